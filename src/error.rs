@@ -1,0 +1,47 @@
+//! Errors: every error the engine returns has a stable machine-readable
+//! `code`, the Comprehensive Rules number that decides it (when one does), and
+//! a human message saying what and where.
+
+use serde::Serialize;
+
+/// What every error type of the engine can say about itself.
+pub trait Coded: std::error::Error {
+    /// A stable, machine-readable code in snake_case, e.g. `unknown_symbol`.
+    fn code(&self) -> &'static str;
+
+    /// The rule that decides this error, e.g. `"107.4"`, if one does.
+    fn rule(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Where in the input the problem is (an index in UTF-16 code units, the
+    /// same as a JavaScript string index), if the input is text.
+    fn offset(&self) -> Option<usize> {
+        None
+    }
+
+    /// The error as plain data, for a caller that is not Rust.
+    fn report(&self) -> ErrorReport {
+        ErrorReport {
+            code: self.code(),
+            rule: self.rule(),
+            message: self.to_string(),
+            offset: self.offset(),
+        }
+    }
+}
+
+/// An error as plain data: what crosses the JavaScript boundary as the
+/// properties of a thrown `Error`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorReport {
+    /// Stable machine-readable code.
+    pub code: &'static str,
+    /// The rule that decides it, if one does.
+    pub rule: Option<&'static str>,
+    /// What went wrong and where.
+    pub message: String,
+    /// Index into the input text (UTF-16 code units), if any.
+    pub offset: Option<usize>,
+}

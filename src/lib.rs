@@ -1,0 +1,26 @@
+//! # mtg-rules
+//!
+//! A Magic: The Gathering rules engine for the browser. The rules live in
+//! plain Rust modules with no WebAssembly imports ([`color`], [`mana`],
+//! [`error`]); the [`wasm`] module is the thin JavaScript façade that converts
+//! values at the boundary and delegates to them.
+//!
+//! Rule numbers in the documentation refer to the Comprehensive Rules of
+//! 14 November 2025.
+//!
+//! ```
+//! use mtg_rules::mana::ManaCost;
+//! let cost = ManaCost::parse("{2/B}{2/B}{2/B}").unwrap();
+//! assert_eq!(cost.mana_value().whole(), 6); // 202.3f: the largest component
+//! assert_eq!(cost.colors().to_string(), "B");
+//! ```
+#![deny(missing_docs)]
+
+pub mod color;
+pub mod error;
+pub mod mana;
+pub mod wasm;
+
+pub use color::{Color, ColorSet};
+pub use error::{Coded, ErrorReport};
+pub use mana::{ManaCost, ManaCostError, ManaSymbol, ManaValue};

@@ -1,0 +1,61 @@
+//! Plain-data views of mana costs for callers that are not Rust (the
+//! JavaScript façade, the previewer): every derived fact spelled out.
+
+use super::cost::ManaCost;
+use super::symbol::ManaSymbol;
+use crate::color::Color;
+use serde::Serialize;
+
+/// A parsed mana cost, as `parseManaCost` returns it.
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename = "ManaCost", rename_all = "camelCase")]
+pub struct ManaCostView {
+    /// Canonical Scryfall notation, e.g. `"{2}{W/U}"`; `""` for no mana cost.
+    pub text: String,
+    /// Each symbol in printed order.
+    pub symbols: Vec<SymbolView>,
+    /// 202.3. Mana value off the stack (X is 0); `0.5` steps only on Un-cards.
+    pub mana_value: f64,
+    /// 202.2. The colors of the cost, in WUBRG order; empty = colorless.
+    pub colors: Vec<Color>,
+    /// 202.1b. `false` for no mana cost (the empty text), which differs from `{0}`.
+    pub has_mana_cost: bool,
+    /// Whether a symbol printed only on Un-cards (`{½}`, `{HW}`, `{HR}`, `{∞}`) occurs.
+    pub has_un_symbols: bool,
+}
+
+/// One symbol of a cost with its text and mana value.
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename = "ManaSymbolView", rename_all = "camelCase")]
+pub struct SymbolView {
+    /// Canonical notation of this symbol, e.g. `"{G/U/P}"`.
+    pub text: String,
+    /// What the symbol is.
+    pub symbol: ManaSymbol,
+    /// What it contributes to mana value (202.3).
+    pub mana_value: f64,
+    /// The colors it gives the object (202.2).
+    pub colors: Vec<Color>,
+}
+
+impl From<&ManaCost> for ManaCostView {
+    fn from(cost: &ManaCost) -> Self {
+        ManaCostView {
+            text: cost.to_string(),
+            symbols: cost
+                .symbols()
+                .iter()
+                .map(|s| SymbolView {
+                    text: s.to_string(),
+                    symbol: *s,
+                    mana_value: s.mana_value_halves() as f64 / 2.0,
+                    colors: s.colors().iter().collect(),
+                })
+                .collect(),
+            mana_value: cost.mana_value().as_f64(),
+            colors: cost.colors().iter().collect(),
+            has_mana_cost: !cost.is_none(),
+            has_un_symbols: cost.has_un_symbols(),
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! The JavaScript façade: the only module that imports `wasm_bindgen`,
+//! `js_sys` or `serde_wasm_bindgen`. It checks and converts what crosses the
+//! boundary and delegates to the core; it holds no rules.
+//!
+//! Errors become JavaScript `Error`s named `MtgRulesError` carrying `code`,
+//! `rule` and (for text input) `offset` properties.
+
+use crate::error::{Coded, ErrorReport};
+use crate::mana::{MAX_MANA_COST_LEN, ManaCost, ManaCostView};
+use js_sys::JsString;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ERRORS: &str = r#"
+/** The properties of every error this package throws (an `Error` named `MtgRulesError`). */
+export interface MtgRulesErrorFields {
+  /** Stable machine-readable code, e.g. `"unknown_symbol"`. */
+  code: string;
+  /** The Comprehensive Rules number that decides it, when one does. */
+  rule: string | null;
+  /** Index in the input string (UTF-16 code units) where the problem starts, for text input. */
+  offset: number | null;
+}
+"#;
+
+/// Parses a mana cost in Scryfall notation (CR 107.4, 202): its symbols, mana
+/// value, colors and canonical text. Throws an `MtgRulesError` on bad input.
+#[wasm_bindgen(js_name = parseManaCost, unchecked_return_type = "ManaCost")]
+pub fn parse_mana_cost(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = bounded_string(&text, "parseManaCost", "text", MAX_MANA_COST_LEN)?;
+    let cost = ManaCost::parse(&text).map_err(|e| to_js_error(&e))?;
+    to_js(&ManaCostView::from(&cost))
+}
+
+/// Reads a JS string argument: rejects non-strings, strings longer than
+/// `max` UTF-16 code units (before copying them), and lone surrogates.
+fn bounded_string(
+    value: &JsValue,
+    function: &str,
+    argument: &str,
+    max: usize,
+) -> Result<String, JsValue> {
+    let Some(js) = value.dyn_ref::<JsString>() else {
+        return Err(boundary_error(
+            "invalid_argument",
+            format!(
+                "{function}: `{argument}` must be a string, got {}",
+                type_name(value)
+            ),
+            None,
+        ));
+    };
+    let len = js.length() as usize;
+    if len > max {
+        return Err(boundary_error(
+            "input_too_long",
+            format!(
+                "{function}: `{argument}` is {len} characters long; at most {max} are accepted"
+            ),
+            None,
+        ));
+    }
+    if !js.is_valid_utf16() {
+        let offset = first_lone_surrogate(js);
+        return Err(boundary_error(
+            "invalid_utf16",
+            format!("{function}: `{argument}` has an unpaired UTF-16 surrogate at offset {offset}"),
+            Some(offset),
+        ));
+    }
+    Ok(String::from(js))
+}
+
+/// The index of the first unpaired surrogate in a string known to have one.
+fn first_lone_surrogate(js: &JsString) -> usize {
+    let units: Vec<u16> = js.iter().collect();
+    let mut i = 0;
+    while i < units.len() {
+        match units[i] {
+            0xD800..=0xDBFF
+                if units
+                    .get(i + 1)
+                    .is_some_and(|u| (0xDC00..=0xDFFF).contains(u)) =>
+            {
+                i += 2
+            }
+            0xD800..=0xDFFF => return i,
+            _ => i += 1,
+        }
+    }
+    units.len()
+}
+
+fn type_name(value: &JsValue) -> String {
+    if value.is_undefined() {
+        "undefined".into()
+    } else if value.is_null() {
+        "null".into()
+    } else {
+        value
+            .js_typeof()
+            .as_string()
+            .unwrap_or_else(|| "unknown".into())
+    }
+}
+
+/// Serializes to plain JSON-compatible JS values (objects, not `Map`s; `null`, not `undefined`).
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| boundary_error("serialization_failed", e.to_string(), None))
+}
+
+/// A core error as a thrown JS `Error`.
+fn to_js_error<E: Coded>(error: &E) -> JsValue {
+    report_to_js(&error.report())
+}
+
+fn boundary_error(code: &'static str, message: String, offset: Option<usize>) -> JsValue {
+    report_to_js(&ErrorReport {
+        code,
+        rule: None,
+        message,
+        offset,
+    })
+}
+
+fn report_to_js(report: &ErrorReport) -> JsValue {
+    let error = js_sys::Error::new(&report.message);
+    error.set_name("MtgRulesError");
+    let set = |key: &str, value: JsValue| {
+        // Setting a property on a fresh Error cannot fail.
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str(key), &value);
+    };
+    set("code", JsValue::from_str(report.code));
+    set("rule", report.rule.map_or(JsValue::NULL, JsValue::from_str));
+    set(
+        "offset",
+        report
+            .offset
+            .map_or(JsValue::NULL, |o| JsValue::from_f64(o as f64)),
+    );
+    error.into()
+}
