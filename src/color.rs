@@ -9,9 +9,7 @@ use std::fmt;
 /// 105.1. There are five colors in the Magic game: white, blue, black, red, and green.
 ///
 /// Serialized as its mana letter (`"W"`, `"U"`, `"B"`, `"R"`, `"G"`).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, tsify::Tsify,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, tsify::Tsify)]
 pub enum Color {
     /// White, `{W}`.
     W,
@@ -74,11 +72,7 @@ impl Color {
     /// or two steps clockwise on the color pie.
     pub const fn hybrid_order(a: Color, b: Color) -> (Color, Color) {
         let step = (b.index() + 5 - a.index()) % 5;
-        if step == 1 || step == 2 {
-            (a, b)
-        } else {
-            (b, a)
-        }
+        if step == 1 || step == 2 { (a, b) } else { (b, a) }
     }
 }
 
@@ -174,9 +168,7 @@ impl Serialize for ColorSet {
 
 impl<'de> Deserialize<'de> for ColorSet {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Ok(Vec::<Color>::deserialize(deserializer)?
-            .into_iter()
-            .collect())
+        Ok(Vec::<Color>::deserialize(deserializer)?.into_iter().collect())
     }
 }
 

@@ -22,12 +22,7 @@ pub trait Coded: std::error::Error {
 
     /// The error as plain data, for a caller that is not Rust.
     fn report(&self) -> ErrorReport {
-        ErrorReport {
-            code: self.code(),
-            rule: self.rule(),
-            message: self.to_string(),
-            offset: self.offset(),
-        }
+        ErrorReport { code: self.code(), rule: self.rule(), message: self.to_string(), offset: self.offset() }
     }
 }
 

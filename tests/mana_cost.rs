@@ -16,10 +16,7 @@ fn one(text: &str) -> ManaSymbol {
 }
 
 fn colors(letters: &str) -> ColorSet {
-    letters
-        .chars()
-        .map(|c| Color::from_letter(c).unwrap())
-        .collect()
+    letters.chars().map(|c| Color::from_letter(c).unwrap()).collect()
 }
 
 fn mv(text: &str) -> f64 {
@@ -35,13 +32,8 @@ fn code(text: &str) -> (&'static str, usize) {
 
 #[test]
 fn the_five_colored_symbols_are_one_mana_of_their_color_107_4a() {
-    for (text, color) in [
-        ("{W}", Color::W),
-        ("{U}", Color::U),
-        ("{B}", Color::B),
-        ("{R}", Color::R),
-        ("{G}", Color::G),
-    ] {
+    for (text, color) in [("{W}", Color::W), ("{U}", Color::U), ("{B}", Color::B), ("{R}", Color::R), ("{G}", Color::G)]
+    {
         assert_eq!(one(text), ManaSymbol::Colored { color });
         assert_eq!(mv(text), 1.0);
         assert_eq!(parse(text).colors(), ColorSet::only(color));
@@ -86,24 +78,9 @@ fn zero_is_a_mana_cost_distinct_from_no_mana_cost_107_4d_and_202_1b() {
 
 #[test]
 fn variable_symbols_x_y_z_count_zero_off_the_stack_202_3e() {
-    assert_eq!(
-        one("{X}"),
-        ManaSymbol::Variable {
-            letter: Variable::X
-        }
-    );
-    assert_eq!(
-        one("{Y}"),
-        ManaSymbol::Variable {
-            letter: Variable::Y
-        }
-    );
-    assert_eq!(
-        one("{Z}"),
-        ManaSymbol::Variable {
-            letter: Variable::Z
-        }
-    );
+    assert_eq!(one("{X}"), ManaSymbol::Variable { letter: Variable::X });
+    assert_eq!(one("{Y}"), ManaSymbol::Variable { letter: Variable::Y });
+    assert_eq!(one("{Z}"), ManaSymbol::Variable { letter: Variable::Z });
     assert_eq!(mv("{X}{R}"), 1.0);
     assert_eq!(mv("{X}{X}{G}"), 1.0);
     assert!(parse("{X}").colors().is_empty());
@@ -118,9 +95,7 @@ fn on_the_stack_each_x_counts_as_the_announced_value_202_3e() {
 
 #[test]
 fn all_ten_hybrid_symbols_parse_count_one_and_are_both_colors_107_4e_202_3f() {
-    for pair in [
-        "W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U",
-    ] {
+    for pair in ["W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"] {
         let text = format!("{{{pair}}}");
         let symbol = one(&text);
         assert!(matches!(symbol, ManaSymbol::Hybrid { .. }), "{text}");
@@ -147,11 +122,7 @@ fn colorless_hybrid_counts_one_and_is_its_color_107_4e() {
         let text = format!("{{C/{color}}}");
         assert_eq!(one(&text), ManaSymbol::ColorlessHybrid { color });
         assert_eq!(mv(&text), 1.0);
-        assert_eq!(
-            parse(&text).colors(),
-            ColorSet::only(color),
-            "107.4e: a hybrid symbol is colored"
-        );
+        assert_eq!(parse(&text).colors(), ColorSet::only(color), "107.4e: a hybrid symbol is colored");
     }
 }
 
@@ -170,16 +141,10 @@ fn phyrexian_symbols_count_one_and_are_their_color_107_4f_202_3g() {
 
 #[test]
 fn hybrid_phyrexian_symbols_count_one_and_are_both_colors_107_4f() {
-    for pair in [
-        "W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U",
-    ] {
+    for pair in ["W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"] {
         let text = format!("{{{pair}/P}}");
         let symbol = one(&text);
-        assert!(
-            matches!(symbol, ManaSymbol::HybridPhyrexian { .. })
-                && symbol.is_hybrid()
-                && symbol.is_phyrexian()
-        );
+        assert!(matches!(symbol, ManaSymbol::HybridPhyrexian { .. }) && symbol.is_hybrid() && symbol.is_phyrexian());
         assert_eq!(symbol.to_string(), text);
         assert_eq!(mv(&text), 1.0);
         assert_eq!(parse(&text).colors(), colors(&pair.replace('/', "")));
@@ -189,18 +154,8 @@ fn hybrid_phyrexian_symbols_count_one_and_are_both_colors_107_4f() {
 #[test]
 fn un_card_symbols_parse_and_are_flagged() {
     assert_eq!(one("{½}"), ManaSymbol::Half { color: None });
-    assert_eq!(
-        one("{HW}"),
-        ManaSymbol::Half {
-            color: Some(Color::W)
-        }
-    );
-    assert_eq!(
-        one("{HR}"),
-        ManaSymbol::Half {
-            color: Some(Color::R)
-        }
-    );
+    assert_eq!(one("{HW}"), ManaSymbol::Half { color: Some(Color::W) });
+    assert_eq!(one("{HR}"), ManaSymbol::Half { color: Some(Color::R) });
     assert_eq!(one("{∞}"), ManaSymbol::Infinity);
     assert_eq!(mv("{½}"), 0.5);
     assert_eq!(mv("{HW}"), 0.5);
@@ -216,10 +171,7 @@ fn un_card_symbols_parse_and_are_flagged() {
 #[test]
 fn an_object_is_the_colors_of_the_symbols_in_its_cost_202_2() {
     assert_eq!(parse("{2}{W}").colors(), colors("W"));
-    assert!(
-        parse("{2}").colors().is_empty(),
-        "202.2b: no colored symbols is colorless"
-    );
+    assert!(parse("{2}").colors().is_empty(), "202.2b: no colored symbols is colorless");
     assert_eq!(parse("{2}{W}{B}").colors(), colors("WB"), "202.2c");
     assert_eq!(parse("{G}{W/U}{B/P}").colors(), colors("WUBG"), "202.2d");
     assert_eq!(parse("{W}{U}{B}{R}{G}").colors(), ColorSet::ALL);
@@ -250,15 +202,7 @@ fn forgiving_notations_are_normalized_to_canonical_scryfall_text() {
 
 #[test]
 fn canonical_text_parses_back_to_the_same_cost() {
-    for text in [
-        "{X}{X}{G}",
-        "{2/W}{C/U}{B/R/P}",
-        "{0}",
-        "",
-        "{S}{C}",
-        "{1000000}",
-        "{½}{∞}",
-    ] {
+    for text in ["{X}{X}{G}", "{2/W}{C/U}{B/R/P}", "{0}", "", "{S}{C}", "{1000000}", "{½}{∞}"] {
         let cost = parse(text);
         assert_eq!(parse(&cost.to_string()), cost);
     }
@@ -289,10 +233,7 @@ fn an_unknown_letter_in_braces_is_not_a_mana_symbol() {
     assert_eq!(code("{W/U/B}"), ("unknown_symbol", 0));
     assert_eq!(code("{W/U/P/P}"), ("unknown_symbol", 0));
     let message = ManaCost::parse("{1}{Q}").unwrap_err().to_string();
-    assert!(
-        message.contains("{Q}") && message.contains("offset 3"),
-        "{message}"
-    );
+    assert!(message.contains("{Q}") && message.contains("offset 3"), "{message}");
 }
 
 #[test]

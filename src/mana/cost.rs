@@ -36,9 +36,7 @@ pub struct ManaValue {
 impl ManaValue {
     /// A whole mana value.
     pub const fn new(value: u64) -> ManaValue {
-        ManaValue {
-            halves: value.saturating_mul(2),
-        }
+        ManaValue { halves: value.saturating_mul(2) }
     }
 
     /// The value rounded down to a whole number (only Un-cards have halves).
@@ -54,17 +52,13 @@ impl ManaValue {
 
 impl fmt::Display for ManaValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.halves % 2 == 0 {
-            write!(f, "{}", self.whole())
-        } else {
-            write!(f, "{}.5", self.whole())
-        }
+        if self.halves.is_multiple_of(2) { write!(f, "{}", self.whole()) } else { write!(f, "{}.5", self.whole()) }
     }
 }
 
 impl Serialize for ManaValue {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.halves % 2 == 0 {
+        if self.halves.is_multiple_of(2) {
             serializer.serialize_u64(self.whole())
         } else {
             serializer.serialize_f64(self.as_f64())
@@ -105,38 +99,21 @@ impl ManaCost {
 
     /// 202.3. The mana value off the stack: X, Y and Z count 0 (202.3e).
     pub fn mana_value(&self) -> ManaValue {
-        ManaValue {
-            halves: self.symbols.iter().map(|s| s.mana_value_halves()).sum(),
-        }
+        ManaValue { halves: self.symbols.iter().map(|s| s.mana_value_halves()).sum() }
     }
 
     /// 202.3e. The mana value on the stack, where each `{X}` counts as the
     /// announced value `x`.
     pub fn mana_value_with_x(&self, x: u64) -> ManaValue {
-        let xs = self
-            .symbols
-            .iter()
-            .filter(|s| {
-                matches!(
-                    s,
-                    ManaSymbol::Variable {
-                        letter: Variable::X
-                    }
-                )
-            })
-            .count();
+        let xs = self.symbols.iter().filter(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X })).count();
         let extra = (xs as u64).saturating_mul(x).saturating_mul(2);
-        ManaValue {
-            halves: self.mana_value().halves.saturating_add(extra),
-        }
+        ManaValue { halves: self.mana_value().halves.saturating_add(extra) }
     }
 
     /// 202.2. The colors of the mana symbols in the cost (202.2d: all colors of
     /// hybrid and Phyrexian symbols); empty means colorless (202.2b).
     pub fn colors(&self) -> ColorSet {
-        self.symbols
-            .iter()
-            .fold(ColorSet::EMPTY, |set, s| set.union(s.colors()))
+        self.symbols.iter().fold(ColorSet::EMPTY, |set, s| set.union(s.colors()))
     }
 
     /// Whether the cost has a symbol printed only on Un-cards.
@@ -309,21 +286,13 @@ struct Parser<'a> {
 
 impl Parser<'_> {
     fn error(&self, byte_offset: usize, kind: ManaCostErrorKind) -> ManaCostError {
-        let offset = self
-            .input
-            .get(..byte_offset)
-            .map_or(byte_offset, |s| s.encode_utf16().count());
+        let offset = self.input.get(..byte_offset).map_or(byte_offset, |s| s.encode_utf16().count());
         ManaCostError { kind, offset }
     }
 
     fn parse(mut self) -> Result<ManaCost, ManaCostError> {
         if self.input.len() > MAX_MANA_COST_LEN {
-            return Err(ManaCostError {
-                kind: ManaCostErrorKind::TooLong {
-                    len: self.input.len(),
-                },
-                offset: 0,
-            });
+            return Err(ManaCostError { kind: ManaCostErrorKind::TooLong { len: self.input.len() }, offset: 0 });
         }
         let bytes = self.input.as_bytes();
         let mut symbols = Vec::with_capacity(bytes.len() / 3 + 1);
@@ -336,15 +305,9 @@ impl Parser<'_> {
                     continue;
                 }
                 b'0'..=b'9' => {
-                    let end = start
-                        + bytes[start..]
-                            .iter()
-                            .take_while(|b| b.is_ascii_digit())
-                            .count();
+                    let end = start + bytes[start..].iter().take_while(|b| b.is_ascii_digit()).count();
                     self.pos = end;
-                    ManaSymbol::Generic {
-                        amount: self.number(start, &self.input[start..end])?,
-                    }
+                    ManaSymbol::Generic { amount: self.number(start, &self.input[start..end])? }
                 }
                 b'}' => return Err(self.error(start, ManaCostErrorKind::UnexpectedClosingBrace)),
                 b'/' if bytes.get(start + 1) == Some(&b'/') => {
@@ -357,9 +320,7 @@ impl Parser<'_> {
                     }
                     None => {
                         let found = self.input[start..].chars().next().unwrap_or('\u{FFFD}');
-                        return Err(
-                            self.error(start, ManaCostErrorKind::UnexpectedCharacter { found })
-                        );
+                        return Err(self.error(start, ManaCostErrorKind::UnexpectedCharacter { found }));
                     }
                 },
             };
@@ -382,13 +343,8 @@ impl Parser<'_> {
         if inner.is_empty() {
             return Err(self.error(start, ManaCostErrorKind::EmptySymbol));
         }
-        let unknown = || ManaCostErrorKind::UnknownSymbol {
-            text: text.to_string(),
-        };
-        let hybrid = |why| ManaCostErrorKind::InvalidHybrid {
-            text: text.to_string(),
-            why,
-        };
+        let unknown = || ManaCostErrorKind::UnknownSymbol { text: text.to_string() };
+        let hybrid = |why| ManaCostErrorKind::InvalidHybrid { text: text.to_string(), why };
 
         // Single-part symbols with their own spelling.
         if !inner.contains('/') {
@@ -396,20 +352,10 @@ impl Parser<'_> {
                 return Ok(symbol);
             }
             if inner.bytes().all(|b| b.is_ascii_digit()) {
-                return Ok(ManaSymbol::Generic {
-                    amount: self.number(start + 1, inner)?,
-                });
+                return Ok(ManaSymbol::Generic { amount: self.number(start + 1, inner)? });
             }
-            if inner.starts_with('-')
-                && inner.len() > 1
-                && inner[1..].bytes().all(|b| b.is_ascii_digit())
-            {
-                return Err(self.error(
-                    start,
-                    ManaCostErrorKind::InvalidNumber {
-                        text: inner.to_string(),
-                    },
-                ));
+            if inner.starts_with('-') && inner.len() > 1 && inner[1..].bytes().all(|b| b.is_ascii_digit()) {
+                return Err(self.error(start, ManaCostErrorKind::InvalidNumber { text: inner.to_string() }));
             }
             return Err(self.error(start, unknown()));
         }
@@ -437,10 +383,9 @@ impl Parser<'_> {
             }
             [Number(2), Color(color)] => ManaSymbol::MonocoloredHybrid { color: *color },
             [Number(_), Color(_)] => {
-                return Err(self.error(
-                    start,
-                    hybrid("monocolored hybrid symbols are {2/W}, {2/U}, {2/B}, {2/R} and {2/G}"),
-                ));
+                return Err(
+                    self.error(start, hybrid("monocolored hybrid symbols are {2/W}, {2/U}, {2/B}, {2/R} and {2/G}"))
+                );
             }
             [C, Color(color)] => ManaSymbol::ColorlessHybrid { color: *color },
             [Color(color), P] | [P, Color(color)] => ManaSymbol::Phyrexian { color: *color },
@@ -460,23 +405,13 @@ impl Parser<'_> {
     /// A generic amount written in decimal at `byte_offset`.
     fn number(&self, byte_offset: usize, digits: &str) -> Result<u32, ManaCostError> {
         if digits.len() > 1 && digits.starts_with('0') {
-            return Err(self.error(
-                byte_offset,
-                ManaCostErrorKind::InvalidNumber {
-                    text: digits.to_string(),
-                },
-            ));
+            return Err(self.error(byte_offset, ManaCostErrorKind::InvalidNumber { text: digits.to_string() }));
         }
         let mut value: u32 = 0;
         for b in digits.bytes() {
             value = value * 10 + u32::from(b - b'0');
             if value > MAX_GENERIC {
-                return Err(self.error(
-                    byte_offset,
-                    ManaCostErrorKind::NumberTooLarge {
-                        text: digits.to_string(),
-                    },
-                ));
+                return Err(self.error(byte_offset, ManaCostErrorKind::NumberTooLarge { text: digits.to_string() }));
             }
         }
         Ok(value)
@@ -488,18 +423,10 @@ fn letter_symbol(b: u8) -> Option<ManaSymbol> {
     Some(match b.to_ascii_uppercase() {
         b'C' => ManaSymbol::Colorless,
         b'S' => ManaSymbol::Snow,
-        b'X' => ManaSymbol::Variable {
-            letter: Variable::X,
-        },
-        b'Y' => ManaSymbol::Variable {
-            letter: Variable::Y,
-        },
-        b'Z' => ManaSymbol::Variable {
-            letter: Variable::Z,
-        },
-        other => ManaSymbol::Colored {
-            color: Color::from_letter(other as char)?,
-        },
+        b'X' => ManaSymbol::Variable { letter: Variable::X },
+        b'Y' => ManaSymbol::Variable { letter: Variable::Y },
+        b'Z' => ManaSymbol::Variable { letter: Variable::Z },
+        other => ManaSymbol::Colored { color: Color::from_letter(other as char)? },
     })
 }
 
@@ -509,12 +436,8 @@ fn single_symbol(inner: &str) -> Option<ManaSymbol> {
         1 => letter_symbol(inner.as_bytes()[0]),
         _ if inner == "½" => Some(ManaSymbol::Half { color: None }),
         _ if inner == "∞" => Some(ManaSymbol::Infinity),
-        2 if inner.eq_ignore_ascii_case("HW") => Some(ManaSymbol::Half {
-            color: Some(Color::W),
-        }),
-        2 if inner.eq_ignore_ascii_case("HR") => Some(ManaSymbol::Half {
-            color: Some(Color::R),
-        }),
+        2 if inner.eq_ignore_ascii_case("HW") => Some(ManaSymbol::Half { color: Some(Color::W) }),
+        2 if inner.eq_ignore_ascii_case("HR") => Some(ManaSymbol::Half { color: Some(Color::R) }),
         _ => None,
     }
 }

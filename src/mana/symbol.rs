@@ -33,11 +33,7 @@ impl Variable {
 /// Serialized as a `type`-tagged union in camelCase, e.g.
 /// `{ "type": "hybrid", "first": "W", "second": "U" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ManaSymbol {
     /// `{W}` `{U}` `{B}` `{R}` `{G}`: one mana of that color (107.4a).
     Colored {
@@ -129,8 +125,9 @@ impl ManaSymbol {
             | ManaSymbol::ColorlessHybrid { color }
             | ManaSymbol::Phyrexian { color }
             | ManaSymbol::Half { color: Some(color) } => ColorSet::only(color),
-            ManaSymbol::Hybrid { first, second }
-            | ManaSymbol::HybridPhyrexian { first, second } => ColorSet::only(first).with(second),
+            ManaSymbol::Hybrid { first, second } | ManaSymbol::HybridPhyrexian { first, second } => {
+                ColorSet::only(first).with(second)
+            }
             ManaSymbol::Colorless
             | ManaSymbol::Generic { .. }
             | ManaSymbol::Variable { .. }
@@ -156,9 +153,7 @@ impl ManaSymbol {
     pub const fn is_phyrexian(self) -> bool {
         matches!(
             self,
-            ManaSymbol::Phyrexian { .. }
-                | ManaSymbol::HybridPhyrexian { .. }
-                | ManaSymbol::ColorlessPhyrexian
+            ManaSymbol::Phyrexian { .. } | ManaSymbol::HybridPhyrexian { .. } | ManaSymbol::ColorlessPhyrexian
         )
     }
 
@@ -170,10 +165,7 @@ impl ManaSymbol {
 
     /// Whether the symbol stands for generic mana (107.4b): a number or a variable.
     pub const fn is_generic(self) -> bool {
-        matches!(
-            self,
-            ManaSymbol::Generic { .. } | ManaSymbol::Variable { .. }
-        )
+        matches!(self, ManaSymbol::Generic { .. } | ManaSymbol::Variable { .. })
     }
 }
 

@@ -24,34 +24,24 @@ pub struct ManaCostView {
     pub has_un_symbols: bool,
 }
 
-/// One symbol of a cost with its text and mana value.
+/// One symbol of a cost: its canonical text beside the tagged symbol, e.g.
+/// `{ "text": "{W/U}", "type": "hybrid", "first": "W", "second": "U" }`.
+/// Kept lean on purpose: every property costs time at the JS boundary.
 #[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
-#[serde(rename = "ManaSymbolView", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct SymbolView {
     /// Canonical notation of this symbol, e.g. `"{G/U/P}"`.
     pub text: String,
-    /// What the symbol is.
+    /// What the symbol is (its `type` and fields sit beside `text`).
+    #[serde(flatten)]
     pub symbol: ManaSymbol,
-    /// What it contributes to mana value (202.3).
-    pub mana_value: f64,
-    /// The colors it gives the object (202.2).
-    pub colors: Vec<Color>,
 }
 
 impl From<&ManaCost> for ManaCostView {
     fn from(cost: &ManaCost) -> Self {
         ManaCostView {
             text: cost.to_string(),
-            symbols: cost
-                .symbols()
-                .iter()
-                .map(|s| SymbolView {
-                    text: s.to_string(),
-                    symbol: *s,
-                    mana_value: s.mana_value_halves() as f64 / 2.0,
-                    colors: s.colors().iter().collect(),
-                })
-                .collect(),
+            symbols: cost.symbols().iter().map(|s| SymbolView { text: s.to_string(), symbol: *s }).collect(),
             mana_value: cost.mana_value().as_f64(),
             colors: cost.colors().iter().collect(),
             has_mana_cost: !cost.is_none(),

@@ -6,9 +6,10 @@
 //! `rule` and (for text input) `offset` properties.
 
 use crate::error::{Coded, ErrorReport};
-use crate::mana::{MAX_MANA_COST_LEN, ManaCost, ManaCostView};
+use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
+
+mod fast;
 use js_sys::JsString;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -24,32 +25,85 @@ export interface MtgRulesErrorFields {
 }
 "#;
 
+/// Runs once when the module is instantiated: interns the short strings that
+/// results repeat (symbol texts, color letters, tags), so that handing them to
+/// JavaScript does not decode UTF-8 each time (measured: the main cost of a
+/// `parseManaCost` call under Node).
+#[wasm_bindgen(start)]
+pub fn start() {
+    use crate::Color;
+    use crate::mana::{ManaSymbol, Variable};
+    let tags = [
+        "colored",
+        "colorless",
+        "generic",
+        "variable",
+        "hybrid",
+        "monocoloredHybrid",
+        "colorlessHybrid",
+        "phyrexian",
+        "hybridPhyrexian",
+        "colorlessPhyrexian",
+        "snow",
+        "half",
+        "infinity",
+        "X",
+        "Y",
+        "Z", // tags
+        "type",
+        "text",
+        "symbols",
+        "symbol",
+        "manaValue",
+        "colors",
+        "hasManaCost",
+        "hasUnSymbols",
+        "first",
+        "second",
+        "color",
+        "amount",
+        "letter", // field names
+    ];
+    tags.into_iter().for_each(|t| {
+        wasm_bindgen::intern(t);
+    });
+    let mut symbols = vec![ManaSymbol::Colorless, ManaSymbol::Snow, ManaSymbol::ColorlessPhyrexian];
+    symbols.extend((0..=20).map(|amount| ManaSymbol::Generic { amount }));
+    symbols.extend([Variable::X, Variable::Y, Variable::Z].map(|letter| ManaSymbol::Variable { letter }));
+    for color in Color::ALL {
+        wasm_bindgen::intern(&color.to_string());
+        symbols.extend([
+            ManaSymbol::Colored { color },
+            ManaSymbol::MonocoloredHybrid { color },
+            ManaSymbol::ColorlessHybrid { color },
+            ManaSymbol::Phyrexian { color },
+        ]);
+        for other in Color::ALL.into_iter().filter(|o| *o != color) {
+            let (first, second) = Color::hybrid_order(color, other);
+            symbols.extend([ManaSymbol::Hybrid { first, second }, ManaSymbol::HybridPhyrexian { first, second }]);
+        }
+    }
+    for symbol in symbols {
+        wasm_bindgen::intern(&symbol.to_string());
+    }
+}
+
 /// Parses a mana cost in Scryfall notation (CR 107.4, 202): its symbols, mana
 /// value, colors and canonical text. Throws an `MtgRulesError` on bad input.
 #[wasm_bindgen(js_name = parseManaCost, unchecked_return_type = "ManaCost")]
-pub fn parse_mana_cost(
-    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn parse_mana_cost(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
     let text = bounded_string(&text, "parseManaCost", "text", MAX_MANA_COST_LEN)?;
     let cost = ManaCost::parse(&text).map_err(|e| to_js_error(&e))?;
-    to_js(&ManaCostView::from(&cost))
+    Ok(fast::mana_cost(&cost))
 }
 
 /// Reads a JS string argument: rejects non-strings, strings longer than
 /// `max` UTF-16 code units (before copying them), and lone surrogates.
-fn bounded_string(
-    value: &JsValue,
-    function: &str,
-    argument: &str,
-    max: usize,
-) -> Result<String, JsValue> {
+fn bounded_string(value: &JsValue, function: &str, argument: &str, max: usize) -> Result<String, JsValue> {
     let Some(js) = value.dyn_ref::<JsString>() else {
         return Err(boundary_error(
             "invalid_argument",
-            format!(
-                "{function}: `{argument}` must be a string, got {}",
-                type_name(value)
-            ),
+            format!("{function}: `{argument}` must be a string, got {}", type_name(value)),
             None,
         ));
     };
@@ -57,13 +111,14 @@ fn bounded_string(
     if len > max {
         return Err(boundary_error(
             "input_too_long",
-            format!(
-                "{function}: `{argument}` is {len} characters long; at most {max} are accepted"
-            ),
+            format!("{function}: `{argument}` is {len} characters long; at most {max} are accepted"),
             None,
         ));
     }
-    if !js.is_valid_utf16() {
+    // Copying replaces lone surrogates with U+FFFD; only then is the
+    // (per-code-unit, slow) exact check needed.
+    let text = String::from(js);
+    if text.contains('\u{FFFD}') && !js.is_valid_utf16() {
         let offset = first_lone_surrogate(js);
         return Err(boundary_error(
             "invalid_utf16",
@@ -71,7 +126,7 @@ fn bounded_string(
             Some(offset),
         ));
     }
-    Ok(String::from(js))
+    Ok(text)
 }
 
 /// The index of the first unpaired surrogate in a string known to have one.
@@ -80,13 +135,7 @@ fn first_lone_surrogate(js: &JsString) -> usize {
     let mut i = 0;
     while i < units.len() {
         match units[i] {
-            0xD800..=0xDBFF
-                if units
-                    .get(i + 1)
-                    .is_some_and(|u| (0xDC00..=0xDFFF).contains(u)) =>
-            {
-                i += 2
-            }
+            0xD800..=0xDBFF if units.get(i + 1).is_some_and(|u| (0xDC00..=0xDFFF).contains(u)) => i += 2,
             0xD800..=0xDFFF => return i,
             _ => i += 1,
         }
@@ -100,18 +149,8 @@ fn type_name(value: &JsValue) -> String {
     } else if value.is_null() {
         "null".into()
     } else {
-        value
-            .js_typeof()
-            .as_string()
-            .unwrap_or_else(|| "unknown".into())
+        value.js_typeof().as_string().unwrap_or_else(|| "unknown".into())
     }
-}
-
-/// Serializes to plain JSON-compatible JS values (objects, not `Map`s; `null`, not `undefined`).
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| boundary_error("serialization_failed", e.to_string(), None))
 }
 
 /// A core error as a thrown JS `Error`.
@@ -120,12 +159,7 @@ fn to_js_error<E: Coded>(error: &E) -> JsValue {
 }
 
 fn boundary_error(code: &'static str, message: String, offset: Option<usize>) -> JsValue {
-    report_to_js(&ErrorReport {
-        code,
-        rule: None,
-        message,
-        offset,
-    })
+    report_to_js(&ErrorReport { code, rule: None, message, offset })
 }
 
 fn report_to_js(report: &ErrorReport) -> JsValue {
@@ -137,11 +171,6 @@ fn report_to_js(report: &ErrorReport) -> JsValue {
     };
     set("code", JsValue::from_str(report.code));
     set("rule", report.rule.map_or(JsValue::NULL, JsValue::from_str));
-    set(
-        "offset",
-        report
-            .offset
-            .map_or(JsValue::NULL, |o| JsValue::from_f64(o as f64)),
-    );
+    set("offset", report.offset.map_or(JsValue::NULL, |o| JsValue::from_f64(o as f64)));
     error.into()
 }

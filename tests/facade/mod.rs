@@ -42,10 +42,9 @@ fn parse_mana_cost_returns_plain_objects_with_symbols_mana_value_and_colors() {
     assert_eq!(symbols.length(), 3);
     let hybrid = symbols.get(1);
     assert_eq!(string(&hybrid, "text"), "{W/U}");
-    let symbol = get(&hybrid, "symbol");
-    assert_eq!(string(&symbol, "type"), "hybrid");
-    assert_eq!(string(&symbol, "first"), "W");
-    assert_eq!(string(&symbol, "second"), "U");
+    assert_eq!(string(&hybrid, "type"), "hybrid");
+    assert_eq!(string(&hybrid, "first"), "W");
+    assert_eq!(string(&hybrid, "second"), "U");
 }
 
 #[wasm_bindgen_test]
@@ -108,4 +107,37 @@ fn errors_carry_the_rule_that_decides_them() {
     let error = parse_mana_cost("{W/W}".into()).unwrap_err();
     assert_eq!(string(&error, "rule"), "107.4e");
     let _ = error.dyn_into::<js_sys::Error>().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn the_fast_objects_have_exactly_the_shape_of_the_typed_views() {
+    use mtg_rules::mana::{ManaCost, ManaCostView};
+    let costs = [
+        "",
+        "{0}",
+        "{2}{W}{W}",
+        "{X}{Y}{Z}{R}",
+        "{C}{S}",
+        "{W/U}{U/R}",
+        "{2/B}",
+        "{C/G}",
+        "{R/P}",
+        "{G/U/P}",
+        "{C/P}",
+        "{½}",
+        "{HW}",
+        "{HR}",
+        "{∞}",
+        "{1000000}",
+    ];
+    for text in costs {
+        let fast = parse_mana_cost(text.into()).unwrap();
+        let typed = serde_json::to_string(&ManaCostView::from(&ManaCost::parse(text).unwrap())).unwrap();
+        let typed = js_sys::JSON::parse(&typed).unwrap();
+        assert_eq!(
+            js_sys::JSON::stringify(&fast).unwrap().as_string(),
+            js_sys::JSON::stringify(&typed).unwrap().as_string(),
+            "{text}"
+        );
+    }
 }

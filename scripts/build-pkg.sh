@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the npm packages with wasm-pack: pkg/web (ES module + init()),
+# pkg/bundler (Vite, webpack) and pkg/node (CommonJS). Usage: build-pkg.sh [web|bundler|nodejs ...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"   # npm binaryen's wasm-opt first
+targets=("$@"); [ ${#targets[@]} -eq 0 ] && targets=(web bundler nodejs)
+for target in "${targets[@]}"; do
+  out="pkg/${target/nodejs/node}"
+  echo "build-pkg: $target -> $out"
+  # --mode no-install: fail at once if wasm-bindgen-cli does not match the crate (never download).
+  wasm-pack --log-level warn build --mode no-install --release --target "$target" --out-dir "$out" --out-name mtg_rules
+  rm -f "$out/.gitignore"
+done

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The one command that sets up a machine and runs every test (CI calls it too).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export CARGO_TERM_COLOR=never
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+
+step "cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets -- -D warnings
+
+step "the core has no wasm imports"
+bash scripts/check-facade.sh
+
+step "native tests (unit, integration, doc)"
+cargo test
+
+step "rustdoc with warnings as errors"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
+step "wasm tests in Node (wasm-bindgen-test)"
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+# --quiet is rejected by the wasm test runner (TOOLCHAIN.md trap 5).
+cargo test --target wasm32-unknown-unknown --test wasm_node
+
+step "wasm tests in headless Chromium (wasm-bindgen-test)"
+CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test wasm_browser
+
+step "npm packages for web, bundler and nodejs (wasm-pack)"
+bash scripts/build-pkg.sh
+
+step "TypeScript: tsc --noEmit --strict on a consumer of the generated .d.ts"
+tsc -p types/tsconfig.json
+echo "tsc: ok"
+
+step "end-to-end tests of www/ in headless Chromium (playwright-core); screenshots in test-output/"
+node --test e2e/
+
+step "wasm size"
+for target in web bundler node; do
+  wasm="pkg/$target/mtg_rules_bg.wasm"
+  printf '%-8s %s: %d bytes raw, %d bytes gzipped\n' "$target" "$wasm" "$(wc -c < "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
+done
+
+step "all tests passed"
