@@ -13,6 +13,7 @@ pub struct ManaCostView {
     /// Canonical Scryfall notation, e.g. `"{2}{W/U}"`; `""` for no mana cost.
     pub text: String,
     /// Each symbol in printed order.
+    #[tsify(type = "SymbolView[]")]
     pub symbols: Vec<SymbolView>,
     /// 202.3. Mana value off the stack (X is 0); `0.5` steps only on Un-cards.
     pub mana_value: f64,
@@ -27,7 +28,9 @@ pub struct ManaCostView {
 /// One symbol of a cost: its canonical text beside the tagged symbol, e.g.
 /// `{ "text": "{W/U}", "type": "hybrid", "first": "W", "second": "U" }`.
 /// Kept lean on purpose: every property costs time at the JS boundary.
-#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+/// (Its TypeScript type, `{ text: string } & ManaSymbol`, is declared in the
+/// façade: tsify cannot extend a union.)
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SymbolView {
     /// Canonical notation of this symbol, e.g. `"{G/U/P}"`.

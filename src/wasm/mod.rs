@@ -15,6 +15,12 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ERRORS: &str = r#"
 /** The properties of every error this package throws (an `Error` named `MtgRulesError`). */
+/** What `parseManaCost` returns (the Rust type is `ManaCostView`). */
+export type ManaCost = ManaCostView;
+
+/** One symbol of a cost: its canonical text beside the `type`-tagged symbol. */
+export type SymbolView = { text: string } & ManaSymbol;
+
 export interface MtgRulesErrorFields {
   /** Stable machine-readable code, e.g. `"unknown_symbol"`. */
   code: string;
