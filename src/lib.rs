@@ -16,11 +16,14 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod card;
 pub mod color;
+pub mod decklist;
 pub mod error;
 pub mod mana;
 pub mod wasm;
 
+pub use card::{CardDb, CardImportError, Characteristics, View};
 pub use color::{Color, ColorSet};
-pub use error::{Coded, ErrorReport};
+pub use error::{Coded, ErrorReport, ProblemReport};
 pub use mana::{ManaCost, ManaCostError, ManaSymbol, ManaValue};

@@ -1,0 +1,70 @@
+//! Imports a synthetic pool of 30,000 Scryfall cards (the sample shapes,
+//! cycled and renamed) and prints cards per second and peak memory.
+//!
+//! ```text
+//! cargo run --release --example import_pool [cards] [repeats]
+//! ```
+//!
+//! With `repeats` above 1 the import runs that many times and the fastest
+//! time is reported (the machine may be busy).
+//!
+//! Peak memory is the process's high-water mark (`VmHWM` in
+//! `/proc/self/status`, Linux only), reset after the pool is built so that it
+//! measures the import: the JSON text plus the card database.
+
+use mtg_rules::card::CardDb;
+use std::time::Instant;
+
+#[path = "../benches/support/pool.rs"]
+mod pool;
+
+fn status_kib(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn main() {
+    let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30_000);
+    let repeats: usize = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
+    let json = pool::synthetic_pool(n);
+    let before_reset = status_kib("VmHWM:");
+    // Writing 5 to clear_refs resets the peak RSS (Linux 4.0+).
+    let reset = std::fs::write("/proc/self/clear_refs", "5").is_ok();
+    let rss_before = status_kib("VmRSS:");
+
+    let mut elapsed = f64::INFINITY;
+    let mut drop_time = 0.0;
+    let mut cards = 0;
+    for _ in 0..repeats {
+        let started = Instant::now();
+        let db = match CardDb::from_scryfall_json(&json) {
+            Ok(db) => db,
+            Err(error) => {
+                eprintln!("import failed: {error}");
+                std::process::exit(1);
+            }
+        };
+        elapsed = elapsed.min(started.elapsed().as_secs_f64());
+        cards = db.len();
+        let dropping = Instant::now();
+        drop(db);
+        drop_time = dropping.elapsed().as_secs_f64();
+    }
+
+    println!(
+        "imported {cards} cards from {:.1} MB of JSON in {elapsed:.3} s (fastest of {repeats})",
+        json.len() as f64 / 1e6
+    );
+    println!("{:.0} cards/second; dropping the database took {drop_time:.3} s", cards as f64 / elapsed);
+    match (status_kib("VmHWM:"), rss_before) {
+        (Some(peak), Some(rss)) if reset => println!(
+            "peak memory during import: {:.1} MB (the JSON text and pool before it: {:.1} MB; peak before the reset: {:.1} MB)",
+            peak as f64 / 1024.0,
+            rss as f64 / 1024.0,
+            before_reset.unwrap_or(0) as f64 / 1024.0
+        ),
+        (Some(peak), _) => println!("peak memory of the process: {:.1} MB", peak as f64 / 1024.0),
+        _ => println!("peak memory: unavailable (no /proc/self/status)"),
+    }
+}
