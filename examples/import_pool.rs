@@ -6,7 +6,9 @@
 //! ```
 //!
 //! With `repeats` above 1 the import runs that many times and the fastest
-//! time is reported (the machine may be busy).
+//! time is reported (the machine may be busy). With `WRITE_POOL=path` in the
+//! environment the pool's JSON is also written there (the Node benchmark
+//! imports the same pool through the wasm package).
 //!
 //! Peak memory is the process's high-water mark (`VmHWM` in
 //! `/proc/self/status`, Linux only), reset after the pool is built so that it
@@ -28,6 +30,12 @@ fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30_000);
     let repeats: usize = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
     let json = pool::synthetic_pool(n);
+    if let Ok(path) = std::env::var("WRITE_POOL")
+        && let Err(error) = std::fs::write(&path, &json)
+    {
+        eprintln!("cannot write {path}: {error}");
+        std::process::exit(1);
+    }
     let before_reset = status_kib("VmHWM:");
     // Writing 5 to clear_refs resets the peak RSS (Linux 4.0+).
     let reset = std::fs::write("/proc/self/clear_refs", "5").is_ok();

@@ -11,6 +11,12 @@ echo
 echo "== native (criterion; full reports in target/criterion/) =="
 cargo bench --benches -- --noplot ${filter:+"$filter"} 2>&1 | grep -E '^[a-z_/ ]+$|time:|thrpt:' || true
 echo
-echo "== wasm through the JS façade, Node =="
+echo "== card import, 30,000-card synthetic pool: native (release), then wasm in Node =="
+mkdir -p target
+WRITE_POOL=target/pool-30000.json cargo run -q --release --example import_pool 30000 3
 bash scripts/build-pkg.sh nodejs >/dev/null
+node bench/import.mjs target/pool-30000.json objects
+node bench/import.mjs target/pool-30000.json text
+echo
+echo "== wasm through the JS façade, Node =="
 node bench/facade.mjs ${filter:+"$filter"}

@@ -50,7 +50,7 @@ pub struct ErrorReport {
 /// One problem among several found in one input (e.g. one card's field in a
 /// batch of Scryfall cards), as plain data. An error that holds several
 /// returns them from [`Coded::problems`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct ProblemReport {
     /// Index of the item in the input (e.g. the card's index in the array),

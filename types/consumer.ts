@@ -45,3 +45,37 @@ export async function example(): Promise<number> {
   console.log(colors, labels, exists, parseFromBundler('2WW').text);
   return cost.manaValue;
 }
+
+import { CardDb, parseDecklist } from '../pkg/web/mtg_rules.js';
+import type { Card, Characteristics, View, Decklist, DeckEntry, ProblemReport, DecklistProblem, Stat } from '../pkg/web/mtg_rules.js';
+
+function statText(stat: Stat | null): string {
+  if (stat === null) return '—';
+  return stat.type === 'number' ? String(stat.value) : stat.text;
+}
+
+export function cards(scryfall: object[]): string[] {
+  const db: CardDb = CardDb.fromScryfall(scryfall);
+  try {
+    const size: number = db.size;
+    const prototyped: View = { castAs: 'prototype', zone: 'battlefield' };
+    const c: Characteristics = db.characteristics('Blitz Automaton', prototyped);
+    const normal: Characteristics = db.characteristics('Blitz Automaton');
+    const back: Characteristics = db.characteristics('Invasion of Belenon', { face: 'back' });
+    const power: number | null = c.power;
+    const cost: string | null = normal.manaCost;
+    const card: Card = db.card("Auntie's Snitch");
+    const front = card.faces[0];
+    const deck: Decklist = parseDecklist('4 Blitz Automaton', db);
+    const entries: DeckEntry[] = deck.main;
+    const names: string[] = db.names();
+    const warnings: ProblemReport[] = db.warnings();
+    return [String(size), String(power), String(cost), back.typeLine, statText(front.power), String(entries.length),
+      String(names.length + warnings.length), ...front.unsupportedText];
+  } catch (e) {
+    const problems: Array<ProblemReport | DecklistProblem> = (e as MtgRulesErrorFields).problems ?? [];
+    return problems.map((p) => p.message);
+  } finally {
+    db.free();
+  }
+}

@@ -413,3 +413,15 @@ impl CardSink for Importer {
         });
     }
 }
+
+/// A decklist is read against the names of a card database (each card's full
+/// name; a face's name resolves to its card).
+impl crate::decklist::CardNames for CardDb {
+    fn names(&self) -> Box<dyn Iterator<Item = &str> + '_> {
+        Box::new(self.cards.iter().map(|c| c.name.as_str()))
+    }
+
+    fn resolve(&self, name: &str) -> Option<&str> {
+        self.get(name).map(|c| c.name.as_str())
+    }
+}

@@ -8,8 +8,12 @@
 use crate::error::{Coded, ErrorReport};
 use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 
+mod cards;
 mod fast;
+
+pub use cards::{JsCardDb, parse_decklist};
 use js_sys::JsString;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,6 +32,8 @@ export interface MtgRulesErrorFields {
   rule: string | null;
   /** Index in the input string (UTF-16 code units) where the problem starts, for text input. */
   offset: number | null;
+  /** Every problem, for errors that report several at once (`invalid_cards`, `invalid_decklist`). */
+  problems?: Array<ProblemReport | DecklistProblem>;
 }
 "#;
 
@@ -36,7 +42,7 @@ export interface MtgRulesErrorFields {
 /// JavaScript does not decode UTF-8 each time (measured: the main cost of a
 /// `parseManaCost` call under Node).
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     use crate::Color;
     use crate::mana::{ManaSymbol, Variable};
     let tags = [
@@ -159,9 +165,25 @@ fn type_name(value: &JsValue) -> String {
     }
 }
 
+/// Serializes to plain JSON-compatible JS values (objects, not `Map`s; `null`, not `undefined`).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| boundary_error("serialization_failed", e.to_string(), None))
+}
+
 /// A core error as a thrown JS `Error`.
 fn to_js_error<E: Coded>(error: &E) -> JsValue {
     report_to_js(&error.report())
+}
+
+/// A core error that holds several problems, as a thrown JS `Error` with a `problems` array.
+fn to_js_error_with<E: Coded, P: Serialize>(error: &E, problems: &[P]) -> JsValue {
+    let js = report_to_js(&error.report());
+    if let Ok(problems) = to_js(problems) {
+        let _ = js_sys::Reflect::set(&js, &JsValue::from_str("problems"), &problems);
+    }
+    js
 }
 
 fn boundary_error(code: &'static str, message: String, offset: Option<usize>) -> JsValue {

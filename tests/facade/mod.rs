@@ -1,20 +1,22 @@
 //! Façade tests shared by the Node and the headless-Chromium test binaries:
 //! what a JavaScript caller of `parseManaCost` sees.
 
+mod cards;
+
 use js_sys::{JsString, Reflect};
 use mtg_rules::wasm::parse_mana_cost;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn get(value: &JsValue, key: &str) -> JsValue {
+pub(crate) fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &JsValue::from_str(key)).expect("property")
 }
 
-fn string(value: &JsValue, key: &str) -> String {
+pub(crate) fn string(value: &JsValue, key: &str) -> String {
     get(value, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
 }
 
-fn number(value: &JsValue, key: &str) -> f64 {
+pub(crate) fn number(value: &JsValue, key: &str) -> f64 {
     get(value, key).as_f64().unwrap_or_else(|| panic!("{key} is not a number"))
 }
 
@@ -24,10 +26,14 @@ fn letters(array: &JsValue) -> Vec<String> {
 
 /// Parses, expecting a thrown error; returns (code, offset, message).
 fn error_of(input: JsValue) -> (String, Option<f64>, String) {
-    let error = parse_mana_cost(input).expect_err("should throw");
+    error_parts(&parse_mana_cost(input).expect_err("should throw"))
+}
+
+/// A thrown error's (code, offset, message); checks it is a real `MtgRulesError`.
+pub(crate) fn error_parts(error: &JsValue) -> (String, Option<f64>, String) {
     assert!(error.is_instance_of::<js_sys::Error>(), "a real JS Error");
-    assert_eq!(string(&error, "name"), "MtgRulesError");
-    (string(&error, "code"), get(&error, "offset").as_f64(), string(&error, "message"))
+    assert_eq!(string(error, "name"), "MtgRulesError");
+    (string(error, "code"), get(error, "offset").as_f64(), string(error, "message"))
 }
 
 #[wasm_bindgen_test]

@@ -1,0 +1,146 @@
+//! The façade of card import, characteristics and decklists:
+//! `CardDb.fromScryfall`, `db.card`, `db.characteristics`, `parseDecklist`.
+
+use super::{boundary_error, bounded_string, to_js, to_js_error_with};
+use crate::card::{CardDb, View};
+use crate::decklist::{Decklist, MAX_DECKLIST_LEN};
+use wasm_bindgen::prelude::*;
+
+/// The longest card name accepted by a lookup, in UTF-16 code units.
+const MAX_NAME_LEN: usize = 1024;
+
+/// The longest Scryfall JSON accepted as text (Scryfall's whole "Oracle
+/// Cards" bulk file is about 160 MB).
+const MAX_SCRYFALL_JSON_LEN: usize = 512 * 1024 * 1024;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CARDS: &str = r#"
+/** What `CardDb.fromScryfall` accepts: one Scryfall card object, an array of them, a Scryfall list object
+ * (`{ object: "list", data: [...] }`), or any of these as JSON text. Unknown fields are ignored. */
+export type ScryfallInput = object | object[] | string;
+
+export interface CardDb {
+  /**
+   * The characteristics of the card in a view (CR 718.2–718.5, 712, 202.3b): `{ zone?, castAs?, face? }`;
+   * no view = the card as printed (front face, cast normally).
+   */
+  characteristics(name: string, view?: View): Characteristics;
+}
+"#;
+
+/// A database of cards imported from Scryfall card objects (CR 200–209, 709–718).
+///
+/// Holds wasm memory: call `free()` when done with it (or keep one for the page's life).
+#[wasm_bindgen(js_name = CardDb)]
+pub struct JsCardDb {
+    inner: CardDb,
+}
+
+#[wasm_bindgen(js_class = CardDb)]
+impl JsCardDb {
+    /// Imports Scryfall card data: one card object, an array, a list object, or
+    /// JSON text of any of these. Throws one `MtgRulesError` (code
+    /// `invalid_cards`) whose `problems` list every problem found (card index and
+    /// name, field, code, message); a bad card does not hide the others.
+    #[wasm_bindgen(js_name = fromScryfall)]
+    pub fn from_scryfall(
+        #[wasm_bindgen(unchecked_param_type = "ScryfallInput")] cards: JsValue,
+    ) -> Result<JsCardDb, JsValue> {
+        let json = if cards.is_string() {
+            bounded_string(&cards, "CardDb.fromScryfall", "cards", MAX_SCRYFALL_JSON_LEN)?
+        } else if cards.is_object() {
+            // One JSON.stringify and one copy beat walking the objects property by
+            // property across the boundary (measured: see README).
+            let text = js_sys::JSON::stringify(&cards).map_err(|e| {
+                boundary_error(
+                    "invalid_argument",
+                    format!("CardDb.fromScryfall: `cards` cannot be read as JSON: {}", describe(&e)),
+                    None,
+                )
+            })?;
+            bounded_string(&text.into(), "CardDb.fromScryfall", "cards", MAX_SCRYFALL_JSON_LEN)?
+        } else {
+            return Err(boundary_error(
+                "invalid_argument",
+                format!(
+                    "CardDb.fromScryfall: `cards` must be a card object, an array, a list object or JSON text, got {}",
+                    super::type_name(&cards)
+                ),
+                None,
+            ));
+        };
+        let inner = CardDb::from_scryfall_json(&json).map_err(|e| to_js_error_with(&e, &e.problems))?;
+        Ok(JsCardDb { inner })
+    }
+
+    /// How many cards the database holds.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Every card's name, in import order.
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn names(&self) -> Result<JsValue, JsValue> {
+        let names: Vec<&str> = self.inner.cards().iter().map(|c| c.name.as_str()).collect();
+        to_js(&names)
+    }
+
+    /// Warnings found while importing (e.g. a subtype the rules' lists do not have yet).
+    #[wasm_bindgen(unchecked_return_type = "ProblemReport[]")]
+    pub fn warnings(&self) -> Result<JsValue, JsValue> {
+        to_js(self.inner.warnings())
+    }
+
+    /// The parsed card (faces, keyword data such as prototype and prowl costs,
+    /// warnings, and the oracle text the engine does not understand). Names are
+    /// matched exactly, then ignoring case; a face's name finds its card.
+    #[wasm_bindgen(unchecked_return_type = "Card")]
+    pub fn card(&self, #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue) -> Result<JsValue, JsValue> {
+        let name = bounded_string(&name, "CardDb.card", "name", MAX_NAME_LEN)?;
+        let card = self.inner.card(&name).map_err(|e| super::to_js_error(&e))?;
+        to_js(card)
+    }
+
+    /// The characteristics of the card in a view (CR 718.2–718.5, 712, 202.3b):
+    /// `{ zone?, castAs?: "normal" | "prototype", face? }`; no view = the card as printed.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn characteristics(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        view: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let name = bounded_string(&name, "CardDb.characteristics", "name", MAX_NAME_LEN)?;
+        let view: View = match view {
+            None => View::default(),
+            Some(view) if view.is_undefined() || view.is_null() => View::default(),
+            Some(view) => serde_wasm_bindgen::from_value(view).map_err(|e| {
+                boundary_error("invalid_view", format!("CardDb.characteristics: `view` is not a view: {e}"), None)
+            })?,
+        };
+        let characteristics = self.inner.characteristics(&name, &view).map_err(|e| super::to_js_error(&e))?;
+        to_js(&characteristics)
+    }
+}
+
+/// Reads decklist text as deckbuilders export it (`4 Blitz Automaton`, `1x Name`,
+/// MTGA lines with set and number, `Sideboard`/`Commander` sections, `//`
+/// comments) against the cards of `db`. Throws one `MtgRulesError` (code
+/// `invalid_decklist`) whose `problems` list every bad line, with line numbers
+/// and close-match suggestions for unknown names.
+#[wasm_bindgen(js_name = parseDecklist, unchecked_return_type = "Decklist")]
+pub fn parse_decklist(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    db: &JsCardDb,
+) -> Result<JsValue, JsValue> {
+    let text = bounded_string(&text, "parseDecklist", "text", MAX_DECKLIST_LEN)?;
+    let deck = Decklist::parse(&text, &db.inner).map_err(|e| to_js_error_with(&e, &e.problems))?;
+    to_js(&deck)
+}
+
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .and_then(|e| e.message().as_string())
+        .unwrap_or_else(|| "it is not serializable".into())
+}
