@@ -11,9 +11,9 @@ mkdirSync(OUTPUT, { recursive: true });
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** Starts the server and the browser; returns { page, url, errors, close }. */
-export async function openBrowser() {
-  const { server, url } = await startServer();
+/** Starts the server (on `root`, the repository by default) and the browser; returns { page, url, errors, close }. */
+export async function openBrowser({ root } = {}) {
+  const { server, url } = await startServer(root ? { root } : {});
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   const page = await browser.newPage();
   const errors = [];

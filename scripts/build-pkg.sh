@@ -12,3 +12,7 @@ for target in "${targets[@]}"; do
   wasm-pack --log-level warn build --mode no-install --release --target "$target" --out-dir "$out" --out-name mtg_rules
   rm -f "$out/.gitignore"
 done
+# The umbrella manifest needs all three builds.
+if [ -f pkg/web/mtg_rules.js ] && [ -f pkg/bundler/mtg_rules.js ] && [ -f pkg/node/mtg_rules.js ]; then
+  node scripts/pkg-manifest.mjs
+fi

@@ -16,6 +16,7 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Starts serving `root`; resolves to { server, url } once listening. */
 export function startServer({ root = ROOT, port = 0 } = {}) {
+  root = resolve(root);
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);

@@ -38,7 +38,10 @@ step "TypeScript: tsc --noEmit --strict on a consumer of the generated .d.ts"
 tsc -p types/tsconfig.json
 echo "tsc: ok"
 
-step "end-to-end tests of www/ in headless Chromium (playwright-core); screenshots in test-output/"
+step "example apps: Node (require) and Vite (bundler build as a dependency)"
+bash scripts/examples.sh
+
+step "end-to-end tests of www/ and the Vite app in headless Chromium (playwright-core); screenshots in test-output/"
 node --test e2e/
 
 step "wasm size"
