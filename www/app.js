@@ -1,6 +1,7 @@
 // The previewer page: everything it shows is computed by the wasm module.
 import init, { parseManaCost } from '../pkg/web/mtg_rules.js';
 import { drawCost, colorWords } from './mana.js';
+import { startCardPreviewer, cardPreviewerFailed } from './previewer.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,8 +39,10 @@ async function main() {
   }
   showCost(input.value);
   document.body.dataset.ready = 'true';
+  await startCardPreviewer().catch(cardPreviewerFailed);
 }
 
 main().catch((e) => {
   $('cost-status').textContent = `The rules engine failed to load: ${e}`;
+  $('card-status').textContent = `The rules engine failed to load: ${e}`;
 });
