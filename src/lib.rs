@@ -21,6 +21,7 @@ pub mod color;
 pub mod decklist;
 pub mod error;
 pub mod mana;
+pub mod text;
 pub mod wasm;
 
 pub use card::{CardDb, CardImportError, Characteristics, View};

@@ -3,10 +3,11 @@
 
 use super::oracle::read_oracle_text;
 use super::scryfall::{FieldIssue, Layout, ScryfallCard, ScryfallFace, ScryfallRelatedCard};
-use super::type_line::TypeLine;
+use super::type_line::{CardType, TypeLine};
 use crate::color::{Color, ColorSet};
 use crate::error::Coded;
 use crate::mana::{ManaCost, ManaValue};
+use crate::text::Ability;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -251,7 +252,11 @@ pub struct Face {
     pub prototype: Option<Prototype>,
     /// 702.76. The prowl cost, if the face has prowl.
     pub prowl: Option<Prowl>,
-    /// Oracle text lines the engine does not understand yet, as printed.
+    /// The abilities (113) read from the oracle text lines the engine
+    /// understands, in text order (see [`crate::text`]).
+    pub abilities: Vec<Ability>,
+    /// Oracle text lines the engine does not understand yet, as printed:
+    /// exactly the lines none of whose abilities are in `abilities`.
     pub unsupported_text: Vec<String>,
 }
 
@@ -505,7 +510,8 @@ fn build_face(
 
     let oracle_text = input.oracle_text.unwrap_or_default();
     let short_name = name.split(',').next().unwrap_or(&name);
-    let oracle = read_oracle_text(oracle_text, &[&name, card_name, short_name], &at("oracle_text"), issues);
+    let spell = type_line.is(CardType::Instant) || type_line.is(CardType::Sorcery);
+    let oracle = read_oracle_text(oracle_text, &[&name, card_name, short_name], spell, &at("oracle_text"), issues);
 
     let power = stat(input.power, at("power"), "208.1", issues);
     let toughness = stat(input.toughness, at("toughness"), "208.1", issues);
@@ -531,6 +537,7 @@ fn build_face(
         every_creature_type: oracle.every_creature_type,
         prototype: oracle.prototype,
         prowl: oracle.prowl,
+        abilities: oracle.abilities,
         unsupported_text: oracle.unsupported,
     }
 }

@@ -1,21 +1,20 @@
-//! Keyword data from oracle text (702): the lines this engine understands.
+//! Oracle text of one face (702, 113): the Prototype and Prowl keyword
+//! lines are read here, into the face's typed data, with problems that stop
+//! the import; every other line goes to the parser in [`crate::text`], which
+//! understands keyword lists, triggered, static, spell and mana abilities of
+//! its vocabulary, color-defining text (604.3), and reminder text only
+//! (207.2a).
 //!
-//! For now a line is understood when it is
-//! - a list of keyword abilities that take no parameter (`Flying, haste`),
-//! - a `Prototype {cost} — P/T` line (702.160),
-//! - a `Prowl {cost}` line (702.76),
-//! - a color-defining line such as `Awaken the Maelstrom is all colors.` (604.3, 105.2), or
-//! - reminder text only (`(As a Siege enters, ...)`, `({T}: Add {G}.)`), which has no
-//!   rules meaning (207.2).
-//!
-//! Every other line is kept in `unsupported_text`, never dropped. Reminder
-//! text in parentheses is ignored when a line is recognised.
+//! Every line not understood is kept in `unsupported_text`, never dropped,
+//! and nothing of it is used.
 
 use super::model::{Prototype, Prowl, Stat};
 use super::scryfall::FieldIssue;
-use crate::color::{Color, ColorSet};
+use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
+use crate::text::parse::without_reminder_text;
+use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, parse_line};
 use std::fmt;
 
 /// Keyword abilities that take no parameter (702), with the rule that
@@ -116,24 +115,54 @@ pub(crate) struct OracleData {
     pub prototype: Option<Prototype>,
     pub prowl: Option<Prowl>,
     /// A characteristic-defining ability that sets the colors (604.3):
-    /// devoid (702.114) or "<name> is all colors."
+    /// devoid (702.114) or "\[name\] is all colors."
     pub color_definition: Option<ColorSet>,
     /// Changeling (702.73a): every creature type.
     pub every_creature_type: bool,
+    /// The abilities of the understood lines, in text order.
+    pub abilities: Vec<Ability>,
     /// Lines the engine does not understand, as printed.
     pub unsupported: Vec<String>,
 }
 
+impl OracleData {
+    /// Records an understood ability and the face data it sets.
+    fn record(&mut self, ability: Ability) {
+        match &ability {
+            Ability::Keyword { keyword } => {
+                match keyword {
+                    KeywordAbility::Devoid => self.color_definition = Some(ColorSet::EMPTY),
+                    KeywordAbility::Changeling => self.every_creature_type = true,
+                    _ => {}
+                }
+                let name = keyword.name();
+                if !self.keywords.contains(&name) {
+                    self.keywords.push(name);
+                }
+            }
+            Ability::Static { ability: StaticAbility::ColorDefinition { colors } } => {
+                self.color_definition = Some(*colors);
+            }
+            _ => {}
+        }
+        self.abilities.push(ability);
+    }
+}
+
 /// Reads one face's oracle text. `field` is the path of the text in the card
-/// object (for problems); `names` are the names a color-defining line may use
-/// for the object (the face's and the card's).
+/// object (for problems); `names` are the names that mean the object itself
+/// (the face's and the card's); `spell` says whether the face is an instant
+/// or sorcery. Prototype and Prowl lines are read here (their problems stop
+/// the import); every other line goes to [`crate::text::parse_line`].
 pub(crate) fn read_oracle_text(
     text: &str,
     names: &[&str],
+    spell: bool,
     field: &dyn fmt::Display,
     issues: &mut Vec<FieldIssue>,
 ) -> OracleData {
     let mut data = OracleData::default();
+    let ctx = ParseContext { names, spell };
     let mut line_start = 0;
     for raw_line in text.split('\n') {
         let start = line_start;
@@ -149,29 +178,34 @@ pub(crate) fn read_oracle_text(
         }
         let at = Line { text, line, start, field };
         let understood = if starts_with_keyword(body, "Prototype") {
-            read_prototype(&at, issues, &mut data);
+            if let Some(prototype) = read_prototype(&at, issues, &mut data) {
+                data.abilities.push(Ability::Keyword { keyword: KeywordAbility::Prototype { prototype } });
+            }
             true
         } else if starts_with_keyword(body, "Prowl") {
-            read_prowl(&at, issues, &mut data);
-            true
-        } else if let Some(colors) = color_definition(body, names) {
-            data.color_definition = Some(colors);
-            true
-        } else if let Some(words) = keyword_list(body) {
-            for word in words {
-                match word {
-                    "Devoid" => data.color_definition = Some(ColorSet::EMPTY),
-                    "Changeling" => data.every_creature_type = true,
-                    _ => {}
-                }
-                data.keywords.push(word.to_string());
+            if let Some(prowl) = read_prowl(&at, issues, &mut data) {
+                data.abilities.push(Ability::Keyword { keyword: KeywordAbility::Prowl { prowl } });
             }
             true
         } else {
-            false
+            match parse_line(line, &ctx) {
+                LineReading::Understood(abilities) => {
+                    abilities.into_iter().for_each(|a| data.record(a));
+                    true
+                }
+                LineReading::Reminder => true,
+                LineReading::Unsupported => false,
+                LineReading::Problem(problem) => {
+                    let offset = at.offset_of(line) + problem.offset;
+                    issues.push(
+                        FieldIssue::new(field.to_string(), problem.code, format!("{problem} (in the oracle text)"))
+                            .with_rule(problem.rule)
+                            .at(offset),
+                    );
+                    false
+                }
+            }
         };
-        // TODO(CR 702.76a): abilities that grant prowl ("Dinosaur spells you cast
-        // have prowl {2}{R}.") are kept as unsupported text for now.
         if !understood {
             data.unsupported.push(line.to_string());
         }
@@ -179,60 +213,10 @@ pub(crate) fn read_oracle_text(
     data
 }
 
-/// The line with every parenthesized part removed (reminder text, 207.2).
-/// An unclosed `(` hides the rest of the line.
-fn without_reminder_text(line: &str) -> std::borrow::Cow<'_, str> {
-    if !line.contains('(') {
-        return std::borrow::Cow::Borrowed(line);
-    }
-    let mut out = String::with_capacity(line.len());
-    let mut depth = 0usize;
-    for c in line.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    std::borrow::Cow::Owned(out)
-}
-
 /// Whether `body` is a keyword line for `keyword`: the keyword, then a space
 /// or nothing.
 fn starts_with_keyword(body: &str, keyword: &str) -> bool {
     body.strip_prefix(keyword).is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', '\u{a0}']))
-}
-
-/// Each comma-separated item, when all are keywords without parameters.
-fn keyword_list(body: &str) -> Option<Vec<&'static str>> {
-    body.split([',', ';']).map(|item| simple_keyword(item.trim())).collect()
-}
-
-/// "<name> is all colors." / "is colorless." / "is blue and red." (604.3).
-fn color_definition(body: &str, names: &[&str]) -> Option<ColorSet> {
-    let sentence = body.strip_suffix('.')?;
-    let (subject, colors) = sentence.split_once(" is ")?;
-    let named = names.iter().any(|n| !n.is_empty() && *n == subject)
-        || subject.eq_ignore_ascii_case("this card")
-        || subject.eq_ignore_ascii_case("this permanent")
-        || subject.eq_ignore_ascii_case("this spell")
-        || subject.eq_ignore_ascii_case("this creature")
-        || subject.eq_ignore_ascii_case("this object");
-    if !named {
-        return None;
-    }
-    match colors {
-        "all colors" => return Some(ColorSet::ALL),
-        "colorless" => return Some(ColorSet::EMPTY),
-        _ => {}
-    }
-    let mut set = ColorSet::EMPTY;
-    for word in colors.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and") {
-        let color = Color::ALL.into_iter().find(|c| c.name() == word)?;
-        set = set.with(color);
-    }
-    (!set.is_empty()).then_some(set)
 }
 
 /// UTF-16 offset of byte `byte` of `text`.
@@ -316,7 +300,7 @@ impl<'a> Line<'a> {
 }
 
 /// `Prototype {1}{G} — 2/3` (702.160a, 718.1).
-fn read_prototype(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut OracleData) {
+fn read_prototype(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut OracleData) -> Option<Prototype> {
     if !data.keywords.iter().any(|k| k == "Prototype") {
         data.keywords.push("Prototype".to_string());
     }
@@ -331,22 +315,22 @@ fn read_prototype(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut Orac
     };
     let Some((dash, after)) = find_dash(source) else {
         bad(issues, "has no dash between its mana cost and its power and toughness");
-        return;
+        return None;
     };
     let (Some(cost_text), Some(size)) = (source.get(..dash), source.get(after..)) else {
-        return;
+        return None;
     };
     let cost = line.cost(cost_text.trim(), "Prototype", "702.160a", issues);
     let size = size.trim();
     let Some((power, toughness)) = size.split_once('/') else {
         bad(issues, "has no power/toughness after its dash");
-        return;
+        return None;
     };
     let (Ok(power), Ok(toughness)) = (Stat::parse(power.trim()), Stat::parse(toughness.trim())) else {
         bad(issues, &format!("has power/toughness '{size}', which is not a power and a toughness"));
-        return;
+        return None;
     };
-    let Some(mana_cost) = cost else { return };
+    let mana_cost = cost?;
     if data.prototype.is_some() {
         issues.push(
             line.issue(
@@ -357,19 +341,20 @@ fn read_prototype(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut Orac
             ),
         );
     } else {
-        data.prototype = Some(Prototype { mana_cost, power, toughness });
+        let prototype = Prototype { mana_cost, power, toughness };
+        data.prototype = Some(prototype.clone());
+        return Some(prototype);
     }
+    None
 }
 
 /// `Prowl {1}{B}` (702.76a).
-fn read_prowl(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut OracleData) {
+fn read_prowl(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut OracleData) -> Option<Prowl> {
     if !data.keywords.iter().any(|k| k == "Prowl") {
         data.keywords.push("Prowl".to_string());
     }
     let cost_text = line.after_keyword("Prowl");
-    let Some(cost) = line.cost(cost_text, "Prowl", "702.76a", issues) else {
-        return;
-    };
+    let cost = line.cost(cost_text, "Prowl", "702.76a", issues)?;
     if data.prowl.is_some() {
         issues.push(line.issue(
             "duplicate_keyword",
@@ -377,8 +362,10 @@ fn read_prowl(line: &Line<'_>, issues: &mut Vec<FieldIssue>, data: &mut OracleDa
             "the oracle text has two Prowl lines; this engine keeps one prowl cost per card (CR 702.76a)".to_string(),
         ));
     } else {
-        data.prowl = Some(Prowl { cost });
+        data.prowl = Some(Prowl { cost: cost.clone() });
+        return Some(Prowl { cost });
     }
+    None
 }
 
 /// The dash between a prototype's cost and size: `—`, `–`, or a spaced `-`.
@@ -397,7 +384,7 @@ mod tests {
 
     fn read(text: &str) -> (OracleData, Vec<FieldIssue>) {
         let mut issues = Vec::new();
-        let data = read_oracle_text(text, &["Test Card"], &"oracle_text", &mut issues);
+        let data = read_oracle_text(text, &["Test Card"], false, &"oracle_text", &mut issues);
         (data, issues)
     }
 

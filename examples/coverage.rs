@@ -1,0 +1,57 @@
+//! Prints how much of a card pool's oracle text the engine understands: the
+//! share of cards whose whole text is understood, the most common lines it
+//! does not understand, and the keywords it recognises without modelling.
+//!
+//! ```text
+//! cargo run --release --example coverage [path-to-scryfall-json] [lines-to-show]
+//! ```
+//!
+//! The file defaults to `tests/data/scryfall-cards.json`; it may hold one
+//! Scryfall card object, an array of them, or a list object.
+
+use mtg_rules::card::CardDb;
+use mtg_rules::text::Coverage;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let path = args.next().unwrap_or_else(|| "tests/data/scryfall-cards.json".to_string());
+    let show: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
+    let json = match std::fs::read_to_string(&path) {
+        Ok(json) => json,
+        Err(error) => {
+            eprintln!("cannot read {path}: {error}");
+            std::process::exit(1);
+        }
+    };
+    let db = match CardDb::from_scryfall_json(&json) {
+        Ok(db) => db,
+        Err(error) => {
+            eprintln!("{path} does not import: {error}");
+            std::process::exit(1);
+        }
+    };
+    let coverage = Coverage::of(&db);
+    println!(
+        "{path}: {} of {} cards wholly understood ({:.1}%); of the {} with rules text, {} ({:.1}%)",
+        coverage.understood,
+        coverage.cards,
+        100.0 * coverage.share(),
+        coverage.cards_with_text,
+        coverage.understood_with_text,
+        100.0 * coverage.share_with_text(),
+    );
+    let lines = coverage.most_common_unsupported(show);
+    if !lines.is_empty() {
+        println!("\nMost common lines not understood (cards, line):");
+        for (line, count) in lines {
+            println!("{count:>6}  {line}");
+        }
+    }
+    let keywords = coverage.unmodelled_keywords();
+    if !keywords.is_empty() {
+        println!("\nKeywords recognised whose rules are not modelled yet (cards, keyword):");
+        for (keyword, count) in keywords {
+            println!("{count:>6}  {keyword}");
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! Abilities (113): [`Ability`], with the [`Trigger`]s of triggered
+//! abilities (603) and the [`StaticAbility`]s (604) this engine understands.
+
+use super::effect::{Effect, ObjectFilter};
+use super::keyword::KeywordAbility;
+use crate::color::ColorSet;
+use crate::mana::ManaCost;
+use serde::Serialize;
+
+/// 113.3. One ability read from one line of oracle text (a keyword line may
+/// give several).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Ability {
+    /// 702. A keyword ability.
+    Keyword {
+        /// Which.
+        keyword: KeywordAbility,
+    },
+    /// 603. A triggered ability: "\[When/Whenever/At\] \[condition\], \[effect\]."
+    Triggered {
+        /// The trigger condition.
+        trigger: Trigger,
+        /// The effect, in the order written (608.2c).
+        effects: Vec<Effect>,
+    },
+    /// 604. A static ability.
+    Static {
+        /// Which.
+        ability: StaticAbility,
+    },
+    /// 113.3a. The spell ability of an instant or sorcery: its effects, in the
+    /// order written (608.2c).
+    Spell {
+        /// The effects.
+        effects: Vec<Effect>,
+    },
+    /// 605.1a. A mana ability whose cost is `{T}`: "{T}: Add {G}." Its
+    /// execution is the game module's (`game::mana_ability`).
+    Mana {
+        /// The choices of mana one activation adds, each as mana symbols,
+        /// e.g. `\["{W}", "{U}"\]` for "Add {W} or {U}", `\["{C}{C}"\]`.
+        #[tsify(type = "string[]")]
+        choices: Vec<ManaCost>,
+    },
+}
+
+/// Which step a "beginning of" trigger waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum TriggerStep {
+    /// 503. The upkeep step.
+    Upkeep,
+    /// 513. The end step.
+    EndStep,
+}
+
+/// Whose step a "beginning of" trigger waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Whose {
+    /// "your upkeep".
+    Yours,
+    /// "each upkeep", "the end step": every player's.
+    Each,
+}
+
+/// 603.1. A trigger condition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Trigger {
+    /// 603.6a. "When \[this\] enters".
+    SelfEnters,
+    /// 508.1m. "Whenever \[this\] attacks".
+    SelfAttacks,
+    /// 700.4, 603.6c. "When \[this\] dies".
+    SelfDies,
+    /// 601.2i. "Whenever you cast a … spell".
+    YouCast {
+        /// Which spells.
+        spells: ObjectFilter,
+    },
+    /// 503.1a, 513.1a. "At the beginning of your upkeep / end step".
+    BeginningOf {
+        /// Which step.
+        step: TriggerStep,
+        /// Whose.
+        whose: Whose,
+    },
+}
+
+/// 604. A static ability.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum StaticAbility {
+    /// 601.2f. "\[Quality\] spells you cast cost {N} less to cast."
+    CostReduction {
+        /// Which spells.
+        spells: ObjectFilter,
+        /// How much generic mana less.
+        generic: u32,
+    },
+    /// 613.1f (layer 6). "\[Quality\] creatures you control have \[keywords\]."
+    GrantKeywords {
+        /// Which permanents.
+        creatures: ObjectFilter,
+        /// The keywords granted.
+        keywords: Vec<KeywordAbility>,
+    },
+    /// 613.4c (layer 7c). "\[Quality\] creatures you control get +N/+N."
+    Anthem {
+        /// Which permanents.
+        creatures: ObjectFilter,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
+    /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
+    GrantProwl {
+        /// Which spells.
+        spells: ObjectFilter,
+        /// The prowl cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// 604.3, 105.2. "\[This\] is all colors." and the like.
+    ColorDefinition {
+        /// The colors it has.
+        #[tsify(type = "Color[]")]
+        colors: ColorSet,
+    },
+    /// 614.1c. "\[This\] enters tapped." (a replacement effect).
+    EntersTapped,
+    /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
+    /// on the battlefield." (a replacement effect).
+    EntersAsCopy {
+        /// Whether the controller may decline ("you may").
+        optional: bool,
+        /// What may be copied.
+        of: ObjectFilter,
+    },
+}

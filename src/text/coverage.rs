@@ -1,0 +1,147 @@
+//! How much of a card pool's oracle text the parser understands: the share
+//! of cards whose whole text is understood, and every line that is not.
+
+use crate::card::{Card, CardDb};
+use serde::Serialize;
+use std::collections::HashMap;
+
+use super::ability::Ability;
+
+/// One card whose text is not wholly understood, or that has keywords the
+/// engine recognises without modelling their rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct CardCoverage {
+    /// The card's name.
+    pub name: String,
+    /// Its oracle lines not understood, across faces, as printed.
+    pub unsupported: Vec<String>,
+    /// Keywords recognised by name whose rules are not modelled yet
+    /// ([`crate::text::KeywordAbility::Named`]), e.g. `Persist`.
+    pub unmodelled_keywords: Vec<String>,
+}
+
+impl CardCoverage {
+    /// What the parser made of one card.
+    pub fn of(card: &Card) -> CardCoverage {
+        let unmodelled_keywords = card
+            .faces
+            .iter()
+            .flat_map(|f| &f.abilities)
+            .filter_map(|a| match a {
+                Ability::Keyword { keyword } if !keyword.is_modelled() => Some(keyword.name()),
+                _ => None,
+            })
+            .collect();
+        CardCoverage {
+            name: card.name.clone(),
+            unsupported: card.unsupported_text().map(str::to_string).collect(),
+            unmodelled_keywords,
+        }
+    }
+
+    /// Whether every line of the card's text is understood.
+    pub fn understood(&self) -> bool {
+        self.unsupported.is_empty()
+    }
+}
+
+/// The coverage of a card pool. Serializes as plain JSON.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Coverage {
+    /// Cards in the pool.
+    pub cards: usize,
+    /// Cards whose whole oracle text is understood (a card with no rules
+    /// text counts as understood).
+    pub understood: usize,
+    /// Cards with at least one line of rules text (not only reminder text).
+    pub cards_with_text: usize,
+    /// Of those, the ones whose whole text is understood.
+    pub understood_with_text: usize,
+    /// Cards with lines not understood or unmodelled keywords, in pool order.
+    pub not_understood: Vec<CardCoverage>,
+}
+
+impl Coverage {
+    /// Computes the coverage of every card of `db`.
+    ///
+    /// ```
+    /// use mtg_rules::card::CardDb;
+    /// use mtg_rules::text::Coverage;
+    /// let db = CardDb::from_scryfall_json(r#"[
+    ///   {"name": "Shock", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant",
+    ///    "oracle_text": "Shock deals 2 damage to any target."},
+    ///   {"name": "Odd", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant",
+    ///    "oracle_text": "Odd deals 2 damage to any target. Scry 1."}
+    /// ]"#).unwrap();
+    /// let coverage = Coverage::of(&db);
+    /// assert_eq!((coverage.cards, coverage.understood), (2, 1));
+    /// assert_eq!(coverage.not_understood[0].unsupported, ["Odd deals 2 damage to any target. Scry 1."]);
+    /// ```
+    pub fn of(db: &CardDb) -> Coverage {
+        let mut coverage = Coverage { cards: db.len(), ..Coverage::default() };
+        for card in db.cards() {
+            let card_coverage = CardCoverage::of(card);
+            let has_text = card.faces.iter().any(|f| !f.abilities.is_empty() || !f.unsupported_text.is_empty());
+            if card_coverage.understood() {
+                coverage.understood += 1;
+                coverage.understood_with_text += usize::from(has_text);
+            }
+            coverage.cards_with_text += usize::from(has_text);
+            if !card_coverage.understood() || !card_coverage.unmodelled_keywords.is_empty() {
+                coverage.not_understood.push(card_coverage);
+            }
+        }
+        coverage
+    }
+
+    /// The share of cards whose whole text is understood, from 0 to 1 (1
+    /// for an empty pool).
+    pub fn share(&self) -> f64 {
+        if self.cards == 0 { 1.0 } else { self.understood as f64 / self.cards as f64 }
+    }
+
+    /// The share among cards with rules text.
+    pub fn share_with_text(&self) -> f64 {
+        if self.cards_with_text == 0 { 1.0 } else { self.understood_with_text as f64 / self.cards_with_text as f64 }
+    }
+
+    /// The unsupported lines, the card's own name written `CARDNAME`, with
+    /// how many cards have each: most common first, then alphabetical.
+    pub fn most_common_unsupported(&self, limit: usize) -> Vec<(String, usize)> {
+        let mut counts: HashMap<String, usize> = HashMap::new();
+        for card in &self.not_understood {
+            let mut seen = Vec::new();
+            for line in &card.unsupported {
+                let mut generic = line.clone();
+                for name in card.name.split(" // ").chain(std::iter::once(card.name.as_str())) {
+                    if !name.is_empty() {
+                        generic = generic.replace(name, "CARDNAME");
+                    }
+                }
+                if !seen.contains(&generic) {
+                    seen.push(generic.clone());
+                    *counts.entry(generic).or_default() += 1;
+                }
+            }
+        }
+        let mut list: Vec<_> = counts.into_iter().collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        list.truncate(limit);
+        list
+    }
+
+    /// Keywords recognised but not modelled, with how many cards have each.
+    pub fn unmodelled_keywords(&self) -> Vec<(String, usize)> {
+        let mut counts: HashMap<&str, usize> = HashMap::new();
+        for card in &self.not_understood {
+            for keyword in &card.unmodelled_keywords {
+                *counts.entry(keyword).or_default() += 1;
+            }
+        }
+        let mut list: Vec<_> = counts.into_iter().map(|(k, n)| (k.to_string(), n)).collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        list
+    }
+}

@@ -1,0 +1,289 @@
+//! Effects (609) and what they act on: [`Effect`], [`TargetSpec`] (115),
+//! [`ObjectFilter`], [`Condition`], [`TokenSpec`] (111, 701.7).
+
+use crate::card::CardType;
+use crate::color::ColorSet;
+use serde::Serialize;
+
+use super::keyword::KeywordAbility;
+
+/// Whose: the controller an object filter asks for (108.4, 110.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Controller {
+    /// "you control", "you cast".
+    You,
+    /// "an opponent controls", "you don't control".
+    NotYou,
+}
+
+/// A number on an object that a condition compares (208, 202.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Quantity {
+    /// 208. Power.
+    Power,
+    /// 208. Toughness.
+    Toughness,
+    /// "power or toughness": true when either one passes.
+    PowerOrToughness,
+    /// "total power and toughness": their sum.
+    TotalPowerAndToughness,
+    /// 202.3. Mana value.
+    ManaValue,
+}
+
+/// How a quantity compares with a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Comparison {
+    /// "N or less".
+    AtMost,
+    /// "N or greater" / "N or more".
+    AtLeast,
+    /// "N" alone: exactly.
+    Exactly,
+}
+
+/// "with power 2 or less", "with mana value 3 or greater", "with power or
+/// toughness 2 or less", "with total power and toughness 5 or less".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Condition {
+    /// What is compared.
+    pub quantity: Quantity,
+    /// How.
+    pub comparison: Comparison,
+    /// With what.
+    pub value: u32,
+}
+
+impl Condition {
+    /// Whether an object with this power, toughness and mana value passes.
+    /// A missing power or toughness (a noncreature) never passes a
+    /// comparison on it.
+    ///
+    /// ```
+    /// use mtg_rules::text::{Comparison, Condition, Quantity};
+    /// let c = Condition { quantity: Quantity::PowerOrToughness, comparison: Comparison::AtMost, value: 2 };
+    /// assert!(c.holds(Some(3), Some(2), 3));
+    /// assert!(!c.holds(Some(6), Some(4), 7));
+    /// ```
+    pub fn holds(&self, power: Option<i32>, toughness: Option<i32>, mana_value: u32) -> bool {
+        let test = |n: i64| match self.comparison {
+            Comparison::AtMost => n <= i64::from(self.value),
+            Comparison::AtLeast => n >= i64::from(self.value),
+            Comparison::Exactly => n == i64::from(self.value),
+        };
+        match self.quantity {
+            Quantity::Power => power.is_some_and(|p| test(p.into())),
+            Quantity::Toughness => toughness.is_some_and(|t| test(t.into())),
+            Quantity::PowerOrToughness => {
+                power.is_some_and(|p| test(p.into())) || toughness.is_some_and(|t| test(t.into()))
+            }
+            Quantity::TotalPowerAndToughness => match (power, toughness) {
+                (Some(p), Some(t)) => test(i64::from(p) + i64::from(t)),
+                _ => false,
+            },
+            Quantity::ManaValue => test(mana_value.into()),
+        }
+    }
+}
+
+/// Which objects (permanents or spells) a phrase such as "red creature you
+/// control with power 2 or less" or "Goblin spells" means. Every field
+/// narrows the set; an empty field does not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ObjectFilter {
+    /// Card types the object has every one of ("artifact creature").
+    pub types: Vec<CardType>,
+    /// Card types the object has at least one of ("artifact or enchantment").
+    pub one_of_types: Vec<CardType>,
+    /// Card types the object must not have ("noncreature").
+    pub not_types: Vec<CardType>,
+    /// Subtypes the object has at least one of ("Goblin", "Dinosaur"), as the
+    /// rules' lists spell them (205.3).
+    pub subtypes: Vec<String>,
+    /// Colors the object has at least one of ("red"); empty: any color.
+    #[tsify(type = "Color[]")]
+    pub colors: ColorSet,
+    /// Who controls it (for a spell: who cast it).
+    pub controller: Option<Controller>,
+    /// "other" / "another": not the object with the ability.
+    pub other: bool,
+    /// A condition on its power, toughness or mana value.
+    pub condition: Option<Condition>,
+}
+
+/// 115. What a target may be.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum TargetSpec {
+    /// 115.4. "any target": a creature, player, planeswalker or battle.
+    AnyTarget,
+    /// "target player".
+    Player,
+    /// "target opponent".
+    Opponent,
+    /// "target player or planeswalker".
+    PlayerOrPlaneswalker,
+    /// "target creature", "target artifact", "target permanent", ... (a
+    /// permanent on the battlefield, 110.1).
+    Permanent {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// "target spell", "target creature spell", "target red spell" (a spell on
+    /// the stack, 112.1).
+    Spell {
+        /// Which spells.
+        filter: ObjectFilter,
+    },
+}
+
+/// Who receives damage (120.1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Recipient {
+    /// A target.
+    Target {
+        /// What may be targeted.
+        target: TargetSpec,
+    },
+    /// "each creature", "each creature you don't control": every permanent
+    /// the filter matches, no target.
+    Each {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// "you": the controller of the spell or ability.
+    You,
+    /// "each opponent".
+    EachOpponent,
+}
+
+/// Which player an effect makes act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum PlayerRef {
+    /// The controller of the spell or ability ("you", or no subject).
+    You,
+    /// "target player".
+    TargetPlayer,
+}
+
+/// 111, 701.7. The characteristics of a token an effect creates, as printed:
+/// "a 2/2 white Knight creature token with vigilance". Its name is its
+/// subtypes plus "Token" (111.4).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenSpec {
+    /// Power.
+    pub power: i32,
+    /// Toughness.
+    pub toughness: i32,
+    /// Colors (empty for "colorless").
+    #[tsify(type = "Color[]")]
+    pub colors: ColorSet,
+    /// Card types, e.g. `\["Artifact", "Creature"\]`.
+    pub types: Vec<CardType>,
+    /// Subtypes, e.g. `\["Faerie", "Rogue"\]`.
+    pub subtypes: Vec<String>,
+    /// Keyword abilities ("with flying").
+    pub keywords: Vec<KeywordAbility>,
+}
+
+/// Kinds of counters an effect puts (122).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum CounterKind {
+    /// 122.1a. A +1/+1 counter.
+    PlusOnePlusOne,
+    /// 122.1a. A -1/-1 counter.
+    MinusOneMinusOne,
+}
+
+/// One instruction of a spell or ability (608.2c: followed in the order
+/// written). A closed vocabulary: text outside it is not understood.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Effect {
+    /// 120.3. "\[this\] deals N damage to …".
+    DealDamage {
+        /// How much.
+        amount: u32,
+        /// To whom.
+        to: Recipient,
+    },
+    /// 701.8. "Destroy target …".
+    Destroy {
+        /// What.
+        target: TargetSpec,
+    },
+    /// 701.6. "Counter target … spell".
+    Counter {
+        /// Which spell.
+        target: TargetSpec,
+    },
+    /// 121. "draw N cards".
+    Draw {
+        /// Who draws.
+        player: PlayerRef,
+        /// How many.
+        count: u32,
+    },
+    /// 119.3. "you gain N life".
+    GainLife {
+        /// How much.
+        amount: u32,
+    },
+    /// 119.3. "you lose N life".
+    LoseLife {
+        /// How much.
+        amount: u32,
+    },
+    /// 701.7, 111. "create N P/T \[colors\] \[types\] token(s) \[with …\]".
+    CreateTokens {
+        /// How many.
+        count: u32,
+        /// What each is.
+        token: TokenSpec,
+    },
+    /// 611.2, 613.4c. "target creature gets +N/+N until end of turn".
+    PumpUntilEndOfTurn {
+        /// Which creature.
+        target: TargetSpec,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
+    /// "return target … to its owner's hand".
+    ReturnToHand {
+        /// What.
+        target: TargetSpec,
+    },
+    /// "exile target creature you control, then return it to the
+    /// battlefield under its owner's control": a new object (400.7).
+    ExileAndReturn {
+        /// What.
+        target: TargetSpec,
+    },
+    /// 707.2, 111.1. "create a token that's a copy of target creature you
+    /// control": the token copies the copiable values, prototype ones
+    /// included (718.3d).
+    CreateTokenCopy {
+        /// What is copied.
+        target: TargetSpec,
+    },
+    /// 122. "put N +1/+1 counters on target creature".
+    PutCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        counter: CounterKind,
+        /// On what.
+        target: TargetSpec,
+    },
+}

@@ -1,0 +1,218 @@
+//! 702. Keyword abilities as typed values: [`KeywordAbility`].
+
+use crate::card::{CardType, Prototype, Prowl};
+use crate::color::Color;
+use crate::mana::ManaCost;
+use serde::Serialize;
+
+/// 702.21a. A ward cost.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum WardCost {
+    /// `Ward {2}`: a mana cost.
+    Mana {
+        /// The cost, e.g. `{2}`.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// `Ward—Pay 2 life`.
+    Life {
+        /// How much life.
+        amount: u32,
+    },
+}
+
+/// 702.16a. The quality of a protection ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum ProtectionFrom {
+    /// "Protection from red".
+    Color {
+        /// The color.
+        color: Color,
+    },
+    /// "Protection from multicolored" (105.4: two or more colors).
+    Multicolored,
+    /// "Protection from monocolored".
+    Monocolored,
+    /// 702.16j. "Protection from everything".
+    Everything,
+}
+
+/// A keyword ability (702). The abilities this engine models rules for are
+/// variants of their own; [`KeywordAbility::Named`] holds a keyword the
+/// parser recognises by name (it is a keyword, not unknown text) whose rules
+/// are not modelled yet.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum KeywordAbility {
+    /// 702.2. Deathtouch.
+    Deathtouch,
+    /// 702.3. Defender.
+    Defender,
+    /// 702.4. Double strike.
+    DoubleStrike,
+    /// 702.7. First strike.
+    FirstStrike,
+    /// 702.8. Flash.
+    Flash,
+    /// 702.9. Flying.
+    Flying,
+    /// 702.10. Haste.
+    Haste,
+    /// 702.11. Hexproof.
+    Hexproof,
+    /// 702.12. Indestructible.
+    Indestructible,
+    /// 702.15. Lifelink.
+    Lifelink,
+    /// 702.16. Protection from a quality.
+    Protection {
+        /// From what.
+        from: ProtectionFrom,
+    },
+    /// 702.17. Reach.
+    Reach,
+    /// 702.18. Shroud.
+    Shroud,
+    /// 702.19. Trample.
+    Trample,
+    /// 702.20. Vigilance.
+    Vigilance,
+    /// 702.21. Ward with its cost.
+    Ward {
+        /// The cost an opponent pays or their spell or ability is countered.
+        cost: WardCost,
+    },
+    /// 702.73. Changeling: every creature type (a characteristic-defining
+    /// ability, 604.3).
+    Changeling,
+    /// 702.111. Menace.
+    Menace,
+    /// 702.114. Devoid: colorless (a characteristic-defining ability).
+    Devoid,
+    /// 702.6. Equip with its cost (an activated ability).
+    Equip {
+        /// The cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// 702.41. "Affinity for artifacts": costs {1} less for each such
+    /// permanent you control.
+    Affinity {
+        /// The card type counted.
+        card_type: CardType,
+    },
+    /// 702.62. "Suspend N—{cost}".
+    Suspend {
+        /// The number of time counters.
+        time: u32,
+        /// The cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// 702.76. Prowl with its cost.
+    Prowl {
+        /// The prowl cost.
+        prowl: Prowl,
+    },
+    /// 702.122. "Crew N".
+    Crew {
+        /// The total power needed.
+        power: u32,
+    },
+    /// 702.160. Prototype with its alternative characteristics.
+    Prototype {
+        /// The prototype cost, power and toughness.
+        prototype: Prototype,
+    },
+    /// A keyword without parameter recognised by name (one of
+    /// [`crate::card::SIMPLE_KEYWORDS`]) whose rules are not modelled yet,
+    /// e.g. persist or prowess. TODO(CR 702): model each.
+    Named {
+        /// The keyword, as Scryfall spells it.
+        #[tsify(type = "string")]
+        name: &'static str,
+        /// The rule that defines it.
+        #[tsify(type = "string")]
+        rule: &'static str,
+    },
+}
+
+impl KeywordAbility {
+    /// The keyword's name as Scryfall's `keywords` spell it, e.g. `"First
+    /// strike"`, `"Ward"`, `"Affinity for artifacts"`.
+    pub fn name(&self) -> String {
+        let name = match self {
+            KeywordAbility::Deathtouch => "Deathtouch",
+            KeywordAbility::Defender => "Defender",
+            KeywordAbility::DoubleStrike => "Double strike",
+            KeywordAbility::FirstStrike => "First strike",
+            KeywordAbility::Flash => "Flash",
+            KeywordAbility::Flying => "Flying",
+            KeywordAbility::Haste => "Haste",
+            KeywordAbility::Hexproof => "Hexproof",
+            KeywordAbility::Indestructible => "Indestructible",
+            KeywordAbility::Lifelink => "Lifelink",
+            KeywordAbility::Protection { .. } => "Protection",
+            KeywordAbility::Reach => "Reach",
+            KeywordAbility::Shroud => "Shroud",
+            KeywordAbility::Trample => "Trample",
+            KeywordAbility::Vigilance => "Vigilance",
+            KeywordAbility::Ward { .. } => "Ward",
+            KeywordAbility::Changeling => "Changeling",
+            KeywordAbility::Menace => "Menace",
+            KeywordAbility::Devoid => "Devoid",
+            KeywordAbility::Equip { .. } => "Equip",
+            KeywordAbility::Affinity { card_type } => {
+                return format!("Affinity for {}s", card_type.name().to_lowercase());
+            }
+            KeywordAbility::Suspend { .. } => "Suspend",
+            KeywordAbility::Prowl { .. } => "Prowl",
+            KeywordAbility::Crew { .. } => "Crew",
+            KeywordAbility::Prototype { .. } => "Prototype",
+            KeywordAbility::Named { name, .. } => name,
+        };
+        name.to_string()
+    }
+
+    /// Whether this engine models the keyword's rules (every variant but
+    /// [`KeywordAbility::Named`]).
+    pub fn is_modelled(&self) -> bool {
+        !matches!(self, KeywordAbility::Named { .. })
+    }
+
+    /// The keyword without parameter a word names (ignoring case): a typed
+    /// variant for those modelled, [`KeywordAbility::Named`] for the other
+    /// keywords of [`crate::card::SIMPLE_KEYWORDS`].
+    ///
+    /// ```
+    /// use mtg_rules::text::KeywordAbility;
+    /// assert_eq!(KeywordAbility::simple("first strike"), Some(KeywordAbility::FirstStrike));
+    /// assert_eq!(KeywordAbility::simple("Persist").map(|k| k.is_modelled()), Some(false));
+    /// assert_eq!(KeywordAbility::simple("Flapping"), None);
+    /// ```
+    pub fn simple(word: &str) -> Option<KeywordAbility> {
+        let (name, rule) = crate::card::SIMPLE_KEYWORDS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word))?;
+        Some(match *name {
+            "Deathtouch" => KeywordAbility::Deathtouch,
+            "Defender" => KeywordAbility::Defender,
+            "Double strike" => KeywordAbility::DoubleStrike,
+            "First strike" => KeywordAbility::FirstStrike,
+            "Flash" => KeywordAbility::Flash,
+            "Flying" => KeywordAbility::Flying,
+            "Haste" => KeywordAbility::Haste,
+            "Hexproof" => KeywordAbility::Hexproof,
+            "Indestructible" => KeywordAbility::Indestructible,
+            "Lifelink" => KeywordAbility::Lifelink,
+            "Reach" => KeywordAbility::Reach,
+            "Shroud" => KeywordAbility::Shroud,
+            "Trample" => KeywordAbility::Trample,
+            "Vigilance" => KeywordAbility::Vigilance,
+            "Changeling" => KeywordAbility::Changeling,
+            "Menace" => KeywordAbility::Menace,
+            "Devoid" => KeywordAbility::Devoid,
+            _ => KeywordAbility::Named { name, rule },
+        })
+    }
+}

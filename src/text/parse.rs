@@ -1,0 +1,1015 @@
+//! The oracle-text parser: one line (113.2c: each paragraph is an ability,
+//! except keyword lists) at a time, a closed set of templates, nothing
+//! guessed. A line is understood only when every sentence of it is; a line
+//! that is not is reported whole.
+
+use super::ability::{Ability, StaticAbility, Trigger, TriggerStep, Whose};
+use super::effect::{
+    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
+    TokenSpec,
+};
+use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
+use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind};
+use crate::color::{Color, ColorSet};
+use crate::error::Coded;
+use crate::mana::{ManaCost, ManaSymbol};
+use std::borrow::Cow;
+
+/// The longest line the parser reads, in bytes; a longer one is unsupported.
+pub const MAX_LINE_LEN: usize = 4096;
+
+/// The largest number the parser accepts in text (a count, damage, life).
+pub const MAX_NUMBER: u32 = 1_000_000;
+
+/// What the parser knows about the face whose text it reads.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseContext<'a> {
+    /// The names that mean the object itself (201.5): the face's name, the
+    /// card's, the short name before a comma ("Marchesa"). "this creature",
+    /// "this spell" and the like always do.
+    pub names: &'a [&'a str],
+    /// Whether the face is an instant or sorcery, whose effect lines are its
+    /// spell ability (113.3a).
+    pub spell: bool,
+}
+
+/// A problem in text the parser recognised the shape of, e.g. a ward cost
+/// that is not a mana cost (`Ward {Q}`). The line is also unsupported.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct TextProblem {
+    /// Stable code, e.g. `unknown_symbol`.
+    pub code: &'static str,
+    /// The rule that decides it.
+    pub rule: &'static str,
+    /// What and where.
+    pub message: String,
+    /// Where, in UTF-16 code units: from the start of the line for
+    /// [`parse_line`], of the whole text for [`parse_oracle_text`].
+    pub offset: usize,
+}
+
+impl Coded for TextProblem {
+    fn code(&self) -> &'static str {
+        self.code
+    }
+
+    fn rule(&self) -> Option<&'static str> {
+        Some(self.rule)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Some(self.offset)
+    }
+}
+
+/// What the parser made of one line of oracle text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineReading {
+    /// Every sentence understood: the line's abilities.
+    Understood(Vec<Ability>),
+    /// Reminder text only, or blank (207.2a): no rules meaning.
+    Reminder,
+    /// Not understood; nothing of it is used.
+    Unsupported,
+    /// A recognised shape with a malformed part; nothing of it is used.
+    Problem(TextProblem),
+}
+
+/// Everything one face's oracle text says that the parser understands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ParsedText {
+    /// The abilities of the understood lines, in text order.
+    pub abilities: Vec<Ability>,
+    /// The lines not understood, as printed.
+    pub unsupported: Vec<String>,
+    /// Problems found in recognised lines (those lines are in `unsupported`
+    /// too), located in the whole text.
+    pub problems: Vec<TextProblem>,
+}
+
+/// Parses a face's whole oracle text, line by line.
+///
+/// ```
+/// use mtg_rules::text::{parse_oracle_text, Ability, Effect, ParseContext, Trigger};
+/// let ctx = ParseContext { names: &["Wall of Omens"], spell: false };
+/// let parsed = parse_oracle_text("Defender\nWhen Wall of Omens enters, draw a card.\nIt's a wall.", &ctx);
+/// assert_eq!(parsed.abilities.len(), 2);
+/// assert!(matches!(&parsed.abilities[1], Ability::Triggered { trigger: Trigger::SelfEnters, effects }
+///     if effects == &[Effect::Draw { player: mtg_rules::text::PlayerRef::You, count: 1 }]));
+/// assert_eq!(parsed.unsupported, ["It's a wall."]);
+/// ```
+pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
+    let mut parsed = ParsedText::default();
+    let mut start = 0usize;
+    for raw in text.split('\n') {
+        let line_start = start;
+        start += raw.len() + 1;
+        let line = raw.trim_end_matches('\r');
+        match parse_line(line, ctx) {
+            LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
+            LineReading::Reminder => {}
+            LineReading::Unsupported => parsed.unsupported.push(line.to_string()),
+            LineReading::Problem(mut problem) => {
+                problem.offset += utf16_len(text.get(..line_start).unwrap_or(""));
+                parsed.problems.push(problem);
+                parsed.unsupported.push(line.to_string());
+            }
+        }
+    }
+    parsed
+}
+
+/// Parses one line of oracle text (reminder text in parentheses is ignored,
+/// 207.2a).
+///
+/// ```
+/// use mtg_rules::text::{parse_line, LineReading, ParseContext};
+/// let ctx = ParseContext { names: &["Murder"], spell: true };
+/// assert!(matches!(parse_line("Destroy target creature.", &ctx), LineReading::Understood(_)));
+/// // Partly understood is not understood.
+/// assert_eq!(parse_line("Destroy target creature. It can't be regenerated.", &ctx), LineReading::Unsupported);
+/// ```
+pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
+    if line.len() > MAX_LINE_LEN {
+        return LineReading::Unsupported;
+    }
+    let body = without_reminder_text(line);
+    let body = body.trim();
+    if body.is_empty() {
+        return LineReading::Reminder;
+    }
+    // Quoted abilities, modes and loyalty abilities are not in the vocabulary.
+    if body.contains(['"', '“', '•']) {
+        return LineReading::Unsupported;
+    }
+    match keyword_line(body, line) {
+        Ok(Some(abilities)) => return LineReading::Understood(abilities),
+        Err(problem) => return LineReading::Problem(problem),
+        Ok(None) => {}
+    }
+    if let Some(ability) = mana_ability(body) {
+        return LineReading::Understood(vec![ability]);
+    }
+    let Some(sentences) = sentences(body) else {
+        return LineReading::Unsupported;
+    };
+    if let Some(ability) = triggered(&sentences, ctx) {
+        return LineReading::Understood(vec![ability]);
+    }
+    let mut statics = Vec::new();
+    for sentence in &sentences {
+        match static_ability(sentence, ctx, line) {
+            Ok(Some(ability)) => statics.push(Ability::Static { ability }),
+            Ok(None) => {
+                statics.clear();
+                break;
+            }
+            Err(problem) => return LineReading::Problem(problem),
+        }
+    }
+    if !statics.is_empty() {
+        return LineReading::Understood(statics);
+    }
+    if ctx.spell
+        && let Some(effects) = effects(&sentences, ctx)
+    {
+        return LineReading::Understood(vec![Ability::Spell { effects }]);
+    }
+    LineReading::Unsupported
+}
+
+// --- Text helpers ---------------------------------------------------------------------
+
+fn utf16_len(text: &str) -> usize {
+    text.encode_utf16().count()
+}
+
+/// The line with every parenthesized part removed (207.2a). An unclosed `(`
+/// hides the rest of the line.
+pub(crate) fn without_reminder_text(line: &str) -> Cow<'_, str> {
+    if !line.contains('(') {
+        return Cow::Borrowed(line);
+    }
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The sentences of a body, without their final periods; `None` unless the
+/// body ends with one.
+fn sentences(body: &str) -> Option<Vec<&str>> {
+    let body = body.strip_suffix('.')?;
+    let parts: Vec<&str> = body.split(". ").map(str::trim).collect();
+    parts.iter().all(|p| !p.is_empty() && !p.ends_with('.')).then_some(parts)
+}
+
+/// `s` without the prefix `lit` (ASCII case ignored), when what follows the
+/// prefix does not continue a word.
+fn eat<'a>(s: &'a str, lit: &str) -> Option<&'a str> {
+    let head = s.get(..lit.len())?;
+    if !head.eq_ignore_ascii_case(lit) {
+        return None;
+    }
+    let rest = s.get(lit.len()..)?;
+    let continues_word = lit.ends_with(|c: char| c.is_ascii_alphanumeric())
+        && rest.starts_with(|c: char| c.is_alphanumeric() || c == '\'' || c == '’');
+    (!continues_word).then_some(rest)
+}
+
+/// The next word (up to a space or comma) and what follows it.
+fn word(s: &str) -> Option<(&str, &str)> {
+    let end = s.find([' ', ',']).unwrap_or(s.len());
+    (end > 0).then(|| s.split_at(end))
+}
+
+/// A number: digits or a number word ("a", "an", "one" … "ten").
+fn number(s: &str) -> Option<(u32, &str)> {
+    let (w, rest) = word(s)?;
+    let n = match w.to_ascii_lowercase().as_str() {
+        "a" | "an" | "one" => 1,
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        "eight" => 8,
+        "nine" => 9,
+        "ten" => 10,
+        digits if !digits.is_empty() && digits.len() <= 7 && digits.bytes().all(|b| b.is_ascii_digit()) => {
+            digits.parse().ok().filter(|n| *n <= MAX_NUMBER)?
+        }
+        _ => return None,
+    };
+    Some((n, rest))
+}
+
+/// Then a space and a number.
+fn spaced_number(s: &str) -> Option<(u32, &str)> {
+    number(s.strip_prefix(' ')?)
+}
+
+/// A self-reference (201.5): one of the names, or "this creature", "this
+/// spell", ... ("~" too).
+fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
+    // The longest name that matches ("Marchesa, Resolute Monarch" before "Marchesa").
+    let longest = ctx
+        .names
+        .iter()
+        .filter(|n| !n.trim().is_empty())
+        .filter_map(|name| s.strip_prefix(name).filter(|rest| !rest.starts_with(|c: char| c.is_alphanumeric())))
+        .min_by_key(|rest| rest.len());
+    if longest.is_some() {
+        return longest;
+    }
+    for this in [
+        "this creature",
+        "this spell",
+        "this permanent",
+        "this land",
+        "this artifact",
+        "this enchantment",
+        "this card",
+        "this battle",
+        "this planeswalker",
+        "~",
+    ] {
+        if let Some(rest) = eat(s, this) {
+            return Some(rest);
+        }
+    }
+    None
+}
+
+fn color_word(w: &str) -> Option<Color> {
+    Color::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(w))
+}
+
+/// A card type word, singular or plural: (type, plural).
+fn type_word(w: &str) -> Option<(CardType, bool)> {
+    const NOUNS: [CardType; 9] = [
+        CardType::Creature,
+        CardType::Artifact,
+        CardType::Enchantment,
+        CardType::Land,
+        CardType::Planeswalker,
+        CardType::Battle,
+        CardType::Instant,
+        CardType::Sorcery,
+        CardType::Kindred,
+    ];
+    let lower = w.to_ascii_lowercase();
+    NOUNS.into_iter().find_map(|t| {
+        let name = t.name().to_ascii_lowercase();
+        if lower == name {
+            Some((t, false))
+        } else if lower.strip_suffix('s').is_some_and(|s| s == name)
+            || lower.strip_suffix("es").is_some_and(|s| s == name)
+        {
+            Some((t, true))
+        } else {
+            None
+        }
+    })
+}
+
+/// A subtype word, singular or plural, as the rules' lists spell it
+/// (205.3): (subtype, plural). Only capitalized words are subtypes in text.
+fn subtype_word(w: &str) -> Option<(&'static str, bool)> {
+    if !w.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return None;
+    }
+    let kinds = [SubtypeKind::Creature, SubtypeKind::Artifact, SubtypeKind::Enchantment, SubtypeKind::Land];
+    let find = |word: &str| kinds.iter().find_map(|k| k.find(word));
+    if let Some(found) = find(w) {
+        return Some((found, false));
+    }
+    let plurals = [
+        w.strip_suffix('s').map(Cow::Borrowed),
+        w.strip_suffix("es").map(Cow::Borrowed),
+        w.strip_suffix("ves").map(|s| Cow::Owned(format!("{s}f"))),
+        w.strip_suffix("men").map(|s| Cow::Owned(format!("{s}man"))),
+    ];
+    plurals.into_iter().flatten().find_map(|stem| find(&stem)).map(|found| (found, true))
+}
+
+/// The kind of object a noun phrase names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Noun {
+    Permanent,
+    Spell,
+}
+
+/// A noun phrase such as "another red creature", "artifact or enchantment",
+/// "noncreature spell", "Goblins", "Dinosaur spells": the filter, the kind of
+/// object, whether it is plural, and what follows (starting with a space,
+/// or empty).
+fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
+    let mut filter = ObjectFilter::default();
+    let mut noun = None;
+    let mut plural = false;
+    let mut consumed = false;
+    let mut s = input; // what follows the last word consumed
+    loop {
+        let start = if consumed {
+            match s.strip_prefix(' ') {
+                Some(next) => next,
+                None => break,
+            }
+        } else {
+            s
+        };
+        let Some((w, after)) = word(start) else { break };
+        let lower = w.to_ascii_lowercase();
+        if (lower == "another" || lower == "other") && !consumed {
+            filter.other = true;
+        } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
+            if t.1 {
+                return None;
+            }
+            filter.not_types.push(t.0);
+        } else if let Some(color) = color_word(w) {
+            filter.colors = filter.colors.with(color);
+        } else if let Some((t, is_plural)) = type_word(w) {
+            plural = is_plural;
+            // "artifact or enchantment": one of two types.
+            if let Some(rest) = after.strip_prefix(" or ")
+                && let Some((w2, after2)) = word(rest)
+                && let Some((t2, plural2)) = type_word(w2)
+            {
+                filter.one_of_types.extend([t, t2]);
+                plural = plural2;
+                consumed = true;
+                s = after2;
+                continue;
+            }
+            filter.types.push(t);
+        } else if let Some((subtype, is_plural)) = subtype_word(w) {
+            filter.subtypes.push(subtype.to_string());
+            plural = is_plural;
+        } else if let Some(kind) = spell_or_permanent(w, &mut plural) {
+            noun = Some(kind);
+            s = after;
+            consumed = true;
+            break;
+        } else {
+            break;
+        }
+        consumed = true;
+        s = after;
+    }
+    if !consumed {
+        return None;
+    }
+    let has_type = !filter.types.is_empty() || !filter.one_of_types.is_empty() || !filter.subtypes.is_empty();
+    let noun = match noun {
+        Some(n) => n,
+        None if has_type => Noun::Permanent,
+        None => return None,
+    };
+    let permanent_types = filter.types.iter().chain(&filter.one_of_types).all(|t| t.is_permanent_type());
+    if noun == Noun::Permanent && !permanent_types {
+        return None;
+    }
+    Some((filter, noun, plural, s))
+}
+
+fn spell_or_permanent(w: &str, plural: &mut bool) -> Option<Noun> {
+    let (noun, is_plural) = match w.to_ascii_lowercase().as_str() {
+        "spell" => (Noun::Spell, false),
+        "spells" => (Noun::Spell, true),
+        "permanent" => (Noun::Permanent, false),
+        "permanents" => (Noun::Permanent, true),
+        _ => return None,
+    };
+    *plural = is_plural;
+    Some(noun)
+}
+
+/// " you control", " an opponent controls", ... and " with \[condition\]".
+fn qualifiers<'a>(mut s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> {
+    for (lit, controller) in [
+        (" you control", Controller::You),
+        (" you cast", Controller::You),
+        (" you don't control", Controller::NotYou),
+        (" an opponent controls", Controller::NotYou),
+        (" your opponents control", Controller::NotYou),
+    ] {
+        if let Some(rest) = eat(s, lit) {
+            filter.controller = Some(controller);
+            s = rest;
+            break;
+        }
+    }
+    if let Some(rest) = eat(s, " with ") {
+        let (condition, rest) = condition(rest)?;
+        filter.condition = Some(condition);
+        s = rest;
+    }
+    Some(s)
+}
+
+/// "power 2 or less", "power or toughness 2 or less", "total power and
+/// toughness 5 or less", "mana value 3 or greater".
+fn condition(s: &str) -> Option<(Condition, &str)> {
+    let (quantity, s) = [
+        ("total power and toughness", Quantity::TotalPowerAndToughness),
+        ("power or toughness", Quantity::PowerOrToughness),
+        ("power", Quantity::Power),
+        ("toughness", Quantity::Toughness),
+        ("mana value", Quantity::ManaValue),
+    ]
+    .into_iter()
+    .find_map(|(lit, q)| eat(s, lit).map(|rest| (q, rest)))?;
+    let (value, s) = spaced_number(s)?;
+    let (comparison, s) = if let Some(rest) = eat(s, " or less") {
+        (Comparison::AtMost, rest)
+    } else if let Some(rest) = eat(s, " or greater").or_else(|| eat(s, " or more")) {
+        (Comparison::AtLeast, rest)
+    } else {
+        (Comparison::Exactly, s)
+    };
+    Some((Condition { quantity, comparison, value }, s))
+}
+
+/// A target: "any target", "target player or planeswalker", "target
+/// creature you control", "target red spell", ...
+fn target(s: &str) -> Option<(TargetSpec, &str)> {
+    if let Some(rest) = eat(s, "any target") {
+        return Some((TargetSpec::AnyTarget, rest));
+    }
+    let s = eat(s, "target ")?;
+    if let Some(rest) = eat(s, "player or planeswalker") {
+        return Some((TargetSpec::PlayerOrPlaneswalker, rest));
+    }
+    if let Some(rest) = eat(s, "player") {
+        return Some((TargetSpec::Player, rest));
+    }
+    if let Some(rest) = eat(s, "opponent") {
+        return Some((TargetSpec::Opponent, rest));
+    }
+    let (mut filter, noun, plural, rest) = noun_phrase(s)?;
+    if plural {
+        return None;
+    }
+    let rest = qualifiers(rest, &mut filter)?;
+    let spec = match noun {
+        Noun::Permanent => TargetSpec::Permanent { filter },
+        Noun::Spell => TargetSpec::Spell { filter },
+    };
+    Some((spec, rest))
+}
+
+fn is_creature_target(spec: &TargetSpec) -> bool {
+    matches!(spec, TargetSpec::Permanent { filter } if filter.types == [CardType::Creature] && filter.one_of_types.is_empty())
+}
+
+/// Who damage goes to.
+fn recipient(s: &str) -> Option<(Recipient, &str)> {
+    if let Some(rest) = eat(s, "each opponent") {
+        return Some((Recipient::EachOpponent, rest));
+    }
+    if let Some(rest) = eat(s, "each ") {
+        let (mut filter, noun, plural, rest) = noun_phrase(rest)?;
+        if noun != Noun::Permanent || plural {
+            return None;
+        }
+        let rest = qualifiers(rest, &mut filter)?;
+        return Some((Recipient::Each { filter }, rest));
+    }
+    if let Some(rest) = eat(s, "you") {
+        return Some((Recipient::You, rest));
+    }
+    let (target, rest) = target(s)?;
+    Some((Recipient::Target { target }, rest))
+}
+
+/// "+3/+3", "-1/-1", "+0/+2".
+fn signed_pt(s: &str) -> Option<((i32, i32), &str)> {
+    let signed = |s: &str| -> Option<(i32, usize)> {
+        let sign = match s.chars().next()? {
+            '+' => 1,
+            '-' | '−' => -1,
+            _ => return None,
+        };
+        let skip = s.chars().next()?.len_utf8();
+        let digits = s[skip..].bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || digits > 6 {
+            return None;
+        }
+        let n: i32 = s[skip..skip + digits].parse().ok()?;
+        Some((sign * n, skip + digits))
+    };
+    let (p, used) = signed(s)?;
+    let s = s[used..].strip_prefix('/')?;
+    let (t, used) = signed(s)?;
+    Some(((p, t), &s[used..]))
+}
+
+/// "2/2".
+fn plain_pt(s: &str) -> Option<((i32, i32), &str)> {
+    let (w, rest) = word(s)?;
+    let (p, t) = w.split_once('/')?;
+    let (Stat::Number { value: p }, Stat::Number { value: t }) = (Stat::parse(p).ok()?, Stat::parse(t).ok()?) else {
+        return None;
+    };
+    (p >= 0 && t >= 0).then_some(((p, t), rest))
+}
+
+/// "flying", "flying and vigilance", "flying, vigilance, and haste": keywords
+/// without parameters.
+fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
+    let s = s.replace(", and ", ", ").replace(" and ", ", ");
+    s.split(", ").map(|w| KeywordAbility::simple(w.trim()).filter(|_| !w.trim().is_empty())).collect()
+}
+
+// --- Effects --------------------------------------------------------------------------
+
+/// Every sentence as effects, or `None`.
+fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    let mut out = Vec::new();
+    for sentence in sentences {
+        out.extend(effect_sentence(sentence, ctx)?);
+    }
+    Some(out)
+}
+
+/// One sentence (no final period) as one or two effects.
+fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    if let Some(rest) = self_ref(s, ctx) {
+        // "[this] deals N damage to R[ and M damage to R2]"
+        let rest = eat(rest, " deals ")?;
+        let (amount, rest) = number(rest)?;
+        let rest = eat(rest, " damage to ")?;
+        let (to, rest) = recipient(rest)?;
+        let mut out = vec![Effect::DealDamage { amount, to }];
+        if rest.is_empty() {
+            return Some(out);
+        }
+        let rest = eat(rest, " and ")?;
+        let (amount, rest) = number(rest)?;
+        let rest = eat(rest, " damage to ")?;
+        let (to, rest) = recipient(rest)?;
+        out.push(Effect::DealDamage { amount, to });
+        return rest.is_empty().then_some(out);
+    }
+    let one = |e: Effect, rest: &str| rest.is_empty().then(|| vec![e]);
+    if let Some(rest) = eat(s, "destroy ") {
+        let (target, rest) = target(rest)?;
+        return permanent(&target).and(one(Effect::Destroy { target }, rest));
+    }
+    if let Some(rest) = eat(s, "counter ") {
+        let (target, rest) = target(rest)?;
+        return matches!(target, TargetSpec::Spell { .. }).then_some(()).and(one(Effect::Counter { target }, rest));
+    }
+    let (player, s) = if let Some(rest) = eat(s, "target player ") {
+        (PlayerRef::TargetPlayer, rest)
+    } else {
+        (PlayerRef::You, eat(s, "you ").unwrap_or(s))
+    };
+    if let Some(rest) = eat(s, "draws ")
+        .filter(|_| player == PlayerRef::TargetPlayer)
+        .or_else(|| eat(s, "draw ").filter(|_| player == PlayerRef::You))
+    {
+        let (count, rest) = number(rest)?;
+        let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        return one(Effect::Draw { player, count }, rest);
+    }
+    if player == PlayerRef::TargetPlayer {
+        return None;
+    }
+    if let Some(rest) = eat(s, "gain ") {
+        let (amount, rest) = number(rest)?;
+        return one(Effect::GainLife { amount }, eat(rest, " life")?);
+    }
+    if let Some(rest) = eat(s, "lose ") {
+        let (amount, rest) = number(rest)?;
+        return one(Effect::LoseLife { amount }, eat(rest, " life")?);
+    }
+    if let Some(rest) =
+        eat(s, "create a token that's a copy of ").or_else(|| eat(s, "create a token that’s a copy of "))
+    {
+        let (target, rest) = target(rest)?;
+        return permanent(&target).and(one(Effect::CreateTokenCopy { target }, rest));
+    }
+    if let Some(rest) = eat(s, "create ") {
+        let (count, token, rest) = token(rest)?;
+        return one(Effect::CreateTokens { count, token }, rest);
+    }
+    if let Some(rest) = eat(s, "return ") {
+        let (target, rest) = target(rest)?;
+        let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
+        return permanent(&target).and(one(Effect::ReturnToHand { target }, rest));
+    }
+    if let Some(rest) = eat(s, "exile ") {
+        let (target, rest) = target(rest)?;
+        let rest = eat(rest, ", then return ")?;
+        let rest = eat(rest, "it").or_else(|| eat(rest, "that card"))?;
+        let rest = eat(rest, " to the battlefield under its owner's control")
+            .or_else(|| eat(rest, " to the battlefield under its owner’s control"))?;
+        return permanent(&target).and(one(Effect::ExileAndReturn { target }, rest));
+    }
+    if let Some(rest) = eat(s, "put ") {
+        let (count, rest) = number(rest)?;
+        let rest = rest.strip_prefix(' ')?;
+        let noun = if count == 1 { " counter" } else { " counters" };
+        let (counter, rest) = if let Some(r) = rest.strip_prefix("+1/+1") {
+            (CounterKind::PlusOnePlusOne, r)
+        } else {
+            (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
+        };
+        let rest = eat(rest, noun)?;
+        let (target, rest) = target(eat(rest, " on ")?)?;
+        return permanent(&target).and(one(Effect::PutCounters { count, counter, target }, rest));
+    }
+    // "target creature gets +N/+N until end of turn"
+    let (target, rest) = target(s)?;
+    if !is_creature_target(&target) {
+        return None;
+    }
+    let rest = eat(rest, " gets ")?;
+    let ((power, toughness), rest) = signed_pt(rest)?;
+    one(Effect::PumpUntilEndOfTurn { target, power, toughness }, eat(rest, " until end of turn")?)
+}
+
+/// `Some` when the target is a permanent.
+fn permanent(spec: &TargetSpec) -> Option<()> {
+    matches!(spec, TargetSpec::Permanent { .. }).then_some(())
+}
+
+/// "a 1/1 white Spirit creature token with flying", "two 2/2 white and blue
+/// Knight creature tokens".
+fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
+    let (count, s) = number(s)?;
+    let ((power, toughness), s) = plain_pt(s.strip_prefix(' ')?)?;
+    let mut s = s.strip_prefix(' ')?;
+    let mut colors = ColorSet::EMPTY;
+    if let Some(rest) = eat(s, "colorless ") {
+        s = rest;
+    } else {
+        loop {
+            let (w, rest) = word(s)?;
+            let color = color_word(w)?;
+            colors = colors.with(color);
+            s = rest.strip_prefix(' ')?;
+            match eat(s, "and ") {
+                Some(rest) => s = rest,
+                None => break,
+            }
+        }
+    }
+    let mut types = Vec::new();
+    let mut subtypes = Vec::new();
+    loop {
+        let (w, rest) = word(s)?;
+        let token_word = if count == 1 { "token" } else { "tokens" };
+        if w == token_word {
+            s = rest;
+            break;
+        }
+        if let Some((t, false)) = type_word(w) {
+            types.push(t);
+        } else if let Some((subtype, false)) = subtype_word(w) {
+            subtypes.push(subtype.to_string());
+        } else {
+            return None;
+        }
+        s = rest.strip_prefix(' ')?;
+    }
+    if !types.contains(&CardType::Creature) {
+        return None;
+    }
+    types.sort();
+    let mut keywords = Vec::new();
+    if let Some(rest) = eat(s, " with ") {
+        keywords = keyword_words(rest)?;
+        s = "";
+    }
+    Some((count, TokenSpec { power, toughness, colors, types, subtypes, keywords }, s))
+}
+
+// --- Triggered abilities ----------------------------------------------------------------
+
+/// 603.1. "\[When/Whenever/At\] \[condition\], \[effect\]. \[More effects.\]"
+fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    let (first, more) = sentences.split_first()?;
+    let (trigger, rest) = trigger(first, ctx)?;
+    let rest = rest.strip_prefix(", ")?;
+    let mut effects = effect_sentence(rest, ctx)?;
+    for sentence in more {
+        effects.extend(effect_sentence(sentence, ctx)?);
+    }
+    Some(Ability::Triggered { trigger, effects })
+}
+
+fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
+    if let Some(rest) = eat(s, "At the beginning of ") {
+        let (whose, rest) = if let Some(r) = eat(rest, "your ") {
+            (Whose::Yours, r)
+        } else if let Some(r) = eat(rest, "each ") {
+            (Whose::Each, r)
+        } else {
+            (Whose::Each, eat(rest, "the ")?)
+        };
+        let (step, rest) = if let Some(r) = eat(rest, "upkeep") {
+            (TriggerStep::Upkeep, r)
+        } else {
+            (TriggerStep::EndStep, eat(rest, "end step")?)
+        };
+        if whose == Whose::Each && step == TriggerStep::Upkeep && eat(s, "At the beginning of the ").is_some() {
+            return None;
+        }
+        return Some((Trigger::BeginningOf { step, whose }, rest));
+    }
+    if let Some(rest) = eat(s, "Whenever you cast ") {
+        let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
+        let (mut spells, noun, plural, rest) = noun_phrase(rest)?;
+        if noun != Noun::Spell || plural {
+            return None;
+        }
+        let rest = qualifiers(rest, &mut spells)?;
+        if spells.controller.is_some() {
+            return None;
+        }
+        return Some((Trigger::YouCast { spells }, rest));
+    }
+    let (when, rest) = if let Some(r) = eat(s, "Whenever ") { (false, r) } else { (true, eat(s, "When ")?) };
+    let rest = self_ref(rest, ctx)?;
+    if when {
+        if let Some(r) = eat(rest, " enters the battlefield").or_else(|| eat(rest, " enters")) {
+            return Some((Trigger::SelfEnters, r));
+        }
+        if let Some(r) = eat(rest, " dies") {
+            return Some((Trigger::SelfDies, r));
+        }
+        None
+    } else {
+        eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
+    }
+}
+
+// --- Static abilities -------------------------------------------------------------------
+
+/// One sentence as a static ability; `Err` for a malformed cost in a
+/// recognised shape.
+fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
+    if let Some(rest) = self_ref(s, ctx) {
+        if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
+            return Ok(Some(StaticAbility::EntersTapped));
+        }
+        if let Some(colors) = eat(rest, " is ").and_then(color_definition) {
+            return Ok(Some(StaticAbility::ColorDefinition { colors }));
+        }
+        return Ok(None);
+    }
+    if let Some(rest) = eat(s, "You may have ").and_then(|r| self_ref(r, ctx)) {
+        let Some(rest) =
+            eat(rest, " enter as a copy of any ").or_else(|| eat(rest, " enter the battlefield as a copy of any "))
+        else {
+            return Ok(None);
+        };
+        let Some((of, Noun::Permanent, false, rest)) = noun_phrase(rest) else {
+            return Ok(None);
+        };
+        return Ok((eat(rest, " on the battlefield") == Some(""))
+            .then_some(StaticAbility::EntersAsCopy { optional: true, of }));
+    }
+    let Some((mut filter, noun, true, rest)) = noun_phrase(s) else {
+        return Ok(None);
+    };
+    let Some(rest) = qualifiers(rest, &mut filter) else {
+        return Ok(None);
+    };
+    if filter.controller != Some(Controller::You) || filter.condition.is_some() {
+        return Ok(None);
+    }
+    match noun {
+        Noun::Spell => {
+            if let Some(cost) = eat(rest, " cost {").and_then(|r| r.strip_suffix("} less to cast")) {
+                let Some((generic, "")) = number(cost) else { return Ok(None) };
+                return Ok(Some(StaticAbility::CostReduction { spells: filter, generic }));
+            }
+            if let Some(cost_text) = eat(rest, " have prowl ") {
+                let cost = mana_cost(cost_text, "Prowl", "702.76a", line)?;
+                return Ok(Some(StaticAbility::GrantProwl { spells: filter, cost }));
+            }
+            Ok(None)
+        }
+        Noun::Permanent => {
+            if filter.types.is_empty() && filter.subtypes.is_empty() {
+                return Ok(None);
+            }
+            if let Some(keywords) = eat(rest, " have ").and_then(keyword_words) {
+                return Ok(Some(StaticAbility::GrantKeywords { creatures: filter, keywords }));
+            }
+            if let Some(((power, toughness), "")) = eat(rest, " get ").and_then(signed_pt) {
+                return Ok(Some(StaticAbility::Anthem { creatures: filter, power, toughness }));
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// "all colors", "colorless", "blue and red" (604.3, 105.2).
+pub(crate) fn color_definition(colors: &str) -> Option<ColorSet> {
+    match colors {
+        "all colors" => return Some(ColorSet::ALL),
+        "colorless" => return Some(ColorSet::EMPTY),
+        _ => {}
+    }
+    let mut set = ColorSet::EMPTY;
+    for word in colors.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and") {
+        set = set.with(Color::ALL.into_iter().find(|c| c.name() == word)?);
+    }
+    (!set.is_empty()).then_some(set)
+}
+
+// --- Mana abilities ---------------------------------------------------------------------
+
+/// 605.1a. "{T}: Add {G}.", "{T}: Add {W} or {U}.", "{T}: Add {G}, {U}, or
+/// {R}.", "{T}: Add {C}{C}.", "{T}: Add one mana of any color."
+fn mana_ability(body: &str) -> Option<Ability> {
+    let rest = body.strip_prefix("{T}: Add ")?.strip_suffix('.')?;
+    if rest == "one mana of any color" {
+        let choices =
+            Color::ALL.iter().map(|c| ManaCost::from_symbols(vec![ManaSymbol::Colored { color: *c }])).collect();
+        return Some(Ability::Mana { choices });
+    }
+    let mut choices = Vec::new();
+    for part in rest.split(", ").flat_map(|p| p.split(" or ")) {
+        let part = part.strip_prefix("or ").unwrap_or(part);
+        if part.is_empty() || part.len() > 64 || !part.chars().all(|c| "{}WUBRGC".contains(c)) {
+            return None;
+        }
+        let cost = ManaCost::parse(part).ok()?;
+        if cost.is_none() {
+            return None;
+        }
+        choices.push(cost);
+    }
+    Some(Ability::Mana { choices })
+}
+
+// --- Keyword lines ----------------------------------------------------------------------
+
+/// A line of keywords (702.1: several may share a line, separated by commas
+/// or semicolons). `Ok(None)` when it is not one.
+fn keyword_line(body: &str, line: &str) -> Result<Option<Vec<Ability>>, TextProblem> {
+    let mut out = Vec::new();
+    for item in body.split([',', ';']) {
+        match keyword_item(item.trim(), line)? {
+            Some(keyword) => out.push(Ability::Keyword { keyword }),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(out))
+}
+
+/// The text after a keyword: a space, or an em dash (`Ward—Pay 2 life`).
+fn after_keyword<'a>(item: &'a str, keyword: &str) -> Option<&'a str> {
+    let rest = eat(item, keyword)?;
+    rest.strip_prefix(' ').or_else(|| rest.strip_prefix('—')).map(str::trim_start)
+}
+
+fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextProblem> {
+    if let Some(keyword) = KeywordAbility::simple(item) {
+        return Ok(Some(keyword));
+    }
+    if let Some(rest) = after_keyword(item, "Ward") {
+        if rest.starts_with('{') {
+            let cost = mana_cost(rest, "Ward", "702.21a", line)?;
+            return Ok(Some(KeywordAbility::Ward { cost: WardCost::Mana { cost } }));
+        }
+        // "Ward—Pay 2 life"
+        let amount = eat(rest, "Pay ")
+            .and_then(number)
+            .and_then(|(n, r)| matches!(eat(r, " life"), Some("" | ".")).then_some(n));
+        return Ok(amount.map(|amount| KeywordAbility::Ward { cost: WardCost::Life { amount } }));
+    }
+    if let Some(rest) = after_keyword(item, "Protection from") {
+        let from = match rest.to_ascii_lowercase().as_str() {
+            "multicolored" => ProtectionFrom::Multicolored,
+            "monocolored" => ProtectionFrom::Monocolored,
+            "everything" => ProtectionFrom::Everything,
+            other => match color_word(other) {
+                Some(color) => ProtectionFrom::Color { color },
+                None => return Ok(None),
+            },
+        };
+        return Ok(Some(KeywordAbility::Protection { from }));
+    }
+    if let Some(rest) = after_keyword(item, "Equip") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Equip", "702.6a", line)?;
+        return Ok(Some(KeywordAbility::Equip { cost }));
+    }
+    if let Some(rest) = after_keyword(item, "Crew") {
+        return Ok(match number(rest) {
+            Some((power, "")) if rest.starts_with(|c: char| c.is_ascii_digit()) => Some(KeywordAbility::Crew { power }),
+            _ => None,
+        });
+    }
+    if let Some(rest) = after_keyword(item, "Suspend") {
+        let Some((time, cost_text)) = rest.split_once('—') else { return Ok(None) };
+        let Some((time, "")) = number(time.trim()) else { return Ok(None) };
+        if !cost_text.trim_start().starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(cost_text.trim(), "Suspend", "702.62a", line)?;
+        return Ok(Some(KeywordAbility::Suspend { time, cost }));
+    }
+    if let Some(rest) = after_keyword(item, "Affinity for") {
+        return Ok(match type_word(rest) {
+            Some((card_type, true)) => Some(KeywordAbility::Affinity { card_type }),
+            _ => None,
+        });
+    }
+    if let Some(rest) = after_keyword(item, "Prowl") {
+        let cost = mana_cost(rest, "Prowl", "702.76a", line)?;
+        return Ok(Some(KeywordAbility::Prowl { prowl: Prowl { cost } }));
+    }
+    if let Some(rest) = after_keyword(item, "Prototype") {
+        let Some((cost_text, size)) = rest.split_once(['—', '–']).or_else(|| rest.split_once(" - ")) else {
+            return Ok(None);
+        };
+        let Some((power, toughness)) = size.trim().split_once('/') else { return Ok(None) };
+        let (Ok(power), Ok(toughness)) = (Stat::parse(power.trim()), Stat::parse(toughness.trim())) else {
+            return Ok(None);
+        };
+        let mana_cost = mana_cost(cost_text.trim(), "Prototype", "702.160a", line)?;
+        return Ok(Some(KeywordAbility::Prototype { prototype: Prototype { mana_cost, power, toughness } }));
+    }
+    Ok(None)
+}
+
+/// A keyword's or grant's mana cost; a malformed one is a problem located
+/// in the printed line.
+fn mana_cost(text: &str, keyword: &str, rule: &'static str, line: &str) -> Result<ManaCost, TextProblem> {
+    let at = line.find(text).map_or(0, |byte| utf16_len(&line[..byte]));
+    match ManaCost::parse(text) {
+        Ok(cost) if !cost.is_none() => Ok(cost),
+        Ok(_) => Err(TextProblem {
+            code: "missing_keyword_cost",
+            rule,
+            message: format!("the {keyword} cost at offset {at} is empty (CR {rule})"),
+            offset: at,
+        }),
+        Err(error) => Err(TextProblem {
+            code: error.code(),
+            rule: error.rule().unwrap_or(rule),
+            message: format!("{keyword} cost '{text}' at offset {at}: {error}"),
+            offset: at + error.offset,
+        }),
+    }
+}
