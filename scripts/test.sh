@@ -20,6 +20,9 @@ bash scripts/check-facade.sh
 step "native tests (unit, integration, doc)"
 cargo test
 
+step "oracle-text coverage of the sample cards"
+cargo run --quiet --release --example coverage
+
 step "rustdoc with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
