@@ -20,6 +20,7 @@ pub mod card;
 pub mod color;
 pub mod decklist;
 pub mod error;
+pub mod game;
 pub mod mana;
 pub mod text;
 pub mod wasm;

@@ -1,0 +1,113 @@
+//! [`Game::cast_options`]: every way an object could be cast now, with the
+//! reasons the others are not available.
+
+use super::Game;
+use super::error::RulesError;
+use super::ids::ObjectId;
+use super::payment::{self, PaymentPlan};
+use super::state::CastMethod;
+use crate::card::Characteristics;
+use crate::mana::{ManaCost, ManaSymbol, Variable};
+use serde::Serialize;
+
+/// Why something cannot be done now: a stable `code`, the `rule` that
+/// decides it, and a message for a player. The same codes are those of the
+/// [`RulesError`] that [`Game::apply`](super::Game::apply) returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Reason {
+    /// E.g. `not_main_phase`, `stack_not_empty`, `cannot_pay`.
+    #[tsify(type = "string")]
+    pub code: &'static str,
+    /// E.g. `117.1a`.
+    #[tsify(type = "string")]
+    pub rule: &'static str,
+    /// E.g. "needs {B}{B}; 1 black source untapped".
+    pub message: String,
+}
+
+impl Reason {
+    /// A reason.
+    pub fn new(code: &'static str, rule: &'static str, message: impl Into<String>) -> Reason {
+        Reason { code, rule, message: message.into() }
+    }
+
+    /// The error an action refused for this reason returns.
+    pub fn into_error(self) -> RulesError {
+        RulesError::Illegal { code: self.code, rule: self.rule, message: self.message }
+    }
+}
+
+/// One way of casting an object (601.2b): its method, the cost to pay
+/// (601.2f), whether it can be cast now and why not, a payment plan when
+/// it can, and the characteristics the spell would have on the stack.
+///
+/// ```json
+/// { "method": { "type": "prototype" }, "manaCost": "{2}{R}", "hasX": false,
+///   "castable": true, "reasons": [],
+///   "payment": { "payments": [{ "type": "mana", "symbol": 0, "source": 3, "mana": "R", "snow": false }, ...] },
+///   "characteristics": { "name": "Blitz Automaton", "manaValue": 3, "colors": ["R"], ... } }
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct CastOption {
+    /// How it would be cast.
+    pub method: CastMethod,
+    /// 601.2f. The total cost; `null` when there is none (118.6).
+    #[tsify(type = "string | null")]
+    pub mana_cost: Option<ManaCost>,
+    /// 107.3. Whether the cost has `{X}` (the option is judged with X = 0).
+    pub has_x: bool,
+    /// Whether it can be cast now.
+    pub castable: bool,
+    /// Why it cannot (empty when it can).
+    pub reasons: Vec<Reason>,
+    /// 601.2g–h. A way to pay, when it can be cast.
+    pub payment: Option<PaymentPlan>,
+    /// 601.2a, 718.3b. The spell's characteristics on the stack.
+    pub characteristics: Characteristics,
+}
+
+/// Whether a cost has `{X}`.
+pub(crate) fn has_x(cost: &ManaCost) -> bool {
+    cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }))
+}
+
+impl Game {
+    /// Every way the object could be cast now by its owner — normally,
+    /// prototyped (702.160), for its prowl cost (702.76) — each with its
+    /// cost, whether it is castable, the reasons it is not, a payment plan
+    /// when it is, and the spell's characteristics. An object that is not a
+    /// card in a hand gets options that say so (`not_in_hand`); a land says
+    /// it is played, not cast (305.9).
+    pub fn cast_options(&self, id: ObjectId) -> Result<Vec<CastOption>, RulesError> {
+        let object = self.object(id)?;
+        let caster = object.owner;
+        let wallet = self.wallet(caster);
+        let methods = self.methods(object)?;
+        let mut options = Vec::with_capacity(methods.len());
+        for method in methods {
+            let mut eval = self.evaluate_cast(caster, object, method)?;
+            let mut plan = None;
+            if let Some(cost) = &eval.cost
+                && !eval.reasons.iter().any(|r| r.code == "no_mana_cost" || r.code == "is_a_land")
+            {
+                match payment::solve(cost, 0, &wallet) {
+                    Ok(p) => plan = Some(p),
+                    Err(e) => eval.reasons.push(Reason::new("cannot_pay", "601.2h", e.message)),
+                }
+            }
+            let castable = eval.reasons.is_empty();
+            options.push(CastOption {
+                method,
+                has_x: eval.cost.as_ref().is_some_and(has_x),
+                mana_cost: eval.cost,
+                castable,
+                reasons: eval.reasons,
+                payment: if castable { plan } else { None },
+                characteristics: eval.characteristics,
+            });
+        }
+        Ok(options)
+    }
+}

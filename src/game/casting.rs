@@ -1,0 +1,349 @@
+//! 601.2. Casting a spell: timing (117.1a), the casting methods a card
+//! offers (normal, prototyped 702.160, prowl 702.76), the total cost
+//! (601.2f), paying it (601.2g–h) and putting the spell on the stack.
+
+use super::cast_options::{Reason, has_x};
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::payment::{self, PaymentPlan};
+use super::state::{CastMethod, Damaged, GameObject, ManaType};
+use super::{Game, MAX_X};
+use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
+use crate::mana::ManaCost;
+
+/// A proposed cast, judged: the total cost, the spell's characteristics on
+/// the stack, and every reason it cannot be cast (payment aside).
+pub(crate) struct Evaluation {
+    pub(crate) cost: Option<ManaCost>,
+    pub(crate) characteristics: Characteristics,
+    pub(crate) reasons: Vec<Reason>,
+}
+
+/// 702.73a, 702.76a. Whether two sets of creature types share one.
+fn share_creature_type(a: &[&str], a_every: bool, b: &[&str], b_every: bool) -> bool {
+    match (a_every, b_every) {
+        (true, true) => true,
+        (true, false) => !b.is_empty(),
+        (false, true) => !a.is_empty(),
+        (false, false) => a.iter().any(|x| b.iter().any(|y| x.eq_ignore_ascii_case(y))),
+    }
+}
+
+impl Game {
+    /// The casting methods the object's card has: normal, and prototyped
+    /// or prowl when the card has them.
+    pub(crate) fn methods(&self, object: &GameObject) -> Result<Vec<CastMethod>, RulesError> {
+        let card = &self.entry(object)?.card;
+        let mut methods = vec![CastMethod::Normal];
+        if card.prototype().is_some() {
+            methods.push(CastMethod::Prototype);
+        }
+        if card.prowl().is_some() {
+            methods.push(CastMethod::Prowl);
+        }
+        Ok(methods)
+    }
+
+    /// 702.76a. Whether a player was dealt combat damage this turn by a
+    /// source that was then under `caster`'s control and had any of the
+    /// spell's creature types (changeling: every type, 702.73a).
+    pub fn prowl_condition_met(&self, caster: PlayerId, spell: &Characteristics) -> bool {
+        let types: Vec<&str> =
+            spell.subtypes.iter().map(|s| s.as_ref()).filter(|s| SubtypeKind::Creature.find(s).is_some()).collect();
+        self.state.damage_this_turn.iter().any(|d| {
+            let source: Vec<&str> = d.creature_types.iter().map(String::as_str).collect();
+            d.combat
+                && d.damaged == Damaged::Player
+                && d.controller == caster
+                && share_creature_type(&source, d.every_creature_type, &types, spell.every_creature_type)
+        })
+    }
+
+    /// 601.2a–f, 117.1a. Judges casting `object` by `caster` with `method`,
+    /// without the payment.
+    pub(crate) fn evaluate_cast(
+        &self,
+        caster: PlayerId,
+        object: &GameObject,
+        method: CastMethod,
+    ) -> Result<Evaluation, RulesError> {
+        let card = &self.entry(object)?.card;
+        let cast_as = if method == CastMethod::Prototype { CastAs::Prototype } else { CastAs::Normal };
+        // 601.2a, 718.3a: judged with the characteristics it will have on the stack.
+        let characteristics =
+            card.characteristics(&View { zone: Some(Zone::Stack), cast_as, face: None }).map_err(|_| {
+                RulesError::Illegal {
+                    code: "method_unavailable",
+                    rule: "601.2b",
+                    message: format!("'{}' cannot be cast as {}", card.name, method.name()),
+                }
+            })?;
+        let mut reasons = Vec::new();
+        if object.zone != Zone::Hand {
+            // TODO(CR 601.3): casting from other zones (flashback, foretell, ...).
+            reasons.push(Reason::new(
+                "not_in_hand",
+                "601.3",
+                format!("'{}' is not in a hand; only cards in hand can be cast for now", card.name),
+            ));
+        } else if object.owner != caster {
+            reasons.push(Reason::new("not_your_card", "601.3", format!("'{}' is in another player's hand", card.name)));
+        }
+        if characteristics.types.contains(CardType::Land) {
+            reasons.push(Reason::new(
+                "is_a_land",
+                "305.9",
+                format!("'{}' is a land: it is played, not cast", card.name),
+            ));
+            return Ok(Evaluation { cost: None, characteristics, reasons });
+        }
+        if self.state.priority_player != caster {
+            reasons.push(Reason::new(
+                "not_your_priority",
+                "117.1",
+                format!("{} has priority, not {caster}", self.state.priority_player),
+            ));
+        }
+        let instant_speed = characteristics.types.contains(CardType::Instant)
+            || characteristics.keywords.iter().any(|k| k.eq_ignore_ascii_case("Flash"));
+        if !instant_speed {
+            let what =
+                if characteristics.types.contains(CardType::Sorcery) { "a sorcery" } else { "a noninstant spell" };
+            if self.state.active_player != caster {
+                reasons.push(Reason::new(
+                    "not_your_turn",
+                    "117.1a",
+                    format!("{what} can be cast only in its caster's own turn"),
+                ));
+            }
+            if !self.state.step.is_main_phase() {
+                reasons.push(Reason::new(
+                    "not_main_phase",
+                    "117.1a",
+                    format!("{what} can be cast only in a main phase; this is the {} step", self.state.step),
+                ));
+            }
+            if !self.state.stack.is_empty() {
+                reasons.push(Reason::new(
+                    "stack_not_empty",
+                    "117.1a",
+                    format!("{what} can be cast only when the stack is empty; it holds {}", self.state.stack.len()),
+                ));
+            }
+        }
+        let cost = match method {
+            CastMethod::Normal | CastMethod::Prototype => characteristics.mana_cost.clone(),
+            CastMethod::Prowl => {
+                if !self.prowl_condition_met(caster, &characteristics) {
+                    reasons.push(Reason::new(
+                        "prowl_condition_unmet",
+                        "702.76a",
+                        "no player was dealt combat damage this turn by a source you controlled that shared a creature type with this spell",
+                    ));
+                }
+                card.prowl().map(|p| p.cost.clone())
+            }
+        };
+        // TODO(CR 601.2f): cost increases, reductions and additional costs.
+        if cost.as_ref().is_none_or(ManaCost::is_none) {
+            reasons.push(Reason::new(
+                "no_mana_cost",
+                "118.6",
+                format!(
+                    "'{}' has no mana cost, an unpayable cost; it can be cast only by an alternative cost",
+                    card.name
+                ),
+            ));
+        }
+        Ok(Evaluation { cost: cost.filter(|c| !c.is_none()), characteristics, reasons })
+    }
+
+    /// 601.2. Casts `object` for `player`; `payment` absent uses the
+    /// solver's plan. Validates fully before changing anything.
+    pub(crate) fn cast(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        method: CastMethod,
+        x: Option<u32>,
+        payment: Option<&PaymentPlan>,
+    ) -> Result<Vec<Event>, RulesError> {
+        let object = self.object(id)?.clone();
+        if !self.methods(&object)?.contains(&method) {
+            return Err(RulesError::Illegal {
+                code: "method_unavailable",
+                rule: "601.2b",
+                message: format!("'{}' cannot be cast as {}", object.card, method.name()),
+            });
+        }
+        let eval = self.evaluate_cast(player, &object, method)?;
+        if let Some(reason) = eval.reasons.into_iter().next() {
+            return Err(reason.into_error());
+        }
+        let Some(cost) = eval.cost else {
+            return Err(Reason::new("no_mana_cost", "118.6", "no mana cost").into_error());
+        };
+        // 601.2b, 107.3: announce X.
+        let x = match (has_x(&cost), x) {
+            (false, Some(v)) if v > 0 => {
+                return Err(RulesError::Illegal {
+                    code: "x_not_in_cost",
+                    rule: "107.3",
+                    message: format!("X = {v} was announced, but {cost} has no {{X}}"),
+                });
+            }
+            (_, Some(v)) if v > MAX_X => {
+                return Err(RulesError::Illegal {
+                    code: "x_too_large",
+                    rule: "107.3",
+                    message: format!("X = {v} is over the largest accepted value, {MAX_X}"),
+                });
+            }
+            (true, v) => Some(v.unwrap_or(0)),
+            (false, _) => None,
+        };
+        let x_value = u64::from(x.unwrap_or(0));
+        // 601.2g–h: pay.
+        let wallet = self.wallet(player);
+        let checked = match payment {
+            Some(plan) => payment::check(&cost, x_value, plan, &wallet)
+                .map_err(|e| RulesError::InvalidPayment { message: e.message })?,
+            None => {
+                let plan = payment::solve(&cost, x_value, &wallet)
+                    .map_err(|e| Reason::new("cannot_pay", "601.2h", e.message).into_error())?;
+                payment::check(&cost, x_value, &plan, &wallet)
+                    .map_err(|e| RulesError::Internal { message: format!("the solver's plan does not check: {e}") })?
+            }
+        };
+        let snow_sources: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
+        drop(wallet);
+
+        // Everything is checked: now change the game.
+        let mut events = Vec::new();
+        for (source, bundle) in &checked.taps {
+            let snow = snow_sources.contains(source);
+            if let Some(o) = self.state.object_mut(*source) {
+                o.tapped = true;
+            }
+            if let Some(p) = self.state.player_mut(player) {
+                for &t in bundle {
+                    p.mana_pool.add(t, snow);
+                }
+            }
+            events.push(Event::ManaAdded { player, source: *source, mana: bundle.clone() });
+        }
+        let mut spent: Vec<ManaType> = Vec::with_capacity(checked.spent.len());
+        if let Some(p) = self.state.player_mut(player) {
+            for &(t, snow) in &checked.spent {
+                let pool = &mut p.mana_pool;
+                let all = pool.mana.get_mut(t);
+                *all = all.saturating_sub(1);
+                let left = *all;
+                let s = pool.from_snow.get_mut(t);
+                if snow {
+                    *s = s.saturating_sub(1);
+                }
+                if *s > left {
+                    *s = left;
+                }
+                spent.push(t);
+            }
+            if checked.life > 0 {
+                p.life = p.life.saturating_sub(i32::try_from(checked.life).unwrap_or(i32::MAX));
+            }
+        }
+        if !spent.is_empty() {
+            events.push(Event::ManaSpent { player, mana: spent });
+        }
+        if checked.life > 0 {
+            events.push(Event::LifePaid { player, amount: checked.life });
+        }
+        // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
+        let spell = self.move_object(id, Zone::Stack, player)?;
+        if let Some(o) = self.state.object_mut(spell) {
+            o.prototyped = method == CastMethod::Prototype;
+            o.prowl_paid = method == CastMethod::Prowl;
+            o.cast_method = Some(method);
+            o.x = x;
+            o.total_cost = Some(cost.to_string());
+        }
+        events.push(Event::SpellCast {
+            player,
+            card: object.card.clone(),
+            from: id,
+            object: spell,
+            method,
+            total_cost: cost.to_string(),
+            x,
+        });
+        // 117.3c: the caster receives priority again.
+        self.state.priority_player = player;
+        Ok(events)
+    }
+
+    /// 400.7. Moves an object to `zone` under `controller`: it becomes a new
+    /// object with a new id and a fresh status. Returns the new id.
+    pub(crate) fn move_object(
+        &mut self,
+        id: ObjectId,
+        zone: Zone,
+        controller: PlayerId,
+    ) -> Result<ObjectId, RulesError> {
+        let i = self.state.objects.binary_search_by_key(&id, |o| o.id).map_err(|_| RulesError::UnknownObject { id })?;
+        let old = self.state.objects.remove(i);
+        let owner = old.owner;
+        let remove = |list: &mut Vec<ObjectId>| list.retain(|&o| o != id);
+        match old.zone {
+            Zone::Library | Zone::Hand | Zone::Graveyard => {
+                if let Some(p) = self.state.player_mut(owner) {
+                    match old.zone {
+                        Zone::Library => remove(&mut p.library),
+                        Zone::Hand => remove(&mut p.hand),
+                        _ => remove(&mut p.graveyard),
+                    }
+                }
+            }
+            Zone::Battlefield => remove(&mut self.state.battlefield),
+            Zone::Stack => remove(&mut self.state.stack),
+            Zone::Exile => remove(&mut self.state.exile),
+            Zone::Command => remove(&mut self.state.command),
+        }
+        let new_id = self.state.new_id();
+        let object = GameObject {
+            id: new_id,
+            card: old.card,
+            owner,
+            controller: if zone.is_stack_or_battlefield() { controller } else { owner },
+            zone,
+            tapped: false,
+            summoning_sick: false,
+            counters: Default::default(),
+            damage: 0,
+            prototyped: false,
+            face: None,
+            prowl_paid: false,
+            cast_method: None,
+            x: None,
+            total_cost: None,
+            card_index: old.card_index,
+        };
+        self.state.objects.push(object); // the newest id sorts last
+        match zone {
+            Zone::Library | Zone::Hand | Zone::Graveyard => {
+                if let Some(p) = self.state.player_mut(owner) {
+                    match zone {
+                        Zone::Library => p.library.push(new_id),
+                        Zone::Hand => p.hand.push(new_id),
+                        _ => p.graveyard.push(new_id),
+                    }
+                }
+            }
+            Zone::Battlefield => self.state.battlefield.push(new_id),
+            Zone::Stack => self.state.stack.push(new_id),
+            Zone::Exile => self.state.exile.push(new_id),
+            Zone::Command => self.state.command.push(new_id),
+        }
+        Ok(new_id)
+    }
+}

@@ -1,0 +1,609 @@
+//! The unchecked [`GameSetup`] (plain JSON) and its validation into a
+//! [`Game`], with every problem reported at once
+//! ([`GameSetupError`]).
+
+use super::CardEntry;
+use super::Game;
+use super::ids::{ObjectId, PlayerId};
+use super::state::{DamageRecord, Damaged, GameObject, GameState, ManaPool, Player, Step};
+use crate::card::{CardDb, CardType, FaceSelector, SubtypeKind, Zone};
+use crate::error::{Coded, ProblemReport};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = 4;
+
+/// The most objects one zone of one player may hold in a setup.
+pub const MAX_ZONE_OBJECTS: usize = 1000;
+
+/// The most problems a [`GameSetupError`] lists one by one.
+pub const MAX_SETUP_PROBLEMS: usize = 1000;
+
+/// The largest number of one kind of counter, or of damage, a setup may give.
+pub const MAX_COUNT: u32 = 1_000_000;
+
+/// A game as the caller describes it: plain JSON in camelCase, not
+/// necessarily legal. [`Game::from_setup`] checks it.
+///
+/// ```json
+/// { "players": [ { "life": 20, "library": ["Forest"], "hand": ["Grizzly Bears"],
+///                  "battlefield": ["Forest", { "card": "Llanowar Elves", "summoningSick": true }] },
+///                { "hand": [] } ],
+///   "activePlayer": 0, "step": "precombatMain", "seed": 42 }
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameSetup {
+    /// The players, by seat (1 to [`MAX_PLAYERS`]).
+    pub players: Vec<PlayerSetup>,
+    /// Whose turn it is (a seat); 0 if absent.
+    #[serde(default)]
+    pub active_player: u32,
+    /// Who has priority (a seat); the active player if absent (117.3a).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub priority_player: Option<u32>,
+    /// The step or main phase, e.g. `"precombatMain"` (also `"main1"`, `"main2"`);
+    /// the precombat main phase if absent.
+    #[serde(default)]
+    #[tsify(optional, type = "Step | \"main1\" | \"main2\"")]
+    pub step: Option<String>,
+    /// The seed of the game's random choices.
+    #[serde(default)]
+    pub seed: u64,
+    /// The turn number, from 1; 1 if absent.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub turn: Option<u32>,
+    /// Damage dealt earlier this turn (for prowl, 702.76a).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub damage_this_turn: Vec<DamageSetup>,
+}
+
+/// One player in a [`GameSetup`]: every zone lists card names.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayerSetup {
+    /// Life total; 20 if absent (103.4).
+    #[serde(default = "twenty")]
+    pub life: i32,
+    /// The library, top card first.
+    #[serde(default)]
+    pub library: Vec<String>,
+    /// The hand.
+    #[serde(default)]
+    pub hand: Vec<String>,
+    /// Permanents: a card name, or an object with the permanent's status.
+    #[serde(default)]
+    pub battlefield: Vec<BattlefieldEntry>,
+    /// The graveyard, bottom first.
+    #[serde(default)]
+    pub graveyard: Vec<String>,
+    /// Cards this player owns in exile.
+    #[serde(default)]
+    pub exile: Vec<String>,
+    /// Cards this player owns in the command zone.
+    #[serde(default)]
+    pub command: Vec<String>,
+    /// Mana already in the pool.
+    #[serde(default)]
+    pub mana_pool: ManaPool,
+}
+
+impl Default for PlayerSetup {
+    fn default() -> Self {
+        PlayerSetup {
+            life: 20,
+            library: Vec::new(),
+            hand: Vec::new(),
+            battlefield: Vec::new(),
+            graveyard: Vec::new(),
+            exile: Vec::new(),
+            command: Vec::new(),
+            mana_pool: ManaPool::default(),
+        }
+    }
+}
+
+const fn twenty() -> i32 {
+    20
+}
+
+/// A permanent in a setup: just a card name (untapped, not summoning sick),
+/// or the card with its status.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(untagged)]
+pub enum BattlefieldEntry {
+    /// A card name.
+    Name(String),
+    /// A card with its status.
+    Permanent(PermanentSetup),
+}
+
+/// A permanent with its status.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PermanentSetup {
+    /// The card's name.
+    pub card: String,
+    /// 110.5. Tapped.
+    #[serde(default)]
+    pub tapped: bool,
+    /// 718.3. Cast prototyped.
+    #[serde(default)]
+    pub prototyped: bool,
+    /// 122. Counters by kind, e.g. `{ "+1/+1": 2 }`.
+    #[serde(default)]
+    #[tsify(optional, type = "Record<string, number>")]
+    pub counters: BTreeMap<String, u32>,
+    /// 302.6. Came under its controller's control this turn.
+    #[serde(default)]
+    pub summoning_sick: bool,
+    /// 712. The face up: an index or `"front"`/`"back"`.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub face: Option<FaceSelector>,
+    /// 120.3. Damage marked on it.
+    #[serde(default)]
+    pub damage: u32,
+    /// 702.76. Its prowl cost was paid when it was cast.
+    #[serde(default)]
+    pub prowl_paid: bool,
+}
+
+/// Damage dealt earlier this turn, for prowl (702.76a): the source (a card
+/// name, or its creature types), who controlled it, what it damaged, and
+/// whether it was combat damage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DamageSetup {
+    /// The source's card name: its creature types (and changeling) count.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub source: Option<String>,
+    /// The source's creature types (added to the card's, if both are given).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub creature_types: Vec<String>,
+    /// 702.73a. The source was every creature type.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub every_creature_type: bool,
+    /// The seat of the source's controller.
+    pub controller: u32,
+    /// What was dealt damage; a player if absent.
+    #[serde(default = "player")]
+    #[tsify(optional)]
+    pub damaged: Damaged,
+    /// Whether it was combat damage; true if absent.
+    #[serde(default = "yes")]
+    #[tsify(optional)]
+    pub combat: bool,
+}
+
+const fn player() -> Damaged {
+    Damaged::Player
+}
+
+const fn yes() -> bool {
+    true
+}
+
+impl GameSetup {
+    /// Reads a setup from JSON. A JSON error is one problem, located by line
+    /// and column.
+    pub fn from_json(json: &str) -> Result<GameSetup, GameSetupError> {
+        serde_json::from_str(json).map_err(|e| GameSetupError {
+            problems: vec![problem(String::new(), "invalid_json", None, format!("the setup is not valid: {e}"))],
+        })
+    }
+}
+
+/// A setup (or a serialized game) that cannot become a game: every problem
+/// found, each with the field (e.g. `players[0].battlefield[3]`), a stable
+/// code, the rule when one decides it, and a message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.summary())]
+pub struct GameSetupError {
+    /// Every problem (at most [`MAX_SETUP_PROBLEMS`], then one `too_many_problems`).
+    pub problems: Vec<ProblemReport>,
+}
+
+impl GameSetupError {
+    fn summary(&self) -> String {
+        let n = self.problems.len();
+        let shown: Vec<String> = self
+            .problems
+            .iter()
+            .take(5)
+            .map(|p| {
+                if p.field.is_empty() {
+                    format!("{} [{}]", p.message, p.code)
+                } else {
+                    format!("{}: {} [{}]", p.field, p.message, p.code)
+                }
+            })
+            .collect();
+        let more = if n > 5 { format!("; and {} more", n - 5) } else { String::new() };
+        format!("the game setup has {n} problem{}: {}{more}", if n == 1 { "" } else { "s" }, shown.join("; "))
+    }
+
+    /// Whether some problem has this code.
+    pub fn has(&self, code: &str) -> bool {
+        self.problems.iter().any(|p| p.code == code)
+    }
+}
+
+impl Coded for GameSetupError {
+    fn code(&self) -> &'static str {
+        "invalid_setup"
+    }
+
+    fn problems(&self) -> Vec<ProblemReport> {
+        self.problems.clone()
+    }
+}
+
+fn problem(field: String, code: &'static str, rule: Option<&'static str>, message: String) -> ProblemReport {
+    ProblemReport { index: None, name: None, field, code, rule, message, offset: None }
+}
+
+/// The longest name a problem repeats, in characters.
+fn short(name: &str) -> String {
+    name.chars().take(100).collect()
+}
+
+/// One zone of a player's setup: its name, the zone, and each entry's
+/// status (for permanents) and card name.
+type ZoneEntries<'a> = (&'static str, Zone, Vec<(Option<&'a PermanentSetup>, &'a str)>);
+
+/// Collects problems, up to the bound.
+#[derive(Default)]
+pub(crate) struct Problems {
+    list: Vec<ProblemReport>,
+    more: usize,
+}
+
+impl Problems {
+    pub(crate) fn push(&mut self, field: String, code: &'static str, rule: Option<&'static str>, message: String) {
+        if self.list.len() < MAX_SETUP_PROBLEMS {
+            self.list.push(problem(field, code, rule, message));
+        } else {
+            self.more += 1;
+        }
+    }
+
+    pub(crate) fn finish(mut self) -> Result<(), GameSetupError> {
+        if self.more > 0 {
+            let more = self.more;
+            self.list.push(problem(
+                String::new(),
+                "too_many_problems",
+                None,
+                format!("{more} more problems were found and not listed"),
+            ));
+        }
+        if self.list.is_empty() { Ok(()) } else { Err(GameSetupError { problems: self.list }) }
+    }
+}
+
+/// Builds the card table: each distinct card once, with its mana profiles.
+#[derive(Default)]
+pub(crate) struct TableBuilder {
+    pub(crate) entries: Vec<CardEntry>,
+    index: HashMap<String, u32>,
+}
+
+impl TableBuilder {
+    /// The card's index in the table, adding it; `None` for an unknown name.
+    pub(crate) fn add(&mut self, db: &CardDb, name: &str) -> Option<(u32, &CardEntry)> {
+        let card = db.get(name)?;
+        let i = match self.index.get(&card.name) {
+            Some(&i) => i,
+            None => {
+                let i = u32::try_from(self.entries.len()).ok()?;
+                self.index.insert(card.name.clone(), i);
+                self.entries.push(CardEntry::new(card.clone()));
+                i
+            }
+        };
+        self.entries.get(i as usize).map(|e| (i, e))
+    }
+}
+
+impl Game {
+    /// Validates a setup into a game, reporting every problem at once:
+    /// unknown card names, a card in a zone it cannot be in (an instant or
+    /// sorcery on the battlefield, 304.4, 307.4), a prototyped permanent
+    /// without prototype (702.160a), a face the card lacks, too many players,
+    /// a zone over [`MAX_ZONE_OBJECTS`], an unknown step or seat, unknown
+    /// creature types in the damage history, ...
+    pub fn from_setup(db: &CardDb, setup: GameSetup) -> Result<Game, GameSetupError> {
+        let mut problems = Problems::default();
+        let n = setup.players.len();
+        if n == 0 {
+            problems.push("players".into(), "no_players", Some("102.1"), "a game needs at least one player".into());
+        }
+        if n > MAX_PLAYERS {
+            problems.push(
+                "players".into(),
+                "too_many_players",
+                None,
+                format!("{n} players; this engine plays games of 1 to {MAX_PLAYERS} players"),
+            );
+        }
+        let seat = |s: u32, field: &str, problems: &mut Problems| -> PlayerId {
+            if (s as usize) >= n.min(MAX_PLAYERS) {
+                if n == 0 {
+                    return PlayerId(0); // already reported as no_players
+                }
+                problems.push(
+                    field.to_string(),
+                    "unknown_player",
+                    Some("102.1"),
+                    format!("there is no player {s}; seats are numbered from 0 to {}", n.saturating_sub(1)),
+                );
+                return PlayerId(0);
+            }
+            PlayerId(u8::try_from(s).unwrap_or(0))
+        };
+        let active = seat(setup.active_player, "activePlayer", &mut problems);
+        let priority = match setup.priority_player {
+            Some(p) => seat(p, "priorityPlayer", &mut problems),
+            None => active,
+        };
+        let step = match setup.step.as_deref() {
+            None => Step::PrecombatMain,
+            Some(name) => Step::from_name(name).unwrap_or_else(|| {
+                let names: Vec<&str> = Step::ALL.iter().map(|s| s.name()).collect();
+                problems.push(
+                    "step".into(),
+                    "unknown_step",
+                    Some("500.1"),
+                    format!("'{}' is not a step; use one of {}", short(name), names.join(", ")),
+                );
+                Step::PrecombatMain
+            }),
+        };
+        let turn = setup.turn.unwrap_or(1);
+        if turn == 0 {
+            problems.push("turn".into(), "invalid_turn", Some("500"), "turns are numbered from 1".into());
+        }
+
+        let mut table = TableBuilder::default();
+        let mut state = GameState {
+            players: Vec::with_capacity(n),
+            objects: Vec::new(),
+            battlefield: Vec::new(),
+            stack: Vec::new(),
+            exile: Vec::new(),
+            command: Vec::new(),
+            turn: turn.max(1),
+            step,
+            active_player: active,
+            priority_player: priority,
+            seed: setup.seed,
+            next_object_id: 0,
+            damage_this_turn: Vec::new(),
+        };
+
+        for (pi, p) in setup.players.iter().enumerate().take(MAX_PLAYERS) {
+            let owner = PlayerId(u8::try_from(pi).unwrap_or(0));
+            let mut player = Player {
+                id: owner,
+                life: p.life,
+                mana_pool: p.mana_pool,
+                lands_played: 0,
+                library: Vec::new(),
+                hand: Vec::new(),
+                graveyard: Vec::new(),
+            };
+            let zones: [ZoneEntries<'_>; 6] = [
+                ("library", Zone::Library, p.library.iter().map(|s| (None, s.as_str())).collect()),
+                ("hand", Zone::Hand, p.hand.iter().map(|s| (None, s.as_str())).collect()),
+                (
+                    "battlefield",
+                    Zone::Battlefield,
+                    p.battlefield
+                        .iter()
+                        .map(|e| match e {
+                            BattlefieldEntry::Name(s) => (None, s.as_str()),
+                            BattlefieldEntry::Permanent(ps) => (Some(ps), ps.card.as_str()),
+                        })
+                        .collect(),
+                ),
+                ("graveyard", Zone::Graveyard, p.graveyard.iter().map(|s| (None, s.as_str())).collect()),
+                ("exile", Zone::Exile, p.exile.iter().map(|s| (None, s.as_str())).collect()),
+                ("command", Zone::Command, p.command.iter().map(|s| (None, s.as_str())).collect()),
+            ];
+            for (zone_name, zone, entries) in zones {
+                let base = format!("players[{pi}].{zone_name}");
+                if entries.len() > MAX_ZONE_OBJECTS {
+                    problems.push(
+                        base.clone(),
+                        "zone_too_large",
+                        None,
+                        format!("{} cards; a zone may hold at most {MAX_ZONE_OBJECTS} in a setup", entries.len()),
+                    );
+                    continue;
+                }
+                for (i, (status, name)) in entries.into_iter().enumerate() {
+                    let field = format!("{base}[{i}]");
+                    let Some((card_index, entry)) = table.add(db, name) else {
+                        problems.push(
+                            field,
+                            "unknown_card",
+                            None,
+                            format!("no card named '{}' is in the card database", short(name)),
+                        );
+                        continue;
+                    };
+                    let card = &entry.card;
+                    let mut object = GameObject {
+                        id: ObjectId(0),
+                        card: card.name.clone(),
+                        owner,
+                        controller: owner,
+                        zone,
+                        tapped: false,
+                        summoning_sick: false,
+                        counters: BTreeMap::new(),
+                        damage: 0,
+                        prototyped: false,
+                        face: None,
+                        prowl_paid: false,
+                        cast_method: None,
+                        x: None,
+                        total_cost: None,
+                        card_index,
+                    };
+                    if let Some(s) = status {
+                        let face = s.face.map(FaceSelector::index);
+                        if let Some(f) = face
+                            && f >= card.faces.len()
+                        {
+                            problems.push(
+                                format!("{field}.face"),
+                                "no_such_face",
+                                Some("712.8"),
+                                format!(
+                                    "'{}' has {} face(s), numbered from 0; it has no face {f}",
+                                    card.name,
+                                    card.faces.len()
+                                ),
+                            );
+                        }
+                        if s.prototyped && card.prototype().is_none() {
+                            problems.push(
+                                format!("{field}.prototyped"),
+                                "not_a_prototype",
+                                Some("702.160a"),
+                                format!("'{}' has no prototype ability, so it cannot be prototyped", card.name),
+                            );
+                        }
+                        for (kind, &count) in &s.counters {
+                            if count > MAX_COUNT || kind.is_empty() || kind.len() > 100 {
+                                problems.push(
+                                    format!("{field}.counters"),
+                                    "invalid_counters",
+                                    Some("122.1"),
+                                    format!("counters '{}': {count}; a kind is 1 to 100 bytes and a count at most {MAX_COUNT}", short(kind)),
+                                );
+                            }
+                        }
+                        if s.damage > MAX_COUNT {
+                            problems.push(
+                                format!("{field}.damage"),
+                                "invalid_damage",
+                                Some("120.3"),
+                                format!("damage {} is over {MAX_COUNT}", s.damage),
+                            );
+                        }
+                        object.tapped = s.tapped;
+                        object.summoning_sick = s.summoning_sick;
+                        object.counters = s.counters.clone();
+                        object.damage = s.damage;
+                        object.prototyped = s.prototyped && card.prototype().is_some();
+                        object.face = face.filter(|&f| f > 0 && f < card.faces.len());
+                        object.prowl_paid = s.prowl_paid;
+                    }
+                    if zone == Zone::Battlefield {
+                        let face = card.face(object.face.unwrap_or(0));
+                        let permanent = face.is_some_and(|f| f.type_line.types.iter().any(CardType::is_permanent_type));
+                        if !permanent {
+                            let rule =
+                                if face.is_some_and(|f| f.type_line.is(CardType::Instant)) { "304.4" } else { "307.4" };
+                            problems.push(
+                                field,
+                                "not_a_permanent",
+                                Some(rule),
+                                format!(
+                                    "'{}' is not a permanent card, so it cannot be on the battlefield (CR 110.4)",
+                                    card.name
+                                ),
+                            );
+                            continue;
+                        }
+                    }
+                    let id = state.new_id();
+                    object.id = id;
+                    match zone {
+                        Zone::Library => player.library.push(id),
+                        Zone::Hand => player.hand.push(id),
+                        Zone::Graveyard => player.graveyard.push(id),
+                        Zone::Battlefield => state.battlefield.push(id),
+                        Zone::Exile => state.exile.push(id),
+                        Zone::Command | Zone::Stack => state.command.push(id),
+                    }
+                    state.objects.push(object);
+                }
+            }
+            state.players.push(player);
+        }
+
+        for (i, d) in setup.damage_this_turn.iter().enumerate() {
+            let field = format!("damageThisTurn[{i}]");
+            let controller = seat(d.controller, &format!("{field}.controller"), &mut problems);
+            let mut record = DamageRecord {
+                source: None,
+                creature_types: Vec::new(),
+                every_creature_type: d.every_creature_type,
+                controller,
+                damaged: d.damaged,
+                combat: d.combat,
+            };
+            if let Some(name) = &d.source {
+                match db.get(name) {
+                    Some(card) => {
+                        record.source = Some(card.name.clone());
+                        if let Some(front) = card.front() {
+                            record.creature_types.extend(front.type_line.creature_types().map(str::to_string));
+                            record.every_creature_type |= front.every_creature_type;
+                        }
+                    }
+                    None => problems.push(
+                        format!("{field}.source"),
+                        "unknown_card",
+                        None,
+                        format!("no card named '{}' is in the card database", short(name)),
+                    ),
+                }
+            }
+            for (j, t) in d.creature_types.iter().enumerate() {
+                match SubtypeKind::Creature.find(t) {
+                    Some(found) => {
+                        if !record.creature_types.iter().any(|c| c == found) {
+                            record.creature_types.push(found.to_string());
+                        }
+                    }
+                    None => problems.push(
+                        format!("{field}.creatureTypes[{j}]"),
+                        "unknown_creature_type",
+                        Some("205.3m"),
+                        format!("'{}' is not a creature type (CR 205.3m)", short(t)),
+                    ),
+                }
+            }
+            state.damage_this_turn.push(record);
+        }
+        if setup.damage_this_turn.len() > MAX_ZONE_OBJECTS {
+            problems.push(
+                "damageThisTurn".into(),
+                "too_many_entries",
+                None,
+                format!("at most {MAX_ZONE_OBJECTS} entries"),
+            );
+        }
+        problems.finish()?;
+        Ok(Game { state, cards: Arc::from(table.entries) })
+    }
+
+    /// Reads a setup from JSON and validates it ([`GameSetup::from_json`],
+    /// [`Game::from_setup`]).
+    pub fn from_setup_json(db: &CardDb, json: &str) -> Result<Game, GameSetupError> {
+        Game::from_setup(db, GameSetup::from_json(json)?)
+    }
+}

@@ -1,0 +1,499 @@
+//! The state of a game as plain data (the part that serializes): players,
+//! zones, objects with their status, the turn and step (CR 102, 106, 400–406,
+//! 500–514).
+
+use super::ids::{ObjectId, PlayerId};
+use crate::card::Zone;
+use crate::color::Color;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// 106.1b. The six types of mana: the five colors and colorless.
+/// Serialized as its symbol letter: `"W"`, `"U"`, `"B"`, `"R"`, `"G"`, `"C"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, tsify::Tsify)]
+pub enum ManaType {
+    /// White.
+    W,
+    /// Blue.
+    U,
+    /// Black.
+    B,
+    /// Red.
+    R,
+    /// Green.
+    G,
+    /// Colorless.
+    C,
+}
+
+impl ManaType {
+    /// The six types in WUBRG order, colorless last.
+    pub const ALL: [ManaType; 6] = [ManaType::W, ManaType::U, ManaType::B, ManaType::R, ManaType::G, ManaType::C];
+
+    /// The type of mana of a color.
+    pub const fn of(color: Color) -> ManaType {
+        match color {
+            Color::W => ManaType::W,
+            Color::U => ManaType::U,
+            Color::B => ManaType::B,
+            Color::R => ManaType::R,
+            Color::G => ManaType::G,
+        }
+    }
+
+    /// Position in [`ManaType::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The bit of this type in a [`ManaTypes`] mask.
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// How the rules name mana of this type ("white", ..., "colorless").
+    pub const fn name(self) -> &'static str {
+        match self {
+            ManaType::W => "white",
+            ManaType::U => "blue",
+            ManaType::B => "black",
+            ManaType::R => "red",
+            ManaType::G => "green",
+            ManaType::C => "colorless",
+        }
+    }
+}
+
+impl fmt::Display for ManaType {
+    /// The mana symbol, e.g. `{W}` or `{C}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = match self {
+            ManaType::W => 'W',
+            ManaType::U => 'U',
+            ManaType::B => 'B',
+            ManaType::R => 'R',
+            ManaType::G => 'G',
+            ManaType::C => 'C',
+        };
+        write!(f, "{{{letter}}}")
+    }
+}
+
+/// A set of mana types as a bit mask (bit `t.index()` for type `t`).
+pub type ManaTypes = u8;
+
+/// Every mana type.
+pub const ANY_MANA: ManaTypes = 0b11_1111;
+
+/// An amount of mana of each type. Serialized as `{ "W": 0, "U": 1, ... "C": 0 }`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(default, deny_unknown_fields)]
+#[allow(non_snake_case)]
+pub struct ManaCounts {
+    /// White mana.
+    pub W: u32,
+    /// Blue mana.
+    pub U: u32,
+    /// Black mana.
+    pub B: u32,
+    /// Red mana.
+    pub R: u32,
+    /// Green mana.
+    pub G: u32,
+    /// Colorless mana.
+    pub C: u32,
+}
+
+impl ManaCounts {
+    /// The amount of one type.
+    pub const fn get(&self, t: ManaType) -> u32 {
+        match t {
+            ManaType::W => self.W,
+            ManaType::U => self.U,
+            ManaType::B => self.B,
+            ManaType::R => self.R,
+            ManaType::G => self.G,
+            ManaType::C => self.C,
+        }
+    }
+
+    /// The amount of one type, to change.
+    pub fn get_mut(&mut self, t: ManaType) -> &mut u32 {
+        match t {
+            ManaType::W => &mut self.W,
+            ManaType::U => &mut self.U,
+            ManaType::B => &mut self.B,
+            ManaType::R => &mut self.R,
+            ManaType::G => &mut self.G,
+            ManaType::C => &mut self.C,
+        }
+    }
+
+    /// The total amount.
+    pub fn total(&self) -> u64 {
+        ManaType::ALL.iter().map(|&t| u64::from(self.get(t))).sum()
+    }
+}
+
+/// 106.4. A player's mana pool: unspent mana. `fromSnow` counts how much of
+/// it was produced by snow sources (106.3, 107.4h), which `{S}` needs; it is
+/// part of `mana`, never more. The pool empties at the end of each step and
+/// phase.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct ManaPool {
+    /// All the mana in the pool.
+    pub mana: ManaCounts,
+    /// How much of `mana`, by type, came from snow sources.
+    pub from_snow: ManaCounts,
+}
+
+impl ManaPool {
+    /// Adds one mana of type `t`.
+    pub fn add(&mut self, t: ManaType, snow: bool) {
+        let m = self.mana.get_mut(t);
+        *m = m.saturating_add(1);
+        if snow {
+            let s = self.from_snow.get_mut(t);
+            *s = s.saturating_add(1);
+        }
+    }
+
+    /// Whether the pool is empty.
+    pub fn is_empty(&self) -> bool {
+        self.mana.total() == 0
+    }
+}
+
+/// 500.1. The steps (and the main phases, which have no steps) of a turn, in
+/// order. Serialized in camelCase, e.g. `"precombatMain"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Step {
+    /// 502. Untap step.
+    Untap,
+    /// 503. Upkeep step.
+    Upkeep,
+    /// 504. Draw step.
+    Draw,
+    /// 505. Precombat main phase.
+    PrecombatMain,
+    /// 507. Beginning of combat step.
+    BeginningOfCombat,
+    /// 508. Declare attackers step.
+    DeclareAttackers,
+    /// 509. Declare blockers step.
+    DeclareBlockers,
+    /// 510. Combat damage step.
+    CombatDamage,
+    /// 511. End of combat step.
+    EndOfCombat,
+    /// 505. Postcombat main phase.
+    PostcombatMain,
+    /// 513. End step.
+    End,
+    /// 514. Cleanup step.
+    Cleanup,
+}
+
+impl Step {
+    /// Every step in turn order.
+    pub const ALL: [Step; 12] = [
+        Step::Untap,
+        Step::Upkeep,
+        Step::Draw,
+        Step::PrecombatMain,
+        Step::BeginningOfCombat,
+        Step::DeclareAttackers,
+        Step::DeclareBlockers,
+        Step::CombatDamage,
+        Step::EndOfCombat,
+        Step::PostcombatMain,
+        Step::End,
+        Step::Cleanup,
+    ];
+
+    /// The serialized name, e.g. `precombatMain`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Step::Untap => "untap",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw",
+            Step::PrecombatMain => "precombatMain",
+            Step::BeginningOfCombat => "beginningOfCombat",
+            Step::DeclareAttackers => "declareAttackers",
+            Step::DeclareBlockers => "declareBlockers",
+            Step::CombatDamage => "combatDamage",
+            Step::EndOfCombat => "endOfCombat",
+            Step::PostcombatMain => "postcombatMain",
+            Step::End => "end",
+            Step::Cleanup => "cleanup",
+        }
+    }
+
+    /// The step a name stands for: the serialized name (ignoring case), or
+    /// `main1`/`main2`.
+    pub fn from_name(name: &str) -> Option<Step> {
+        match name.to_ascii_lowercase().as_str() {
+            "main1" => Some(Step::PrecombatMain),
+            "main2" => Some(Step::PostcombatMain),
+            lower => Step::ALL.into_iter().find(|s| s.name().eq_ignore_ascii_case(lower)),
+        }
+    }
+
+    /// 505.1. Whether this is a main phase.
+    pub const fn is_main_phase(self) -> bool {
+        matches!(self, Step::PrecombatMain | Step::PostcombatMain)
+    }
+
+    /// The step after this one; `None` after cleanup (the turn ends).
+    pub fn next(self) -> Option<Step> {
+        let i = Step::ALL.iter().position(|&s| s == self)?;
+        Step::ALL.get(i + 1).copied()
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A player (CR 102): life total (119), mana pool (106.4) and their own zones
+/// (400.1: library, hand and graveyard; object ids, library top first,
+/// graveyard top last).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    /// The player's seat.
+    pub id: PlayerId,
+    /// 119.1. Life total.
+    pub life: i32,
+    /// 106.4. Unspent mana.
+    pub mana_pool: ManaPool,
+    /// 305.2. Lands played this turn.
+    pub lands_played: u32,
+    /// 401. Library, top card first.
+    pub library: Vec<ObjectId>,
+    /// 402. Hand.
+    pub hand: Vec<ObjectId>,
+    /// 404. Graveyard, oldest first (top last).
+    pub graveyard: Vec<ObjectId>,
+}
+
+/// How a spell was cast: normally, prototyped (702.160), or for its prowl
+/// cost (702.76, an alternative cost, 118.9). Serialized as a `type`-tagged
+/// object, e.g. `{ "type": "prototype" }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum CastMethod {
+    /// For its mana cost.
+    Normal,
+    /// 702.160a, 718.3. Prototyped: the prototype's mana cost, power,
+    /// toughness and colors. Not an alternative cost.
+    Prototype,
+    /// 702.76a. For its prowl cost, an alternative cost (118.9).
+    Prowl,
+}
+
+impl CastMethod {
+    /// The method's serialized name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CastMethod::Normal => "normal",
+            CastMethod::Prototype => "prototype",
+            CastMethod::Prowl => "prowl",
+        }
+    }
+}
+
+/// An object (CR 109) in a zone: a card (or, later, a token, copy or ability)
+/// with its status. The card is named; its rules data comes from the
+/// [`CardDb`](crate::card::CardDb) the game was built with. Two objects are
+/// equal when everything that serializes is.
+#[derive(Clone, Debug, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GameObject {
+    /// Its id (unique in the game; a new one after each zone change, 400.7).
+    pub id: ObjectId,
+    /// The card's name (its full name in the card database).
+    pub card: String,
+    /// 108.3. Owner.
+    pub owner: PlayerId,
+    /// 108.4, 110.2. Controller (of a permanent, or of a spell on the stack).
+    pub controller: PlayerId,
+    /// The zone it is in.
+    pub zone: Zone,
+    /// 110.5. Tapped (permanents only).
+    #[serde(default)]
+    pub tapped: bool,
+    /// 302.6. Not under its controller's control continuously since their
+    /// most recent turn began ("summoning sick").
+    #[serde(default)]
+    pub summoning_sick: bool,
+    /// 122. Counters, by kind (e.g. `"+1/+1"`).
+    #[serde(default)]
+    #[tsify(type = "Record<string, number>")]
+    pub counters: BTreeMap<String, u32>,
+    /// 120.3. Damage marked on it.
+    #[serde(default)]
+    pub damage: u32,
+    /// 718.3. Whether it is a prototyped spell or permanent.
+    #[serde(default)]
+    pub prototyped: bool,
+    /// 712. The face that is up (index), if not the front.
+    #[serde(default)]
+    pub face: Option<usize>,
+    /// 702.76. Whether its prowl cost was paid (as a spell, and on the
+    /// permanent it became).
+    #[serde(default)]
+    pub prowl_paid: bool,
+    /// 601.2. For a spell: how it was cast.
+    #[serde(default)]
+    pub cast_method: Option<CastMethod>,
+    /// 107.3, 601.2b. For a spell: the announced value of X.
+    #[serde(default)]
+    pub x: Option<u32>,
+    /// 601.2f. For a spell: the total cost locked in as it was cast.
+    #[serde(default)]
+    pub total_cost: Option<String>,
+    /// Index of the card in the game's card table (not serialized).
+    #[serde(skip)]
+    pub(crate) card_index: u32,
+}
+
+impl PartialEq for GameObject {
+    fn eq(&self, other: &Self) -> bool {
+        // Everything but the index into the game's card table, which
+        // depends on the order the table was built in.
+        let GameObject {
+            id,
+            card,
+            owner,
+            controller,
+            zone,
+            tapped,
+            summoning_sick,
+            counters,
+            damage,
+            prototyped,
+            face,
+            prowl_paid,
+            cast_method,
+            x,
+            total_cost,
+            card_index: _,
+        } = self;
+        (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
+            == (
+                &other.id,
+                &other.card,
+                &other.owner,
+                &other.controller,
+                &other.zone,
+                &other.tapped,
+                &other.summoning_sick,
+                &other.counters,
+                &other.damage,
+            )
+            && (prototyped, face, prowl_paid, cast_method, x, total_cost)
+                == (&other.prototyped, &other.face, &other.prowl_paid, &other.cast_method, &other.x, &other.total_cost)
+    }
+}
+
+impl Eq for GameObject {}
+
+/// 120.2. Whom a source dealt damage to, as prowl asks (702.76a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Damaged {
+    /// A player.
+    Player,
+    /// A planeswalker.
+    Planeswalker,
+    /// A battle.
+    Battle,
+}
+
+/// One instance of damage dealt this turn, as prowl needs it (702.76a): the
+/// source's creature types and controller at the time, whom it damaged, and
+/// whether it was combat damage (510).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct DamageRecord {
+    /// The source's name, if known.
+    pub source: Option<String>,
+    /// 205.3m. The source's creature types at the time.
+    pub creature_types: Vec<String>,
+    /// 702.73a. Whether the source was every creature type (changeling).
+    pub every_creature_type: bool,
+    /// Who controlled the source at the time.
+    pub controller: PlayerId,
+    /// What was dealt the damage.
+    pub damaged: Damaged,
+    /// Whether it was combat damage (510.2).
+    pub combat: bool,
+}
+
+/// The whole serializable state of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct GameState {
+    /// The players, by seat.
+    pub players: Vec<Player>,
+    /// Every object, sorted by id.
+    pub objects: Vec<GameObject>,
+    /// 403. The battlefield, in the order permanents arrived.
+    pub battlefield: Vec<ObjectId>,
+    /// 405. The stack, bottom first (the last is on top).
+    pub stack: Vec<ObjectId>,
+    /// 406. Exile.
+    pub exile: Vec<ObjectId>,
+    /// 408. The command zone.
+    pub command: Vec<ObjectId>,
+    /// 500. The turn number, from 1.
+    pub turn: u32,
+    /// 500.1. The current step or main phase.
+    pub step: Step,
+    /// 102.1. Whose turn it is.
+    pub active_player: PlayerId,
+    /// 117. Who has priority.
+    pub priority_player: PlayerId,
+    /// The seed for shuffles and other random choices (not used yet).
+    pub seed: u64,
+    /// The id the next new object gets.
+    pub next_object_id: u32,
+    /// Damage dealt this turn (for prowl, 702.76a).
+    pub damage_this_turn: Vec<DamageRecord>,
+}
+
+impl GameState {
+    /// The object with this id.
+    pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
+        self.objects.binary_search_by_key(&id, |o| o.id).ok().and_then(|i| self.objects.get(i))
+    }
+
+    /// The object with this id, to change.
+    pub(crate) fn object_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
+        let i = self.objects.binary_search_by_key(&id, |o| o.id).ok()?;
+        self.objects.get_mut(i)
+    }
+
+    /// The player in this seat.
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.get(id.index())
+    }
+
+    /// The player in this seat, to change.
+    pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.get_mut(id.index())
+    }
+
+    /// A fresh object id (400.7).
+    pub(crate) fn new_id(&mut self) -> ObjectId {
+        let id = ObjectId(self.next_object_id);
+        self.next_object_id = self.next_object_id.saturating_add(1);
+        id
+    }
+}
