@@ -73,6 +73,14 @@ impl JsCardDb {
         Ok(JsCardDb { inner })
     }
 
+    /// The core database (for the other façade modules).
+    pub(super) fn db(&self) -> &CardDb {
+        &self.inner
+    }
+}
+
+#[wasm_bindgen(js_class = CardDb)]
+impl JsCardDb {
     /// How many cards the database holds.
     #[wasm_bindgen(getter)]
     pub fn size(&self) -> usize {

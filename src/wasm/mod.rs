@@ -10,8 +10,10 @@ use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 
 mod cards;
 mod fast;
+mod game;
 
 pub use cards::{JsCardDb, parse_decklist};
+pub use game::JsGame;
 use js_sys::JsString;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -12,8 +12,13 @@ fn sample_objects() -> JsValue {
     JSON::parse(SAMPLE).unwrap()
 }
 
-fn db() -> JsCardDb {
+/// The sample cards as a `CardDb`.
+pub(crate) fn sample_db() -> JsCardDb {
     JsCardDb::from_scryfall(sample_objects()).unwrap()
+}
+
+fn db() -> JsCardDb {
+    sample_db()
 }
 
 fn view(json: &str) -> JsValue {

@@ -2,6 +2,7 @@
 //! what a JavaScript caller of `parseManaCost` sees.
 
 mod cards;
+mod game;
 
 use js_sys::{JsString, Reflect};
 use mtg_rules::wasm::parse_mana_cost;

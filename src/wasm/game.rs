@@ -1,0 +1,137 @@
+//! The façade of a game: `new Game(db, setup)`, `castOptions`, `legalActions`,
+//! `isLegal`, `apply`, `state`, `characteristics`, and serialization.
+
+use super::{bounded_string, boundary_error, to_js, to_js_error, to_js_error_with, type_name};
+use super::cards::JsCardDb;
+use crate::game::{Action, Game, ObjectId};
+use wasm_bindgen::prelude::*;
+
+/// The longest JSON accepted for a setup or a serialized game (UTF-16 units).
+const MAX_GAME_JSON_LEN: usize = 64 * 1024 * 1024;
+/// The longest JSON accepted for one action.
+const MAX_ACTION_JSON_LEN: usize = 64 * 1024;
+
+/// A game in progress (CR 100–732): validated from a plain-JSON setup, changed only
+/// through `apply`, and serializable to JSON and back.
+///
+/// Holds wasm memory: call `free()` when done with it. The game keeps its own copy
+/// of the cards it uses, so the `CardDb` may be freed first.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    inner: Game,
+}
+
+/// JSON text of a JS value that is a string (taken as JSON) or an object.
+fn json_of(value: &JsValue, function: &str, argument: &str, max: usize) -> Result<String, JsValue> {
+    if value.is_string() {
+        return bounded_string(value, function, argument, max);
+    }
+    if !value.is_object() {
+        return Err(boundary_error(
+            "invalid_argument",
+            format!("{function}: `{argument}` must be an object or JSON text, got {}", type_name(value)),
+            None,
+        ));
+    }
+    let text = js_sys::JSON::stringify(value).map_err(|_| {
+        boundary_error("invalid_argument", format!("{function}: `{argument}` cannot be written as JSON"), None)
+    })?;
+    bounded_string(&text.into(), function, argument, max)
+}
+
+/// An object id argument: a whole number the engine could have given out.
+fn object_id(value: &JsValue, function: &str) -> Result<ObjectId, JsValue> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => Ok(ObjectId(n as u32)),
+        _ => Err(boundary_error(
+            "invalid_argument",
+            format!("{function}: `objectId` must be a whole number (an object id), got {}", type_name(value)),
+            None,
+        )),
+    }
+}
+
+fn action_of(value: &JsValue, function: &str) -> Result<Action, JsValue> {
+    let json = json_of(value, function, "action", MAX_ACTION_JSON_LEN)?;
+    Action::from_json(&json).map_err(|e| to_js_error(&e))
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// Validates a setup (plain JSON: players with life, library top first, hand,
+    /// battlefield entries, graveyard, exile; `activePlayer`, `step`, `seed`; this
+    /// turn's combat-damage history) against the cards of `db`. Throws one
+    /// `MtgRulesError` (code `invalid_setup`) whose `problems` list every problem.
+    #[wasm_bindgen(constructor)]
+    pub fn new(db: &JsCardDb, #[wasm_bindgen(unchecked_param_type = "GameSetup | string")] setup: JsValue) -> Result<JsGame, JsValue> {
+        let json = json_of(&setup, "new Game", "setup", MAX_GAME_JSON_LEN)?;
+        let inner = Game::from_setup_json(db.db(), &json).map_err(|e| to_js_error_with(&e, &e.problems))?;
+        Ok(JsGame { inner })
+    }
+
+    /// A game serialized by `toJson`, read back against the cards of `db`.
+    #[wasm_bindgen(js_name = fromJson)]
+    pub fn from_json(db: &JsCardDb, #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue) -> Result<JsGame, JsValue> {
+        let json = bounded_string(&json, "Game.fromJson", "json", MAX_GAME_JSON_LEN)?;
+        let inner = Game::from_json(db.db(), &json).map_err(|e| to_js_error_with(&e, &e.problems))?;
+        Ok(JsGame { inner })
+    }
+
+    /// The whole game as JSON text (card data stays out: objects name their cards).
+    #[wasm_bindgen(js_name = toJson)]
+    pub fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+
+    /// A copy of this game (cheap: card data is shared). Handy for undo and look-ahead.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_game(&self) -> JsGame {
+        JsGame { inner: self.inner.clone() }
+    }
+
+    /// Everything visible, as plain JSON: players, zones, objects, turn, step, priority.
+    #[wasm_bindgen(unchecked_return_type = "GameState")]
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        to_js(self.inner.state())
+    }
+
+    /// Every way the object could be cast now (normal, prototype, prowl, ...), each
+    /// with its method, mana cost, whether it is castable, the reasons it is not
+    /// (code, rule, message), a payment plan when it is, and the resulting
+    /// characteristics (CR 601.2, 702.76, 718.3).
+    #[wasm_bindgen(js_name = castOptions, unchecked_return_type = "CastOption[]")]
+    pub fn cast_options(&self, #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue) -> Result<JsValue, JsValue> {
+        let id = object_id(&object_id_value, "Game.castOptions")?;
+        let options = self.inner.cast_options(id).map_err(|e| to_js_error(&e))?;
+        to_js(&options)
+    }
+
+    /// The characteristics of an object where it is now (CR 109.3, 718.3b–718.4).
+    #[wasm_bindgen(unchecked_return_type = "Characteristics")]
+    pub fn characteristics(&self, #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue) -> Result<JsValue, JsValue> {
+        let id = object_id(&object_id_value, "Game.characteristics")?;
+        let characteristics = self.inner.characteristics(id).map_err(|e| to_js_error(&e))?;
+        to_js(&characteristics)
+    }
+
+    /// What the player with priority may do now.
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "Action[]")]
+    pub fn legal_actions(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.legal_actions())
+    }
+
+    /// Whether `apply(action)` would succeed.
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(&self, #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue) -> Result<bool, JsValue> {
+        Ok(self.inner.is_legal(&action_of(&action, "Game.isLegal")?))
+    }
+
+    /// Takes an action and returns what happened. An illegal action throws an
+    /// `MtgRulesError` (code, rule, message) and leaves the game exactly as it was (CR 732).
+    #[wasm_bindgen(unchecked_return_type = "Event[]")]
+    pub fn apply(&mut self, #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue) -> Result<JsValue, JsValue> {
+        let action = action_of(&action, "Game.apply")?;
+        let events = self.inner.apply(action).map_err(|e| to_js_error(&e))?;
+        to_js(&events)
+    }
+}

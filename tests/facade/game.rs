@@ -1,0 +1,134 @@
+//! What a JavaScript caller of `Game` sees: setup, castOptions, legalActions,
+//! apply with rollback, state, characteristics, serialization.
+
+use super::cards::sample_db;
+use super::{error_parts, get, number, string};
+use js_sys::{Array, JSON};
+use mtg_rules::wasm::JsGame;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn setup(json: &str) -> JsValue {
+    JSON::parse(json).unwrap()
+}
+
+/// Blitz Automaton in hand with three Mountains, in the first main phase.
+fn automaton_game() -> JsGame {
+    let db = sample_db();
+    JsGame::new(
+        &db,
+        setup(
+            r#"{"players":[{"life":20,"hand":["Blitz Automaton"],"battlefield":["Mountain","Mountain","Mountain"]},{"life":20}],
+                "activePlayer":0,"step":"precombatMain","seed":7}"#,
+        ),
+    )
+    .unwrap()
+}
+
+/// The id of the first object of `card` in `zone`.
+fn find(game: &JsGame, card: &str, zone: &str) -> JsValue {
+    let objects = Array::from(&get(&game.state().unwrap(), "objects"));
+    let object = objects
+        .iter()
+        .find(|o| string(o, "card") == card && string(o, "zone") == zone)
+        .unwrap_or_else(|| panic!("{card} in {zone}"));
+    get(&object, "id")
+}
+
+#[wasm_bindgen_test]
+fn with_three_mountains_only_the_prototype_of_blitz_automaton_is_castable_718_3a() {
+    let game = automaton_game();
+    let id = find(&game, "Blitz Automaton", "hand");
+    let options = Array::from(&game.cast_options(id.clone()).unwrap());
+    let by_method = |m: &str| options.iter().find(|o| string(&get(o, "method"), "type") == m).unwrap();
+    let normal = by_method("normal");
+    assert_eq!(get(&normal, "castable"), JsValue::FALSE);
+    let reasons = Array::from(&get(&normal, "reasons"));
+    assert_eq!(string(&reasons.get(0), "code"), "cannot_pay");
+    let prototype = by_method("prototype");
+    assert_eq!(get(&prototype, "castable"), JsValue::TRUE);
+    assert_eq!(string(&prototype, "manaCost"), "{2}{R}");
+    let characteristics = get(&prototype, "characteristics");
+    assert_eq!((number(&characteristics, "power"), number(&characteristics, "toughness")), (3.0, 2.0));
+    // In hand it is always the colorless 6/4 (718.4).
+    assert_eq!(number(&game.characteristics(id).unwrap(), "power"), 6.0);
+}
+
+#[wasm_bindgen_test]
+fn a_prototyped_cast_resolves_to_a_red_three_two_with_mana_value_three_718_3b() {
+    let mut game = automaton_game();
+    let id = find(&game, "Blitz Automaton", "hand");
+    let cast = JSON::parse(&format!(
+        r#"{{"type":"castSpell","player":0,"object":{},"method":{{"type":"prototype"}}}}"#,
+        id.as_f64().unwrap()
+    ))
+    .unwrap();
+    assert!(game.is_legal(cast.clone()).unwrap());
+    let events = Array::from(&game.apply(cast).unwrap());
+    assert!(events.iter().any(|e| string(&e, "type") == "spellCast"));
+    // Both players pass; the spell resolves.
+    for _ in 0..4 {
+        if Array::from(&get(&game.state().unwrap(), "stack")).length() == 0 {
+            break;
+        }
+        let actions = Array::from(&game.legal_actions().unwrap());
+        let pass = actions.iter().find(|a| string(a, "type") == "passPriority").expect("a pass");
+        game.apply(pass).unwrap();
+    }
+    let permanent = find(&game, "Blitz Automaton", "battlefield");
+    let c = game.characteristics(permanent).unwrap();
+    assert_eq!(string(&c, "manaCost"), "{2}{R}");
+    assert_eq!(number(&c, "manaValue"), 3.0);
+    assert_eq!(Array::from(&get(&c, "colors")).get(0).as_string().unwrap(), "R");
+    assert_eq!((number(&c, "power"), number(&c, "toughness")), (3.0, 2.0));
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_action_throws_a_rules_error_and_changes_nothing_732() {
+    let mut game = automaton_game();
+    let before = game.to_json();
+    let id = find(&game, "Blitz Automaton", "hand").as_f64().unwrap();
+    for action in [
+        format!(r#"{{"type":"castSpell","player":0,"object":{id},"method":{{"type":"normal"}}}}"#),
+        format!(r#"{{"type":"castSpell","player":1,"object":{id},"method":{{"type":"prototype"}}}}"#),
+        r#"{"type":"castSpell","player":0,"object":999,"method":{"type":"normal"}}"#.to_string(),
+        format!(r#"{{"type":"castSpell","player":0,"object":{id},"method":{{"type":"prototype"}},"x":-1}}"#),
+        r#"{"type":"fly"}"#.to_string(),
+    ] {
+        let error = game.apply(JSON::parse(&action).unwrap()).unwrap_err();
+        let (code, _, message) = error_parts(&error);
+        assert!(!code.is_empty(), "{action}: {message}");
+        assert_eq!(game.to_json(), before, "{action} changed the game");
+    }
+    for bad in [JsValue::UNDEFINED, JsValue::from_f64(2.0)] {
+        assert_eq!(error_parts(&game.apply(bad).unwrap_err()).0, "invalid_argument");
+    }
+    assert_eq!(error_parts(&game.cast_options(JsValue::from_str("x")).unwrap_err()).0, "invalid_argument");
+    assert_eq!(error_parts(&game.cast_options(JsValue::from_f64(12345.0)).unwrap_err()).0, "unknown_object");
+    assert_eq!(game.to_json(), before);
+}
+
+#[wasm_bindgen_test]
+fn a_bad_setup_throws_one_error_listing_every_problem() {
+    let db = sample_db();
+    let bad = setup(r#"{"players":[{"hand":["No Such Card"],"battlefield":["Lightning Bolt"]},{}],"activePlayer":0,"step":"nap","seed":1}"#);
+    let Err(error) = JsGame::new(&db, bad) else { panic!("should throw") };
+    let (code, _, message) = error_parts(&error);
+    assert_eq!(code, "invalid_setup", "{message}");
+    assert!(Array::from(&get(&error, "problems")).length() >= 3, "{message}");
+    assert_eq!(error_parts(&JsGame::new(&db, JsValue::UNDEFINED).err().unwrap()).0, "invalid_argument");
+}
+
+#[wasm_bindgen_test]
+fn a_game_round_trips_through_json_and_clones_are_independent() {
+    let db = sample_db();
+    let game = automaton_game();
+    let copy = JsGame::from_json(&db, game.to_json().into()).unwrap();
+    assert_eq!(copy.to_json(), game.to_json());
+    let mut clone = game.clone_game();
+    let id = find(&clone, "Blitz Automaton", "hand").as_f64().unwrap();
+    let cast = format!(r#"{{"type":"castSpell","player":0,"object":{id},"method":{{"type":"prototype"}}}}"#);
+    clone.apply(JSON::parse(&cast).unwrap()).unwrap();
+    assert_ne!(clone.to_json(), game.to_json());
+    assert_eq!(error_parts(&JsGame::from_json(&db, "{".into()).err().unwrap()).0, "invalid_setup");
+}
