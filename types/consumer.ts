@@ -79,3 +79,36 @@ export function cards(scryfall: object[]): string[] {
     db.free();
   }
 }
+
+import { Game } from '../pkg/web/mtg_rules.js';
+import type { GameSetup, GameState, CastOption, Action, Event, Reason } from '../pkg/web/mtg_rules.js';
+
+export function play(db: CardDb): string[] {
+  const setup: GameSetup = {
+    players: [{ life: 20, hand: ['Blitz Automaton'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { life: 20 }],
+    activePlayer: 0, step: 'precombatMain', seed: 7,
+  } as GameSetup;
+  const game = new Game(db, setup);
+  try {
+    const state: GameState = game.state();
+    const inHand = state.objects.find((o) => o.zone === 'hand');
+    const options: CastOption[] = inHand ? game.castOptions(inHand.id) : [];
+    const why: Reason[] = options.flatMap((o) => o.reasons);
+    const castable = options.find((o) => o.castable);
+    const log: string[] = why.map((r) => `${r.code} (CR ${r.rule}): ${r.message}`);
+    if (castable && inHand) {
+      const action: Action = { type: 'castSpell', player: 0, object: inHand.id, method: castable.method };
+      if (game.isLegal(action)) {
+        const events: Event[] = game.apply(action);
+        log.push(...events.map((e) => e.type));
+      }
+    }
+    const actions: Action[] = game.legalActions();
+    const saved: string = game.toJson();
+    Game.fromJson(db, saved).free();
+    log.push(String(actions.length), String(game.characteristics(state.objects[0].id).manaValue));
+    return log;
+  } finally {
+    game.free();
+  }
+}
