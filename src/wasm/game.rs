@@ -6,6 +6,12 @@ use super::cards::JsCardDb;
 use crate::game::{Action, Game, ObjectId};
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TS_GAME: &str = r#"
+/** The mana one activation of a mana ability adds (a Rust type alias tsify does not emit). */
+export type ManaBundle = ManaType[];
+"#;
+
 /// The longest JSON accepted for a setup or a serialized game (UTF-16 units).
 const MAX_GAME_JSON_LEN: usize = 64 * 1024 * 1024;
 /// The longest JSON accepted for one action.
