@@ -14,16 +14,8 @@ fn bench(c: &mut Criterion) {
     let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).unwrap();
     let game = Game::from_setup_json(
         &db,
-        r#"{
-          "players": [{
-            "hand": ["Blitz Automaton", "Auntie's Snitch", "Grizzly Bears", "Lightning Bolt",
-                     "Kitchen Finks", "Dismember", "Fireball"],
-            "battlefield": ["Forest", "Mountain", "Swamp", "Plains", "Taiga", "Scrubland",
-                            "Underground Sea", "Savannah"]
-          }, {}],
-          "activePlayer": 0, "step": "precombatMain",
-          "damageThisTurn": [{ "source": "Boggart Brute", "controller": 0 }]
-        }"#,
+        // The same setup the JS façade benchmarks use (bench/facade-cases.mjs).
+        include_str!("../bench/setups/hand-of-7.json"),
     )
     .unwrap();
     let hand = game.state().players[0].hand.clone();

@@ -20,3 +20,7 @@ node bench/import.mjs target/pool-30000.json text
 echo
 echo "== wasm through the JS façade, Node =="
 node bench/facade.mjs ${filter:+"$filter"}
+echo
+echo "== wasm through the JS façade, headless Chromium =="
+bash scripts/build-pkg.sh web >/dev/null
+node bench/browser.mjs ${filter:+"$filter"}
