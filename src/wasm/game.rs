@@ -1,8 +1,8 @@
 //! The façade of a game: `new Game(db, setup)`, `castOptions`, `legalActions`,
 //! `isLegal`, `apply`, `state`, `characteristics`, and serialization.
 
-use super::{bounded_string, boundary_error, to_js, to_js_error, to_js_error_with, type_name};
 use super::cards::JsCardDb;
+use super::{boundary_error, bounded_string, to_js, to_js_error, to_js_error_with, type_name};
 use crate::game::{Action, Game, ObjectId};
 use wasm_bindgen::prelude::*;
 
@@ -69,7 +69,10 @@ impl JsGame {
     /// turn's combat-damage history) against the cards of `db`. Throws one
     /// `MtgRulesError` (code `invalid_setup`) whose `problems` list every problem.
     #[wasm_bindgen(constructor)]
-    pub fn new(db: &JsCardDb, #[wasm_bindgen(unchecked_param_type = "GameSetup | string")] setup: JsValue) -> Result<JsGame, JsValue> {
+    pub fn new(
+        db: &JsCardDb,
+        #[wasm_bindgen(unchecked_param_type = "GameSetup | string")] setup: JsValue,
+    ) -> Result<JsGame, JsValue> {
         let json = json_of(&setup, "new Game", "setup", MAX_GAME_JSON_LEN)?;
         let inner = Game::from_setup_json(db.db(), &json).map_err(|e| to_js_error_with(&e, &e.problems))?;
         Ok(JsGame { inner })
@@ -77,7 +80,10 @@ impl JsGame {
 
     /// A game serialized by `toJson`, read back against the cards of `db`.
     #[wasm_bindgen(js_name = fromJson)]
-    pub fn from_json(db: &JsCardDb, #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue) -> Result<JsGame, JsValue> {
+    pub fn from_json(
+        db: &JsCardDb,
+        #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
+    ) -> Result<JsGame, JsValue> {
         let json = bounded_string(&json, "Game.fromJson", "json", MAX_GAME_JSON_LEN)?;
         let inner = Game::from_json(db.db(), &json).map_err(|e| to_js_error_with(&e, &e.problems))?;
         Ok(JsGame { inner })
@@ -106,7 +112,10 @@ impl JsGame {
     /// (code, rule, message), a payment plan when it is, and the resulting
     /// characteristics (CR 601.2, 702.76, 718.3).
     #[wasm_bindgen(js_name = castOptions, unchecked_return_type = "CastOption[]")]
-    pub fn cast_options(&self, #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue) -> Result<JsValue, JsValue> {
+    pub fn cast_options(
+        &self,
+        #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let id = object_id(&object_id_value, "Game.castOptions")?;
         let options = self.inner.cast_options(id).map_err(|e| to_js_error(&e))?;
         to_js(&options)
@@ -114,7 +123,10 @@ impl JsGame {
 
     /// The characteristics of an object where it is now (CR 109.3, 718.3b–718.4).
     #[wasm_bindgen(unchecked_return_type = "Characteristics")]
-    pub fn characteristics(&self, #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue) -> Result<JsValue, JsValue> {
+    pub fn characteristics(
+        &self,
+        #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let id = object_id(&object_id_value, "Game.characteristics")?;
         let characteristics = self.inner.characteristics(id).map_err(|e| to_js_error(&e))?;
         to_js(&characteristics)
@@ -135,7 +147,10 @@ impl JsGame {
     /// Takes an action and returns what happened. An illegal action throws an
     /// `MtgRulesError` (code, rule, message) and leaves the game exactly as it was (CR 732).
     #[wasm_bindgen(unchecked_return_type = "Event[]")]
-    pub fn apply(&mut self, #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue) -> Result<JsValue, JsValue> {
+    pub fn apply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let action = action_of(&action, "Game.apply")?;
         let events = self.inner.apply(action).map_err(|e| to_js_error(&e))?;
         to_js(&events)

@@ -111,7 +111,9 @@ fn an_illegal_action_throws_a_rules_error_and_changes_nothing_732() {
 #[wasm_bindgen_test]
 fn a_bad_setup_throws_one_error_listing_every_problem() {
     let db = sample_db();
-    let bad = setup(r#"{"players":[{"hand":["No Such Card"],"battlefield":["Lightning Bolt"]},{}],"activePlayer":0,"step":"nap","seed":1}"#);
+    let bad = setup(
+        r#"{"players":[{"hand":["No Such Card"],"battlefield":["Lightning Bolt"]},{}],"activePlayer":0,"step":"nap","seed":1}"#,
+    );
     let Err(error) = JsGame::new(&db, bad) else { panic!("should throw") };
     let (code, _, message) = error_parts(&error);
     assert_eq!(code, "invalid_setup", "{message}");
