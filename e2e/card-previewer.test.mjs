@@ -187,13 +187,13 @@ test('keyboard only: Tab to the search, type part of a name, Enter shows the car
     focused = await b.page.evaluate(() => document.activeElement?.id);
   }
   assert.equal(focused, 'card-name');
-  await b.page.keyboard.type('lightning bo');
+  await b.page.keyboard.type('pestermi');
   await b.page.keyboard.press('Enter');
   await b.page.waitForSelector('#card-title');
-  assert.equal(await b.page.textContent('#card-title'), 'Lightning Bolt');
-  assert.equal((await panel('card')).colors, 'red');
+  assert.equal(await b.page.textContent('#card-title'), 'Pestermite');
+  assert.equal((await panel('card')).colors, 'blue');
   // What the engine does not understand yet is shown, muted.
-  assert.match(await b.page.textContent('#card-result [data-field="unsupported"]'), /3 damage to any target/);
+  assert.match(await b.page.textContent('#card-result [data-field="unsupported"]'), /tap or untap target permanent/);
   assert.equal(await b.page.evaluate(() => document.activeElement?.id), 'card-name', 'focus stays in the search');
 
   // Several matches: a list of buttons, reachable with Tab and pressed with Enter.
