@@ -71,7 +71,7 @@ impl ManaProfile {
         let mut enters_tapped = false;
         let short = face.name.split(',').next().unwrap_or(&face.name);
         for raw in face.oracle_text.split('\n') {
-            let body = strip_reminder(raw.trim());
+            let body = crate::text::parse::without_reminder_text(raw.trim());
             let body = body.trim();
             if let Some(ability) = read_tap_add(body) {
                 abilities.push(ability);
@@ -118,21 +118,6 @@ pub fn source_output(bundles: &[ManaBundle]) -> Option<SourceOutput> {
         None if mask != 0 => Some(SourceOutput::One(mask)),
         None => None,
     }
-}
-
-/// The line without parenthesized reminder text (207.2).
-fn strip_reminder(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut depth = 0usize;
-    for c in line.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// `{T}: Add {G}.`, `{T}: Add {C}{C}.`, `{T}: Add {W} or {U}.`,
