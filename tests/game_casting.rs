@@ -90,14 +90,16 @@ fn a_creature_spell_resolves_into_a_summoning_sick_permanent_608_3a_302_6() {
     assert!(matches!(events.last(), Some(Event::SpellCast { from, .. }) if *from == id));
     assert!(g.object(id).is_err(), "400.7: the card in hand is gone, the spell is a new object");
     assert!(on_battlefield(&g, "Forest").iter().all(|&f| g.object(f).unwrap().tapped));
-    let events = g.apply(pass(0)).unwrap();
+    // 117.4: both players pass in succession, then the spell resolves.
+    let events = pass_all(&mut g);
     let Some(Event::SpellResolved { permanent: Some(p), .. }) = events.last() else { panic!("{events:?}") };
     let bears = g.object(*p).unwrap();
     assert!(bears.summoning_sick);
     assert_eq!(g.state().priority_player, PlayerId(0), "117.3b");
     let json = serde_json::to_value(&events).unwrap();
     assert_eq!(json[0]["type"], "priorityPassed");
-    assert_eq!(json[1]["type"], "spellResolved");
+    assert_eq!(json[1]["type"], "priorityPassed");
+    assert_eq!(json[2]["type"], "spellResolved");
 }
 
 #[test]
@@ -105,7 +107,7 @@ fn an_instant_resolves_into_its_owners_graveyard_608_2n() {
     let mut g = two_players(json!(["Lightning Bolt"]), json!(["Mountain"]), 0, 0, "precombatMain");
     let id = in_hand(&g, 0, "Lightning Bolt");
     g.apply(cast(0, id, CastMethod::Normal)).unwrap();
-    g.apply(pass(0)).unwrap();
+    pass_all(&mut g);
     assert_eq!(g.state().players[0].graveyard.len(), 1);
     assert!(g.state().stack.is_empty());
 }
@@ -115,7 +117,12 @@ fn a_land_is_played_once_per_turn_in_a_main_phase_305_2() {
     let mut g = two_players(json!(["Forest", "Thornwood Falls"]), json!([]), 0, 0, "precombatMain");
     let falls = in_hand(&g, 0, "Thornwood Falls");
     let events = g.apply(Action::PlayLand { player: PlayerId(0), object: falls }).unwrap();
-    assert!(matches!(events[..], [Event::LandPlayed { tapped: true, .. }]), "it enters tapped");
+    assert!(
+        matches!(events[..], [Event::LandPlayed { tapped: true, .. }, Event::TriggerPutOnStack { .. }]),
+        "it enters tapped, and its 'you gain 1 life' triggers (603.6a): {events:?}"
+    );
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].life, 21);
     let forest = in_hand(&g, 0, "Forest");
     assert_eq!(refused(&mut g, Action::PlayLand { player: PlayerId(0), object: forest }), "land_already_played");
     let mut upkeep = two_players(json!(["Forest"]), json!([]), 0, 0, "upkeep");
@@ -153,7 +160,7 @@ fn mana_abilities_add_mana_to_the_pool_and_respect_summoning_sickness_605_302_6(
     assert_eq!((pool.U, pool.C, pool.W), (1, 2, 0));
     assert_eq!(refused(&mut g, activate(tundra, 0)), "already_tapped");
     // 106.4: the pool empties when the step ends.
-    let events = g.apply(pass(0)).unwrap();
+    let events = pass_all(&mut g);
     assert!(events.contains(&Event::ManaPoolsEmptied));
     assert!(g.state().players[0].mana_pool.is_empty());
 }
@@ -161,15 +168,20 @@ fn mana_abilities_add_mana_to_the_pool_and_respect_summoning_sickness_605_302_6(
 #[test]
 fn passing_with_an_empty_stack_walks_the_turn_and_the_next_turn_untaps_and_draws_500() {
     let mut g = two_players(json!([]), json!([{ "card": "Forest", "tapped": true }]), 0, 0, "postcombatMain");
-    g.apply(pass(0)).unwrap();
-    assert_eq!(g.state().step, Step::End);
+    // 117.3d: one pass gives priority to the next player; the step goes on.
     let events = g.apply(pass(0)).unwrap();
+    assert_eq!(events, [Event::PriorityPassed { player: PlayerId(0) }]);
+    assert_eq!((g.state().step, g.state().priority_player), (Step::PostcombatMain, PlayerId(1)));
+    // 117.4: all players passed in succession with an empty stack: the step ends.
+    g.apply(pass(1)).unwrap();
+    assert_eq!((g.state().step, g.state().priority_player), (Step::End, PlayerId(0)));
+    let events = pass_all(&mut g);
     // Cleanup, then the next player's untap, upkeep.
     assert_eq!((g.state().turn, g.state().active_player, g.state().step), (2, PlayerId(1), Step::Upkeep));
     assert!(events.iter().any(|e| matches!(e, Event::StepBegan { step: Step::Cleanup, .. })));
     assert!(g.object(on_battlefield(&g, "Forest")[0]).unwrap().tapped, "only the active player's permanents untap");
-    let events = g.apply(pass(1)).unwrap();
-    assert!(matches!(events.last(), Some(Event::CardDrawn { player: PlayerId(1), .. })));
+    let events = pass_all(&mut g);
+    assert!(matches!(events.last(), Some(Event::CardDrawn { player: PlayerId(1), .. })), "{events:?}");
     assert_eq!(g.state().players[1].hand.len(), 1);
     for _ in 0..20 {
         let p = g.state().priority_player.0;

@@ -47,7 +47,7 @@ fn a_prototyped_blitz_automaton_resolves_to_a_red_three_two_with_mana_value_thre
     let on_stack = g.characteristics(*spell).unwrap();
     assert_eq!((on_stack.power, on_stack.colors.to_string(), on_stack.mana_value.whole()), (Some(3), "R".into(), 3));
     assert!(g.object(*spell).unwrap().prototyped);
-    g.apply(pass(0)).unwrap();
+    pass_all(&mut g);
     let [permanent] = on_battlefield(&g, "Blitz Automaton")[..] else { panic!("one permanent") };
     let c = g.characteristics(permanent).unwrap();
     assert_eq!(c.mana_cost.unwrap().to_string(), "{2}{R}");
@@ -69,7 +69,7 @@ fn with_seven_wastes_only_the_normal_cast_is_castable_and_gives_a_colorless_six_
     let normal = option(&g, id, CastMethod::Normal);
     assert!(normal.castable, "{:?}", normal.reasons);
     g.apply(cast(0, id, CastMethod::Normal)).unwrap();
-    g.apply(pass(0)).unwrap();
+    pass_all(&mut g);
     let [permanent] = on_battlefield(&g, "Blitz Automaton")[..] else { panic!("one permanent") };
     let c = g.characteristics(permanent).unwrap();
     assert!(c.colors.is_empty());

@@ -99,7 +99,7 @@ fn casting_for_the_prowl_cost_records_it_on_the_spell_and_the_permanent_702_76()
     let spell = *g.state().stack.last().unwrap();
     assert!(g.object(spell).unwrap().prowl_paid);
     assert_eq!(g.object(spell).unwrap().total_cost.as_deref(), Some("{1}{B}"));
-    g.apply(pass(0)).unwrap();
+    pass_all(&mut g);
     let permanent = on_battlefield(&g, "Auntie's Snitch")[0];
     assert!(g.object(permanent).unwrap().prowl_paid);
     // The spell's characteristics are its own: prowl changes only the cost paid.
@@ -111,4 +111,41 @@ fn casting_for_prowl_without_the_condition_is_refused_and_changes_nothing_732_1(
     let mut g = snitch_after(json!([]));
     let id = in_hand(&g, 0, "Auntie's Snitch");
     assert_eq!(refused(&mut g, cast(0, id, CastMethod::Prowl)), "prowl_condition_unmet");
+}
+
+#[test]
+fn prowl_is_enabled_by_real_combat_in_the_same_game_even_after_the_rogue_left_the_battlefield_702_76a() {
+    use mtg_rules::game::{Action, PlayerId, Step};
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Auntie's Snitch", "Tetsuko Umezawa, Fugitive"],
+              "battlefield": ["Tetsuko Umezawa, Fugitive", "Island", "Island", "Swamp", "Swamp"],
+              "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 2
+    }));
+    let rogue = on_battlefield(&g, "Tetsuko Umezawa, Fugitive")[0];
+    let snitch = in_hand(&g, 0, "Auntie's Snitch");
+    assert!(!option(&g, snitch, CastMethod::Prowl).castable, "no combat damage yet");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(rogue, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::PostcombatMain);
+    assert_eq!(g.state().players[1].life, 19);
+    let record = &g.state().damage_this_turn[0];
+    assert_eq!((record.controller, record.combat), (PlayerId(0), true));
+    assert!(record.creature_types.iter().any(|t| t == "Rogue"), "{record:?}");
+    // The Rogue leaves the battlefield: a second Tetsuko and the legend rule.
+    g.apply(cast(0, in_hand(&g, 0, "Tetsuko Umezawa, Fugitive"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let new = *on_battlefield(&g, "Tetsuko Umezawa, Fugitive").iter().find(|&&id| id != rogue).unwrap();
+    g.apply(Action::ChooseLegend { player: PlayerId(0), keep: new }).unwrap();
+    assert!(g.object(rogue).is_err(), "the Rogue that dealt the damage is gone");
+    let prowl = option(&g, snitch, CastMethod::Prowl);
+    assert!(prowl.castable, "{:?}", prowl.reasons);
+    assert_eq!(prowl.mana_cost.unwrap().to_string(), "{1}{B}");
+    g.apply(cast(0, snitch, CastMethod::Prowl)).unwrap();
+    pass_all(&mut g);
+    let permanent = on_battlefield(&g, "Auntie's Snitch")[0];
+    assert!(g.object(permanent).unwrap().prowl_paid);
 }

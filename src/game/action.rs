@@ -3,11 +3,13 @@
 
 use super::Game;
 use super::cast_options::Reason;
+use super::combat::{AttackDeclaration, BlockDeclaration, illegal};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::PaymentPlan;
-use super::state::{CastMethod, Step};
+use super::state::{CastMethod, Pending};
+use super::turn::Flow;
 use crate::card::{CardType, Zone};
 use serde::{Deserialize, Serialize};
 
@@ -58,13 +60,86 @@ pub enum Action {
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
     },
-    /// 117.3d. Pass priority. For now, with a non-empty stack the top object
-    /// resolves; with an empty stack the game moves to the next step.
-    /// TODO(CR 117.4): all players passing in succession.
+    /// 117.3d. Pass priority: the next player in turn order receives it;
+    /// when all players have passed in succession, the top object of the
+    /// stack resolves or, with an empty stack, the step ends (117.4).
     PassPriority {
         /// Who acts.
         player: PlayerId,
     },
+    /// 508.1. Declare attackers (the active player, in the declare attackers
+    /// step, when [`Pending::DeclareAttackers`] asks), e.g.
+    /// `{ "type": "declareAttackers", "player": 0, "attackers": [{ "attacker": 7, "target": { "type": "battle", "object": 12 } }] }`.
+    /// An empty list attacks with nothing.
+    DeclareAttackers {
+        /// The active player.
+        player: PlayerId,
+        /// Each attacking creature and what it attacks.
+        attackers: Vec<AttackDeclaration>,
+    },
+    /// 509.1. Declare blockers (a defending player, when
+    /// [`Pending::DeclareBlockers`] asks), e.g.
+    /// `{ "type": "declareBlockers", "player": 1, "blockers": [{ "blocker": 9, "attacker": 7 }] }`.
+    DeclareBlockers {
+        /// The defending player.
+        player: PlayerId,
+        /// Each blocking creature and the attacker it blocks.
+        blockers: Vec<BlockDeclaration>,
+    },
+    /// 514.1. Discard one card to hand size in the cleanup step
+    /// ([`Pending::Discard`]): `{ "type": "discard", "player": 0, "object": 31 }`.
+    Discard {
+        /// The active player.
+        player: PlayerId,
+        /// The card in hand.
+        object: ObjectId,
+    },
+    /// 310.8a, 310.11a, 704.5w–x. Choose a battle's protector
+    /// ([`Pending::ChooseProtector`]):
+    /// `{ "type": "chooseProtector", "player": 0, "battle": 12, "protector": 2 }`.
+    ChooseProtector {
+        /// The battle's controller.
+        player: PlayerId,
+        /// The battle.
+        battle: ObjectId,
+        /// The player who protects it.
+        protector: PlayerId,
+    },
+    /// 310.11b. Cast a defeated Siege transformed without paying its mana
+    /// cost, or not ([`Pending::CastTransformed`]):
+    /// `{ "type": "castTransformed", "player": 0, "object": 20, "cast": true }`.
+    CastTransformed {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in exile.
+        object: ObjectId,
+        /// Whether to cast it.
+        cast: bool,
+    },
+    /// 704.5j. The legend rule: keep one legendary permanent
+    /// ([`Pending::ChooseLegend`]): `{ "type": "chooseLegend", "player": 0, "keep": 14 }`.
+    ChooseLegend {
+        /// Who chooses.
+        player: PlayerId,
+        /// The permanent kept.
+        keep: ObjectId,
+    },
+}
+
+fn not_now(code: &'static str, rule: &'static str, message: &str) -> RulesError {
+    illegal(code, rule, message)
+}
+
+/// The rule behind a pending choice.
+fn pending_rule(pending: &Pending) -> &'static str {
+    match pending {
+        Pending::DeclareAttackers { .. } => "508.1",
+        Pending::DeclareBlockers { .. } => "509.1",
+        Pending::Discard { .. } => "514.1",
+        Pending::ChooseProtector { .. } => "310.8a",
+        Pending::CastTransformed { .. } => "310.11b",
+        Pending::ChooseLegend { .. } => "704.5j",
+    }
 }
 
 impl Action {
@@ -74,7 +149,13 @@ impl Action {
             Action::PlayLand { player, .. }
             | Action::ActivateManaAbility { player, .. }
             | Action::CastSpell { player, .. }
-            | Action::PassPriority { player } => player,
+            | Action::PassPriority { player }
+            | Action::DeclareAttackers { player, .. }
+            | Action::DeclareBlockers { player, .. }
+            | Action::Discard { player, .. }
+            | Action::ChooseProtector { player, .. }
+            | Action::CastTransformed { player, .. }
+            | Action::ChooseLegend { player, .. } => player,
         }
     }
 
@@ -86,11 +167,23 @@ impl Action {
 }
 
 impl Game {
-    /// 117.1. Every action the player with priority may take now: play a
-    /// land, activate each mana ability (each choice of mana), cast each
-    /// castable option of each card in hand (X = 0, the solver's payment),
-    /// pass priority.
+    /// 117.1. Every action the player who must act may take now. With a
+    /// pending choice ([`GameState::pending`](super::GameState)), its answers:
+    /// for attackers and blockers a representative set (none, each single
+    /// attacker at each target or each single block, everything at once —
+    /// not every combination, which [`Game::is_legal`] accepts nonetheless);
+    /// each card to discard; each possible protector; yes and no; each
+    /// legend to keep. Otherwise the priority player's: play a land,
+    /// activate each mana ability (each choice of mana), cast each castable
+    /// option of each card in hand (X = 0, the solver's payment), pass
+    /// priority. Nothing once the game is over.
     pub fn legal_actions(&self) -> Vec<Action> {
+        if self.state.is_over() {
+            return Vec::new();
+        }
+        if let Some(pending) = &self.state.pending {
+            return self.answers(pending);
+        }
         let player = self.state.priority_player;
         let mut actions = Vec::new();
         let Some(p) = self.state.player(player) else { return actions };
@@ -100,7 +193,7 @@ impl Game {
             }
         }
         for &id in &self.state.battlefield {
-            let Some(object) = self.state.object(id) else { continue };
+            let Some(object) = self.state.object(id).filter(|o| o.controller == player && !o.tapped) else { continue };
             let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
             for choice in 0..profile.bundles.len() {
                 if self.check_mana_ability(player, id, choice).is_ok() {
@@ -139,22 +232,142 @@ impl Game {
         Ok(events)
     }
 
+    /// The answers offered for a pending choice.
+    fn answers(&self, pending: &Pending) -> Vec<Action> {
+        match pending {
+            &Pending::DeclareAttackers { player } => self.attack_choices(player),
+            &Pending::DeclareBlockers { player } => self.block_choices(player),
+            &Pending::Discard { player } => self
+                .state
+                .player(player)
+                .map(|p| p.hand.iter().map(|&object| Action::Discard { player, object }).collect())
+                .unwrap_or_default(),
+            &Pending::ChooseProtector { player, battle } => self
+                .protector_choices(battle)
+                .into_iter()
+                .map(|protector| Action::ChooseProtector { player, battle, protector })
+                .collect(),
+            &Pending::CastTransformed { player, object } => vec![
+                Action::CastTransformed { player, object, cast: true },
+                Action::CastTransformed { player, object, cast: false },
+            ],
+            Pending::ChooseLegend { player, objects } => {
+                objects.iter().map(|&keep| Action::ChooseLegend { player: *player, keep }).collect()
+            }
+        }
+    }
+
     fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
         let player = action.player();
         if self.state.player(player).is_none() {
             return Err(RulesError::UnknownPlayer { player });
         }
+        if self.state.is_over() {
+            return Err(illegal("game_over", "104.1", "the game is over"));
+        }
+        // A pending choice: only its answer, by the player who chooses.
+        if let Some(pending) = self.state.pending.clone() {
+            let answers = matches!(
+                (&pending, action),
+                (Pending::DeclareAttackers { .. }, Action::DeclareAttackers { .. })
+                    | (Pending::DeclareBlockers { .. }, Action::DeclareBlockers { .. })
+                    | (Pending::Discard { .. }, Action::Discard { .. })
+                    | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
+                    | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
+                    | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
+            );
+            if !answers {
+                return Err(match action {
+                    Action::DeclareAttackers { .. } => not_now(
+                        "not_declare_attackers_step",
+                        "508.1",
+                        "attackers are declared only as the declare attackers step begins",
+                    ),
+                    Action::DeclareBlockers { .. } => not_now(
+                        "not_declare_blockers_step",
+                        "509.1",
+                        "blockers are declared only as the declare blockers step begins",
+                    ),
+                    _ => illegal(
+                        "choice_pending",
+                        pending_rule(&pending),
+                        format!("{} must first make a choice: {pending:?}", pending.player()),
+                    ),
+                });
+            }
+            if pending.player() != player {
+                return Err(illegal(
+                    "not_your_choice",
+                    pending_rule(&pending),
+                    format!("{} makes this choice, not {player}", pending.player()),
+                ));
+            }
+            let events = match action {
+                Action::DeclareAttackers { attackers, .. } => {
+                    let mut events = self.declare_attackers(player, attackers)?;
+                    self.state.pending = None;
+                    self.state.priority_player = self.state.active_player;
+                    self.proceed(Flow::Priority, &mut events)?;
+                    events
+                }
+                Action::DeclareBlockers { blockers, .. } => {
+                    let mut events = self.declare_blockers(player, blockers)?;
+                    self.state.pending = None;
+                    let flow = self.ask_blockers(&mut events);
+                    self.proceed(flow, &mut events)?;
+                    events
+                }
+                Action::Discard { object, .. } => self.discard(player, *object)?,
+                Action::ChooseProtector { battle, protector, .. } => {
+                    self.choose_protector(player, *battle, *protector)?
+                }
+                Action::CastTransformed { object, cast, .. } => self.cast_transformed(player, *object, *cast)?,
+                Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
+                _ => Vec::new(),
+            };
+            return Ok(events);
+        }
+        match action {
+            Action::DeclareAttackers { .. } => {
+                return Err(not_now(
+                    "not_declare_attackers_step",
+                    "508.1",
+                    "attackers are declared only as the declare attackers step begins",
+                ));
+            }
+            Action::DeclareBlockers { .. } => {
+                return Err(not_now(
+                    "not_declare_blockers_step",
+                    "509.1",
+                    "blockers are declared only as the declare blockers step begins",
+                ));
+            }
+            Action::Discard { .. }
+            | Action::ChooseProtector { .. }
+            | Action::CastTransformed { .. }
+            | Action::ChooseLegend { .. } => {
+                return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
+            }
+            _ => {}
+        }
         if self.state.priority_player != player {
             return Err(RulesError::NotYourPriority { player, priority: self.state.priority_player });
         }
-        match action {
-            Action::PlayLand { object, .. } => self.play_land(player, *object),
-            Action::ActivateManaAbility { object, choice, .. } => self.activate_mana_ability(player, *object, *choice),
-            Action::CastSpell { object, method, x, payment, .. } => {
-                self.cast(player, *object, *method, *x, payment.as_ref())
+        let mut events = match action {
+            Action::PlayLand { object, .. } => self.play_land(player, *object)?,
+            Action::ActivateManaAbility { object, choice, .. } => {
+                self.activate_mana_ability(player, *object, *choice)?
             }
-            Action::PassPriority { .. } => self.pass_priority(player),
-        }
+            Action::CastSpell { object, method, x, payment, .. } => {
+                self.cast(player, *object, *method, *x, payment.as_ref())?
+            }
+            Action::PassPriority { .. } => return self.pass_priority(player),
+            _ => Vec::new(),
+        };
+        // 117.3c: the player keeps priority; 117.4: a new round of passing.
+        self.state.passes = 0;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
     }
 
     /// 305.1–305.3, 116.2a: whether `player` may play `id` as a land now.
@@ -194,7 +407,10 @@ impl Game {
         if let Some(p) = self.state.player_mut(player) {
             p.lands_played = p.lands_played.saturating_add(1);
         }
-        Ok(vec![Event::LandPlayed { player, card: object.card, from: id, object: new_id, tapped: enters_tapped }])
+        let mut events =
+            vec![Event::LandPlayed { player, card: object.card, from: id, object: new_id, tapped: enters_tapped }];
+        self.entered(new_id, &mut events);
+        Ok(events)
     }
 
     /// 605.3a, 302.6: whether `player` may activate choice `choice` of the
@@ -257,27 +473,22 @@ impl Game {
         Ok(vec![Event::ManaAdded { player, source: id, mana: bundle }])
     }
 
-    fn pass_priority(&mut self, player: PlayerId) -> Result<Vec<Event>, RulesError> {
-        let mut events = vec![Event::PriorityPassed { player }];
-        // TODO(CR 117.4): priority goes round the table; here passing
-        // stands for every player passing in succession.
-        if let Some(&top) = self.state.stack.last() {
-            events.extend(self.resolve(top)?);
-        } else {
-            events.extend(self.advance_step()?);
+    /// Resolves (CR 608) the top object of the stack: a triggered ability
+    /// does what it says and ceases to exist; a permanent spell enters the
+    /// battlefield with the spell's characteristics (608.3a, 718.3b, 712.8e);
+    /// another goes to its owner's graveyard (608.2n). The active player
+    /// then receives priority (117.3b).
+    pub(crate) fn resolve(&mut self, id: ObjectId) -> Result<Vec<Event>, RulesError> {
+        if self.object(id)?.ability.is_some() {
+            return self.resolve_ability(id);
         }
-        Ok(events)
-    }
-
-    /// Resolves (CR 608) the top object of the stack: a permanent spell enters
-    /// the battlefield with the spell's characteristics (608.3a, 718.3b);
-    /// another goes to its owner's graveyard (608.2n).
-    fn resolve(&mut self, id: ObjectId) -> Result<Vec<Event>, RulesError> {
         let spell = self.object(id)?.clone();
         let characteristics = self.characteristics_of(&spell)?;
         let permanent = characteristics.types.iter().any(CardType::is_permanent_type);
         // TODO(CR 608.2): the spell's effects (targets, instructions).
-        let event = if permanent {
+        let mut events = Vec::new();
+        self.state.priority_player = self.state.active_player;
+        if permanent {
             let new_id = self.move_object(id, Zone::Battlefield, spell.controller)?;
             if let Some(o) = self.state.object_mut(new_id) {
                 o.prototyped = spell.prototyped;
@@ -285,95 +496,22 @@ impl Game {
                 o.face = spell.face;
                 o.summoning_sick = true;
             }
-            Event::SpellResolved { object: id, card: spell.card, permanent: Some(new_id), graveyard: None }
+            events.push(Event::SpellResolved {
+                object: id,
+                card: spell.card,
+                permanent: Some(new_id),
+                graveyard: None,
+            });
+            self.entered(new_id, &mut events);
         } else {
             let new_id = self.move_object(id, Zone::Graveyard, spell.owner)?;
-            Event::SpellResolved { object: id, card: spell.card, permanent: None, graveyard: Some(new_id) }
-        };
-        // 117.3b: the active player receives priority.
-        self.state.priority_player = self.state.active_player;
-        Ok(vec![event])
-    }
-
-    /// 500.2–500.4. Ends the step: mana pools empty (106.4) and the next step
-    /// begins, with its turn-based actions (untap 502.3, draw 504.1, cleanup
-    /// 514.2); no player gets priority in the untap and cleanup steps
-    /// (502.4, 514.3), so those pass at once. TODO(CR 500): a full turn
-    /// simulator (beginning-of-step triggers, combat, skipping the first
-    /// draw 103.8).
-    fn advance_step(&mut self) -> Result<Vec<Event>, RulesError> {
-        let mut events = Vec::new();
-        if self.state.players.iter().any(|p| !p.mana_pool.is_empty()) {
-            for p in &mut self.state.players {
-                p.mana_pool = Default::default();
-            }
-            events.push(Event::ManaPoolsEmptied);
+            events.push(Event::SpellResolved {
+                object: id,
+                card: spell.card,
+                permanent: None,
+                graveyard: Some(new_id),
+            });
         }
-        let mut step = self.state.step.next();
-        loop {
-            match step {
-                None => {
-                    // A new turn: the next player in seat order (500.1, 103.1).
-                    let n = self.state.players.len().max(1);
-                    let next = (self.state.active_player.index() + 1) % n;
-                    self.state.active_player = PlayerId(u8::try_from(next).unwrap_or(0));
-                    self.state.turn = self.state.turn.saturating_add(1);
-                    self.state.damage_this_turn.clear();
-                    for p in &mut self.state.players {
-                        p.lands_played = 0;
-                    }
-                    step = Some(Step::Untap);
-                }
-                Some(Step::Untap) => {
-                    self.state.step = Step::Untap;
-                    events.push(self.step_began());
-                    let active = self.state.active_player;
-                    let mut untapped = Vec::new();
-                    for &id in &self.state.battlefield.clone() {
-                        if let Some(o) = self.state.object_mut(id)
-                            && o.controller == active
-                        {
-                            o.summoning_sick = false; // 302.6
-                            if o.tapped {
-                                o.tapped = false;
-                                untapped.push(id);
-                            }
-                        }
-                    }
-                    if !untapped.is_empty() {
-                        events.push(Event::Untapped { objects: untapped });
-                    }
-                    step = Some(Step::Upkeep);
-                }
-                Some(Step::Cleanup) => {
-                    self.state.step = Step::Cleanup;
-                    events.push(self.step_began());
-                    for o in &mut self.state.objects {
-                        o.damage = 0; // 514.2
-                    }
-                    step = None;
-                }
-                Some(s) => {
-                    self.state.step = s;
-                    events.push(self.step_began());
-                    if s == Step::Draw {
-                        let active = self.state.active_player;
-                        // TODO(CR 704.5b): drawing from an empty library.
-                        if let Some(&top) = self.state.player(active).and_then(|p| p.library.first()) {
-                            let new_id = self.move_object(top, Zone::Hand, active)?;
-                            events.push(Event::CardDrawn { player: active, from: top, object: new_id });
-                        }
-                    }
-                    break;
-                }
-            }
-        }
-        // 117.3a: the active player receives priority.
-        self.state.priority_player = self.state.active_player;
         Ok(events)
-    }
-
-    fn step_began(&self) -> Event {
-        Event::StepBegan { turn: self.state.turn, step: self.state.step, active_player: self.state.active_player }
     }
 }

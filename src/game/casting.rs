@@ -133,7 +133,8 @@ impl Game {
             }
         }
         let cost = match method {
-            CastMethod::Normal | CastMethod::Prototype => characteristics.mana_cost.clone(),
+            // A Siege's back face is cast only by its trigger (310.11b), never from here.
+            CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
             CastMethod::Prowl => {
                 if !self.prowl_condition_met(caster, &characteristics) {
                     reasons.push(Reason::new(
@@ -326,8 +327,14 @@ impl Game {
             cast_method: None,
             x: None,
             total_cost: None,
+            protector: None,
+            deathtouch_damage: false,
+            ability: None,
             card_index: old.card_index,
         };
+        if old.zone == Zone::Battlefield {
+            self.remove_from_combat(id); // 506.4
+        }
         self.state.objects.push(object); // the newest id sorts last
         match zone {
             Zone::Library | Zone::Hand | Zone::Graveyard => {

@@ -1,7 +1,9 @@
 //! [`Event`]: what [`Game::apply`](super::Game::apply) reports it did.
 
+use super::combat::{AttackDeclaration, BlockDeclaration, DamageTo};
 use super::ids::{ObjectId, PlayerId};
-use super::state::{CastMethod, ManaType, Step};
+use super::state::{CastMethod, ManaType, Step, TriggerKind};
+use crate::card::Zone;
 use serde::Serialize;
 
 /// Something that happened, in order. Serialized as a `type`-tagged object
@@ -105,5 +107,124 @@ pub enum Event {
         from: ObjectId,
         /// Its id in the hand.
         object: ObjectId,
+    },
+    /// 508.1. Attackers were declared (possibly none); `tapped` lists those
+    /// that became tapped (not those with vigilance, 702.20b).
+    AttackersDeclared {
+        /// The attacking player.
+        player: PlayerId,
+        /// Each attacker and what it attacks.
+        attackers: Vec<AttackDeclaration>,
+        /// The attackers tapped (508.1f).
+        tapped: Vec<ObjectId>,
+    },
+    /// 509.1. A defending player declared blockers (possibly none).
+    BlockersDeclared {
+        /// The defending player.
+        player: PlayerId,
+        /// Each blocker and the attacker it blocks.
+        blockers: Vec<BlockDeclaration>,
+    },
+    /// 120. Damage was dealt.
+    DamageDealt {
+        /// The source.
+        source: ObjectId,
+        /// The source's name.
+        card: String,
+        /// Who or what was dealt the damage.
+        to: DamageTo,
+        /// How much.
+        amount: u32,
+        /// 510.2. Whether it was combat damage.
+        combat: bool,
+    },
+    /// 119.3, 702.15b. A player gained life.
+    LifeGained {
+        /// Who.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
+    /// 119.3. A player lost life (other than from damage or payment).
+    LifeLost {
+        /// Who.
+        player: PlayerId,
+        /// How much.
+        amount: u32,
+    },
+    /// 400.7. An object moved (destroyed, put into a graveyard by a
+    /// state-based action, exiled): `from` is now `object` in `zone`.
+    ObjectMoved {
+        /// The card's name.
+        card: String,
+        /// Its old id.
+        from: ObjectId,
+        /// Its new id.
+        object: ObjectId,
+        /// Where it went.
+        zone: Zone,
+    },
+    /// 514.1, 701.9. A card was discarded.
+    Discarded {
+        /// Who discarded.
+        player: PlayerId,
+        /// The card's name.
+        card: String,
+        /// Its id in the hand.
+        from: ObjectId,
+        /// Its id in the graveyard.
+        object: ObjectId,
+    },
+    /// 104.3, 704.5a–b. A player lost the game (`rule` says why).
+    PlayerLost {
+        /// Who.
+        player: PlayerId,
+        /// The rule, e.g. `704.5a`.
+        #[tsify(type = "string")]
+        rule: &'static str,
+    },
+    /// 104.2. The game is over; the winner, if any (none in a draw).
+    GameOver {
+        /// The last player in the game.
+        winner: Option<PlayerId>,
+    },
+    /// 310.8. A battle's protector was chosen.
+    ProtectorChosen {
+        /// The battle.
+        battle: ObjectId,
+        /// Its protector.
+        player: PlayerId,
+    },
+    /// 603.3. A triggered ability was put on the stack as `object`.
+    TriggerPutOnStack {
+        /// The ability on the stack.
+        object: ObjectId,
+        /// Its source.
+        source: ObjectId,
+        /// The source's name.
+        card: String,
+        /// What it does.
+        kind: TriggerKind,
+    },
+    /// 608.2. A triggered ability resolved (and ceased to exist).
+    AbilityResolved {
+        /// The ability.
+        object: ObjectId,
+        /// Its source.
+        source: ObjectId,
+        /// The source's name.
+        card: String,
+    },
+    /// 310.11b. A player chose not to cast a card ("you may").
+    Declined {
+        /// Who.
+        player: PlayerId,
+        /// The card, which stays where it is.
+        object: ObjectId,
+    },
+    /// 701.24. A library was shuffled.
+    LibraryShuffled {
+        /// Whose.
+        player: PlayerId,
     },
 }

@@ -1,5 +1,8 @@
 //! The game: state, casting spells, playing lands, mana abilities and paying
-//! costs (CR 116, 117, 118, 305, 400–406, 601.2, 605, 702.76, 702.160, 718, 732).
+//! costs, and the turn simulator — steps and priority, the stack, combat,
+//! state-based actions, triggered abilities, battles and Sieges (CR 103.8,
+//! 116, 117, 118, 120, 305, 310, 400–406, 500–514, 601.2, 603, 605, 608,
+//! 702, 704, 718, 732, 800.4, 802, 806).
 //!
 //! # Design
 //!
@@ -9,9 +12,9 @@
 //! - **Card data stays out of the game's JSON.** Objects name their card;
 //!   the game keeps a table of the cards it uses (cloned once from the
 //!   database, shared by `Arc` between clones of the game, with each
-//!   card's mana abilities read once). Serializing a [`Game`] writes only its
-//!   [`GameState`]; [`Game::from_json`] reads it back against a card
-//!   database, which must know every card named.
+//!   card's mana abilities and battlefield characteristics read once).
+//!   Serializing a [`Game`] writes only its [`GameState`]; [`Game::from_json`]
+//!   reads it back against a card database, which must know every card named.
 //! - **One source of truth for legality.** [`Game::legal_actions`],
 //!   [`Game::is_legal`] and [`Game::apply`] share one validation path;
 //!   [`Game::cast_options`] explains with [`Reason`]s (code, rule, message)
@@ -19,6 +22,46 @@
 //! - **Illegal actions change nothing (732.1).** `apply` works on a clone and
 //!   swaps it in only on success, so a failed action leaves the game, and
 //!   its JSON, exactly as it was.
+//! - **Every choice is an action.** Who must act is
+//!   [`Game::acting_player`]: the player a [`Pending`] choice waits for
+//!   (declare attackers 508.1, declare blockers 509.1 in APNAP order 802.4,
+//!   discard to hand size 514.1 one card at a time, a battle's protector
+//!   310.8a/310.11a/704.5w–x, casting a defeated Siege transformed 310.11b,
+//!   the legend rule 704.5j), else the player with priority (117). While a
+//!   choice is pending only its answers are legal. Choices with no
+//!   alternative are not asked: no possible attacker or no possible block
+//!   declares none, a single possible protector is chosen.
+//! - **The step machine** (`turn`): after each action the game runs
+//!   forward until someone must act: passing priority goes round the
+//!   players still in the game (117.3d); when all have passed in succession
+//!   the top of the stack resolves, then the active player gets priority
+//!   (117.3b, 117.4), or with an empty stack the step ends, mana empties
+//!   (500.4) and the next step's turn-based actions happen: untap (502.3,
+//!   no priority), draw (504.1, skipped by the first player of a two-player
+//!   game, 103.8a), declare attackers and blockers, combat damage (a
+//!   first-strike step only when a creature in combat has first or double
+//!   strike, 510.4), end of combat (511.3), cleanup (514; priority only if
+//!   state-based actions or triggers happened, 514.3a). 508.8 skips the
+//!   blockers and damage steps when nothing attacks.
+//! - **Before any player receives priority** (117.5, 704.3): state-based
+//!   actions (704.5a–b, f–j, q, v–x) until none apply, then waiting triggered
+//!   abilities go on the stack in APNAP order (603.3b), repeated. Triggered
+//!   abilities on the stack are [`GameObject`]s with `ability` set; they
+//!   cease to exist on resolving.
+//! - **Combat** ([`combat`]) assigns damage by a fixed, documented rule
+//!   (lethal to each blocker in declaration order, deathtouch 1, excess to
+//!   the attacked player, planeswalker or battle with trample, else to the
+//!   first blocker) and records every instance for prowl (702.76a).
+//! - **What a permanent is now** ([`permanent`]): its characteristics with
+//!   counters and the keyword grants and anthems of the permanents on the
+//!   battlefield (613.1f, 613.4c).
+//! - **Determinism:** a portable PCG32 ([`Pcg32`]) seeded by the setup's
+//!   `seed` and a Fisher–Yates shuffle (`shuffle: true` in the setup); its
+//!   state is part of the JSON, so the same seed and actions give the same
+//!   game and [`Game::state_hash`].
+//! - **Auto-pass only when asked:** [`Game::advance`] with an [`AutoPass`]
+//!   policy passes priority (and, if told, declares no attackers or
+//!   blockers) until a step, the next turn, or a choice.
 //! - **Objects are new after each zone change (400.7):** casting gives the
 //!   spell a new id, resolving gives the permanent another; events say which
 //!   id became which.
@@ -30,45 +73,73 @@
 //!
 //! # Invariants
 //!
-//! - The state changes only through [`Game::apply`].
+//! - The state changes only through [`Game::apply`] (and [`Game::advance`],
+//!   which only applies actions).
 //! - Every object id in a zone list names an object whose `zone` (and owner,
-//!   for a player's zones) matches; `objects` is sorted by id.
-//! - Untrusted input (setups, actions, payment plans) never panics: it is
-//!   bounded ([`MAX_PLAYERS`], [`MAX_ZONE_OBJECTS`], [`MAX_X`]) and answered
-//!   with typed errors.
+//!   for a player's zones) matches; every object is in exactly one list;
+//!   `objects` is sorted by id.
+//! - Whenever a player has priority, state-based actions have been
+//!   performed: no creature with 0 toughness or lethal damage, no player at
+//!   0 life still in the game, no battle at 0 defense without a pending
+//!   trigger from it, every battle with a valid protector.
+//! - Every listed action is legal (`is_legal` holds for each element of
+//!   `legal_actions()`); `is_legal(a)` is exactly "`apply(a)` would
+//!   succeed", which also accepts declarations of attackers and blockers
+//!   that the representative listing leaves out.
+//! - Untrusted input (setups, serialized games, actions, payment plans)
+//!   never panics: it is bounded ([`MAX_PLAYERS`], [`MAX_ZONE_OBJECTS`],
+//!   [`MAX_X`]) and answered with typed errors.
 //!
 //! # Not yet
 //!
-//! A full turn simulator (`TODO(CR 500)`: priority passing in succession,
-//! combat, triggered abilities, state-based actions), costs other than mana
-//! (601.2f cost changes), spell effects, casting from zones other than the
-//! hand, split cards, adventures and modal double-faced cards' back faces.
+//! Spell effects (`TODO(CR 608.2)`: an instant or sorcery resolves without
+//! doing anything), targets (115; triggered abilities whose effects need
+//! targets or make tokens do not trigger yet), activated abilities other
+//! than `{T}` mana abilities, "at the beginning of" and "whenever ~ attacks"
+//! triggers (503.1a, 508.1m, 513.1a), the attacking player dividing combat
+//! damage (510.1c), restrictions and requirements on attacking and blocking
+//! from text (508.1c–d, 509.1b–c), "until end of turn" effects (514.2), the
+//! controller ordering their own simultaneous triggers (603.3b), a turn
+//! continuing without its active player (800.4j: priority skips them),
+//! replacement and prevention effects, control changes, tokens and copies,
+//! costs other than mana (601.2f cost changes), casting from zones other
+//! than the hand, split cards, adventures and modal double-faced cards'
+//! back faces.
 
 pub mod action;
 pub mod cast_options;
 pub mod casting;
+pub mod combat;
 pub mod error;
 pub mod events;
 pub mod ids;
 pub mod mana_ability;
 pub mod payment;
+pub mod permanent;
+pub mod rng;
 pub mod setup;
 pub mod state;
+pub mod turn;
 
 pub use action::Action;
 pub use cast_options::{CastOption, Reason};
+pub use combat::{AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageTo};
 pub use error::RulesError;
 pub use events::Event;
 pub use ids::{ObjectId, PlayerId};
 pub use mana_ability::{ManaAbility, ManaBundle, ManaProfile};
 pub use payment::{CannotPay, Payment, PaymentPlan};
+pub use permanent::{Keywords, PermanentView};
+pub use rng::Pcg32;
 pub use setup::{
     BattlefieldEntry, DamageSetup, GameSetup, GameSetupError, MAX_PLAYERS, MAX_ZONE_OBJECTS, PermanentSetup,
     PlayerSetup,
 };
 pub use state::{
-    CastMethod, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType, Player, Step,
+    CastMethod, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType, Pending, PendingTrigger,
+    Player, StackAbility, Step, TriggerKind,
 };
+pub use turn::{AutoPass, MAX_HAND_SIZE, Until};
 
 use crate::card::{Card, CardDb, CastAs, Characteristics, FaceSelector, View};
 use payment::{ManaSource, Wallet};
@@ -78,18 +149,58 @@ use std::sync::Arc;
 /// The largest value of X accepted (107.3), the same bound as a generic number.
 pub const MAX_X: u32 = crate::mana::MAX_GENERIC;
 
+/// A face's characteristics and keywords on the battlefield.
+pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
+
 /// A card the game uses, with what the game reads from it once.
 #[derive(Clone, Debug)]
 pub(crate) struct CardEntry {
     pub(crate) card: Card,
     /// Per face: its mana abilities and status as a permanent.
     pub(crate) profiles: Vec<ManaProfile>,
+    /// Per face, normal and prototyped: its characteristics and keywords on
+    /// the battlefield (they depend on nothing else there, 718.3b, 712.8e).
+    pub(crate) battlefield: Vec<[Option<OnBattlefield>; 2]>,
+    /// Per face: whether it has a static ability that grants keywords or
+    /// changes power and toughness (613.1f, 613.4c).
+    pub(crate) layer_statics: Vec<bool>,
 }
 
 impl CardEntry {
     pub(crate) fn new(card: Card) -> CardEntry {
+        use crate::text::{Ability, StaticAbility};
         let profiles = card.faces.iter().map(|f| ManaProfile::of_face(f, &card.name)).collect();
-        CardEntry { card, profiles }
+        let battlefield = (0..card.faces.len())
+            .map(|i| {
+                [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
+                    let view = View {
+                        zone: Some(crate::card::Zone::Battlefield),
+                        cast_as,
+                        face: Some(FaceSelector::Index(i)),
+                    };
+                    card.characteristics(&view).ok().map(|c| {
+                        let mut keywords = Keywords::default();
+                        for k in &c.keywords {
+                            keywords.add_name(k);
+                        }
+                        (Arc::new(c), keywords)
+                    })
+                })
+            })
+            .collect();
+        let layer_statics = card
+            .faces
+            .iter()
+            .map(|f| {
+                f.abilities.iter().any(|a| {
+                    matches!(
+                        a,
+                        Ability::Static { ability: StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. } }
+                    )
+                })
+            })
+            .collect();
+        CardEntry { card, profiles, battlefield, layer_statics }
     }
 
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
@@ -220,6 +331,12 @@ impl Game {
         self.wallet(player).sources.iter().map(|s| s.id).collect()
     }
 
+    /// A 64-bit hash of the game's JSON (FNV-1a): equal games have equal
+    /// hashes, natively and in wasm.
+    pub fn state_hash(&self) -> u64 {
+        self.to_json().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    }
+
     /// Serializes the game (its [`GameState`]) as JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string(&self.state).unwrap_or_default()
@@ -319,6 +436,17 @@ impl Game {
                     Some("102.1"),
                     "owner or controller is not a player".into(),
                 );
+            }
+        }
+        for (i, t) in state.triggers.iter_mut().enumerate() {
+            match table.add(db, &t.card) {
+                Some((index, _)) => t.card_index = index,
+                None => problems.push(
+                    format!("triggers[{i}].card"),
+                    "unknown_card",
+                    None,
+                    "a waiting trigger names a card the database does not have".into(),
+                ),
             }
         }
         // Every zone list names objects in that zone, each object in exactly one list.

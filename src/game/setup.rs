@@ -61,6 +61,11 @@ pub struct GameSetup {
     #[serde(default)]
     #[tsify(optional)]
     pub damage_this_turn: Vec<DamageSetup>,
+    /// 103.3, 701.24. Shuffle every library with the game's PRNG (seeded by
+    /// `seed`) before play; the libraries are in the given order if absent.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub shuffle: bool,
 }
 
 /// One player in a [`GameSetup`]: every zone lists card names.
@@ -152,6 +157,12 @@ pub struct PermanentSetup {
     /// 702.76. Its prowl cost was paid when it was cast.
     #[serde(default)]
     pub prowl_paid: bool,
+    /// 310.8. For a battle: the seat of its protector. If absent, the only
+    /// possible protector, or its controller chooses among several (a
+    /// pending choice when the game starts).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub protector: Option<u32>,
 }
 
 /// Damage dealt earlier this turn, for prowl (702.76a): the source (a card
@@ -388,7 +399,13 @@ impl Game {
             seed: setup.seed,
             next_object_id: 0,
             damage_this_turn: Vec::new(),
+            passes: 0,
+            pending: None,
+            combat: None,
+            triggers: Vec::new(),
+            rng: super::rng::Pcg32::new(setup.seed, 0),
         };
+        let mut protectors: Vec<(ObjectId, u32, String)> = Vec::new();
 
         for (pi, p) in setup.players.iter().enumerate().take(MAX_PLAYERS) {
             let owner = PlayerId(u8::try_from(pi).unwrap_or(0));
@@ -400,6 +417,8 @@ impl Game {
                 library: Vec::new(),
                 hand: Vec::new(),
                 graveyard: Vec::new(),
+                lost: false,
+                drew_from_empty_library: false,
             };
             let zones: [ZoneEntries<'_>; 6] = [
                 ("library", Zone::Library, p.library.iter().map(|s| (None, s.as_str())).collect()),
@@ -458,6 +477,9 @@ impl Game {
                         cast_method: None,
                         x: None,
                         total_cost: None,
+                        protector: None,
+                        deathtouch_damage: false,
+                        ability: None,
                         card_index,
                     };
                     if let Some(s) = status {
@@ -530,6 +552,9 @@ impl Game {
                     }
                     let id = state.new_id();
                     object.id = id;
+                    if let Some(p) = status.and_then(|s| s.protector) {
+                        protectors.push((id, p, format!("{field}.protector")));
+                    }
                     match zone {
                         Zone::Library => player.library.push(id),
                         Zone::Hand => player.hand.push(id),
@@ -597,8 +622,69 @@ impl Game {
                 format!("at most {MAX_ZONE_OBJECTS} entries"),
             );
         }
+        // 310.8: protectors given.
+        for (id, seat_number, field) in protectors {
+            let p = seat(seat_number, &field, &mut problems);
+            if let Some(o) = state.object_mut(id) {
+                o.protector = Some(p);
+            }
+        }
         problems.finish()?;
-        Ok(Game { state, cards: Arc::from(table.entries) })
+        let shuffle = setup.shuffle;
+        let mut game = Game { state, cards: Arc::from(table.entries) };
+        game.start(shuffle, &mut Problems::default())?;
+        Ok(game)
+    }
+
+    /// After a setup: shuffles the libraries if asked (701.24), puts
+    /// defense counters on battles (310.4b) and loyalty counters on
+    /// planeswalkers (306.5b) that have none, checks given protectors
+    /// (310.11a) and chooses the only possible one (or asks the controller
+    /// to choose among several).
+    fn start(&mut self, shuffle: bool, problems: &mut Problems) -> Result<(), GameSetupError> {
+        if shuffle {
+            let mut rng = self.state.rng;
+            for p in &mut self.state.players {
+                rng.shuffle(&mut p.library);
+            }
+            self.state.rng = rng;
+        }
+        let mut events = Vec::new();
+        for id in self.state.battlefield.clone() {
+            let Some(view) = self.permanent(id) else { continue };
+            if let Some(o) = self.state.object_mut(id) {
+                if view.is(CardType::Battle) && !o.counters.contains_key("defense") {
+                    o.counters
+                        .insert("defense".into(), view.characteristics.defense.unwrap_or(0).max(0).unsigned_abs());
+                }
+                if view.is(CardType::Planeswalker) && !o.counters.contains_key("loyalty") {
+                    o.counters
+                        .insert("loyalty".into(), view.characteristics.loyalty.unwrap_or(0).max(0).unsigned_abs());
+                }
+            }
+            if !view.is(CardType::Battle) {
+                continue;
+            }
+            match self.state.object(id).and_then(|o| o.protector) {
+                Some(p) => {
+                    if !self.protector_choices(id).contains(&p) {
+                        problems.push(
+                            "battlefield".into(),
+                            "invalid_protector",
+                            Some("310.11a"),
+                            format!(
+                                "{p} cannot protect '{}': a Siege's protector is an opponent of its controller",
+                                view.characteristics.name
+                            ),
+                        );
+                    }
+                }
+                None => {
+                    self.choose_protector_or_ask(id, &mut events);
+                }
+            }
+        }
+        std::mem::take(problems).finish()
     }
 
     /// Reads a setup from JSON and validates it ([`GameSetup::from_json`],

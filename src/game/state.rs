@@ -2,7 +2,9 @@
 //! zones, objects with their status, the turn and step (CR 102, 106, 400–406,
 //! 500–514).
 
+use super::combat::Combat;
 use super::ids::{ObjectId, PlayerId};
+use super::rng::Pcg32;
 use crate::card::Zone;
 use crate::color::Color;
 use serde::{Deserialize, Serialize};
@@ -280,6 +282,13 @@ pub struct Player {
     pub hand: Vec<ObjectId>,
     /// 404. Graveyard, oldest first (top last).
     pub graveyard: Vec<ObjectId>,
+    /// 104.3, 800.4. Whether the player has lost (left the game).
+    #[serde(default)]
+    pub lost: bool,
+    /// 704.5b. Whether the player tried to draw from an empty library since
+    /// state-based actions were last checked.
+    #[serde(default)]
+    pub drew_from_empty_library: bool,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
@@ -295,6 +304,9 @@ pub enum CastMethod {
     Prototype,
     /// 702.76a. For its prowl cost, an alternative cost (118.9).
     Prowl,
+    /// 310.11b, 118.9. A Siege's back face, cast transformed from exile
+    /// without paying its mana cost.
+    Transformed,
 }
 
 impl CastMethod {
@@ -304,6 +316,7 @@ impl CastMethod {
             CastMethod::Normal => "normal",
             CastMethod::Prototype => "prototype",
             CastMethod::Prowl => "prowl",
+            CastMethod::Transformed => "transformed",
         }
     }
 }
@@ -358,6 +371,18 @@ pub struct GameObject {
     /// 601.2f. For a spell: the total cost locked in as it was cast.
     #[serde(default)]
     pub total_cost: Option<String>,
+    /// 310.8. For a battle: its protector.
+    #[serde(default)]
+    pub protector: Option<PlayerId>,
+    /// 704.5h, 702.2b. Dealt damage by a source with deathtouch since
+    /// state-based actions were last checked.
+    #[serde(default)]
+    pub deathtouch_damage: bool,
+    /// 113.7a, 603.3. For a triggered ability on the stack (an object that
+    /// is not a card): what it is. It names its source's card; it ceases to
+    /// exist when it leaves the stack.
+    #[serde(default)]
+    pub ability: Option<StackAbility>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -383,6 +408,9 @@ impl PartialEq for GameObject {
             cast_method,
             x,
             total_cost,
+            protector,
+            deathtouch_damage,
+            ability,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -399,6 +427,7 @@ impl PartialEq for GameObject {
             )
             && (prototyped, face, prowl_paid, cast_method, x, total_cost)
                 == (&other.prototyped, &other.face, &other.prowl_paid, &other.cast_method, &other.x, &other.total_cost)
+            && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
     }
 }
 
@@ -466,6 +495,136 @@ pub struct GameState {
     pub next_object_id: u32,
     /// Damage dealt this turn (for prowl, 702.76a).
     pub damage_this_turn: Vec<DamageRecord>,
+    /// 117.4. How many players have passed priority in succession (no
+    /// action taken in between).
+    #[serde(default)]
+    pub passes: u32,
+    /// A choice a player must make before anyone gets priority (declaring
+    /// attackers or blockers, discarding, a protector, ...). While it is
+    /// pending, only its answers are legal.
+    #[serde(default)]
+    pub pending: Option<Pending>,
+    /// The combat in progress (506), from the beginning of combat to the
+    /// end of combat (511.3).
+    #[serde(default)]
+    pub combat: Option<Combat>,
+    /// 603.2, 603.3. Abilities that have triggered and wait to be put on the
+    /// stack the next time a player would receive priority.
+    #[serde(default)]
+    pub triggers: Vec<PendingTrigger>,
+    /// The random number generator (seeded from `seed`), for shuffles.
+    #[serde(default)]
+    pub rng: Pcg32,
+}
+
+/// What a triggered ability does (603).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum TriggerKind {
+    /// 310.11b. A Siege's "When the last defense counter is removed from this
+    /// permanent, exile it, then you may cast it transformed without paying
+    /// its mana cost."
+    SiegeDefeated,
+    /// 603.6a. "When \[this\] enters, ...": the ability at this index of the
+    /// source face's abilities (`Face.abilities`).
+    Enters {
+        /// Index into the face's abilities.
+        ability: usize,
+    },
+}
+
+/// 603.2. An ability that has triggered and waits to be put on the stack
+/// (603.3): its source (which may have left its zone since), its
+/// controller (603.3a) and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PendingTrigger {
+    /// The source as it was when the ability triggered.
+    pub source: ObjectId,
+    /// The source's card name.
+    pub card: String,
+    /// The source's face up, if not the front.
+    #[serde(default)]
+    pub face: Option<usize>,
+    /// 603.3a. Who controls the ability.
+    pub controller: PlayerId,
+    /// What it does.
+    pub kind: TriggerKind,
+    /// Index of the card in the game's card table (not serialized).
+    #[serde(skip)]
+    pub(crate) card_index: u32,
+}
+
+/// 113.7a. A triggered ability on the stack: its source and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct StackAbility {
+    /// The source as it was when the ability triggered.
+    pub source: ObjectId,
+    /// What it does.
+    pub kind: TriggerKind,
+}
+
+/// A choice a player must make now, before anyone gets priority. Serialized
+/// as a `type`-tagged object, e.g. `{ "type": "declareAttackers", "player": 0 }`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum Pending {
+    /// 508.1. The active player declares attackers (`declareAttackers`).
+    DeclareAttackers {
+        /// The active player.
+        player: PlayerId,
+    },
+    /// 509.1, 802.4. A defending player declares blockers (`declareBlockers`),
+    /// defending players in APNAP order.
+    DeclareBlockers {
+        /// The defending player.
+        player: PlayerId,
+    },
+    /// 514.1. The active player discards down to their maximum hand size,
+    /// one card per `discard` action.
+    Discard {
+        /// The active player.
+        player: PlayerId,
+    },
+    /// 310.8a, 310.11a, 704.5w–x. A battle's controller chooses its
+    /// protector (`chooseProtector`).
+    ChooseProtector {
+        /// The battle's controller.
+        player: PlayerId,
+        /// The battle.
+        battle: ObjectId,
+    },
+    /// 310.11b. A defeated Siege's controller may cast it transformed
+    /// without paying its mana cost (`castTransformed`).
+    CastTransformed {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in exile.
+        object: ObjectId,
+    },
+    /// 704.5j. The legend rule: a player keeps one of their legendary
+    /// permanents with the same name (`chooseLegend`).
+    ChooseLegend {
+        /// Who chooses.
+        player: PlayerId,
+        /// The permanents sharing the name.
+        objects: Vec<ObjectId>,
+    },
+}
+
+impl Pending {
+    /// Who must choose.
+    pub const fn player(&self) -> PlayerId {
+        match *self {
+            Pending::DeclareAttackers { player }
+            | Pending::DeclareBlockers { player }
+            | Pending::Discard { player }
+            | Pending::ChooseProtector { player, .. }
+            | Pending::CastTransformed { player, .. }
+            | Pending::ChooseLegend { player, .. } => player,
+        }
+    }
 }
 
 impl GameState {
@@ -488,6 +647,55 @@ impl GameState {
     /// The player in this seat, to change.
     pub(crate) fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
         self.players.get_mut(id.index())
+    }
+
+    /// 800.4. Whether a player is still in the game.
+    pub fn in_game(&self, player: PlayerId) -> bool {
+        self.player(player).is_some_and(|p| !p.lost)
+    }
+
+    /// How many players are still in the game.
+    pub fn players_in_game(&self) -> usize {
+        self.players.iter().filter(|p| !p.lost).count()
+    }
+
+    /// 101.4, 102.1. The next player after `player` in turn order who is
+    /// still in the game (`player` itself if no other is).
+    pub fn next_player(&self, player: PlayerId) -> PlayerId {
+        let n = self.players.len();
+        for step in 1..=n {
+            let i = (player.index() + step) % n.max(1);
+            if let Some(p) = self.players.get(i)
+                && !p.lost
+            {
+                return p.id;
+            }
+        }
+        player
+    }
+
+    /// 101.4. The players still in the game in APNAP order: the active
+    /// player first, then the others in turn order.
+    pub fn apnap(&self) -> Vec<PlayerId> {
+        let n = self.players.len();
+        (0..n)
+            .filter_map(|k| self.players.get((self.active_player.index() + k) % n.max(1)))
+            .filter(|p| !p.lost)
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// 102.3. Whether `a` and `b` are opponents (free-for-all: every other
+    /// player).
+    pub fn are_opponents(&self, a: PlayerId, b: PlayerId) -> bool {
+        a != b && self.player(a).is_some() && self.player(b).is_some()
+    }
+
+    /// 104.2a, 104.3. Whether the game is over: one player (or none) is
+    /// left of several, or the only player of a one-player game has lost.
+    pub fn is_over(&self) -> bool {
+        let left = self.players_in_game();
+        left == 0 || (self.players.len() > 1 && left <= 1)
     }
 
     /// A fresh object id (400.7).

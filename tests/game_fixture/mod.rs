@@ -7,11 +7,16 @@ use mtg_rules::game::{Action, CastMethod, CastOption, Game, ObjectId, PlayerId};
 use serde_json::Value;
 use std::sync::OnceLock;
 
-/// Cards the sample file lacks: snow lands (107.4h) and an any-color source.
+/// Cards the sample file lacks: snow lands (107.4h), an any-color source,
+/// a double striker with trample, a legendary Rogue, and one made-up card
+/// (deathtouch with trample; its name says it is a test card).
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
-  {"name": "Birds of Paradise", "layout": "normal", "mana_cost": "{G}", "type_line": "Creature — Bird", "oracle_text": "Flying\n{T}: Add one mana of any color.", "power": "0", "toughness": "1", "colors": ["G"]}
+  {"name": "Birds of Paradise", "layout": "normal", "mana_cost": "{G}", "type_line": "Creature — Bird", "oracle_text": "Flying\n{T}: Add one mana of any color.", "power": "0", "toughness": "1", "colors": ["G"]},
+  {"name": "Zetalpa, Primal Dawn", "layout": "normal", "mana_cost": "{6}{W}{W}", "type_line": "Legendary Creature — Elder Dinosaur", "oracle_text": "Flying, double strike, vigilance, trample, indestructible", "power": "4", "toughness": "8", "colors": ["W"], "keywords": ["Flying", "Double strike", "Vigilance", "Trample", "Indestructible"]},
+  {"name": "Tetsuko Umezawa, Fugitive", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Rogue", "oracle_text": "Creatures you control with power or toughness 1 or less can't be blocked.", "power": "1", "toughness": "3", "colors": ["U"]},
+  {"name": "Test Venom Trampler", "layout": "normal", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Snake", "oracle_text": "Deathtouch, trample", "power": "4", "toughness": "4", "colors": ["B", "G"], "keywords": ["Deathtouch", "Trample"]}
 ]"#;
 
 pub fn db() -> &'static CardDb {
@@ -74,4 +79,83 @@ pub fn check_legal_actions(game: &Game) {
         let mut copy = game.clone();
         copy.apply(action.clone()).unwrap_or_else(|e| panic!("{action:?}: {e}"));
     }
+}
+
+/// 117.4. Every player still in the game passes priority in succession
+/// (starting with the player who has it): the top of the stack resolves or
+/// the step ends. Returns every event.
+pub fn pass_all(game: &mut Game) -> Vec<mtg_rules::game::Event> {
+    let n = game.state().players_in_game();
+    let mut events = Vec::new();
+    for _ in 0..n {
+        let p = game.state().priority_player;
+        events.extend(game.apply(Action::PassPriority { player: p }).unwrap_or_else(|e| panic!("pass: {e}")));
+    }
+    events
+}
+
+/// Passes priority (whoever has it) until `step` begins; panics if a
+/// choice other than priority is pending first.
+pub fn advance_to(game: &mut Game, step: mtg_rules::game::Step) -> Vec<mtg_rules::game::Event> {
+    let mut events = Vec::new();
+    for _ in 0..500 {
+        if game.state().step == step {
+            return events;
+        }
+        assert!(game.state().pending.is_none(), "a choice is pending: {:?}", game.state().pending);
+        let p = game.state().priority_player;
+        events.extend(game.apply(Action::PassPriority { player: p }).unwrap_or_else(|e| panic!("pass: {e}")));
+    }
+    panic!("{step} did not come");
+}
+
+/// `DeclareAttackers` for `player`, each attacker at its target.
+pub fn attack(player: u8, attackers: &[(ObjectId, mtg_rules::game::AttackTarget)]) -> Action {
+    Action::DeclareAttackers {
+        player: PlayerId(player),
+        attackers: attackers
+            .iter()
+            .map(|&(attacker, target)| mtg_rules::game::AttackDeclaration { attacker, target })
+            .collect(),
+    }
+}
+
+/// `DeclareBlockers` for `player`, each blocker on its attacker.
+pub fn block(player: u8, blockers: &[(ObjectId, ObjectId)]) -> Action {
+    Action::DeclareBlockers {
+        player: PlayerId(player),
+        blockers: blockers
+            .iter()
+            .map(|&(blocker, attacker)| mtg_rules::game::BlockDeclaration { blocker, attacker })
+            .collect(),
+    }
+}
+
+/// The attack target "player `p`".
+pub fn at_player(p: u8) -> mtg_rules::game::AttackTarget {
+    mtg_rules::game::AttackTarget::Player { player: PlayerId(p) }
+}
+
+/// The attack target "battle `id`".
+pub fn at_battle(object: ObjectId) -> mtg_rules::game::AttackTarget {
+    mtg_rules::game::AttackTarget::Battle { object }
+}
+
+/// Applies an action that must fail with `code` (and `rule`, if given),
+/// checking the game's JSON is unchanged (732.1).
+pub fn refused_with(game: &mut Game, action: Action, code: &str, rule: Option<&str>) {
+    use mtg_rules::error::Coded;
+    let before = game.to_json();
+    let error = game.apply(action.clone()).expect_err("the action is illegal");
+    assert_eq!(game.to_json(), before, "{action:?} changed the game");
+    assert!(!game.is_legal(&action));
+    assert_eq!(error.code(), code, "{error}");
+    if let Some(rule) = rule {
+        assert_eq!(error.rule(), Some(rule), "{error}");
+    }
+}
+
+/// The defense counters on a battle.
+pub fn defense(game: &Game, id: ObjectId) -> u32 {
+    game.object(id).unwrap().counters.get("defense").copied().unwrap_or(0)
 }

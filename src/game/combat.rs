@@ -1,0 +1,721 @@
+//! Combat (CR 506–511): declaring attackers against players, planeswalkers
+//! and battles (508, 310.8b), declaring blockers (509, 310.8c, 802.4),
+//! combat damage with first strike and double strike (510.4, 702.4, 702.7),
+//! trample (702.19), deathtouch (702.2), lifelink (702.15), and damage to
+//! players, planeswalkers and battles (120.3).
+//!
+//! **Damage assignment.** 510.1c lets an attacking creature's controller
+//! divide its damage among its blockers; this engine assigns it by a fixed
+//! rule instead of asking: lethal damage to each blocker in the order they
+//! were declared (with deathtouch, 1 is lethal, 702.2c; damage already
+//! marked and damage assigned earlier in the same step count, 702.19b),
+//! then the excess to the attacked player, planeswalker or battle if the
+//! attacker has trample, else to the first blocker.
+//! TODO(CR 510.1c): let the attacking player choose the division as an action.
+
+use super::Game;
+use super::action::Action;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::permanent::{PermanentView, counter};
+use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
+use crate::card::{CardType, SubtypeKind, Zone};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// 508.1b. What an attacking creature attacks. Serialized as a `type`-tagged
+/// object: `{ "type": "player", "player": 1 }`,
+/// `{ "type": "planeswalker", "object": 12 }`, `{ "type": "battle", "object": 9 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum AttackTarget {
+    /// A player (an opponent, 506.2, 802.2).
+    Player {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A planeswalker an opponent controls.
+    Planeswalker {
+        /// The planeswalker.
+        object: ObjectId,
+    },
+    /// 310.5, 310.8b. A battle whose protector is an opponent.
+    Battle {
+        /// The battle.
+        object: ObjectId,
+    },
+}
+
+/// One attacking creature and what it attacks, e.g.
+/// `{ "attacker": 7, "target": { "type": "player", "player": 1 } }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AttackDeclaration {
+    /// The creature.
+    pub attacker: ObjectId,
+    /// What it attacks.
+    pub target: AttackTarget,
+}
+
+/// One blocking creature and the attacker it blocks, e.g.
+/// `{ "blocker": 11, "attacker": 7 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BlockDeclaration {
+    /// The blocking creature.
+    pub blocker: ObjectId,
+    /// The attacking creature it blocks.
+    pub attacker: ObjectId,
+}
+
+/// 508.1k. An attacking creature in the combat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Attacker {
+    /// The creature.
+    pub object: ObjectId,
+    /// What it attacks.
+    pub target: AttackTarget,
+    /// 509.1h. Whether it became blocked.
+    #[serde(default)]
+    pub blocked: bool,
+    /// The creatures blocking it, in the order declared.
+    #[serde(default)]
+    pub blockers: Vec<ObjectId>,
+}
+
+/// 509.1g. A blocking creature and the attacker it blocks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Blocker {
+    /// The creature.
+    pub object: ObjectId,
+    /// The attacker it blocks.
+    pub attacker: ObjectId,
+}
+
+/// The combat of this turn (506), from the beginning of combat to the end
+/// of combat (511.3).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Combat {
+    /// 508.1. Whether attackers have been declared.
+    pub attackers_declared: bool,
+    /// The attacking creatures.
+    pub attackers: Vec<Attacker>,
+    /// The blocking creatures.
+    pub blockers: Vec<Blocker>,
+    /// 802.4. The defending players who have declared blockers.
+    pub blocks_declared: Vec<PlayerId>,
+    /// 510.4. Whether the first combat damage step was a first-strike step.
+    pub first_strike_step: bool,
+    /// 510.4. The creatures that had first or double strike as the first
+    /// combat damage step began.
+    pub first_strikers: Vec<ObjectId>,
+    /// How many combat damage steps have happened.
+    pub damage_steps: u32,
+}
+
+/// Whom damage is dealt to (120.1). Serialized as
+/// `{ "type": "player", "player": 1 }` or `{ "type": "object", "object": 9 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum DamageTo {
+    /// A player.
+    Player {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A creature, planeswalker or battle.
+    Object {
+        /// The permanent.
+        object: ObjectId,
+    },
+}
+
+pub(crate) fn illegal(code: &'static str, rule: &'static str, message: impl Into<String>) -> RulesError {
+    RulesError::Illegal { code, rule, message: message.into() }
+}
+
+impl Game {
+    fn combat(&self) -> Option<&super::combat::Combat> {
+        self.state.combat.as_ref()
+    }
+
+    /// 508.1a, 302.6, 702.3b, 702.10. Whether `id` can attack for `player`.
+    fn check_attacker(&self, player: PlayerId, id: ObjectId) -> Result<PermanentView, RulesError> {
+        let object = self.object(id)?;
+        if object.zone != Zone::Battlefield || object.controller != player {
+            return Err(illegal("not_your_creature", "508.1a", format!("{id} is not a creature you control")));
+        }
+        let view = self.permanent_of(object).ok_or(RulesError::UnknownObject { id })?;
+        if !view.is(CardType::Creature) || view.is(CardType::Battle) {
+            return Err(illegal(
+                "not_a_creature",
+                "508.1a",
+                format!("'{}' is not a creature: only creatures attack (CR 506.3)", object.card),
+            ));
+        }
+        if object.tapped {
+            return Err(illegal("attacker_tapped", "508.1a", format!("'{}' is tapped", object.card)));
+        }
+        if object.summoning_sick && !view.keywords.haste {
+            return Err(illegal(
+                "summoning_sick",
+                "302.6",
+                format!("'{}' has not been under your control since your most recent turn began", object.card),
+            ));
+        }
+        if view.keywords.defender {
+            return Err(illegal("defender", "702.3b", format!("'{}' has defender and can't attack", object.card)));
+        }
+        Ok(view)
+    }
+
+    /// 508.1b, 506.2, 802.2, 310.8b. Whether `player` may attack `target`.
+    fn check_attack_target(&self, player: PlayerId, target: AttackTarget) -> Result<(), RulesError> {
+        match target {
+            AttackTarget::Player { player: p } => {
+                if !self.state.in_game(p) || !self.state.are_opponents(player, p) {
+                    return Err(illegal(
+                        "invalid_attack_target",
+                        "508.1b",
+                        format!("{p} is not an opponent in the game (CR 506.2)"),
+                    ));
+                }
+            }
+            AttackTarget::Planeswalker { object } => {
+                let view = self.permanent(object);
+                let ok = view.as_ref().is_some_and(|v| {
+                    v.is(CardType::Planeswalker)
+                        && self.state.in_game(v.controller)
+                        && self.state.are_opponents(player, v.controller)
+                });
+                if !ok {
+                    return Err(illegal(
+                        "invalid_attack_target",
+                        "508.1b",
+                        format!("{object} is not a planeswalker an opponent controls"),
+                    ));
+                }
+            }
+            AttackTarget::Battle { object } => {
+                let view = self.permanent(object);
+                if !view.as_ref().is_some_and(|v| v.is(CardType::Battle)) {
+                    return Err(illegal("invalid_attack_target", "310.5", format!("{object} is not a battle")));
+                }
+                let protector = self.state.object(object).and_then(|o| o.protector);
+                match protector {
+                    Some(p) if p == player => {
+                        return Err(illegal(
+                            "protector_cannot_attack",
+                            "310.8b",
+                            format!("you protect battle {object}; a battle's protector can never attack it"),
+                        ));
+                    }
+                    Some(p) if self.state.in_game(p) && self.state.are_opponents(player, p) => {}
+                    _ => {
+                        return Err(illegal(
+                            "invalid_attack_target",
+                            "310.8b",
+                            format!("battle {object} is not protected by a defending player"),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every target `player` could attack now.
+    pub(crate) fn attack_targets(&self, player: PlayerId) -> Vec<AttackTarget> {
+        let mut targets: Vec<AttackTarget> = Vec::new();
+        for p in self.state.apnap() {
+            if p != player {
+                targets.push(AttackTarget::Player { player: p });
+            }
+        }
+        for &id in &self.state.battlefield {
+            for t in [AttackTarget::Planeswalker { object: id }, AttackTarget::Battle { object: id }] {
+                if self.check_attack_target(player, t).is_ok() {
+                    targets.push(t);
+                }
+            }
+        }
+        targets
+    }
+
+    /// The creatures `player` could attack with now.
+    pub(crate) fn possible_attackers(&self, player: PlayerId) -> Vec<ObjectId> {
+        self.state
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| {
+                // Cheap tests first: the full check formats its refusals.
+                self.state.object(id).is_some_and(|o| o.controller == player && !o.tapped)
+                    && self.permanent(id).is_some_and(|v| v.is(CardType::Creature))
+                    && self.check_attacker(player, id).is_ok()
+            })
+            .collect()
+    }
+
+    /// 508.1. Checks a whole declaration of attackers.
+    pub(crate) fn check_declare_attackers(
+        &self,
+        player: PlayerId,
+        attackers: &[AttackDeclaration],
+    ) -> Result<(), RulesError> {
+        for (i, a) in attackers.iter().enumerate() {
+            if attackers[..i].iter().any(|b| b.attacker == a.attacker) {
+                return Err(illegal(
+                    "duplicate_attacker",
+                    "508.1a",
+                    format!("{} is declared as an attacker twice", a.attacker),
+                ));
+            }
+            self.check_attacker(player, a.attacker)?;
+            self.check_attack_target(player, a.target)?;
+        }
+        // TODO(CR 508.1c–d): restrictions and requirements from effects.
+        Ok(())
+    }
+
+    /// 508.1. Declares attackers: each chosen creature taps unless it has
+    /// vigilance (508.1f, 702.20b) and becomes an attacking creature (508.1k).
+    pub(crate) fn declare_attackers(
+        &mut self,
+        player: PlayerId,
+        attackers: &[AttackDeclaration],
+    ) -> Result<Vec<Event>, RulesError> {
+        self.check_declare_attackers(player, attackers)?;
+        let mut tapped = Vec::new();
+        for a in attackers {
+            let vigilance = self.permanent(a.attacker).is_some_and(|v| v.keywords.vigilance);
+            if !vigilance && let Some(o) = self.state.object_mut(a.attacker) {
+                o.tapped = true;
+                tapped.push(a.attacker);
+            }
+        }
+        let combat = self.state.combat.get_or_insert_with(Default::default);
+        combat.attackers_declared = true;
+        combat.attackers = attackers
+            .iter()
+            .map(|a| Attacker { object: a.attacker, target: a.target, blocked: false, blockers: Vec::new() })
+            .collect();
+        // TODO(CR 508.1m): "whenever ~ attacks" triggers.
+        Ok(vec![Event::AttackersDeclared { player, attackers: attackers.to_vec(), tapped }])
+    }
+
+    /// The actions offered for declaring attackers: no attack, each single
+    /// attacker at each target, and every possible attacker at each target
+    /// that is a player. [`Game::is_legal`] accepts any legal combination.
+    pub(crate) fn attack_choices(&self, player: PlayerId) -> Vec<Action> {
+        let creatures = self.possible_attackers(player);
+        let targets = self.attack_targets(player);
+        let mut actions = vec![Action::DeclareAttackers { player, attackers: Vec::new() }];
+        for &attacker in &creatures {
+            for &target in &targets {
+                actions
+                    .push(Action::DeclareAttackers { player, attackers: vec![AttackDeclaration { attacker, target }] });
+            }
+        }
+        if creatures.len() > 1 {
+            for &target in targets.iter().filter(|t| matches!(t, AttackTarget::Player { .. })) {
+                actions.push(Action::DeclareAttackers {
+                    player,
+                    attackers: creatures.iter().map(|&attacker| AttackDeclaration { attacker, target }).collect(),
+                });
+            }
+        }
+        actions
+    }
+
+    /// 802.2a, 310.8d. The defending player an attack target belongs to.
+    pub(crate) fn defending_player(&self, target: AttackTarget) -> Option<PlayerId> {
+        match target {
+            AttackTarget::Player { player } => Some(player),
+            AttackTarget::Planeswalker { object } => self.state.object(object).map(|o| o.controller),
+            AttackTarget::Battle { object } => self.state.object(object).and_then(|o| o.protector),
+        }
+    }
+
+    /// 509.1a, 702.9b, 702.17b. Whether `blocker` could block `attacker`
+    /// for `player`, on its own (menace is a matter of the whole declaration).
+    fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), RulesError> {
+        let object = self.object(blocker)?;
+        if object.zone != Zone::Battlefield || object.controller != player {
+            return Err(illegal("not_your_creature", "509.1a", format!("{blocker} is not a creature you control")));
+        }
+        let view = self.permanent_of(object).ok_or(RulesError::UnknownObject { id: blocker })?;
+        if !view.is(CardType::Creature) || view.is(CardType::Battle) {
+            return Err(illegal("not_a_creature", "509.1a", format!("'{}' is not a creature", object.card)));
+        }
+        if object.tapped {
+            return Err(illegal("blocker_tapped", "509.1a", format!("'{}' is tapped", object.card)));
+        }
+        let Some(a) = self.combat().and_then(|c| c.attackers.iter().find(|a| a.object == attacker)) else {
+            return Err(illegal("not_attacking", "509.1a", format!("{attacker} is not an attacking creature")));
+        };
+        if self.defending_player(a.target) != Some(player) {
+            let (code, rule) = match a.target {
+                AttackTarget::Battle { .. } => ("not_the_protector", "310.8c"),
+                _ => ("not_attacking_you", "509.1a"),
+            };
+            return Err(illegal(
+                code,
+                rule,
+                format!(
+                    "{attacker} is not attacking you, a planeswalker you control or a battle you protect (CR 802.4a)"
+                ),
+            ));
+        }
+        let attacker_view = self.permanent(attacker).ok_or(RulesError::UnknownObject { id: attacker })?;
+        if attacker_view.keywords.flying && !view.keywords.flying && !view.keywords.reach {
+            return Err(illegal(
+                "cannot_block_flying",
+                "702.9b",
+                format!(
+                    "'{}' has flying; '{}' has neither flying nor reach",
+                    attacker_view.characteristics.name, object.card
+                ),
+            ));
+        }
+        // TODO(CR 509.1b): "can't block" and other restrictions from text.
+        Ok(())
+    }
+
+    /// 509.1. Checks a whole declaration of blockers by `player`.
+    pub(crate) fn check_declare_blockers(
+        &self,
+        player: PlayerId,
+        blockers: &[BlockDeclaration],
+    ) -> Result<(), RulesError> {
+        for (i, b) in blockers.iter().enumerate() {
+            if blockers[..i].iter().any(|c| c.blocker == b.blocker) {
+                // TODO(CR 509.1a): creatures that can block several attackers.
+                return Err(illegal("duplicate_blocker", "509.1a", format!("{} blocks more than once", b.blocker)));
+            }
+            self.check_block(player, b.blocker, b.attacker)?;
+        }
+        // 702.111b: menace.
+        for b in blockers {
+            let count = blockers.iter().filter(|c| c.attacker == b.attacker).count();
+            if count < 2 && self.permanent(b.attacker).is_some_and(|v| v.keywords.menace) {
+                return Err(illegal(
+                    "menace",
+                    "702.111b",
+                    format!("{} has menace: it can't be blocked except by two or more creatures", b.attacker),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// 509.1g–h. Declares blockers for `player`.
+    pub(crate) fn declare_blockers(
+        &mut self,
+        player: PlayerId,
+        blockers: &[BlockDeclaration],
+    ) -> Result<Vec<Event>, RulesError> {
+        self.check_declare_blockers(player, blockers)?;
+        let combat = self.state.combat.get_or_insert_with(Default::default);
+        for b in blockers {
+            combat.blockers.push(Blocker { object: b.blocker, attacker: b.attacker });
+            if let Some(a) = combat.attackers.iter_mut().find(|a| a.object == b.attacker) {
+                a.blocked = true;
+                a.blockers.push(b.blocker);
+            }
+        }
+        combat.blocks_declared.push(player);
+        Ok(vec![Event::BlockersDeclared { player, blockers: blockers.to_vec() }])
+    }
+
+    /// 802.4. The next defending player (APNAP order) who has not declared
+    /// blockers and could block something; players with no possible block
+    /// are recorded as having declared none.
+    pub(crate) fn next_blocking_player(&mut self, events: &mut Vec<Event>) -> Option<PlayerId> {
+        let combat = self.state.combat.clone()?;
+        for p in self.state.apnap() {
+            if p == self.state.active_player || combat.blocks_declared.contains(&p) {
+                continue;
+            }
+            let attacked = combat.attackers.iter().any(|a| self.defending_player(a.target) == Some(p));
+            if !attacked {
+                continue;
+            }
+            if self.block_pairs(p).is_empty() {
+                if let Some(c) = self.state.combat.as_mut() {
+                    c.blocks_declared.push(p);
+                }
+                events.push(Event::BlockersDeclared { player: p, blockers: Vec::new() });
+                continue;
+            }
+            return Some(p);
+        }
+        None
+    }
+
+    /// Every single block `player` could make on its own.
+    fn block_pairs(&self, player: PlayerId) -> Vec<BlockDeclaration> {
+        let Some(combat) = self.combat() else { return Vec::new() };
+        let mut pairs = Vec::new();
+        for &blocker in &self.state.battlefield {
+            let candidate = self.state.object(blocker).is_some_and(|o| o.controller == player && !o.tapped)
+                && self.permanent(blocker).is_some_and(|v| v.is(CardType::Creature));
+            if !candidate {
+                continue;
+            }
+            for a in &combat.attackers {
+                if self.check_block(player, blocker, a.object).is_ok() {
+                    pairs.push(BlockDeclaration { blocker, attacker: a.object });
+                }
+            }
+        }
+        pairs
+    }
+
+    /// The actions offered for declaring blockers: no blocks, each legal
+    /// single block, and for each attacker with menace every creature that
+    /// could block it. [`Game::is_legal`] accepts any legal combination.
+    pub(crate) fn block_choices(&self, player: PlayerId) -> Vec<Action> {
+        let pairs = self.block_pairs(player);
+        let mut actions = vec![Action::DeclareBlockers { player, blockers: Vec::new() }];
+        for &pair in &pairs {
+            let one = vec![pair];
+            if self.check_declare_blockers(player, &one).is_ok() {
+                actions.push(Action::DeclareBlockers { player, blockers: one });
+            }
+        }
+        if let Some(combat) = self.combat() {
+            for a in &combat.attackers {
+                let group: Vec<BlockDeclaration> = pairs.iter().copied().filter(|p| p.attacker == a.object).collect();
+                if group.len() >= 2 && self.check_declare_blockers(player, &group).is_ok() {
+                    actions.push(Action::DeclareBlockers { player, blockers: group });
+                }
+            }
+        }
+        actions
+    }
+
+    /// 510.1–510.2, 510.4. The combat damage step's turn-based action:
+    /// assigns and deals combat damage.
+    pub(crate) fn combat_damage(&mut self, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let Some(mut combat) = self.state.combat.clone() else { return Ok(()) };
+        let mut views: HashMap<ObjectId, PermanentView> = HashMap::new();
+        let in_combat: Vec<ObjectId> =
+            combat.attackers.iter().map(|a| a.object).chain(combat.blockers.iter().map(|b| b.object)).collect();
+        for &id in &in_combat {
+            if let Some(v) = self.permanent(id) {
+                views.insert(id, v);
+            }
+        }
+        let dealers: Vec<ObjectId> = if combat.damage_steps == 0 {
+            let first: Vec<ObjectId> = in_combat
+                .iter()
+                .copied()
+                .filter(|id| views.get(id).is_some_and(|v| v.keywords.strikes_first()))
+                .collect();
+            if first.is_empty() {
+                in_combat.clone()
+            } else {
+                combat.first_strike_step = true;
+                combat.first_strikers = first.clone();
+                first
+            }
+        } else {
+            in_combat
+                .iter()
+                .copied()
+                .filter(|id| {
+                    !combat.first_strikers.contains(id) || views.get(id).is_some_and(|v| v.keywords.double_strike)
+                })
+                .collect()
+        };
+        combat.damage_steps = combat.damage_steps.saturating_add(1);
+        let mut assigned_to: HashMap<ObjectId, i64> = HashMap::new();
+        let mut assignments: Vec<(ObjectId, DamageTo, u32)> = Vec::new();
+        // 510.1a–c, 702.19b: attackers (their controller is the active player, 802.5).
+        for a in &combat.attackers {
+            let Some(view) = views.get(&a.object).filter(|_| dealers.contains(&a.object)) else { continue };
+            let Ok(power) = u32::try_from(view.power) else { continue };
+            if power == 0 {
+                continue;
+            }
+            let target = self.damage_target(a.target);
+            if !a.blocked {
+                if let Some(to) = target {
+                    assignments.push((a.object, to, power));
+                }
+                continue;
+            }
+            let blockers: Vec<ObjectId> = a
+                .blockers
+                .iter()
+                .copied()
+                .filter(|b| {
+                    views.contains_key(b) && combat.blockers.iter().any(|x| x.object == *b && x.attacker == a.object)
+                })
+                .collect();
+            if blockers.is_empty() {
+                // 702.19d: a blocked trampler with no blockers left.
+                if view.keywords.trample
+                    && let Some(to) = target
+                {
+                    assignments.push((a.object, to, power));
+                }
+                continue;
+            }
+            let mut remaining = i64::from(power);
+            for &b in &blockers {
+                let Some(bv) = views.get(&b) else { continue };
+                let marked = self.state.object(b).map_or(0, |o| i64::from(o.damage));
+                let already = assigned_to.get(&b).copied().unwrap_or(0);
+                let mut lethal = (i64::from(bv.toughness) - marked - already).max(0);
+                if view.keywords.deathtouch {
+                    lethal = lethal.min(1); // 702.2c
+                }
+                let give = lethal.min(remaining);
+                if give > 0 {
+                    assignments.push((a.object, DamageTo::Object { object: b }, u32::try_from(give).unwrap_or(0)));
+                    *assigned_to.entry(b).or_insert(0) += give;
+                    remaining -= give;
+                }
+            }
+            if remaining > 0 {
+                let excess = u32::try_from(remaining).unwrap_or(0);
+                match (view.keywords.trample, target, blockers.first()) {
+                    (true, Some(to), _) => assignments.push((a.object, to, excess)),
+                    (_, _, Some(&first)) => assignments.push((a.object, DamageTo::Object { object: first }, excess)),
+                    _ => {}
+                }
+            }
+        }
+        // 510.1d: blockers.
+        for b in &combat.blockers {
+            let Some(view) = views.get(&b.object).filter(|_| dealers.contains(&b.object)) else { continue };
+            let Ok(power) = u32::try_from(view.power) else { continue };
+            if power == 0 || !views.contains_key(&b.attacker) {
+                continue;
+            }
+            assignments.push((b.object, DamageTo::Object { object: b.attacker }, power));
+        }
+        self.state.combat = Some(combat);
+        self.deal_damage(&assignments, true, &views, events);
+        Ok(())
+    }
+
+    /// 510.1b. Where an unblocked attacker's damage goes, if its target is
+    /// still there.
+    fn damage_target(&self, target: AttackTarget) -> Option<DamageTo> {
+        match target {
+            AttackTarget::Player { player } => self.state.in_game(player).then_some(DamageTo::Player { player }),
+            AttackTarget::Planeswalker { object } | AttackTarget::Battle { object } => {
+                self.permanent(object).is_some().then_some(DamageTo::Object { object })
+            }
+        }
+    }
+
+    /// 120.3, 510.2. Deals damage simultaneously: life loss for players
+    /// (120.3a), loyalty counters off planeswalkers (120.3c), defense
+    /// counters off battles (120.3h, 310.6), damage marked on creatures
+    /// (120.3e); deathtouch (702.2b) and lifelink (702.15b). Each instance is
+    /// recorded for prowl (702.76a) with its source's controller and creature
+    /// types as it was dealt. `sources` holds the sources' views as the
+    /// damage was assigned.
+    pub(crate) fn deal_damage(
+        &mut self,
+        assignments: &[(ObjectId, DamageTo, u32)],
+        combat: bool,
+        sources: &HashMap<ObjectId, PermanentView>,
+        events: &mut Vec<Event>,
+    ) {
+        let mut gains: Vec<(PlayerId, u32)> = Vec::new();
+        for &(source, to, amount) in assignments {
+            if amount == 0 {
+                continue;
+            }
+            let Some(view) = sources.get(&source) else { continue };
+            let record = |damaged: Damaged| DamageRecord {
+                source: Some(view.characteristics.name.clone()),
+                creature_types: view
+                    .characteristics
+                    .subtypes
+                    .iter()
+                    .filter(|s| SubtypeKind::Creature.find(s).is_some())
+                    .map(|s| s.to_string())
+                    .collect(),
+                every_creature_type: view.characteristics.every_creature_type,
+                controller: view.controller,
+                damaged,
+                combat,
+            };
+            match to {
+                DamageTo::Player { player } => {
+                    let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) else { continue };
+                    p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+                    self.state.damage_this_turn.push(record(Damaged::Player));
+                }
+                DamageTo::Object { object } => {
+                    let Some(target) = self.permanent(object) else { continue };
+                    let Some(o) = self.state.object_mut(object) else { continue };
+                    if target.is(CardType::Creature) {
+                        o.damage = o.damage.saturating_add(amount);
+                        if view.keywords.deathtouch {
+                            o.deathtouch_damage = true;
+                        }
+                    }
+                    if target.is(CardType::Planeswalker) {
+                        let left = counter(o, "loyalty").saturating_sub(amount);
+                        o.counters.insert("loyalty".into(), left);
+                        self.state.damage_this_turn.push(record(Damaged::Planeswalker));
+                    }
+                    if target.is(CardType::Battle) {
+                        let Some(o) = self.state.object_mut(object) else { continue };
+                        let before = counter(o, "defense");
+                        let left = before.saturating_sub(amount);
+                        o.counters.insert("defense".into(), left);
+                        let (card, face, controller, card_index) = (o.card.clone(), o.face, o.controller, o.card_index);
+                        self.state.damage_this_turn.push(record(Damaged::Battle));
+                        if before > 0 && left == 0 && target.is_siege() {
+                            // 310.11b: the last defense counter was removed.
+                            self.state.triggers.push(PendingTrigger {
+                                source: object,
+                                card,
+                                face,
+                                controller,
+                                kind: TriggerKind::SiegeDefeated,
+                                card_index,
+                            });
+                        }
+                    }
+                }
+            }
+            events.push(Event::DamageDealt { source, card: view.characteristics.name.clone(), to, amount, combat });
+            if view.keywords.lifelink {
+                match gains.iter_mut().find(|(p, _)| *p == view.controller) {
+                    Some((_, g)) => *g = g.saturating_add(amount),
+                    None => gains.push((view.controller, amount)),
+                }
+            }
+        }
+        for (player, amount) in gains {
+            if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
+                p.life = p.life.saturating_add(i32::try_from(amount).unwrap_or(i32::MAX));
+                events.push(Event::LifeGained { player, amount });
+            }
+        }
+    }
+
+    /// 506.4. Removes a permanent from combat (it left the battlefield).
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
+        if let Some(c) = self.state.combat.as_mut() {
+            c.attackers.retain(|a| a.object != id);
+            c.blockers.retain(|b| b.object != id);
+            for a in &mut c.attackers {
+                a.blockers.retain(|&b| b != id);
+            }
+        }
+    }
+}

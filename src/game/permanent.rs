@@ -1,0 +1,264 @@
+//! What a permanent is now, as combat and state-based actions ask: its
+//! characteristics (109.3) with the counters on it (122.1a, 613.4c), the
+//! static abilities of permanents on the battlefield that grant keywords
+//! (613.1f) or change power and toughness (613.4c), and the keyword
+//! abilities combat reads (702).
+//!
+//! TODO(CR 613): only the grants and anthems of `src/text` are applied, in
+//! layer order (6, then 7c); no timestamps, dependencies or other layers.
+
+use super::Game;
+use super::ids::{ObjectId, PlayerId};
+use super::state::GameObject;
+use crate::card::{CardType, Characteristics, Supertype, Zone};
+use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, StaticAbility};
+use std::sync::Arc;
+
+/// The keyword abilities combat and state-based actions read (702).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keywords {
+    /// 702.2. Deathtouch.
+    pub deathtouch: bool,
+    /// 702.3. Defender.
+    pub defender: bool,
+    /// 702.4. Double strike.
+    pub double_strike: bool,
+    /// 702.7. First strike.
+    pub first_strike: bool,
+    /// 702.9. Flying.
+    pub flying: bool,
+    /// 702.10. Haste.
+    pub haste: bool,
+    /// 702.12. Indestructible.
+    pub indestructible: bool,
+    /// 702.15. Lifelink.
+    pub lifelink: bool,
+    /// 702.17. Reach.
+    pub reach: bool,
+    /// 702.19. Trample.
+    pub trample: bool,
+    /// 702.20. Vigilance.
+    pub vigilance: bool,
+    /// 702.111. Menace.
+    pub menace: bool,
+}
+
+impl Keywords {
+    /// Adds a keyword by its printed name (ignoring case); others are ignored.
+    pub fn add_name(&mut self, name: &str) {
+        match name.to_ascii_lowercase().as_str() {
+            "deathtouch" => self.deathtouch = true,
+            "defender" => self.defender = true,
+            "double strike" => self.double_strike = true,
+            "first strike" => self.first_strike = true,
+            "flying" => self.flying = true,
+            "haste" => self.haste = true,
+            "indestructible" => self.indestructible = true,
+            "lifelink" => self.lifelink = true,
+            "reach" => self.reach = true,
+            "trample" => self.trample = true,
+            "vigilance" => self.vigilance = true,
+            "menace" => self.menace = true,
+            _ => {}
+        }
+    }
+
+    /// Adds a typed keyword ability; others are ignored.
+    pub fn add(&mut self, keyword: &KeywordAbility) {
+        match keyword {
+            KeywordAbility::Deathtouch => self.deathtouch = true,
+            KeywordAbility::Defender => self.defender = true,
+            KeywordAbility::DoubleStrike => self.double_strike = true,
+            KeywordAbility::FirstStrike => self.first_strike = true,
+            KeywordAbility::Flying => self.flying = true,
+            KeywordAbility::Haste => self.haste = true,
+            KeywordAbility::Indestructible => self.indestructible = true,
+            KeywordAbility::Lifelink => self.lifelink = true,
+            KeywordAbility::Reach => self.reach = true,
+            KeywordAbility::Trample => self.trample = true,
+            KeywordAbility::Vigilance => self.vigilance = true,
+            KeywordAbility::Menace => self.menace = true,
+            _ => {}
+        }
+    }
+
+    /// 510.4. First strike or double strike.
+    pub const fn strikes_first(&self) -> bool {
+        self.first_strike || self.double_strike
+    }
+}
+
+/// A permanent as the rules see it now.
+#[derive(Clone, Debug)]
+pub struct PermanentView {
+    /// Its characteristics (printed, face, prototype), shared with the
+    /// game's card table.
+    pub characteristics: Arc<Characteristics>,
+    /// Its controller.
+    pub controller: PlayerId,
+    /// 208.3, 613.4. Power with counters and anthems (0 if it has none).
+    pub power: i32,
+    /// 208.3, 613.4. Toughness with counters and anthems (0 if it has none).
+    pub toughness: i32,
+    /// Its keywords, printed and granted.
+    pub keywords: Keywords,
+}
+
+impl PermanentView {
+    /// Whether it has a card type.
+    pub fn is(&self, t: CardType) -> bool {
+        self.characteristics.types.contains(t)
+    }
+
+    /// 205.4d. Whether it is legendary.
+    pub fn is_legendary(&self) -> bool {
+        self.characteristics.supertypes.contains(Supertype::Legendary)
+    }
+
+    /// 310.11. Whether it is a Siege.
+    pub fn is_siege(&self) -> bool {
+        self.is(CardType::Battle) && self.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Siege"))
+    }
+}
+
+/// The count of one kind of counter on an object.
+pub(crate) fn counter(object: &GameObject, kind: &str) -> u32 {
+    object.counters.get(kind).copied().unwrap_or(0)
+}
+
+/// 122.1a. Net +1/+1 counters (a -1/-1 counter cancels one).
+fn counter_bonus(object: &GameObject) -> i64 {
+    i64::from(counter(object, "+1/+1")) - i64::from(counter(object, "-1/-1"))
+}
+
+fn clamp(n: i64) -> i32 {
+    i32::try_from(n.clamp(i64::from(i32::MIN / 2), i64::from(i32::MAX / 2))).unwrap_or(0)
+}
+
+impl Game {
+    /// The face abilities of an object's card as it is now (the face that is up).
+    pub(crate) fn abilities_of(&self, object: &GameObject) -> &[Ability] {
+        self.entry(object)
+            .ok()
+            .and_then(|e| e.card.face(object.face.unwrap_or(0)))
+            .map_or(&[][..], |f| f.abilities.as_slice())
+    }
+
+    /// Whether `filter` matches `object` (with characteristics `c`) for the
+    /// source `source` controlled by `you`.
+    pub(crate) fn filter_matches(
+        filter: &ObjectFilter,
+        object: &GameObject,
+        c: &Characteristics,
+        power: Option<i32>,
+        toughness: Option<i32>,
+        source: ObjectId,
+        you: PlayerId,
+    ) -> bool {
+        if !filter.types.iter().all(|&t| c.types.contains(t))
+            || (!filter.one_of_types.is_empty() && !filter.one_of_types.iter().any(|&t| c.types.contains(t)))
+            || filter.not_types.iter().any(|&t| c.types.contains(t))
+        {
+            return false;
+        }
+        let every_type = c.every_creature_type && c.types.contains(CardType::Creature);
+        let shares = || filter.subtypes.iter().any(|s| c.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)));
+        if !(filter.subtypes.is_empty() || every_type || shares()) {
+            return false;
+        }
+        if !filter.colors.is_empty() && !filter.colors.iter().any(|col| c.colors.contains(col)) {
+            return false;
+        }
+        match filter.controller {
+            Some(Controller::You) if object.controller != you => return false,
+            Some(Controller::NotYou) if object.controller == you => return false,
+            _ => {}
+        }
+        if filter.other && object.id == source {
+            return false;
+        }
+        if let Some(cond) = &filter.condition
+            && !cond.holds(power, toughness, u32::try_from(c.mana_value.whole()).unwrap_or(u32::MAX))
+        {
+            return false;
+        }
+        true
+    }
+
+    /// The permanent `id` as the rules see it now, or `None` if it is not
+    /// on the battlefield.
+    pub fn permanent(&self, id: ObjectId) -> Option<PermanentView> {
+        let object = self.state.object(id).filter(|o| o.zone == Zone::Battlefield)?;
+        self.permanent_of(object)
+    }
+
+    pub(crate) fn permanent_of(&self, object: &GameObject) -> Option<PermanentView> {
+        if object.zone != Zone::Battlefield {
+            return None;
+        }
+        let entry = self.entry(object).ok()?;
+        let (characteristics, mut keywords) =
+            entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?.clone()?;
+        let bonus = counter_bonus(object);
+        let mut power = i64::from(characteristics.power.unwrap_or(0)) + bonus;
+        let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + bonus;
+        // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
+        let creature = characteristics.types.contains(CardType::Creature);
+        for &source_id in &self.state.battlefield {
+            if !creature {
+                break;
+            }
+            let Some(source) = self.state.object(source_id) else { continue };
+            let has = self
+                .entry(source)
+                .ok()
+                .and_then(|e| e.layer_statics.get(source.face.unwrap_or(0)).copied())
+                .unwrap_or(false);
+            if !has {
+                continue;
+            }
+            for ability in self.abilities_of(source) {
+                let Ability::Static { ability } = ability else { continue };
+                match ability {
+                    StaticAbility::GrantKeywords { creatures, keywords: granted }
+                        if Self::filter_matches(
+                            creatures,
+                            object,
+                            &characteristics,
+                            characteristics.power,
+                            characteristics.toughness,
+                            source_id,
+                            source.controller,
+                        ) =>
+                    {
+                        for k in granted {
+                            keywords.add(k);
+                        }
+                    }
+                    StaticAbility::Anthem { creatures, power: p, toughness: t }
+                        if Self::filter_matches(
+                            creatures,
+                            object,
+                            &characteristics,
+                            characteristics.power,
+                            characteristics.toughness,
+                            source_id,
+                            source.controller,
+                        ) =>
+                    {
+                        power += i64::from(*p);
+                        toughness += i64::from(*t);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(PermanentView {
+            controller: object.controller,
+            power: clamp(power),
+            toughness: clamp(toughness),
+            keywords,
+            characteristics,
+        })
+    }
+}
