@@ -34,6 +34,11 @@ export function makeCases(engine, { cards, setup }) {
     'castOptions, one card of a 7-card hand with 8 lands': (i) => game.castOptions(hand[i % hand.length]),
     'db.characteristics prototyped': () => db.characteristics('Blitz Automaton', { castAs: 'prototype' }),
     'game.legalActions': () => game.legalActions(),
+    'a goldfish turn: clone, advance to the next turn, free': () => {
+      const turn = game.clone();
+      turn.advance({ until: { type: 'nextTurn' }, noAttacks: true, noBlocks: true });
+      turn.free();
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 
 use super::cards::JsCardDb;
 use super::{boundary_error, bounded_string, to_js, to_js_error, to_js_error_with, type_name};
-use crate::game::{Action, Game, ObjectId};
+use crate::game::{Action, AutoPass, Game, ObjectId};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -142,6 +142,45 @@ impl JsGame {
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(&self, #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue) -> Result<bool, JsValue> {
         Ok(self.inner.is_legal(&action_of(&action, "Game.isLegal")?))
+    }
+
+    /// The player who must act now: the one a pending choice waits for (a
+    /// protector, attackers, blockers, a discard, ...), otherwise the player with
+    /// priority; `null` once the game is over.
+    #[wasm_bindgen(getter, js_name = actingPlayer)]
+    pub fn acting_player(&self) -> Option<u8> {
+        self.inner.acting_player().map(|p| p.0)
+    }
+
+    /// A hash of the whole state, as 16 hex digits: the same seed and actions give
+    /// the same hash, natively and in wasm.
+    #[wasm_bindgen(js_name = stateHash)]
+    pub fn state_hash(&self) -> String {
+        format!("{:016x}", self.inner.state_hash())
+    }
+
+    /// Passes priority for whoever has it, as the caller explicitly asks
+    /// (`{ until: { type: "step", step } | { type: "nextTurn" } | { type: "choice" },
+    /// noAttacks?, noBlocks?, stopOnStack?, maxActions? }`), until `until` or a
+    /// choice only a player can make. Returns the events; on an error the game is
+    /// left exactly as it was.
+    #[wasm_bindgen(unchecked_return_type = "Event[]")]
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "AutoPass")] policy: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let json = json_of(&policy, "Game.advance", "policy", MAX_ACTION_JSON_LEN)?;
+        let policy: AutoPass = serde_json::from_str(&json).map_err(|e| {
+            boundary_error("invalid_argument", format!("Game.advance: `policy` is not an auto-pass policy: {e}"), None)
+        })?;
+        let before = self.inner.clone();
+        match self.inner.advance(&policy) {
+            Ok(events) => to_js(&events),
+            Err(error) => {
+                self.inner = before;
+                Err(to_js_error(&error))
+            }
+        }
     }
 
     /// Takes an action and returns what happened. An illegal action throws an

@@ -134,3 +134,44 @@ fn a_game_round_trips_through_json_and_clones_are_independent() {
     assert_ne!(clone.to_json(), game.to_json());
     assert_eq!(error_parts(&JsGame::from_json(&db, "{".into()).err().unwrap()).0, "invalid_setup");
 }
+
+#[wasm_bindgen_test]
+fn a_goldfish_attack_through_the_facade_costs_the_opponent_two_life_506_510() {
+    let db = sample_db();
+    let new_game = || {
+        JsGame::new(
+            &db,
+            setup(
+                r#"{"players":[{"life":20,"battlefield":[{"card":"Grizzly Bears","summoningSick":false}],"library":["Forest","Forest"]},
+                               {"life":20,"library":["Forest","Forest"]}],
+                    "activePlayer":0,"step":"precombatMain","seed":11}"#,
+            ),
+        )
+        .unwrap()
+    };
+    let mut game = new_game();
+    let to_attacks = JSON::parse(r#"{"until":{"type":"step","step":"declareAttackers"}}"#).unwrap();
+    game.advance(to_attacks.clone()).unwrap();
+    assert_eq!(get(&game.state().unwrap(), "step").as_string().unwrap(), "declareAttackers");
+    let attack = Array::from(&game.legal_actions().unwrap())
+        .iter()
+        .find(|a| string(a, "type") == "declareAttackers" && Array::from(&get(a, "attackers")).length() == 1)
+        .expect("an attack with the bears");
+    game.apply(attack.clone()).unwrap();
+    let rest = JSON::parse(r#"{"until":{"type":"nextTurn"},"noBlocks":true}"#).unwrap();
+    game.advance(rest.clone()).unwrap();
+    let players = Array::from(&get(&game.state().unwrap(), "players"));
+    assert_eq!(number(&players.get(1), "life"), 18.0);
+    assert_eq!(game.acting_player(), Some(1), "the opponent's turn");
+    // Same seed and actions, same state hash (determinism).
+    let mut again = new_game();
+    again.advance(to_attacks).unwrap();
+    again.apply(attack).unwrap();
+    again.advance(rest).unwrap();
+    assert_eq!(again.state_hash(), game.state_hash());
+    // A bad policy is a typed error and changes nothing.
+    let before = game.to_json();
+    let bad = JSON::parse(r#"{"until":{"type":"forever"}}"#).unwrap();
+    assert_eq!(error_parts(&game.advance(bad).unwrap_err()).0, "invalid_argument");
+    assert_eq!(game.to_json(), before);
+}
