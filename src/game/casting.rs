@@ -312,25 +312,8 @@ impl Game {
         }
         let new_id = self.state.new_id();
         let object = GameObject {
-            id: new_id,
-            card: old.card,
-            owner,
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
-            zone,
-            tapped: false,
-            summoning_sick: false,
-            counters: Default::default(),
-            damage: 0,
-            prototyped: false,
-            face: None,
-            prowl_paid: false,
-            cast_method: None,
-            x: None,
-            total_cost: None,
-            protector: None,
-            deathtouch_damage: false,
-            ability: None,
-            card_index: old.card_index,
+            ..GameObject::new(new_id, old.card, old.card_index, owner, zone)
         };
         if old.zone == Zone::Battlefield {
             self.remove_from_combat(id); // 506.4

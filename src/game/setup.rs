@@ -461,27 +461,7 @@ impl Game {
                         continue;
                     };
                     let card = &entry.card;
-                    let mut object = GameObject {
-                        id: ObjectId(0),
-                        card: card.name.clone(),
-                        owner,
-                        controller: owner,
-                        zone,
-                        tapped: false,
-                        summoning_sick: false,
-                        counters: BTreeMap::new(),
-                        damage: 0,
-                        prototyped: false,
-                        face: None,
-                        prowl_paid: false,
-                        cast_method: None,
-                        x: None,
-                        total_cost: None,
-                        protector: None,
-                        deathtouch_damage: false,
-                        ability: None,
-                        card_index,
-                    };
+                    let mut object = GameObject::new(ObjectId(0), card.name.clone(), card_index, owner, zone);
                     if let Some(s) = status {
                         let face = s.face.map(FaceSelector::index);
                         if let Some(f) = face

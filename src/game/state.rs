@@ -388,6 +388,35 @@ pub struct GameObject {
     pub(crate) card_index: u32,
 }
 
+impl GameObject {
+    /// A new object of `card` in `zone`, owned and controlled by `owner`, with
+    /// no status (untapped, no counters or damage, not prototyped, front face up;
+    /// 110.5b, 400.7: a new object has no memory of a previous one).
+    pub(crate) fn new(id: ObjectId, card: String, card_index: u32, owner: PlayerId, zone: Zone) -> GameObject {
+        GameObject {
+            id,
+            card,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            summoning_sick: false,
+            counters: Default::default(),
+            damage: 0,
+            prototyped: false,
+            face: None,
+            prowl_paid: false,
+            cast_method: None,
+            x: None,
+            total_cost: None,
+            protector: None,
+            deathtouch_damage: false,
+            ability: None,
+            card_index,
+        }
+    }
+}
+
 impl PartialEq for GameObject {
     fn eq(&self, other: &Self) -> bool {
         // Everything but the index into the game's card table, which

@@ -376,25 +376,9 @@ impl Game {
             for t in waiting.iter().filter(|t| t.controller == player) {
                 let id = self.state.new_id();
                 self.state.objects.push(super::state::GameObject {
-                    id,
-                    card: t.card.clone(),
-                    owner: t.controller,
-                    controller: t.controller,
-                    zone: Zone::Stack,
-                    tapped: false,
-                    summoning_sick: false,
-                    counters: Default::default(),
-                    damage: 0,
-                    prototyped: false,
                     face: t.face,
-                    prowl_paid: false,
-                    cast_method: None,
-                    x: None,
-                    total_cost: None,
-                    protector: None,
-                    deathtouch_damage: false,
                     ability: Some(super::state::StackAbility { source: t.source, kind: t.kind.clone() }),
-                    card_index: t.card_index,
+                    ..super::state::GameObject::new(id, t.card.clone(), t.card_index, t.controller, Zone::Stack)
                 });
                 self.state.stack.push(id);
                 events.push(Event::TriggerPutOnStack {
