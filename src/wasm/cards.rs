@@ -122,9 +122,14 @@ impl JsCardDb {
         let view: View = match view {
             None => View::default(),
             Some(view) if view.is_undefined() || view.is_null() => View::default(),
-            Some(view) => serde_wasm_bindgen::from_value(view).map_err(|e| {
-                boundary_error("invalid_view", format!("CardDb.characteristics: `view` is not a view: {e}"), None)
-            })?,
+            // Through JSON, like every other input: serde-wasm-bindgen reads only the
+            // known fields of an object, so a typo (`castas`) would pass silently.
+            Some(view) => {
+                let json = super::json_of(&view, "CardDb.characteristics", "view", MAX_NAME_LEN)?;
+                serde_json::from_str(&json).map_err(|e| {
+                    boundary_error("invalid_view", format!("CardDb.characteristics: `view` is not a view: {e}"), None)
+                })?
+            }
         };
         let characteristics = self.inner.characteristics(&name, &view).map_err(|e| super::to_js_error(&e))?;
         to_js(&characteristics)

@@ -2,7 +2,7 @@
 //! `isLegal`, `apply`, `state`, `characteristics`, and serialization.
 
 use super::cards::JsCardDb;
-use super::{boundary_error, bounded_string, to_js, to_js_error, to_js_error_with, type_name};
+use super::{boundary_error, bounded_string, json_of, to_js, to_js_error, to_js_error_with, type_name};
 use crate::game::{Action, AutoPass, Game, ObjectId};
 use wasm_bindgen::prelude::*;
 
@@ -25,24 +25,6 @@ const MAX_ACTION_JSON_LEN: usize = 64 * 1024;
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     inner: Game,
-}
-
-/// JSON text of a JS value that is a string (taken as JSON) or an object.
-fn json_of(value: &JsValue, function: &str, argument: &str, max: usize) -> Result<String, JsValue> {
-    if value.is_string() {
-        return bounded_string(value, function, argument, max);
-    }
-    if !value.is_object() {
-        return Err(boundary_error(
-            "invalid_argument",
-            format!("{function}: `{argument}` must be an object or JSON text, got {}", type_name(value)),
-            None,
-        ));
-    }
-    let text = js_sys::JSON::stringify(value).map_err(|_| {
-        boundary_error("invalid_argument", format!("{function}: `{argument}` cannot be written as JSON"), None)
-    })?;
-    bounded_string(&text.into(), function, argument, max)
 }
 
 /// An object id argument: a whole number the engine could have given out.

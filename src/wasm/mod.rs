@@ -143,6 +143,24 @@ fn bounded_string(value: &JsValue, function: &str, argument: &str, max: usize) -
     Ok(text)
 }
 
+/// JSON text of a JS value that is a string (taken as JSON) or an object.
+fn json_of(value: &JsValue, function: &str, argument: &str, max: usize) -> Result<String, JsValue> {
+    if value.is_string() {
+        return bounded_string(value, function, argument, max);
+    }
+    if !value.is_object() {
+        return Err(boundary_error(
+            "invalid_argument",
+            format!("{function}: `{argument}` must be an object or JSON text, got {}", type_name(value)),
+            None,
+        ));
+    }
+    let text = js_sys::JSON::stringify(value).map_err(|_| {
+        boundary_error("invalid_argument", format!("{function}: `{argument}` cannot be written as JSON"), None)
+    })?;
+    bounded_string(&text.into(), function, argument, max)
+}
+
 /// The index of the first unpaired surrogate in a string known to have one.
 fn first_lone_surrogate(js: &JsString) -> usize {
     let units: Vec<u16> = js.iter().collect();
