@@ -3,7 +3,7 @@
 //   import 'mtg-rules'        -> bundler build (Vite, webpack) ; require('mtg-rules') / Node -> nodejs build
 //   import 'mtg-rules/web'    -> web build (plain ES modules in a page; call init() first)
 //   require('mtg-rules/node') -> nodejs build explicitly
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './static-server.mjs';
 
@@ -12,26 +12,54 @@ const inner = JSON.parse(readFileSync(join(pkg, 'bundler', 'package.json'), 'utf
 for (const target of ['web', 'bundler', 'node']) {
   if (!existsSync(join(pkg, target, 'mtg_rules.js'))) throw new Error(`pkg/${target} is missing: run scripts/build-pkg.sh first`);
 }
+// Each build gets an entry point that re-exports the generated module and the
+// MtgRulesError class (js/errors.js, which wasm-bindgen copies under snippets/).
+const CLASS_DTS = `import type { ProblemReport, DecklistProblem } from './mtg_rules.js';
+/** The error every mtg-rules call throws: test it with \`e instanceof MtgRulesError\`. */
+export declare class MtgRulesError extends Error {
+  /** Stable machine-readable code, e.g. "unknown_symbol". */
+  readonly code: string;
+  /** The Comprehensive Rules number that decides it, when one does. */
+  readonly rule: string | null;
+  /** Index in the input string (UTF-16 code units), for text input. */
+  readonly offset: number | null;
+  /** Every problem, for errors that report several at once. */
+  readonly problems?: Array<ProblemReport | DecklistProblem>;
+}
+`;
+for (const target of ['web', 'bundler', 'node']) {
+  const dir = join(pkg, target);
+  const snippet = readdirSync(join(dir, 'snippets')).map((d) => `./snippets/${d}/js/errors.js`)
+    .find((path) => existsSync(join(dir, path)));
+  if (!snippet) throw new Error(`pkg/${target}: js/errors.js is missing from snippets/`);
+  const reexport = target === 'web' ? "export { default } from './mtg_rules.js';\n" : '';
+  const js = target === 'node'
+    ? `module.exports = { ...require('./mtg_rules.js'), MtgRulesError: require('${snippet}').MtgRulesError };\n`
+    : `export * from './mtg_rules.js';\n${reexport}export { MtgRulesError } from '${snippet}';\n`;
+  writeFileSync(join(dir, 'index.js'), js);
+  writeFileSync(join(dir, 'index.d.ts'), `export * from './mtg_rules.js';\n${reexport}${CLASS_DTS}`);
+}
+
 const manifest = {
   name: inner.name,
   version: inner.version,
   description: inner.description,
   license: inner.license,
   files: ['web', 'bundler', 'node', 'README.md'],
-  main: './node/mtg_rules.js',
-  module: './bundler/mtg_rules.js',
-  types: './bundler/mtg_rules.d.ts',
-  sideEffects: ['./bundler/mtg_rules.js', './*/snippets/*'],
+  main: './node/index.js',
+  module: './bundler/index.js',
+  types: './bundler/index.d.ts',
+  sideEffects: ['./bundler/mtg_rules.js', './bundler/index.js', './*/snippets/*'],
   exports: {
     '.': {
-      types: './bundler/mtg_rules.d.ts',
-      node: './node/mtg_rules.js',
-      import: './bundler/mtg_rules.js',
-      default: './bundler/mtg_rules.js',
+      types: './bundler/index.d.ts',
+      node: './node/index.js',
+      import: './bundler/index.js',
+      default: './bundler/index.js',
     },
-    './web': { types: './web/mtg_rules.d.ts', default: './web/mtg_rules.js' },
-    './node': { types: './node/mtg_rules.d.ts', default: './node/mtg_rules.js' },
-    './bundler': { types: './bundler/mtg_rules.d.ts', default: './bundler/mtg_rules.js' },
+    './web': { types: './web/index.d.ts', default: './web/index.js' },
+    './node': { types: './node/index.d.ts', default: './node/index.js' },
+    './bundler': { types: './bundler/index.d.ts', default: './bundler/index.js' },
     './package.json': './package.json',
   },
 };

@@ -2,8 +2,8 @@
 //! `js_sys` or `serde_wasm_bindgen`. It checks and converts what crosses the
 //! boundary and delegates to the core; it holds no rules.
 //!
-//! Errors become JavaScript `Error`s named `MtgRulesError` carrying `code`,
-//! `rule` and (for text input) `offset` properties.
+//! Errors become instances of `MtgRulesError` (a JavaScript `Error` subclass,
+//! `js/errors.js`) carrying `code`, `rule` and (for text input) `offset`.
 
 use crate::error::{Coded, ErrorReport};
 use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
@@ -200,15 +200,18 @@ fn boundary_error(code: &'static str, message: String, offset: Option<usize>) ->
     report_to_js(&ErrorReport { code, rule: None, message, offset })
 }
 
+#[wasm_bindgen(module = "/js/errors.js")]
+extern "C" {
+    /// `new MtgRulesError(message, code, rule, offset)`.
+    #[wasm_bindgen(js_name = makeError)]
+    fn make_error(message: &str, code: &str, rule: JsValue, offset: JsValue) -> JsValue;
+}
+
 fn report_to_js(report: &ErrorReport) -> JsValue {
-    let error = js_sys::Error::new(&report.message);
-    error.set_name("MtgRulesError");
-    let set = |key: &str, value: JsValue| {
-        // Setting a property on a fresh Error cannot fail.
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str(key), &value);
-    };
-    set("code", JsValue::from_str(report.code));
-    set("rule", report.rule.map_or(JsValue::NULL, JsValue::from_str));
-    set("offset", report.offset.map_or(JsValue::NULL, |o| JsValue::from_f64(o as f64)));
-    error.into()
+    make_error(
+        &report.message,
+        report.code,
+        report.rule.map_or(JsValue::NULL, JsValue::from_str),
+        report.offset.map_or(JsValue::NULL, |o| JsValue::from_f64(o as f64)),
+    )
 }
