@@ -16,6 +16,7 @@ test('the Vite app computes a mana cost and a prototyped card with the bundler p
     await b.page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
     assert.equal(await b.page.textContent('#cost'), '{1}{W/U}{W/U}: mana value 3, colors WU');
     assert.equal(await b.page.textContent('#prototype'), 'Blitz Automaton prototyped: {2}{R}, R 3/2');
+    assert.equal(await b.page.getAttribute('body', 'data-error'), 'unknown_symbol@0', 'caught as an MtgRulesError');
     await b.page.screenshot({ path: join(OUTPUT, 'vite-app.png') });
     assert.deepEqual(b.errors, []);
   } finally {

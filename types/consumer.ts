@@ -4,6 +4,7 @@
 import init, { parseManaCost } from '../pkg/web/mtg_rules.js';
 import type { ManaCost, ManaSymbol, SymbolView, Color, MtgRulesErrorFields } from '../pkg/web/mtg_rules.js';
 import { parseManaCost as parseFromBundler } from '../pkg/bundler/mtg_rules.js';
+import { MtgRulesError } from '../pkg/web/index.js';
 
 function symbolLabel(symbol: ManaSymbol): string {
   // The union is discriminated by `type`; every variant is handled.
@@ -37,6 +38,11 @@ export async function example(): Promise<number> {
   try {
     parseManaCost('{Q}');
   } catch (e) {
+    if (e instanceof MtgRulesError) {
+      const code: string = e.code;
+      const rule: string | null = e.rule;
+      console.log(code, rule);
+    }
     const fields = e as Error & MtgRulesErrorFields;
     const where: number | null = fields.offset;
     const code: string = fields.code;

@@ -1,10 +1,17 @@
 // Node.js example: `require('mtg-rules')` resolves to the nodejs build (no init() needed).
 // Run: node examples/node-app/index.cjs   (after scripts/build-pkg.sh; the test command runs it)
-const { parseManaCost, CardDb } = require('mtg-rules');
+const { parseManaCost, CardDb, MtgRulesError } = require('mtg-rules');
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const cost = parseManaCost('{2/B}{2/B}{2/B}');
+try {
+  parseManaCost('{2}{W');
+  process.exit(1);
+} catch (e) {
+  if (!(e instanceof MtgRulesError) || e.code !== 'unclosed_brace') process.exit(1);
+  console.log(`an MtgRulesError: ${e.code} at ${e.offset}: ${e.message}`);
+}
 console.log(`${cost.text}: mana value ${cost.manaValue}, colors ${cost.colors.join('')}`);
 
 const cards = JSON.parse(readFileSync(join(__dirname, '../../tests/data/scryfall-cards.json'), 'utf8'));

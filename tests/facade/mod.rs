@@ -149,3 +149,13 @@ fn the_fast_objects_have_exactly_the_shape_of_the_typed_views() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn errors_are_instances_of_one_error_class_named_mtg_rules_error() {
+    let a = parse_mana_cost("{Q}".into()).unwrap_err();
+    let b = parse_mana_cost(JsValue::UNDEFINED).unwrap_err();
+    let class_of = |e: &JsValue| Reflect::get(&js_sys::Object::get_prototype_of(e), &"constructor".into()).unwrap();
+    assert_eq!(class_of(&a), class_of(&b), "one class for core and boundary errors");
+    assert_eq!(string(&class_of(&a), "name"), "MtgRulesError");
+    assert!(a.is_instance_of::<js_sys::Error>());
+}

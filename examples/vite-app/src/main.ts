@@ -1,5 +1,5 @@
 // The README's import snippet, in a Vite app: the bundler build needs no init().
-import { parseManaCost, CardDb } from 'mtg-rules';
+import { parseManaCost, CardDb, MtgRulesError } from 'mtg-rules';
 import type { ManaCost, Characteristics } from 'mtg-rules';
 
 const cost: ManaCost = parseManaCost('{1}{W/U}{W/U}');
@@ -14,4 +14,9 @@ const prototyped: Characteristics = db.characteristics('Blitz Automaton', { cast
 db.free();
 document.getElementById('prototype')!.textContent =
   `${prototyped.name} prototyped: ${prototyped.manaCost}, ${prototyped.colors.join('')} ${prototyped.power}/${prototyped.toughness}`;
+try {
+  parseManaCost('{Q}');
+} catch (e) {
+  if (e instanceof MtgRulesError) document.body.dataset.error = `${e.code}@${e.offset}`;
+}
 document.body.dataset.ready = 'true';
