@@ -217,35 +217,26 @@ impl Game {
             if !has {
                 continue;
             }
+            let applies = |creatures| {
+                Self::filter_matches(
+                    creatures,
+                    object,
+                    &characteristics,
+                    characteristics.power,
+                    characteristics.toughness,
+                    source_id,
+                    source.controller,
+                )
+            };
             for ability in self.abilities_of(source) {
                 let Ability::Static { ability } = ability else { continue };
                 match ability {
-                    StaticAbility::GrantKeywords { creatures, keywords: granted }
-                        if Self::filter_matches(
-                            creatures,
-                            object,
-                            &characteristics,
-                            characteristics.power,
-                            characteristics.toughness,
-                            source_id,
-                            source.controller,
-                        ) =>
-                    {
+                    StaticAbility::GrantKeywords { creatures, keywords: granted } if applies(creatures) => {
                         for k in granted {
                             keywords.add(k);
                         }
                     }
-                    StaticAbility::Anthem { creatures, power: p, toughness: t }
-                        if Self::filter_matches(
-                            creatures,
-                            object,
-                            &characteristics,
-                            characteristics.power,
-                            characteristics.toughness,
-                            source_id,
-                            source.controller,
-                        ) =>
-                    {
+                    StaticAbility::Anthem { creatures, power: p, toughness: t } if applies(creatures) => {
                         power += i64::from(*p);
                         toughness += i64::from(*t);
                     }
