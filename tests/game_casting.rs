@@ -38,13 +38,13 @@ fn a_creature_is_not_castable_in_the_opponents_turn_but_an_instant_is_117_1a() {
 fn a_creature_is_not_castable_with_a_spell_on_the_stack_but_an_instant_is_117_1a() {
     let mut g = two_players(
         json!(["Grizzly Bears", "Lightning Bolt", "Giant Growth"]),
-        json!(["Forest", "Forest", "Forest", "Mountain"]),
+        json!(["Forest", "Forest", "Forest", "Mountain", "Llanowar Elves"]),
         0,
         0,
         "precombatMain",
     );
     let bolt = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast(0, bolt, CastMethod::Normal)).unwrap();
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
     assert_eq!(g.state().stack.len(), 1);
     let bears = option(&g, in_hand(&g, 0, "Grizzly Bears"), CastMethod::Normal);
     assert_eq!(codes(&bears), ["stack_not_empty"]);
@@ -106,9 +106,10 @@ fn a_creature_spell_resolves_into_a_summoning_sick_permanent_608_3a_302_6() {
 fn an_instant_resolves_into_its_owners_graveyard_608_2n() {
     let mut g = two_players(json!(["Lightning Bolt"]), json!(["Mountain"]), 0, 0, "precombatMain");
     let id = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast(0, id, CastMethod::Normal)).unwrap();
+    g.apply(cast_at(0, id, CastMethod::Normal, vec![player_target(1)])).unwrap();
     pass_all(&mut g);
     assert_eq!(g.state().players[0].graveyard.len(), 1);
+    assert_eq!(g.state().players[1].life, 17, "it dealt its 3 damage (120.3a)");
     assert!(g.state().stack.is_empty());
 }
 
@@ -205,10 +206,17 @@ fn bad_actions_are_typed_errors_that_change_nothing_732_1() {
         method: CastMethod::Normal,
         x: Some(v),
         payment: None,
+        targets: Vec::new(),
     };
     assert_eq!(refused(&mut g, x(2_000_000)), "x_too_large");
-    let bears_x =
-        Action::CastSpell { player: PlayerId(0), object: bears, method: CastMethod::Normal, x: Some(1), payment: None };
+    let bears_x = Action::CastSpell {
+        player: PlayerId(0),
+        object: bears,
+        method: CastMethod::Normal,
+        x: Some(1),
+        payment: None,
+        targets: Vec::new(),
+    };
     assert_eq!(refused(&mut g, bears_x), "x_not_in_cost");
     assert_eq!(refused(&mut g, cast(0, fireball, CastMethod::Prowl)), "method_unavailable");
     // JSON with a negative X, an unknown type, a missing field: typed errors before any game.

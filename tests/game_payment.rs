@@ -107,8 +107,14 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
     let fireball = option(&g, id, CastMethod::Normal);
     assert!(fireball.has_x && fireball.castable);
     let mut g2 = g.clone();
-    let too_much =
-        Action::CastSpell { player: PlayerId(0), object: id, method: CastMethod::Normal, x: Some(4), payment: None };
+    let too_much = Action::CastSpell {
+        player: PlayerId(0),
+        object: id,
+        method: CastMethod::Normal,
+        x: Some(4),
+        payment: None,
+        targets: Vec::new(),
+    };
     assert_eq!(refused(&mut g2, too_much), "cannot_pay");
     let events = g2
         .apply(Action::CastSpell {
@@ -117,6 +123,7 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
             method: CastMethod::Normal,
             x: Some(3),
             payment: None,
+            targets: Vec::new(),
         })
         .unwrap();
     assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { x: Some(3), .. })));
@@ -176,7 +183,7 @@ fn mana_in_the_pool_pays_first_106_4() {
         json!({ "players": [{ "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "manaPool": { "mana": { "R": 1 } } }, {}] }),
     );
     let id = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast(0, id, CastMethod::Normal)).unwrap();
+    g.apply(cast_at(0, id, CastMethod::Normal, vec![player_target(1)])).unwrap();
     assert!(g.state().players[0].mana_pool.is_empty());
     assert!(!g.object(on_battlefield(&g, "Mountain")[0]).unwrap().tapped);
 }
@@ -195,6 +202,7 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         payment: Some(PaymentPlan {
             payments: vec![Payment::Mana { symbol, source: Some(source), mana, snow: false }],
         }),
+        targets: vec![player_target(1)],
     };
     assert_eq!(refused(&mut g, with(plains, ManaType::W, 0)), "invalid_payment");
     assert_eq!(refused(&mut g, with(plains, ManaType::R, 0)), "invalid_payment");
@@ -206,6 +214,7 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         method: CastMethod::Normal,
         x: None,
         payment: Some(PaymentPlan::default()),
+        targets: vec![player_target(1)],
     };
     assert_eq!(refused(&mut g, nothing), "invalid_payment");
     g.apply(with(mountain, ManaType::R, 0)).unwrap();
@@ -229,6 +238,7 @@ fn one_source_cannot_be_tapped_twice_in_a_plan_605() {
         method: CastMethod::Normal,
         x: None,
         payment: Some(plan),
+        targets: Vec::new(),
     };
     assert_eq!(refused(&mut g, action), "invalid_payment");
 }

@@ -78,11 +78,11 @@ fn priority_passes_in_turn_order_and_the_stack_resolves_last_in_first_out_117_3_
         ],
         "step": "precombatMain"
     }));
-    g.apply(cast(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal)).unwrap();
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(2)])).unwrap();
     assert_eq!(g.state().priority_player, PlayerId(0), "117.3c");
     g.apply(pass(0)).unwrap();
     assert_eq!(g.state().priority_player, PlayerId(1));
-    g.apply(cast(1, in_hand(&g, 1, "Shock"), CastMethod::Normal)).unwrap();
+    g.apply(cast_at(1, in_hand(&g, 1, "Shock"), CastMethod::Normal, vec![player_target(2)])).unwrap();
     // Everyone passes: Shock (on top) resolves first, then the active player gets priority.
     let events = pass_all(&mut g);
     let Some(Event::SpellResolved { card, .. }) = events.last() else { panic!("{events:?}") };
@@ -91,6 +91,7 @@ fn priority_passes_in_turn_order_and_the_stack_resolves_last_in_first_out_117_3_
     assert_eq!(g.state().stack.len(), 1);
     let events = pass_all(&mut g);
     assert!(matches!(events.last(), Some(Event::SpellResolved { card, .. }) if card == "Lightning Bolt"));
+    assert_eq!(g.state().players[2].life, 15, "2 + 3 damage (120.3a)");
     assert_eq!(g.state().step, Step::PrecombatMain, "the step ends only when all pass with an empty stack");
 }
 

@@ -8,7 +8,8 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::PaymentPlan;
-use super::state::{CastMethod, Pending};
+use super::state::{CastMethod, CopyOf, GameObject, Pending};
+use super::targets::{Target, Targeter, target_specs};
 use super::turn::Flow;
 use crate::card::{CardType, Zone};
 use serde::{Deserialize, Serialize};
@@ -59,6 +60,11 @@ pub enum Action {
         #[serde(default)]
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
+        /// 601.2c. The targets, one per "target" in the spell's text, in
+        /// order (none if absent).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        targets: Vec<Target>,
     },
     /// 117.3d. Pass priority: the next player in turn order receives it;
     /// when all players have passed in succession, the top object of the
@@ -124,6 +130,28 @@ pub enum Action {
         /// The permanent kept.
         keep: ObjectId,
     },
+    /// 603.3d. Choose the targets of a triggered ability just put on the
+    /// stack ([`Pending::ChooseTargets`]):
+    /// `{ "type": "chooseTargets", "player": 0, "object": 30, "targets": [{ "type": "object", "object": 12 }] }`.
+    ChooseTargets {
+        /// The ability's controller.
+        player: PlayerId,
+        /// The ability on the stack.
+        object: ObjectId,
+        /// One target per "target" in its text, in order.
+        targets: Vec<Target>,
+    },
+    /// 707.9. Choose what a resolving "may enter as a copy" permanent spell
+    /// copies, or nothing (`copy` null, when it says "may")
+    /// ([`Pending::ChooseCopy`]): `{ "type": "chooseCopy", "player": 0, "object": 25, "copy": 12 }`.
+    ChooseCopy {
+        /// The spell's controller.
+        player: PlayerId,
+        /// The spell on the stack.
+        object: ObjectId,
+        /// The permanent to copy.
+        copy: Option<ObjectId>,
+    },
 }
 
 fn not_now(code: &'static str, rule: &'static str, message: &str) -> RulesError {
@@ -139,6 +167,8 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseProtector { .. } => "310.8a",
         Pending::CastTransformed { .. } => "310.11b",
         Pending::ChooseLegend { .. } => "704.5j",
+        Pending::ChooseTargets { .. } => "603.3d",
+        Pending::ChooseCopy { .. } => "707.9",
     }
 }
 
@@ -155,7 +185,9 @@ impl Action {
             | Action::Discard { player, .. }
             | Action::ChooseProtector { player, .. }
             | Action::CastTransformed { player, .. }
-            | Action::ChooseLegend { player, .. } => player,
+            | Action::ChooseLegend { player, .. }
+            | Action::ChooseTargets { player, .. }
+            | Action::ChooseCopy { player, .. } => player,
         }
     }
 
@@ -203,14 +235,24 @@ impl Game {
         }
         for &id in &p.hand {
             let Ok(options) = self.cast_options(id) else { continue };
+            let Some(object) = self.state.object(id) else { continue };
+            let effects = self.effects_of(object);
+            let specs = target_specs(&effects);
             for option in options.into_iter().filter(|o| o.castable) {
-                actions.push(Action::CastSpell {
+                let cast = |targets| Action::CastSpell {
                     player,
                     object: id,
                     method: option.method,
                     x: option.has_x.then_some(0),
                     payment: None,
-                });
+                    targets,
+                };
+                if specs.is_empty() {
+                    actions.push(cast(Vec::new()));
+                } else {
+                    let by = Targeter { controller: player, colors: option.characteristics.colors, object: None };
+                    actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
+                }
             }
         }
         actions.push(Action::PassPriority { player });
@@ -254,6 +296,26 @@ impl Game {
             Pending::ChooseLegend { player, objects } => {
                 objects.iter().map(|&keep| Action::ChooseLegend { player: *player, keep }).collect()
             }
+            &Pending::ChooseTargets { player, object } => {
+                let Some(ability) = self.state.object(object) else { return Vec::new() };
+                let effects = self.effects_of(ability);
+                let specs = target_specs(&effects);
+                self.target_choices(&specs, &self.targeter_of(ability))
+                    .into_iter()
+                    .map(|targets| Action::ChooseTargets { player, object, targets })
+                    .collect()
+            }
+            &Pending::ChooseCopy { player, object } => {
+                let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
+                    return Vec::new();
+                };
+                let mut answers: Vec<Action> =
+                    choices.into_iter().map(|c| Action::ChooseCopy { player, object, copy: Some(c) }).collect();
+                if optional {
+                    answers.push(Action::ChooseCopy { player, object, copy: None });
+                }
+                answers
+            }
         }
     }
 
@@ -275,6 +337,8 @@ impl Game {
                     | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
+                    | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
+                    | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
             );
             if !answers {
                 return Err(match action {
@@ -323,6 +387,8 @@ impl Game {
                 }
                 Action::CastTransformed { object, cast, .. } => self.cast_transformed(player, *object, *cast)?,
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
+                Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
+                Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -345,7 +411,9 @@ impl Game {
             Action::Discard { .. }
             | Action::ChooseProtector { .. }
             | Action::CastTransformed { .. }
-            | Action::ChooseLegend { .. } => {
+            | Action::ChooseLegend { .. }
+            | Action::ChooseTargets { .. }
+            | Action::ChooseCopy { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}
@@ -358,8 +426,8 @@ impl Game {
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
             }
-            Action::CastSpell { object, method, x, payment, .. } => {
-                self.cast(player, *object, *method, *x, payment.as_ref())?
+            Action::CastSpell { object, method, x, payment, targets, .. } => {
+                self.cast(player, *object, *method, *x, payment.as_ref(), targets)?
             }
             Action::PassPriority { .. } => return self.pass_priority(player),
             _ => Vec::new(),
@@ -474,9 +542,12 @@ impl Game {
     }
 
     /// Resolves (CR 608) the top object of the stack: a triggered ability
-    /// does what it says and ceases to exist; a permanent spell enters the
-    /// battlefield with the spell's characteristics (608.3a, 718.3b, 712.8e);
-    /// another goes to its owner's graveyard (608.2n). The active player
+    /// does what it says and ceases to exist; an instant or sorcery follows
+    /// its instructions (608.2b–c) and goes to its owner's graveyard
+    /// (608.2n), or does not resolve when all its targets became illegal
+    /// (608.2b); a permanent spell enters the battlefield with the spell's
+    /// characteristics (608.3a, 718.3b, 712.8e), after its controller chooses
+    /// what it copies if it "may enter as a copy" (707.9). The active player
     /// then receives priority (117.3b).
     pub(crate) fn resolve(&mut self, id: ObjectId) -> Result<Vec<Event>, RulesError> {
         if self.object(id)?.ability.is_some() {
@@ -485,33 +556,123 @@ impl Game {
         let spell = self.object(id)?.clone();
         let characteristics = self.characteristics_of(&spell)?;
         let permanent = characteristics.types.iter().any(CardType::is_permanent_type);
-        // TODO(CR 608.2): the spell's effects (targets, instructions).
         let mut events = Vec::new();
         self.state.priority_player = self.state.active_player;
         if permanent {
-            let new_id = self.move_object(id, Zone::Battlefield, spell.controller)?;
-            if let Some(o) = self.state.object_mut(new_id) {
-                o.prototyped = spell.prototyped;
-                o.prowl_paid = spell.prowl_paid;
-                o.face = spell.face;
-                o.summoning_sick = true;
+            if self.copy_choices(&spell).is_some_and(|(_, choices)| !choices.is_empty()) {
+                self.state.pending = Some(Pending::ChooseCopy { player: spell.controller, object: id });
+                return Ok(events);
             }
-            events.push(Event::SpellResolved {
-                object: id,
-                card: spell.card,
-                permanent: Some(new_id),
-                graveyard: None,
-            });
-            self.entered(new_id, &mut events);
+            self.enter_from_stack(&spell, None, &mut events)?;
         } else {
+            let resolved = self.carry_out(&spell, &mut events)?;
             let new_id = self.move_object(id, Zone::Graveyard, spell.owner)?;
-            events.push(Event::SpellResolved {
-                object: id,
-                card: spell.card,
-                permanent: None,
-                graveyard: Some(new_id),
+            events.push(if resolved {
+                Event::SpellResolved { object: id, card: spell.card, permanent: None, graveyard: Some(new_id) }
+            } else {
+                Event::DidNotResolve { object: id, card: spell.card, graveyard: Some(new_id), rule: "608.2b" }
             });
         }
+        Ok(events)
+    }
+
+    /// 608.3a. A resolving permanent spell enters the battlefield, as a copy
+    /// of `copy` if its controller chose one (707.2, 718.3d: the copied
+    /// card, face and prototype values).
+    fn enter_from_stack(
+        &mut self,
+        spell: &GameObject,
+        copy: Option<ObjectId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let copied = match copy {
+            Some(c) => {
+                let o = self.object(c)?;
+                let copy_of = match &o.copy_of {
+                    Some(copy_of) => copy_of.clone(),
+                    None => CopyOf { card: o.card.clone(), card_index: o.card_index },
+                };
+                Some((copy_of, o.face, o.prototyped))
+            }
+            None => None,
+        };
+        let new_id = self.move_object(spell.id, Zone::Battlefield, spell.controller)?;
+        if let Some(o) = self.state.object_mut(new_id) {
+            o.prototyped = spell.prototyped;
+            o.prowl_paid = spell.prowl_paid;
+            o.face = spell.face;
+            o.summoning_sick = true;
+            if let Some((copy_of, face, prototyped)) = &copied {
+                o.face = *face;
+                o.prototyped = *prototyped;
+                o.copy_of = Some(copy_of.clone());
+            }
+        }
+        events.push(Event::SpellResolved {
+            object: spell.id,
+            card: spell.card.clone(),
+            permanent: Some(new_id),
+            graveyard: None,
+        });
+        if self.copy_choices(spell).is_some() {
+            let card = copied.as_ref().map_or_else(|| spell.card.clone(), |(c, _, _)| c.card.clone());
+            events.push(Event::EnteredAsCopy { object: new_id, copied: copy, card });
+        }
+        self.entered(new_id, events);
+        Ok(())
+    }
+
+    /// 707.9. The answer to [`Pending::ChooseCopy`].
+    fn choose_copy(
+        &mut self,
+        pending: &Pending,
+        object: ObjectId,
+        copy: Option<ObjectId>,
+    ) -> Result<Vec<Event>, RulesError> {
+        if !matches!(pending, Pending::ChooseCopy { object: o, .. } if *o == object) {
+            return Err(illegal("not_this_object", "707.9", format!("{object} is not the spell entering as a copy")));
+        }
+        let spell = self.object(object)?.clone();
+        let Some((optional, choices)) = self.copy_choices(&spell) else {
+            return Err(RulesError::Internal { message: "the copy choice vanished".into() });
+        };
+        match copy {
+            None if !optional => {
+                return Err(illegal("copy_required", "707.9", "this permanent must enter as a copy of something"));
+            }
+            Some(c) if !choices.contains(&c) => {
+                return Err(illegal("cannot_copy", "707.9", format!("{c} is not a permanent this can copy")));
+            }
+            _ => {}
+        }
+        let mut events = Vec::new();
+        self.state.pending = None;
+        self.enter_from_stack(&spell, copy, &mut events)?;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 603.3d. The answer to [`Pending::ChooseTargets`].
+    fn choose_targets(
+        &mut self,
+        pending: &Pending,
+        object: ObjectId,
+        targets: &[Target],
+    ) -> Result<Vec<Event>, RulesError> {
+        if !matches!(pending, Pending::ChooseTargets { object: o, .. } if *o == object) {
+            return Err(illegal("not_this_object", "603.3d", format!("{object} is not the ability choosing targets")));
+        }
+        let ability = self.object(object)?;
+        let effects = self.effects_of(ability);
+        let specs = target_specs(&effects);
+        self.check_targets(&specs, targets, &self.targeter_of(ability))?;
+        if let Some(o) = self.state.object_mut(object) {
+            o.targets = targets.to_vec();
+        }
+        self.state.pending = None;
+        let mut events = vec![Event::TargetsChosen { object, targets: targets.to_vec() }];
+        self.proceed(Flow::Priority, &mut events)?;
         Ok(events)
     }
 }

@@ -8,9 +8,11 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType};
+use super::targets::{Target, Targeter, target_specs};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
-use crate::mana::ManaCost;
+use crate::mana::{ManaCost, ManaSymbol};
+use crate::text::{Ability, StaticAbility};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -30,16 +32,95 @@ fn share_creature_type(a: &[&str], a_every: bool, b: &[&str], b_every: bool) -> 
     }
 }
 
+/// 601.2f. A cost with its generic mana reduced by `n`; colored, colorless
+/// and other requirements are not reduced, and a cost reduced to nothing is
+/// `{0}`.
+pub(crate) fn reduce_generic(cost: &ManaCost, n: u32) -> ManaCost {
+    let mut left = n;
+    let mut symbols = Vec::with_capacity(cost.symbols().len());
+    for symbol in cost.symbols() {
+        match *symbol {
+            ManaSymbol::Generic { amount } => {
+                let cut = amount.min(left);
+                left -= cut;
+                if amount > cut {
+                    symbols.push(ManaSymbol::Generic { amount: amount - cut });
+                }
+            }
+            other => symbols.push(other),
+        }
+    }
+    if symbols.is_empty() && !cost.is_none() {
+        symbols.push(ManaSymbol::Generic { amount: 0 });
+    }
+    ManaCost::from_symbols(symbols)
+}
+
 impl Game {
-    /// The casting methods the object's card has: normal, and prototyped
-    /// or prowl when the card has them.
+    /// The static abilities of the permanents `player` controls that act on
+    /// the spells they cast (601.2f, 702.76a), with their sources.
+    fn spell_statics(&self, player: PlayerId) -> impl Iterator<Item = (&GameObject, &StaticAbility)> {
+        self.state
+            .battlefield
+            .iter()
+            .filter_map(|&id| self.state.object(id))
+            .filter(move |o| o.controller == player)
+            .flat_map(|o| {
+                self.abilities_of(o).iter().filter_map(move |a| match a {
+                    Ability::Static {
+                        ability: ability @ (StaticAbility::CostReduction { .. } | StaticAbility::GrantProwl { .. }),
+                    } => Some((o, ability)),
+                    _ => None,
+                })
+            })
+    }
+
+    /// 702.76a. The prowl cost a permanent of `caster`'s gives this spell
+    /// ("Dinosaur spells you cast have prowl {2}{R}"), if any.
+    fn granted_prowl(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics) -> Option<ManaCost> {
+        self.spell_statics(caster).find_map(|(source, ability)| match ability {
+            StaticAbility::GrantProwl { spells, cost }
+                if Self::filter_matches(spells, object, spell, spell.power, spell.toughness, source.id, caster) =>
+            {
+                Some(cost.clone())
+            }
+            _ => None,
+        })
+    }
+
+    /// 601.2f. The total cost: `cost` less the generic mana the cost
+    /// reductions of `caster`'s permanents take off this spell.
+    fn reduced_cost(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics, cost: ManaCost) -> ManaCost {
+        let less: u32 = self
+            .spell_statics(caster)
+            .filter_map(|(source, ability)| match ability {
+                StaticAbility::CostReduction { spells, generic }
+                    if Self::filter_matches(spells, object, spell, spell.power, spell.toughness, source.id, caster) =>
+                {
+                    Some(*generic)
+                }
+                _ => None,
+            })
+            .fold(0u32, u32::saturating_add);
+        if less == 0 { cost } else { reduce_generic(&cost, less) }
+    }
+
+    /// The casting methods the object offers: normal, prototyped when the
+    /// card has prototype, prowl when it has prowl or a permanent of its
+    /// owner's gives it prowl (Hunting Velociraptor).
     pub(crate) fn methods(&self, object: &GameObject) -> Result<Vec<CastMethod>, RulesError> {
         let card = &self.entry(object)?.card;
         let mut methods = vec![CastMethod::Normal];
         if card.prototype().is_some() {
             methods.push(CastMethod::Prototype);
         }
-        if card.prowl().is_some() {
+        let granted = || {
+            self.spell_statics(object.owner).any(|(_, a)| matches!(a, StaticAbility::GrantProwl { .. }))
+                && card
+                    .characteristics(&View { zone: Some(Zone::Stack), cast_as: CastAs::Normal, face: None })
+                    .is_ok_and(|c| self.granted_prowl(object.owner, object, &c).is_some())
+        };
+        if card.prowl().is_some() || granted() {
             methods.push(CastMethod::Prowl);
         }
         Ok(methods)
@@ -143,10 +224,20 @@ impl Game {
                         "no player was dealt combat damage this turn by a source you controlled that shared a creature type with this spell",
                     ));
                 }
-                card.prowl().map(|p| p.cost.clone())
+                card.prowl().map(|p| p.cost.clone()).or_else(|| self.granted_prowl(caster, object, &characteristics))
             }
         };
-        // TODO(CR 601.2f): cost increases, reductions and additional costs.
+        let cost = cost.map(|c| self.reduced_cost(caster, object, &characteristics, c));
+        // 601.2c: a spell that targets needs a legal choice for each target.
+        let effects = self.effects_of(object);
+        let specs = target_specs(&effects);
+        if !specs.is_empty() {
+            let by = Targeter { controller: caster, colors: characteristics.colors, object: None };
+            if let Err(reason) = self.check_targets_available(&specs, &by) {
+                reasons.push(reason);
+            }
+        }
+        // TODO(CR 601.2f): cost increases and additional costs.
         if cost.as_ref().is_none_or(ManaCost::is_none) {
             reasons.push(Reason::new(
                 "no_mana_cost",
@@ -169,6 +260,7 @@ impl Game {
         method: CastMethod,
         x: Option<u32>,
         payment: Option<&PaymentPlan>,
+        targets: &[Target],
     ) -> Result<Vec<Event>, RulesError> {
         let object = self.object(id)?.clone();
         if !self.methods(&object)?.contains(&method) {
@@ -182,6 +274,10 @@ impl Game {
         if let Some(reason) = eval.reasons.into_iter().next() {
             return Err(reason.into_error());
         }
+        // 601.2c: the targets.
+        let effects = self.effects_of(&object);
+        let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None };
+        self.check_targets(&target_specs(&effects), targets, &by)?;
         let Some(cost) = eval.cost else {
             return Err(Reason::new("no_mana_cost", "118.6", "no mana cost").into_error());
         };
@@ -268,6 +364,7 @@ impl Game {
             o.cast_method = Some(method);
             o.x = x;
             o.total_cost = Some(cost.to_string());
+            o.targets = targets.to_vec();
         }
         events.push(Event::SpellCast {
             player,
@@ -278,6 +375,9 @@ impl Game {
             total_cost: cost.to_string(),
             x,
         });
+        if !targets.is_empty() {
+            events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
+        }
         // 117.3c: the caster receives priority again.
         self.state.priority_player = player;
         Ok(events)
@@ -313,6 +413,7 @@ impl Game {
         let new_id = self.state.new_id();
         let object = GameObject {
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
+            token: old.token, // 111.7, 704.5d: it ceases to exist once state-based actions are checked
             ..GameObject::new(new_id, old.card, old.card_index, owner, zone)
         };
         if old.zone == Zone::Battlefield {

@@ -3,6 +3,7 @@
 use super::combat::{AttackDeclaration, BlockDeclaration, DamageTo};
 use super::ids::{ObjectId, PlayerId};
 use super::state::{CastMethod, ManaType, Step, TriggerKind};
+use super::targets::Target;
 use crate::card::Zone;
 use serde::Serialize;
 
@@ -226,5 +227,88 @@ pub enum Event {
     LibraryShuffled {
         /// Whose.
         player: PlayerId,
+    },
+    /// 601.2c, 603.3d. Targets were chosen for a spell or ability.
+    TargetsChosen {
+        /// The spell or ability on the stack.
+        object: ObjectId,
+        /// Its targets, in order.
+        targets: Vec<Target>,
+    },
+    /// 608.2b, 603.3d. A spell or ability did not resolve: all its targets
+    /// were illegal, or a triggered ability had no legal target as it was
+    /// put on the stack. A spell goes to its owner's graveyard.
+    DidNotResolve {
+        /// The spell or ability.
+        object: ObjectId,
+        /// Its card's name (an ability's: its source's).
+        card: String,
+        /// The card in the graveyard, for a spell.
+        graveyard: Option<ObjectId>,
+        /// `608.2b` or `603.3d`.
+        #[tsify(type = "string")]
+        rule: &'static str,
+    },
+    /// 701.6a. A spell was countered and put into its owner's graveyard.
+    Countered {
+        /// The spell.
+        object: ObjectId,
+        /// Its card's name.
+        card: String,
+        /// Its id in the graveyard.
+        graveyard: ObjectId,
+    },
+    /// 701.8a. A permanent was destroyed and put into its owner's graveyard.
+    Destroyed {
+        /// The permanent.
+        object: ObjectId,
+        /// Its card's name.
+        card: String,
+        /// Its id in the graveyard.
+        graveyard: ObjectId,
+    },
+    /// 111.1, 701.7. A token was created on the battlefield.
+    TokenCreated {
+        /// The token.
+        object: ObjectId,
+        /// What it is (a token description, or the copied card, 707.2).
+        card: String,
+        /// Its controller (and owner, 111.2).
+        controller: PlayerId,
+    },
+    /// 704.5d. A token left the battlefield and ceased to exist.
+    TokenCeasedToExist {
+        /// The token where it went.
+        object: ObjectId,
+        /// What it was.
+        card: String,
+    },
+    /// 707.9. A permanent entered as a copy of another (or, declining,
+    /// as itself: `copied` is null).
+    EnteredAsCopy {
+        /// The permanent.
+        object: ObjectId,
+        /// The permanent copied.
+        copied: Option<ObjectId>,
+        /// The card whose copiable values it has.
+        card: String,
+    },
+    /// 611.2a, 613.4c. A permanent gets +N/+N until end of turn.
+    Pumped {
+        /// The permanent.
+        object: ObjectId,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
+    /// 122.1. Counters were put on a permanent.
+    CountersPut {
+        /// The permanent.
+        object: ObjectId,
+        /// The kind, e.g. `+1/+1`.
+        counter: String,
+        /// How many.
+        count: u32,
     },
 }

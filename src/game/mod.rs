@@ -110,6 +110,7 @@ pub mod action;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
+pub mod effects;
 pub mod error;
 pub mod events;
 pub mod ids;
@@ -119,6 +120,8 @@ pub mod permanent;
 pub mod rng;
 pub mod setup;
 pub mod state;
+pub mod targets;
+pub mod tokens;
 pub mod turn;
 
 pub use action::Action;
@@ -136,9 +139,10 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    CastMethod, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType, Pending, PendingTrigger,
-    Player, StackAbility, Step, TriggerKind,
+    CastMethod, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType, Pending,
+    PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
+pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};
 
 use crate::card::{Card, CardDb, CastAs, Characteristics, FaceSelector, View};
@@ -155,6 +159,9 @@ pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 /// A card the game uses, with what the game reads from it once.
 #[derive(Clone, Debug)]
 pub(crate) struct CardEntry {
+    /// The name objects use for it: the card's name, or a token's
+    /// description ([`tokens::token_key`]).
+    pub(crate) key: String,
     pub(crate) card: Card,
     /// Per face: its mana abilities and status as a permanent.
     pub(crate) profiles: Vec<ManaProfile>,
@@ -183,6 +190,11 @@ impl CardEntry {
                         for k in &c.keywords {
                             keywords.add_name(k);
                         }
+                        for a in card.face(i).map_or(&[][..], |f| f.abilities.as_slice()) {
+                            if let Ability::Keyword { keyword } = a {
+                                keywords.add(keyword);
+                            }
+                        }
                         (Arc::new(c), keywords)
                     })
                 })
@@ -200,7 +212,7 @@ impl CardEntry {
                 })
             })
             .collect();
-        CardEntry { card, profiles, battlefield, layer_statics }
+        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics }
     }
 
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
@@ -260,10 +272,18 @@ impl Game {
         self.entry(self.object(id)?).map(|e| &e.card)
     }
 
+    /// The card table entry whose characteristics an object has: its card's,
+    /// or for a copy the copied card's (707.2).
     pub(crate) fn entry(&self, object: &GameObject) -> Result<&CardEntry, RulesError> {
-        self.cards.get(object.card_index as usize).ok_or_else(|| RulesError::Internal {
+        let index = object.copy_of.as_ref().map_or(object.card_index, |c| c.card_index);
+        self.cards.get(index as usize).ok_or_else(|| RulesError::Internal {
             message: format!("object {} names a card the game does not have", object.id),
         })
+    }
+
+    /// The index in the card table of a card or token description.
+    pub(crate) fn card_index_of(&self, key: &str) -> Option<u32> {
+        self.cards.iter().position(|e| e.key == key).and_then(|i| u32::try_from(i).ok())
     }
 
     /// The view of an object's card that gives its characteristics: its
@@ -398,10 +418,28 @@ impl Game {
         if state.objects.len() > MAX_ZONE_OBJECTS * 6 * MAX_PLAYERS {
             problems.push("objects".into(), "too_many_objects", None, "too many objects".into());
         }
+        // Cards first, so that the tokens they make are in the table (111.4).
+        for object in state.objects.iter().filter(|o| !o.token) {
+            table.add(db, &object.card);
+        }
         for (i, object) in state.objects.iter_mut().enumerate() {
-            match table.add(db, &object.card) {
-                Some((index, entry)) => {
+            if let Some(copy) = &mut object.copy_of {
+                match table.add(db, &copy.card) {
+                    Some((index, _)) => copy.card_index = index,
+                    None => problems.push(
+                        format!("objects[{i}].copyOf"),
+                        "unknown_card",
+                        None,
+                        "a copy names a card the database does not have".into(),
+                    ),
+                }
+            }
+            match table.add(db, &object.card).map(|(index, _)| index) {
+                Some(index) => {
                     object.card_index = index;
+                    // A copy's prototype and face are the copied card's (707.2).
+                    let at = object.copy_of.as_ref().map_or(index, |c| c.card_index);
+                    let Some(entry) = table.entries.get(at as usize) else { continue };
                     if object.prototyped && entry.card.prototype().is_none() {
                         problems.push(
                             format!("objects[{i}].prototyped"),

@@ -11,7 +11,8 @@ use super::Game;
 use super::ids::{ObjectId, PlayerId};
 use super::state::GameObject;
 use crate::card::{CardType, Characteristics, Supertype, Zone};
-use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, StaticAbility};
+use crate::color::ColorSet;
+use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility};
 use std::sync::Arc;
 
 /// The keyword abilities combat and state-based actions read (702).
@@ -41,6 +42,18 @@ pub struct Keywords {
     pub vigilance: bool,
     /// 702.111. Menace.
     pub menace: bool,
+    /// 702.11. Hexproof.
+    pub hexproof: bool,
+    /// 702.18. Shroud.
+    pub shroud: bool,
+    /// 702.16. Protection from these colors.
+    pub protection_from: ColorSet,
+    /// 702.16. Protection from multicolored (105.4).
+    pub protection_from_multicolored: bool,
+    /// 702.16. Protection from monocolored.
+    pub protection_from_monocolored: bool,
+    /// 702.16j. Protection from everything.
+    pub protection_from_everything: bool,
 }
 
 impl Keywords {
@@ -59,6 +72,8 @@ impl Keywords {
             "trample" => self.trample = true,
             "vigilance" => self.vigilance = true,
             "menace" => self.menace = true,
+            "hexproof" => self.hexproof = true,
+            "shroud" => self.shroud = true,
             _ => {}
         }
     }
@@ -78,8 +93,25 @@ impl Keywords {
             KeywordAbility::Trample => self.trample = true,
             KeywordAbility::Vigilance => self.vigilance = true,
             KeywordAbility::Menace => self.menace = true,
+            KeywordAbility::Hexproof => self.hexproof = true,
+            KeywordAbility::Shroud => self.shroud = true,
+            KeywordAbility::Protection { from } => match from {
+                ProtectionFrom::Color { color } => self.protection_from = self.protection_from.with(*color),
+                ProtectionFrom::Multicolored => self.protection_from_multicolored = true,
+                ProtectionFrom::Monocolored => self.protection_from_monocolored = true,
+                ProtectionFrom::Everything => self.protection_from_everything = true,
+            },
             _ => {}
         }
+    }
+
+    /// 702.16b. Whether protection stops a source of these colors (a spell,
+    /// or the source of an ability) from targeting it.
+    pub fn protected_from(&self, colors: ColorSet) -> bool {
+        self.protection_from_everything
+            || self.protection_from.iter().any(|c| colors.contains(c))
+            || (self.protection_from_multicolored && colors.is_multicolored())
+            || (self.protection_from_monocolored && colors.is_monocolored())
     }
 
     /// 510.4. First strike or double strike.
@@ -242,6 +274,13 @@ impl Game {
                     }
                     _ => {}
                 }
+            }
+        }
+        // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
+        if creature {
+            for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
+                power += i64::from(pump.power);
+                toughness += i64::from(pump.toughness);
             }
         }
         Some(PermanentView {

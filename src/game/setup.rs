@@ -309,19 +309,40 @@ pub(crate) struct TableBuilder {
 }
 
 impl TableBuilder {
-    /// The card's index in the table, adding it; `None` for an unknown name.
+    /// The card's index in the table, adding it (and the tokens it makes);
+    /// `None` for a name that is neither a card of `db` nor a token of a
+    /// card already in the table.
     pub(crate) fn add(&mut self, db: &CardDb, name: &str) -> Option<(u32, &CardEntry)> {
-        let card = db.get(name)?;
-        let i = match self.index.get(&card.name) {
+        let i = match self.index.get(name) {
             Some(&i) => i,
             None => {
-                let i = u32::try_from(self.entries.len()).ok()?;
-                self.index.insert(card.name.clone(), i);
-                self.entries.push(CardEntry::new(card.clone()));
-                i
+                let card = db.get(name)?;
+                match self.index.get(&card.name) {
+                    Some(&i) => i,
+                    None => self.push(card.clone())?,
+                }
             }
         };
         self.entries.get(i as usize).map(|e| (i, e))
+    }
+
+    /// Adds a card and the token cards its abilities make (111.4).
+    fn push(&mut self, card: crate::card::Card) -> Option<u32> {
+        let i = u32::try_from(self.entries.len()).ok()?;
+        self.index.insert(card.name.clone(), i);
+        let tokens: Vec<(String, crate::text::TokenSpec)> =
+            super::tokens::tokens_of(&card).into_iter().map(|(k, t)| (k, t.clone())).collect();
+        self.entries.push(CardEntry::new(card));
+        for (key, spec) in tokens {
+            if !self.index.contains_key(&key)
+                && let Some(token) = super::tokens::token_card(&spec)
+                && let Ok(t) = u32::try_from(self.entries.len())
+            {
+                self.index.insert(key.clone(), t);
+                self.entries.push(CardEntry { key, ..CardEntry::new(token) });
+            }
+        }
+        Some(i)
     }
 }
 
@@ -404,6 +425,7 @@ impl Game {
             combat: None,
             triggers: Vec::new(),
             rng: super::rng::Pcg32::new(setup.seed, 0),
+            until_end_of_turn: Vec::new(),
         };
         let mut protectors: Vec<(ObjectId, u32, String)> = Vec::new();
 

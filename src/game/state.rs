@@ -5,6 +5,7 @@
 use super::combat::Combat;
 use super::ids::{ObjectId, PlayerId};
 use super::rng::Pcg32;
+use super::targets::Target;
 use crate::card::Zone;
 use crate::color::Color;
 use serde::{Deserialize, Serialize};
@@ -383,10 +384,46 @@ pub struct GameObject {
     /// exist when it leaves the stack.
     #[serde(default)]
     pub ability: Option<StackAbility>,
+    /// 115.1, 601.2c, 603.3d. For a spell or ability on the stack: its
+    /// targets, one per "target" in its text, in the order written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<Target>,
+    /// 111.1. Whether it is a token (then `card` names the token's
+    /// characteristics: a [`TokenSpec`](crate::text::TokenSpec)'s
+    /// description or, for a copy, the copied card, 707.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
+    /// 707.2, 707.9. For a permanent that entered as a copy (Clone): the
+    /// card whose copiable values it has (with `face` and `prototyped`,
+    /// 718.3d); its own card again once it leaves the battlefield (400.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_of: Option<CopyOf>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
 }
+
+/// 707.2, 706.2. What a permanent that entered as a copy (Clone) copies: the
+/// card (or token description) whose copiable values it has. The face and
+/// whether it is prototyped (718.3d) are the object's own `face` and
+/// `prototyped`, taken from the copied permanent.
+#[derive(Clone, Debug, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CopyOf {
+    /// The card (or token description) copied.
+    pub card: String,
+    /// Index of the card in the game's card table (not serialized).
+    #[serde(skip)]
+    pub(crate) card_index: u32,
+}
+
+impl PartialEq for CopyOf {
+    fn eq(&self, other: &Self) -> bool {
+        self.card == other.card // not the table index (it depends on the table's order)
+    }
+}
+
+impl Eq for CopyOf {}
 
 impl GameObject {
     /// A new object of `card` in `zone`, owned and controlled by `owner`, with
@@ -412,6 +449,9 @@ impl GameObject {
             protector: None,
             deathtouch_damage: false,
             ability: None,
+            targets: Vec::new(),
+            token: false,
+            copy_of: None,
             card_index,
         }
     }
@@ -440,6 +480,9 @@ impl PartialEq for GameObject {
             protector,
             deathtouch_damage,
             ability,
+            targets,
+            token,
+            copy_of,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -457,6 +500,7 @@ impl PartialEq for GameObject {
             && (prototyped, face, prowl_paid, cast_method, x, total_cost)
                 == (&other.prototyped, &other.face, &other.prowl_paid, &other.cast_method, &other.x, &other.total_cost)
             && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
+            && (targets, token, copy_of) == (&other.targets, &other.token, &other.copy_of)
     }
 }
 
@@ -544,6 +588,23 @@ pub struct GameState {
     /// The random number generator (seeded from `seed`), for shuffles.
     #[serde(default)]
     pub rng: Pcg32,
+    /// 611.2a, 613.4c, 514.2. Power/toughness changes "until end of turn",
+    /// in timestamp order; they end in the cleanup step.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub until_end_of_turn: Vec<Pump>,
+}
+
+/// 611.2a, 613.4c (layer 7c). "Target creature gets +N/+N until end of
+/// turn": the change to one permanent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Pump {
+    /// The permanent (a new object after a zone change is not affected, 400.7).
+    pub object: ObjectId,
+    /// Power change.
+    pub power: i32,
+    /// Toughness change.
+    pub toughness: i32,
 }
 
 /// What a triggered ability does (603).
@@ -560,6 +621,16 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+}
+
+impl TriggerKind {
+    /// The index of the source face's triggered ability, if it is one.
+    pub const fn ability_index(&self) -> Option<usize> {
+        match *self {
+            TriggerKind::Enters { ability } => Some(ability),
+            TriggerKind::SiegeDefeated => None,
+        }
+    }
 }
 
 /// 603.2. An ability that has triggered and waits to be put on the stack
@@ -640,6 +711,22 @@ pub enum Pending {
         /// The permanents sharing the name.
         objects: Vec<ObjectId>,
     },
+    /// 603.3d. The controller of a triggered ability just put on the stack
+    /// chooses its targets (`chooseTargets`).
+    ChooseTargets {
+        /// The ability's controller.
+        player: PlayerId,
+        /// The ability on the stack.
+        object: ObjectId,
+    },
+    /// 707.9, 614.1c. A resolving permanent spell that "may enter as a copy":
+    /// its controller chooses what it copies, or nothing (`chooseCopy`).
+    ChooseCopy {
+        /// The spell's controller.
+        player: PlayerId,
+        /// The spell on the stack.
+        object: ObjectId,
+    },
 }
 
 impl Pending {
@@ -651,7 +738,9 @@ impl Pending {
             | Pending::Discard { player }
             | Pending::ChooseProtector { player, .. }
             | Pending::CastTransformed { player, .. }
-            | Pending::ChooseLegend { player, .. } => player,
+            | Pending::ChooseLegend { player, .. }
+            | Pending::ChooseTargets { player, .. }
+            | Pending::ChooseCopy { player, .. } => player,
         }
     }
 }

@@ -13,7 +13,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::permanent::counter;
 use super::state::{CastMethod, Pending, Step, TriggerKind};
 use crate::card::{CardType, Zone};
-use crate::text::{Ability, Effect, PlayerRef, Recipient, Trigger};
+use crate::text::{Ability, Trigger};
 use serde::{Deserialize, Serialize};
 
 /// 402.2. The maximum hand size.
@@ -83,16 +83,6 @@ impl AutoPass {
     /// no blockers.
     pub const fn goldfish(until: Until) -> AutoPass {
         AutoPass { until, no_attacks: true, no_blocks: true, stop_on_stack: false, max_actions: 0 }
-    }
-}
-
-/// Whether an effect can be carried out without choices (targets, modes).
-fn effect_supported(effect: &Effect) -> bool {
-    match effect {
-        Effect::Draw { player: PlayerRef::You, .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } => true,
-        Effect::DealDamage { to: Recipient::You | Recipient::EachOpponent, .. } => true,
-        // TODO(CR 603.3d, 115): targets chosen as actions; tokens (111).
-        _ => false,
     }
 }
 
@@ -317,7 +307,8 @@ impl Game {
                 o.deathtouch_damage = false;
             }
         }
-        // TODO(CR 514.2): "until end of turn" effects end (none are modelled yet).
+        // 514.2: "until end of turn" effects end.
+        self.state.until_end_of_turn.clear();
         Flow::CleanupCheck
     }
 
@@ -355,6 +346,10 @@ impl Game {
                 continue;
             }
             if self.put_triggers_on_stack(events) {
+                acted = true;
+                continue;
+            }
+            if self.ask_for_targets(events) {
                 acted = true;
                 continue;
             }
@@ -399,9 +394,7 @@ impl Game {
         let Some(object) = self.state.object(id) else { return };
         let mut found = Vec::new();
         for (i, ability) in self.abilities_of(object).iter().enumerate() {
-            if let Ability::Triggered { trigger: Trigger::SelfEnters, effects } = ability
-                && effects.iter().all(effect_supported)
-            {
+            if let Ability::Triggered { trigger: Trigger::SelfEnters, .. } = ability {
                 found.push(i);
             }
         }
@@ -449,65 +442,54 @@ impl Game {
                     }
                 }
             }
-            TriggerKind::Enters { ability: index } => {
-                let effects = match self.abilities_of(&object).get(index) {
-                    Some(Ability::Triggered { effects, .. }) => effects.clone(),
-                    _ => Vec::new(),
-                };
-                for effect in &effects {
-                    self.run_effect(controller, ability.source, &object.card, effect, &mut events)?;
+            TriggerKind::Enters { .. } => {
+                if !self.carry_out(&object, &mut events)? {
+                    events[0] =
+                        Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
                 }
             }
         }
         Ok(events)
     }
 
-    /// 609. Carries out one effect without choices.
-    fn run_effect(
-        &mut self,
-        controller: PlayerId,
-        source: ObjectId,
-        card: &str,
-        effect: &Effect,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RulesError> {
-        let as_i32 = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
-        match effect {
-            Effect::Draw { player: PlayerRef::You, count } => self.draw(controller, *count, events)?,
-            Effect::GainLife { amount } => {
-                if let Some(p) = self.state.player_mut(controller) {
-                    p.life = p.life.saturating_add(as_i32(*amount));
-                    events.push(Event::LifeGained { player: controller, amount: *amount });
-                }
+    /// 603.3d. Targets for the triggered abilities just put on the stack, in
+    /// the order they were put there: none possible removes the ability;
+    /// a single possible choice is made; several wait for the controller
+    /// ([`Pending::ChooseTargets`]). Returns whether anything happened.
+    fn ask_for_targets(&mut self, events: &mut Vec<Event>) -> bool {
+        let mut acted = false;
+        for id in self.state.stack.clone() {
+            let Some(object) = self.state.object(id).filter(|o| o.ability.is_some() && o.targets.is_empty()) else {
+                continue;
+            };
+            let effects = self.effects_of(object);
+            let specs = super::targets::target_specs(&effects);
+            if specs.is_empty() {
+                continue;
             }
-            Effect::LoseLife { amount } => {
-                if let Some(p) = self.state.player_mut(controller) {
-                    p.life = p.life.saturating_sub(as_i32(*amount));
-                    events.push(Event::LifeLost { player: controller, amount: *amount });
+            let (controller, card) = (object.controller, object.card.clone());
+            let mut choices = self.target_choices(&specs, &self.targeter_of(object));
+            acted = true;
+            match choices.len() {
+                0 => {
+                    self.state.stack.retain(|&s| s != id);
+                    self.state.objects.retain(|o| o.id != id);
+                    events.push(Event::DidNotResolve { object: id, card, graveyard: None, rule: "603.3d" });
                 }
-            }
-            Effect::DealDamage { amount, to } => {
-                let players: Vec<PlayerId> = match to {
-                    Recipient::You => vec![controller],
-                    Recipient::EachOpponent => self.state.apnap().into_iter().filter(|&p| p != controller).collect(),
-                    _ => Vec::new(),
-                };
-                for p in players {
-                    if let Some(pl) = self.state.player_mut(p) {
-                        pl.life = pl.life.saturating_sub(as_i32(*amount));
-                        events.push(Event::DamageDealt {
-                            source,
-                            card: card.to_string(),
-                            to: super::combat::DamageTo::Player { player: p },
-                            amount: *amount,
-                            combat: false,
-                        });
+                1 => {
+                    let targets = choices.pop().unwrap_or_default();
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.targets = targets.clone();
                     }
+                    events.push(Event::TargetsChosen { object: id, targets });
+                }
+                _ => {
+                    self.state.pending = Some(Pending::ChooseTargets { player: controller, object: id });
+                    return true;
                 }
             }
-            _ => {}
         }
-        Ok(())
+        acted
     }
 
     /// 310.4b, 306.5b, 310.8a, 310.11a. A permanent entering the battlefield:
@@ -697,7 +679,8 @@ impl Game {
     /// 704.5. One check of the state-based actions, performed simultaneously.
     /// Returns whether any was performed.
     pub(crate) fn state_based_actions(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
-        let mut performed = false;
+        // 704.5d: tokens not on the battlefield cease to exist.
+        let mut performed = self.tokens_cease_to_exist(events);
         // 704.5a, 704.5b.
         let mut losers = Vec::new();
         for p in &mut self.state.players {

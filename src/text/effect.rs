@@ -287,3 +287,52 @@ pub enum Effect {
         target: TargetSpec,
     },
 }
+
+impl Effect {
+    /// 115.1. What this instruction targets, if it says "target" ("any
+    /// target", "target creature", "target player" who draws, ...).
+    pub fn target(&self) -> Option<&TargetSpec> {
+        static PLAYER: TargetSpec = TargetSpec::Player;
+        match self {
+            Effect::DealDamage { to: Recipient::Target { target }, .. }
+            | Effect::Destroy { target }
+            | Effect::Counter { target }
+            | Effect::PumpUntilEndOfTurn { target, .. }
+            | Effect::ReturnToHand { target }
+            | Effect::ExileAndReturn { target }
+            | Effect::CreateTokenCopy { target }
+            | Effect::PutCounters { target, .. } => Some(target),
+            Effect::Draw { player: PlayerRef::TargetPlayer, .. } => Some(&PLAYER),
+            _ => None,
+        }
+    }
+}
+
+impl TargetSpec {
+    /// How the text says it: "any target", "target creature spell", ...
+    pub fn describe(&self) -> String {
+        let filtered = |filter: &ObjectFilter, noun: &str| {
+            let mut words = vec!["target".to_string()];
+            words.extend(filter.colors.iter().map(|c| c.name().to_lowercase()));
+            words.extend(filter.not_types.iter().map(|t| format!("non{}", t.name().to_lowercase())));
+            words.extend(filter.subtypes.iter().cloned());
+            words.extend(filter.types.iter().map(|t| t.name().to_lowercase()));
+            if !filter.one_of_types.is_empty() {
+                let types: Vec<String> = filter.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
+                words.push(types.join(" or "));
+            }
+            if noun == "spell" || (filter.types.is_empty() && filter.one_of_types.is_empty()) {
+                words.push(noun.to_string());
+            }
+            words.join(" ")
+        };
+        match self {
+            TargetSpec::AnyTarget => "any target".into(),
+            TargetSpec::Player => "target player".into(),
+            TargetSpec::Opponent => "target opponent".into(),
+            TargetSpec::PlayerOrPlaneswalker => "target player or planeswalker".into(),
+            TargetSpec::Permanent { filter } => filtered(filter, "permanent"),
+            TargetSpec::Spell { filter } => filtered(filter, "spell"),
+        }
+    }
+}

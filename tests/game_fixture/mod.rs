@@ -3,26 +3,34 @@
 #![allow(dead_code)]
 
 use mtg_rules::card::CardDb;
-use mtg_rules::game::{Action, CastMethod, CastOption, Game, ObjectId, PlayerId};
+use mtg_rules::game::{Action, CastMethod, CastOption, Game, ObjectId, PlayerId, Target};
 use serde_json::Value;
 use std::sync::OnceLock;
 
 /// Cards the sample file lacks: snow lands (107.4h), an any-color source,
-/// a double striker with trample, a legendary Rogue, and one made-up card
-/// (deathtouch with trample; its name says it is a test card).
+/// a double striker with trample, a legendary Rogue, and three made-up cards
+/// for templates no printed card has alone (their names say they are test
+/// cards). `data/full-text-cards.json` adds printed cards with their whole
+/// oracle text (Clone, Ephemerate, ...) and replaces the sample's abridged
+/// Invasion of Belenon.
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
   {"name": "Birds of Paradise", "layout": "normal", "mana_cost": "{G}", "type_line": "Creature — Bird", "oracle_text": "Flying\n{T}: Add one mana of any color.", "power": "0", "toughness": "1", "colors": ["G"]},
   {"name": "Zetalpa, Primal Dawn", "layout": "normal", "mana_cost": "{6}{W}{W}", "type_line": "Legendary Creature — Elder Dinosaur", "oracle_text": "Flying, double strike, vigilance, trample, indestructible", "power": "4", "toughness": "8", "colors": ["W"], "keywords": ["Flying", "Double strike", "Vigilance", "Trample", "Indestructible"]},
   {"name": "Tetsuko Umezawa, Fugitive", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Rogue", "oracle_text": "Creatures you control with power or toughness 1 or less can't be blocked.", "power": "1", "toughness": "3", "colors": ["U"]},
-  {"name": "Test Venom Trampler", "layout": "normal", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Snake", "oracle_text": "Deathtouch, trample", "power": "4", "toughness": "4", "colors": ["B", "G"], "keywords": ["Deathtouch", "Trample"]}
+  {"name": "Test Venom Trampler", "layout": "normal", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Snake", "oracle_text": "Deathtouch, trample", "power": "4", "toughness": "4", "colors": ["B", "G"], "keywords": ["Deathtouch", "Trample"]},
+  {"name": "Test Red Spell Counter", "layout": "normal", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target red spell.", "colors": ["U"]},
+  {"name": "Test Small Creature Counter", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell with power or toughness 2 or less.", "colors": ["U"]}
 ]"#;
 
 pub fn db() -> &'static CardDb {
     static DB: OnceLock<CardDb> = OnceLock::new();
     DB.get_or_init(|| {
         let mut cards: Vec<Value> = serde_json::from_str(include_str!("../data/scryfall-cards.json")).unwrap();
+        let full: Vec<Value> = serde_json::from_str(include_str!("../data/full-text-cards.json")).unwrap();
+        cards.retain(|c| !full.iter().any(|f| f["name"] == c["name"]));
+        cards.extend(full);
         cards.extend(serde_json::from_str::<Vec<Value>>(EXTRA).unwrap());
         CardDb::from_scryfall_value(&Value::Array(cards)).unwrap_or_else(|e| panic!("the sample imports: {e}"))
     })
@@ -54,7 +62,22 @@ pub fn codes(option: &CastOption) -> Vec<&'static str> {
 }
 
 pub fn cast(player: u8, object: ObjectId, method: CastMethod) -> Action {
-    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None }
+    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets: Vec::new() }
+}
+
+/// A cast with targets (601.2c).
+pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Target>) -> Action {
+    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets }
+}
+
+/// An object as a target.
+pub fn at(object: ObjectId) -> Target {
+    Target::Object { object }
+}
+
+/// A player as a target.
+pub fn player_target(player: u8) -> Target {
+    Target::Player { player: PlayerId(player) }
 }
 
 pub fn pass(player: u8) -> Action {

@@ -1,0 +1,334 @@
+//! Resolving a spell's or ability's instructions (608.2): its targets are
+//! checked again (608.2b), then each instruction is followed in the order
+//! written (608.2c), skipping those whose target became illegal. The
+//! vocabulary is `text::Effect`: damage (120), destroy (701.8), counter
+//! (701.6), draw (121), life (119), tokens (111, 701.7), "until end of
+//! turn" power and toughness (611.2a, 613.4c), return to hand, exile and
+//! return (a new object, 400.7), token copies (707.2, 718.3d) and
+//! counters (122).
+
+use super::Game;
+use super::combat::DamageTo;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::permanent::{Keywords, PermanentView};
+use super::state::{GameObject, Pump};
+use super::targets::Target;
+use crate::card::Zone;
+use crate::text::{CounterKind, Effect, PlayerRef, Recipient};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A resolving spell or ability: its id, controller, and what it is as a
+/// source of damage (its characteristics; an ability's source's).
+struct Source {
+    id: ObjectId,
+    controller: PlayerId,
+    view: PermanentView,
+}
+
+fn as_i32(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
+impl Game {
+    /// What a spell or ability on the stack is as a source (120.1): a spell
+    /// its own characteristics; an ability its source's, as the source is
+    /// now or as it last was (608.2b, 113.7a).
+    fn source_of(&self, object: &GameObject) -> Option<PermanentView> {
+        if let Some(ability) = &object.ability
+            && let Some(view) = self.permanent(ability.source)
+        {
+            return Some(view);
+        }
+        let c = self.characteristics_of(object).ok()?;
+        let mut keywords = Keywords::default();
+        for k in &c.keywords {
+            keywords.add_name(k);
+        }
+        Some(PermanentView {
+            controller: object.controller,
+            power: c.power.unwrap_or(0),
+            toughness: c.toughness.unwrap_or(0),
+            keywords,
+            characteristics: Arc::new(c),
+        })
+    }
+
+    /// 608.2b–c. Follows the instructions of the resolving spell or ability
+    /// `object`. Returns `false`, doing nothing, when it has targets and all
+    /// are now illegal (it does not resolve).
+    pub(crate) fn carry_out(&mut self, object: &GameObject, events: &mut Vec<Event>) -> Result<bool, RulesError> {
+        let effects = self.effects_of(object);
+        let by = self.targeter_of(object);
+        let legal: Vec<bool> = effects
+            .iter()
+            .filter_map(Effect::target)
+            .enumerate()
+            .map(|(i, spec)| object.targets.get(i).is_some_and(|&t| self.check_target(spec, t, &by).is_ok()))
+            .collect();
+        if !legal.is_empty() && !legal.contains(&true) {
+            return Ok(false);
+        }
+        let Some(view) = self.source_of(object) else {
+            return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
+        };
+        let source = Source { id: object.id, controller: object.controller, view };
+        let mut k = 0;
+        for effect in &effects {
+            let target = if effect.target().is_some() {
+                let t = object.targets.get(k).copied().filter(|_| legal.get(k) == Some(&true));
+                k += 1;
+                match t {
+                    Some(t) => Some(t),
+                    None => continue, // 608.2b: an illegal target is not affected
+                }
+            } else {
+                None
+            };
+            self.run_effect(&source, effect, target, events)?;
+        }
+        Ok(true)
+    }
+
+    /// Deals damage from a resolving spell or ability (120.3; not combat
+    /// damage, so not counted for prowl).
+    fn deal_effect_damage(&mut self, source: &Source, to: Vec<DamageTo>, amount: u32, events: &mut Vec<Event>) {
+        let assignments: Vec<(ObjectId, DamageTo, u32)> = to.into_iter().map(|t| (source.id, t, amount)).collect();
+        let sources = HashMap::from([(source.id, source.view.clone())]);
+        self.deal_damage(&assignments, false, &sources, events);
+    }
+
+    /// 609. Carries out one instruction, with its target if it has one.
+    fn run_effect(
+        &mut self,
+        source: &Source,
+        effect: &Effect,
+        target: Option<Target>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let controller = source.controller;
+        let object = match target {
+            Some(Target::Object { object }) => Some(object),
+            _ => None,
+        };
+        match effect {
+            Effect::DealDamage { amount, to } => {
+                let recipients: Vec<DamageTo> = match to {
+                    Recipient::Target { .. } => match target {
+                        Some(Target::Player { player }) => vec![DamageTo::Player { player }],
+                        Some(Target::Object { object }) => vec![DamageTo::Object { object }],
+                        None => Vec::new(),
+                    },
+                    Recipient::Each { filter } => self
+                        .state
+                        .battlefield
+                        .iter()
+                        .filter(|&&id| {
+                            let Some(o) = self.state.object(id) else { return false };
+                            self.permanent_of(o).is_some_and(|v| {
+                                let (p, t) = (Some(v.power), Some(v.toughness));
+                                Self::filter_matches(filter, o, &v.characteristics, p, t, source.id, controller)
+                            })
+                        })
+                        .map(|&object| DamageTo::Object { object })
+                        .collect(),
+                    Recipient::You => vec![DamageTo::Player { player: controller }],
+                    Recipient::EachOpponent => self
+                        .state
+                        .apnap()
+                        .into_iter()
+                        .filter(|&p| self.state.are_opponents(controller, p))
+                        .map(|player| DamageTo::Player { player })
+                        .collect(),
+                };
+                self.deal_effect_damage(source, recipients, *amount, events);
+            }
+            Effect::Destroy { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                // 702.12b: indestructible permanents are not destroyed.
+                if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
+                    let (card, owner) = {
+                        let o = self.object(id)?;
+                        (o.card.clone(), o.owner)
+                    };
+                    let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                    events.push(Event::Destroyed { object: id, card, graveyard });
+                }
+            }
+            Effect::Counter { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let (card, owner) = {
+                    let o = self.object(id)?;
+                    (o.card.clone(), o.owner)
+                };
+                let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                events.push(Event::Countered { object: id, card, graveyard });
+            }
+            Effect::Draw { player, count } => {
+                let who = match (player, target) {
+                    (PlayerRef::You, _) => controller,
+                    (PlayerRef::TargetPlayer, Some(Target::Player { player })) => player,
+                    (PlayerRef::TargetPlayer, _) => return Ok(()),
+                };
+                self.draw(who, *count, events)?;
+            }
+            Effect::GainLife { amount } => {
+                if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
+                    p.life = p.life.saturating_add(as_i32(*amount));
+                    events.push(Event::LifeGained { player: controller, amount: *amount });
+                }
+            }
+            Effect::LoseLife { amount } => {
+                if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
+                    p.life = p.life.saturating_sub(as_i32(*amount));
+                    events.push(Event::LifeLost { player: controller, amount: *amount });
+                }
+            }
+            Effect::CreateTokens { count, token } => {
+                let key = super::tokens::token_key(token);
+                let Some(index) = self.card_index_of(&key) else {
+                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+                };
+                for _ in 0..*count {
+                    self.create_token(controller, key.clone(), index, None, false, events);
+                }
+            }
+            Effect::PumpUntilEndOfTurn { power, toughness, .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
+                events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
+            }
+            Effect::ReturnToHand { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let (card, owner) = {
+                    let o = self.object(id)?;
+                    (o.card.clone(), o.owner)
+                };
+                let new_id = self.move_object(id, Zone::Hand, owner)?;
+                events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
+            }
+            Effect::ExileAndReturn { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let (card, owner, token) = {
+                    let o = self.object(id)?;
+                    (o.card.clone(), o.owner, o.token)
+                };
+                let exiled = self.move_object(id, Zone::Exile, owner)?;
+                events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
+                // 111.8: a token that left the battlefield does not come back.
+                if !token {
+                    let back = self.move_object(exiled, Zone::Battlefield, owner)?;
+                    if let Some(o) = self.state.object_mut(back) {
+                        o.summoning_sick = true;
+                    }
+                    events.push(Event::ObjectMoved { card, from: exiled, object: back, zone: Zone::Battlefield });
+                    self.entered(back, events);
+                }
+            }
+            Effect::CreateTokenCopy { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let o = self.object(id)?;
+                // 707.2, 718.3d: the copiable values, prototype ones included.
+                let (card, index) = match &o.copy_of {
+                    Some(copy) => (copy.card.clone(), copy.card_index),
+                    None => (o.card.clone(), o.card_index),
+                };
+                let (face, prototyped) = (o.face, o.prototyped);
+                self.create_token(controller, card, index, face, prototyped, events);
+            }
+            Effect::PutCounters { count, counter, .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let kind = match counter {
+                    CounterKind::PlusOnePlusOne => "+1/+1",
+                    CounterKind::MinusOneMinusOne => "-1/-1",
+                };
+                if let Some(o) = self.state.object_mut(id) {
+                    let n = o.counters.entry(kind.to_string()).or_insert(0);
+                    *n = n.saturating_add(*count);
+                }
+                events.push(Event::CountersPut { object: id, counter: kind.to_string(), count: *count });
+            }
+        }
+        Ok(())
+    }
+
+    /// 111.1–111.3, 701.7. Creates a token under `controller` (its owner)
+    /// on the battlefield; it is summoning sick (302.6) and enters (603.6a).
+    fn create_token(
+        &mut self,
+        controller: PlayerId,
+        card: String,
+        card_index: u32,
+        face: Option<usize>,
+        prototyped: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let id = self.state.new_id();
+        let object = GameObject {
+            token: true,
+            summoning_sick: true,
+            face,
+            prototyped,
+            ..GameObject::new(id, card.clone(), card_index, controller, Zone::Battlefield)
+        };
+        self.state.objects.push(object); // the newest id sorts last
+        self.state.battlefield.push(id);
+        events.push(Event::TokenCreated { object: id, card, controller });
+        self.entered(id, events);
+    }
+
+    /// 704.5d. Tokens that are not on the battlefield cease to exist.
+    /// Returns whether any did.
+    pub(crate) fn tokens_cease_to_exist(&mut self, events: &mut Vec<Event>) -> bool {
+        let gone: Vec<(ObjectId, String)> = self
+            .state
+            .objects
+            .iter()
+            .filter(|o| o.token && o.zone != Zone::Battlefield)
+            .map(|o| (o.id, o.card.clone()))
+            .collect();
+        if gone.is_empty() {
+            return false;
+        }
+        let is_gone = |id: &ObjectId| gone.iter().any(|(g, _)| g == id);
+        self.state.objects.retain(|o| !is_gone(&o.id));
+        for p in &mut self.state.players {
+            p.library.retain(|id| !is_gone(id));
+            p.hand.retain(|id| !is_gone(id));
+            p.graveyard.retain(|id| !is_gone(id));
+        }
+        self.state.stack.retain(|id| !is_gone(id));
+        self.state.exile.retain(|id| !is_gone(id));
+        self.state.command.retain(|id| !is_gone(id));
+        for (object, card) in gone {
+            events.push(Event::TokenCeasedToExist { object, card });
+        }
+        true
+    }
+
+    /// 707.9. The creatures a resolving "may enter as a copy" permanent
+    /// spell can copy: every creature on the battlefield its filter allows.
+    pub(crate) fn copy_choices(&self, spell: &GameObject) -> Option<(bool, Vec<ObjectId>)> {
+        use crate::text::{Ability, StaticAbility};
+        let (optional, of) = self.abilities_of(spell).iter().find_map(|a| match a {
+            Ability::Static { ability: StaticAbility::EntersAsCopy { optional, of } } => Some((*optional, of)),
+            _ => None,
+        })?;
+        let choices = self
+            .state
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                self.permanent_of(o).is_some_and(|v| {
+                    let (p, t) = (Some(v.power), Some(v.toughness));
+                    Self::filter_matches(of, o, &v.characteristics, p, t, spell.id, spell.controller)
+                })
+            })
+            .collect();
+        Some((optional, choices))
+    }
+}

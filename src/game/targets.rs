@@ -1,0 +1,245 @@
+//! Targets (115): [`Target`]; which players and objects a
+//! [`TargetSpec`] allows, with hexproof (702.11b), shroud (702.18a) and
+//! protection (702.16b); the choices a spell (601.2c) or a triggered
+//! ability (603.3d) offers; and the check as it resolves (608.2b).
+
+use super::Game;
+use super::cast_options::Reason;
+use super::error::RulesError;
+use super::ids::{ObjectId, PlayerId};
+use super::state::GameObject;
+use crate::card::{CardType, Zone};
+use crate::color::ColorSet;
+use crate::text::{Ability, Effect, TargetSpec};
+use serde::{Deserialize, Serialize};
+
+/// 115.1. A target: a player or an object (a permanent, or a spell on the
+/// stack). Serialized as `{ "type": "player", "player": 1 }` or
+/// `{ "type": "object", "object": 12 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum Target {
+    /// A player.
+    Player {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A permanent or a spell.
+    Object {
+        /// The object.
+        object: ObjectId,
+    },
+}
+
+/// The most combinations of targets listed for one spell or ability (each
+/// is an action; [`Game::is_legal`] accepts any legal combination).
+pub const MAX_TARGET_CHOICES: usize = 256;
+
+/// Who targets: the controller of the spell or ability, its colors (or its
+/// source's, for protection, 702.16b), and its own id once on the stack (a
+/// spell cannot target itself, 115.5).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Targeter {
+    pub(crate) controller: PlayerId,
+    pub(crate) colors: ColorSet,
+    pub(crate) object: Option<ObjectId>,
+}
+
+/// 115.1. The targets the effects ask for, one per "target", in order.
+pub(crate) fn target_specs(effects: &[Effect]) -> Vec<&TargetSpec> {
+    effects.iter().filter_map(Effect::target).collect()
+}
+
+fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
+    Reason::new("illegal_target", "115.1", format!("{what} is not a legal choice for {}", spec.describe()))
+}
+
+impl Game {
+    /// The instructions of a spell (its card's spell abilities, 113.3a) or of
+    /// a triggered ability on the stack (603), in the order written.
+    pub(crate) fn effects_of(&self, object: &GameObject) -> Vec<Effect> {
+        let abilities = self.abilities_of(object);
+        match &object.ability {
+            Some(ability) => match ability.kind.ability_index().and_then(|i| abilities.get(i)) {
+                Some(Ability::Triggered { effects, .. }) => effects.clone(),
+                _ => Vec::new(),
+            },
+            None => abilities
+                .iter()
+                .filter_map(|a| match a {
+                    Ability::Spell { effects } => Some(effects.iter().cloned()),
+                    _ => None,
+                })
+                .flatten()
+                .collect(),
+        }
+    }
+
+    /// Who targets for a spell or ability on the stack: its controller and
+    /// colors (an ability: its source's, or last known, 608.2b).
+    pub(crate) fn targeter_of(&self, object: &GameObject) -> Targeter {
+        let colors = match &object.ability {
+            Some(ability) => self
+                .permanent(ability.source)
+                .map(|v| v.characteristics.colors)
+                .or_else(|| self.characteristics_of(object).ok().map(|c| c.colors)),
+            None => self.characteristics_of(object).ok().map(|c| c.colors),
+        };
+        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(object.id) }
+    }
+
+    /// 115.1, 115.4, 702.11b, 702.16b, 702.18a. Whether `target` is a legal
+    /// choice for `spec`, and why not.
+    pub(crate) fn check_target(&self, spec: &TargetSpec, target: Target, by: &Targeter) -> Result<(), Reason> {
+        match target {
+            Target::Player { player } => {
+                if !self.state.in_game(player) {
+                    return Err(Reason::new("illegal_target", "115.1", format!("{player} is not in the game")));
+                }
+                match spec {
+                    TargetSpec::AnyTarget | TargetSpec::Player | TargetSpec::PlayerOrPlaneswalker => Ok(()),
+                    TargetSpec::Opponent if self.state.are_opponents(by.controller, player) => Ok(()),
+                    TargetSpec::Opponent => Err(Reason::new(
+                        "illegal_target",
+                        "115.1",
+                        format!("{player} is not an opponent of {}", by.controller),
+                    )),
+                    _ => Err(wrong_kind(spec, &format!("{player}"))),
+                }
+            }
+            Target::Object { object } => {
+                let o = self
+                    .state
+                    .object(object)
+                    .ok_or_else(|| Reason::new("illegal_target", "115.1", format!("there is no object {object}")))?;
+                let name = || format!("'{}' ({object})", o.card);
+                if let TargetSpec::Spell { filter } = spec {
+                    if o.zone != Zone::Stack || o.ability.is_some() {
+                        return Err(wrong_kind(spec, &format!("{}, not a spell on the stack,", name())));
+                    }
+                    if by.object == Some(object) {
+                        return Err(Reason::new("illegal_target", "115.5", "a spell cannot target itself"));
+                    }
+                    let c = self
+                        .characteristics_of(o)
+                        .map_err(|e| Reason::new("illegal_target", "115.1", e.to_string()))?;
+                    let source = by.object.unwrap_or(ObjectId(u32::MAX));
+                    return if Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller) {
+                        Ok(())
+                    } else {
+                        Err(wrong_kind(spec, &name()))
+                    };
+                }
+                let Some(view) = self.permanent_of(o) else {
+                    return Err(wrong_kind(spec, &format!("{}, not a permanent,", name())));
+                };
+                let fits = match spec {
+                    TargetSpec::AnyTarget => {
+                        view.is(CardType::Creature) || view.is(CardType::Planeswalker) || view.is(CardType::Battle)
+                    }
+                    TargetSpec::PlayerOrPlaneswalker => view.is(CardType::Planeswalker),
+                    TargetSpec::Permanent { filter } => {
+                        let source = by.object.unwrap_or(ObjectId(u32::MAX));
+                        let (p, t) = if view.is(CardType::Creature) {
+                            (Some(view.power), Some(view.toughness))
+                        } else {
+                            (view.characteristics.power, view.characteristics.toughness)
+                        };
+                        Self::filter_matches(filter, o, &view.characteristics, p, t, source, by.controller)
+                    }
+                    _ => false,
+                };
+                if !fits {
+                    return Err(wrong_kind(spec, &name()));
+                }
+                if view.keywords.shroud {
+                    return Err(Reason::new("shroud", "702.18a", format!("{} has shroud", name())));
+                }
+                if view.keywords.hexproof && o.controller != by.controller {
+                    return Err(Reason::new(
+                        "hexproof",
+                        "702.11b",
+                        format!("{} has hexproof: its controller's opponents cannot target it", name()),
+                    ));
+                }
+                if view.keywords.protected_from(by.colors) {
+                    return Err(Reason::new(
+                        "protection",
+                        "702.16b",
+                        format!("{} has protection from the spell's or source's color", name()),
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Every legal choice for one target: players in turn order, then
+    /// permanents, then spells.
+    pub(crate) fn target_candidates(&self, spec: &TargetSpec, by: &Targeter) -> Vec<Target> {
+        let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
+        let objects = self.state.battlefield.iter().chain(&self.state.stack).map(|&object| Target::Object { object });
+        players.chain(objects).filter(|&t| self.check_target(spec, t, by).is_ok()).collect()
+    }
+
+    /// 601.2c, 603.3d. The combinations of legal targets, one per spec (at
+    /// most [`MAX_TARGET_CHOICES`]); empty when some target has no legal
+    /// choice; one empty combination when nothing is targeted.
+    pub(crate) fn target_choices(&self, specs: &[&TargetSpec], by: &Targeter) -> Vec<Vec<Target>> {
+        let mut choices: Vec<Vec<Target>> = vec![Vec::new()];
+        for spec in specs {
+            let candidates = self.target_candidates(spec, by);
+            let mut next = Vec::new();
+            'outer: for chosen in &choices {
+                for &c in &candidates {
+                    if next.len() >= MAX_TARGET_CHOICES {
+                        break 'outer;
+                    }
+                    let mut v = chosen.clone();
+                    v.push(c);
+                    next.push(v);
+                }
+            }
+            choices = next;
+        }
+        choices
+    }
+
+    /// 601.2c, 603.3d: whether every spec has a legal choice; the first one
+    /// that has none, as a reason.
+    pub(crate) fn check_targets_available(&self, specs: &[&TargetSpec], by: &Targeter) -> Result<(), Reason> {
+        match specs.iter().find(|spec| self.target_candidates(spec, by).is_empty()) {
+            Some(spec) => Err(Reason::new(
+                "no_legal_targets",
+                "601.2c",
+                format!("there is no legal choice for {}", spec.describe()),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// 601.2c, 115.1. Checks chosen targets: one per spec, each legal.
+    pub(crate) fn check_targets(
+        &self,
+        specs: &[&TargetSpec],
+        targets: &[Target],
+        by: &Targeter,
+    ) -> Result<(), RulesError> {
+        if targets.len() != specs.len() {
+            let wanted: Vec<String> = specs.iter().map(|s| s.describe()).collect();
+            return Err(RulesError::Illegal {
+                code: "wrong_number_of_targets",
+                rule: "601.2c",
+                message: if specs.is_empty() {
+                    format!("this has no targets, but {} were chosen", targets.len())
+                } else {
+                    format!("choose {} target(s) ({}); {} were chosen", specs.len(), wanted.join(", "), targets.len())
+                },
+            });
+        }
+        for (spec, &target) in specs.iter().zip(targets) {
+            self.check_target(spec, target, by).map_err(Reason::into_error)?;
+        }
+        Ok(())
+    }
+}

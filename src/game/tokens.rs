@@ -1,0 +1,101 @@
+//! Tokens (111): the characteristics a [`TokenSpec`] gives, as a card in
+//! the game's card table, and the tokens each card can make.
+//!
+//! A token is a [`GameObject`](super::GameObject) with `token: true` whose
+//! `card` names its characteristics: for a token an effect describes,
+//! [`token_key`] ("2/2 white Knight creature token with vigilance"); for a
+//! token copy (707.2), the copied card. The game's card table holds a card
+//! built from each description, so tokens have characteristics, keywords
+//! and abilities like any card, and a serialized game reads back from its
+//! descriptions alone.
+
+use crate::card::{Card, CardDb};
+use crate::text::{Ability, Effect, KeywordAbility, TokenSpec};
+
+/// 111.4. A token's name: its subtypes plus "Token".
+fn token_name(spec: &TokenSpec) -> String {
+    if spec.subtypes.is_empty() { "Token".to_string() } else { format!("{} Token", spec.subtypes.join(" ")) }
+}
+
+fn keyword_name(k: &KeywordAbility) -> Option<&'static str> {
+    Some(match k {
+        KeywordAbility::Deathtouch => "Deathtouch",
+        KeywordAbility::Defender => "Defender",
+        KeywordAbility::DoubleStrike => "Double strike",
+        KeywordAbility::FirstStrike => "First strike",
+        KeywordAbility::Flash => "Flash",
+        KeywordAbility::Flying => "Flying",
+        KeywordAbility::Haste => "Haste",
+        KeywordAbility::Hexproof => "Hexproof",
+        KeywordAbility::Indestructible => "Indestructible",
+        KeywordAbility::Lifelink => "Lifelink",
+        KeywordAbility::Reach => "Reach",
+        KeywordAbility::Shroud => "Shroud",
+        KeywordAbility::Trample => "Trample",
+        KeywordAbility::Vigilance => "Vigilance",
+        KeywordAbility::Menace => "Menace",
+        _ => return None,
+    })
+}
+
+/// The token's description, unique per set of characteristics and readable
+/// in a game log: "2/2 white Knight creature token with vigilance".
+pub fn token_key(spec: &TokenSpec) -> String {
+    let colors: Vec<&str> = spec.colors.iter().map(|c| c.name()).collect();
+    let mut words = vec![format!("{}/{}", spec.power, spec.toughness)];
+    words.push(if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ").to_lowercase() });
+    words.extend(spec.subtypes.iter().cloned());
+    words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
+    words.push("token".into());
+    let keywords: Vec<String> = spec.keywords.iter().filter_map(keyword_name).map(str::to_lowercase).collect();
+    if !keywords.is_empty() {
+        words.push(format!("with {}", keywords.join(" and ")));
+    }
+    words.join(" ")
+}
+
+/// 111.2–111.4. The card a token's characteristics make: no mana cost, the
+/// colors as a color indicator, the types, subtypes, power, toughness and
+/// keywords of the description.
+pub fn token_card(spec: &TokenSpec) -> Option<Card> {
+    let types: Vec<&str> = spec.types.iter().map(|t| t.name()).collect();
+    let type_line = if spec.subtypes.is_empty() {
+        types.join(" ")
+    } else {
+        format!("{} — {}", types.join(" "), spec.subtypes.join(" "))
+    };
+    let keywords: Vec<&str> = spec.keywords.iter().filter_map(keyword_name).collect();
+    let colors: Vec<String> = spec.colors.iter().map(|c| c.letter().to_string()).collect();
+    let json = serde_json::json!({
+        "name": token_name(spec),
+        "layout": "token",
+        "type_line": type_line,
+        "oracle_text": keywords.join(", "),
+        "keywords": keywords,
+        "power": spec.power.to_string(),
+        "toughness": spec.toughness.to_string(),
+        "colors": colors,
+        "color_indicator": colors,
+    });
+    let db = CardDb::from_scryfall_value(&serde_json::Value::Array(vec![json])).ok()?;
+    db.cards().first().cloned()
+}
+
+/// The tokens a card's abilities create (701.7), each with its key.
+pub(crate) fn tokens_of(card: &Card) -> Vec<(String, &TokenSpec)> {
+    let mut found = Vec::new();
+    for face in &card.faces {
+        for ability in &face.abilities {
+            let effects = match ability {
+                Ability::Triggered { effects, .. } | Ability::Spell { effects } => effects,
+                _ => continue,
+            };
+            for effect in effects {
+                if let Effect::CreateTokens { token, .. } = effect {
+                    found.push((token_key(token), token));
+                }
+            }
+        }
+    }
+    found
+}
