@@ -7,7 +7,7 @@ mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::{CardType, Zone};
 use mtg_rules::color::Color;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step, Target};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step, Target, Until};
 use serde_json::json;
 
 /// Passes priority until the stack is empty or a choice is pending.
@@ -424,4 +424,97 @@ fn hunting_velociraptor_gives_a_dinosaur_spell_prowl_after_it_dealt_combat_damag
     g.apply(cast(0, dreadmaw, CastMethod::Prowl)).unwrap();
     resolve_all(&mut g);
     assert_eq!(on_battlefield(&g, "Colossal Dreadmaw").len(), 1);
+}
+
+#[test]
+fn bitterblossom_makes_a_flying_faerie_rogue_and_costs_a_life_each_upkeep_503_1a() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Bitterblossom"], "library": ["Swamp", "Swamp"] }, { "library": ["Plains", "Plains"] }],
+        "step": "untap"
+    }));
+    let until_draw = mtg_rules::game::AutoPass::until(mtg_rules::game::Until::Step { step: Step::Draw });
+    let events = g.advance(&until_draw).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    assert_eq!(g.state().players[0].life, 19);
+    let token = on_battlefield(&g, "1/1 black Faerie Rogue creature token with flying");
+    assert_eq!(token.len(), 1);
+    assert!(g.permanent(token[0]).unwrap().keywords.flying);
+    // Not in the opponent's upkeep.
+    let mut g2 = game(json!({
+        "players": [{ "library": ["Plains"] }, { "battlefield": ["Bitterblossom"], "library": ["Swamp"] }],
+        "step": "untap"
+    }));
+    g2.advance(&until_draw).unwrap();
+    assert_eq!(g2.state().players[1].life, 20);
+}
+
+#[test]
+fn doomed_dissenter_dying_makes_a_zombie_700_4() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Doomed Dissenter"] },
+            { "hand": ["Shock"], "battlefield": ["Mountain"] }
+        ],
+        "step": "precombatMain", "priorityPlayer": 1
+    }));
+    let dissenter = the_only(&g, "Doomed Dissenter");
+    let shock = in_hand(&g, 1, "Shock");
+    g.apply(cast_at(1, shock, CastMethod::Normal, vec![at(dissenter)])).unwrap();
+    resolve_all(&mut g);
+    let zombie = on_battlefield(&g, "2/2 black Zombie creature token");
+    assert_eq!(zombie.len(), 1);
+    assert_eq!(g.object(zombie[0]).unwrap().controller, PlayerId(0));
+}
+
+#[test]
+fn young_pyromancer_triggers_on_instants_and_sorceries_only_601_2i() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Shock", "Grizzly Bears"], "battlefield": ["Young Pyromancer", "Mountain", "Forest", "Forest", "Forest"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    g.apply(cast(0, bears, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let elemental = "1/1 red Elemental creature token";
+    assert!(on_battlefield(&g, elemental).is_empty());
+    let shock = in_hand(&g, 0, "Shock");
+    g.apply(cast_at(0, shock, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    // The trigger goes on the stack above Shock and resolves first.
+    let events = resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, elemental).len(), 1);
+    assert_eq!(g.state().players[1].life, 18);
+    let order: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::AbilityResolved { .. } => Some("ability"),
+            Event::SpellResolved { .. } => Some("spell"),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, ["ability", "spell"]);
+}
+
+#[test]
+fn an_attack_trigger_and_an_end_step_trigger_resolve_in_their_steps_508_1m_513_1a() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Test War Drummer"], "library": ["Plains", "Plains"] }, { "library": ["Plains"] }],
+        "step": "precombatMain"
+    }));
+    let drummer = the_only(&g, "Test War Drummer");
+    g.advance(&mtg_rules::game::AutoPass::until(mtg_rules::game::Until::Choice)).unwrap();
+    let attack = mtg_rules::game::AttackDeclaration {
+        attacker: drummer,
+        target: mtg_rules::game::AttackTarget::Player { player: PlayerId(1) },
+    };
+    let events = g.apply(Action::DeclareAttackers { player: PlayerId(0), attackers: vec![attack] }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    let hand = g.state().players[0].hand.len();
+    let next_turn = mtg_rules::game::AutoPass { no_blocks: true, ..mtg_rules::game::AutoPass::until(Until::NextTurn) };
+    g.advance(&next_turn).unwrap();
+    assert_eq!(g.state().players[0].life, 21);
+    assert_eq!(g.state().players[1].life, 18);
+    assert_eq!(g.state().players[0].hand.len(), hand + 1, "drew at the beginning of the end step");
 }

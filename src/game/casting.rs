@@ -12,7 +12,7 @@ use super::targets::{Target, Targeter, target_specs};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, StaticAbility};
+use crate::text::{Ability, StaticAbility, Trigger};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -378,9 +378,35 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
+        self.cast_triggers(player, spell);
         // 117.3c: the caster receives priority again.
         self.state.priority_player = player;
         Ok(events)
+    }
+
+    /// 601.2i, 603.2. "Whenever you cast a … spell" abilities of the
+    /// caster's permanents trigger for the spell `spell` on the stack.
+    fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
+        let Some(object) = self.state.object(spell).cloned() else { return };
+        let Ok(c) = self.characteristics_of(&object) else { return };
+        let object = &object;
+        let mut sources = Vec::new();
+        for &id in &self.state.battlefield {
+            let Some(source) = self.state.object(id).filter(|o| o.controller == caster) else { continue };
+            let fires = self.abilities_of(source).iter().any(|a| {
+                matches!(a, Ability::Triggered { trigger: Trigger::YouCast { spells }, .. }
+                    if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
+            });
+            if fires {
+                sources.push(id);
+            }
+        }
+        for id in sources {
+            self.trigger(id, |t| {
+                matches!(t, Trigger::YouCast { spells }
+                    if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
+            });
+        }
     }
 
     /// 400.7. Moves an object to `zone` under `controller`: it becomes a new

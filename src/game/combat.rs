@@ -304,7 +304,10 @@ impl Game {
             .iter()
             .map(|a| Attacker { object: a.attacker, target: a.target, blocked: false, blockers: Vec::new() })
             .collect();
-        // TODO(CR 508.1m): "whenever ~ attacks" triggers.
+        // 508.1m: "whenever ~ attacks" abilities trigger.
+        for a in attackers {
+            self.trigger(a.attacker, |t| matches!(t, crate::text::Trigger::SelfAttacks));
+        }
         Ok(vec![Event::AttackersDeclared { player, attackers: attackers.to_vec(), tapped }])
     }
 

@@ -149,6 +149,7 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 // 702.12b: indestructible permanents are not destroyed.
                 if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
+                    self.dies_triggers(id);
                     let (card, owner) = {
                         let o = self.object(id)?;
                         (o.card.clone(), o.owner)

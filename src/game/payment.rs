@@ -419,7 +419,9 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
                 let g = &groups[i];
                 g.mask & mask != 0 && (!snow || g.snow) && left[i] > 0
             })
-            .min_by_key(|&i| groups[i].cost)?;
+            // Cheapest first; among equals the most plentiful, which keeps
+            // scarce colors for later (a Forest pays {1} before the only Mountain).
+            .min_by_key(|&i| (groups[i].cost, std::cmp::Reverse(left[i])))?;
         let g = &groups[gi];
         let source = offer.provider(g, taken[gi])?;
         left[gi] -= 1;

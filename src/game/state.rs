@@ -621,13 +621,20 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+    /// 603.2. Another triggered ability of the source face ("whenever \[this\]
+    /// attacks", "when \[this\] dies", "whenever you cast", "at the beginning
+    /// of"): the ability at this index of its abilities.
+    Triggered {
+        /// Index into the face's abilities.
+        ability: usize,
+    },
 }
 
 impl TriggerKind {
     /// The index of the source face's triggered ability, if it is one.
     pub const fn ability_index(&self) -> Option<usize> {
         match *self {
-            TriggerKind::Enters { ability } => Some(ability),
+            TriggerKind::Enters { ability } | TriggerKind::Triggered { ability } => Some(ability),
             TriggerKind::SiegeDefeated => None,
         }
     }

@@ -13,7 +13,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::permanent::counter;
 use super::state::{CastMethod, Pending, Step, TriggerKind};
 use crate::card::{CardType, Zone};
-use crate::text::{Ability, Trigger};
+use crate::text::{Ability, Trigger, TriggerStep, Whose};
 use serde::{Deserialize, Serialize};
 
 /// 402.2. The maximum hand size.
@@ -271,10 +271,15 @@ impl Game {
                 Flow::Priority
             }
             Step::Cleanup => self.cleanup(events),
-            Step::Upkeep | Step::PrecombatMain | Step::EndOfCombat | Step::PostcombatMain | Step::End => {
-                // TODO(CR 503.1a, 513.1a): "at the beginning of" triggers.
+            Step::Upkeep => {
+                self.beginning_of_triggers(TriggerStep::Upkeep);
                 Flow::Priority
             }
+            Step::End => {
+                self.beginning_of_triggers(TriggerStep::EndStep);
+                Flow::Priority
+            }
+            Step::PrecombatMain | Step::EndOfCombat | Step::PostcombatMain => Flow::Priority,
         })
     }
 
@@ -391,23 +396,63 @@ impl Game {
 
     /// 603.6a. Abilities of a permanent that trigger as it enters.
     pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
+        self.trigger(id, |t| matches!(t, Trigger::SelfEnters));
+    }
+
+    /// 603.2. The triggered abilities of object `id` whose condition `when`
+    /// holds trigger: they wait to be put on the stack (603.3). The source's
+    /// card (or the card it copies) and face say what they do.
+    pub(crate) fn trigger(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool) {
         let Some(object) = self.state.object(id) else { return };
-        let mut found = Vec::new();
-        for (i, ability) in self.abilities_of(object).iter().enumerate() {
-            if let Ability::Triggered { trigger: Trigger::SelfEnters, .. } = ability {
-                found.push(i);
-            }
+        let found: Vec<TriggerKind> = self
+            .abilities_of(object)
+            .iter()
+            .enumerate()
+            .filter_map(|(ability, a)| match a {
+                Ability::Triggered { trigger, .. } if when(trigger) => Some(match trigger {
+                    Trigger::SelfEnters => TriggerKind::Enters { ability },
+                    _ => TriggerKind::Triggered { ability },
+                }),
+                _ => None,
+            })
+            .collect();
+        if found.is_empty() {
+            return;
         }
-        let (card, face, controller, card_index) =
-            (object.card.clone(), object.face, object.controller, object.card_index);
-        for ability in found {
+        let (card, card_index) = match &object.copy_of {
+            Some(copy) => (copy.card.clone(), copy.card_index),
+            None => (object.card.clone(), object.card_index),
+        };
+        let (face, controller) = (object.face, object.controller);
+        for kind in found {
             self.state.triggers.push(super::state::PendingTrigger {
                 source: id,
                 card: card.clone(),
                 face,
                 controller,
-                kind: TriggerKind::Enters { ability },
+                kind,
                 card_index,
+            });
+        }
+    }
+
+    /// 700.4, 603.6c, 603.10a. "When \[this\] dies": a creature about to be
+    /// put into a graveyard from the battlefield (checked before it moves,
+    /// looking back at it as it was).
+    pub(crate) fn dies_triggers(&mut self, id: ObjectId) {
+        if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
+            self.trigger(id, |t| matches!(t, Trigger::SelfDies));
+        }
+    }
+
+    /// 503.1a, 513.1a. "At the beginning of your upkeep / end step" of the
+    /// permanents on the battlefield, as `step` begins.
+    fn beginning_of_triggers(&mut self, step: TriggerStep) {
+        let active = self.state.active_player;
+        for id in self.state.battlefield.clone() {
+            let Some(controller) = self.state.object(id).map(|o| o.controller) else { continue };
+            self.trigger(id, |t| {
+                matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
             });
         }
     }
@@ -442,7 +487,7 @@ impl Game {
                     }
                 }
             }
-            TriggerKind::Enters { .. } => {
+            TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } => {
                 if !self.carry_out(&object, &mut events)? {
                     events[0] =
                         Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
@@ -660,6 +705,7 @@ impl Game {
     pub(crate) fn put_in_graveyard(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
         let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
         let (card, owner) = (o.card.clone(), o.owner);
+        self.dies_triggers(id);
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
         events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
         Ok(())

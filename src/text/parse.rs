@@ -603,6 +603,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return rest.is_empty().then_some(out);
     }
     let one = |e: Effect, rest: &str| rest.is_empty().then(|| vec![e]);
+    // "you lose 1 life and create …", "you gain 2 life and draw a card":
+    // one effect, then another joined by "and" (608.2c: in that order).
+    let chained = |e: Effect, rest: &str| {
+        if rest.is_empty() {
+            return Some(vec![e]);
+        }
+        let more = effect_sentence(eat(rest, " and ")?, ctx)?;
+        Some(std::iter::once(e).chain(more).collect())
+    };
     if let Some(rest) = eat(s, "destroy ") {
         let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::Destroy { target }, rest));
@@ -622,18 +631,22 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (count, rest) = number(rest)?;
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
-        return one(Effect::Draw { player, count }, rest);
+        return if player == PlayerRef::You {
+            chained(Effect::Draw { player, count }, rest)
+        } else {
+            one(Effect::Draw { player, count }, rest)
+        };
     }
     if player == PlayerRef::TargetPlayer {
         return None;
     }
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
-        return one(Effect::GainLife { amount }, eat(rest, " life")?);
+        return chained(Effect::GainLife { amount }, eat(rest, " life")?);
     }
     if let Some(rest) = eat(s, "lose ") {
         let (amount, rest) = number(rest)?;
-        return one(Effect::LoseLife { amount }, eat(rest, " life")?);
+        return chained(Effect::LoseLife { amount }, eat(rest, " life")?);
     }
     if let Some(rest) =
         eat(s, "create a token that's a copy of ").or_else(|| eat(s, "create a token that’s a copy of "))

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// Cards the sample file lacks: snow lands (107.4h), an any-color source,
-/// a double striker with trample, a legendary Rogue, and three made-up cards
+/// a double striker with trample, a legendary Rogue, and four made-up cards
 /// for templates no printed card has alone (their names say they are test
 /// cards). `data/full-text-cards.json` adds printed cards with their whole
 /// oracle text (Clone, Ephemerate, ...) and replaces the sample's abridged
@@ -21,6 +21,7 @@ const EXTRA: &str = r#"[
   {"name": "Tetsuko Umezawa, Fugitive", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Rogue", "oracle_text": "Creatures you control with power or toughness 1 or less can't be blocked.", "power": "1", "toughness": "3", "colors": ["U"]},
   {"name": "Test Venom Trampler", "layout": "normal", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Snake", "oracle_text": "Deathtouch, trample", "power": "4", "toughness": "4", "colors": ["B", "G"], "keywords": ["Deathtouch", "Trample"]},
   {"name": "Test Red Spell Counter", "layout": "normal", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target red spell.", "colors": ["U"]},
+  {"name": "Test War Drummer", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "Whenever Test War Drummer attacks, you gain 1 life.\nAt the beginning of your end step, draw a card.", "power": "2", "toughness": "2", "colors": ["W"]},
   {"name": "Test Small Creature Counter", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell with power or toughness 2 or less.", "colors": ["U"]}
 ]"#;
 
