@@ -217,3 +217,65 @@ fn granted_first_strike_from_bloodmark_mentor_applies_in_combat_613_1f() {
     assert_eq!(damage_steps(&events), 2);
     assert!(on_battlefield(&g, "Hill Giant").is_empty());
 }
+
+/// Attacks player 1 with `attacker`, blocked by `blockers`, and stops where
+/// the attacking player divides the combat damage.
+fn to_division(g: &mut Game, attacker: ObjectId, blockers: &[ObjectId]) {
+    advance_to(g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(attacker, at_player(1))])).unwrap();
+    advance_to(g, Step::DeclareBlockers);
+    let pairs: Vec<(ObjectId, ObjectId)> = blockers.iter().map(|&b| (b, attacker)).collect();
+    g.apply(block(1, &pairs)).unwrap();
+    while g.state().pending.is_none() {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+    }
+    assert!(matches!(g.state().pending, Some(Pending::AssignCombatDamage { player: PlayerId(0) })));
+}
+
+fn part(attacker: ObjectId, to: mtg_rules::game::DamageTo, amount: u32) -> mtg_rules::game::DamageAssignment {
+    mtg_rules::game::DamageAssignment { attacker, to, amount }
+}
+
+fn obj(object: ObjectId) -> mtg_rules::game::DamageTo {
+    mtg_rules::game::DamageTo::Object { object }
+}
+
+#[test]
+fn the_attacking_player_divides_damage_among_two_blockers_as_they_choose_510_1c() {
+    let mut g = duel(json!(["Hill Giant"]), json!(["Grizzly Bears", "Silvercoat Lion"]));
+    let (giant, bears, lion) = (one(&g, "Hill Giant"), one(&g, "Grizzly Bears"), one(&g, "Silvercoat Lion"));
+    to_division(&mut g, giant, &[bears, lion]);
+    let answers = g.legal_actions();
+    assert_eq!(answers.len(), 3, "the default, all to the Bears, all to the Lion: {answers:?}");
+    check_legal_actions(&g);
+    let divide = |parts| Action::AssignCombatDamage { player: PlayerId(0), assignments: parts };
+    assert_eq!(
+        refused(&mut g, divide(vec![part(giant, obj(bears), 2), part(giant, obj(lion), 2)])),
+        "illegal_damage_assignment"
+    );
+    assert_eq!(refused(&mut g, divide(vec![part(giant, at_player_damage(1), 3)])), "illegal_damage_assignment");
+    assert_eq!(refused(&mut g, divide(vec![])), "illegal_damage_assignment");
+    g.apply(divide(vec![part(giant, obj(bears), 1), part(giant, obj(lion), 2)])).unwrap();
+    assert_eq!(on_battlefield(&g, "Silvercoat Lion"), Vec::<ObjectId>::new());
+    assert_eq!(g.object(bears).unwrap().damage, 1, "1 is not lethal to the Bears: the division was the player's");
+    assert!(on_battlefield(&g, "Hill Giant").is_empty(), "2 + 2 damage back");
+}
+
+fn at_player_damage(player: u8) -> mtg_rules::game::DamageTo {
+    mtg_rules::game::DamageTo::Player { player: PlayerId(player) }
+}
+
+#[test]
+fn trample_needs_lethal_damage_on_every_blocker_before_the_rest_goes_over_702_19c() {
+    let mut g = duel(json!(["Colossal Dreadmaw"]), json!(["Grizzly Bears"]));
+    let (dreadmaw, bears) = (one(&g, "Colossal Dreadmaw"), one(&g, "Grizzly Bears"));
+    to_division(&mut g, dreadmaw, &[bears]);
+    let divide = |parts| Action::AssignCombatDamage { player: PlayerId(0), assignments: parts };
+    let over = divide(vec![part(dreadmaw, obj(bears), 1), part(dreadmaw, at_player_damage(1), 5)]);
+    assert_eq!(refused(&mut g, over), "illegal_damage_assignment");
+    // The player may keep it all on the blocker.
+    g.apply(divide(vec![part(dreadmaw, obj(bears), 6)])).unwrap();
+    assert_eq!(g.state().players[1].life, 20);
+    assert!(on_battlefield(&g, "Grizzly Bears").is_empty());
+}

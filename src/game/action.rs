@@ -3,7 +3,7 @@
 
 use super::Game;
 use super::cast_options::Reason;
-use super::combat::{AttackDeclaration, BlockDeclaration, illegal};
+use super::combat::{AttackDeclaration, BlockDeclaration, DamageAssignment, illegal};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
@@ -141,6 +141,16 @@ pub enum Action {
         /// One target per "target" in its text, in order.
         targets: Vec<Target>,
     },
+    /// 510.1c. Divide the combat damage of the attackers that have a choice
+    /// ([`Pending::AssignCombatDamage`]); the others assign theirs as the
+    /// rules say: `{ "type": "assignCombatDamage", "player": 0, "assignments":
+    /// [{ "attacker": 7, "to": { "type": "object", "object": 11 }, "amount": 3 }] }`.
+    AssignCombatDamage {
+        /// The active player.
+        player: PlayerId,
+        /// For each attacker with a choice, where each part of its damage goes.
+        assignments: Vec<DamageAssignment>,
+    },
     /// 707.9. Choose what a resolving "may enter as a copy" permanent spell
     /// copies, or nothing (`copy` null, when it says "may")
     /// ([`Pending::ChooseCopy`]): `{ "type": "chooseCopy", "player": 0, "object": 25, "copy": 12 }`.
@@ -168,6 +178,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "310.11b",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
+        Pending::AssignCombatDamage { .. } => "510.1c",
         Pending::ChooseCopy { .. } => "707.9",
     }
 }
@@ -187,6 +198,7 @@ impl Action {
             | Action::CastTransformed { player, .. }
             | Action::ChooseLegend { player, .. }
             | Action::ChooseTargets { player, .. }
+            | Action::AssignCombatDamage { player, .. }
             | Action::ChooseCopy { player, .. } => player,
         }
     }
@@ -305,6 +317,7 @@ impl Game {
                     .map(|targets| Action::ChooseTargets { player, object, targets })
                     .collect()
             }
+            &Pending::AssignCombatDamage { player } => self.damage_division_choices(player),
             &Pending::ChooseCopy { player, object } => {
                 let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
                     return Vec::new();
@@ -338,6 +351,7 @@ impl Game {
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
+                    | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
             );
             if !answers {
@@ -389,6 +403,14 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
+                Action::AssignCombatDamage { assignments, .. } => {
+                    let mut events = Vec::new();
+                    self.combat_damage(&mut events, Some(assignments))?;
+                    self.state.pending = None;
+                    self.state.priority_player = self.state.active_player;
+                    self.proceed(Flow::Priority, &mut events)?;
+                    events
+                }
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -413,6 +435,7 @@ impl Game {
             | Action::CastTransformed { .. }
             | Action::ChooseLegend { .. }
             | Action::ChooseTargets { .. }
+            | Action::AssignCombatDamage { .. }
             | Action::ChooseCopy { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }

@@ -4,14 +4,16 @@
 //! trample (702.19), deathtouch (702.2), lifelink (702.15), and damage to
 //! players, planeswalkers and battles (120.3).
 //!
-//! **Damage assignment.** 510.1c lets an attacking creature's controller
-//! divide its damage among its blockers; this engine assigns it by a fixed
-//! rule instead of asking: lethal damage to each blocker in the order they
-//! were declared (with deathtouch, 1 is lethal, 702.2c; damage already
-//! marked and damage assigned earlier in the same step count, 702.19b),
-//! then the excess to the attacked player, planeswalker or battle if the
-//! attacker has trample, else to the first blocker.
-//! TODO(CR 510.1c): let the attacking player choose the division as an action.
+//! **Damage assignment (510.1c).** When an attacker is blocked by two or more
+//! creatures, or has trample and more damage than its blockers need, its
+//! controller divides its damage: the game waits with
+//! [`Pending::AssignCombatDamage`](super::Pending) and offers the default
+//! division (lethal damage to each blocker in the order they were declared —
+//! with deathtouch 1 is lethal, 702.2c; damage already marked and assigned
+//! earlier in the step counts, 702.19b — then the excess to the attacked
+//! player, planeswalker or battle with trample, else to the first blocker)
+//! and all of it to each single blocker; any legal division is accepted
+//! (510.1e, 702.19c).
 
 use super::Game;
 use super::action::Action;
@@ -132,6 +134,72 @@ pub enum DamageTo {
         /// The permanent.
         object: ObjectId,
     },
+}
+
+/// 510.1c. Part of a division of an attacking creature's combat damage:
+/// `{ "attacker": 7, "to": { "type": "object", "object": 11 }, "amount": 2 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DamageAssignment {
+    /// The attacking creature.
+    pub attacker: ObjectId,
+    /// One of its blockers, or (with trample) what it attacks.
+    pub to: DamageTo,
+    /// How much of its damage.
+    pub amount: u32,
+}
+
+/// An attacker whose controller divides its damage (510.1c, 702.19c).
+struct DamageChoice {
+    attacker: ObjectId,
+    power: u32,
+    /// Its blockers in order, each with the damage that is lethal to it.
+    blockers: Vec<(ObjectId, u32)>,
+    /// With trample: the player, planeswalker or battle it attacks.
+    trample_to: Option<DamageTo>,
+}
+
+/// The combat damage of one step, before it is dealt.
+struct DamagePlan {
+    combat: Combat,
+    views: HashMap<ObjectId, PermanentView>,
+    assignments: Vec<(ObjectId, DamageTo, u32)>,
+    choices: Vec<DamageChoice>,
+}
+
+/// 510.1c, 702.19c, 510.1e. Checks a division: each attacker with a choice
+/// assigns exactly its power, only to its blockers (and, with trample, what
+/// it attacks, once every blocker has lethal damage).
+fn check_division(choices: &[DamageChoice], chosen: &[DamageAssignment]) -> Result<(), RulesError> {
+    let bad = |message: String| Err(illegal("illegal_damage_assignment", "510.1c", message));
+    if let Some(d) = chosen.iter().find(|d| !choices.iter().any(|c| c.attacker == d.attacker)) {
+        return bad(format!("{} has no damage to divide in this step", d.attacker));
+    }
+    for c in choices {
+        let mine: Vec<&DamageAssignment> = chosen.iter().filter(|d| d.attacker == c.attacker).collect();
+        let total: u64 = mine.iter().map(|d| u64::from(d.amount)).sum();
+        if total != u64::from(c.power) {
+            return bad(format!("{} assigns {} damage, not {total}", c.attacker, c.power));
+        }
+        let to_blocker = |b: ObjectId| -> u64 {
+            mine.iter().filter(|d| d.to == DamageTo::Object { object: b }).map(|d| u64::from(d.amount)).sum()
+        };
+        for d in &mine {
+            let blocker = c.blockers.iter().any(|&(b, _)| d.to == DamageTo::Object { object: b });
+            if !blocker && Some(d.to) != c.trample_to {
+                return bad(format!("{} cannot assign damage to {:?}", c.attacker, d.to));
+            }
+        }
+        let past_blockers = mine.iter().any(|d| Some(d.to) == c.trample_to && d.amount > 0);
+        if past_blockers && c.blockers.iter().any(|&(b, lethal)| to_blocker(b) < u64::from(lethal)) {
+            return Err(illegal(
+                "illegal_damage_assignment",
+                "702.19c",
+                format!("{} must assign lethal damage to every blocker before the rest tramples over", c.attacker),
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn illegal(code: &'static str, rule: &'static str, message: impl Into<String>) -> RulesError {
@@ -502,10 +570,12 @@ impl Game {
         actions
     }
 
-    /// 510.1–510.2, 510.4. The combat damage step's turn-based action:
-    /// assigns and deals combat damage.
-    pub(crate) fn combat_damage(&mut self, events: &mut Vec<Event>) -> Result<(), RulesError> {
-        let Some(mut combat) = self.state.combat.clone() else { return Ok(()) };
+    /// 510.1, 510.4. Plans the combat damage of this step: which creatures
+    /// deal damage (first and double strike), every creature's default
+    /// assignment, and the attackers whose controller has a choice (510.1c:
+    /// two or more blockers; 702.19c: trample with damage beyond lethal).
+    fn plan_combat_damage(&self) -> Option<DamagePlan> {
+        let mut combat = self.state.combat.clone()?;
         let mut views: HashMap<ObjectId, PermanentView> = HashMap::new();
         let in_combat: Vec<ObjectId> =
             combat.attackers.iter().map(|a| a.object).chain(combat.blockers.iter().map(|b| b.object)).collect();
@@ -539,6 +609,7 @@ impl Game {
         combat.damage_steps = combat.damage_steps.saturating_add(1);
         let mut assigned_to: HashMap<ObjectId, i64> = HashMap::new();
         let mut assignments: Vec<(ObjectId, DamageTo, u32)> = Vec::new();
+        let mut choices = Vec::new();
         // 510.1a–c, 702.19b: attackers (their controller is the active player, 802.5).
         for a in &combat.attackers {
             let Some(view) = views.get(&a.object).filter(|_| dealers.contains(&a.object)) else { continue };
@@ -571,6 +642,7 @@ impl Game {
                 continue;
             }
             let mut remaining = i64::from(power);
+            let mut lethal_to = Vec::with_capacity(blockers.len());
             for &b in &blockers {
                 let Some(bv) = views.get(&b) else { continue };
                 let marked = self.state.object(b).map_or(0, |o| i64::from(o.damage));
@@ -579,6 +651,7 @@ impl Game {
                 if view.keywords.deathtouch {
                     lethal = lethal.min(1); // 702.2c
                 }
+                lethal_to.push((b, u32::try_from(lethal).unwrap_or(u32::MAX)));
                 let give = lethal.min(remaining);
                 if give > 0 {
                     assignments.push((a.object, DamageTo::Object { object: b }, u32::try_from(give).unwrap_or(0)));
@@ -594,6 +667,10 @@ impl Game {
                     _ => {}
                 }
             }
+            let trample_to = target.filter(|_| view.keywords.trample);
+            if blockers.len() >= 2 || (trample_to.is_some() && remaining > 0) {
+                choices.push(DamageChoice { attacker: a.object, power, blockers: lethal_to, trample_to });
+            }
         }
         // 510.1d: blockers.
         for b in &combat.blockers {
@@ -604,9 +681,64 @@ impl Game {
             }
             assignments.push((b.object, DamageTo::Object { object: b.attacker }, power));
         }
+        Some(DamagePlan { combat, views, assignments, choices })
+    }
+
+    /// 510.1c. Whether the active player has a choice of how an attacker's
+    /// combat damage this step is divided.
+    pub(crate) fn damage_division_pending(&self) -> bool {
+        self.plan_combat_damage().is_some_and(|p| !p.choices.is_empty())
+    }
+
+    /// 510.1–510.2. Assigns and deals the combat damage of this step; the
+    /// attackers with a choice use `chosen` (checked, 510.1e), else the
+    /// default division.
+    pub(crate) fn combat_damage(
+        &mut self,
+        events: &mut Vec<Event>,
+        chosen: Option<&[DamageAssignment]>,
+    ) -> Result<(), RulesError> {
+        let Some(DamagePlan { combat, views, mut assignments, choices }) = self.plan_combat_damage() else {
+            return Ok(());
+        };
+        if let Some(chosen) = chosen {
+            check_division(&choices, chosen)?;
+            assignments.retain(|(source, _, _)| !choices.iter().any(|c| c.attacker == *source));
+            assignments.extend(chosen.iter().filter(|d| d.amount > 0).map(|d| (d.attacker, d.to, d.amount)));
+        }
         self.state.combat = Some(combat);
         self.deal_damage(&assignments, true, &views, events);
         Ok(())
+    }
+
+    /// The divisions offered for [`Pending::AssignCombatDamage`]: the
+    /// default, and for each attacker with a choice all its damage to each
+    /// one of its blockers. [`Game::is_legal`] accepts any legal division.
+    pub(crate) fn damage_division_choices(&self, player: PlayerId) -> Vec<Action> {
+        let Some(plan) = self.plan_combat_damage() else { return Vec::new() };
+        let default: Vec<DamageAssignment> = plan
+            .assignments
+            .iter()
+            .filter(|(source, _, _)| plan.choices.iter().any(|c| c.attacker == *source))
+            .map(|&(attacker, to, amount)| DamageAssignment { attacker, to, amount })
+            .collect();
+        let mut actions = vec![Action::AssignCombatDamage { player, assignments: default.clone() }];
+        for c in &plan.choices {
+            for &(blocker, _) in &c.blockers {
+                let mut division: Vec<DamageAssignment> =
+                    default.iter().filter(|d| d.attacker != c.attacker).copied().collect();
+                division.push(DamageAssignment {
+                    attacker: c.attacker,
+                    to: DamageTo::Object { object: blocker },
+                    amount: c.power,
+                });
+                let action = Action::AssignCombatDamage { player, assignments: division };
+                if !actions.contains(&action) {
+                    actions.push(action);
+                }
+            }
+        }
+        actions
     }
 
     /// 510.1b. Where an unblocked attacker's damage goes, if its target is

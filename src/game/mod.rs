@@ -126,7 +126,9 @@ pub mod turn;
 
 pub use action::Action;
 pub use cast_options::{CastOption, Reason};
-pub use combat::{AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageTo};
+pub use combat::{
+    AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
+};
 pub use error::RulesError;
 pub use events::Event;
 pub use ids::{ObjectId, PlayerId};

@@ -726,6 +726,13 @@ pub enum Pending {
         /// The ability on the stack.
         object: ObjectId,
     },
+    /// 510.1c. The active player divides the combat damage of attackers
+    /// blocked by two or more creatures, or trampling over
+    /// (`assignCombatDamage`).
+    AssignCombatDamage {
+        /// The active player.
+        player: PlayerId,
+    },
     /// 707.9, 614.1c. A resolving permanent spell that "may enter as a copy":
     /// its controller chooses what it copies, or nothing (`chooseCopy`).
     ChooseCopy {
@@ -747,6 +754,7 @@ impl Pending {
             | Pending::CastTransformed { player, .. }
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
+            | Pending::AssignCombatDamage { player }
             | Pending::ChooseCopy { player, .. } => player,
         }
     }

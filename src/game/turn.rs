@@ -267,8 +267,14 @@ impl Game {
             }
             Step::DeclareBlockers => self.ask_blockers(events),
             Step::CombatDamage => {
-                self.combat_damage(events)?;
-                Flow::Priority
+                // 510.1c: the active player divides damage where there is a choice.
+                if self.damage_division_pending() && self.state.in_game(self.state.active_player) {
+                    self.state.pending = Some(Pending::AssignCombatDamage { player: self.state.active_player });
+                    Flow::Wait
+                } else {
+                    self.combat_damage(events, None)?;
+                    Flow::Priority
+                }
             }
             Step::Cleanup => self.cleanup(events),
             Step::Upkeep => {

@@ -118,13 +118,19 @@ pub fn pass_all(game: &mut Game) -> Vec<mtg_rules::game::Event> {
     events
 }
 
-/// Passes priority (whoever has it) until `step` begins; panics if a
-/// choice other than priority is pending first.
+/// Passes priority (whoever has it) until `step` begins, taking the default
+/// division of combat damage (510.1c); panics if another choice is pending.
 pub fn advance_to(game: &mut Game, step: mtg_rules::game::Step) -> Vec<mtg_rules::game::Event> {
     let mut events = Vec::new();
     for _ in 0..500 {
         if game.state().step == step {
             return events;
+        }
+        // 510.1c: the attacking player takes the default division (listed first).
+        if let Some(mtg_rules::game::Pending::AssignCombatDamage { .. }) = game.state().pending {
+            let default = game.legal_actions().remove(0);
+            events.extend(game.apply(default).unwrap_or_else(|e| panic!("default division: {e}")));
+            continue;
         }
         assert!(game.state().pending.is_none(), "a choice is pending: {:?}", game.state().pending);
         let p = game.state().priority_player;
