@@ -124,6 +124,24 @@ pub enum Action {
         /// The permanent kept.
         keep: ObjectId,
     },
+    /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
+    /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
+    Mulligan {
+        /// Who declares.
+        player: PlayerId,
+        /// True to keep the hand; false to take a mulligan.
+        keep: bool,
+    },
+    /// 103.5. After a mulligan, put cards from hand on the bottom of the
+    /// library ([`Pending::MulliganBottom`]), in the order listed (the last
+    /// becomes the bottom card):
+    /// `{ "type": "putOnBottom", "player": 0, "objects": [31, 27] }`.
+    PutOnBottom {
+        /// Who puts them there.
+        player: PlayerId,
+        /// The cards in hand, exactly as many as the pending choice asks.
+        objects: Vec<ObjectId>,
+    },
 }
 
 fn not_now(code: &'static str, rule: &'static str, message: &str) -> RulesError {
@@ -139,6 +157,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseProtector { .. } => "310.8a",
         Pending::CastTransformed { .. } => "310.11b",
         Pending::ChooseLegend { .. } => "704.5j",
+        Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
     }
 }
 
@@ -155,7 +174,9 @@ impl Action {
             | Action::Discard { player, .. }
             | Action::ChooseProtector { player, .. }
             | Action::CastTransformed { player, .. }
-            | Action::ChooseLegend { player, .. } => player,
+            | Action::ChooseLegend { player, .. }
+            | Action::Mulligan { player, .. }
+            | Action::PutOnBottom { player, .. } => player,
         }
     }
 
@@ -173,7 +194,8 @@ impl Game {
     /// attacker at each target or each single block, everything at once —
     /// not every combination, which [`Game::is_legal`] accepts nonetheless);
     /// each card to discard; each possible protector; yes and no; each
-    /// legend to keep. Otherwise the priority player's: play a land,
+    /// legend to keep; keep or mulligan (103.5) and the cards to put on the
+    /// bottom (every set of them in hand order, not every order). Otherwise the priority player's: play a land,
     /// activate each mana ability (each choice of mana), cast each castable
     /// option of each card in hand (X = 0, the solver's payment), pass
     /// priority. Nothing once the game is over.
@@ -254,6 +276,8 @@ impl Game {
             Pending::ChooseLegend { player, objects } => {
                 objects.iter().map(|&keep| Action::ChooseLegend { player: *player, keep }).collect()
             }
+            Pending::Mulligan { player, mulligans } => self.mulligan_choices(*player, mulligans),
+            &Pending::MulliganBottom { player, count, .. } => self.bottom_choices(player, count),
         }
     }
 
@@ -275,6 +299,8 @@ impl Game {
                     | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
+                    | (Pending::Mulligan { .. }, Action::Mulligan { .. })
+                    | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
             );
             if !answers {
                 return Err(match action {
@@ -323,6 +349,8 @@ impl Game {
                 }
                 Action::CastTransformed { object, cast, .. } => self.cast_transformed(player, *object, *cast)?,
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
+                Action::Mulligan { keep, .. } => self.declare_mulligan(player, *keep)?,
+                Action::PutOnBottom { objects, .. } => self.put_on_bottom(player, objects)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -340,6 +368,13 @@ impl Game {
                     "not_declare_blockers_step",
                     "509.1",
                     "blockers are declared only as the declare blockers step begins",
+                ));
+            }
+            Action::Mulligan { .. } | Action::PutOnBottom { .. } => {
+                return Err(illegal(
+                    "nothing_to_choose",
+                    "103.5",
+                    "mulligans are declared only before the first turn, while the mulligan process is under way",
                 ));
             }
             Action::Discard { .. }

@@ -4,6 +4,7 @@
 
 use super::combat::Combat;
 use super::ids::{ObjectId, PlayerId};
+use super::mulligan::Mulligans;
 use super::rng::Pcg32;
 use crate::card::Zone;
 use crate::color::Color;
@@ -640,6 +641,26 @@ pub enum Pending {
         /// The permanents sharing the name.
         objects: Vec<ObjectId>,
     },
+    /// 103.5. Before the first turn: a player declares whether they keep
+    /// their hand or take a mulligan (`mulligan`), in turn order from the
+    /// starting player.
+    Mulligan {
+        /// Who declares.
+        player: PlayerId,
+        /// The mulligan process so far.
+        mulligans: Mulligans,
+    },
+    /// 103.5. After taking a mulligan, a player puts `count` cards from
+    /// their hand on the bottom of their library in any order
+    /// (`putOnBottom`).
+    MulliganBottom {
+        /// Who puts cards on the bottom.
+        player: PlayerId,
+        /// How many (the mulligans taken that count, 103.5c).
+        count: u32,
+        /// The mulligan process so far.
+        mulligans: Mulligans,
+    },
 }
 
 impl Pending {
@@ -651,7 +672,9 @@ impl Pending {
             | Pending::Discard { player }
             | Pending::ChooseProtector { player, .. }
             | Pending::CastTransformed { player, .. }
-            | Pending::ChooseLegend { player, .. } => player,
+            | Pending::ChooseLegend { player, .. }
+            | Pending::Mulligan { player, .. }
+            | Pending::MulliganBottom { player, .. } => player,
         }
     }
 }
