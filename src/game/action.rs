@@ -162,6 +162,24 @@ pub enum Action {
         /// The permanent to copy.
         copy: Option<ObjectId>,
     },
+    /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
+    /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
+    Mulligan {
+        /// Who declares.
+        player: PlayerId,
+        /// True to keep the hand; false to take a mulligan.
+        keep: bool,
+    },
+    /// 103.5. After a mulligan, put cards from hand on the bottom of the
+    /// library ([`Pending::MulliganBottom`]), in the order listed (the last
+    /// becomes the bottom card):
+    /// `{ "type": "putOnBottom", "player": 0, "objects": [31, 27] }`.
+    PutOnBottom {
+        /// Who puts them there.
+        player: PlayerId,
+        /// The cards in hand, exactly as many as the pending choice asks.
+        objects: Vec<ObjectId>,
+    },
 }
 
 fn not_now(code: &'static str, rule: &'static str, message: &str) -> RulesError {
@@ -180,6 +198,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
         Pending::ChooseCopy { .. } => "707.9",
+        Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
     }
 }
 
@@ -199,7 +218,9 @@ impl Action {
             | Action::ChooseLegend { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::AssignCombatDamage { player, .. }
-            | Action::ChooseCopy { player, .. } => player,
+            | Action::ChooseCopy { player, .. }
+            | Action::Mulligan { player, .. }
+            | Action::PutOnBottom { player, .. } => player,
         }
     }
 
@@ -217,7 +238,8 @@ impl Game {
     /// attacker at each target or each single block, everything at once —
     /// not every combination, which [`Game::is_legal`] accepts nonetheless);
     /// each card to discard; each possible protector; yes and no; each
-    /// legend to keep. Otherwise the priority player's: play a land,
+    /// legend to keep; keep or mulligan (103.5) and the cards to put on the
+    /// bottom (every set of them in hand order, not every order). Otherwise the priority player's: play a land,
     /// activate each mana ability (each choice of mana), cast each castable
     /// option of each card in hand (X = 0, the solver's payment), pass
     /// priority. Nothing once the game is over.
@@ -329,6 +351,8 @@ impl Game {
                 }
                 answers
             }
+            Pending::Mulligan { player, mulligans } => self.mulligan_choices(*player, mulligans),
+            &Pending::MulliganBottom { player, count, .. } => self.bottom_choices(player, count),
         }
     }
 
@@ -353,6 +377,8 @@ impl Game {
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
+                    | (Pending::Mulligan { .. }, Action::Mulligan { .. })
+                    | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
             );
             if !answers {
                 return Err(match action {
@@ -411,6 +437,8 @@ impl Game {
                     self.proceed(Flow::Priority, &mut events)?;
                     events
                 }
+                Action::Mulligan { keep, .. } => self.declare_mulligan(player, *keep)?,
+                Action::PutOnBottom { objects, .. } => self.put_on_bottom(player, objects)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -428,6 +456,13 @@ impl Game {
                     "not_declare_blockers_step",
                     "509.1",
                     "blockers are declared only as the declare blockers step begins",
+                ));
+            }
+            Action::Mulligan { .. } | Action::PutOnBottom { .. } => {
+                return Err(illegal(
+                    "nothing_to_choose",
+                    "103.5",
+                    "mulligans are declared only before the first turn, while the mulligan process is under way",
                 ));
             }
             Action::Discard { .. }

@@ -311,4 +311,32 @@ pub enum Event {
         /// How many.
         count: u32,
     },
+    /// 103.5. A player declared whether they keep their hand (`keep`) or
+    /// take a mulligan.
+    MulliganDeclared {
+        /// Who.
+        player: PlayerId,
+        /// Whether they keep.
+        keep: bool,
+    },
+    /// 103.5. A player took a mulligan (their `mulligans`-th): their hand
+    /// was shuffled into their library and they draw a new hand.
+    MulliganTaken {
+        /// Who.
+        player: PlayerId,
+        /// How many mulligans they have taken now.
+        mulligans: u32,
+    },
+    /// 103.5. After a mulligan, cards from hand (`from`) were put on the
+    /// bottom of the library as `objects`, in order (the last is the bottom card).
+    PutOnBottom {
+        /// Whose library.
+        player: PlayerId,
+        /// Their ids in the hand.
+        from: Vec<ObjectId>,
+        /// Their ids in the library.
+        objects: Vec<ObjectId>,
+    },
+    /// 103.5, 103.8. Every player has kept an opening hand: the game begins.
+    MulligansDone,
 }

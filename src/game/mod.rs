@@ -1,8 +1,8 @@
 //! The game: state, casting spells, playing lands, mana abilities and paying
 //! costs, and the turn simulator — steps and priority, the stack, combat,
-//! state-based actions, triggered abilities, battles and Sieges (CR 103.8,
-//! 116, 117, 118, 120, 305, 310, 400–406, 500–514, 601.2, 603, 605, 608,
-//! 702, 704, 718, 732, 800.4, 802, 806).
+//! state-based actions, triggered abilities, battles and Sieges, the London
+//! mulligan (CR 103.5, 103.8, 116, 117, 118, 120, 305, 310, 400–406, 500–514,
+//! 601.2, 603, 605, 608, 702, 704, 718, 732, 800.4, 802, 806).
 //!
 //! # Design
 //!
@@ -27,7 +27,8 @@
 //!   (declare attackers 508.1, declare blockers 509.1 in APNAP order 802.4,
 //!   discard to hand size 514.1 one card at a time, a battle's protector
 //!   310.8a/310.11a/704.5w–x, casting a defeated Siege transformed 310.11b,
-//!   the legend rule 704.5j), else the player with priority (117). While a
+//!   the legend rule 704.5j, the London mulligan 103.5 when the setup asks
+//!   for opening hands), else the player with priority (117). While a
 //!   choice is pending only its answers are legal. Choices with no
 //!   alternative are not asked: no possible attacker or no possible block
 //!   declares none, a single possible protector is chosen.
@@ -115,6 +116,7 @@ pub mod error;
 pub mod events;
 pub mod ids;
 pub mod mana_ability;
+pub mod mulligan;
 pub mod payment;
 pub mod permanent;
 pub mod rng;
@@ -133,6 +135,7 @@ pub use error::RulesError;
 pub use events::Event;
 pub use ids::{ObjectId, PlayerId};
 pub use mana_ability::{ManaAbility, ManaBundle, ManaProfile};
+pub use mulligan::{Mulligans, STARTING_HAND_SIZE};
 pub use payment::{CannotPay, Payment, PaymentPlan};
 pub use permanent::{Keywords, PermanentView};
 pub use rng::Pcg32;

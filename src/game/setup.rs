@@ -66,6 +66,14 @@ pub struct GameSetup {
     #[serde(default)]
     #[tsify(optional)]
     pub shuffle: bool,
+    /// 103.5. Deal opening hands: after the optional shuffle each player
+    /// draws seven cards, and the game waits for the London mulligan
+    /// (`mulligan` and `putOnBottom` actions, in turn order from the active
+    /// player, the starting player) before anyone gets priority. Hands must
+    /// then be empty in the setup. False if absent.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub opening_hands: bool,
 }
 
 /// One player in a [`GameSetup`]: every zone lists card names.
@@ -631,25 +639,43 @@ impl Game {
                 o.protector = Some(p);
             }
         }
+        if setup.opening_hands {
+            for (pi, p) in setup.players.iter().enumerate().take(MAX_PLAYERS) {
+                if !p.hand.is_empty() {
+                    problems.push(
+                        format!("players[{pi}].hand"),
+                        "hand_with_opening_hands",
+                        Some("103.5"),
+                        "with `openingHands` each player draws their hand from their library: list these cards in the library".into(),
+                    );
+                }
+            }
+        }
         problems.finish()?;
-        let shuffle = setup.shuffle;
+        let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
         let mut game = Game { state, cards: Arc::from(table.entries) };
-        game.start(shuffle, &mut Problems::default())?;
+        game.start(shuffle, opening_hands, &mut Problems::default())?;
         Ok(game)
     }
 
-    /// After a setup: shuffles the libraries if asked (701.24), puts
+    /// After a setup: shuffles the libraries if asked (701.24), deals
+    /// opening hands and starts the mulligan process if asked (103.5), puts
     /// defense counters on battles (310.4b) and loyalty counters on
     /// planeswalkers (306.5b) that have none, checks given protectors
     /// (310.11a) and chooses the only possible one (or asks the controller
     /// to choose among several).
-    fn start(&mut self, shuffle: bool, problems: &mut Problems) -> Result<(), GameSetupError> {
+    fn start(&mut self, shuffle: bool, opening_hands: bool, problems: &mut Problems) -> Result<(), GameSetupError> {
         if shuffle {
             let mut rng = self.state.rng;
             for p in &mut self.state.players {
                 rng.shuffle(&mut p.library);
             }
             self.state.rng = rng;
+        }
+        // 103.5: before anything else waits for a choice, so a battle's
+        // protector is chosen after the mulligans (704.5w).
+        if opening_hands && let Err(e) = self.deal_opening_hands() {
+            problems.push("openingHands".into(), "internal", Some("103.5"), e.to_string());
         }
         let mut events = Vec::new();
         for id in self.state.battlefield.clone() {

@@ -4,6 +4,7 @@
 
 use super::combat::Combat;
 use super::ids::{ObjectId, PlayerId};
+use super::mulligan::Mulligans;
 use super::rng::Pcg32;
 use super::targets::Target;
 use crate::card::Zone;
@@ -741,6 +742,26 @@ pub enum Pending {
         /// The spell on the stack.
         object: ObjectId,
     },
+    /// 103.5. Before the first turn: a player declares whether they keep
+    /// their hand or take a mulligan (`mulligan`), in turn order from the
+    /// starting player.
+    Mulligan {
+        /// Who declares.
+        player: PlayerId,
+        /// The mulligan process so far.
+        mulligans: Mulligans,
+    },
+    /// 103.5. After taking a mulligan, a player puts `count` cards from
+    /// their hand on the bottom of their library in any order
+    /// (`putOnBottom`).
+    MulliganBottom {
+        /// Who puts cards on the bottom.
+        player: PlayerId,
+        /// How many (the mulligans taken that count, 103.5c).
+        count: u32,
+        /// The mulligan process so far.
+        mulligans: Mulligans,
+    },
 }
 
 impl Pending {
@@ -755,7 +776,9 @@ impl Pending {
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }
-            | Pending::ChooseCopy { player, .. } => player,
+            | Pending::ChooseCopy { player, .. }
+            | Pending::Mulligan { player, .. }
+            | Pending::MulliganBottom { player, .. } => player,
         }
     }
 }

@@ -1,0 +1,746 @@
+// The playtester: a decklist (pasted or a sample) becomes a game in the rules engine; the page shows the
+// board and offers, as buttons, exactly the actions `game.legalActions()` lists (the one source of truth).
+// Card names and every other string from the engine or the user are set with textContent (via `el`),
+// never parsed as HTML.
+import init, { CardDb, Game, parseDecklist, parseManaCost } from '../pkg/web/mtg_rules.js';
+import { el } from './card-view.js';
+import { drawCost, colorWords } from './mana.js';
+import { SAMPLE_DECKS, deckCards } from './sample-decks.js';
+
+const CARDS_URL = '../tests/data/scryfall-cards.json';
+const MAX_UNDO = 300;
+const MAX_LOG = 2000;
+const ME = 0;
+const OPPONENT = 1;
+
+const STEP_LABELS = {
+  untap: 'untap step', upkeep: 'upkeep', draw: 'draw step', precombatMain: 'precombat main phase',
+  beginningOfCombat: 'beginning of combat', declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step', combatDamage: 'combat damage step', endOfCombat: 'end of combat',
+  postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
+};
+const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed' };
+
+const $ = (id) => document.getElementById(id);
+
+let db = null; // the CardDb of the bundled cards, for the page's life
+let game = null; // the Game in progress (freed when replaced)
+let goldfish = true;
+let undoStack = []; // [{ json, logLength }]
+let log = []; // [{ text, kind }]
+const names = new Map(); // object id -> card name (ids are never reused, CR 400.7)
+const controllers = new Map(); // object id -> its last known controller
+let current = null; // the last state read from the game (refreshed after every change)
+
+// ---------------------------------------------------------------- words
+
+const playerName = (p) => (p === ME ? 'You' : 'Opponent');
+/** "You play" / "Opponent plays". */
+const says = (p, you, them) => `${playerName(p)} ${p === ME ? you : them}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const cardName = (id) => names.get(id) ?? `object ${id}`;
+/** A card name, with "Opponent's" for the opponent's objects (so two Grizzly Bears can be told apart). */
+const qualified = (id, fallback) => {
+  const name = names.get(id) ?? fallback ?? `object ${id}`;
+  return controllers.get(id) === OPPONENT ? `Opponent's ${name}` : name;
+};
+const capitalized = (text) => text.replace(/^./, (c) => c.toUpperCase());
+const stepLabel = (step) => STEP_LABELS[step] ?? String(step);
+const humanize = (type) => String(type).replace(/([A-Z])/g, ' $1').toLowerCase();
+const manaText = (mana) => mana.map((m) => `{${m}}`).join('');
+
+function remember(state) {
+  current = state;
+  for (const o of state.objects) {
+    names.set(o.id, o.card);
+    controllers.set(o.id, o.controller);
+  }
+}
+
+/** A readable value of an action's field: players by name, objects by card name, targets, lists. */
+function describeValue(key, value) {
+  if (value === null || value === undefined) return 'none';
+  if (Array.isArray(value)) return value.length ? value.map((v) => describeValue(key, v)).join(', ') : 'none';
+  if (typeof value === 'object') {
+    if (value.type === 'player' && 'player' in value) return playerName(value.player);
+    if ('object' in value && Object.keys(value).length <= 2) return describeObject(value.object);
+    if ('attacker' in value && 'target' in value) return `${cardName(value.attacker)} → ${describeTarget(value.target)}`;
+    if ('blocker' in value && 'attacker' in value) return `${cardName(value.blocker)} blocks ${cardName(value.attacker)}`;
+    if (value.type && Object.keys(value).length === 1) return humanize(value.type);
+    return Object.entries(value).map(([k, v]) => `${humanize(k)}: ${describeValue(k, v)}`).join(', ');
+  }
+  if (typeof value === 'number') {
+    if (/player|protector|controller|owner/i.test(key)) return playerName(value);
+    if (/object|battle|keep|attacker|blocker|card|source|target/i.test(key)) return describeObject(value);
+  }
+  return String(value);
+}
+
+function describeObject(id) {
+  const o = current?.objects.find((x) => x.id === id);
+  if (!o) return cardName(id);
+  const where = o.zone === 'battlefield' ? '' : ` (${o.zone})`;
+  return `${o.card}${where}`;
+}
+
+/** An attack target: a player, or a planeswalker or battle with its counters and protector. */
+function describeTarget(t) {
+  if (!t) return 'nothing';
+  if (t.type === 'player') return playerName(t.player);
+  const o = current?.objects.find((x) => x.id === t.object);
+  if (!o) return `${t.type} ${t.object}`;
+  if (t.type === 'battle') {
+    const protector = o.protector === null || o.protector === undefined ? '' : `, protected by ${playerName(o.protector)}`;
+    return `${o.card} (battle, defense ${o.counters.defense ?? 0}${protector})`;
+  }
+  if (t.type === 'planeswalker') return `${o.card} (planeswalker, loyalty ${o.counters.loyalty ?? 0})`;
+  return o.card;
+}
+
+/** A button label for any action; new action types get their type and fields in words. */
+function describeAction(a) {
+  const who = a.player === ME ? '' : ` (${playerName(a.player)})`;
+  switch (a.type) {
+    case 'passPriority': return `Pass priority${who}`;
+    case 'playLand': return `Play ${cardName(a.object)}${who}`;
+    case 'castSpell': {
+      const method = a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type})` : '';
+      const x = a.x ? ` with X = ${a.x}` : '';
+      const targets = a.targets !== undefined ? ` targeting ${describeValue('targets', a.targets)}` : '';
+      return `Cast ${cardName(a.object)}${method}${x}${targets}${who}`;
+    }
+    case 'activateManaAbility': return `Tap ${cardName(a.object)} for mana${a.choice ? ` (choice ${a.choice + 1})` : ''}${who}`;
+    case 'declareAttackers':
+      return a.attackers.length ? `Attack: ${describeValue('attackers', a.attackers)}${who}` : `Attack with nothing${who}`;
+    case 'declareBlockers':
+      return a.blockers.length ? `Block: ${describeValue('blockers', a.blockers)}${who}` : `No blocks${who}`;
+    case 'discard': return `Discard ${cardName(a.object)}${who}`;
+    case 'chooseProtector': return `${playerName(a.protector)} protect${a.protector === ME ? '' : 's'} ${cardName(a.battle)}${who}`;
+    case 'castTransformed':
+      return a.cast ? `Cast ${cardName(a.object)} transformed, for free${who}` : `Leave ${cardName(a.object)} in exile${who}`;
+    case 'chooseLegend': return `Keep ${cardName(a.keep)} (the others go to the graveyard)${who}`;
+    case 'mulligan': return a.keep ? `Keep this hand${who}` : `Take a mulligan${who}`;
+    case 'putOnBottom': return `Put ${describeValue('objects', a.objects)} on the bottom${who}`;
+    default: {
+      const fields = Object.entries(a).filter(([k]) => k !== 'type' && k !== 'player');
+      const rest = fields.map(([k, v]) => `${humanize(k)}: ${describeValue(k, v)}`).join('; ');
+      return `${humanize(a.type).replace(/^./, (c) => c.toUpperCase())}${rest ? ` — ${rest}` : ''}${who}`;
+    }
+  }
+}
+
+/** For actions that differ only in some fields (e.g. targets), the differing fields in words. */
+function differences(actions) {
+  if (actions.length < 2) return actions.map(() => '');
+  const keys = new Set(actions.flatMap((a) => Object.keys(a)));
+  const differing = [...keys].filter((k) => new Set(actions.map((a) => JSON.stringify(a[k] ?? null))).size > 1);
+  return actions.map((a) => differing.map((k) => `${humanize(k)}: ${describeValue(k, a[k])}`).join('; '));
+}
+
+function describePending(p) {
+  const s = (you, them) => says(p.player, you, them);
+  switch (p.type) {
+    case 'mulligan': {
+      const taken = p.mulligans?.taken?.[p.player] ?? 0;
+      return `${s('keep', 'keeps')} this hand or ${p.player === ME ? 'take' : 'takes'} a mulligan (CR 103.5); mulligans taken: ${taken}.`;
+    }
+    case 'mulliganBottom':
+      return `${s('put', 'puts')} ${plural(p.count, 'card')} from hand on the bottom of the library, in any order (CR 103.5).`;
+    case 'declareAttackers': return `${s('declare', 'declares')} attackers (CR 508.1).`;
+    case 'declareBlockers': return `${s('declare', 'declares')} blockers (CR 509.1).`;
+    case 'discard': return `${s('discard', 'discards')} down to seven cards (CR 514.1).`;
+    case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.8a).`;
+    case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.11b).`;
+    case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
+    default: return `${s('must choose', 'must choose')}: ${humanize(p.type)}.`;
+  }
+}
+
+/** One event in words, or null for the ones too small to log. */
+function eventText(e) {
+  switch (e.type) {
+    case 'landPlayed': return `${says(e.player, 'play', 'plays')} ${e.card}${e.tapped ? ' (tapped)' : ''}.`;
+    case 'manaAdded': return `${says(e.player, 'tap', 'taps')} ${cardName(e.source)} for ${manaText(e.mana)}.`;
+    case 'lifePaid': return `${says(e.player, 'pay', 'pays')} ${e.amount} life.`;
+    case 'spellCast': {
+      const method = e.method.type === 'normal' ? '' : ` (${e.method.type})`;
+      return `${says(e.player, 'cast', 'casts')} ${e.card}${method} for ${e.totalCost}${e.x !== null && e.x !== undefined ? ` (X = ${e.x})` : ''}.`;
+    }
+    case 'spellResolved':
+      return e.permanent !== null && e.permanent !== undefined
+        ? `${e.card} resolves and enters the battlefield.` : `${e.card} resolves.`;
+    case 'stepBegan': return null;
+    case 'untapped': return `${plural(e.objects.length, 'permanent')} untap.`;
+    case 'cardDrawn':
+      return goldfish && e.player !== ME ? `${says(e.player, 'draw', 'draws')} a card.`
+        : `${says(e.player, 'draw', 'draws')} ${cardName(e.object)}.`;
+    case 'attackersDeclared':
+      return e.attackers.length
+        ? `${says(e.player, 'attack', 'attacks')}: ${e.attackers.map((d) => `${cardName(d.attacker)} → ${describeTarget(d.target)}`).join(', ')}.`
+        : `${says(e.player, 'attack', 'attacks')} with nothing.`;
+    case 'blockersDeclared':
+      return e.blockers.length
+        ? `${says(e.player, 'block', 'blocks')}: ${e.blockers.map((b) => `${qualified(b.blocker)} blocks ${qualified(b.attacker)}`).join(', ')}.`
+        : `${says(e.player, 'declare', 'declares')} no blockers.`;
+    case 'damageDealt': {
+      const to = e.to.type === 'player' ? (e.to.player === ME ? 'you' : 'Opponent') : qualified(e.to.object);
+      return `${capitalized(qualified(e.source, e.card))} deals ${e.amount} ${e.combat ? 'combat ' : ''}damage to ${to}.`;
+    }
+    case 'lifeGained': return `${says(e.player, 'gain', 'gains')} ${e.amount} life.`;
+    case 'lifeLost': return `${says(e.player, 'lose', 'loses')} ${e.amount} life.`;
+    case 'objectMoved': return `${capitalized(qualified(e.from, e.card))} is put into ${e.zone === 'exile' ? 'exile' : `the ${e.zone}`}.`;
+    case 'discarded': return `${says(e.player, 'discard', 'discards')} ${e.card}.`;
+    case 'playerLost': return `${says(e.player, 'lose', 'loses')} the game (CR ${e.rule}).`;
+    case 'gameOver':
+      return e.winner === null || e.winner === undefined ? 'The game is a draw.' : `The game is over: ${says(e.winner, 'win', 'wins')}.`;
+    case 'protectorChosen': return `${playerName(e.player)} ${e.player === ME ? 'protect' : 'protects'} ${cardName(e.battle)} (CR 310.8).`;
+    case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
+    case 'abilityResolved': return `${e.card}'s ability resolves.`;
+    case 'declined': return `${says(e.player, 'decline', 'declines')} to cast ${cardName(e.object)}.`;
+    case 'libraryShuffled': return `${says(e.player, 'shuffle', 'shuffles')} ${e.player === ME ? 'your' : 'their'} library.`;
+    case 'mulliganDeclared': return e.keep ? `${says(e.player, 'keep', 'keeps')} the hand.` : `${says(e.player, 'take', 'takes')} a mulligan.`;
+    case 'mulliganTaken': return `${says(e.player, 'draw', 'draws')} a new hand of seven (mulligan ${e.mulligans}).`;
+    case 'putOnBottom':
+      return goldfish && e.player !== ME ? `${says(e.player, 'put', 'puts')} ${plural(e.objects.length, 'card')} on the bottom.`
+        : `${says(e.player, 'put', 'puts')} ${e.objects.map(cardName).join(', ')} on the bottom of the library.`;
+    case 'mulligansDone': return 'Every player has kept an opening hand: the game begins (CR 103.8).';
+    case 'priorityPassed': case 'manaSpent': case 'manaPoolsEmptied': return null;
+    default: return `${humanize(e.type)}: ${JSON.stringify(e)}`;
+  }
+}
+
+// ---------------------------------------------------------------- game flow
+
+function addLog(text, kind = 'event') {
+  log.push({ text, kind });
+  if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
+}
+
+/** Logs events in words, each prefixed with its turn; a new step is a heading line. */
+function logEvents(events, startTurn) {
+  let turn = startTurn;
+  for (const e of events) {
+    if (e.type === 'stepBegan') {
+      turn = e.turn;
+      if (e.step === 'untap') addLog(`Turn ${e.turn} (${e.activePlayer === ME ? 'your' : "Opponent's"} turn) begins.`, 'turn');
+      continue;
+    }
+    const text = eventText(e);
+    if (text) addLog(`Turn ${turn}: ${text}`);
+  }
+}
+
+/** The goldfish: the opponent keeps its hand, passes, declares no attackers or blockers, takes the first listed answer otherwise. */
+function autoOpponent(events) {
+  if (!goldfish) return;
+  for (let i = 0; i < 2000 && game.actingPlayer === OPPONENT; i += 1) {
+    const actions = game.legalActions();
+    remember(game.state());
+    const pick = actions.find((a) => a.type === 'passPriority')
+      ?? actions.find((a) => a.type === 'mulligan' && a.keep)
+      ?? actions.find((a) => a.type === 'declareAttackers' && a.attackers.length === 0)
+      ?? actions.find((a) => a.type === 'declareBlockers' && a.blockers.length === 0)
+      ?? actions.find((a) => a.type === 'castTransformed' && !a.cast)
+      ?? actions[0];
+    if (!pick) break;
+    events.push(...game.apply(pick));
+  }
+  remember(game.state());
+}
+
+/** Runs `change(events)` as one undoable step: snapshot, log, goldfish replies, errors shown. */
+function perform(change) {
+  hideEngineError();
+  const json = game.toJson();
+  const logLength = log.length;
+  const events = [];
+  const startTurn = game.state().turn;
+  remember(game.state());
+  try {
+    change(events);
+    remember(game.state());
+    autoOpponent(events);
+  } catch (e) {
+    showEngineError(e);
+  }
+  remember(game.state());
+  if (game.toJson() !== json) {
+    undoStack.push({ json, logLength });
+    if (undoStack.length > MAX_UNDO) undoStack.shift();
+  }
+  logEvents(events, startTurn);
+  render();
+}
+
+function act(action) {
+  perform((events) => { events.push(...game.apply(action)); });
+}
+
+/** Checks an action built from a form with isLegal first; an illegal one shows the engine's reason. */
+function tryAction(action) {
+  let legal;
+  try {
+    legal = game.isLegal(action);
+  } catch (e) {
+    showEngineError(e); // not an action at all (invalid_action)
+    return;
+  }
+  if (legal) {
+    act(action);
+    return;
+  }
+  const copy = game.clone();
+  try {
+    copy.apply(action);
+    showEngineError(new Error('The engine refused the action.'));
+  } catch (e) {
+    showEngineError(e);
+  } finally {
+    copy.free();
+  }
+}
+
+function advanceTo(step) {
+  perform((events) => {
+    events.push(...game.advance({ until: { type: 'step', step }, noAttacks: goldfish && step !== 'declareAttackers', noBlocks: goldfish }));
+  });
+}
+
+function passToMyNextTurn() {
+  const start = game.state().turn;
+  perform((events) => {
+    for (let i = 0; i < 20; i += 1) {
+      const s = game.state();
+      if (game.actingPlayer === null || (s.activePlayer === ME && s.turn > start)) break;
+      if (i > 0 && s.pending && game.actingPlayer === ME) break; // a choice only you can make
+      events.push(...game.advance({ until: { type: 'nextTurn' }, noAttacks: goldfish, noBlocks: goldfish }));
+      remember(game.state());
+      autoOpponent(events);
+      if (!goldfish) break;
+    }
+  });
+}
+
+function undo() {
+  const last = undoStack.pop();
+  if (!last) return;
+  hideEngineError();
+  const restored = Game.fromJson(db, last.json);
+  game.free();
+  game = restored;
+  remember(game.state());
+  log.length = Math.min(log.length, last.logLength);
+  addLog('Undone: the game is back to the state before the last action.', 'note');
+  render();
+}
+
+// ---------------------------------------------------------------- rendering
+
+function showEngineError(e) {
+  const box = $('engine-error');
+  box.replaceChildren(el('p', { className: 'error' }, 'The rules engine says no: ',
+    el('span', { className: 'message' }, String(e?.message ?? e)),
+    e?.code ? el('span', { className: 'rule' }, ` [${e.code}${e.rule ? `, CR ${e.rule}` : ''}]`) : null));
+  box.hidden = false;
+}
+
+function hideEngineError() {
+  $('engine-error').hidden = true;
+  $('engine-error').replaceChildren();
+}
+
+function button(label, onclick, props = {}) {
+  return el('button', { type: 'button', onclick, ...props }, label);
+}
+
+/** A button that applies one listed action. */
+function actionButton(action, label = describeAction(action)) {
+  return button(label, () => act(action), { className: 'action', dataset: { action: action.type } });
+}
+
+function costElement(manaCost) {
+  const box = el('span', { className: 'symbols cost', dataset: { text: manaCost ?? '' } });
+  try {
+    drawCost(box, parseManaCost(manaCost ?? ''));
+  } catch {
+    box.textContent = manaCost ?? '';
+  }
+  return box;
+}
+
+function ptText(ch) {
+  if (!ch) return '';
+  if (ch.powerText !== null && ch.powerText !== undefined) return `${ch.power ?? ch.powerText}/${ch.toughness ?? ch.toughnessText}`;
+  return '';
+}
+
+function render() {
+  const s = game.state();
+  remember(s);
+  const actions = game.legalActions();
+  renderStatus(s);
+  renderControls(s, actions);
+  renderChoices(s, actions);
+  renderPlayers(s, actions);
+  renderStack(s);
+  renderHands(s, actions);
+  renderLog();
+  $('undo').disabled = undoStack.length === 0;
+  document.body.dataset.turn = String(s.turn);
+  document.body.dataset.step = s.step;
+  document.body.dataset.pending = s.pending?.type ?? '';
+  document.body.dataset.acting = game.actingPlayer === null || game.actingPlayer === undefined ? '' : String(game.actingPlayer);
+}
+
+function renderStatus(s) {
+  const acting = game.actingPlayer;
+  const over = acting === null || acting === undefined;
+  const beforeGame = Boolean(s.pending?.type?.startsWith('mulligan'));
+  const parts = beforeGame ? ['Before the first turn (opening hands)']
+    : [`Turn ${s.turn}`, stepLabel(s.step), `${s.activePlayer === ME ? 'your' : "Opponent's"} turn`];
+  if (over) parts.push('the game is over');
+  else if (s.pending) parts.push(describePending(s.pending));
+  else parts.push(`${playerName(s.priorityPlayer)} ${s.priorityPlayer === ME ? 'have' : 'has'} priority`);
+  $('game-status').textContent = parts.join(' · ');
+}
+
+function renderControls(s, actions) {
+  const pass = actions.find((a) => a.type === 'passPriority');
+  $('pass-slot').replaceChildren(pass ? actionButton(pass) : button('Pass priority', () => {}, { disabled: true }));
+  const over = game.actingPlayer === null || game.actingPlayer === undefined;
+  for (const id of ['advance', 'next-turn', 'advance-step']) $(id).disabled = over || Boolean(s.pending?.type?.startsWith('mulligan'));
+}
+
+/** Pending choices and every listed action not shown elsewhere (cast and land buttons are with the hand). */
+function renderChoices(s, actions) {
+  const box = $('choices');
+  const parts = [];
+  if (s.pending) parts.push(el('p', { className: 'pending' }, describePending(s.pending)));
+  if (s.pending?.type === 'declareAttackers') parts.push(attackForm(s, actions));
+  if (s.pending?.type === 'declareBlockers') parts.push(blockForm(s, actions));
+  const elsewhere = new Set(['castSpell', 'playLand', 'activateManaAbility', 'passPriority']);
+  const rest = actions.filter((a) => !elsewhere.has(a.type));
+  if (rest.length) {
+    const groups = new Map();
+    for (const a of rest) {
+      if (!groups.has(a.type)) groups.set(a.type, []);
+      groups.get(a.type).push(a);
+    }
+    for (const [type, list] of groups) {
+      const declaration = type === 'declareAttackers' || type === 'declareBlockers';
+      const buttons = el('div', { className: 'action-list', role: 'group', 'aria-label': humanize(type) }, list.map((a) => actionButton(a)));
+      parts.push(declaration ? el('details', { className: 'quick' }, el('summary', {}, 'Listed declarations'), buttons) : buttons);
+    }
+  }
+  if (game.actingPlayer === null || game.actingPlayer === undefined) parts.push(el('p', { className: 'pending' }, 'The game is over.'));
+  box.replaceChildren(...parts);
+}
+
+function attackForm(s, actions) {
+  const decls = actions.filter((a) => a.type === 'declareAttackers');
+  const attackers = [...new Set(decls.flatMap((a) => a.attackers.map((d) => d.attacker)))];
+  const targetsByKey = new Map();
+  for (const d of decls.flatMap((a) => a.attackers)) targetsByKey.set(JSON.stringify(d.target), d.target);
+  const targets = [...targetsByKey.values()];
+  const player = s.pending.player;
+  const rows = attackers.map((id) => {
+    const ch = safeCharacteristics(id);
+    const select = el('select', { id: `attack-target-${id}`, className: 'attack-target', 'aria-label': `What ${cardName(id)} attacks` },
+      targets.map((t) => el('option', { value: JSON.stringify(t) }, describeTarget(t))));
+    return el('li', { dataset: { card: cardName(id), id: String(id) } },
+      el('label', { className: 'inline' }, el('input', { type: 'checkbox', className: 'attacker', value: String(id), id: `attacker-${id}` }),
+        ` ${cardName(id)} ${ptText(ch)}`),
+      ' attacks ', select);
+  });
+  const form = el('form', { className: 'combat-form', id: 'attack-form' },
+    el('p', {}, 'Choose attackers and, for each, what it attacks: a player, a planeswalker, or a battle (CR 506.3, 310.8b).'),
+    el('ul', { className: 'plain' }, rows),
+    el('button', { type: 'submit', id: 'declare-attackers' }, 'Declare attackers'));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = [...form.querySelectorAll('input.attacker:checked')].map((box) => {
+      const attacker = Number(box.value);
+      return { attacker, target: JSON.parse(form.querySelector(`#attack-target-${attacker}`).value) };
+    });
+    tryAction({ type: 'declareAttackers', player, attackers: chosen });
+  });
+  return form;
+}
+
+function blockForm(s, actions) {
+  const decls = actions.filter((a) => a.type === 'declareBlockers');
+  const blockers = [...new Set(decls.flatMap((a) => a.blockers.map((b) => b.blocker)))];
+  const attackers = (s.combat?.attackers ?? []).map((a) => a.object);
+  const player = s.pending.player;
+  const rows = blockers.map((id) => el('li', { dataset: { card: cardName(id) } },
+    el('label', { className: 'inline', htmlFor: `block-${id}` }, `${cardName(id)} ${ptText(safeCharacteristics(id))} `),
+    el('select', { id: `block-${id}`, className: 'block-choice' },
+      el('option', { value: '' }, 'does not block'),
+      attackers.map((a) => el('option', { value: String(a) }, `blocks ${cardName(a)}`)))));
+  const form = el('form', { className: 'combat-form', id: 'block-form' },
+    el('p', {}, blockers.length ? 'Choose blockers (CR 509.1).' : 'No creature can block.'),
+    el('ul', { className: 'plain' }, rows),
+    el('button', { type: 'submit', id: 'declare-blockers' }, 'Declare blockers'));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = [...form.querySelectorAll('select.block-choice')]
+      .filter((sel) => sel.value !== '')
+      .map((sel) => ({ blocker: Number(sel.id.slice('block-'.length)), attacker: Number(sel.value) }));
+    tryAction({ type: 'declareBlockers', player, blockers: chosen });
+  });
+  return form;
+}
+
+function safeCharacteristics(id) {
+  try {
+    return game.characteristics(id);
+  } catch {
+    return null;
+  }
+}
+
+function renderPlayers(s, actions) {
+  const panels = s.players.map((p) => {
+    const exile = s.objects.filter((o) => o.zone === 'exile' && o.owner === p.id).length;
+    const pool = Object.entries(p.manaPool.mana).filter(([, n]) => n > 0).map(([t, n]) => `{${t}}`.repeat(n)).join('');
+    const badges = [];
+    if (s.activePlayer === p.id) badges.push('active player');
+    if (!s.pending && s.priorityPlayer === p.id) badges.push('priority');
+    if (p.lost) badges.push('lost');
+    const permanents = s.battlefield.map((id) => s.objects.find((o) => o.id === id)).filter((o) => o && o.controller === p.id);
+    return el('section', { className: 'player', dataset: { player: String(p.id) }, 'aria-label': playerName(p.id) },
+      el('h3', {}, p.id === ME ? 'You' : goldfish ? 'Opponent (goldfish)' : 'Opponent',
+        badges.length ? el('span', { className: 'badges' }, ` — ${badges.join(', ')}`) : null),
+      el('dl', { className: 'counts' },
+        el('dt', {}, 'Life'), el('dd', { dataset: { field: 'life' } }, String(p.life)),
+        el('dt', {}, 'Library'), el('dd', { dataset: { field: 'library' } }, String(p.library.length)),
+        el('dt', {}, 'Hand'), el('dd', { dataset: { field: 'hand' } }, String(p.hand.length)),
+        el('dt', {}, 'Graveyard'), el('dd', { dataset: { field: 'graveyard' } }, String(p.graveyard.length)),
+        el('dt', {}, 'Exile'), el('dd', { dataset: { field: 'exile' } }, String(exile)),
+        pool ? [el('dt', {}, 'Mana pool'), el('dd', { dataset: { field: 'pool' } }, pool)] : null),
+      el('h4', {}, 'Battlefield'),
+      permanents.length
+        ? el('ul', { className: 'battlefield' }, permanents.map((o) => permanentItem(o, actions)))
+        : el('p', { className: 'status' }, 'No permanents.'),
+      p.graveyard.length ? el('details', {}, el('summary', {}, 'Graveyard'),
+        el('ul', {}, p.graveyard.map((id) => el('li', {}, cardName(id))))) : null);
+  });
+  $('players').replaceChildren(...panels);
+}
+
+function permanentItem(o, actions) {
+  const ch = safeCharacteristics(o.id);
+  const facts = [];
+  if (ch?.types?.length) facts.push(ch.typeLine);
+  const pt = ptText(ch);
+  if (pt) facts.push(pt);
+  if (o.prototyped) facts.push('prototyped');
+  if (o.tapped) facts.push('tapped');
+  if (o.summoningSick && ch?.types?.includes('Creature')) facts.push('summoning sick');
+  for (const [kind, n] of Object.entries(o.counters ?? {})) facts.push(`${kind} ${n}`);
+  if (o.protector !== null && o.protector !== undefined) facts.push(`protected by ${playerName(o.protector)}`);
+  if (o.damage) facts.push(`${o.damage} damage`);
+  const mine = actions.filter((a) => a.type === 'activateManaAbility' && a.object === o.id);
+  const colors = ch?.colors?.length ? ch.colors.join('') : 'C';
+  return el('li', { className: `permanent${o.tapped ? ' tapped' : ''}`, dataset: { id: String(o.id), card: o.card, colors } },
+    el('span', { className: 'name' }, o.card),
+    el('span', { className: 'facts' }, facts.join(' · ')),
+    mine.length ? el('span', { className: 'mana-buttons' }, mine.map((a) => actionButton(a, a.choice ? `Tap for mana (${a.choice + 1})` : 'Tap for mana'))) : null);
+}
+
+function renderStack(s) {
+  const items = [...s.stack].reverse().map((id) => {
+    const o = s.objects.find((x) => x.id === id);
+    if (!o) return el('li', {}, `object ${id}`);
+    const ch = o.ability ? null : safeCharacteristics(id);
+    const what = o.ability ? `ability of ${o.card}` : `${o.card}${o.prototyped ? ' (prototyped)' : ''}`;
+    const extra = ch ? [ptText(ch), ch.colors ? colorWords(ch.colors) : ''].filter(Boolean).join(', ') : '';
+    return el('li', { dataset: { card: o.card } }, `${what}${extra ? ` — ${extra}` : ''}, controlled by ${playerName(o.controller)}`);
+  });
+  $('stack').replaceChildren(...(items.length ? items : [el('li', { className: 'status' }, 'empty')]));
+}
+
+function renderHands(s, actions) {
+  const shown = goldfish ? [ME] : [ME, OPPONENT];
+  const mulliganing = s.pending?.type === 'mulligan' || s.pending?.type === 'mulliganBottom';
+  $('hands').replaceChildren(...shown.map((p) => {
+    const hand = s.players[p].hand;
+    return el('section', { className: 'hand', dataset: { player: String(p) }, 'aria-label': `${p === ME ? 'Your' : "Opponent's"} hand` },
+      el('h3', {}, `${p === ME ? 'Your' : "Opponent's"} hand (${hand.length})`),
+      hand.length ? el('ul', { className: 'hand-cards' }, hand.map((id) => handCard(s, id, actions, mulliganing)))
+        : el('p', { className: 'status' }, 'No cards in hand.'));
+  }));
+}
+
+function handCard(s, id, actions, mulliganing) {
+  const o = s.objects.find((x) => x.id === id);
+  const ch = safeCharacteristics(id);
+  const item = el('li', { className: 'hand-card', dataset: { id: String(id), card: o.card } },
+    el('div', { className: 'hand-card-head' },
+      el('span', { className: 'name' }, o.card),
+      ch ? costElement(ch.manaCost) : null,
+      el('span', { className: 'type' }, ch?.typeLine ?? '')));
+  if (mulliganing) return item;
+  const lands = actions.filter((a) => a.type === 'playLand' && a.object === id);
+  if (lands.length) item.append(el('div', { className: 'cast-option castable' }, lands.map((a) => actionButton(a))));
+  let options = [];
+  try {
+    options = game.castOptions(id);
+  } catch (e) {
+    item.append(el('p', { className: 'reason' }, String(e.message ?? e)));
+  }
+  const isLand = ch?.types?.includes('Land');
+  if (isLand && !lands.length) item.append(el('ul', { className: 'reasons' }, el('li', {}, landReason(id))));
+  for (const option of options) {
+    if (isLand) continue; // a land is played, not cast (CR 305.9)
+    const method = option.method.type;
+    const c = option.characteristics;
+    const facts = [colorWords(c?.colors ?? []), ptText(c), `mana value ${c?.manaValue ?? '?'}`].filter(Boolean).join(' · ');
+    const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method);
+    const diffs = differences(matching);
+    const row = el('div', { className: `cast-option ${option.castable ? 'castable' : 'unavailable'}`, dataset: { method } },
+      el('span', { className: 'method' }, METHOD_LABELS[method] ?? humanize(method)),
+      costElement(option.manaCost),
+      el('span', { className: 'facts' }, facts));
+    if (matching.length) {
+      row.append(el('span', { className: 'cast-buttons' }, matching.map((a, i) => actionButton(a,
+        `${method === 'normal' ? 'Cast' : `Cast (${method})`}${diffs[i] ? ` — ${diffs[i]}` : ''}`))));
+    } else if (option.castable) {
+      row.append(el('span', { className: 'status' }, ' castable, but not listed now'));
+    }
+    if (option.reasons.length) {
+      row.append(el('ul', { className: 'reasons' }, option.reasons.map((r) => el('li', {}, r.message,
+        el('span', { className: 'rule' }, ` [${r.code}, CR ${r.rule}]`)))));
+    }
+    item.append(row);
+  }
+  return item;
+}
+
+/** Why a land in hand cannot be played now: the engine's own refusal, asked on a copy. */
+function landReason(id) {
+  const o = current.objects.find((x) => x.id === id);
+  const copy = game.clone();
+  try {
+    copy.apply({ type: 'playLand', player: o.owner, object: id });
+    return 'It can be played.';
+  } catch (e) {
+    return el('span', {}, String(e.message ?? e), el('span', { className: 'rule' }, ` [${e.code}${e.rule ? `, CR ${e.rule}` : ''}]`));
+  } finally {
+    copy.free();
+  }
+}
+
+function renderLog() {
+  const list = $('log');
+  list.replaceChildren(...log.map((entry) => el('li', { className: entry.kind }, entry.text)));
+  list.scrollTop = list.scrollHeight;
+}
+
+// ---------------------------------------------------------------- the deck form
+
+function showDeckError(heading, error) {
+  const box = $('deck-error');
+  const problems = Array.isArray(error?.problems) ? error.problems : [];
+  box.replaceChildren(
+    el('p', { className: 'error' }, heading),
+    el('p', {}, String(error?.message ?? error), error?.code ? ` [${error.code}]` : ''),
+    problems.length ? el('ul', { className: 'problems' }, problems.map((p) => el('li', {},
+      p.line ? el('span', { className: 'where' }, `Line ${p.line}: `) : null,
+      p.text ? el('code', { className: 'line-text' }, p.text) : null,
+      ' — ', p.message, el('span', { className: 'rule' }, ` [${p.code}${p.rule ? `, CR ${p.rule}` : ''}]`),
+      p.suggestion ? el('span', { className: 'suggestion' }, ` Did you mean “${p.suggestion}”?`) : null))) : null);
+  box.hidden = false;
+  $('deck-status').textContent = heading;
+}
+
+function startGame() {
+  $('deck-error').hidden = true;
+  $('deck-error').replaceChildren();
+  let deck;
+  try {
+    deck = parseDecklist($('decklist').value, db);
+  } catch (e) {
+    showDeckError('The decklist has problems.', e);
+    return;
+  }
+  const cards = deckCards(deck);
+  if (cards.length === 0) {
+    showDeckError('The decklist has no cards in its main deck.', 'Add lines such as “4 Llanowar Elves”.');
+    return;
+  }
+  const seedText = $('seed').value.trim();
+  const seed = Number(seedText);
+  if (seedText === '' || !Number.isSafeInteger(seed) || seed < 0) {
+    showDeckError('The seed must be a whole number from 0 to 9007199254740991.', `“${seedText}” is not one.`);
+    return;
+  }
+  goldfish = document.querySelector('input[name=mode]:checked')?.value !== 'opponent';
+  $('advance-step').value = 'precombatMain';
+  $('next-turn').textContent = goldfish ? 'Pass to my next turn' : 'Pass to the next turn';
+  const setup = {
+    players: [{ library: cards }, { library: cards }],
+    activePlayer: ME, step: 'untap', seed, shuffle: true, openingHands: true,
+  };
+  let next;
+  try {
+    next = new Game(db, setup);
+  } catch (e) {
+    showDeckError('The game could not start.', e);
+    return;
+  }
+  if (game) game.free();
+  game = next;
+  undoStack = [];
+  log = [];
+  names.clear();
+  controllers.clear();
+  addLog(`New game: ${plural(cards.length, 'card')} in your library, seed ${seed}, ${goldfish ? 'against a goldfish' : 'playing both sides'}.`, 'note');
+  $('deck-status').textContent = `Game started with seed ${seed}. Your opening hand is below: keep it or take a mulligan.`;
+  $('game-section').hidden = false;
+  perform(() => {}); // the goldfish keeps when it is its turn to declare
+  undoStack = [];
+  render();
+}
+
+function chooseSample(id) {
+  const deck = SAMPLE_DECKS.find((d) => d.id === id);
+  if (!deck) return;
+  $('decklist').value = deck.text;
+  $('seed').value = String(deck.seed);
+}
+
+async function main() {
+  await init();
+  const response = await fetch(CARDS_URL);
+  if (!response.ok) throw new Error(`could not load ${CARDS_URL}: HTTP ${response.status}`);
+  db = CardDb.fromScryfall(await response.text());
+  const select = $('sample-deck');
+  select.replaceChildren(...SAMPLE_DECKS.map((d) => el('option', { value: d.id }, d.name)), el('option', { value: '' }, 'My own (paste below)'));
+  select.addEventListener('change', () => chooseSample(select.value));
+  chooseSample(SAMPLE_DECKS[0].id);
+  $('advance-step').replaceChildren(...ADVANCE_STEPS.map((s) => el('option', { value: s }, stepLabel(s))));
+  $('advance').addEventListener('click', () => advanceTo($('advance-step').value));
+  $('next-turn').addEventListener('click', passToMyNextTurn);
+  $('undo').addEventListener('click', undo);
+  $('deck-form').addEventListener('submit', (event) => { event.preventDefault(); startGame(); });
+  $('custom-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    let action;
+    try {
+      action = JSON.parse($('custom-action').value);
+    } catch (e) {
+      showEngineError(new Error(`That is not JSON: ${e.message}`));
+      return;
+    }
+    tryAction(action);
+  });
+  for (const input of document.querySelectorAll('#deck-form [disabled]')) input.disabled = false;
+  $('deck-status').textContent = `${plural(SAMPLE_DECKS.length, 'sample deck')} and the bundled cards are ready.`;
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((e) => {
+  $('deck-status').textContent = `The playtester failed to load: ${e?.message ?? e}`;
+});
