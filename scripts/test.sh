@@ -20,8 +20,9 @@ bash scripts/check-facade.sh
 step "native tests (unit, integration, doc)"
 cargo test
 
-step "oracle-text coverage of the sample cards"
+step "oracle-text coverage of the sample cards and of the full-text pool (162 real cards)"
 cargo run --quiet --release --example coverage
+cargo run --quiet --release --example coverage tests/data/pool-full-text.json 10
 
 step "rustdoc with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet

@@ -279,3 +279,21 @@ fn trample_needs_lethal_damage_on_every_blocker_before_the_rest_goes_over_702_19
     assert_eq!(g.state().players[1].life, 20);
     assert!(on_battlefield(&g, "Grizzly Bears").is_empty());
 }
+
+#[test]
+fn goblin_piker_cannot_block_509_1b() {
+    let mut g = duel(json!(["Grizzly Bears"]), json!(["Goblin Piker"]));
+    let bears = one(&g, "Grizzly Bears");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    // Its only creature can't block, so player 1 is not asked.
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    let mut g = duel(json!(["Grizzly Bears"]), json!(["Goblin Piker", "Silvercoat Lion"]));
+    let bears = one(&g, "Grizzly Bears");
+    let piker = one(&g, "Goblin Piker");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert_eq!(refused(&mut g, block(1, &[(piker, bears)])), "cannot_block");
+}

@@ -518,3 +518,36 @@ fn an_attack_trigger_and_an_end_step_trigger_resolve_in_their_steps_508_1m_513_1
     assert_eq!(g.state().players[1].life, 18);
     assert_eq!(g.state().players[0].hand.len(), hand + 1, "drew at the beginning of the end step");
 }
+
+#[test]
+fn wrath_of_god_destroys_every_creature_but_an_indestructible_one_701_8a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Wrath of God"], "battlefield": ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Zetalpa, Primal Dawn"] },
+            { "battlefield": ["Doomed Dissenter", "Craw Wurm", "Sol Ring"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let wrath = in_hand(&g, 0, "Wrath of God");
+    g.apply(cast(0, wrath, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    for gone in ["Grizzly Bears", "Doomed Dissenter", "Craw Wurm"] {
+        assert!(on_battlefield(&g, gone).is_empty(), "{gone}");
+    }
+    assert_eq!(on_battlefield(&g, "Zetalpa, Primal Dawn").len(), 1, "indestructible (702.12b)");
+    assert_eq!(on_battlefield(&g, "Sol Ring").len(), 1, "not a creature");
+    // Doomed Dissenter died with the others: its token comes after.
+    assert_eq!(on_battlefield(&g, "2/2 black Zombie creature token").len(), 1);
+}
+
+#[test]
+fn lightning_helix_deals_three_and_gains_three_608_2c() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Lightning Helix"], "battlefield": ["Mountain", "Plains"], "life": 10 }, {}],
+        "step": "precombatMain"
+    }));
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (13, 17));
+}

@@ -306,7 +306,14 @@ fn several_sentences_are_one_ability_whose_effects_follow_in_order_608_2c() {
         [Effect::Destroy { target: target_creature() }, Effect::GainLife { amount: 3 }]
     );
     // One sentence not understood makes the whole line unsupported.
-    assert_eq!(reading("L", true, "Destroy target creature. It can't be regenerated."), LineReading::Unsupported);
+    assert_eq!(reading("L", true, "Destroy target creature. Its controller loses 2 life."), LineReading::Unsupported);
+    // 701.19c: regeneration is not modelled, so "It can't be regenerated" after
+    // a destroy changes nothing and is read as such; alone it means nothing.
+    assert_eq!(
+        spell("Terminate", "Destroy target creature. It can't be regenerated."),
+        [Effect::Destroy { target: target_creature() }]
+    );
+    assert_eq!(reading("L", true, "It can't be regenerated."), LineReading::Unsupported);
 }
 
 #[test]
@@ -645,6 +652,14 @@ fn the_coverage_of_the_sample_file_does_not_fall_below_143_of_146_cards() {
     let json = serde_json::to_value(&coverage).unwrap();
     assert_eq!(json["cards"], 146);
     assert!(json["notUnderstood"][0]["unsupported"].is_array());
+}
+
+#[test]
+fn the_coverage_of_the_full_text_pool_does_not_fall_below_49_of_162_cards() {
+    let db = CardDb::from_scryfall_json(include_str!("data/pool-full-text.json")).unwrap();
+    let coverage = Coverage::of(&db);
+    assert_eq!(coverage.cards, 162);
+    assert!(coverage.understood >= 49, "{} of {} understood", coverage.understood, coverage.cards);
 }
 
 #[test]

@@ -453,7 +453,10 @@ impl Game {
                 ),
             ));
         }
-        // TODO(CR 509.1b): "can't block" and other restrictions from text.
+        if view.keywords.cant_block {
+            return Err(illegal("cannot_block", "509.1b", format!("'{}' can't block", object.card)));
+        }
+        // TODO(CR 509.1b–c): other restrictions and requirements from text.
         Ok(())
     }
 

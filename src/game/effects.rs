@@ -158,6 +158,34 @@ impl Game {
                     events.push(Event::Destroyed { object: id, card, graveyard });
                 }
             }
+            Effect::DestroyAll { filter } => {
+                // 701.8a, 702.12b: all at once; indestructible ones stay.
+                let doomed: Vec<ObjectId> = self
+                    .state
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        let Some(o) = self.state.object(id) else { return false };
+                        self.permanent_of(o).is_some_and(|v| {
+                            let (p, t) = (Some(v.power), Some(v.toughness));
+                            !v.keywords.indestructible
+                                && Self::filter_matches(filter, o, &v.characteristics, p, t, source.id, controller)
+                        })
+                    })
+                    .collect();
+                for &id in &doomed {
+                    self.dies_triggers(id);
+                }
+                for id in doomed {
+                    let (card, owner) = {
+                        let o = self.object(id)?;
+                        (o.card.clone(), o.owner)
+                    };
+                    let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                    events.push(Event::Destroyed { object: id, card, graveyard });
+                }
+            }
             Effect::Counter { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 let (card, owner) = {

@@ -196,8 +196,10 @@ impl CardEntry {
                             keywords.add_name(k);
                         }
                         for a in card.face(i).map_or(&[][..], |f| f.abilities.as_slice()) {
-                            if let Ability::Keyword { keyword } = a {
-                                keywords.add(keyword);
+                            match a {
+                                Ability::Keyword { keyword } => keywords.add(keyword),
+                                Ability::Static { ability: StaticAbility::CantBlock } => keywords.cant_block = true,
+                                _ => {}
                             }
                         }
                         (Arc::new(c), keywords)

@@ -54,6 +54,8 @@ pub struct Keywords {
     pub protection_from_monocolored: bool,
     /// 702.16j. Protection from everything.
     pub protection_from_everything: bool,
+    /// 509.1b. "\[This\] can't block."
+    pub cant_block: bool,
 }
 
 impl Keywords {

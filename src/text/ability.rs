@@ -132,6 +132,8 @@ pub enum StaticAbility {
     },
     /// 614.1c. "\[This\] enters tapped." (a replacement effect).
     EntersTapped,
+    /// 509.1b. "\[This\] can't block." (a restriction on blocking).
+    CantBlock,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
     /// on the battlefield." (a replacement effect).
     EntersAsCopy {

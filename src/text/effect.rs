@@ -221,6 +221,12 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 701.8. "Destroy all creatures" and the like: every permanent the
+    /// filter matches, no target.
+    DestroyAll {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 701.6. "Counter target … spell".
     Counter {
         /// Which spell.

@@ -578,6 +578,12 @@ fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
 fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     let mut out = Vec::new();
     for sentence in sentences {
+        // 701.19c: "It can't be regenerated." Regeneration is not modelled, so
+        // no regeneration shield can exist for this to stop: it changes nothing.
+        let regen = ["it can't be regenerated", "they can't be regenerated"];
+        if !out.is_empty() && regen.iter().any(|r| sentence.replace('’', "'").eq_ignore_ascii_case(r)) {
+            continue;
+        }
         out.extend(effect_sentence(sentence, ctx)?);
     }
     Some(out)
@@ -596,6 +602,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return Some(out);
         }
         let rest = eat(rest, " and ")?;
+        // "… and you gain 3 life" (Lightning Helix): another instruction.
+        if rest.starts_with("you ") {
+            out.extend(effect_sentence(rest, ctx)?);
+            return Some(out);
+        }
         let (amount, rest) = number(rest)?;
         let rest = eat(rest, " damage to ")?;
         let (to, rest) = recipient(rest)?;
@@ -612,6 +623,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let more = effect_sentence(eat(rest, " and ")?, ctx)?;
         Some(std::iter::once(e).chain(more).collect())
     };
+    if let Some(rest) = eat(s, "destroy all ") {
+        // "Destroy all creatures." (701.8, no target)
+        let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        return one(Effect::DestroyAll { filter }, rest);
+    }
     if let Some(rest) = eat(s, "destroy ") {
         let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::Destroy { target }, rest));
@@ -818,6 +835,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
+        }
+        if eat(rest, " can't block").or_else(|| eat(rest, " can’t block")) == Some("") {
+            return Ok(Some(StaticAbility::CantBlock));
         }
         if let Some(colors) = eat(rest, " is ").and_then(color_definition) {
             return Ok(Some(StaticAbility::ColorDefinition { colors }));

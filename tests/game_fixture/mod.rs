@@ -12,7 +12,8 @@ use std::sync::OnceLock;
 /// for templates no printed card has alone (their names say they are test
 /// cards). `data/full-text-cards.json` adds printed cards with their whole
 /// oracle text (Clone, Ephemerate, ...) and replaces the sample's abridged
-/// Invasion of Belenon.
+/// Invasion of Belenon; `data/pool-full-text.json` is the coverage pool of
+/// real cards with their whole text (Wrath of God, Lightning Helix, ...).
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
@@ -32,6 +33,7 @@ pub fn db() -> &'static CardDb {
         let full: Vec<Value> = serde_json::from_str(include_str!("../data/full-text-cards.json")).unwrap();
         cards.retain(|c| !full.iter().any(|f| f["name"] == c["name"]));
         cards.extend(full);
+        cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/pool-full-text.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(EXTRA).unwrap());
         CardDb::from_scryfall_value(&Value::Array(cards)).unwrap_or_else(|e| panic!("the sample imports: {e}"))
     })
