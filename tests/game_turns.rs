@@ -244,3 +244,34 @@ fn advance_stops_at_a_choice_it_was_not_told_to_make() {
     g.advance(&AutoPass::until(Until::Step { step: Step::End })).unwrap();
     assert_eq!(g.state().step, Step::DeclareAttackers, "still waiting for the attack");
 }
+
+#[test]
+fn a_turn_continues_without_its_active_player_who_left_the_game_800_4j() {
+    let mut g = game(json!({
+        "players": [
+            { "life": 0, "battlefield": ["Grizzly Bears"], "library": library(3) },
+            { "library": library(3) },
+            { "library": library(3) }
+        ],
+        "step": "upkeep"
+    }));
+    // Player 0 passes; state-based actions before player 1 gets priority: player 0 loses (704.5a).
+    let events = g.apply(pass(0)).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::PlayerLost { player: PlayerId(0), .. })));
+    assert_eq!(g.state().active_player, PlayerId(0), "still player 0's turn");
+    assert_eq!(g.state().priority_player, PlayerId(1), "priority skips the active player");
+    assert!(on_battlefield(&g, "Grizzly Bears").is_empty(), "800.4a: its objects left the game");
+    // The turn runs to its end with priority passing among the others, then player 1's turn.
+    let mut steps = Vec::new();
+    while g.state().turn == 1 {
+        let p = g.state().priority_player;
+        assert_ne!(p, PlayerId(0));
+        for e in g.apply(pass(p.0)).unwrap() {
+            if let Event::StepBegan { step, .. } = e {
+                steps.push(step);
+            }
+        }
+    }
+    assert!(steps.contains(&Step::Draw) && steps.contains(&Step::End), "{steps:?}");
+    assert_eq!((g.state().active_player, g.state().turn), (PlayerId(1), 2));
+}

@@ -49,10 +49,19 @@
 //!   abilities go on the stack in APNAP order (603.3b), repeated. Triggered
 //!   abilities on the stack are [`GameObject`]s with `ability` set; they
 //!   cease to exist on resolving.
-//! - **Combat** ([`combat`]) assigns damage by a fixed, documented rule
-//!   (lethal to each blocker in declaration order, deathtouch 1, excess to
-//!   the attacked player, planeswalker or battle with trample, else to the
-//!   first blocker) and records every instance for prowl (702.76a).
+//! - **Combat** ([`combat`]): the attacking player divides an attacker's
+//!   damage among two or more blockers or tramples over (510.1c, a pending
+//!   choice whose first answer is the default division); every instance is
+//!   recorded for prowl (702.76a).
+//! - **Spells and abilities do what they say** ([`effects`], [`targets`]):
+//!   targets are chosen as the spell is cast (601.2c, part of the action) or
+//!   as a triggered ability goes on the stack (603.3d, a pending choice when
+//!   there is more than one possibility); they are checked again on
+//!   resolution (608.2b) and the instructions followed in order (608.2c).
+//!   Tokens ([`tokens`], 111) are objects whose `card` names a token
+//!   description the card table holds as a card; copies (707.2) keep the
+//!   copied card in `copyOf` (Clone) or are tokens of the copied card, with
+//!   its face and prototype values (718.3d).
 //! - **What a permanent is now** ([`permanent`]): its characteristics with
 //!   counters and the keyword grants and anthems of the permanents on the
 //!   battlefield (613.1f, 613.4c).
@@ -93,19 +102,16 @@
 //!
 //! # Not yet
 //!
-//! Spell effects (`TODO(CR 608.2)`: an instant or sorcery resolves without
-//! doing anything), targets (115; triggered abilities whose effects need
-//! targets or make tokens do not trigger yet), activated abilities other
-//! than `{T}` mana abilities, "at the beginning of" and "whenever ~ attacks"
-//! triggers (503.1a, 508.1m, 513.1a), the attacking player dividing combat
-//! damage (510.1c), restrictions and requirements on attacking and blocking
-//! from text (508.1c–d, 509.1b–c), "until end of turn" effects (514.2), the
-//! controller ordering their own simultaneous triggers (603.3b), a turn
-//! continuing without its active player (800.4j: priority skips them),
-//! replacement and prevention effects, control changes, tokens and copies,
-//! costs other than mana (601.2f cost changes), casting from zones other
-//! than the hand, split cards, adventures and modal double-faced cards'
-//! back faces.
+//! Activated abilities other than `{T}` mana abilities, modes (700.2),
+//! divided damage ("divided as you choose"), X in effects, "may" effects,
+//! the controller ordering their own simultaneous triggers (603.3b), ward
+//! (702.21, a triggered counter), restrictions and requirements on attacking
+//! and blocking from text other than "can't block" (508.1c–d, 509.1b–c),
+//! replacement and prevention effects other than "enters tapped" and "enters
+//! as a copy", control changes, regeneration, costs other than mana (601.2f
+//! additional costs and increases; reductions are modelled), casting from
+//! zones other than the hand, split cards, adventures and modal double-faced
+//! cards' back faces.
 
 pub mod action;
 pub mod cast_options;

@@ -175,3 +175,43 @@ fn a_goldfish_attack_through_the_facade_costs_the_opponent_two_life_506_510() {
     assert_eq!(error_parts(&game.advance(bad).unwrap_err()).0, "invalid_argument");
     assert_eq!(game.to_json(), before);
 }
+
+#[wasm_bindgen_test]
+fn lightning_bolt_through_the_facade_lists_each_target_and_kills_a_prototyped_automaton_115_718_4() {
+    let db = sample_db();
+    let mut game = JsGame::new(
+        &db,
+        setup(
+            r#"{"players":[{"life":20,"hand":["Lightning Bolt"],"battlefield":["Mountain"]},
+                           {"life":20,"battlefield":[{"card":"Blitz Automaton","prototyped":true}]}],
+                "activePlayer":0,"step":"precombatMain","seed":3}"#,
+        ),
+    )
+    .unwrap();
+    let automaton = find(&game, "Blitz Automaton", "battlefield").as_f64().unwrap();
+    let casts: Vec<JsValue> =
+        Array::from(&game.legal_actions().unwrap()).iter().filter(|a| string(a, "type") == "castSpell").collect();
+    assert_eq!(casts.len(), 3, "two players and the automaton");
+    let at_automaton = casts
+        .into_iter()
+        .find(|a| {
+            let t = Array::from(&get(a, "targets")).get(0);
+            string(&t, "type") == "object" && number(&t, "object") == automaton
+        })
+        .expect("a cast at the automaton");
+    // Without targets, the cast is refused with the rule (601.2c).
+    let bolt = number(&at_automaton, "object");
+    let untargeted =
+        JSON::parse(&format!(r#"{{"type":"castSpell","player":0,"object":{bolt},"method":{{"type":"normal"}}}}"#))
+            .unwrap();
+    let error = game.apply(untargeted).unwrap_err();
+    assert_eq!(error_parts(&error).0, "wrong_number_of_targets");
+    assert_eq!(string(&error, "rule"), "601.2c");
+    game.apply(at_automaton).unwrap();
+    let pass_all = JSON::parse(r#"{"until":{"type":"choice"},"stopOnStack":false,"maxActions":2}"#).unwrap();
+    game.advance(pass_all).unwrap();
+    let dead = find(&game, "Blitz Automaton", "graveyard");
+    let c = game.characteristics(dead).unwrap();
+    assert_eq!((number(&c, "power"), number(&c, "toughness")), (6.0, 4.0));
+    assert_eq!(Array::from(&get(&c, "colors")).length(), 0, "colorless in the graveyard (718.4)");
+}
