@@ -6,8 +6,8 @@ import init, { CardDb, Game, parseDecklist, parseManaCost } from '../pkg/web/mtg
 import { el } from './card-view.js';
 import { drawCost, colorWords } from './mana.js';
 import { SAMPLE_DECKS, deckCards } from './sample-decks.js';
+import { loadBundledCards } from './card-data.js';
 
-const CARDS_URL = '../tests/data/scryfall-cards.json';
 const MAX_UNDO = 300;
 const MAX_LOG = 2000;
 const ME = 0;
@@ -713,9 +713,7 @@ function chooseSample(id) {
 
 async function main() {
   await init();
-  const response = await fetch(CARDS_URL);
-  if (!response.ok) throw new Error(`could not load ${CARDS_URL}: HTTP ${response.status}`);
-  db = CardDb.fromScryfall(await response.text());
+  db = CardDb.fromScryfall(await loadBundledCards());
   const select = $('sample-deck');
   select.replaceChildren(...SAMPLE_DECKS.map((d) => el('option', { value: d.id }, d.name)), el('option', { value: '' }, 'My own (paste below)'));
   select.addEventListener('change', () => chooseSample(select.value));

@@ -2,8 +2,8 @@
 // Pasted JSON is data: it goes to the engine as text and comes back as values shown with textContent.
 import { CardDb, parseDecklist } from '../pkg/web/mtg_rules.js';
 import { el, renderCard } from './card-view.js';
+import { loadBundledCards } from './card-data.js';
 
-const CARDS_URL = '../tests/data/scryfall-cards.json';
 const MAX_MATCHES = 12;
 
 const $ = (id) => document.getElementById(id);
@@ -155,9 +155,7 @@ function preview() {
 /** Loads the bundled cards and wires the search and the paste box. */
 export async function startCardPreviewer() {
   document.body.dataset.cards = 'loading';
-  const response = await fetch(CARDS_URL);
-  if (!response.ok) throw new Error(`could not load ${CARDS_URL}: HTTP ${response.status}`);
-  bundled = CardDb.fromScryfall(await response.text());
+  bundled = CardDb.fromScryfall(await loadBundledCards());
   const names = bundled.names();
   searchable = names.map((name) => ({
     name, lower: name.toLowerCase(), faces: name.split(' // ').map((f) => f.toLowerCase()),
