@@ -297,3 +297,20 @@ fn goblin_piker_cannot_block_509_1b() {
     advance_to(&mut g, Step::DeclareBlockers);
     assert_eq!(refused(&mut g, block(1, &[(piker, bears)])), "cannot_block");
 }
+
+#[test]
+fn protection_from_black_stops_black_blockers_and_black_damage_702_16e_702_16f() {
+    let mut g = duel(json!(["White Knight"]), json!(["Typhoid Rats", "Grizzly Bears"]));
+    let (knight, rats) = (one(&g, "White Knight"), one(&g, "Typhoid Rats"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(knight, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert_eq!(refused(&mut g, block(1, &[(rats, knight)])), "protection");
+    // Blocking the other way round: the Rats' (deathtouch) damage to the Knight is prevented.
+    let mut g = duel(json!(["Typhoid Rats"]), json!(["White Knight"]));
+    let (rats, knight) = (one(&g, "Typhoid Rats"), one(&g, "White Knight"));
+    let events = fight(&mut g, &[rats], &[(knight, rats)]);
+    assert!(!events.iter().any(|e| matches!(e, Event::DamageDealt { source, .. } if *source == rats)), "{events:?}");
+    assert_eq!(on_battlefield(&g, "White Knight"), vec![knight]);
+    assert!(on_battlefield(&g, "Typhoid Rats").is_empty(), "first strike killed it");
+}

@@ -551,3 +551,18 @@ fn lightning_helix_deals_three_and_gains_three_608_2c() {
     resolve_all(&mut g);
     assert_eq!((g.state().players[0].life, g.state().players[1].life), (13, 17));
 }
+
+#[test]
+fn murder_cannot_target_a_creature_with_protection_from_black_702_16b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["White Knight"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let knight = the_only(&g, "White Knight");
+    let murder = in_hand(&g, 0, "Murder");
+    assert_eq!(codes(&option(&g, murder, CastMethod::Normal)), vec!["no_legal_targets"]);
+    assert_eq!(refused(&mut g, cast_at(0, murder, CastMethod::Normal, vec![at(knight)])), "no_legal_targets");
+}

@@ -453,6 +453,16 @@ impl Game {
                 ),
             ));
         }
+        if attacker_view.keywords.protected_from(view.characteristics.colors) {
+            return Err(illegal(
+                "protection",
+                "702.16f",
+                format!(
+                    "'{}' has protection from '{}''s color: it can't block it",
+                    attacker_view.characteristics.name, object.card
+                ),
+            ));
+        }
         if view.keywords.cant_block {
             return Err(illegal("cannot_block", "509.1b", format!("'{}' can't block", object.card)));
         }
@@ -797,6 +807,10 @@ impl Game {
                 }
                 DamageTo::Object { object } => {
                     let Some(target) = self.permanent(object) else { continue };
+                    // 702.16e: damage from a source of a quality it has protection from is prevented.
+                    if target.keywords.protected_from(view.characteristics.colors) {
+                        continue;
+                    }
                     let Some(o) = self.state.object_mut(object) else { continue };
                     if target.is(CardType::Creature) {
                         o.damage = o.damage.saturating_add(amount);
