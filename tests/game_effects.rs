@@ -566,3 +566,41 @@ fn murder_cannot_target_a_creature_with_protection_from_black_702_16b() {
     assert_eq!(codes(&option(&g, murder, CastMethod::Normal)), vec!["no_legal_targets"]);
     assert_eq!(refused(&mut g, cast_at(0, murder, CastMethod::Normal, vec![at(knight)])), "no_legal_targets");
 }
+
+/// Player 1 bolts player 0's Tolarian Terror (ward {2}) with `mountains` Mountains.
+fn bolt_the_terror(mountains: usize) -> (Game, ObjectId) {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Tolarian Terror"] },
+            { "hand": ["Lightning Bolt"], "battlefield": vec!["Mountain"; mountains] }
+        ],
+        "step": "precombatMain", "priorityPlayer": 1
+    }));
+    let terror = the_only(&g, "Tolarian Terror");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let events = g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(terror)])).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "ward triggers: {events:?}");
+    resolve_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::PayWard { player: PlayerId(1), .. })), "{:?}", g.state().pending);
+    (g, terror)
+}
+
+#[test]
+fn ward_counters_a_bolt_whose_caster_cannot_pay_two_702_21a() {
+    let (mut g, terror) = bolt_the_terror(1);
+    assert_eq!(g.legal_actions(), vec![Action::PayWard { player: PlayerId(1), pay: false }]);
+    assert_eq!(refused(&mut g, Action::PayWard { player: PlayerId(1), pay: true }), "cannot_pay");
+    let events = g.apply(Action::PayWard { player: PlayerId(1), pay: false }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Countered { card, .. } if card == "Lightning Bolt")));
+    assert_eq!(g.object(terror).unwrap().damage, 0);
+}
+
+#[test]
+fn ward_paid_lets_the_bolt_resolve_702_21a() {
+    let (mut g, terror) = bolt_the_terror(3);
+    assert_eq!(g.legal_actions().len(), 2);
+    g.apply(Action::PayWard { player: PlayerId(1), pay: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.object(terror).unwrap().damage, 3);
+    assert!(on_battlefield(&g, "Mountain").iter().all(|&m| g.object(m).unwrap().tapped));
+}

@@ -141,6 +141,14 @@ pub enum Action {
         /// One target per "target" in its text, in order.
         targets: Vec<Target>,
     },
+    /// 702.21a. Pay a ward cost, or not and have the spell or ability
+    /// countered ([`Pending::PayWard`]): `{ "type": "payWard", "player": 1, "pay": true }`.
+    PayWard {
+        /// Who pays.
+        player: PlayerId,
+        /// Whether to pay.
+        pay: bool,
+    },
     /// 510.1c. Divide the combat damage of the attackers that have a choice
     /// ([`Pending::AssignCombatDamage`]); the others assign theirs as the
     /// rules say: `{ "type": "assignCombatDamage", "player": 0, "assignments":
@@ -197,6 +205,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
+        Pending::PayWard { .. } => "702.21a",
         Pending::ChooseCopy { .. } => "707.9",
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
     }
@@ -218,6 +227,7 @@ impl Action {
             | Action::ChooseLegend { player, .. }
             | Action::ChooseTargets { player, .. }
             | Action::AssignCombatDamage { player, .. }
+            | Action::PayWard { player, .. }
             | Action::ChooseCopy { player, .. }
             | Action::Mulligan { player, .. }
             | Action::PutOnBottom { player, .. } => player,
@@ -340,6 +350,15 @@ impl Game {
                     .collect()
             }
             &Pending::AssignCombatDamage { player } => self.damage_division_choices(player),
+            Pending::PayWard { player, .. } => {
+                let pay = Action::PayWard { player: *player, pay: true };
+                let mut answers = Vec::with_capacity(2);
+                if self.ward_payment(pending).is_ok() {
+                    answers.push(pay);
+                }
+                answers.push(Action::PayWard { player: *player, pay: false });
+                answers
+            }
             &Pending::ChooseCopy { player, object } => {
                 let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
                     return Vec::new();
@@ -376,6 +395,7 @@ impl Game {
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
+                    | (Pending::PayWard { .. }, Action::PayWard { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
                     | (Pending::Mulligan { .. }, Action::Mulligan { .. })
                     | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
@@ -429,6 +449,7 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
+                Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,
                 Action::AssignCombatDamage { assignments, .. } => {
                     let mut events = Vec::new();
                     self.combat_damage(&mut events, Some(assignments))?;
@@ -471,6 +492,7 @@ impl Game {
             | Action::ChooseLegend { .. }
             | Action::ChooseTargets { .. }
             | Action::AssignCombatDamage { .. }
+            | Action::PayWard { .. }
             | Action::ChooseCopy { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
@@ -729,6 +751,7 @@ impl Game {
             o.targets = targets.to_vec();
         }
         self.state.pending = None;
+        self.ward_triggers(object);
         let mut events = vec![Event::TargetsChosen { object, targets: targets.to_vec() }];
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

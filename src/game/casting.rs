@@ -6,7 +6,7 @@ use super::cast_options::{Reason, has_x};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::payment::{self, PaymentPlan};
+use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType};
 use super::targets::{Target, Targeter, target_specs};
 use super::{Game, MAX_X};
@@ -301,22 +301,66 @@ impl Game {
             (false, _) => None,
         };
         let x_value = u64::from(x.unwrap_or(0));
-        // 601.2g–h: pay.
+        // 601.2g–h: pay (checked whole before anything changes).
+        let (checked, snow_sources) = self.check_payment(player, &cost, x_value, payment)?;
+        let mut events = self.pay(player, &checked, &snow_sources);
+        // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
+        let spell = self.move_object(id, Zone::Stack, player)?;
+        if let Some(o) = self.state.object_mut(spell) {
+            o.prototyped = method == CastMethod::Prototype;
+            o.prowl_paid = method == CastMethod::Prowl;
+            o.cast_method = Some(method);
+            o.x = x;
+            o.total_cost = Some(cost.to_string());
+            o.targets = targets.to_vec();
+        }
+        events.push(Event::SpellCast {
+            player,
+            card: object.card.clone(),
+            from: id,
+            object: spell,
+            method,
+            total_cost: cost.to_string(),
+            x,
+        });
+        if !targets.is_empty() {
+            events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
+        }
+        self.cast_triggers(player, spell);
+        self.ward_triggers(spell);
+        // 117.3c: the caster receives priority again.
+        self.state.priority_player = player;
+        Ok(events)
+    }
+
+    /// 601.2g–h. Checks a payment of `cost` by `player` (the solver's plan
+    /// when `payment` is absent) without changing anything; returns it with
+    /// the snow sources it may tap.
+    pub(crate) fn check_payment(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        x_value: u64,
+        payment: Option<&PaymentPlan>,
+    ) -> Result<(CheckedPayment, Vec<ObjectId>), RulesError> {
         let wallet = self.wallet(player);
         let checked = match payment {
-            Some(plan) => payment::check(&cost, x_value, plan, &wallet)
+            Some(plan) => payment::check(cost, x_value, plan, &wallet)
                 .map_err(|e| RulesError::InvalidPayment { message: e.message })?,
             None => {
-                let plan = payment::solve(&cost, x_value, &wallet)
+                let plan = payment::solve(cost, x_value, &wallet)
                     .map_err(|e| Reason::new("cannot_pay", "601.2h", e.message).into_error())?;
-                payment::check(&cost, x_value, &plan, &wallet)
+                payment::check(cost, x_value, &plan, &wallet)
                     .map_err(|e| RulesError::Internal { message: format!("the solver's plan does not check: {e}") })?
             }
         };
         let snow_sources: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
-        drop(wallet);
+        Ok((checked, snow_sources))
+    }
 
-        // Everything is checked: now change the game.
+    /// 601.2g–h, 605.3. Pays a checked payment: taps its sources for mana,
+    /// spends the mana and pays the life.
+    pub(crate) fn pay(&mut self, player: PlayerId, checked: &CheckedPayment, snow_sources: &[ObjectId]) -> Vec<Event> {
         let mut events = Vec::new();
         for (source, bundle) in &checked.taps {
             let snow = snow_sources.contains(source);
@@ -356,32 +400,7 @@ impl Game {
         if checked.life > 0 {
             events.push(Event::LifePaid { player, amount: checked.life });
         }
-        // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
-        let spell = self.move_object(id, Zone::Stack, player)?;
-        if let Some(o) = self.state.object_mut(spell) {
-            o.prototyped = method == CastMethod::Prototype;
-            o.prowl_paid = method == CastMethod::Prowl;
-            o.cast_method = Some(method);
-            o.x = x;
-            o.total_cost = Some(cost.to_string());
-            o.targets = targets.to_vec();
-        }
-        events.push(Event::SpellCast {
-            player,
-            card: object.card.clone(),
-            from: id,
-            object: spell,
-            method,
-            total_cost: cost.to_string(),
-            x,
-        });
-        if !targets.is_empty() {
-            events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
-        }
-        self.cast_triggers(player, spell);
-        // 117.3c: the caster receives priority again.
-        self.state.priority_player = player;
-        Ok(events)
+        events
     }
 
     /// 601.2i, 603.2. "Whenever you cast a … spell" abilities of the

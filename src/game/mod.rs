@@ -131,6 +131,7 @@ pub mod state;
 pub mod targets;
 pub mod tokens;
 pub mod turn;
+pub mod ward;
 
 pub use action::Action;
 pub use cast_options::{CastOption, Reason};

@@ -629,6 +629,13 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+    /// 702.21a. Ward: "Whenever this permanent becomes the target of a spell
+    /// or ability an opponent controls, counter that spell or ability unless
+    /// that player pays \[cost\]."
+    Ward {
+        /// The spell or ability that targeted the permanent.
+        spell: ObjectId,
+    },
 }
 
 impl TriggerKind {
@@ -636,7 +643,7 @@ impl TriggerKind {
     pub const fn ability_index(&self) -> Option<usize> {
         match *self {
             TriggerKind::Enters { ability } | TriggerKind::Triggered { ability } => Some(ability),
-            TriggerKind::SiegeDefeated => None,
+            TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } => None,
         }
     }
 }
@@ -727,6 +734,19 @@ pub enum Pending {
         /// The ability on the stack.
         object: ObjectId,
     },
+    /// 702.21a. The controller of a spell or ability that targeted a
+    /// permanent with ward pays its cost or has it countered (`payWard`).
+    PayWard {
+        /// Who may pay.
+        player: PlayerId,
+        /// The spell or ability.
+        spell: ObjectId,
+        /// The mana to pay, e.g. `{2}`, if the ward cost is mana.
+        mana: Option<String>,
+        /// The life to pay, if the ward cost is life.
+        #[serde(default)]
+        life: u32,
+    },
     /// 510.1c. The active player divides the combat damage of attackers
     /// blocked by two or more creatures, or trampling over
     /// (`assignCombatDamage`).
@@ -776,6 +796,7 @@ impl Pending {
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }
+            | Pending::PayWard { player, .. }
             | Pending::ChooseCopy { player, .. }
             | Pending::Mulligan { player, .. }
             | Pending::MulliganBottom { player, .. } => player,

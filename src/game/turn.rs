@@ -493,6 +493,7 @@ impl Game {
                     }
                 }
             }
+            TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
             TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } => {
                 if !self.carry_out(&object, &mut events)? {
                     events[0] =
@@ -533,6 +534,7 @@ impl Game {
                         o.targets = targets.clone();
                     }
                     events.push(Event::TargetsChosen { object: id, targets });
+                    self.ward_triggers(id);
                 }
                 _ => {
                     self.state.pending = Some(Pending::ChooseTargets { player: controller, object: id });

@@ -128,7 +128,7 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
 /// let ctx = ParseContext { names: &["Murder"], spell: true };
 /// assert!(matches!(parse_line("Destroy target creature.", &ctx), LineReading::Understood(_)));
 /// // Partly understood is not understood.
-/// assert_eq!(parse_line("Destroy target creature. It can't be regenerated.", &ctx), LineReading::Unsupported);
+/// assert_eq!(parse_line("Destroy target creature. Its controller loses 2 life.", &ctx), LineReading::Unsupported);
 /// ```
 pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if line.len() > MAX_LINE_LEN {

@@ -1,0 +1,137 @@
+//! Ward (702.21): a triggered ability of a permanent that an opponent's
+//! spell or ability targets; as it resolves, that player pays the ward cost
+//! or the spell or ability is countered.
+
+use super::Game;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::ObjectId;
+use super::payment::CheckedPayment;
+use super::state::{Pending, PendingTrigger, TriggerKind};
+use super::targets::Target;
+use super::turn::Flow;
+use crate::card::Zone;
+use crate::mana::ManaCost;
+use crate::text::{Ability, KeywordAbility, WardCost};
+
+/// How a ward cost is paid: mana (checked, with the snow sources it may
+/// tap) or life.
+pub(crate) enum WardPayment {
+    Mana(CheckedPayment, Vec<ObjectId>),
+    Life(u32),
+}
+
+impl Game {
+    /// 702.21a. The ward abilities that trigger because the spell or ability
+    /// `id` on the stack targets permanents an opponent of its controller
+    /// controls.
+    pub(crate) fn ward_triggers(&mut self, id: ObjectId) {
+        let Some(spell) = self.state.object(id) else { return };
+        let controller = spell.controller;
+        let mut found = Vec::new();
+        for target in &spell.targets {
+            let Target::Object { object } = *target else { continue };
+            let Some(o) = self.state.object(object).filter(|o| o.zone == Zone::Battlefield) else { continue };
+            if !self.state.are_opponents(controller, o.controller) {
+                continue;
+            }
+            let wards = self
+                .abilities_of(o)
+                .iter()
+                .filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Ward { .. } }))
+                .count();
+            let (card, card_index) = match &o.copy_of {
+                Some(copy) => (copy.card.clone(), copy.card_index),
+                None => (o.card.clone(), o.card_index),
+            };
+            for _ in 0..wards {
+                found.push(PendingTrigger {
+                    source: object,
+                    card: card.clone(),
+                    face: o.face,
+                    controller: o.controller,
+                    kind: TriggerKind::Ward { spell: id },
+                    card_index,
+                });
+            }
+        }
+        self.state.triggers.extend(found);
+    }
+
+    /// 702.21a. A ward trigger resolves: if what it counters is still on the
+    /// stack, its controller chooses to pay the ward cost or not.
+    pub(crate) fn resolve_ward(&mut self, ability: &super::GameObject, spell: ObjectId) {
+        let on_stack = self.state.object(spell).filter(|o| o.zone == Zone::Stack).map(|o| o.controller);
+        let Some(player) = on_stack else { return };
+        let cost = self.abilities_of(ability).iter().find_map(|a| match a {
+            Ability::Keyword { keyword: KeywordAbility::Ward { cost } } => Some(cost.clone()),
+            _ => None,
+        });
+        let (mana, life) = match cost {
+            Some(WardCost::Mana { cost }) => (Some(cost.to_string()), 0),
+            Some(WardCost::Life { amount }) => (None, amount),
+            None => return,
+        };
+        if self.state.in_game(player) {
+            self.state.pending = Some(Pending::PayWard { player, spell, mana, life });
+        }
+    }
+
+    /// Whether the pending ward cost can be paid now, and how.
+    pub(crate) fn ward_payment(&self, pending: &Pending) -> Result<WardPayment, RulesError> {
+        let Pending::PayWard { player, mana, life, .. } = pending else {
+            return Err(RulesError::Internal { message: "no ward cost is pending".into() });
+        };
+        match mana {
+            Some(text) => {
+                let cost = ManaCost::parse(text).map_err(|e| RulesError::Internal { message: e.to_string() })?;
+                let (checked, snow) = self.check_payment(*player, &cost, 0, None)?;
+                Ok(WardPayment::Mana(checked, snow))
+            }
+            None => {
+                // 119.4: life can be paid only up to the life total.
+                let total = self.state.player(*player).map_or(0, |p| p.life);
+                if i64::from(total) >= i64::from(*life) {
+                    Ok(WardPayment::Life(*life))
+                } else {
+                    Err(super::combat::illegal("cannot_pay", "119.4", format!("{player} has {total} life, not {life}")))
+                }
+            }
+        }
+    }
+
+    /// 702.21a. The answer to [`Pending::PayWard`]: pay, or have the spell or
+    /// ability countered (a spell goes to its owner's graveyard, 701.6a).
+    pub(crate) fn pay_ward(&mut self, pending: &Pending, pay: bool) -> Result<Vec<Event>, RulesError> {
+        let Pending::PayWard { player, spell, .. } = *pending else {
+            return Err(RulesError::Internal { message: "no ward cost is pending".into() });
+        };
+        let mut events = Vec::new();
+        if pay {
+            match self.ward_payment(pending)? {
+                WardPayment::Mana(checked, snow) => events.extend(self.pay(player, &checked, &snow)),
+                WardPayment::Life(amount) => {
+                    if let Some(p) = self.state.player_mut(player) {
+                        p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+                    }
+                    events.push(Event::LifePaid { player, amount });
+                }
+            }
+        } else {
+            let o = self.object(spell)?;
+            let (card, owner, ability) = (o.card.clone(), o.owner, o.ability.is_some());
+            if ability {
+                self.state.stack.retain(|&s| s != spell);
+                self.state.objects.retain(|o| o.id != spell);
+                events.push(Event::DidNotResolve { object: spell, card, graveyard: None, rule: "702.21a" });
+            } else {
+                let graveyard = self.move_object(spell, Zone::Graveyard, owner)?;
+                events.push(Event::Countered { object: spell, card, graveyard });
+            }
+        }
+        self.state.pending = None;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+}
