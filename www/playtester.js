@@ -67,6 +67,9 @@ function describeValue(key, value) {
     if ('object' in value && Object.keys(value).length <= 2) return describeObject(value.object);
     if ('attacker' in value && 'target' in value) return `${cardName(value.attacker)} → ${describeTarget(value.target)}`;
     if ('blocker' in value && 'attacker' in value) return `${cardName(value.blocker)} blocks ${cardName(value.attacker)}`;
+    if ('attacker' in value && 'to' in value && 'amount' in value) {
+      return `${value.amount} from ${cardName(value.attacker)} to ${describeValue('to', value.to)}`;
+    }
     if (value.type && Object.keys(value).length === 1) return humanize(value.type);
     return Object.entries(value).map(([k, v]) => `${humanize(k)}: ${describeValue(k, v)}`).join(', ');
   }
@@ -122,6 +125,13 @@ function describeAction(a) {
     case 'chooseLegend': return `Keep ${cardName(a.keep)} (the others go to the graveyard)${who}`;
     case 'mulligan': return a.keep ? `Keep this hand${who}` : `Take a mulligan${who}`;
     case 'putOnBottom': return `Put ${describeValue('objects', a.objects)} on the bottom${who}`;
+    case 'chooseTargets': return `Target ${describeValue('targets', a.targets)} with ${cardName(a.object)}${who}`;
+    case 'chooseCopy':
+      return a.copy === null || a.copy === undefined
+        ? `${cardName(a.object)} enters as itself${who}`
+        : `${cardName(a.object)} enters as a copy of ${describeObject(a.copy)}${who}`;
+    case 'assignCombatDamage': return `Assign damage: ${describeValue('assignments', a.assignments)}${who}`;
+    case 'payWard': return a.pay ? `Pay the ward cost${who}` : `Don't pay: the spell is countered${who}`;
     default: {
       const fields = Object.entries(a).filter(([k]) => k !== 'type' && k !== 'player');
       const rest = fields.map(([k, v]) => `${humanize(k)}: ${describeValue(k, v)}`).join('; ');
@@ -153,6 +163,13 @@ function describePending(p) {
     case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.8a).`;
     case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.11b).`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
+    case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
+    case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
+    case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
+    case 'payWard': {
+      const cost = p.mana ?? `${p.life} life`;
+      return `${s('pay', 'pays')} ward ${cost} or ${cardName(p.spell)} is countered (CR 702.21a).`;
+    }
     default: return `${s('must choose', 'must choose')}: ${humanize(p.type)}.`;
   }
 }
@@ -205,6 +222,16 @@ function eventText(e) {
       return goldfish && e.player !== ME ? `${says(e.player, 'put', 'puts')} ${plural(e.objects.length, 'card')} on the bottom.`
         : `${says(e.player, 'put', 'puts')} ${e.objects.map(cardName).join(', ')} on the bottom of the library.`;
     case 'mulligansDone': return 'Every player has kept an opening hand: the game begins (CR 103.8).';
+    case 'targetsChosen': return `${capitalized(qualified(e.object, cardName(e.object)))} targets ${describeValue('targets', e.targets)}.`;
+    case 'didNotResolve': return `${e.card} does not resolve (CR ${e.rule}).`;
+    case 'countered': return `${e.card} is countered.`;
+    case 'destroyed': return `${e.card} is destroyed.`;
+    case 'tokenCreated': return `${says(e.controller, 'create', 'creates')} a token: ${e.card}.`;
+    case 'tokenCeasedToExist': return `The token ${e.card} ceases to exist.`;
+    case 'enteredAsCopy': return e.copied === null || e.copied === undefined
+      ? `${cardName(e.object)} enters as itself.` : `${cardName(e.object)} enters as a copy of ${e.card}.`;
+    case 'pumped': return `${cardName(e.object)} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness} until end of turn.`;
+    case 'countersPut': return `${plural(e.count, `${e.counter} counter`)} on ${cardName(e.object)}.`;
     case 'priorityPassed': case 'manaSpent': case 'manaPoolsEmptied': return null;
     default: return `${humanize(e.type)}: ${JSON.stringify(e)}`;
   }
