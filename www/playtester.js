@@ -608,6 +608,11 @@ function handCard(s, id, actions, mulliganing) {
       el('span', { className: 'name' }, o.card),
       ch ? costElement(ch.manaCost) : null,
       el('span', { className: 'type' }, ch?.typeLine ?? '')));
+  const notUnderstood = unsupportedLines(o.card);
+  if (notUnderstood.length) {
+    item.append(el('p', { className: 'not-understood' },
+      `Text the engine does not understand yet (the card plays without it): ${notUnderstood.join(' / ')}`));
+  }
   if (mulliganing) return item;
   const lands = actions.filter((a) => a.type === 'playLand' && a.object === id);
   if (lands.length) item.append(el('div', { className: 'cast-option castable' }, lands.map((a) => actionButton(a))));
@@ -643,6 +648,21 @@ function handCard(s, id, actions, mulliganing) {
     item.append(row);
   }
   return item;
+}
+
+const unsupportedCache = new Map();
+/** The oracle lines of a card the engine does not understand (CR 113: never guessed, never applied). */
+function unsupportedLines(name) {
+  if (!unsupportedCache.has(name)) {
+    let lines = [];
+    try {
+      lines = [...new Set(db.card(name).faces.flatMap((f) => f.unsupportedText))];
+    } catch {
+      lines = []; // a token's description is not a card of the database
+    }
+    unsupportedCache.set(name, lines);
+  }
+  return unsupportedCache.get(name);
 }
 
 /** Why a land in hand cannot be played now: the engine's own refusal, asked on a copy. */
