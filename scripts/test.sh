@@ -23,6 +23,9 @@ cargo test
 step "oracle-text coverage of the sample cards"
 cargo run --quiet --release --example coverage
 
+step "10,000 random games in release mode: the invariant checker after every action, listings and JSON round-trips"
+cargo test --release --test game_random -- --ignored
+
 step "rustdoc with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 

@@ -404,6 +404,7 @@ impl Game {
             combat: None,
             triggers: Vec::new(),
             rng: super::rng::Pcg32::new(setup.seed, 0),
+            index: Default::default(),
         };
         let mut protectors: Vec<(ObjectId, u32, String)> = Vec::new();
 
@@ -611,8 +612,10 @@ impl Game {
         }
         problems.finish()?;
         let shuffle = setup.shuffle;
-        let mut game = Game { state, cards: Arc::from(table.entries) };
+        let mut game = Game { state, cards: Arc::from(table.entries), journal: Default::default() };
         game.start(shuffle, &mut Problems::default())?;
+        game.state.reindex();
+        game.journal = super::journal::Journal::starting_at(&game.state);
         Ok(game)
     }
 

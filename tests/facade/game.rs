@@ -175,3 +175,22 @@ fn a_goldfish_attack_through_the_facade_costs_the_opponent_two_life_506_510() {
     assert_eq!(error_parts(&game.advance(bad).unwrap_err()).0, "invalid_argument");
     assert_eq!(game.to_json(), before);
 }
+
+/// The state hash `tests/game_random.rs` asserts natively for the same game.
+const AGENT_HASH: &str = "a90826fb0711ff4a";
+
+#[wasm_bindgen_test]
+fn a_seeded_random_game_in_wasm_ends_with_the_native_state_hash() {
+    let duel = setup(include_str!("../../bench/setups/duel.json"));
+    js_sys::Reflect::set(&duel, &JsValue::from_str("seed"), &JsValue::from_f64(42.0)).unwrap();
+    let mut game = JsGame::new(&sample_db(), duel).unwrap();
+    let played = game.play_random(JsValue::from_f64(42.0), JsValue::from_f64(5000.0)).unwrap();
+    assert_eq!(get(&played, "over"), JsValue::TRUE);
+    assert!(number(&played, "actions") > 100.0);
+    assert_eq!(game.state_hash(), AGENT_HASH);
+    // Arguments are checked; a bad one changes nothing.
+    let before = game.to_json();
+    let error = game.play_random(JsValue::from_f64(-1.0), JsValue::from_f64(10.0)).unwrap_err();
+    assert_eq!(error_parts(&error).0, "invalid_argument");
+    assert_eq!(game.to_json(), before);
+}
