@@ -14,3 +14,30 @@ console.log(`Node ${process.version}, ${process.arch}`);
 for (const [name, body] of Object.entries(cases)) {
   if (name.includes(filter)) console.log(line(name, measure(body, { now })));
 }
+
+// Whole random games, the workload of benches/turn.rs (agent_games) and
+// `cargo run --release --example random_play`: the duel of setups/duel.json
+// with seeds 0, 1, 2, ..., each played by the core's random agent to the end
+// (Game.playRandom), setup included.
+if ('random games (agent, duel)'.includes(filter)) {
+  const db = engine.CardDb.fromScryfall(read('../tests/data/scryfall-cards.json'));
+  const duel = read('./setups/duel.json');
+  const play = (seed) => {
+    const game = new engine.Game(db, { ...duel, seed });
+    const { actions } = game.playRandom(seed, 5000);
+    game.free();
+    return actions;
+  };
+  for (let seed = 0; seed < 16; seed++) play(seed); // warm-up
+  const rates = [];
+  for (let round = 0; round < 5; round++) {
+    let [games, actions] = [0, 0];
+    const start = now();
+    while (now() - start < 1000 || games % 8 !== 0) actions += play(games++);
+    const s = (now() - start) / 1000;
+    rates.push([actions / s, games / s]);
+  }
+  const [actionsPerSecond, gamesPerSecond] = rates.sort((a, b) => a[0] - b[0])[2];
+  console.log(line('random games (agent, duel): applied actions', actionsPerSecond));
+  console.log(line('random games (agent, duel): whole games', gamesPerSecond));
+}

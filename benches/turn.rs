@@ -1,23 +1,20 @@
 //! The turn simulator's speed (CR 500–514, 117, 506–511, 704): a goldfish
 //! turn (every step, priority passed by the explicit auto-pass policy), a
 //! single `apply` of a pass, and a random game (a seeded agent choosing
-//! among `legalActions()` until the game ends or 2,000 actions).
+//! among `legalActions()` until the game ends or 2,000 actions), and whole
+//! games played by the core's [`RandomAgent`] (the workload `bench/facade.mjs`
+//! runs in wasm): actions per second and games per second, setup included.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mtg_rules::card::CardDb;
-use mtg_rules::game::{Action, AutoPass, Game, Pcg32, Until};
+use mtg_rules::game::{Action, AutoPass, Game, Pcg32, RandomAgent, Until};
 use std::hint::black_box;
 
+/// The duel of `bench/setups/duel.json` (green against red, 42-card
+/// libraries, shuffled), with its seed set; `bench/facade.mjs` plays it too.
 fn setup(db: &CardDb, seed: u64) -> Game {
-    let green = ["Forest", "Forest", "Grizzly Bears", "Llanowar Elves", "Craw Wurm", "Colossal Dreadmaw"].repeat(7);
-    let red = ["Mountain", "Mountain", "Hill Giant", "Boggart Brute", "Lightning Bolt", "Bloodmark Mentor"].repeat(7);
-    let json = serde_json::json!({
-        "players": [
-            { "library": green, "battlefield": ["Forest", "Forest", "Forest", "Grizzly Bears"] },
-            { "library": red, "battlefield": ["Mountain", "Mountain", "Mountain", "Hill Giant"] }
-        ],
-        "seed": seed, "shuffle": true, "step": "upkeep", "turn": 2
-    });
+    let mut json: serde_json::Value = serde_json::from_str(include_str!("../bench/setups/duel.json")).unwrap();
+    json["seed"] = seed.into();
     Game::from_setup(db, serde_json::from_value(json).unwrap()).unwrap()
 }
 
@@ -35,6 +32,19 @@ fn random_game(mut game: Game, seed: u64) -> u64 {
         n += 1;
     }
     n
+}
+
+/// Games to the end by the agent, seeds `0..GAMES`: returns the actions applied.
+const GAMES: u64 = 8;
+
+fn agent_games(db: &CardDb) -> u64 {
+    (0..GAMES)
+        .map(|seed| {
+            let mut game = setup(db, seed);
+            let played = game.play_random(&mut RandomAgent::new(seed), 5000).unwrap();
+            u64::from(played.actions)
+        })
+        .sum()
 }
 
 fn bench(c: &mut Criterion) {
@@ -64,8 +74,15 @@ fn bench(c: &mut Criterion) {
         let start = setup(&db, 7);
         b.iter(|| black_box(random_game(start.clone(), 7)))
     });
+    let agent_actions = agent_games(&db);
+    group.throughput(Throughput::Elements(agent_actions));
+    group.bench_function("agent_games_actions", |b| b.iter(|| black_box(agent_games(&db))));
+    group.throughput(Throughput::Elements(GAMES));
+    group.bench_function("agent_games", |b| b.iter(|| black_box(agent_games(&db))));
     group.finish();
-    eprintln!("goldfish turn: {passes} events; random game: {actions} actions");
+    eprintln!(
+        "goldfish turn: {passes} events; random game: {actions} actions; agent: {GAMES} games, {agent_actions} actions"
+    );
 }
 
 criterion_group!(benches, bench);

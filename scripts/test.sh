@@ -24,6 +24,9 @@ step "oracle-text coverage of the sample cards and of the full-text pool (162 re
 cargo run --quiet --release --example coverage
 cargo run --quiet --release --example coverage tests/data/pool-full-text.json 10
 
+step "10,000 random games in release mode: the invariant checker after every action, listings and JSON round-trips"
+cargo test --release --test game_random -- --ignored
+
 step "rustdoc with warnings as errors"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 

@@ -1,14 +1,16 @@
-//! Random legal play: a seeded agent plays from several setups, choosing
-//! among `legal_actions()`; after every action an invariant checker runs
-//! (every object in exactly one zone, 400.1; no creature with lethal damage
-//! or 0 toughness survives state-based actions, 704.5f–g; no battle at 0
-//! defense without its trigger, 704.5v; life totals consistent with the
-//! events; the JSON round-trips), and every listed action is legal.
+//! Random legal play: the core's seeded [`RandomAgent`] plays from several
+//! setups and from random decks of the sample cards, choosing among
+//! `legal_actions()`; after every action an invariant checker runs (every
+//! object in exactly one zone, 400.1; no creature with lethal damage or 0
+//! toughness survives state-based actions, 704.5f–g; no battle at 0 defense
+//! without its trigger, 704.5v; life totals consistent with the events; the
+//! JSON round-trips), every listed action is legal and every castable option
+//! and playable land is listed, and an illegal action changes nothing (732.1).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::{CardType, Zone};
-use mtg_rules::game::{Action, Event, Game, Pcg32};
+use mtg_rules::game::{Action, Event, Game, Pcg32, RandomAgent};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
@@ -53,6 +55,50 @@ fn setups() -> Vec<Value> {
     ]
 }
 
+/// A random game of 2 to 4 players at 10 life, each with a 30-card deck of
+/// the sample cards of `tests/data/scryfall-cards.json` (so that games end
+/// within a few thousand actions): two random colors, 6 basic lands of
+/// each, and 18 nonland cards drawn at random among those whose color
+/// identity is within the two colors.
+fn random_decks(seed: u64) -> Value {
+    static POOL: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let pool = POOL.get_or_init(|| {
+        let cards: Vec<Value> = serde_json::from_str(include_str!("data/scryfall-cards.json")).unwrap();
+        let mut pool: Vec<(String, String)> = cards
+            .iter()
+            .filter(|c| !c["type_line"].as_str().unwrap_or_default().contains("Land"))
+            .map(|c| {
+                let identity = c["color_identity"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+                (c["name"].as_str().unwrap().to_string(), identity)
+            })
+            .collect();
+        pool.dedup();
+        pool
+    });
+    let mut rng = Pcg32::new(seed, 7);
+    let basics = [("W", "Plains"), ("U", "Island"), ("B", "Swamp"), ("R", "Mountain"), ("G", "Forest")];
+    let players: Vec<Value> = (0..2 + rng.below(3))
+        .map(|_| {
+            let (a, b) = (basics[rng.below(5) as usize], basics[rng.below(5) as usize]);
+            let fits: Vec<&str> = pool
+                .iter()
+                .filter(|(_, identity)| identity.chars().all(|c| a.0.contains(c) || b.0.contains(c)))
+                .map(|(name, _)| name.as_str())
+                .collect();
+            let mut library: Vec<&str> = [a.1; 6].into_iter().chain([b.1; 6]).collect();
+            library.extend((0..18).map(|_| fits[rng.below(fits.len() as u32) as usize]));
+            json!({ "life": 10, "library": library, "hand": [a.1], "battlefield": [a.1, b.1] })
+        })
+        .collect();
+    json!({ "players": players, "shuffle": true })
+}
+
+/// The setup of game number `seed` of the long run: one in four from
+/// [`setups`], the others random decks.
+fn setup_for(seed: u64, setups: &[Value]) -> Value {
+    if seed.is_multiple_of(4) { setups[(seed / 4 % setups.len() as u64) as usize].clone() } else { random_decks(seed) }
+}
+
 /// Life changes the events report, per player.
 fn life_deltas(events: &[Event], deltas: &mut [i64]) {
     for e in events {
@@ -72,10 +118,11 @@ fn life_deltas(events: &[Event], deltas: &mut [i64]) {
 fn check_invariants(g: &Game, expected_life: &[i64]) {
     let s = g.state();
     // 400.1: every object in exactly one zone list, which matches its zone.
-    let mut count = std::collections::HashMap::new();
+    let mut count = vec![0u32; s.objects.len()];
     let mut note = |id: &mtg_rules::game::ObjectId, zone: Zone| {
-        assert_eq!(g.object(*id).unwrap().zone, zone, "{id}");
-        *count.entry(*id).or_insert(0) += 1;
+        let i = s.objects.binary_search_by_key(id, |o| o.id).unwrap_or_else(|_| panic!("{id} is no object"));
+        assert_eq!(s.objects[i].zone, zone, "{id}");
+        count[i] += 1;
     };
     for p in &s.players {
         p.library.iter().for_each(|id| note(id, Zone::Library));
@@ -85,8 +132,7 @@ fn check_invariants(g: &Game, expected_life: &[i64]) {
     s.battlefield.iter().for_each(|id| note(id, Zone::Battlefield));
     s.stack.iter().for_each(|id| note(id, Zone::Stack));
     s.exile.iter().for_each(|id| note(id, Zone::Exile));
-    assert_eq!(count.len(), s.objects.len(), "every object is in a zone list");
-    assert!(count.values().all(|&n| n == 1), "every object in exactly one zone");
+    assert!(count.iter().all(|&n| n == 1), "every object in exactly one zone list");
     // Life is what the events say.
     for (p, &life) in s.players.iter().zip(expected_life) {
         assert_eq!(i64::from(p.life), life, "{:?}", p.id);
@@ -110,7 +156,12 @@ fn check_invariants(g: &Game, expected_life: &[i64]) {
                 let waiting = s.triggers.iter().any(|t| t.source == id)
                     || s.stack.iter().any(|&x| g.object(x).unwrap().ability.as_ref().is_some_and(|a| a.source == id));
                 assert!(defense > 0 || waiting, "704.5v: {} at 0 defense", o.card);
-                assert!(o.protector.is_some_and(|p| p != o.controller && s.in_game(p)), "704.5w–x: {}", o.card);
+                // 704.5w applies to a battle that is not being attacked.
+                let attacked = s.combat.as_ref().is_some_and(|c| {
+                    c.attackers.iter().any(|a| a.target == mtg_rules::game::AttackTarget::Battle { object: id })
+                });
+                let valid = o.protector.is_some_and(|p| p != o.controller && s.in_game(p));
+                assert!(valid || attacked, "704.5w–x: {}", o.card);
             }
         }
         for p in &s.players {
@@ -119,16 +170,70 @@ fn check_invariants(g: &Game, expected_life: &[i64]) {
     }
 }
 
-/// Plays one game for at most `max` actions with a random agent seeded by
+/// What [`play`] checks besides the invariants after every action.
+#[derive(Clone, Copy)]
+struct Checks {
+    /// Every listed action is legal, and the listing has every castable
+    /// option (`cast_options`) and playable land.
+    listing: bool,
+    /// The JSON round-trips, every this many actions (0: never).
+    round_trip_every: usize,
+    /// After every action, an illegal action (one listed earlier that is
+    /// not legal now) fails and leaves the game's JSON as it was.
+    illegal: bool,
+}
+
+const ALL_CHECKS: Checks = Checks { listing: true, round_trip_every: 1, illegal: true };
+
+/// The priority player's actions as `cast_options` and `is_legal` judge
+/// them: every castable option of every card in hand, every legal land.
+fn expected_listing(g: &Game) -> Vec<Action> {
+    let s = g.state();
+    let player = s.priority_player;
+    let hand = &s.players[player.index()].hand;
+    let mut expected: Vec<Action> =
+        hand.iter().map(|&object| Action::PlayLand { player, object }).filter(|a| g.is_legal(a)).collect();
+    for &object in hand {
+        for o in g.cast_options(object).unwrap().into_iter().filter(|o| o.castable) {
+            expected.push(Action::CastSpell {
+                player,
+                object,
+                method: o.method,
+                x: o.has_x.then_some(0),
+                payment: None,
+                targets: Vec::new(),
+            });
+        }
+    }
+    expected
+}
+
+/// A listed action without its targets (the listing has one cast per legal
+/// choice of targets, 601.2c; `cast_options` one option per method).
+fn without_targets(a: &Action) -> Action {
+    match a {
+        Action::CastSpell { targets, .. } if !targets.is_empty() => {
+            let mut a = a.clone();
+            if let Action::CastSpell { targets, .. } = &mut a {
+                targets.clear();
+            }
+            a
+        }
+        _ => a.clone(),
+    }
+}
+
+/// Plays one game for at most `max` actions with the random agent seeded by
 /// `seed`; checks after every action. Returns the number of actions taken
 /// and the kinds of events seen.
-fn play(setup: &Value, seed: u64, max: usize, check_each_listed: bool) -> (usize, BTreeSet<String>) {
+fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSet<String>) {
     let mut seen = BTreeSet::new();
     let mut setup = setup.clone();
     setup["seed"] = json!(seed);
     let mut g = game(setup);
-    let mut rng = Pcg32::new(seed, 99);
+    let mut agent = RandomAgent::new(seed);
     let mut life: Vec<i64> = g.state().players.iter().map(|p| i64::from(p.life)).collect();
+    let mut earlier: Vec<Action> = Vec::new();
     for n in 0..max {
         let actions = g.legal_actions();
         if g.state().is_over() {
@@ -136,28 +241,51 @@ fn play(setup: &Value, seed: u64, max: usize, check_each_listed: bool) -> (usize
             return (n, seen);
         }
         assert!(!actions.is_empty(), "someone can always act");
-        if check_each_listed {
+        if checks.listing {
             for a in &actions {
                 assert!(g.is_legal(a), "listed but not legal: {a:?}");
             }
+            if g.state().pending.is_none() {
+                let mut listed: Vec<Action> = actions
+                    .iter()
+                    .filter(|a| matches!(a, Action::PlayLand { .. } | Action::CastSpell { .. }))
+                    .map(without_targets)
+                    .collect();
+                listed.dedup();
+                assert_eq!(listed, expected_listing(&g), "seed {seed}, action {n}");
+            }
         }
-        // Pass less often than not, so that games move but also do things.
-        let passing: Vec<&Action> = actions.iter().filter(|a| matches!(a, Action::PassPriority { .. })).collect();
-        let others: Vec<&Action> = actions.iter().filter(|a| !matches!(a, Action::PassPriority { .. })).collect();
-        let action = if others.is_empty() || (!passing.is_empty() && rng.below(3) == 0) {
-            passing[0].clone()
-        } else {
-            others[rng.below(others.len() as u32) as usize].clone()
-        };
+        if checks.illegal {
+            let json = g.to_json();
+            let illegal: Vec<Action> = earlier.iter().filter(|a| !g.is_legal(a)).take(2).cloned().collect();
+            for a in &illegal {
+                assert!(g.apply(a.clone()).is_err(), "{a:?}");
+                assert_eq!(g.to_json(), json, "seed {seed}, action {n}: the illegal {a:?} changed the game");
+            }
+        }
+        let i = agent.choose(&actions).unwrap();
+        let action = actions[i].clone();
+        earlier = actions;
         let events = g.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}: {action:?}: {e}"));
         life_deltas(&events, &mut life);
-        for e in serde_json::to_value(&events).unwrap().as_array().unwrap() {
-            seen.insert(e["type"].as_str().unwrap_or_default().to_string());
+        if checks.listing {
+            for e in serde_json::to_value(&events).unwrap().as_array().unwrap() {
+                seen.insert(e["type"].as_str().unwrap_or_default().to_string());
+            }
+        } else if events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
+            seen.insert("gameOver".to_string());
         }
-        check_invariants(&g, &life);
-        let json = g.to_json();
-        let back = Game::from_json(db(), &json).unwrap_or_else(|e| panic!("round trip: {e}"));
-        assert_eq!(back, g);
+        let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_invariants(&g, &life)));
+        if let Err(panic) = checked {
+            eprintln!("seed {seed}, action {n}: {action:?}\nevents: {events:?}\npending: {:?}", g.state().pending);
+            std::panic::resume_unwind(panic);
+        }
+        if checks.round_trip_every > 0 && n % checks.round_trip_every == 0 {
+            let json = g.to_json();
+            let back = Game::from_json(db(), &json).unwrap_or_else(|e| panic!("round trip: {e}"));
+            assert_eq!(back, g);
+            assert_eq!(back.to_json(), json);
+        }
     }
     (max, seen)
 }
@@ -168,7 +296,7 @@ fn random_legal_play_keeps_every_invariant() {
     let mut seen = BTreeSet::new();
     for (i, setup) in setups().iter().enumerate() {
         for seed in 0..3 {
-            let (n, kinds) = play(setup, seed * 31 + i as u64, 250, true);
+            let (n, kinds) = play(setup, seed * 31 + i as u64, 250, ALL_CHECKS);
             total += n;
             seen.extend(kinds);
         }
@@ -202,16 +330,79 @@ fn the_same_seed_and_the_same_choices_give_the_same_game() {
     assert_ne!(run(11), run(12));
 }
 
-/// Many complete games (run with `cargo test --release -- --ignored`;
-/// `RANDOM_GAMES` sets how many, 10,000 by default).
+#[test]
+fn random_games_of_random_decks_keep_every_invariant() {
+    let setups = setups();
+    for seed in 1..4 {
+        play(&setup_for(seed, &setups), seed, 400, ALL_CHECKS);
+    }
+}
+
+#[test]
+fn the_agent_plays_the_same_game_as_play_random() {
+    let mut setup = random_decks(5);
+    setup["seed"] = json!(5);
+    let mut a = game(setup);
+    let mut b = a.clone();
+    let played = a.play_random(&mut RandomAgent::new(5), 300).unwrap();
+    let mut agent = RandomAgent::new(5);
+    for _ in 0..played.actions {
+        let action = agent.next_action(&b).unwrap();
+        b.apply(action).unwrap();
+    }
+    assert_eq!(a.to_json(), b.to_json());
+    assert_eq!(played.over, b.state().is_over());
+}
+
+/// The state hash after the agent's play (seed 42, at most 5,000 actions)
+/// of `bench/setups/duel.json` with seed 42: the same in
+/// `tests/facade/game.rs`, where wasm plays it.
+const AGENT_HASH: &str = "fa83f5eadf9e52b2";
+
+#[test]
+fn the_seeded_agent_plays_a_known_game_natively_and_in_wasm() {
+    let mut setup: Value = serde_json::from_str(include_str!("../bench/setups/duel.json")).unwrap();
+    setup["seed"] = json!(42);
+    let mut g = game(setup);
+    let played = g.play_random(&mut RandomAgent::new(42), 5000).unwrap();
+    assert!(played.over, "{played:?}");
+    assert_eq!(format!("{:016x}", g.state_hash()), AGENT_HASH, "{played:?}");
+}
+
+/// Many complete games, 10,000 by default (`RANDOM_GAMES` sets how many):
+/// one in four from the fixed setups, the others random decks of 2–4
+/// players. The invariants are checked after every action of every game;
+/// the listing (against `is_legal` and `cast_options`) and the JSON
+/// round-trip after every action of one game in 200 (illegal actions in one
+/// in 1,000), the round-trip every 100th action of the others. The games
+/// are shared among the machine's cores. Run in release mode by the test
+/// command: `cargo test --release --test game_random -- --ignored`.
 #[test]
 #[ignore]
 fn many_random_games_run_without_panic() {
     let n: u64 = std::env::var("RANDOM_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get().min(8)) as u64;
     let setups = setups();
-    for seed in 0..n {
-        play(&setups[(seed % setups.len() as u64) as usize], seed, 3000, false);
-    }
+    let run = |first: u64| {
+        let (mut actions, mut over) = (0, 0);
+        for seed in (first..n).step_by(threads as usize) {
+            let checks = if seed.is_multiple_of(200) {
+                Checks { listing: true, round_trip_every: 1, illegal: seed.is_multiple_of(1000) }
+            } else {
+                Checks { listing: false, round_trip_every: 100, illegal: false }
+            };
+            let (taken, kinds) = play(&setup_for(seed, &setups), seed, 3000, checks);
+            actions += taken;
+            over += u64::from(kinds.contains("gameOver"));
+        }
+        (actions, over)
+    };
+    let (actions, over) = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads).map(|first| scope.spawn(move || run(first))).collect();
+        workers.into_iter().map(|w| w.join().unwrap()).fold((0, 0), |(a, o), (x, y)| (a + x, o + y))
+    });
+    eprintln!("{n} games on {threads} threads, {actions} actions, {over} games over");
+    assert!(over * 4 > n * 3, "most games end: {over} of {n}");
 }
 
 /// Replaces numbers in a JSON value at random (ids, seats, counts).

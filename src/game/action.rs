@@ -263,40 +263,40 @@ impl Game {
         let player = self.state.priority_player;
         let mut actions = Vec::new();
         let Some(p) = self.state.player(player) else { return actions };
-        for &id in &p.hand {
-            if self.check_play_land(player, id).is_ok() {
+        // The fast forms of `check_play_land`, `check_mana_ability` and
+        // `cast_options` (see `legal`).
+        for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+            if object.is_some_and(|o| self.can_play_land(player, o)) {
                 actions.push(Action::PlayLand { player, object: id });
             }
         }
-        for &id in &self.state.battlefield {
-            let Some(object) = self.state.object(id).filter(|o| o.controller == player && !o.tapped) else { continue };
+        let battlefield = &self.state.battlefield;
+        for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
+            let Some(object) = object.filter(|o| o.controller == player && !o.tapped) else { continue };
             let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
             for choice in 0..profile.bundles.len() {
-                if self.check_mana_ability(player, id, choice).is_ok() {
+                if self.can_activate_mana_ability(player, object, choice) {
                     actions.push(Action::ActivateManaAbility { player, object: id, choice });
                 }
             }
         }
-        for &id in &p.hand {
-            let Ok(options) = self.cast_options(id) else { continue };
-            let Some(object) = self.state.object(id) else { continue };
-            let effects = self.effects_of(object);
+        for c in self.castable_in_hand(player, &p.hand) {
+            let cast = |targets| Action::CastSpell {
+                player,
+                object: c.object,
+                method: c.method,
+                x: c.has_x.then_some(0),
+                payment: None,
+                targets,
+            };
+            let effects = self.state.object(c.object).map(|o| self.effects_of(o)).unwrap_or_default();
             let specs = target_specs(&effects);
-            for option in options.into_iter().filter(|o| o.castable) {
-                let cast = |targets| Action::CastSpell {
-                    player,
-                    object: id,
-                    method: option.method,
-                    x: option.has_x.then_some(0),
-                    payment: None,
-                    targets,
-                };
-                if specs.is_empty() {
-                    actions.push(cast(Vec::new()));
-                } else {
-                    let by = Targeter { controller: player, colors: option.characteristics.colors, object: None };
-                    actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
-                }
+            if specs.is_empty() {
+                actions.push(cast(Vec::new()));
+            } else {
+                // 601.2c: one cast per legal choice of targets.
+                let by = Targeter { controller: player, colors: c.colors, object: None };
+                actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
             }
         }
         actions.push(Action::PassPriority { player });
@@ -305,17 +305,14 @@ impl Game {
 
     /// Whether `action` is legal now: exactly when [`Game::apply`] would succeed.
     pub fn is_legal(&self, action: &Action) -> bool {
-        self.clone().execute(action).is_ok()
+        self.scratch().execute(action).is_ok()
     }
 
     /// Takes an action. An illegal one returns a typed error and leaves the
-    /// game exactly as it was (732.1): the action runs on a copy, which
-    /// replaces the game only on success.
+    /// game exactly as it was (732.1): the action runs in place and, should
+    /// it fail, the game is rebuilt from its last checkpoint (see `journal`).
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RulesError> {
-        let mut next = self.clone();
-        let events = next.execute(&action)?;
-        *self = next;
-        Ok(events)
+        self.apply_atomically(action)
     }
 
     /// The answers offered for a pending choice.
@@ -375,7 +372,7 @@ impl Game {
         }
     }
 
-    fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+    pub(crate) fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
         let player = action.player();
         if self.state.player(player).is_none() {
             return Err(RulesError::UnknownPlayer { player });

@@ -59,7 +59,7 @@ pub(crate) fn reduce_generic(cost: &ManaCost, n: u32) -> ManaCost {
 impl Game {
     /// The static abilities of the permanents `player` controls that act on
     /// the spells they cast (601.2f, 702.76a), with their sources.
-    fn spell_statics(&self, player: PlayerId) -> impl Iterator<Item = (&GameObject, &StaticAbility)> {
+    pub(crate) fn spell_statics(&self, player: PlayerId) -> impl Iterator<Item = (&GameObject, &StaticAbility)> {
         self.state
             .battlefield
             .iter()

@@ -304,7 +304,14 @@ impl Game {
                 targets.push(AttackTarget::Player { player: p });
             }
         }
-        for &id in &self.state.battlefield {
+        let battlefield = &self.state.battlefield;
+        for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
+            // Only a planeswalker or a battle can be (statics change no types):
+            // the others skip the full check, which formats its refusals.
+            let Some(view) = object.and_then(|o| self.permanent_with(o, &[])) else { continue };
+            if !view.is(CardType::Planeswalker) && !view.is(CardType::Battle) {
+                continue;
+            }
             for t in [AttackTarget::Planeswalker { object: id }, AttackTarget::Battle { object: id }] {
                 if self.check_attack_target(player, t).is_ok() {
                     targets.push(t);
@@ -322,9 +329,11 @@ impl Game {
             .copied()
             .filter(|&id| {
                 // Cheap tests first: the full check formats its refusals.
-                self.state.object(id).is_some_and(|o| o.controller == player && !o.tapped)
-                    && self.permanent(id).is_some_and(|v| v.is(CardType::Creature))
-                    && self.check_attacker(player, id).is_ok()
+                self.state.object(id).is_some_and(|o| {
+                    o.controller == player
+                        && !o.tapped
+                        && self.permanent_with(o, &[]).is_some_and(|v| v.is(CardType::Creature))
+                }) && self.check_attacker(player, id).is_ok()
             })
             .collect()
     }
@@ -546,8 +555,11 @@ impl Game {
         let Some(combat) = self.combat() else { return Vec::new() };
         let mut pairs = Vec::new();
         for &blocker in &self.state.battlefield {
-            let candidate = self.state.object(blocker).is_some_and(|o| o.controller == player && !o.tapped)
-                && self.permanent(blocker).is_some_and(|v| v.is(CardType::Creature));
+            let candidate = self.state.object(blocker).is_some_and(|o| {
+                o.controller == player
+                    && !o.tapped
+                    && self.permanent_with(o, &[]).is_some_and(|v| v.is(CardType::Creature))
+            });
             if !candidate {
                 continue;
             }

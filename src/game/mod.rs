@@ -19,9 +19,11 @@
 //!   [`Game::is_legal`] and [`Game::apply`] share one validation path;
 //!   [`Game::cast_options`] explains with [`Reason`]s (code, rule, message)
 //!   what [`Game::apply`] would refuse with a [`RulesError`] of the same code.
-//! - **Illegal actions change nothing (732.1).** `apply` works on a clone and
-//!   swaps it in only on success, so a failed action leaves the game, and
-//!   its JSON, exactly as it was.
+//! - **Illegal actions change nothing (732.1).** `apply` runs an action in
+//!   place; if it fails, the game goes back to a checkpoint of its state
+//!   (taken at most 64 actions earlier) and replays the actions since
+//!   (`journal`), so a failed action leaves the game, and its JSON, exactly
+//!   as it was, without a copy of the game per action.
 //! - **Every choice is an action.** Who must act is
 //!   [`Game::acting_player`]: the player a [`Pending`] choice waits for
 //!   (declare attackers 508.1, declare blockers 509.1 in APNAP order 802.4,
@@ -80,6 +82,12 @@
 //!   card (718.3b–718.4, 712.8); X on the stack adds to its mana value (202.3e).
 //! - **Payment** is a min-cost flow over grouped sources (see [`payment`]),
 //!   polynomial in the number of sources.
+//! - **Speed:** objects are found by id through an index that `apply`
+//!   rebuilds when objects come or go (derived data, never serialized; a
+//!   lookup checks what it finds); `legal_actions` lists without building
+//!   cast options (`legal`). [`RandomAgent`] and [`Game::play_random`] play
+//!   seeded random games, the same natively and in wasm, for tests and
+//!   benchmarks.
 //!
 //! # Invariants
 //!
@@ -114,6 +122,7 @@
 //! cards' back faces.
 
 pub mod action;
+pub mod agent;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
@@ -121,6 +130,8 @@ pub mod effects;
 pub mod error;
 pub mod events;
 pub mod ids;
+mod journal;
+mod legal;
 pub mod mana_ability;
 pub mod mulligan;
 pub mod payment;
@@ -134,6 +145,7 @@ pub mod turn;
 pub mod ward;
 
 pub use action::Action;
+pub use agent::{RandomAgent, RandomPlay};
 pub use cast_options::{CastOption, Reason};
 pub use combat::{
     AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
@@ -183,6 +195,10 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
+    /// Cast normally and prototyped: its characteristics as a spell on the
+    /// stack (601.2a, 718.3b), which depend on nothing else; `None` when
+    /// the card cannot be cast that way.
+    pub(crate) on_stack: [Option<Arc<Characteristics>>; 2],
 }
 
 impl CardEntry {
@@ -226,7 +242,11 @@ impl CardEntry {
                 })
             })
             .collect();
-        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics }
+        let on_stack = [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
+            let view = View { zone: Some(crate::card::Zone::Stack), cast_as, face: None };
+            card.characteristics(&view).ok().map(Arc::new)
+        });
+        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics, on_stack }
     }
 
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
@@ -255,6 +275,8 @@ impl CardEntry {
 pub struct Game {
     state: GameState,
     cards: Arc<[CardEntry]>,
+    /// What [`Game::apply`] rolls back to (not serialized).
+    journal: journal::Journal,
 }
 
 impl Serialize for Game {
@@ -334,8 +356,9 @@ impl Game {
     /// (302.6, 702.10), their pool and their life.
     pub(crate) fn wallet(&self, player: PlayerId) -> Wallet<'_> {
         let mut sources = Vec::new();
-        for &id in &self.state.battlefield {
-            let Some(object) = self.state.object(id) else { continue };
+        let battlefield = &self.state.battlefield;
+        for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
+            let Some(object) = object else { continue };
             if object.controller != player || object.tapped {
                 continue;
             }
@@ -547,6 +570,8 @@ impl Game {
             problems.push("players".into(), "inconsistent_seat", None, "players[i].id must be i".into());
         }
         problems.finish()?;
-        Ok(Game { state, cards: Arc::from(table.entries) })
+        state.reindex();
+        let journal = journal::Journal::starting_at(&state);
+        Ok(Game { state, cards: Arc::from(table.entries), journal })
     }
 }

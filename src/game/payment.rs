@@ -695,10 +695,23 @@ fn necessary(cost: &ManaCost, asks: &[Ask], groups: &[Group], wallet: &Wallet<'_
             ),
         });
     }
-    let life_slots = if life_ok { u64::try_from(wallet.life).unwrap_or(0) / 2 } else { 0 };
+    let minimum = minimum_units(asks, wallet.life);
+    let have: u64 = groups.iter().map(|g| g.capacity).sum();
+    if minimum > have {
+        return Some(CannotPay {
+            message: format!("needs {minimum} mana; {have} available from untapped sources and the pool (CR 601.2h)"),
+        });
+    }
+    None
+}
+
+/// The fewest units of mana any payment of `asks` takes: each symbol's
+/// amount (one for `{2/c}`), and one per Phyrexian symbol beyond what
+/// `life` can pay at 2 life each (119.4).
+fn minimum_units(asks: &[Ask], life: i32) -> u64 {
+    let life_slots = if life >= PHYREXIAN_LIFE as i32 { u64::try_from(life).unwrap_or(0) / 2 } else { 0 };
     let mut phyrexian = 0u64;
-    let minimum: u64 = asks
-        .iter()
+    asks.iter()
         .map(|a| match *a {
             Ask::Mana { amount, .. } => amount,
             Ask::OneOrTwo { .. } => 1,
@@ -709,14 +722,24 @@ fn necessary(cost: &ManaCost, asks: &[Ask], groups: &[Group], wallet: &Wallet<'_
             Ask::Unpayable => 0,
         })
         .fold(0, u64::saturating_add)
-        .saturating_add(phyrexian.saturating_sub(life_slots));
-    let have: u64 = groups.iter().map(|g| g.capacity).sum();
-    if minimum > have {
-        return Some(CannotPay {
-            message: format!("needs {minimum} mana; {have} available from untapped sources and the pool (CR 601.2h)"),
-        });
+        .saturating_add(phyrexian.saturating_sub(life_slots))
+}
+
+/// 601.2h. Whether `cost` (with X = `x`) can be paid from `wallet`: exactly
+/// `solve(cost, x, wallet).is_ok()`, but without a plan's explanation when
+/// there is too little mana in all, and without the flow when the greedy
+/// pass finds a payment (what [`solve`] tries first too).
+pub fn can_pay(cost: &ManaCost, x: u64, wallet: &Wallet<'_>) -> bool {
+    let asks: Vec<Ask> = cost.symbols().iter().map(|&s| ask(s, x)).collect();
+    if asks.contains(&Ask::Unpayable) {
+        return false;
     }
-    None
+    let offer = offer(wallet);
+    // A necessary condition (a failure of it makes `necessary` refuse).
+    if minimum_units(&asks, wallet.life) > offer.groups.iter().map(|g| g.capacity).sum() {
+        return false;
+    }
+    greedy(&asks, &offer, wallet.life).is_some() || solve(cost, x, wallet).is_ok()
 }
 
 /// 601.2h. Checks that `plan` pays `cost` (with X = `x`) exactly from

@@ -155,6 +155,46 @@ impl PermanentView {
     }
 }
 
+/// A [`PermanentView`] that borrows its characteristics from the game's
+/// card table instead of sharing them (no reference count to change): what
+/// state-based actions read for every permanent, each time they are checked.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PermanentRef<'a> {
+    pub(crate) characteristics: &'a Arc<Characteristics>,
+    pub(crate) controller: PlayerId,
+    pub(crate) power: i32,
+    pub(crate) toughness: i32,
+    pub(crate) keywords: Keywords,
+}
+
+impl PermanentRef<'_> {
+    /// Whether it has a card type.
+    pub(crate) fn is(&self, t: CardType) -> bool {
+        self.characteristics.types.contains(t)
+    }
+
+    /// 205.4d. Whether it is legendary.
+    pub(crate) fn is_legendary(&self) -> bool {
+        self.characteristics.supertypes.contains(Supertype::Legendary)
+    }
+
+    /// 310.11. Whether it is a Siege.
+    pub(crate) fn is_siege(&self) -> bool {
+        self.is(CardType::Battle) && self.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Siege"))
+    }
+
+    /// The view that owns its share of the characteristics.
+    pub(crate) fn to_view(self) -> PermanentView {
+        PermanentView {
+            characteristics: Arc::clone(self.characteristics),
+            controller: self.controller,
+            power: self.power,
+            toughness: self.toughness,
+            keywords: self.keywords,
+        }
+    }
+}
+
 /// The count of one kind of counter on an object.
 pub(crate) fn counter(object: &GameObject, kind: &str) -> u32 {
     object.counters.get(kind).copied().unwrap_or(0)
@@ -227,22 +267,57 @@ impl Game {
     }
 
     pub(crate) fn permanent_of(&self, object: &GameObject) -> Option<PermanentView> {
+        let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
+        self.permanent_among(object, battlefield).map(PermanentRef::to_view)
+    }
+
+    /// The permanents whose static abilities may grant keywords or change
+    /// power and toughness (613.1f, 613.4c), in battlefield order: the
+    /// `sources` for [`Game::permanent_with`] while the battlefield stays
+    /// as it is.
+    pub(crate) fn layer_sources(&self) -> Vec<ObjectId> {
+        let has = |o: &GameObject| {
+            self.entry(o).ok().and_then(|e| e.layer_statics.get(o.face.unwrap_or(0)).copied()).unwrap_or(false)
+        };
+        let battlefield = &self.state.battlefield;
+        battlefield
+            .iter()
+            .zip(self.state.objects_in(battlefield))
+            .filter(|(_, o)| o.is_some_and(has))
+            .map(|(&id, _)| id)
+            .collect()
+    }
+
+    /// [`Game::permanent_of`], given the battlefield's [`Game::layer_sources`]
+    /// (computed once for many permanents).
+    pub(crate) fn permanent_with(&self, object: &GameObject, sources: &[ObjectId]) -> Option<PermanentRef<'_>> {
+        self.permanent_among(object, sources.iter().filter_map(|&id| self.state.object(id)))
+    }
+
+    /// A permanent's view, with the static abilities of those of `sources`
+    /// that have them (a superset of the layer sources, in battlefield order).
+    fn permanent_among<'a>(
+        &'a self,
+        object: &GameObject,
+        sources: impl Iterator<Item = &'a GameObject>,
+    ) -> Option<PermanentRef<'a>> {
         if object.zone != Zone::Battlefield {
             return None;
         }
         let entry = self.entry(object).ok()?;
-        let (characteristics, mut keywords) =
-            entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?.clone()?;
+        let (characteristics, keywords) =
+            entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?.as_ref()?;
+        let mut keywords = *keywords;
         let bonus = counter_bonus(object);
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + bonus;
         // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
         let creature = characteristics.types.contains(CardType::Creature);
-        for &source_id in &self.state.battlefield {
+        for source in sources {
             if !creature {
                 break;
             }
-            let Some(source) = self.state.object(source_id) else { continue };
+            let source_id = source.id;
             let has = self
                 .entry(source)
                 .ok()
@@ -255,7 +330,7 @@ impl Game {
                 Self::filter_matches(
                     creatures,
                     object,
-                    &characteristics,
+                    characteristics,
                     characteristics.power,
                     characteristics.toughness,
                     source_id,
@@ -285,7 +360,7 @@ impl Game {
                 toughness += i64::from(pump.toughness);
             }
         }
-        Some(PermanentView {
+        Some(PermanentRef {
             controller: object.controller,
             power: clamp(power),
             toughness: clamp(toughness),

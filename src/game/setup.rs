@@ -434,6 +434,7 @@ impl Game {
             triggers: Vec::new(),
             rng: super::rng::Pcg32::new(setup.seed, 0),
             until_end_of_turn: Vec::new(),
+            index: Default::default(),
         };
         let mut protectors: Vec<(ObjectId, u32, String)> = Vec::new();
 
@@ -653,8 +654,10 @@ impl Game {
         }
         problems.finish()?;
         let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
-        let mut game = Game { state, cards: Arc::from(table.entries) };
+        let mut game = Game { state, cards: Arc::from(table.entries), journal: Default::default() };
         game.start(shuffle, opening_hands, &mut Problems::default())?;
+        game.state.reindex();
+        game.journal = super::journal::Journal::starting_at(&game.state);
         Ok(game)
     }
 

@@ -593,6 +593,9 @@ pub struct GameState {
     /// in timestamp order; they end in the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub until_end_of_turn: Vec<Pump>,
+    /// Where each object is in `objects` (derived, not serialized).
+    #[serde(skip)]
+    pub(crate) index: ObjectIndex,
 }
 
 /// 611.2a, 613.4c (layer 7c). "Target creature gets +N/+N until end of
@@ -607,6 +610,34 @@ pub struct Pump {
     /// Toughness change.
     pub toughness: i32,
 }
+
+/// Where each object is in [`GameState::objects`], by id: derived data that
+/// [`Game::apply`](super::Game::apply) rebuilds when objects have come or
+/// gone. Never serialized, and equal to any other index. A lookup checks the
+/// object it finds, so an index out of date is only slower, never wrong.
+#[derive(Clone, Default)]
+pub(crate) struct ObjectIndex {
+    /// The first id and the number of objects when it was built.
+    built_for: (u32, usize),
+    /// The smallest id.
+    base: u32,
+    /// `at[id - base]`: the place of `id` in `objects` (`u32::MAX`: none).
+    at: Vec<u32>,
+}
+
+impl fmt::Debug for ObjectIndex {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ObjectIndex({} ids from {})", self.at.len(), self.base)
+    }
+}
+
+impl PartialEq for ObjectIndex {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for ObjectIndex {}
 
 /// What a triggered ability does (603).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -651,7 +682,7 @@ impl TriggerKind {
 /// 603.2. An ability that has triggered and waits to be put on the stack
 /// (603.3): its source (which may have left its zone since), its
 /// controller (603.3a) and what it does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[derive(Clone, Debug, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PendingTrigger {
     /// The source as it was when the ability triggered.
@@ -669,6 +700,16 @@ pub struct PendingTrigger {
     #[serde(skip)]
     pub(crate) card_index: u32,
 }
+
+impl PartialEq for PendingTrigger {
+    fn eq(&self, other: &Self) -> bool {
+        // Not the card table index, which depends on the order the table was built in.
+        (self.source, &self.card, self.face, self.controller, &self.kind)
+            == (other.source, &other.card, other.face, other.controller, &other.kind)
+    }
+}
+
+impl Eq for PendingTrigger {}
 
 /// 113.7a. A triggered ability on the stack: its source and what it does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -807,13 +848,75 @@ impl Pending {
 impl GameState {
     /// The object with this id.
     pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
-        self.objects.binary_search_by_key(&id, |o| o.id).ok().and_then(|i| self.objects.get(i))
+        self.index_of(id).and_then(|i| self.objects.get(i))
+    }
+
+    /// Rebuilds the index of objects by id if objects have come or gone
+    /// since it was built. Objects only ever leave or arrive with an id above
+    /// every other (400.7), so the last id and the count tell. Ids spread far
+    /// apart (only a hand-made state has them) get no index.
+    pub(crate) fn reindex(&mut self) {
+        let (Some(first), Some(last)) = (self.objects.first(), self.objects.last()) else {
+            self.index = ObjectIndex::default();
+            return;
+        };
+        let built_for = (last.id.0, self.objects.len());
+        if self.index.built_for == built_for && !self.index.at.is_empty() {
+            return;
+        }
+        let (base, span) = (first.id.0, last.id.0.saturating_sub(first.id.0) as usize + 1);
+        if span > 4 * self.objects.len() + 1024 {
+            self.index = ObjectIndex::default();
+            return;
+        }
+        let mut at = std::mem::take(&mut self.index.at);
+        at.clear();
+        at.resize(span, u32::MAX);
+        for (i, o) in self.objects.iter().enumerate() {
+            if let Some(slot) = at.get_mut(o.id.0.wrapping_sub(base) as usize) {
+                *slot = u32::try_from(i).unwrap_or(u32::MAX);
+            }
+        }
+        self.index = ObjectIndex { built_for, base, at };
+    }
+
+    /// The objects with these ids, in order (`None` for an id no object
+    /// has).
+    pub(crate) fn objects_in<'a>(&'a self, ids: &'a [ObjectId]) -> impl Iterator<Item = Option<&'a GameObject>> + 'a {
+        ids.iter().map(|&id| self.object(id))
     }
 
     /// The object with this id, to change.
     pub(crate) fn object_mut(&mut self, id: ObjectId) -> Option<&mut GameObject> {
-        let i = self.objects.binary_search_by_key(&id, |o| o.id).ok()?;
+        let i = self.index_of(id)?;
         self.objects.get_mut(i)
+    }
+
+    /// Where the object with this id is in `objects`. Ids strictly increase
+    /// along `objects`, so it is at most `id - first` places from the start
+    /// and at most `last - id` from the end: the search starts with those
+    /// two places (exact until objects have left from below or above) and
+    /// is a binary search between them.
+    fn index_of(&self, id: ObjectId) -> Option<usize> {
+        let objects = &self.objects;
+        if let Some(&i) = self.index.at.get(id.0.wrapping_sub(self.index.base) as usize)
+            && objects.get(i as usize).is_some_and(|o| o.id == id)
+        {
+            return Some(i as usize);
+        }
+        let (first, last) = (objects.first()?.id.0, objects.last()?.id.0);
+        if id.0 < first || id.0 > last {
+            return None;
+        }
+        let end = objects.len() - 1;
+        let hi = usize::try_from(id.0 - first).map_or(end, |d| d.min(end));
+        let lo = usize::try_from(last - id.0).map_or(0, |d| end.saturating_sub(d));
+        for i in [hi, lo] {
+            if objects.get(i).is_some_and(|o| o.id == id) {
+                return Some(i);
+            }
+        }
+        objects.get(lo..=hi)?.binary_search_by_key(&id, |o| o.id).ok().map(|i| lo + i)
     }
 
     /// The player in this seat.

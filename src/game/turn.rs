@@ -751,9 +751,10 @@ impl Game {
         let mut dying: Vec<ObjectId> = Vec::new();
         let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         let mut protectors: Vec<ObjectId> = Vec::new();
-        for &id in &self.state.battlefield {
-            let Some(object) = self.state.object(id) else { continue };
-            let Some(view) = self.permanent_of(object) else { continue };
+        let sources = self.layer_sources();
+        for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
+            let Some(object) = object else { continue };
+            let Some(view) = self.permanent_with(object, &sources) else { continue };
             if view.is(CardType::Creature) {
                 if view.toughness <= 0 {
                     dying.push(id); // 704.5f
@@ -796,6 +797,10 @@ impl Game {
         }
         // 704.5q: +1/+1 and -1/-1 counters annihilate.
         for o in &mut self.state.objects {
+            if o.counters.is_empty() {
+                o.deathtouch_damage = false;
+                continue;
+            }
             let (plus, minus) = (counter(o, "+1/+1"), counter(o, "-1/-1"));
             if plus > 0 && minus > 0 {
                 let n = plus.min(minus);

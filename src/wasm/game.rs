@@ -1,9 +1,9 @@
 //! The façade of a game: `new Game(db, setup)`, `castOptions`, `legalActions`,
-//! `isLegal`, `apply`, `state`, `characteristics`, and serialization.
+//! `isLegal`, `apply`, `playRandom`, `state`, `characteristics`, and serialization.
 
 use super::cards::JsCardDb;
 use super::{boundary_error, bounded_string, json_of, to_js, to_js_error, to_js_error_with, type_name};
-use crate::game::{Action, AutoPass, Game, ObjectId};
+use crate::game::{Action, AutoPass, Game, ObjectId, RandomAgent};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -34,6 +34,18 @@ fn object_id(value: &JsValue, function: &str) -> Result<ObjectId, JsValue> {
         _ => Err(boundary_error(
             "invalid_argument",
             format!("{function}: `objectId` must be a whole number (an object id), got {}", type_name(value)),
+            None,
+        )),
+    }
+}
+
+/// A whole number argument from 0 to `max`.
+fn whole_number(value: &JsValue, function: &str, name: &str, max: f64) -> Result<u64, JsValue> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(n as u64),
+        _ => Err(boundary_error(
+            "invalid_argument",
+            format!("{function}: `{name}` must be a whole number from 0 to {max}, got {}", type_name(value)),
             None,
         )),
     }
@@ -132,6 +144,29 @@ impl JsGame {
     #[wasm_bindgen(getter, js_name = actingPlayer)]
     pub fn acting_player(&self) -> Option<u8> {
         self.inner.acting_player().map(|p| p.0)
+    }
+
+    /// Plays at most `maxActions` actions chosen by the core's seeded random agent
+    /// (for every player: one of `legalActions()`, passing one time in three when
+    /// something else is listed) until the game is over. Returns `{ actions, over,
+    /// winner, turn }`. The same game and seed give the same actions and
+    /// `stateHash()` natively and in wasm. On an error the game is left as it was.
+    #[wasm_bindgen(js_name = playRandom, unchecked_return_type = "RandomPlay")]
+    pub fn play_random(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(js_name = "maxActions", unchecked_param_type = "number")] max_actions: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let seed = whole_number(&seed, "Game.playRandom", "seed", 9_007_199_254_740_991.0)?;
+        let max = whole_number(&max_actions, "Game.playRandom", "maxActions", f64::from(u32::MAX))?;
+        let before = self.inner.clone();
+        match self.inner.play_random(&mut RandomAgent::new(seed), u32::try_from(max).unwrap_or(u32::MAX)) {
+            Ok(played) => to_js(&played),
+            Err(error) => {
+                self.inner = before;
+                Err(to_js_error(&error))
+            }
+        }
     }
 
     /// A hash of the whole state, as 16 hex digits: the same seed and actions give

@@ -215,3 +215,22 @@ fn lightning_bolt_through_the_facade_lists_each_target_and_kills_a_prototyped_au
     assert_eq!((number(&c, "power"), number(&c, "toughness")), (6.0, 4.0));
     assert_eq!(Array::from(&get(&c, "colors")).length(), 0, "colorless in the graveyard (718.4)");
 }
+
+/// The state hash `tests/game_random.rs` asserts natively for the same game.
+const AGENT_HASH: &str = "fa83f5eadf9e52b2";
+
+#[wasm_bindgen_test]
+fn a_seeded_random_game_in_wasm_ends_with_the_native_state_hash() {
+    let duel = setup(include_str!("../../bench/setups/duel.json"));
+    js_sys::Reflect::set(&duel, &JsValue::from_str("seed"), &JsValue::from_f64(42.0)).unwrap();
+    let mut game = JsGame::new(&sample_db(), duel).unwrap();
+    let played = game.play_random(JsValue::from_f64(42.0), JsValue::from_f64(5000.0)).unwrap();
+    assert_eq!(get(&played, "over"), JsValue::TRUE);
+    assert!(number(&played, "actions") > 100.0);
+    assert_eq!(game.state_hash(), AGENT_HASH);
+    // Arguments are checked; a bad one changes nothing.
+    let before = game.to_json();
+    let error = game.play_random(JsValue::from_f64(-1.0), JsValue::from_f64(10.0)).unwrap_err();
+    assert_eq!(error_parts(&error).0, "invalid_argument");
+    assert_eq!(game.to_json(), before);
+}

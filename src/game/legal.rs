@@ -1,0 +1,149 @@
+//! Listing the priority player's actions quickly (117.1) for
+//! [`Game::legal_actions`]: the same decisions as `check_play_land`,
+//! `check_mana_ability` and [`Game::cast_options`], without building
+//! reasons, messages or characteristics — the wallet is built once per
+//! listing, a spell's characteristics on the stack come from the card table,
+//! and each distinct cost's payability is decided once.
+//!
+//! `tests/game_random.rs` checks, after every action of random games, that
+//! the listing agrees with `is_legal` and `cast_options`.
+
+use super::Game;
+use super::cast_options::has_x;
+use super::ids::{ObjectId, PlayerId};
+use super::payment::{self, Wallet};
+use super::state::{CastMethod, GameObject};
+use crate::card::{CardType, Characteristics, Zone};
+use crate::color::ColorSet;
+use crate::mana::ManaCost;
+use crate::text::Ability;
+
+/// A castable way of casting a card in hand: the card, how, and whether its
+/// cost has X (judged with X = 0, as [`Game::cast_options`] does).
+pub(crate) struct Castable {
+    pub(crate) object: ObjectId,
+    pub(crate) method: CastMethod,
+    pub(crate) has_x: bool,
+    /// The spell's colors on the stack (for protection from its targets, 702.16b).
+    pub(crate) colors: ColorSet,
+}
+
+impl Game {
+    /// 305.1–305.3, 116.2a. Whether `player` may play `object` as a land
+    /// now: exactly `check_play_land(player, object.id).is_ok()`.
+    pub(crate) fn can_play_land(&self, player: PlayerId, object: &GameObject) -> bool {
+        let s = &self.state;
+        let now = s.priority_player == player
+            && s.active_player == player
+            && s.step.is_main_phase()
+            && s.stack.is_empty()
+            && s.player(player).is_none_or(|p| p.lands_played < 1);
+        now && object.zone == Zone::Hand
+            && object.owner == player
+            && self.entry(object).is_ok_and(|e| e.card.front().is_some_and(|f| f.type_line.is(CardType::Land)))
+    }
+
+    /// 605.3a, 302.6. Whether `player` may activate choice `choice` of the
+    /// `{T}` mana abilities of `object` now: exactly
+    /// `check_mana_ability(player, object.id, choice).is_ok()`.
+    pub(crate) fn can_activate_mana_ability(&self, player: PlayerId, object: &GameObject, choice: usize) -> bool {
+        let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { return false };
+        object.zone == Zone::Battlefield
+            && object.controller == player
+            && !profile.bundles.is_empty()
+            && !object.tapped
+            && !(profile.creature && object.summoning_sick && !profile.haste)
+            && choice < profile.bundles.len()
+    }
+
+    /// 601.2, 117.1a. The castable options of the cards in `hand`, in order,
+    /// as [`Game::cast_options`] judges them for the cards' owner (with
+    /// X = 0 and the solver's payment).
+    pub(crate) fn castable_in_hand(&self, player: PlayerId, hand: &[ObjectId]) -> Vec<Castable> {
+        let mut castable = Vec::new();
+        let mut wallet: Option<Wallet<'_>> = None;
+        let mut payable: Vec<(&ManaCost, bool)> = Vec::new();
+        // Cost reductions and granted prowl (601.2f, 702.76a) are judged the long way.
+        let spell_statics = self.spell_statics(player).next().is_some();
+        for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
+            let Some(object) = object else { continue };
+            // Not seen in a consistent game (another owner), or a spell with
+            // targets (601.2c): judged the long way.
+            let targets = || {
+                self.abilities_of(object).iter().any(|a| match a {
+                    Ability::Spell { effects } => effects.iter().any(|e| e.target().is_some()),
+                    _ => false,
+                })
+            };
+            if object.owner != player || spell_statics || targets() {
+                let Ok(options) = self.cast_options(id) else { continue };
+                castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
+                    object: id,
+                    method: o.method,
+                    has_x: o.has_x,
+                    colors: o.characteristics.colors,
+                }));
+                continue;
+            }
+            let Ok(entry) = self.entry(object) else { continue };
+            let card = &entry.card;
+            let [normal, prototyped] = &entry.on_stack;
+            let Some(normal) = normal else { continue }; // cast_options fails
+            let mut methods: [Option<(CastMethod, &Characteristics)>; 3] =
+                [Some((CastMethod::Normal, normal)), None, None];
+            if card.prototype().is_some() {
+                let Some(prototyped) = prototyped else { continue }; // cast_options fails
+                methods[1] = Some((CastMethod::Prototype, prototyped));
+            }
+            if card.prowl().is_some() {
+                methods[2] = Some((CastMethod::Prowl, normal));
+            }
+            if object.zone != Zone::Hand {
+                continue;
+            }
+            for (method, characteristics) in methods.into_iter().flatten() {
+                if !self.cast_timing_allows(player, characteristics) {
+                    continue;
+                }
+                let cost = match method {
+                    CastMethod::Prowl => {
+                        if !self.prowl_condition_met(player, characteristics) {
+                            continue;
+                        }
+                        card.prowl().map(|p| &p.cost)
+                    }
+                    CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
+                        characteristics.mana_cost.as_ref()
+                    }
+                };
+                let Some(cost) = cost.filter(|c| !c.is_none()) else { continue }; // 118.6
+                let can = match payable.iter().find(|(c, _)| *c == cost) {
+                    Some(&(_, can)) => can,
+                    None => {
+                        let wallet = wallet.get_or_insert_with(|| self.wallet(player));
+                        let can = payment::can_pay(cost, 0, wallet);
+                        payable.push((cost, can));
+                        can
+                    }
+                };
+                if can {
+                    castable.push(Castable { object: id, method, has_x: has_x(cost), colors: characteristics.colors });
+                }
+            }
+        }
+        castable
+    }
+
+    /// 305.9, 117.1, 117.1a. Whether a spell with these characteristics on
+    /// the stack may be cast by `caster` now, costs aside (the timing
+    /// reasons of `evaluate_cast`).
+    fn cast_timing_allows(&self, caster: PlayerId, characteristics: &Characteristics) -> bool {
+        let s = &self.state;
+        if characteristics.types.contains(CardType::Land) || s.priority_player != caster {
+            return false;
+        }
+        let instant_speed = characteristics.types.contains(CardType::Instant)
+            || characteristics.keywords.iter().any(|k| k.eq_ignore_ascii_case("Flash"));
+        instant_speed || (s.active_player == caster && s.step.is_main_phase() && s.stack.is_empty())
+    }
+}
