@@ -9,7 +9,8 @@ for target in "${targets[@]}"; do
   out="pkg/${target/nodejs/node}"
   echo "build-pkg: $target -> $out"
   # --mode no-install: fail at once if wasm-bindgen-cli does not match the crate (never download).
-  wasm-pack --log-level warn build --mode no-install --release --target "$target" --out-dir "$out" --out-name mtg_rules
+  # --profile wasm: Cargo.toml's [profile.wasm] (opt-level "s") and its wasm-opt -O3 pass.
+  wasm-pack --log-level warn build --mode no-install --profile wasm --target "$target" --out-dir "$out" --out-name mtg_rules
   rm -f "$out/.gitignore"
 done
 # The umbrella manifest needs all three builds.
