@@ -113,7 +113,8 @@
 //! Activated abilities other than `{T}` mana abilities, modes (700.2),
 //! divided damage ("divided as you choose"), X in effects, "may" effects,
 //! the controller ordering their own simultaneous triggers (603.3b), ward
-//! (702.21, a triggered counter), restrictions and requirements on attacking
+//! costs other than mana or a fixed amount of life, targets for a Siege's
+//! back face cast transformed (310.11b), restrictions and requirements on attacking
 //! and blocking from text other than "can't block" (508.1c–d, 509.1b–c),
 //! replacement and prevention effects other than "enters tapped" and "enters
 //! as a copy", control changes, regeneration, costs other than mana (601.2f
