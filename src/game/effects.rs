@@ -16,7 +16,7 @@ use super::permanent::{Keywords, PermanentView};
 use super::state::{GameObject, Pump};
 use super::targets::Target;
 use crate::card::Zone;
-use crate::text::{CounterKind, Effect, PlayerRef, Recipient};
+use crate::text::{CounterKind, Effect, ObjectFilter, PlayerRef, Recipient};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -122,17 +122,9 @@ impl Game {
                         None => Vec::new(),
                     },
                     Recipient::Each { filter } => self
-                        .state
-                        .battlefield
-                        .iter()
-                        .filter(|&&id| {
-                            let Some(o) = self.state.object(id) else { return false };
-                            self.permanent_of(o).is_some_and(|v| {
-                                let (p, t) = (Some(v.power), Some(v.toughness));
-                                Self::filter_matches(filter, o, &v.characteristics, p, t, source.id, controller)
-                            })
-                        })
-                        .map(|&object| DamageTo::Object { object })
+                        .permanents_matching(filter, source.id, controller)
+                        .into_iter()
+                        .map(|object| DamageTo::Object { object })
                         .collect(),
                     Recipient::You => vec![DamageTo::Player { player: controller }],
                     Recipient::EachOpponent => self
@@ -161,18 +153,9 @@ impl Game {
             Effect::DestroyAll { filter } => {
                 // 701.8a, 702.12b: all at once; indestructible ones stay.
                 let doomed: Vec<ObjectId> = self
-                    .state
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| {
-                        let Some(o) = self.state.object(id) else { return false };
-                        self.permanent_of(o).is_some_and(|v| {
-                            let (p, t) = (Some(v.power), Some(v.toughness));
-                            !v.keywords.indestructible
-                                && Self::filter_matches(filter, o, &v.characteristics, p, t, source.id, controller)
-                        })
-                    })
+                    .permanents_matching(filter, source.id, controller)
+                    .into_iter()
+                    .filter(|&id| self.permanent(id).is_some_and(|v| !v.keywords.indestructible))
                     .collect();
                 for &id in &doomed {
                     self.dies_triggers(id);
@@ -337,6 +320,23 @@ impl Game {
         true
     }
 
+    /// The permanents on the battlefield `filter` matches for a source
+    /// `source` controlled by `you`, with their power and toughness now.
+    pub(crate) fn permanents_matching(&self, filter: &ObjectFilter, source: ObjectId, you: PlayerId) -> Vec<ObjectId> {
+        self.state
+            .battlefield
+            .iter()
+            .copied()
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                self.permanent_of(o).is_some_and(|v| {
+                    let (p, t) = (Some(v.power), Some(v.toughness));
+                    Self::filter_matches(filter, o, &v.characteristics, p, t, source, you)
+                })
+            })
+            .collect()
+    }
+
     /// 707.9. The creatures a resolving "may enter as a copy" permanent
     /// spell can copy: every creature on the battlefield its filter allows.
     pub(crate) fn copy_choices(&self, spell: &GameObject) -> Option<(bool, Vec<ObjectId>)> {
@@ -345,19 +345,6 @@ impl Game {
             Ability::Static { ability: StaticAbility::EntersAsCopy { optional, of } } => Some((*optional, of)),
             _ => None,
         })?;
-        let choices = self
-            .state
-            .battlefield
-            .iter()
-            .copied()
-            .filter(|&id| {
-                let Some(o) = self.state.object(id) else { return false };
-                self.permanent_of(o).is_some_and(|v| {
-                    let (p, t) = (Some(v.power), Some(v.toughness));
-                    Self::filter_matches(of, o, &v.characteristics, p, t, spell.id, spell.controller)
-                })
-            })
-            .collect();
-        Some((optional, choices))
+        Some((optional, self.permanents_matching(of, spell.id, spell.controller)))
     }
 }

@@ -17,27 +17,6 @@ fn token_name(spec: &TokenSpec) -> String {
     if spec.subtypes.is_empty() { "Token".to_string() } else { format!("{} Token", spec.subtypes.join(" ")) }
 }
 
-fn keyword_name(k: &KeywordAbility) -> Option<&'static str> {
-    Some(match k {
-        KeywordAbility::Deathtouch => "Deathtouch",
-        KeywordAbility::Defender => "Defender",
-        KeywordAbility::DoubleStrike => "Double strike",
-        KeywordAbility::FirstStrike => "First strike",
-        KeywordAbility::Flash => "Flash",
-        KeywordAbility::Flying => "Flying",
-        KeywordAbility::Haste => "Haste",
-        KeywordAbility::Hexproof => "Hexproof",
-        KeywordAbility::Indestructible => "Indestructible",
-        KeywordAbility::Lifelink => "Lifelink",
-        KeywordAbility::Reach => "Reach",
-        KeywordAbility::Shroud => "Shroud",
-        KeywordAbility::Trample => "Trample",
-        KeywordAbility::Vigilance => "Vigilance",
-        KeywordAbility::Menace => "Menace",
-        _ => return None,
-    })
-}
-
 /// The token's description, unique per set of characteristics and readable
 /// in a game log: "2/2 white Knight creature token with vigilance".
 pub fn token_key(spec: &TokenSpec) -> String {
@@ -47,7 +26,7 @@ pub fn token_key(spec: &TokenSpec) -> String {
     words.extend(spec.subtypes.iter().cloned());
     words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
     words.push("token".into());
-    let keywords: Vec<String> = spec.keywords.iter().filter_map(keyword_name).map(str::to_lowercase).collect();
+    let keywords: Vec<String> = spec.keywords.iter().map(|k| k.name().to_lowercase()).collect();
     if !keywords.is_empty() {
         words.push(format!("with {}", keywords.join(" and ")));
     }
@@ -64,7 +43,7 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
     } else {
         format!("{} — {}", types.join(" "), spec.subtypes.join(" "))
     };
-    let keywords: Vec<&str> = spec.keywords.iter().filter_map(keyword_name).collect();
+    let keywords: Vec<String> = spec.keywords.iter().map(KeywordAbility::name).collect();
     let colors: Vec<String> = spec.colors.iter().map(|c| c.letter().to_string()).collect();
     let json = serde_json::json!({
         "name": token_name(spec),
