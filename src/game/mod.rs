@@ -304,7 +304,8 @@ impl Game {
         self.state.object(id).ok_or(RulesError::UnknownObject { id })
     }
 
-    /// The card an object is.
+    /// The card whose characteristics an object has: its own card, or for a
+    /// permanent that entered as a copy, the copied card (707.2).
     pub fn card(&self, id: ObjectId) -> Result<&Card, RulesError> {
         self.entry(self.object(id)?).map(|e| &e.card)
     }
