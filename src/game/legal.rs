@@ -16,7 +16,6 @@ use super::state::{CastMethod, GameObject};
 use crate::card::{CardType, Characteristics, Zone};
 use crate::color::ColorSet;
 use crate::mana::ManaCost;
-use crate::text::Ability;
 
 /// A castable way of casting a card in hand: the card, how, and whether its
 /// cost has X (judged with X = 0, as [`Game::cast_options`] does).
@@ -69,13 +68,7 @@ impl Game {
             let Some(object) = object else { continue };
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
-            let targets = || {
-                self.abilities_of(object).iter().any(|a| match a {
-                    Ability::Spell { effects } => effects.iter().any(|e| e.target().is_some()),
-                    _ => false,
-                })
-            };
-            if object.owner != player || spell_statics || targets() {
+            if object.owner != player || spell_statics || self.targets_something(object) {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                     object: id,

@@ -75,6 +75,21 @@ impl Game {
         }
     }
 
+    /// Whether a spell or triggered ability says "target" (without copying
+    /// its instructions, as [`Game::effects_of`] does).
+    pub(crate) fn targets_something(&self, object: &GameObject) -> bool {
+        let abilities = self.abilities_of(object);
+        let targeted = |effects: &[Effect]| effects.iter().any(|e| e.target().is_some());
+        match &object.ability {
+            Some(ability) => ability
+                .kind
+                .ability_index()
+                .and_then(|i| abilities.get(i))
+                .is_some_and(|a| matches!(a, Ability::Triggered { effects, .. } if targeted(effects))),
+            None => abilities.iter().any(|a| matches!(a, Ability::Spell { effects } if targeted(effects))),
+        }
+    }
+
     /// Who targets for a spell or ability on the stack: its controller and
     /// colors (an ability: its source's, or last known, 608.2b).
     pub(crate) fn targeter_of(&self, object: &GameObject) -> Targeter {

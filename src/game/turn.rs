@@ -511,14 +511,15 @@ impl Game {
     fn ask_for_targets(&mut self, events: &mut Vec<Event>) -> bool {
         let mut acted = false;
         for id in self.state.stack.clone() {
-            let Some(object) = self.state.object(id).filter(|o| o.ability.is_some() && o.targets.is_empty()) else {
+            let Some(object) = self
+                .state
+                .object(id)
+                .filter(|o| o.ability.is_some() && o.targets.is_empty() && self.targets_something(o))
+            else {
                 continue;
             };
             let effects = self.effects_of(object);
             let specs = super::targets::target_specs(&effects);
-            if specs.is_empty() {
-                continue;
-            }
             let (controller, card) = (object.controller, object.card.clone());
             let mut choices = self.target_choices(&specs, &self.targeter_of(object));
             acted = true;
