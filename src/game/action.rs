@@ -373,6 +373,7 @@ impl Game {
     }
 
     pub(crate) fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+        let settled = std::mem::take(&mut self.state.settled).0;
         let player = action.player();
         if self.state.player(player).is_none() {
             return Err(RulesError::UnknownPlayer { player });
@@ -506,12 +507,14 @@ impl Game {
             Action::CastSpell { object, method, x, payment, targets, .. } => {
                 self.cast(player, *object, *method, *x, payment.as_ref(), targets)?
             }
-            Action::PassPriority { .. } => return self.pass_priority(player),
+            Action::PassPriority { .. } => return self.pass_priority(player, settled),
             _ => Vec::new(),
         };
         // 117.3c: the player keeps priority; 117.4: a new round of passing.
         self.state.passes = 0;
-        self.proceed(Flow::Priority, &mut events)?;
+        // 605.3a: a mana ability only taps its source and adds mana.
+        let unchanged = settled && matches!(action, Action::ActivateManaAbility { .. });
+        self.receive_priority(unchanged, &mut events)?;
         Ok(events)
     }
 

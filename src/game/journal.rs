@@ -89,11 +89,12 @@ impl Game {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::{Game, RandomAgent};
     use crate::card::CardDb;
 
-    fn duel(seed: u64) -> Game {
+    /// A new game of the benchmark duel with this seed.
+    pub(crate) fn duel(seed: u64) -> Game {
         let db = CardDb::from_scryfall_json(include_str!("../../tests/data/scryfall-cards.json")).unwrap();
         let mut setup: serde_json::Value = serde_json::from_str(include_str!("../../bench/setups/duel.json")).unwrap();
         setup["seed"] = seed.into();

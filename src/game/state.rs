@@ -596,7 +596,28 @@ pub struct GameState {
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
+    /// Whether the last check found nothing to do (derived, not serialized).
+    #[serde(skip)]
+    pub(crate) settled: Settled,
 }
+
+/// 117.5, 704.3. Whether the state-based actions, triggered abilities and
+/// targets were checked and found nothing to do, with nothing changed since
+/// but priority passing on or mana being added: then a player who would
+/// receive priority needs no new check, which would find nothing again.
+/// Every action clears it as it starts; only [`Game::check_state`](super::Game)
+/// sets it. Never serialized (a game read back checks once more) and equal to
+/// any other.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Settled(pub(crate) bool);
+
+impl PartialEq for Settled {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Settled {}
 
 /// 611.2a, 613.4c (layer 7c). "Target creature gets +N/+N until end of
 /// turn": the change to one permanent.

@@ -99,11 +99,12 @@ impl Game {
     /// Runs the game forward until a player must act (117.5, 704.3, 603.3).
     pub(crate) fn proceed(&mut self, mut flow: Flow, events: &mut Vec<Event>) -> Result<(), RulesError> {
         for _ in 0..100_000 {
-            if self.state.is_over() {
-                self.state.pending = None;
-                return Ok(());
-            }
-            if self.state.pending.is_some() {
+            if self.state.is_over() || self.state.pending.is_some() || flow == Flow::Wait {
+                // Settled only when a player receives priority.
+                self.state.settled.0 = false;
+                if self.state.is_over() {
+                    self.state.pending = None;
+                }
                 return Ok(());
             }
             flow = match flow {
@@ -135,17 +136,29 @@ impl Game {
         Err(RulesError::Internal { message: "the game does not come to a choice".into() })
     }
 
+    /// 117.5. A player is about to receive priority after an action that
+    /// changed nothing but who has priority or the mana in a pool: if the
+    /// state was settled as the action began, it still is.
+    pub(crate) fn receive_priority(&mut self, settled: bool, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        if settled {
+            self.state.settled.0 = true;
+            return Ok(());
+        }
+        self.proceed(Flow::Priority, events)
+    }
+
     /// 117.3d–117.4. Passes priority: the next player in turn order gets it;
     /// once all players have passed in succession, the top object of the
     /// stack resolves (the active player then gets priority, 117.3b) or, with
     /// an empty stack, the step ends.
-    pub(crate) fn pass_priority(&mut self, player: PlayerId) -> Result<Vec<Event>, RulesError> {
+    /// `settled`: whether the state was settled (`Settled`) as the action began.
+    pub(crate) fn pass_priority(&mut self, player: PlayerId, settled: bool) -> Result<Vec<Event>, RulesError> {
         let mut events = vec![Event::PriorityPassed { player }];
         self.state.passes = self.state.passes.saturating_add(1);
         let in_game = u32::try_from(self.state.players_in_game()).unwrap_or(u32::MAX);
         if self.state.passes < in_game {
             self.state.priority_player = self.state.next_player(player);
-            self.proceed(Flow::Priority, &mut events)?;
+            self.receive_priority(settled, &mut events)?;
             return Ok(events);
         }
         self.state.passes = 0;
@@ -364,6 +377,7 @@ impl Game {
                 acted = true;
                 continue;
             }
+            self.state.settled.0 = true;
             return Ok(acted);
         }
         Err(RulesError::Internal { message: "state-based actions do not settle".into() })
@@ -943,5 +957,35 @@ impl Game {
             events.extend(self.apply(action)?);
         }
         Ok(events)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::RandomAgent;
+    use super::super::journal::tests::duel;
+
+    /// 117.5, 704.3: a check skipped because the state was settled is one
+    /// that would have found nothing: after every action of random games
+    /// that leaves the state settled, a new check changes nothing.
+    #[test]
+    fn a_settled_state_needs_no_new_check_before_priority() {
+        let mut skipped = 0;
+        for seed in 0..5 {
+            let mut game = duel(seed);
+            let mut agent = RandomAgent::new(seed);
+            while let Some(action) = agent.next_action(&game) {
+                game.apply(action).unwrap();
+                if !game.state.settled.0 {
+                    continue;
+                }
+                skipped += 1;
+                let (mut checked, mut events) = (game.clone(), Vec::new());
+                assert!(!checked.check_state(&mut events).unwrap(), "seed {seed}: {events:?}");
+                assert!(events.is_empty());
+                assert_eq!(checked.to_json(), game.to_json());
+            }
+        }
+        assert!(skipped > 500, "only {skipped} settled states");
     }
 }
