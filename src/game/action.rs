@@ -9,7 +9,7 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::PaymentPlan;
 use super::state::{CastMethod, CopyOf, GameObject, Pending};
-use super::targets::{Target, Targeter, target_specs};
+use super::targets::{Target, Targeter};
 use super::turn::Flow;
 use crate::card::{CardType, Zone};
 use serde::{Deserialize, Serialize};
@@ -289,8 +289,7 @@ impl Game {
                 payment: None,
                 targets,
             };
-            let effects = self.state.object(c.object).map(|o| self.effects_of(o)).unwrap_or_default();
-            let specs = target_specs(&effects);
+            let specs = self.state.object(c.object).map(|o| self.target_specs_of(o)).unwrap_or_default();
             if specs.is_empty() {
                 actions.push(cast(Vec::new()));
             } else {
@@ -339,8 +338,7 @@ impl Game {
             }
             &Pending::ChooseTargets { player, object } => {
                 let Some(ability) = self.state.object(object) else { return Vec::new() };
-                let effects = self.effects_of(ability);
-                let specs = target_specs(&effects);
+                let specs = self.target_specs_of(ability);
                 self.target_choices(&specs, &self.targeter_of(ability))
                     .into_iter()
                     .map(|targets| Action::ChooseTargets { player, object, targets })
@@ -744,8 +742,7 @@ impl Game {
             return Err(illegal("not_this_object", "603.3d", format!("{object} is not the ability choosing targets")));
         }
         let ability = self.object(object)?;
-        let effects = self.effects_of(ability);
-        let specs = target_specs(&effects);
+        let specs = self.target_specs_of(ability);
         self.check_targets(&specs, targets, &self.targeter_of(ability))?;
         if let Some(o) = self.state.object_mut(object) {
             o.targets = targets.to_vec();

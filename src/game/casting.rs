@@ -8,7 +8,7 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType};
-use super::targets::{Target, Targeter, target_specs};
+use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
@@ -64,7 +64,10 @@ impl Game {
             .battlefield
             .iter()
             .filter_map(|&id| self.state.object(id))
-            .filter(move |o| o.controller == player)
+            .filter(move |o| {
+                o.controller == player
+                    && self.entry(o).is_ok_and(|e| e.spell_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false))
+            })
             .flat_map(|o| {
                 self.abilities_of(o).iter().filter_map(move |a| match a {
                     Ability::Static {
@@ -229,8 +232,7 @@ impl Game {
         };
         let cost = cost.map(|c| self.reduced_cost(caster, object, &characteristics, c));
         // 601.2c: a spell that targets needs a legal choice for each target.
-        let effects = self.effects_of(object);
-        let specs = target_specs(&effects);
+        let specs = self.target_specs_of(object);
         if !specs.is_empty() {
             let by = Targeter { controller: caster, colors: characteristics.colors, object: None };
             if let Err(reason) = self.check_targets_available(&specs, &by) {
@@ -275,9 +277,8 @@ impl Game {
             return Err(reason.into_error());
         }
         // 601.2c: the targets.
-        let effects = self.effects_of(&object);
         let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None };
-        self.check_targets(&target_specs(&effects), targets, &by)?;
+        self.check_targets(&self.target_specs_of(&object), targets, &by)?;
         let Some(cost) = eval.cost else {
             return Err(Reason::new("no_mana_cost", "118.6", "no mana cost").into_error());
         };

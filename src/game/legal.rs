@@ -66,6 +66,11 @@ impl Game {
         let spell_statics = self.spell_statics(player).next().is_some();
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
+            let Ok(entry) = self.entry(object) else { continue };
+            // Whichever way it is cast, not now (117.1a, 307.1).
+            if !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c)) {
+                continue;
+            }
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
             if object.owner != player || spell_statics || self.targets_something(object) {
@@ -78,7 +83,6 @@ impl Game {
                 }));
                 continue;
             }
-            let Ok(entry) = self.entry(object) else { continue };
             let card = &entry.card;
             let [normal, prototyped] = &entry.on_stack;
             let Some(normal) = normal else { continue }; // cast_options fails

@@ -196,6 +196,9 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
+    /// Per face: whether it has a static ability that changes spells' costs
+    /// (601.2f) or grants them prowl (702.76a).
+    pub(crate) spell_statics: Vec<bool>,
     /// Cast normally and prototyped: its characteristics as a spell on the
     /// stack (601.2a, 718.3b), which depend on nothing else; `None` when
     /// the card cannot be cast that way.
@@ -231,23 +234,19 @@ impl CardEntry {
                 })
             })
             .collect();
-        let layer_statics = card
-            .faces
-            .iter()
-            .map(|f| {
-                f.abilities.iter().any(|a| {
-                    matches!(
-                        a,
-                        Ability::Static { ability: StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. } }
-                    )
-                })
-            })
-            .collect();
+        let faces_with = |has: fn(&StaticAbility) -> bool| -> Vec<bool> {
+            let face_has = |f: &crate::card::Face| f.abilities.iter().any(|a| matches!(a, Ability::Static { ability } if has(ability)));
+            card.faces.iter().map(face_has).collect()
+        };
+        let layer_statics =
+            faces_with(|a| matches!(a, StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. }));
+        let spell_statics =
+            faces_with(|a| matches!(a, StaticAbility::CostReduction { .. } | StaticAbility::GrantProwl { .. }));
         let on_stack = [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
             let view = View { zone: Some(crate::card::Zone::Stack), cast_as, face: None };
             card.characteristics(&view).ok().map(Arc::new)
         });
-        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics, on_stack }
+        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics, spell_statics, on_stack }
     }
 
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {

@@ -46,8 +46,26 @@ pub(crate) struct Targeter {
 }
 
 /// 115.1. The targets the effects ask for, one per "target", in order.
-pub(crate) fn target_specs(effects: &[Effect]) -> Vec<&TargetSpec> {
-    effects.iter().filter_map(Effect::target).collect()
+/// Why a target is not a legal choice (see [`Game::check_target`]).
+enum Refusal {
+    /// 115.1: a player who left the game.
+    NotInGame,
+    /// 115.1: no such object.
+    NoObject,
+    /// 115.1: "target opponent", and the player is not one.
+    NotOpponent,
+    /// 115.1: not what the target asks for; `not` says what it is not.
+    WrongKind { not: &'static str },
+    /// 115.5: a spell cannot target itself.
+    Itself,
+    /// The object's characteristics are unknown.
+    Unknown(RulesError),
+    /// 702.18a.
+    Shroud,
+    /// 702.11b.
+    Hexproof,
+    /// 702.16b.
+    Protection,
 }
 
 fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
@@ -57,37 +75,32 @@ fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
 impl Game {
     /// The instructions of a spell (its card's spell abilities, 113.3a) or of
     /// a triggered ability on the stack (603), in the order written.
-    pub(crate) fn effects_of(&self, object: &GameObject) -> Vec<Effect> {
-        let abilities = self.abilities_of(object);
-        match &object.ability {
-            Some(ability) => match ability.kind.ability_index().and_then(|i| abilities.get(i)) {
-                Some(Ability::Triggered { effects, .. }) => effects.clone(),
-                _ => Vec::new(),
-            },
-            None => abilities
-                .iter()
-                .filter_map(|a| match a {
-                    Ability::Spell { effects } => Some(effects.iter().cloned()),
-                    _ => None,
-                })
-                .flatten()
-                .collect(),
-        }
+    pub(crate) fn effects<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Effect> + 'a {
+        let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
+        self.abilities_of(object)
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, a)| match (a, ability) {
+                (Ability::Triggered { effects, .. }, Some(Some(index))) if index == i => Some(effects.as_slice()),
+                (Ability::Spell { effects }, None) => Some(effects.as_slice()),
+                _ => None,
+            })
+            .flatten()
     }
 
-    /// Whether a spell or triggered ability says "target" (without copying
-    /// its instructions, as [`Game::effects_of`] does).
+    /// [`Game::effects`], copied (for carrying them out while the game changes).
+    pub(crate) fn effects_of(&self, object: &GameObject) -> Vec<Effect> {
+        self.effects(object).cloned().collect()
+    }
+
+    /// 115.1. What each "target" of a spell or ability on the stack asks for, in order.
+    pub(crate) fn target_specs_of(&self, object: &GameObject) -> Vec<&TargetSpec> {
+        self.effects(object).filter_map(Effect::target).collect()
+    }
+
+    /// Whether a spell or triggered ability says "target".
     pub(crate) fn targets_something(&self, object: &GameObject) -> bool {
-        let abilities = self.abilities_of(object);
-        let targeted = |effects: &[Effect]| effects.iter().any(|e| e.target().is_some());
-        match &object.ability {
-            Some(ability) => ability
-                .kind
-                .ability_index()
-                .and_then(|i| abilities.get(i))
-                .is_some_and(|a| matches!(a, Ability::Triggered { effects, .. } if targeted(effects))),
-            None => abilities.iter().any(|a| matches!(a, Ability::Spell { effects } if targeted(effects))),
-        }
+        self.effects(object).any(|e| e.target().is_some())
     }
 
     /// Who targets for a spell or ability on the stack: its controller and
@@ -106,86 +119,103 @@ impl Game {
     /// 115.1, 115.4, 702.11b, 702.16b, 702.18a. Whether `target` is a legal
     /// choice for `spec`, and why not.
     pub(crate) fn check_target(&self, spec: &TargetSpec, target: Target, by: &Targeter) -> Result<(), Reason> {
-        match target {
+        let Some(refusal) = self.target_refusal(spec, target, by) else { return Ok(()) };
+        let name = |object: ObjectId| match self.state.object(object) {
+            Some(o) => format!("'{}' ({object})", o.card),
+            None => format!("{object}"),
+        };
+        let what = match target {
+            Target::Player { player } => format!("{player}"),
+            Target::Object { object } => name(object),
+        };
+        Err(match refusal {
+            Refusal::NotInGame => Reason::new("illegal_target", "115.1", format!("{what} is not in the game")),
+            Refusal::NoObject => Reason::new("illegal_target", "115.1", format!("there is no object {what}")),
+            Refusal::NotOpponent => {
+                Reason::new("illegal_target", "115.1", format!("{what} is not an opponent of {}", by.controller))
+            }
+            Refusal::WrongKind { not } => wrong_kind(spec, &format!("{what}{not}")),
+            Refusal::Itself => Reason::new("illegal_target", "115.5", "a spell cannot target itself"),
+            Refusal::Unknown(e) => Reason::new("illegal_target", "115.1", e.to_string()),
+            Refusal::Shroud => Reason::new("shroud", "702.18a", format!("{what} has shroud")),
+            Refusal::Hexproof => Reason::new(
+                "hexproof",
+                "702.11b",
+                format!("{what} has hexproof: its controller's opponents cannot target it"),
+            ),
+            Refusal::Protection => {
+                Reason::new("protection", "702.16b", format!("{what} has protection from the spell's or source's color"))
+            }
+        })
+    }
+
+    /// [`Game::check_target`]'s decision, without building a message: what
+    /// listing every legal choice asks of every player and object.
+    fn target_refusal(&self, spec: &TargetSpec, target: Target, by: &Targeter) -> Option<Refusal> {
+        let object = match target {
             Target::Player { player } => {
-                if !self.state.in_game(player) {
-                    return Err(Reason::new("illegal_target", "115.1", format!("{player} is not in the game")));
-                }
-                match spec {
-                    TargetSpec::AnyTarget | TargetSpec::Player | TargetSpec::PlayerOrPlaneswalker => Ok(()),
-                    TargetSpec::Opponent if self.state.are_opponents(by.controller, player) => Ok(()),
-                    TargetSpec::Opponent => Err(Reason::new(
-                        "illegal_target",
-                        "115.1",
-                        format!("{player} is not an opponent of {}", by.controller),
-                    )),
-                    _ => Err(wrong_kind(spec, &format!("{player}"))),
-                }
-            }
-            Target::Object { object } => {
-                let o = self
-                    .state
-                    .object(object)
-                    .ok_or_else(|| Reason::new("illegal_target", "115.1", format!("there is no object {object}")))?;
-                let name = || format!("'{}' ({object})", o.card);
-                if let TargetSpec::Spell { filter } = spec {
-                    if o.zone != Zone::Stack || o.ability.is_some() {
-                        return Err(wrong_kind(spec, &format!("{}, not a spell on the stack,", name())));
+                return if !self.state.in_game(player) {
+                    Some(Refusal::NotInGame)
+                } else {
+                    match spec {
+                        TargetSpec::AnyTarget | TargetSpec::Player | TargetSpec::PlayerOrPlaneswalker => None,
+                        TargetSpec::Opponent if self.state.are_opponents(by.controller, player) => None,
+                        TargetSpec::Opponent => Some(Refusal::NotOpponent),
+                        _ => Some(Refusal::WrongKind { not: "" }),
                     }
-                    if by.object == Some(object) {
-                        return Err(Reason::new("illegal_target", "115.5", "a spell cannot target itself"));
-                    }
-                    let c = self
-                        .characteristics_of(o)
-                        .map_err(|e| Reason::new("illegal_target", "115.1", e.to_string()))?;
-                    let source = by.object.unwrap_or(ObjectId(u32::MAX));
-                    return if Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller) {
-                        Ok(())
-                    } else {
-                        Err(wrong_kind(spec, &name()))
-                    };
-                }
-                let Some(view) = self.permanent_of(o) else {
-                    return Err(wrong_kind(spec, &format!("{}, not a permanent,", name())));
                 };
-                let fits = match spec {
-                    TargetSpec::AnyTarget => {
-                        view.is(CardType::Creature) || view.is(CardType::Planeswalker) || view.is(CardType::Battle)
-                    }
-                    TargetSpec::PlayerOrPlaneswalker => view.is(CardType::Planeswalker),
-                    TargetSpec::Permanent { filter } => {
-                        let source = by.object.unwrap_or(ObjectId(u32::MAX));
-                        let (p, t) = if view.is(CardType::Creature) {
-                            (Some(view.power), Some(view.toughness))
-                        } else {
-                            (view.characteristics.power, view.characteristics.toughness)
-                        };
-                        Self::filter_matches(filter, o, &view.characteristics, p, t, source, by.controller)
-                    }
-                    _ => false,
-                };
-                if !fits {
-                    return Err(wrong_kind(spec, &name()));
-                }
-                if view.keywords.shroud {
-                    return Err(Reason::new("shroud", "702.18a", format!("{} has shroud", name())));
-                }
-                if view.keywords.hexproof && o.controller != by.controller {
-                    return Err(Reason::new(
-                        "hexproof",
-                        "702.11b",
-                        format!("{} has hexproof: its controller's opponents cannot target it", name()),
-                    ));
-                }
-                if view.keywords.protected_from(by.colors) {
-                    return Err(Reason::new(
-                        "protection",
-                        "702.16b",
-                        format!("{} has protection from the spell's or source's color", name()),
-                    ));
-                }
-                Ok(())
             }
+            Target::Object { object } => object,
+        };
+        let Some(o) = self.state.object(object) else { return Some(Refusal::NoObject) };
+        match spec {
+            TargetSpec::Player | TargetSpec::Opponent => return Some(Refusal::WrongKind { not: "" }),
+            TargetSpec::Spell { filter } => {
+                if o.zone != Zone::Stack || o.ability.is_some() {
+                    return Some(Refusal::WrongKind { not: ", not a spell on the stack," });
+                }
+                if by.object == Some(object) {
+                    return Some(Refusal::Itself);
+                }
+                let c = match self.characteristics_of(o) {
+                    Ok(c) => c,
+                    Err(e) => return Some(Refusal::Unknown(e)),
+                };
+                let source = by.object.unwrap_or(ObjectId(u32::MAX));
+                let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
+                return (!fits).then_some(Refusal::WrongKind { not: "" });
+            }
+            _ => {}
+        }
+        let Some(view) = self.permanent_of(o) else {
+            return Some(Refusal::WrongKind { not: ", not a permanent," });
+        };
+        let fits = match spec {
+            TargetSpec::AnyTarget => {
+                view.is(CardType::Creature) || view.is(CardType::Planeswalker) || view.is(CardType::Battle)
+            }
+            TargetSpec::PlayerOrPlaneswalker => view.is(CardType::Planeswalker),
+            TargetSpec::Permanent { filter } => {
+                let source = by.object.unwrap_or(ObjectId(u32::MAX));
+                let (p, t) = if view.is(CardType::Creature) {
+                    (Some(view.power), Some(view.toughness))
+                } else {
+                    (view.characteristics.power, view.characteristics.toughness)
+                };
+                Self::filter_matches(filter, o, &view.characteristics, p, t, source, by.controller)
+            }
+            _ => false,
+        };
+        if !fits {
+            Some(Refusal::WrongKind { not: "" })
+        } else if view.keywords.shroud {
+            Some(Refusal::Shroud)
+        } else if view.keywords.hexproof && o.controller != by.controller {
+            Some(Refusal::Hexproof)
+        } else if view.keywords.protected_from(by.colors) {
+            Some(Refusal::Protection)
+        } else {
+            None
         }
     }
 
@@ -194,7 +224,7 @@ impl Game {
     pub(crate) fn target_candidates(&self, spec: &TargetSpec, by: &Targeter) -> Vec<Target> {
         let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
         let objects = self.state.battlefield.iter().chain(&self.state.stack).map(|&object| Target::Object { object });
-        players.chain(objects).filter(|&t| self.check_target(spec, t, by).is_ok()).collect()
+        players.chain(objects).filter(|&t| self.target_refusal(spec, t, by).is_none()).collect()
     }
 
     /// 601.2c, 603.3d. The combinations of legal targets, one per spec (at

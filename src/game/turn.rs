@@ -532,8 +532,7 @@ impl Game {
             else {
                 continue;
             };
-            let effects = self.effects_of(object);
-            let specs = super::targets::target_specs(&effects);
+            let specs = self.target_specs_of(object);
             let (controller, card) = (object.controller, object.card.clone());
             let mut choices = self.target_choices(&specs, &self.targeter_of(object));
             acted = true;
