@@ -234,6 +234,11 @@ fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSe
     let mut agent = RandomAgent::new(seed);
     let mut life: Vec<i64> = g.state().players.iter().map(|p| i64::from(p.life)).collect();
     let mut earlier: Vec<Action> = Vec::new();
+    // The game as read back from its JSON after the last action: it has no
+    // derived data (no object index, no memory that the state was settled,
+    // 117.5), so it checks everything anew and must take the next action to
+    // the same state and events.
+    let mut read_back: Option<Game> = None;
     for n in 0..max {
         let actions = g.legal_actions();
         if g.state().is_over() {
@@ -267,6 +272,11 @@ fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSe
         let action = actions[i].clone();
         earlier = actions;
         let events = g.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}: {action:?}: {e}"));
+        if let Some(mut back) = read_back.take() {
+            let again = back.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}, read back: {e}"));
+            assert_eq!(again, events, "seed {seed}, action {n}: {action:?} read back");
+            assert_eq!(back.to_json(), g.to_json(), "seed {seed}, action {n}: {action:?} read back");
+        }
         life_deltas(&events, &mut life);
         if checks.listing {
             for e in serde_json::to_value(&events).unwrap().as_array().unwrap() {
@@ -285,6 +295,7 @@ fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSe
             let back = Game::from_json(db(), &json).unwrap_or_else(|e| panic!("round trip: {e}"));
             assert_eq!(back, g);
             assert_eq!(back.to_json(), json);
+            read_back = Some(back);
         }
     }
     (max, seen)

@@ -97,7 +97,16 @@ impl Game {
     }
 
     /// Runs the game forward until a player must act (117.5, 704.3, 603.3).
-    pub(crate) fn proceed(&mut self, mut flow: Flow, events: &mut Vec<Event>) -> Result<(), RulesError> {
+    pub(crate) fn proceed(&mut self, flow: Flow, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        self.proceed_from(flow, false, events)
+    }
+
+    /// [`Game::proceed`], told whether the state is settled (`Settled`): it
+    /// was as the action began and nothing has changed since but who has
+    /// priority or mana in a pool. Then a player about to receive priority
+    /// needs no new check (117.5), and neither after steps that begin quietly
+    /// ([`Game::quiet_step_change`]).
+    fn proceed_from(&mut self, mut flow: Flow, mut settled: bool, events: &mut Vec<Event>) -> Result<(), RulesError> {
         for _ in 0..100_000 {
             if self.state.is_over() || self.state.pending.is_some() || flow == Flow::Wait {
                 // Settled only when a player receives priority.
@@ -109,11 +118,20 @@ impl Game {
             }
             flow = match flow {
                 Flow::Wait => return Ok(()),
-                Flow::EndStep => self.end_step(events)?,
+                Flow::EndStep => {
+                    let ended = self.state.step;
+                    let flow = self.end_step(events)?;
+                    settled &= self.quiet_step_change(ended);
+                    flow
+                }
                 Flow::Priority => {
-                    self.check_state(events)?;
-                    if self.state.pending.is_some() || self.state.is_over() {
-                        continue;
+                    if settled {
+                        self.state.settled.0 = true;
+                    } else {
+                        self.check_state(events)?;
+                        if self.state.pending.is_some() || self.state.is_over() {
+                            continue;
+                        }
                     }
                     // 800.4j: priority skips players who left the game.
                     if !self.state.in_game(self.state.priority_player) {
@@ -122,6 +140,7 @@ impl Game {
                     return Ok(());
                 }
                 Flow::CleanupCheck => {
+                    settled = false;
                     if self.check_state(events)? {
                         self.state.priority_player = self.state.active_player;
                         Flow::Priority
@@ -136,15 +155,33 @@ impl Game {
         Err(RulesError::Internal { message: "the game does not come to a choice".into() })
     }
 
+    /// Whether ending step `ended` and beginning the current one changed
+    /// nothing that state-based actions (704.5), triggers (603.3) or targets
+    /// read: steps whose turn-based actions are untapping (502.3), drawing
+    /// from a library that had a card (504.1, 704.5b) or none, when no
+    /// ability triggered. Not the end of combat (511.3: a battle no longer
+    /// attacked may need a protector, 704.5w), not combat's other steps, not
+    /// cleanup (514.2: damage wears off, effects end).
+    fn quiet_step_change(&self, ended: Step) -> bool {
+        ended != Step::EndOfCombat
+            && matches!(
+                self.state.step,
+                Step::Untap
+                    | Step::Upkeep
+                    | Step::Draw
+                    | Step::PrecombatMain
+                    | Step::BeginningOfCombat
+                    | Step::End
+            )
+            && self.state.triggers.is_empty()
+            && self.state.players.iter().all(|p| !p.drew_from_empty_library)
+    }
+
     /// 117.5. A player is about to receive priority after an action that
     /// changed nothing but who has priority or the mana in a pool: if the
     /// state was settled as the action began, it still is.
     pub(crate) fn receive_priority(&mut self, settled: bool, events: &mut Vec<Event>) -> Result<(), RulesError> {
-        if settled {
-            self.state.settled.0 = true;
-            return Ok(());
-        }
-        self.proceed(Flow::Priority, events)
+        self.proceed_from(Flow::Priority, settled, events)
     }
 
     /// 117.3d–117.4. Passes priority: the next player in turn order gets it;
@@ -171,7 +208,7 @@ impl Game {
             let flow = self.begin_step(Step::Cleanup, &mut events)?;
             self.proceed(flow, &mut events)?;
         } else {
-            self.proceed(Flow::EndStep, &mut events)?;
+            self.proceed_from(Flow::EndStep, settled, &mut events)?;
         }
         Ok(events)
     }
