@@ -3,19 +3,17 @@
 //! `benches/turn.rs`'s `agent_games` and `bench/facade.mjs`): `cargo run --release --example random_play [games]`.
 
 use mtg_rules::card::CardDb;
-use mtg_rules::game::{Game, RandomAgent};
+use mtg_rules::game::{Game, GameSetup, RandomAgent};
 use std::time::Instant;
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
-    let duel: serde_json::Value = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
+    let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
     let start = Instant::now();
     let mut actions = 0u64;
     for seed in 0..games {
-        let mut setup = duel.clone();
-        setup["seed"] = seed.into();
-        let mut game = Game::from_setup(&db, serde_json::from_value(setup).expect("a setup")).expect("a game");
+        let mut game = Game::from_setup(&db, GameSetup { seed, ..duel.clone() }).expect("a game");
         actions += u64::from(game.play_random(&mut RandomAgent::new(seed), 5000).expect("legal play").actions);
     }
     let s = start.elapsed().as_secs_f64();

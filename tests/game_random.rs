@@ -273,7 +273,8 @@ fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSe
         earlier = actions;
         let events = g.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}: {action:?}: {e}"));
         if let Some(mut back) = read_back.take() {
-            let again = back.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}, read back: {e}"));
+            let again =
+                back.apply(action.clone()).unwrap_or_else(|e| panic!("seed {seed}, action {n}, read back: {e}"));
             assert_eq!(again, events, "seed {seed}, action {n}: {action:?} read back");
             assert_eq!(back.to_json(), g.to_json(), "seed {seed}, action {n}: {action:?} read back");
         }

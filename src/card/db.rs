@@ -6,6 +6,7 @@ use super::scryfall::{CardSink, FieldIssue, Found, MAX_CARDS, STOPPED, ScryfallC
 use crate::error::{Coded, ProblemReport};
 use serde::{Deserializer, Serialize};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The most problems one import reports one by one; the rest are counted.
 pub const MAX_PROBLEMS: usize = 10_000;
@@ -42,7 +43,13 @@ pub struct CardDb {
     #[serde(skip)]
     folded: HashMap<String, usize>,
     warnings: Vec<ProblemReport>,
+    /// Tells databases apart (a copy keeps it: the same cards).
+    #[serde(skip)]
+    id: u64,
 }
+
+/// The next [`CardDb::id`].
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 impl CardDb {
     /// Imports Scryfall JSON: one card object, an array of them, or a list
@@ -87,6 +94,12 @@ impl CardDb {
             importer.card(card, Vec::new());
         }
         importer.finish()
+    }
+
+    /// An identity: databases with the same id have the same cards (games
+    /// keep the card tables built from one, see `game::table`).
+    pub(crate) fn id(&self) -> u64 {
+        self.id
     }
 
     /// How many cards there are.
@@ -343,7 +356,8 @@ impl Importer {
                 }
             }
         }
-        Ok(CardDb { cards: self.cards, exact, folded, warnings: self.warnings })
+        let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+        Ok(CardDb { cards: self.cards, exact, folded, warnings: self.warnings, id })
     }
 }
 

@@ -140,6 +140,7 @@ pub mod permanent;
 pub mod rng;
 pub mod setup;
 pub mod state;
+mod table;
 pub mod targets;
 pub mod tokens;
 pub mod turn;
@@ -235,7 +236,9 @@ impl CardEntry {
             })
             .collect();
         let faces_with = |has: fn(&StaticAbility) -> bool| -> Vec<bool> {
-            let face_has = |f: &crate::card::Face| f.abilities.iter().any(|a| matches!(a, Ability::Static { ability } if has(ability)));
+            let face_has = |f: &crate::card::Face| {
+                f.abilities.iter().any(|a| matches!(a, Ability::Static { ability } if has(ability)))
+            };
             card.faces.iter().map(face_has).collect()
         };
         let layer_statics =
@@ -422,7 +425,7 @@ impl Game {
     pub fn from_state(db: &CardDb, mut state: GameState) -> Result<Game, GameSetupError> {
         use crate::card::Zone;
         let mut problems = setup::Problems::default();
-        let mut table = setup::TableBuilder::default();
+        let mut table = table::TableBuilder::new(db);
         let n = state.players.len();
         if n == 0 || n > MAX_PLAYERS {
             problems.push(
@@ -477,7 +480,7 @@ impl Game {
                     object.card_index = index;
                     // A copy's prototype and face are the copied card's (707.2).
                     let at = object.copy_of.as_ref().map_or(index, |c| c.card_index);
-                    let Some(entry) = table.entries.get(at as usize) else { continue };
+                    let Some(entry) = table.entry(at) else { continue };
                     if object.prototyped && entry.card.prototype().is_none() {
                         problems.push(
                             format!("objects[{i}].prototyped"),
@@ -573,6 +576,6 @@ impl Game {
         problems.finish()?;
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
-        Ok(Game { state, cards: Arc::from(table.entries), journal })
+        Ok(Game { state, cards: table.finish(db), journal })
     }
 }

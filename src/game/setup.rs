@@ -2,15 +2,14 @@
 //! [`Game`], with every problem reported at once
 //! ([`GameSetupError`]).
 
-use super::CardEntry;
 use super::Game;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{DamageRecord, Damaged, GameObject, GameState, ManaPool, Player, Step};
+use super::table::TableBuilder;
 use crate::card::{CardDb, CardType, FaceSelector, SubtypeKind, Zone};
 use crate::error::{Coded, ProblemReport};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
-use std::sync::Arc;
+use std::collections::BTreeMap;
 
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 4;
@@ -309,51 +308,6 @@ impl Problems {
     }
 }
 
-/// Builds the card table: each distinct card once, with its mana profiles.
-#[derive(Default)]
-pub(crate) struct TableBuilder {
-    pub(crate) entries: Vec<CardEntry>,
-    index: HashMap<String, u32>,
-}
-
-impl TableBuilder {
-    /// The card's index in the table, adding it (and the tokens it makes);
-    /// `None` for a name that is neither a card of `db` nor a token of a
-    /// card already in the table.
-    pub(crate) fn add(&mut self, db: &CardDb, name: &str) -> Option<(u32, &CardEntry)> {
-        let i = match self.index.get(name) {
-            Some(&i) => i,
-            None => {
-                let card = db.get(name)?;
-                match self.index.get(&card.name) {
-                    Some(&i) => i,
-                    None => self.push(card.clone())?,
-                }
-            }
-        };
-        self.entries.get(i as usize).map(|e| (i, e))
-    }
-
-    /// Adds a card and the token cards its abilities make (111.4).
-    fn push(&mut self, card: crate::card::Card) -> Option<u32> {
-        let i = u32::try_from(self.entries.len()).ok()?;
-        self.index.insert(card.name.clone(), i);
-        let tokens: Vec<(String, crate::text::TokenSpec)> =
-            super::tokens::tokens_of(&card).into_iter().map(|(k, t)| (k, t.clone())).collect();
-        self.entries.push(CardEntry::new(card));
-        for (key, spec) in tokens {
-            if !self.index.contains_key(&key)
-                && let Some(token) = super::tokens::token_card(&spec)
-                && let Ok(t) = u32::try_from(self.entries.len())
-            {
-                self.index.insert(key.clone(), t);
-                self.entries.push(CardEntry { key, ..CardEntry::new(token) });
-            }
-        }
-        Some(i)
-    }
-}
-
 impl Game {
     /// Validates a setup into a game, reporting every problem at once:
     /// unknown card names, a card in a zone it cannot be in (an instant or
@@ -413,7 +367,7 @@ impl Game {
             problems.push("turn".into(), "invalid_turn", Some("500"), "turns are numbered from 1".into());
         }
 
-        let mut table = TableBuilder::default();
+        let mut table = TableBuilder::new(db);
         let mut state = GameState {
             players: Vec::with_capacity(n),
             objects: Vec::new(),
@@ -655,7 +609,7 @@ impl Game {
         }
         problems.finish()?;
         let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
-        let mut game = Game { state, cards: Arc::from(table.entries), journal: Default::default() };
+        let mut game = Game { state, cards: table.finish(db), journal: Default::default() };
         game.start(shuffle, opening_hands, &mut Problems::default())?;
         game.state.reindex();
         game.journal = super::journal::Journal::starting_at(&game.state);

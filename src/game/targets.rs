@@ -143,9 +143,11 @@ impl Game {
                 "702.11b",
                 format!("{what} has hexproof: its controller's opponents cannot target it"),
             ),
-            Refusal::Protection => {
-                Reason::new("protection", "702.16b", format!("{what} has protection from the spell's or source's color"))
-            }
+            Refusal::Protection => Reason::new(
+                "protection",
+                "702.16b",
+                format!("{what} has protection from the spell's or source's color"),
+            ),
         })
     }
 

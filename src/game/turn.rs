@@ -166,12 +166,7 @@ impl Game {
         ended != Step::EndOfCombat
             && matches!(
                 self.state.step,
-                Step::Untap
-                    | Step::Upkeep
-                    | Step::Draw
-                    | Step::PrecombatMain
-                    | Step::BeginningOfCombat
-                    | Step::End
+                Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat | Step::End
             )
             && self.state.triggers.is_empty()
             && self.state.players.iter().all(|p| !p.drew_from_empty_library)
