@@ -371,7 +371,7 @@ impl Game {
     }
 
     pub(crate) fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
-        let settled = std::mem::take(&mut self.state.settled).0;
+        let settled = std::mem::replace(&mut self.state.checked.settled, false);
         let player = action.player();
         if self.state.player(player).is_none() {
             return Err(RulesError::UnknownPlayer { player });

@@ -465,6 +465,7 @@ impl Game {
         if old.zone == Zone::Battlefield {
             self.remove_from_combat(id); // 506.4
         }
+        self.state.checked.stray_tokens |= object.token && zone != Zone::Battlefield;
         self.state.objects.push(object); // the newest id sorts last
         match zone {
             Zone::Library | Zone::Hand | Zone::Graveyard => {

@@ -294,6 +294,9 @@ impl Game {
     /// 704.5d. Tokens that are not on the battlefield cease to exist.
     /// Returns whether any did.
     pub(crate) fn tokens_cease_to_exist(&mut self, events: &mut Vec<Event>) -> bool {
+        if !std::mem::replace(&mut self.state.checked.stray_tokens, false) {
+            return false;
+        }
         let gone: Vec<(ObjectId, String)> = self
             .state
             .objects

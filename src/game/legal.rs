@@ -62,8 +62,9 @@ impl Game {
         let mut castable = Vec::new();
         let mut wallet: Option<Wallet<'_>> = None;
         let mut payable: Vec<(&ManaCost, bool)> = Vec::new();
-        // Cost reductions and granted prowl (601.2f, 702.76a) are judged the long way.
-        let spell_statics = self.spell_statics(player).next().is_some();
+        // Cost reductions and granted prowl (601.2f, 702.76a) are judged the
+        // long way (looked for once a card's timing allows casting it).
+        let mut spell_statics: Option<bool> = None;
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
             let Ok(entry) = self.entry(object) else { continue };
@@ -73,6 +74,7 @@ impl Game {
             }
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
+            let spell_statics = *spell_statics.get_or_insert_with(|| self.spell_statics(player).next().is_some());
             if object.owner != player || spell_statics || self.targets_something(object) {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {

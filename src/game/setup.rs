@@ -389,7 +389,7 @@ impl Game {
             rng: super::rng::Pcg32::new(setup.seed, 0),
             until_end_of_turn: Vec::new(),
             index: Default::default(),
-            settled: Default::default(),
+            checked: Default::default(),
         };
         let mut protectors: Vec<(ObjectId, u32, String)> = Vec::new();
 

@@ -596,28 +596,40 @@ pub struct GameState {
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
-    /// Whether the last check found nothing to do (derived, not serialized).
+    /// What the last checks found (derived, not serialized).
     #[serde(skip)]
-    pub(crate) settled: Settled,
+    pub(crate) checked: Checked,
 }
 
-/// 117.5, 704.3. Whether the state-based actions, triggered abilities and
-/// targets were checked and found nothing to do, with nothing changed since
-/// but priority passing on or mana being added: then a player who would
-/// receive priority needs no new check, which would find nothing again.
-/// Every action clears it as it starts; only [`Game::check_state`](super::Game)
-/// sets it. Never serialized (a game read back checks once more) and equal to
-/// any other.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Settled(pub(crate) bool);
+/// What the last checks before priority found, so that checks which would
+/// find nothing again are skipped (derived data: never serialized, and
+/// equal to any other; a game read back checks everything once more).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Checked {
+    /// 117.5, 704.3. Settled: the state-based actions, triggered abilities
+    /// and targets were checked and found nothing to do, and nothing changed
+    /// since but priority passing on or mana being added, so a player who
+    /// would receive priority needs no new check. Every action clears it as
+    /// it starts; only [`Game::check_state`](super::Game) sets it.
+    pub(crate) settled: bool,
+    /// 704.5d. A token may be outside the battlefield: set when one leaves
+    /// it ([`Game::move_object`](super::Game)), cleared by the check.
+    pub(crate) stray_tokens: bool,
+}
 
-impl PartialEq for Settled {
+impl Default for Checked {
+    fn default() -> Checked {
+        Checked { settled: false, stray_tokens: true }
+    }
+}
+
+impl PartialEq for Checked {
     fn eq(&self, _: &Self) -> bool {
         true
     }
 }
 
-impl Eq for Settled {}
+impl Eq for Checked {}
 
 /// 611.2a, 613.4c (layer 7c). "Target creature gets +N/+N until end of
 /// turn": the change to one permanent.

@@ -101,7 +101,7 @@ impl Game {
         self.proceed_from(flow, false, events)
     }
 
-    /// [`Game::proceed`], told whether the state is settled (`Settled`): it
+    /// [`Game::proceed`], told whether the state is settled (`Checked::settled`): it
     /// was as the action began and nothing has changed since but who has
     /// priority or mana in a pool. Then a player about to receive priority
     /// needs no new check (117.5), and neither after steps that begin quietly
@@ -110,7 +110,7 @@ impl Game {
         for _ in 0..100_000 {
             if self.state.is_over() || self.state.pending.is_some() || flow == Flow::Wait {
                 // Settled only when a player receives priority.
-                self.state.settled.0 = false;
+                self.state.checked.settled = false;
                 if self.state.is_over() {
                     self.state.pending = None;
                 }
@@ -126,7 +126,7 @@ impl Game {
                 }
                 Flow::Priority => {
                     if settled {
-                        self.state.settled.0 = true;
+                        self.state.checked.settled = true;
                     } else {
                         self.check_state(events)?;
                         if self.state.pending.is_some() || self.state.is_over() {
@@ -183,7 +183,7 @@ impl Game {
     /// once all players have passed in succession, the top object of the
     /// stack resolves (the active player then gets priority, 117.3b) or, with
     /// an empty stack, the step ends.
-    /// `settled`: whether the state was settled (`Settled`) as the action began.
+    /// `settled`: whether the state was settled (`Checked::settled`) as the action began.
     pub(crate) fn pass_priority(&mut self, player: PlayerId, settled: bool) -> Result<Vec<Event>, RulesError> {
         let mut events = vec![Event::PriorityPassed { player }];
         self.state.passes = self.state.passes.saturating_add(1);
@@ -409,7 +409,7 @@ impl Game {
                 acted = true;
                 continue;
             }
-            self.state.settled.0 = true;
+            self.state.checked.settled = true;
             return Ok(acted);
         }
         Err(RulesError::Internal { message: "state-based actions do not settle".into() })
@@ -842,7 +842,10 @@ impl Game {
             }
         }
         // 704.5q: +1/+1 and -1/-1 counters annihilate.
-        for o in &mut self.state.objects {
+        for i in 0..self.state.battlefield.len() {
+            let Some(o) = self.state.battlefield.get(i).copied().and_then(|id| self.state.object_mut(id)) else {
+                continue;
+            };
             if o.counters.is_empty() {
                 o.deathtouch_damage = false;
                 continue;
@@ -1007,7 +1010,7 @@ mod tests {
             let mut agent = RandomAgent::new(seed);
             while let Some(action) = agent.next_action(&game) {
                 game.apply(action).unwrap();
-                if !game.state.settled.0 {
+                if !game.state.checked.settled {
                     continue;
                 }
                 skipped += 1;
