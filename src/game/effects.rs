@@ -142,11 +142,7 @@ impl Game {
                 // 702.12b: indestructible permanents are not destroyed.
                 if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
                     self.dies_triggers(id);
-                    let (card, owner) = {
-                        let o = self.object(id)?;
-                        (o.card.clone(), o.owner)
-                    };
-                    let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                    let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
                     events.push(Event::Destroyed { object: id, card, graveyard });
                 }
             }
@@ -161,21 +157,13 @@ impl Game {
                     self.dies_triggers(id);
                 }
                 for id in doomed {
-                    let (card, owner) = {
-                        let o = self.object(id)?;
-                        (o.card.clone(), o.owner)
-                    };
-                    let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                    let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
                     events.push(Event::Destroyed { object: id, card, graveyard });
                 }
             }
             Effect::Counter { .. } => {
                 let Some(id) = object else { return Ok(()) };
-                let (card, owner) = {
-                    let o = self.object(id)?;
-                    (o.card.clone(), o.owner)
-                };
-                let graveyard = self.move_object(id, Zone::Graveyard, owner)?;
+                let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
                 events.push(Event::Countered { object: id, card, graveyard });
             }
             Effect::Draw { player, count } => {
@@ -214,11 +202,7 @@ impl Game {
             }
             Effect::ReturnToHand { .. } => {
                 let Some(id) = object else { return Ok(()) };
-                let (card, owner) = {
-                    let o = self.object(id)?;
-                    (o.card.clone(), o.owner)
-                };
-                let new_id = self.move_object(id, Zone::Hand, owner)?;
+                let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
                 events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
             }
             Effect::ExileAndReturn { .. } => {
@@ -289,6 +273,17 @@ impl Game {
         self.state.battlefield.push(id);
         events.push(Event::TokenCreated { object: id, card, controller });
         self.entered(id, events);
+    }
+
+    /// 400.3. Puts an object into its owner's `zone`; returns its card's
+    /// name and its new id (400.7).
+    fn move_to_owners(&mut self, id: ObjectId, zone: Zone) -> Result<(String, ObjectId), RulesError> {
+        let (card, owner) = {
+            let o = self.object(id)?;
+            (o.card.clone(), o.owner)
+        };
+        let new_id = self.move_object(id, zone, owner)?;
+        Ok((card, new_id))
     }
 
     /// 704.5d. Tokens that are not on the battlefield cease to exist.
