@@ -1,0 +1,152 @@
+//! Battles (CR 310): a permanent entering with its defense or loyalty
+//! counters (310.4b, 306.5b), a battle's protector (310.8a, 310.11a) and a
+//! defeated Siege cast transformed (310.11b).
+
+use super::Flow;
+use crate::card::{CardType, Zone};
+use crate::game::Game;
+use crate::game::combat::illegal;
+use crate::game::error::RulesError;
+use crate::game::events::Event;
+use crate::game::ids::{ObjectId, PlayerId};
+use crate::game::state::{CastMethod, Pending};
+
+impl Game {
+    /// 310.4b, 306.5b, 310.8a, 310.11a. A permanent entering the battlefield:
+    /// a battle gets its defense counters and a protector (chosen by its
+    /// controller among several opponents, a pending choice), a planeswalker
+    /// its loyalty counters; "enters" abilities trigger.
+    pub(crate) fn entered(&mut self, id: ObjectId, events: &mut Vec<Event>) {
+        let Some(view) = self.permanent(id) else { return };
+        if let Some(o) = self.state.object_mut(id) {
+            if view.is(CardType::Battle) && !o.counters.contains_key("defense") {
+                let d = view.characteristics.defense.unwrap_or(0).max(0).unsigned_abs();
+                o.counters.insert("defense".into(), d);
+            }
+            if view.is(CardType::Planeswalker) && !o.counters.contains_key("loyalty") {
+                let l = view.characteristics.loyalty.unwrap_or(0).max(0).unsigned_abs();
+                o.counters.insert("loyalty".into(), l);
+            }
+        }
+        if view.is(CardType::Battle) {
+            self.choose_protector_or_ask(id, events);
+        }
+        self.enters_triggers(id);
+    }
+
+    /// 310.8a, 310.11a. The players who may protect a battle.
+    pub(crate) fn protector_choices(&self, battle: ObjectId) -> Vec<PlayerId> {
+        let Some(view) = self.permanent(battle) else { return Vec::new() };
+        let controller = view.controller;
+        if view.is_siege() {
+            self.state.apnap().into_iter().filter(|&p| self.state.are_opponents(controller, p)).collect()
+        } else if self.state.in_game(controller) {
+            vec![controller]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Sets a battle's protector when there is exactly one choice; asks its
+    /// controller when there are several. Returns false when there is none.
+    pub(crate) fn choose_protector_or_ask(&mut self, battle: ObjectId, events: &mut Vec<Event>) -> bool {
+        let choices = self.protector_choices(battle);
+        match choices[..] {
+            [] => false,
+            [only] => {
+                if let Some(o) = self.state.object_mut(battle) {
+                    o.protector = Some(only);
+                }
+                events.push(Event::ProtectorChosen { battle, player: only });
+                true
+            }
+            _ => {
+                let controller = self.state.object(battle).map_or(self.state.active_player, |o| o.controller);
+                if self.state.pending.is_none() {
+                    self.state.pending = Some(Pending::ChooseProtector { player: controller, battle });
+                }
+                true
+            }
+        }
+    }
+
+    /// Answers [`Pending::ChooseProtector`].
+    pub(crate) fn choose_protector(
+        &mut self,
+        player: PlayerId,
+        battle: ObjectId,
+        protector: PlayerId,
+    ) -> Result<Vec<Event>, RulesError> {
+        if !matches!(self.state.pending, Some(Pending::ChooseProtector { battle: b, .. }) if b == battle) {
+            return Err(illegal("not_pending", "310.8a", format!("no protector is to be chosen for {battle}")));
+        }
+        if !self.protector_choices(battle).contains(&protector) {
+            return Err(illegal(
+                "invalid_protector",
+                "310.11a",
+                format!("{protector} cannot protect {battle}: a Siege's protector is an opponent of its controller"),
+            ));
+        }
+        if let Some(o) = self.state.object_mut(battle) {
+            o.protector = Some(protector);
+        }
+        self.state.pending = None;
+        let mut events = vec![Event::ProtectorChosen { battle, player: protector }];
+        let _ = player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// Answers [`Pending::CastTransformed`] (310.11b): cast the card in exile
+    /// transformed without paying its mana cost, or leave it in exile.
+    pub(crate) fn cast_transformed(
+        &mut self,
+        player: PlayerId,
+        object: ObjectId,
+        cast: bool,
+    ) -> Result<Vec<Event>, RulesError> {
+        if !matches!(self.state.pending, Some(Pending::CastTransformed { object: o, .. }) if o == object) {
+            return Err(illegal("not_pending", "310.11b", format!("{object} is not waiting to be cast transformed")));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        if cast {
+            let card = self.object(object)?.card.clone();
+            let back = self.entry(self.object(object)?)?.card.faces.len() > 1;
+            if back {
+                let spell = self.move_object(object, Zone::Stack, player)?;
+                if let Some(o) = self.state.object_mut(spell) {
+                    o.face = Some(1);
+                    o.cast_method = Some(CastMethod::Transformed);
+                    o.total_cost = Some("{0}".into());
+                }
+                events.push(Event::SpellCast {
+                    player,
+                    card,
+                    from: object,
+                    object: spell,
+                    method: CastMethod::Transformed,
+                    total_cost: "{0}".into(),
+                    x: None,
+                });
+            }
+        } else {
+            events.push(Event::Declined { player, object });
+        }
+        // 117.3b: after the ability resolved, the active player gets priority.
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// Whether an object is the source of a triggered ability that has
+    /// triggered and not yet left the stack (310.7, 704.5v).
+    pub(super) fn has_pending_ability(&self, id: ObjectId) -> bool {
+        self.state.triggers.iter().any(|t| t.source == id)
+            || self
+                .state
+                .stack
+                .iter()
+                .any(|&s| self.state.object(s).and_then(|o| o.ability.as_ref()).is_some_and(|a| a.source == id))
+    }
+}

@@ -1,0 +1,246 @@
+//! State-based actions (CR 704): checked whenever a player would receive
+//! priority (117.5, 704.3), the legend rule's choice (704.5j), and a player
+//! losing and leaving the game (104.3, 800.4a).
+
+use super::Flow;
+use crate::card::{CardType, Zone};
+use crate::game::Game;
+use crate::game::combat::{AttackTarget, illegal};
+use crate::game::error::RulesError;
+use crate::game::events::Event;
+use crate::game::ids::{ObjectId, PlayerId};
+use crate::game::permanent::counter;
+use crate::game::state::Pending;
+
+impl Game {
+    /// 117.5, 704.3. State-based actions until none apply, then triggered
+    /// abilities onto the stack, repeated. Returns whether anything happened.
+    pub(crate) fn check_state(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
+        let mut acted = false;
+        for _ in 0..1000 {
+            let performed = self.state_based_actions(events)?;
+            if self.state.pending.is_some() || self.state.is_over() {
+                return Ok(acted || performed);
+            }
+            if performed {
+                acted = true;
+                continue;
+            }
+            if self.put_triggers_on_stack(events) {
+                acted = true;
+                continue;
+            }
+            if self.ask_for_targets(events) {
+                acted = true;
+                continue;
+            }
+            self.state.checked.settled = true;
+            return Ok(acted);
+        }
+        Err(RulesError::Internal { message: "state-based actions do not settle".into() })
+    }
+
+    /// Answers [`Pending::ChooseLegend`] (704.5j): keeps one, the rest go to
+    /// their owners' graveyards.
+    pub(crate) fn choose_legend(&mut self, player: PlayerId, keep: ObjectId) -> Result<Vec<Event>, RulesError> {
+        let Some(Pending::ChooseLegend { objects, .. }) = self.state.pending.clone() else {
+            return Err(illegal("not_pending", "704.5j", "no legend rule choice is pending"));
+        };
+        if !objects.contains(&keep) {
+            return Err(illegal("invalid_choice", "704.5j", format!("{keep} is not one of the legendary permanents")));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        for id in objects.into_iter().filter(|&id| id != keep) {
+            self.put_in_graveyard(id, &mut events)?;
+        }
+        let _ = player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// Puts a permanent into its owner's graveyard.
+    pub(crate) fn put_in_graveyard(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
+        let (card, owner) = (o.card.clone(), o.owner);
+        self.dies_triggers(id);
+        let new_id = self.move_object(id, Zone::Graveyard, owner)?;
+        events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
+        Ok(())
+    }
+
+    /// 704.5. One check of the state-based actions, performed simultaneously.
+    /// Returns whether any was performed.
+    pub(crate) fn state_based_actions(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
+        // 704.5d: tokens not on the battlefield cease to exist.
+        let mut performed = self.tokens_cease_to_exist(events);
+        // 704.5a, 704.5b.
+        let mut losers = Vec::new();
+        for p in &mut self.state.players {
+            if p.lost {
+                continue;
+            }
+            if p.life <= 0 {
+                losers.push((p.id, "704.5a"));
+            } else if p.drew_from_empty_library {
+                losers.push((p.id, "704.5b"));
+            }
+            p.drew_from_empty_library = false;
+        }
+        let mut dying: Vec<ObjectId> = Vec::new();
+        let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
+        let mut protectors: Vec<ObjectId> = Vec::new();
+        let sources = self.layer_sources();
+        for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
+            let Some(object) = object else { continue };
+            let Some(view) = self.permanent_with(object, &sources) else { continue };
+            if view.is(CardType::Creature) {
+                if view.toughness <= 0 {
+                    dying.push(id); // 704.5f
+                    continue;
+                }
+                let lethal = i64::from(object.damage) >= i64::from(view.toughness);
+                if (lethal || object.deathtouch_damage) && !view.keywords.indestructible {
+                    dying.push(id); // 704.5g, 704.5h
+                    continue;
+                }
+            }
+            if view.is(CardType::Planeswalker) && counter(object, "loyalty") == 0 {
+                dying.push(id); // 704.5i
+                continue;
+            }
+            if view.is(CardType::Battle) {
+                if counter(object, "defense") == 0 && !self.has_pending_ability(id) {
+                    dying.push(id); // 704.5v
+                    continue;
+                }
+                let attacked = self
+                    .state
+                    .combat
+                    .as_ref()
+                    .is_some_and(|c| c.attackers.iter().any(|a| a.target == AttackTarget::Battle { object: id }));
+                let valid = object.protector.is_some_and(|p| {
+                    self.state.in_game(p) && (!view.is_siege() || self.state.are_opponents(object.controller, p))
+                });
+                // 704.5w (no protector, not attacked), 704.5x (a Siege protected by its controller).
+                let siege_self = view.is_siege() && object.protector == Some(object.controller);
+                if (!valid && !attacked) || siege_self {
+                    protectors.push(id);
+                }
+            }
+            if view.is_legendary() {
+                let name = view.characteristics.name.clone();
+                match legends.iter_mut().find(|(p, n, _)| *p == object.controller && *n == name) {
+                    Some((_, _, ids)) => ids.push(id),
+                    None => legends.push((object.controller, name, vec![id])),
+                }
+            }
+        }
+        // 704.5q: +1/+1 and -1/-1 counters annihilate.
+        for i in 0..self.state.battlefield.len() {
+            let Some(o) = self.state.battlefield.get(i).copied().and_then(|id| self.state.object_mut(id)) else {
+                continue;
+            };
+            if o.counters.is_empty() {
+                o.deathtouch_damage = false;
+                continue;
+            }
+            let (plus, minus) = (counter(o, "+1/+1"), counter(o, "-1/-1"));
+            if plus > 0 && minus > 0 {
+                let n = plus.min(minus);
+                o.counters.insert("+1/+1".into(), plus - n);
+                o.counters.insert("-1/-1".into(), minus - n);
+                o.counters.retain(|_, v| *v > 0);
+                performed = true;
+            }
+            o.deathtouch_damage = false;
+        }
+        for id in &dying {
+            self.put_in_graveyard(*id, events)?;
+            performed = true;
+        }
+        for battle in protectors {
+            if self.state.object(battle).is_none_or(|o| o.zone != Zone::Battlefield) {
+                continue;
+            }
+            if let Some(o) = self.state.object_mut(battle) {
+                o.protector = None;
+            }
+            if !self.choose_protector_or_ask(battle, events) {
+                self.put_in_graveyard(battle, events)?; // 704.5w–x: no player can be chosen
+            }
+            performed = true;
+        }
+        if let Some((player, _, objects)) = legends.into_iter().find(|(_, _, ids)| ids.len() > 1) {
+            let objects: Vec<ObjectId> = objects
+                .into_iter()
+                .filter(|id| self.state.object(*id).is_some_and(|o| o.zone == Zone::Battlefield))
+                .collect();
+            if objects.len() > 1 && self.state.pending.is_none() {
+                self.state.pending = Some(Pending::ChooseLegend { player, objects });
+                performed = true;
+            }
+        }
+        if !losers.is_empty() {
+            performed = true;
+            for (player, rule) in losers {
+                self.lose(player, rule, events)?;
+            }
+            if self.state.is_over() {
+                let winner = self.state.players.iter().find(|p| !p.lost).map(|p| p.id);
+                events.push(Event::GameOver { winner });
+            }
+        }
+        Ok(performed)
+    }
+
+    /// 104.3, 800.4a. A player loses and leaves the game: in a game of more
+    /// than two players, the objects they own leave it and those they
+    /// control are exiled.
+    fn lose(&mut self, player: PlayerId, rule: &'static str, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        if let Some(p) = self.state.player_mut(player) {
+            p.lost = true;
+        }
+        events.push(Event::PlayerLost { player, rule });
+        if self.state.players.len() <= 2 || self.state.is_over() {
+            return Ok(());
+        }
+        // 800.4a: objects the player owns leave the game.
+        let owned: Vec<ObjectId> = self.state.objects.iter().filter(|o| o.owner == player).map(|o| o.id).collect();
+        for id in &owned {
+            self.remove_from_combat(*id);
+        }
+        self.state.objects.retain(|o| o.owner != player);
+        let gone = |id: &ObjectId| owned.binary_search(id).is_ok();
+        self.state.battlefield.retain(|id| !gone(id));
+        self.state.stack.retain(|id| !gone(id));
+        self.state.exile.retain(|id| !gone(id));
+        self.state.command.retain(|id| !gone(id));
+        if let Some(p) = self.state.player_mut(player) {
+            p.library.clear();
+            p.hand.clear();
+            p.graveyard.clear();
+            p.mana_pool = Default::default();
+        }
+        self.state.triggers.retain(|t| t.controller != player);
+        // Then what they control is exiled.
+        let controlled: Vec<ObjectId> = self
+            .state
+            .objects
+            .iter()
+            .filter(|o| o.controller == player && o.zone.is_stack_or_battlefield())
+            .map(|o| o.id)
+            .collect();
+        for id in controlled {
+            let owner = self.object(id)?.owner;
+            self.move_object(id, Zone::Exile, owner)?;
+        }
+        if let Some(c) = self.state.combat.as_mut() {
+            c.attackers.retain(|a| !matches!(a.target, AttackTarget::Player { player: p } if p == player));
+        }
+        if matches!(self.state.pending.as_ref(), Some(p) if p.player() == player) {
+            self.state.pending = None;
+        }
+        Ok(())
+    }
+}

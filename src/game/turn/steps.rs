@@ -1,0 +1,377 @@
+//! Steps and their turn-based actions (CR 500–514), priority (117), drawing
+//! (121.1) and the explicit auto-pass helper [`Game::advance`].
+
+use super::{AutoPass, Flow, MAX_HAND_SIZE, Until};
+use crate::card::Zone;
+use crate::game::Game;
+use crate::game::action::Action;
+use crate::game::combat::illegal;
+use crate::game::error::RulesError;
+use crate::game::events::Event;
+use crate::game::ids::{ObjectId, PlayerId};
+use crate::game::state::{Pending, Step};
+use crate::text::TriggerStep;
+
+impl Game {
+    /// Who must act now: the player a pending choice waits for, else the
+    /// player with priority; `None` once the game is over.
+    pub fn acting_player(&self) -> Option<PlayerId> {
+        if self.state.is_over() {
+            return None;
+        }
+        Some(self.state.pending.as_ref().map_or(self.state.priority_player, Pending::player))
+    }
+
+    /// Runs the game forward until a player must act (117.5, 704.3, 603.3).
+    pub(crate) fn proceed(&mut self, flow: Flow, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        self.proceed_from(flow, false, events)
+    }
+
+    /// [`Game::proceed`], told whether the state is settled (`Checked::settled`): it
+    /// was as the action began and nothing has changed since but who has
+    /// priority or mana in a pool. Then a player about to receive priority
+    /// needs no new check (117.5), and neither after steps that begin quietly
+    /// ([`Game::quiet_step_change`]).
+    fn proceed_from(&mut self, mut flow: Flow, mut settled: bool, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        for _ in 0..100_000 {
+            if self.state.is_over() || self.state.pending.is_some() || flow == Flow::Wait {
+                // Settled only when a player receives priority.
+                self.state.checked.settled = false;
+                if self.state.is_over() {
+                    self.state.pending = None;
+                }
+                return Ok(());
+            }
+            flow = match flow {
+                Flow::Wait => return Ok(()),
+                Flow::EndStep => {
+                    let ended = self.state.step;
+                    let flow = self.end_step(events)?;
+                    settled &= self.quiet_step_change(ended);
+                    flow
+                }
+                Flow::Priority => {
+                    if settled {
+                        self.state.checked.settled = true;
+                    } else {
+                        self.check_state(events)?;
+                        if self.state.pending.is_some() || self.state.is_over() {
+                            continue;
+                        }
+                    }
+                    // 800.4j: priority skips players who left the game.
+                    if !self.state.in_game(self.state.priority_player) {
+                        self.state.priority_player = self.state.next_player(self.state.priority_player);
+                    }
+                    return Ok(());
+                }
+                Flow::CleanupCheck => {
+                    settled = false;
+                    if self.check_state(events)? {
+                        self.state.priority_player = self.state.active_player;
+                        Flow::Priority
+                    } else if self.state.pending.is_some() {
+                        Flow::Wait
+                    } else {
+                        Flow::EndStep
+                    }
+                }
+            };
+        }
+        Err(RulesError::Internal { message: "the game does not come to a choice".into() })
+    }
+
+    /// Whether ending step `ended` and beginning the current one changed
+    /// nothing that state-based actions (704.5), triggers (603.3) or targets
+    /// read: steps whose turn-based actions are untapping (502.3), drawing
+    /// from a library that had a card (504.1, 704.5b) or none, when no
+    /// ability triggered. Not the end of combat (511.3: a battle no longer
+    /// attacked may need a protector, 704.5w), not combat's other steps, not
+    /// cleanup (514.2: damage wears off, effects end).
+    fn quiet_step_change(&self, ended: Step) -> bool {
+        ended != Step::EndOfCombat
+            && matches!(
+                self.state.step,
+                Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat | Step::End
+            )
+            && self.state.triggers.is_empty()
+            && self.state.players.iter().all(|p| !p.drew_from_empty_library)
+    }
+
+    /// 117.5. A player is about to receive priority after an action that
+    /// changed nothing but who has priority or the mana in a pool: if the
+    /// state was settled as the action began, it still is.
+    pub(crate) fn receive_priority(&mut self, settled: bool, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        self.proceed_from(Flow::Priority, settled, events)
+    }
+
+    /// 117.3d–117.4. Passes priority: the next player in turn order gets it;
+    /// once all players have passed in succession, the top object of the
+    /// stack resolves (the active player then gets priority, 117.3b) or, with
+    /// an empty stack, the step ends.
+    /// `settled`: whether the state was settled (`Checked::settled`) as the action began.
+    pub(crate) fn pass_priority(&mut self, player: PlayerId, settled: bool) -> Result<Vec<Event>, RulesError> {
+        let mut events = vec![Event::PriorityPassed { player }];
+        self.state.passes = self.state.passes.saturating_add(1);
+        let in_game = u32::try_from(self.state.players_in_game()).unwrap_or(u32::MAX);
+        if self.state.passes < in_game {
+            self.state.priority_player = self.state.next_player(player);
+            self.receive_priority(settled, &mut events)?;
+            return Ok(events);
+        }
+        self.state.passes = 0;
+        if let Some(&top) = self.state.stack.last() {
+            events.extend(self.resolve(top)?);
+            self.proceed(Flow::Priority, &mut events)?;
+        } else if self.state.step == Step::Cleanup {
+            // 514.3a: another cleanup step.
+            self.empty_pools(&mut events);
+            let flow = self.begin_step(Step::Cleanup, &mut events)?;
+            self.proceed(flow, &mut events)?;
+        } else {
+            self.proceed_from(Flow::EndStep, settled, &mut events)?;
+        }
+        Ok(events)
+    }
+
+    /// 106.4, 500.4. Mana empties from every pool.
+    fn empty_pools(&mut self, events: &mut Vec<Event>) {
+        if self.state.players.iter().any(|p| !p.mana_pool.is_empty()) {
+            for p in &mut self.state.players {
+                p.mana_pool = Default::default();
+            }
+            events.push(Event::ManaPoolsEmptied);
+        }
+    }
+
+    /// 500.2–500.4. Ends the current step and begins the next: 508.8 (no
+    /// attackers: no blockers or damage steps), 510.4 (a second combat
+    /// damage step after a first-strike one), 511.3 (combat ends), and a new
+    /// turn after cleanup (500.1, 103.1).
+    fn end_step(&mut self, events: &mut Vec<Event>) -> Result<Flow, RulesError> {
+        self.empty_pools(events);
+        let combat = self.state.combat.as_ref();
+        let next = match self.state.step {
+            Step::DeclareAttackers if combat.is_none_or(|c| c.attackers.is_empty()) => Some(Step::EndOfCombat),
+            Step::CombatDamage if combat.is_some_and(|c| c.first_strike_step && c.damage_steps == 1) => {
+                Some(Step::CombatDamage)
+            }
+            Step::EndOfCombat => {
+                self.state.combat = None; // 511.3
+                Some(Step::PostcombatMain)
+            }
+            s => s.next(),
+        };
+        match next {
+            Some(step) => self.begin_step(step, events),
+            None => {
+                // A new turn: the next player in turn order still in the game.
+                let next = self.state.next_player(self.state.active_player);
+                self.state.active_player = next;
+                self.state.turn = self.state.turn.saturating_add(1);
+                self.state.damage_this_turn.clear();
+                self.state.combat = None;
+                for p in &mut self.state.players {
+                    p.lands_played = 0;
+                }
+                self.begin_step(Step::Untap, events)
+            }
+        }
+    }
+
+    /// Begins a step: its turn-based actions (703), then what follows.
+    pub(crate) fn begin_step(&mut self, step: Step, events: &mut Vec<Event>) -> Result<Flow, RulesError> {
+        self.state.step = step;
+        self.state.passes = 0;
+        // 117.3a: the active player receives priority (or the next player
+        // still in the game, 800.4j).
+        self.state.priority_player = self.state.active_player;
+        events.push(Event::StepBegan { turn: self.state.turn, step, active_player: self.state.active_player });
+        Ok(match step {
+            Step::Untap => {
+                // 502.3, 302.6.
+                let active = self.state.active_player;
+                let mut untapped = Vec::new();
+                for &id in &self.state.battlefield.clone() {
+                    if let Some(o) = self.state.object_mut(id)
+                        && o.controller == active
+                    {
+                        o.summoning_sick = false;
+                        if o.tapped {
+                            o.tapped = false;
+                            untapped.push(id);
+                        }
+                    }
+                }
+                if !untapped.is_empty() {
+                    events.push(Event::Untapped { objects: untapped });
+                }
+                // 502.4: no player receives priority.
+                Flow::EndStep
+            }
+            Step::Draw => {
+                // 103.8a: the starting player of a two-player game skips the
+                // draw of their first turn.
+                if !(self.state.turn == 1 && self.state.players.len() == 2) {
+                    self.draw(self.state.active_player, 1, events)?;
+                }
+                Flow::Priority
+            }
+            Step::BeginningOfCombat => {
+                // 507, 802.2: every opponent is a defending player.
+                self.state.combat = Some(Default::default());
+                Flow::Priority
+            }
+            Step::DeclareAttackers => {
+                let active = self.state.active_player;
+                let can_attack = !self.possible_attackers(active).is_empty() && !self.attack_targets(active).is_empty();
+                if can_attack {
+                    self.state.pending = Some(Pending::DeclareAttackers { player: active });
+                    Flow::Wait
+                } else {
+                    // No creature can attack: there is nothing to choose.
+                    let c = self.state.combat.get_or_insert_with(Default::default);
+                    c.attackers_declared = true;
+                    events.push(Event::AttackersDeclared { player: active, attackers: Vec::new(), tapped: Vec::new() });
+                    Flow::Priority
+                }
+            }
+            Step::DeclareBlockers => self.ask_blockers(events),
+            Step::CombatDamage => {
+                // 510.1c: the active player divides damage where there is a choice.
+                if self.damage_division_pending() && self.state.in_game(self.state.active_player) {
+                    self.state.pending = Some(Pending::AssignCombatDamage { player: self.state.active_player });
+                    Flow::Wait
+                } else {
+                    self.combat_damage(events, None)?;
+                    Flow::Priority
+                }
+            }
+            Step::Cleanup => self.cleanup(events),
+            Step::Upkeep => {
+                self.beginning_of_triggers(TriggerStep::Upkeep);
+                Flow::Priority
+            }
+            Step::End => {
+                self.beginning_of_triggers(TriggerStep::EndStep);
+                Flow::Priority
+            }
+            Step::PrecombatMain | Step::EndOfCombat | Step::PostcombatMain => Flow::Priority,
+        })
+    }
+
+    /// 509.1, 802.4: asks the next defending player for blockers, or gives
+    /// the active player priority when all have declared.
+    pub(crate) fn ask_blockers(&mut self, events: &mut Vec<Event>) -> Flow {
+        match self.next_blocking_player(events) {
+            Some(player) => {
+                self.state.pending = Some(Pending::DeclareBlockers { player });
+                Flow::Wait
+            }
+            None => {
+                self.state.priority_player = self.state.active_player;
+                Flow::Priority
+            }
+        }
+    }
+
+    /// 514.1–514.2. Discard to hand size (a choice), then damage wears off
+    /// and "until end of turn" effects end; then 514.3a.
+    pub(crate) fn cleanup(&mut self, _events: &mut Vec<Event>) -> Flow {
+        let active = self.state.active_player;
+        if self.state.player(active).is_some_and(|p| !p.lost && p.hand.len() > MAX_HAND_SIZE) {
+            self.state.pending = Some(Pending::Discard { player: active });
+            return Flow::Wait;
+        }
+        for &id in &self.state.battlefield.clone() {
+            if let Some(o) = self.state.object_mut(id) {
+                o.damage = 0;
+                o.deathtouch_damage = false;
+            }
+        }
+        // 514.2: "until end of turn" effects end.
+        self.state.until_end_of_turn.clear();
+        Flow::CleanupCheck
+    }
+
+    /// 121.1, 704.5b. `player` draws `count` cards; drawing from an empty
+    /// library is remembered for the state-based action.
+    pub(crate) fn draw(&mut self, player: PlayerId, count: u32, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        for _ in 0..count {
+            match self.state.player(player).map(|p| p.library.first().copied()) {
+                Some(Some(top)) => {
+                    let new_id = self.move_object(top, Zone::Hand, player)?;
+                    events.push(Event::CardDrawn { player, from: top, object: new_id });
+                }
+                Some(None) => {
+                    if let Some(p) = self.state.player_mut(player) {
+                        p.drew_from_empty_library = true;
+                    }
+                }
+                None => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Answers [`Pending::Discard`] (514.1): discards one card.
+    pub(crate) fn discard(&mut self, player: PlayerId, object: ObjectId) -> Result<Vec<Event>, RulesError> {
+        if !matches!(self.state.pending, Some(Pending::Discard { .. })) {
+            return Err(illegal("not_pending", "514.1", "no discard is pending"));
+        }
+        let o = self.object(object)?;
+        if o.zone != Zone::Hand || o.owner != player {
+            return Err(illegal("not_in_hand", "514.1", format!("{object} is not in your hand")));
+        }
+        let card = o.card.clone();
+        let new_id = self.move_object(object, Zone::Graveyard, player)?;
+        let mut events = vec![Event::Discarded { player, card, from: object, object: new_id }];
+        self.state.pending = None;
+        let flow = self.cleanup(&mut events);
+        self.proceed(flow, &mut events)?;
+        Ok(events)
+    }
+
+    /// The explicit auto-pass helper: passes priority for whoever has it
+    /// (and, if the policy says so, declares no attackers or blockers) until
+    /// `policy.until`, a choice, or the end of the game. Returns every
+    /// event. Nothing else is decided for anyone.
+    pub fn advance(&mut self, policy: &AutoPass) -> Result<Vec<Event>, RulesError> {
+        let mut events = Vec::new();
+        let (turn, step) = (self.state.turn, self.state.step);
+        let max = if policy.max_actions == 0 { 10_000 } else { policy.max_actions };
+        let mut first = true;
+        for _ in 0..max {
+            if self.state.is_over() {
+                break;
+            }
+            let moved = self.state.turn != turn || self.state.step != step;
+            let reached = match policy.until {
+                Until::Step { step: s } => !first && moved && self.state.step == s,
+                Until::NextTurn => self.state.turn != turn,
+                Until::Choice => false,
+            };
+            if reached {
+                break;
+            }
+            first = false;
+            let action = match &self.state.pending {
+                Some(Pending::DeclareAttackers { player }) if policy.no_attacks => {
+                    Action::DeclareAttackers { player: *player, attackers: Vec::new() }
+                }
+                Some(Pending::DeclareBlockers { player }) if policy.no_blocks => {
+                    Action::DeclareBlockers { player: *player, blockers: Vec::new() }
+                }
+                Some(_) => break,
+                None => {
+                    if policy.stop_on_stack && !self.state.stack.is_empty() {
+                        break;
+                    }
+                    Action::PassPriority { player: self.state.priority_player }
+                }
+            };
+            events.extend(self.apply(action)?);
+        }
+        Ok(events)
+    }
+}

@@ -1,0 +1,188 @@
+//! Triggered abilities (CR 603): they trigger (603.2), wait, go on the stack
+//! in APNAP order (603.3b) with their targets (603.3d), and resolve (608.2).
+
+use crate::card::{CardType, Zone};
+use crate::game::Game;
+use crate::game::error::RulesError;
+use crate::game::events::Event;
+use crate::game::ids::ObjectId;
+use crate::game::state::{GameObject, Pending, PendingTrigger, StackAbility, TriggerKind};
+use crate::text::{Ability, Trigger, TriggerStep, Whose};
+
+impl Game {
+    /// 603.3, 603.3b. Puts waiting triggered abilities on the stack, each
+    /// player's in APNAP order (the active player's first, so they resolve
+    /// last). TODO(CR 603.3b): a player orders their own simultaneous
+    /// triggers; here they go in the order they triggered.
+    pub(super) fn put_triggers_on_stack(&mut self, events: &mut Vec<Event>) -> bool {
+        if self.state.triggers.is_empty() {
+            return false;
+        }
+        let mut waiting = std::mem::take(&mut self.state.triggers);
+        for player in self.state.apnap() {
+            for t in waiting.iter().filter(|t| t.controller == player) {
+                let id = self.state.new_id();
+                self.state.objects.push(GameObject {
+                    face: t.face,
+                    ability: Some(StackAbility { source: t.source, kind: t.kind.clone() }),
+                    ..GameObject::new(id, t.card.clone(), t.card_index, t.controller, Zone::Stack)
+                });
+                self.state.stack.push(id);
+                events.push(Event::TriggerPutOnStack {
+                    object: id,
+                    source: t.source,
+                    card: t.card.clone(),
+                    kind: t.kind.clone(),
+                });
+            }
+        }
+        // 800.4d: abilities of players who left the game are not put on the stack.
+        waiting.clear();
+        true
+    }
+
+    /// 603.6a. Abilities of a permanent that trigger as it enters.
+    pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
+        self.trigger(id, |t| matches!(t, Trigger::SelfEnters));
+    }
+
+    /// 603.2. The triggered abilities of object `id` whose condition `when`
+    /// holds trigger: they wait to be put on the stack (603.3). The source's
+    /// card (or the card it copies) and face say what they do.
+    pub(crate) fn trigger(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool) {
+        let Some(object) = self.state.object(id) else { return };
+        let found: Vec<TriggerKind> = self
+            .abilities_of(object)
+            .iter()
+            .enumerate()
+            .filter_map(|(ability, a)| match a {
+                Ability::Triggered { trigger, .. } if when(trigger) => Some(match trigger {
+                    Trigger::SelfEnters => TriggerKind::Enters { ability },
+                    _ => TriggerKind::Triggered { ability },
+                }),
+                _ => None,
+            })
+            .collect();
+        if found.is_empty() {
+            return;
+        }
+        let (card, card_index) = match &object.copy_of {
+            Some(copy) => (copy.card.clone(), copy.card_index),
+            None => (object.card.clone(), object.card_index),
+        };
+        let (face, controller) = (object.face, object.controller);
+        for kind in found {
+            self.state.triggers.push(PendingTrigger {
+                source: id,
+                card: card.clone(),
+                face,
+                controller,
+                kind,
+                card_index,
+            });
+        }
+    }
+
+    /// 700.4, 603.6c, 603.10a. "When \[this\] dies": a creature about to be
+    /// put into a graveyard from the battlefield (checked before it moves,
+    /// looking back at it as it was).
+    pub(crate) fn dies_triggers(&mut self, id: ObjectId) {
+        if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
+            self.trigger(id, |t| matches!(t, Trigger::SelfDies));
+        }
+    }
+
+    /// 503.1a, 513.1a. "At the beginning of your upkeep / end step" of the
+    /// permanents on the battlefield, as `step` begins.
+    pub(super) fn beginning_of_triggers(&mut self, step: TriggerStep) {
+        let active = self.state.active_player;
+        for id in self.state.battlefield.clone() {
+            let Some(controller) = self.state.object(id).map(|o| o.controller) else { continue };
+            self.trigger(id, |t| {
+                matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
+            });
+        }
+    }
+
+    /// 608.2. Resolves a triggered ability on the stack; it then ceases to
+    /// exist. The active player receives priority (117.3b).
+    pub(crate) fn resolve_ability(&mut self, id: ObjectId) -> Result<Vec<Event>, RulesError> {
+        let object = self.object(id)?.clone();
+        let Some(ability) = object.ability.clone() else {
+            return Err(RulesError::Internal { message: format!("{id} is not an ability") });
+        };
+        self.state.stack.retain(|&s| s != id);
+        self.state.objects.retain(|o| o.id != id);
+        let mut events = vec![Event::AbilityResolved { object: id, source: ability.source, card: object.card.clone() }];
+        let controller = object.controller;
+        self.state.priority_player = self.state.active_player;
+        match ability.kind {
+            TriggerKind::SiegeDefeated => {
+                // 310.11b: exile it, then its controller may cast it transformed.
+                let on_battlefield = self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield);
+                if on_battlefield {
+                    let owner = self.object(ability.source)?.owner;
+                    let exiled = self.move_object(ability.source, Zone::Exile, owner)?;
+                    events.push(Event::ObjectMoved {
+                        card: object.card.clone(),
+                        from: ability.source,
+                        object: exiled,
+                        zone: Zone::Exile,
+                    });
+                    if self.state.in_game(controller) {
+                        self.state.pending = Some(Pending::CastTransformed { player: controller, object: exiled });
+                    }
+                }
+            }
+            TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
+            TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } => {
+                if !self.carry_out(&object, &mut events)? {
+                    events[0] =
+                        Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    /// 603.3d. Targets for the triggered abilities just put on the stack, in
+    /// the order they were put there: none possible removes the ability;
+    /// a single possible choice is made; several wait for the controller
+    /// ([`Pending::ChooseTargets`]). Returns whether anything happened.
+    pub(super) fn ask_for_targets(&mut self, events: &mut Vec<Event>) -> bool {
+        let mut acted = false;
+        for id in self.state.stack.clone() {
+            let Some(object) = self
+                .state
+                .object(id)
+                .filter(|o| o.ability.is_some() && o.targets.is_empty() && self.targets_something(o))
+            else {
+                continue;
+            };
+            let specs = self.target_specs_of(object);
+            let (controller, card) = (object.controller, object.card.clone());
+            let mut choices = self.target_choices(&specs, &self.targeter_of(object));
+            acted = true;
+            match choices.len() {
+                0 => {
+                    self.state.stack.retain(|&s| s != id);
+                    self.state.objects.retain(|o| o.id != id);
+                    events.push(Event::DidNotResolve { object: id, card, graveyard: None, rule: "603.3d" });
+                }
+                1 => {
+                    let targets = choices.pop().unwrap_or_default();
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.targets = targets.clone();
+                    }
+                    events.push(Event::TargetsChosen { object: id, targets });
+                    self.ward_triggers(id);
+                }
+                _ => {
+                    self.state.pending = Some(Pending::ChooseTargets { player: controller, object: id });
+                    return true;
+                }
+            }
+        }
+        acted
+    }
+}
