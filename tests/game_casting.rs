@@ -117,7 +117,7 @@ fn an_instant_resolves_into_its_owners_graveyard_608_2n() {
 fn a_land_is_played_once_per_turn_in_a_main_phase_305_2() {
     let mut g = two_players(json!(["Forest", "Thornwood Falls"]), json!([]), 0, 0, "precombatMain");
     let falls = in_hand(&g, 0, "Thornwood Falls");
-    let events = g.apply(Action::PlayLand { player: PlayerId(0), object: falls }).unwrap();
+    let events = g.apply(Action::PlayLand { player: PlayerId(0), object: falls, face: None }).unwrap();
     assert!(
         matches!(events[..], [Event::LandPlayed { tapped: true, .. }, Event::TriggerPutOnStack { .. }]),
         "it enters tapped, and its 'you gain 1 life' triggers (603.6a): {events:?}"
@@ -125,17 +125,26 @@ fn a_land_is_played_once_per_turn_in_a_main_phase_305_2() {
     pass_all(&mut g);
     assert_eq!(g.state().players[0].life, 21);
     let forest = in_hand(&g, 0, "Forest");
-    assert_eq!(refused(&mut g, Action::PlayLand { player: PlayerId(0), object: forest }), "land_already_played");
+    assert_eq!(
+        refused(&mut g, Action::PlayLand { player: PlayerId(0), object: forest, face: None }),
+        "land_already_played"
+    );
     let mut upkeep = two_players(json!(["Forest"]), json!([]), 0, 0, "upkeep");
     let forest = in_hand(&upkeep, 0, "Forest");
-    assert_eq!(refused(&mut upkeep, Action::PlayLand { player: PlayerId(0), object: forest }), "not_main_phase");
+    assert_eq!(
+        refused(&mut upkeep, Action::PlayLand { player: PlayerId(0), object: forest, face: None }),
+        "not_main_phase"
+    );
     let mut theirs = two_players(json!(["Forest"]), json!([]), 1, 0, "precombatMain");
     let forest = in_hand(&theirs, 0, "Forest");
-    assert_eq!(refused(&mut theirs, Action::PlayLand { player: PlayerId(0), object: forest }), "not_your_turn");
+    assert_eq!(
+        refused(&mut theirs, Action::PlayLand { player: PlayerId(0), object: forest, face: None }),
+        "not_your_turn"
+    );
     let bolt_game = two_players(json!(["Lightning Bolt"]), json!([]), 0, 0, "precombatMain");
     let mut g = bolt_game.clone();
     let bolt = in_hand(&g, 0, "Lightning Bolt");
-    assert_eq!(refused(&mut g, Action::PlayLand { player: PlayerId(0), object: bolt }), "not_a_land");
+    assert_eq!(refused(&mut g, Action::PlayLand { player: PlayerId(0), object: bolt, face: None }), "not_a_land");
 }
 
 #[test]

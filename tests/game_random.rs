@@ -9,7 +9,7 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::card::{CardType, Zone};
+use mtg_rules::card::{CardType, Layout, Zone};
 use mtg_rules::game::{Action, Event, Game, Pcg32, RandomAgent};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -191,8 +191,16 @@ fn expected_listing(g: &Game) -> Vec<Action> {
     let s = g.state();
     let player = s.priority_player;
     let hand = &s.players[player.index()].hand;
-    let mut expected: Vec<Action> =
-        hand.iter().map(|&object| Action::PlayLand { player, object }).filter(|a| g.is_legal(a)).collect();
+    // 712.12: a modal double-faced card is played as each of its faces.
+    let modal = |object| g.card(object).is_ok_and(|c| c.layout == Layout::ModalDfc);
+    let mut expected: Vec<Action> = hand
+        .iter()
+        .flat_map(|&object| {
+            let faces: Vec<Option<usize>> = if modal(object) { vec![Some(0), Some(1)] } else { vec![None] };
+            faces.into_iter().map(move |face| Action::PlayLand { player, object, face })
+        })
+        .filter(|a| g.is_legal(a))
+        .collect();
     for &object in hand {
         for o in g.cast_options(object).unwrap().into_iter().filter(|o| o.castable) {
             expected.push(Action::CastSpell {

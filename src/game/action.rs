@@ -24,12 +24,19 @@ fn normal() -> CastMethod {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Action {
-    /// 305.1, 116.2a. Play a land from hand (a special action).
+    /// 305.1, 116.2a. Play a land from hand (a special action):
+    /// `{ "type": "playLand", "player": 0, "object": 7, "face": 1 }`.
     PlayLand {
         /// Who acts.
         player: PlayerId,
         /// The land card in hand.
         object: ObjectId,
+        /// 712.12. For a modal double-faced card, the land face it is
+        /// played as (0 = front, 1 = back); it enters with that face up.
+        /// Absent: its first land face.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        face: Option<usize>,
     },
     /// 605.3a. Activate a `{T}` mana ability of a permanent.
     ActivateManaAbility {
@@ -265,9 +272,20 @@ impl Game {
         let Some(p) = self.state.player(player) else { return actions };
         // The fast forms of `check_play_land`, `check_mana_ability` and
         // `cast_options` (see `legal`).
-        for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
-            if object.is_some_and(|o| self.can_play_land(player, o)) {
-                actions.push(Action::PlayLand { player, object: id });
+        if self.may_play_land_now(player) {
+            for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+                let Some(entry) = object.filter(|o| self.can_play_land(player, o)).and_then(|o| self.entry(o).ok())
+                else {
+                    continue;
+                };
+                if entry.is_modal() {
+                    // 712.12: each land face is a choice.
+                    for &face in &entry.land_faces {
+                        actions.push(Action::PlayLand { player, object: id, face: Some(face) });
+                    }
+                } else {
+                    actions.push(Action::PlayLand { player, object: id, face: None });
+                }
             }
         }
         let battlefield = &self.state.battlefield;
@@ -498,7 +516,7 @@ impl Game {
             return Err(RulesError::NotYourPriority { player, priority: self.state.priority_player });
         }
         let mut events = match action {
-            Action::PlayLand { object, .. } => self.play_land(player, *object)?,
+            Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
             }
@@ -516,15 +534,35 @@ impl Game {
         Ok(events)
     }
 
-    /// 305.1–305.3, 116.2a: whether `player` may play `id` as a land now.
-    fn check_play_land(&self, player: PlayerId, id: ObjectId) -> Result<(), RulesError> {
+    /// 305.1–305.3, 116.2a, 712.12: whether `player` may play `id` as a
+    /// land now, with face `face` up (absent: its first land face); the
+    /// face it enters with.
+    fn check_play_land(&self, player: PlayerId, id: ObjectId, face: Option<usize>) -> Result<usize, RulesError> {
         let object = self.object(id)?;
-        let card = &self.entry(object)?.card;
-        let land = card.front().is_some_and(|f| f.type_line.is(CardType::Land));
+        let entry = self.entry(object)?;
+        let card = &entry.card;
+        let chosen = face.or_else(|| entry.land_faces.first().copied()).unwrap_or(0);
         let reason = if object.zone != Zone::Hand || object.owner != player {
             Some(Reason::new("not_in_hand", "305.1", format!("'{}' is not in your hand", card.name)))
-        } else if !land {
+        } else if chosen >= card.faces.len() {
+            Some(Reason::new(
+                "no_such_face",
+                "712.12",
+                format!("'{}' has {} face(s), numbered from 0; it has no face {chosen}", card.name, card.faces.len()),
+            ))
+        } else if entry.land_faces.is_empty() {
             Some(Reason::new("not_a_land", "305.1", format!("'{}' is not a land card", card.name)))
+        } else if !entry.land_faces.contains(&chosen) {
+            let name = card.face(chosen).map_or(card.name.as_str(), |f| f.name.as_str());
+            Some(if entry.is_modal() {
+                Reason::new("not_a_land_face", "712.12", format!("'{name}' is not a land face of '{}'", card.name))
+            } else {
+                Reason::new(
+                    "not_a_modal_card",
+                    "712.12",
+                    format!("'{}' is not a modal double-faced card: it is played with its front face up", card.name),
+                )
+            })
         } else if self.state.priority_player != player {
             Some(Reason::new("not_your_priority", "117.1", "you do not have priority"))
         } else if self.state.active_player != player {
@@ -538,23 +576,32 @@ impl Game {
         } else {
             None
         };
-        reason.map_or(Ok(()), |r| Err(r.into_error()))
+        reason.map_or(Ok(chosen), |r| Err(r.into_error()))
     }
 
-    fn play_land(&mut self, player: PlayerId, id: ObjectId) -> Result<Vec<Event>, RulesError> {
-        self.check_play_land(player, id)?;
+    fn play_land(&mut self, player: PlayerId, id: ObjectId, face: Option<usize>) -> Result<Vec<Event>, RulesError> {
+        let face = self.check_play_land(player, id, face)?;
         let object = self.object(id)?.clone();
-        let enters_tapped = self.entry(&object)?.profile(None).is_some_and(|p| p.enters_tapped);
+        // 712.12: it enters with the chosen face up (`None` for the front).
+        let face = (face > 0).then_some(face);
+        let enters_tapped = self.entry(&object)?.profile(face).is_some_and(|p| p.enters_tapped);
         let new_id = self.move_object(id, Zone::Battlefield, player)?;
         if let Some(o) = self.state.object_mut(new_id) {
+            o.face = face;
             o.tapped = enters_tapped;
             o.summoning_sick = true;
         }
         if let Some(p) = self.state.player_mut(player) {
             p.lands_played = p.lands_played.saturating_add(1);
         }
-        let mut events =
-            vec![Event::LandPlayed { player, card: object.card, from: id, object: new_id, tapped: enters_tapped }];
+        let mut events = vec![Event::LandPlayed {
+            player,
+            card: object.card,
+            from: id,
+            object: new_id,
+            face,
+            tapped: enters_tapped,
+        }];
         self.entered(new_id, &mut events);
         Ok(events)
     }

@@ -6,7 +6,7 @@ use super::error::RulesError;
 use super::ids::ObjectId;
 use super::payment::{self, PaymentPlan};
 use super::state::CastMethod;
-use crate::card::Characteristics;
+use crate::card::{CastAs, Characteristics, FaceSelector, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol, Variable};
 use serde::Serialize;
 
@@ -53,6 +53,10 @@ impl Reason {
 pub struct CastOption {
     /// How it would be cast.
     pub method: CastMethod,
+    /// 712.11b, 712.12. For a modal double-faced card, the face this option
+    /// is about (0 = front); `null` for other cards. A land face is played
+    /// (`playLand` with this face), never cast (305.9).
+    pub face: Option<usize>,
     /// 601.2f. The total cost; `null` when there is none (118.6).
     #[tsify(type = "string | null")]
     pub mana_cost: Option<ManaCost>,
@@ -85,7 +89,9 @@ impl Game {
         let caster = object.owner;
         let wallet = self.wallet(caster);
         let methods = self.methods(object)?;
-        let mut options = Vec::with_capacity(methods.len());
+        let entry = self.entry(object)?;
+        let modal = entry.is_modal();
+        let mut options = Vec::with_capacity(methods.len() + usize::from(modal));
         for method in methods {
             let mut eval = self.evaluate_cast(caster, object, method)?;
             let mut plan = None;
@@ -100,12 +106,38 @@ impl Game {
             let castable = eval.reasons.is_empty();
             options.push(CastOption {
                 method,
+                face: modal.then_some(0),
                 has_x: eval.cost.as_ref().is_some_and(has_x),
                 mana_cost: eval.cost,
                 castable,
                 reasons: eval.reasons,
                 payment: if castable { plan } else { None },
                 characteristics: eval.characteristics,
+            });
+        }
+        // 712.12: a modal double-faced card's land back face is played, not cast.
+        // TODO(CR 712.11b): casting a modal double-faced card's spell back face.
+        for &face in entry.land_faces.iter().filter(|&&f| modal && f > 0) {
+            let view = View { zone: Some(Zone::Stack), cast_as: CastAs::Normal, face: Some(FaceSelector::Index(face)) };
+            let characteristics =
+                entry.card.characteristics(&view).map_err(|e| RulesError::Internal { message: e.to_string() })?;
+            let reason = Reason::new(
+                "is_a_land",
+                "712.12",
+                format!(
+                    "'{}' is a land face: it is played (playLand with face {face}), not cast",
+                    characteristics.name
+                ),
+            );
+            options.push(CastOption {
+                method: CastMethod::Normal,
+                face: Some(face),
+                mana_cost: None,
+                has_x: false,
+                castable: false,
+                reasons: vec![reason],
+                payment: None,
+                characteristics,
             });
         }
         Ok(options)

@@ -23,6 +23,9 @@ pub enum Event {
         from: ObjectId,
         /// Its id on the battlefield.
         object: ObjectId,
+        /// 712.12. The face it entered with, if not the front.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<usize>,
         /// Whether it entered tapped.
         tapped: bool,
     },

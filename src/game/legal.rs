@@ -28,18 +28,24 @@ pub(crate) struct Castable {
 }
 
 impl Game {
-    /// 305.1–305.3, 116.2a. Whether `player` may play `object` as a land
-    /// now: exactly `check_play_land(player, object.id).is_ok()`.
-    pub(crate) fn can_play_land(&self, player: PlayerId, object: &GameObject) -> bool {
+    /// 305.1–305.3, 116.2a. Whether `player` may play a land now, whichever.
+    pub(crate) fn may_play_land_now(&self, player: PlayerId) -> bool {
         let s = &self.state;
-        let now = s.priority_player == player
+        s.priority_player == player
             && s.active_player == player
             && s.step.is_main_phase()
             && s.stack.is_empty()
-            && s.player(player).is_none_or(|p| p.lands_played < 1);
-        now && object.zone == Zone::Hand
+            && s.player(player).is_none_or(|p| p.lands_played < 1)
+    }
+
+    /// 305.1, 712.12. Whether `object` is a land card in `player`'s hand
+    /// (with one or more land faces): with [`Game::may_play_land_now`],
+    /// exactly `check_play_land(player, object.id, face).is_ok()` for each
+    /// of its land faces.
+    pub(crate) fn can_play_land(&self, player: PlayerId, object: &GameObject) -> bool {
+        object.zone == Zone::Hand
             && object.owner == player
-            && self.entry(object).is_ok_and(|e| e.card.front().is_some_and(|f| f.type_line.is(CardType::Land)))
+            && self.entry(object).is_ok_and(|e| !e.land_faces.is_empty())
     }
 
     /// 605.3a, 302.6. Whether `player` may activate choice `choice` of the

@@ -204,6 +204,10 @@ pub(crate) struct CardEntry {
     /// stack (601.2a, 718.3b), which depend on nothing else; `None` when
     /// the card cannot be cast that way.
     pub(crate) on_stack: [Option<Arc<Characteristics>>; 2],
+    /// 305.1, 712.12. The faces it can be played as a land with: the land
+    /// faces of a modal double-faced card, else the front face if it is a
+    /// land (empty for a card that is not a land card).
+    pub(crate) land_faces: Vec<usize>,
 }
 
 impl CardEntry {
@@ -249,11 +253,37 @@ impl CardEntry {
             let view = View { zone: Some(crate::card::Zone::Stack), cast_as, face: None };
             card.characteristics(&view).ok().map(Arc::new)
         });
-        CardEntry { key: card.name.clone(), card, profiles, battlefield, layer_statics, spell_statics, on_stack }
+        let land_faces = land_faces(&card);
+        CardEntry {
+            key: card.name.clone(),
+            card,
+            profiles,
+            battlefield,
+            layer_statics,
+            spell_statics,
+            on_stack,
+            land_faces,
+        }
+    }
+
+    /// 712.12. Whether the card is a modal double-faced card, whose faces
+    /// are chosen when it is played or cast (712.11b).
+    pub(crate) fn is_modal(&self) -> bool {
+        self.card.layout == crate::card::Layout::ModalDfc
     }
 
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
         self.profiles.get(face.unwrap_or(0))
+    }
+}
+
+/// 305.1, 712.12. The faces a card can be played as a land with.
+fn land_faces(card: &Card) -> Vec<usize> {
+    let is_land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
+    if card.layout == crate::card::Layout::ModalDfc {
+        card.faces.iter().enumerate().filter(|(_, f)| is_land(f)).map(|(i, _)| i).collect()
+    } else {
+        card.front().filter(|f| is_land(f)).map(|_| vec![0]).unwrap_or_default()
     }
 }
 

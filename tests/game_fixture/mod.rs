@@ -13,7 +13,9 @@ use std::sync::OnceLock;
 /// cards). `data/full-text-cards.json` adds printed cards with their whole
 /// oracle text (Clone, Ephemerate, ...) and replaces the sample's abridged
 /// Invasion of Belenon; `data/pool-full-text.json` is the coverage pool of
-/// real cards with their whole text (Wrath of God, Lightning Helix, ...).
+/// real cards with their whole text (Wrath of God, Lightning Helix, ...);
+/// `data/lands-costs-cards.json` real modal double-faced cards and spells
+/// with cost modifiers (affinity, improvise, convoke, delve, Thalia).
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
@@ -34,6 +36,7 @@ pub fn db() -> &'static CardDb {
         cards.retain(|c| !full.iter().any(|f| f["name"] == c["name"]));
         cards.extend(full);
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/pool-full-text.json")).unwrap());
+        cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-costs-cards.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(EXTRA).unwrap());
         CardDb::from_scryfall_value(&Value::Array(cards)).unwrap_or_else(|e| panic!("the sample imports: {e}"))
     })
