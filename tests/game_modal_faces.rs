@@ -51,15 +51,15 @@ fn the_front_face_of_a_pathway_makes_white_mana_for_a_spell_305_1_712_8d() {
     let pathway = in_hand(&g, 0, PATHWAY);
     g.apply(play(pathway, Some(0))).unwrap();
     let lions = in_hand(&g, 0, "Savannah Lions");
-    let option = option(&g, lions, CastMethod::Normal);
-    assert!(option.castable, "{option:?}");
+    let white = option(&g, lions, CastMethod::Normal);
+    assert!(white.castable, "{white:?}");
     g.apply(cast(0, lions, CastMethod::Normal)).unwrap();
     let mut black = main_phase(json!([PATHWAY, "Savannah Lions"]), json!([]));
     let pathway = in_hand(&black, 0, PATHWAY);
     black.apply(play(pathway, Some(1))).unwrap();
     let lions = in_hand(&black, 0, "Savannah Lions");
-    let option = option(&black, lions, CastMethod::Normal);
-    assert_eq!(codes(&option), ["cannot_pay"], "Grimclimb Pathway makes {{B}}, not {{W}}");
+    let black = option(&black, lions, CastMethod::Normal);
+    assert_eq!(codes(&black), ["cannot_pay"], "Grimclimb Pathway makes {{B}}, not {{W}}");
 }
 
 #[test]
