@@ -40,6 +40,14 @@ const playerName = (p) => (p === ME ? 'You' : 'Opponent');
 const says = (p, you, them) => `${playerName(p)} ${p === ME ? you : them}`;
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const cardName = (id) => names.get(id) ?? `object ${id}`;
+/** The name of one face of a card (a modal double-faced card played as its back face, CR 712.12). */
+const faceName = (id, face) => {
+  try {
+    return db.card(names.get(id)).faces[face]?.name ?? cardName(id);
+  } catch {
+    return cardName(id);
+  }
+};
 /** A card name, with "Opponent's" for the opponent's objects (so two Grizzly Bears can be told apart). */
 const qualified = (id, fallback) => {
   const name = names.get(id) ?? fallback ?? `object ${id}`;
@@ -106,7 +114,7 @@ function describeAction(a) {
   const who = a.player === ME ? '' : ` (${playerName(a.player)})`;
   switch (a.type) {
     case 'passPriority': return `Pass priority${who}`;
-    case 'playLand': return `Play ${cardName(a.object)}${who}`;
+    case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
     case 'castSpell': {
       const method = a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type})` : '';
       const x = a.x ? ` with X = ${a.x}` : '';

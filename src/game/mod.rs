@@ -119,8 +119,8 @@
 //! replacement and prevention effects other than "enters tapped" and "enters
 //! as a copy", control changes, regeneration, costs other than mana (601.2f
 //! additional costs and increases; reductions are modelled), casting from
-//! zones other than the hand, split cards, adventures and modal double-faced
-//! cards' back faces.
+//! zones other than the hand, split cards, adventures and the spell back faces
+//! of modal double-faced cards (712.11b; land back faces are played, 712.12).
 
 pub mod action;
 pub mod agent;
