@@ -18,6 +18,7 @@
 
 pub mod card;
 pub mod color;
+pub mod counter;
 pub mod decklist;
 pub mod error;
 pub mod game;

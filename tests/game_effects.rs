@@ -164,7 +164,7 @@ fn clone_copying_a_prototyped_automaton_is_a_red_three_two_with_mana_cost_2r_718
     let clone = in_hand(&g, 0, "Clone");
     g.apply(cast(0, clone, CastMethod::Normal)).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::ChooseCopy { player, object }) = g.state().pending.clone() else {
+    let Some(Pending::ChooseCopy { player, object, .. }) = g.state().pending.clone() else {
         panic!("Clone asks what to copy: {:?}", g.state().pending)
     };
     assert_eq!(player, PlayerId(0));

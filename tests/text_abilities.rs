@@ -563,6 +563,17 @@ fn type_spells_you_cast_have_prowl_702_76a() {
 }
 
 #[test]
+fn a_shock_lands_pay_life_or_enter_tapped_is_one_replacement_effect_614_1c_614_12() {
+    let line = "As Hallowed Fountain enters, you may pay 2 life. If you don't, it enters tapped.";
+    assert_eq!(one_static("Hallowed Fountain", line), StaticAbility::PayLifeOrEntersTapped { life: 2 });
+    let this = "As this land enters, you may pay 3 life. If you don’t, it enters tapped.";
+    assert_eq!(one_static("Valakut Stoneforge", this), StaticAbility::PayLifeOrEntersTapped { life: 3 });
+    // Half of it is not understood at all.
+    let half = "As Hallowed Fountain enters, you may pay 2 life.";
+    assert_eq!(reading("Hallowed Fountain", false, half), LineReading::Unsupported);
+}
+
+#[test]
 fn enters_tapped_and_color_definitions_are_static_abilities_614_1c_604_3() {
     assert_eq!(one_static("Thornwood Falls", "Thornwood Falls enters tapped."), StaticAbility::EntersTapped);
     assert_eq!(

@@ -138,6 +138,13 @@ function describeAction(a) {
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
         : `${cardName(a.object)} enters as a copy of ${describeObject(a.copy)}${who}`;
+    case 'chooseReplacement': {
+      const choice = current?.pending?.choice;
+      if (choice?.type === 'payLifeOrTapped') {
+        return a.accept ? `Pay ${choice.life} life: ${cardName(a.object)} enters untapped${who}` : `${cardName(a.object)} enters tapped${who}`;
+      }
+      return `${a.accept ? 'Accept' : 'Decline'} as ${cardName(a.object)} enters${who}`;
+    }
     case 'assignCombatDamage': return `Assign damage: ${describeValue('assignments', a.assignments)}${who}`;
     case 'payWard': return a.pay ? `Pay the ward cost${who}` : `Don't pay: the spell is countered${who}`;
     default: {
@@ -173,6 +180,7 @@ function describePending(p) {
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
+    case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -4,11 +4,12 @@
 use super::Game;
 use super::cast_options::Reason;
 use super::combat::{AttackDeclaration, BlockDeclaration, DamageAssignment, illegal};
+use super::enter::{EnterCause, EnterChoice, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::PaymentPlan;
-use super::state::{CastMethod, CopyOf, GameObject, Pending};
+use super::state::{CastMethod, CopyOf, Pending};
 use super::targets::{Target, Targeter};
 use super::turn::Flow;
 use crate::card::{CardType, Zone};
@@ -177,6 +178,18 @@ pub enum Action {
         /// The permanent to copy.
         copy: Option<ObjectId>,
     },
+    /// 614.12. Accept or decline a replacement effect's choice as a
+    /// permanent enters ([`Pending::ChooseReplacement`]), e.g. pay 2 life
+    /// for a shock land to enter untapped:
+    /// `{ "type": "chooseReplacement", "player": 0, "object": 25, "accept": true }`.
+    ChooseReplacement {
+        /// The permanent's controller-to-be.
+        player: PlayerId,
+        /// The card or spell entering.
+        object: ObjectId,
+        /// Whether to accept (pay the cost).
+        accept: bool,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -214,6 +227,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::AssignCombatDamage { .. } => "510.1c",
         Pending::PayWard { .. } => "702.21a",
         Pending::ChooseCopy { .. } => "707.9",
+        Pending::ChooseReplacement { .. } => "614.12",
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
     }
 }
@@ -236,6 +250,7 @@ impl Action {
             | Action::AssignCombatDamage { player, .. }
             | Action::PayWard { player, .. }
             | Action::ChooseCopy { player, .. }
+            | Action::ChooseReplacement { player, .. }
             | Action::Mulligan { player, .. }
             | Action::PutOnBottom { player, .. } => player,
         }
@@ -372,7 +387,15 @@ impl Game {
                 answers.push(Action::PayWard { player: *player, pay: false });
                 answers
             }
-            &Pending::ChooseCopy { player, object } => {
+            &Pending::ChooseReplacement { player, object, ref choice, .. } => {
+                let mut answers = Vec::with_capacity(2);
+                if self.can_accept_entering(choice, player) {
+                    answers.push(Action::ChooseReplacement { player, object, accept: true });
+                }
+                answers.push(Action::ChooseReplacement { player, object, accept: false });
+                answers
+            }
+            &Pending::ChooseCopy { player, object, .. } => {
                 let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
                     return Vec::new();
                 };
@@ -411,6 +434,7 @@ impl Game {
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
                     | (Pending::PayWard { .. }, Action::PayWard { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
+                    | (Pending::ChooseReplacement { .. }, Action::ChooseReplacement { .. })
                     | (Pending::Mulligan { .. }, Action::Mulligan { .. })
                     | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
             );
@@ -463,6 +487,9 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
+                Action::ChooseReplacement { object, accept, .. } => {
+                    self.choose_replacement(&pending, *object, *accept)?
+                }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,
                 Action::AssignCombatDamage { assignments, .. } => {
                     let mut events = Vec::new();
@@ -507,7 +534,8 @@ impl Game {
             | Action::ChooseTargets { .. }
             | Action::AssignCombatDamage { .. }
             | Action::PayWard { .. }
-            | Action::ChooseCopy { .. } => {
+            | Action::ChooseCopy { .. }
+            | Action::ChooseReplacement { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}
@@ -581,28 +609,14 @@ impl Game {
 
     fn play_land(&mut self, player: PlayerId, id: ObjectId, face: Option<usize>) -> Result<Vec<Event>, RulesError> {
         let face = self.check_play_land(player, id, face)?;
-        let object = self.object(id)?.clone();
-        // 712.12: it enters with the chosen face up (`None` for the front).
-        let face = (face > 0).then_some(face);
-        let enters_tapped = self.entry(&object)?.profile(face).is_some_and(|p| p.enters_tapped);
-        let new_id = self.move_object(id, Zone::Battlefield, player)?;
-        if let Some(o) = self.state.object_mut(new_id) {
-            o.face = face;
-            o.tapped = enters_tapped;
-            o.summoning_sick = true;
-        }
         if let Some(p) = self.state.player_mut(player) {
             p.lands_played = p.lands_played.saturating_add(1);
         }
-        let mut events = vec![Event::LandPlayed {
-            player,
-            card: object.card,
-            from: id,
-            object: new_id,
-            face,
-            tapped: enters_tapped,
-        }];
-        self.entered(new_id, &mut events);
+        let mut events = Vec::new();
+        // 712.12: it enters with the chosen face up (`None` for the front).
+        let entering =
+            Entering { face: (face > 0).then_some(face), ..Entering::new(player, EnterCause::PlayLand { player }) };
+        self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;
         Ok(events)
     }
 
@@ -684,11 +698,14 @@ impl Game {
         let mut events = Vec::new();
         self.state.priority_player = self.state.active_player;
         if permanent {
-            if self.copy_choices(&spell).is_some_and(|(_, choices)| !choices.is_empty()) {
-                self.state.pending = Some(Pending::ChooseCopy { player: spell.controller, object: id });
-                return Ok(events);
-            }
-            self.enter_from_stack(&spell, None, &mut events)?;
+            // 608.3a, 718.3b, 712.8e: with the spell's characteristics.
+            let entering = Entering {
+                face: spell.face,
+                prototyped: spell.prototyped,
+                prowl_paid: spell.prowl_paid,
+                ..Entering::new(spell.controller, EnterCause::Resolve)
+            };
+            self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;
         } else {
             let resolved = self.carry_out(&spell, &mut events)?;
             let new_id = self.move_object(id, Zone::Graveyard, spell.owner)?;
@@ -701,52 +718,6 @@ impl Game {
         Ok(events)
     }
 
-    /// 608.3a. A resolving permanent spell enters the battlefield, as a copy
-    /// of `copy` if its controller chose one (707.2, 718.3d: the copied
-    /// card, face and prototype values).
-    fn enter_from_stack(
-        &mut self,
-        spell: &GameObject,
-        copy: Option<ObjectId>,
-        events: &mut Vec<Event>,
-    ) -> Result<(), RulesError> {
-        let copied = match copy {
-            Some(c) => {
-                let o = self.object(c)?;
-                let copy_of = match &o.copy_of {
-                    Some(copy_of) => copy_of.clone(),
-                    None => CopyOf { card: o.card.clone(), card_index: o.card_index },
-                };
-                Some((copy_of, o.face, o.prototyped))
-            }
-            None => None,
-        };
-        let new_id = self.move_object(spell.id, Zone::Battlefield, spell.controller)?;
-        if let Some(o) = self.state.object_mut(new_id) {
-            o.prototyped = spell.prototyped;
-            o.prowl_paid = spell.prowl_paid;
-            o.face = spell.face;
-            o.summoning_sick = true;
-            if let Some((copy_of, face, prototyped)) = &copied {
-                o.face = *face;
-                o.prototyped = *prototyped;
-                o.copy_of = Some(copy_of.clone());
-            }
-        }
-        events.push(Event::SpellResolved {
-            object: spell.id,
-            card: spell.card.clone(),
-            permanent: Some(new_id),
-            graveyard: None,
-        });
-        if self.copy_choices(spell).is_some() {
-            let card = copied.as_ref().map_or_else(|| spell.card.clone(), |(c, _, _)| c.card.clone());
-            events.push(Event::EnteredAsCopy { object: new_id, copied: copy, card });
-        }
-        self.entered(new_id, events);
-        Ok(())
-    }
-
     /// 707.9. The answer to [`Pending::ChooseCopy`].
     fn choose_copy(
         &mut self,
@@ -754,7 +725,10 @@ impl Game {
         object: ObjectId,
         copy: Option<ObjectId>,
     ) -> Result<Vec<Event>, RulesError> {
-        if !matches!(pending, Pending::ChooseCopy { object: o, .. } if *o == object) {
+        let Pending::ChooseCopy { object: o, entering, .. } = pending else {
+            return Err(illegal("nothing_to_choose", "707.9", "no copy is to be chosen"));
+        };
+        if *o != object {
             return Err(illegal("not_this_object", "707.9", format!("{object} is not the spell entering as a copy")));
         }
         let spell = self.object(object)?.clone();
@@ -770,11 +744,20 @@ impl Game {
             }
             _ => {}
         }
+        let mut entering = (**entering).clone();
+        if let Some(c) = copy {
+            // 707.2, 718.3d: the copied card, face and prototype values.
+            let o = self.object(c)?;
+            entering.copy_of = Some(match &o.copy_of {
+                Some(copy_of) => copy_of.clone(),
+                None => CopyOf { card: o.card.clone(), card_index: o.card_index },
+            });
+            (entering.face, entering.prototyped, entering.copied) = (o.face, o.prototyped, Some(c));
+        }
+        entering.decided.push(EnterChoice::Copy);
         let mut events = Vec::new();
         self.state.pending = None;
-        self.enter_from_stack(&spell, copy, &mut events)?;
-        self.state.priority_player = self.state.active_player;
-        self.proceed(Flow::Priority, &mut events)?;
+        self.resume_entering(object, entering, &mut events)?;
         Ok(events)
     }
 

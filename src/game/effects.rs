@@ -9,6 +9,7 @@
 
 use super::Game;
 use super::combat::DamageTo;
+use super::enter::{EnterCause, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
@@ -16,7 +17,7 @@ use super::permanent::{Keywords, PermanentView};
 use super::state::{GameObject, Pump};
 use super::targets::Target;
 use crate::card::Zone;
-use crate::text::{CounterKind, Effect, ObjectFilter, PlayerRef, Recipient};
+use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -192,7 +193,7 @@ impl Game {
                     return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
                 };
                 for _ in 0..*count {
-                    self.create_token(controller, key.clone(), index, None, false, events);
+                    self.create_token(controller, key.clone(), index, None, false, events)?;
                 }
             }
             Effect::PumpUntilEndOfTurn { power, toughness, .. } => {
@@ -215,12 +216,8 @@ impl Game {
                 events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
                 // 111.8: a token that left the battlefield does not come back.
                 if !token {
-                    let back = self.move_object(exiled, Zone::Battlefield, owner)?;
-                    if let Some(o) = self.state.object_mut(back) {
-                        o.summoning_sick = true;
-                    }
-                    events.push(Event::ObjectMoved { card, from: exiled, object: back, zone: Zone::Battlefield });
-                    self.entered(back, events);
+                    let entering = Entering::new(owner, EnterCause::Effect);
+                    self.put_onto_battlefield(Entrant::Object(exiled), entering, events)?;
                 }
             }
             Effect::CreateTokenCopy { .. } => {
@@ -232,14 +229,11 @@ impl Game {
                     None => (o.card.clone(), o.card_index),
                 };
                 let (face, prototyped) = (o.face, o.prototyped);
-                self.create_token(controller, card, index, face, prototyped, events);
+                self.create_token(controller, card, index, face, prototyped, events)?;
             }
             Effect::PutCounters { count, counter, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                let kind = match counter {
-                    CounterKind::PlusOnePlusOne => "+1/+1",
-                    CounterKind::MinusOneMinusOne => "-1/-1",
-                };
+                let kind = counter.name();
                 if let Some(o) = self.state.object_mut(id) {
                     let n = o.counters.entry(kind.to_string()).or_insert(0);
                     *n = n.saturating_add(*count);
@@ -260,19 +254,10 @@ impl Game {
         face: Option<usize>,
         prototyped: bool,
         events: &mut Vec<Event>,
-    ) {
-        let id = self.state.new_id();
-        let object = GameObject {
-            token: true,
-            summoning_sick: true,
-            face,
-            prototyped,
-            ..GameObject::new(id, card.clone(), card_index, controller, Zone::Battlefield)
-        };
-        self.state.objects.push(object); // the newest id sorts last
-        self.state.battlefield.push(id);
-        events.push(Event::TokenCreated { object: id, card, controller });
-        self.entered(id, events);
+    ) -> Result<(), RulesError> {
+        let entering = Entering { face, prototyped, ..Entering::new(controller, EnterCause::Token) };
+        self.put_onto_battlefield(Entrant::Token { card, card_index }, entering, events)?;
+        Ok(())
     }
 
     /// 400.3. Puts an object into its owner's `zone`; returns its card's

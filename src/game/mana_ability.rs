@@ -27,8 +27,6 @@ pub struct ManaAbility {
 pub struct ManaProfile {
     /// Its `{T}` mana abilities.
     pub abilities: Vec<ManaAbility>,
-    /// A land or other permanent that "enters tapped" (614.1c).
-    pub enters_tapped: bool,
     /// 205.4g, 106.3. Whether it is a snow permanent, whose mana pays `{S}`.
     pub snow: bool,
     /// Whether it is a creature (302.6 applies to its `{T}` abilities).
@@ -51,7 +49,7 @@ pub enum SourceOutput {
 
 impl ManaProfile {
     /// 305.6, 605. Reads a face's mana abilities and status.
-    pub fn of_face(face: &Face, card_name: &str) -> ManaProfile {
+    pub fn of_face(face: &Face) -> ManaProfile {
         let line = &face.type_line;
         let mut abilities = Vec::new();
         // 305.6: the intrinsic "{T}: Add [symbol]" of each basic land type.
@@ -68,16 +66,11 @@ impl ManaProfile {
                 }
             }
         }
-        let mut enters_tapped = false;
-        let short = face.name.split(',').next().unwrap_or(&face.name);
         for raw in face.oracle_text.split('\n') {
             let body = crate::text::parse::without_reminder_text(raw.trim());
             let body = body.trim();
             if let Some(ability) = read_tap_add(body) {
                 abilities.push(ability);
-            }
-            if is_enters_tapped(body, &[&face.name, card_name, short]) {
-                enters_tapped = true;
             }
         }
         let mut bundles: Vec<ManaBundle> = Vec::new();
@@ -89,7 +82,6 @@ impl ManaProfile {
         ManaProfile {
             abilities,
             bundles,
-            enters_tapped,
             snow: line.has_supertype(Supertype::Snow),
             creature: line.is(CardType::Creature),
             haste: face.keywords.iter().any(|k| k.eq_ignore_ascii_case("Haste")),
@@ -167,17 +159,6 @@ fn read_symbols(text: &str) -> Option<ManaBundle> {
     (!out.is_empty() && out.len() <= 16).then_some(out)
 }
 
-/// "<name> enters tapped." or "This land enters tapped." with no condition.
-fn is_enters_tapped(body: &str, names: &[&str]) -> bool {
-    let Some(subject) =
-        body.strip_suffix(" enters tapped.").or_else(|| body.strip_suffix(" enters the battlefield tapped."))
-    else {
-        return false;
-    };
-    names.iter().any(|n| !n.is_empty() && *n == subject)
-        || ["This land", "This permanent", "This artifact", "This creature", "This"].contains(&subject)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,12 +177,5 @@ mod tests {
         assert_eq!(any.choices.len(), 5);
         assert!(read_tap_add("{T}: Add {X}.").is_none());
         assert!(read_tap_add("{1}, {T}: Add {G}.").is_none());
-    }
-
-    #[test]
-    fn enters_tapped_needs_no_condition_614_1c() {
-        assert!(is_enters_tapped("Thornwood Falls enters tapped.", &["Thornwood Falls"]));
-        assert!(is_enters_tapped("This land enters tapped.", &["X"]));
-        assert!(!is_enters_tapped("If you control two or more other lands, this land enters tapped.", &["X"]));
     }
 }

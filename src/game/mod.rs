@@ -116,8 +116,9 @@
 //! costs other than mana or a fixed amount of life, targets for a Siege's
 //! back face cast transformed (310.11b), restrictions and requirements on attacking
 //! and blocking from text other than "can't block" (508.1c–d, 509.1b–c),
-//! replacement and prevention effects other than "enters tapped" and "enters
-//! as a copy", control changes, regeneration, costs other than mana (601.2f
+//! replacement and prevention effects other than those that modify how a
+//! permanent enters ("enters tapped", "enters as a copy", "you may pay N life.
+//! If you don't, it enters tapped": [`enter`]), control changes, regeneration, costs other than mana (601.2f
 //! additional costs and increases; reductions are modelled), casting from
 //! zones other than the hand, split cards, adventures and the spell back faces
 //! of modal double-faced cards (712.11b; land back faces are played, 712.12).
@@ -128,6 +129,7 @@ pub mod cast_options;
 pub mod casting;
 pub mod combat;
 pub mod effects;
+pub mod enter;
 pub mod error;
 pub mod events;
 pub mod ids;
@@ -152,6 +154,7 @@ pub use cast_options::{CastOption, Reason};
 pub use combat::{
     AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
 };
+pub use enter::{EnterCause, EnterChoice, Entering};
 pub use error::RulesError;
 pub use events::Event;
 pub use ids::{ObjectId, PlayerId};
@@ -213,7 +216,7 @@ pub(crate) struct CardEntry {
 impl CardEntry {
     pub(crate) fn new(card: Card) -> CardEntry {
         use crate::text::{Ability, StaticAbility};
-        let profiles = card.faces.iter().map(|f| ManaProfile::of_face(f, &card.name)).collect();
+        let profiles = card.faces.iter().map(ManaProfile::of_face).collect();
         let battlefield = (0..card.faces.len())
             .map(|i| {
                 [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
@@ -545,6 +548,21 @@ impl Game {
                     Some("102.1"),
                     "owner or controller is not a player".into(),
                 );
+            }
+        }
+        // 614.12: a permanent waiting to enter as a copy (707.2).
+        if let Some(Pending::ChooseCopy { entering, .. } | Pending::ChooseReplacement { entering, .. }) =
+            &mut state.pending
+            && let Some(copy) = &mut entering.copy_of
+        {
+            match table.add(db, &copy.card) {
+                Some((index, _)) => copy.card_index = index,
+                None => problems.push(
+                    "pending.entering.copyOf".into(),
+                    "unknown_card",
+                    None,
+                    "a copy names a card the database does not have".into(),
+                ),
             }
         }
         for (i, t) in state.triggers.iter_mut().enumerate() {

@@ -7,6 +7,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::state::{DamageRecord, Damaged, GameObject, GameState, ManaPool, Player, Step};
 use super::table::TableBuilder;
 use crate::card::{CardDb, CardType, FaceSelector, SubtypeKind, Zone};
+use crate::counter::Counters;
 use crate::error::{Coded, ProblemReport};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -103,6 +104,10 @@ pub struct PlayerSetup {
     /// Mana already in the pool.
     #[serde(default)]
     pub mana_pool: ManaPool,
+    /// 122.1, 107.14. The player's counters, e.g. `{ "energy": 2 }`.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub counters: Counters,
 }
 
 impl Default for PlayerSetup {
@@ -116,6 +121,7 @@ impl Default for PlayerSetup {
             exile: Vec::new(),
             command: Vec::new(),
             mana_pool: ManaPool::default(),
+            counters: Counters::default(),
         }
     }
 }
@@ -405,7 +411,16 @@ impl Game {
                 graveyard: Vec::new(),
                 lost: false,
                 drew_from_empty_library: false,
+                counters: p.counters.clone(),
             };
+            if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
+                problems.push(
+                    format!("players[{pi}].counters"),
+                    "invalid_counters",
+                    Some("122.1"),
+                    format!("a player has at most {MAX_COUNT} counters of a kind"),
+                );
+            }
             let zones: [ZoneEntries<'_>; 6] = [
                 ("library", Zone::Library, p.library.iter().map(|s| (None, s.as_str())).collect()),
                 ("hand", Zone::Hand, p.hand.iter().map(|s| (None, s.as_str())).collect()),

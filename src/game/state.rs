@@ -3,12 +3,14 @@
 //! 500–514).
 
 use super::combat::Combat;
+use super::enter::{EnterChoice, Entering};
 use super::ids::{ObjectId, PlayerId};
 use super::mulligan::Mulligans;
 use super::rng::Pcg32;
 use super::targets::Target;
 use crate::card::Zone;
 use crate::color::Color;
+use crate::counter::Counters;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -291,6 +293,10 @@ pub struct Player {
     /// state-based actions were last checked.
     #[serde(default)]
     pub drew_from_empty_library: bool,
+    /// 122.1, 107.14. The counters the player has (energy, poison), e.g.
+    /// `{ "energy": 3 }`.
+    #[serde(default, skip_serializing_if = "Counters::is_empty")]
+    pub counters: Counters,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
@@ -425,6 +431,12 @@ impl PartialEq for CopyOf {
 }
 
 impl Eq for CopyOf {}
+
+impl std::hash::Hash for CopyOf {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.card.hash(state);
+    }
+}
 
 impl GameObject {
     /// A new object of `card` in `zone`, owned and controlled by `owner`, with
@@ -833,8 +845,23 @@ pub enum Pending {
     ChooseCopy {
         /// The spell's controller.
         player: PlayerId,
-        /// The spell on the stack.
+        /// The spell on the stack (or the card entering from another zone).
         object: ObjectId,
+        /// How it enters, so far.
+        entering: Box<Entering>,
+    },
+    /// 614.12, 614.1c. A replacement effect that modifies how a permanent
+    /// enters asks its controller to choose, before it enters
+    /// (`chooseReplacement`); the object waits where it is.
+    ChooseReplacement {
+        /// The permanent's controller-to-be.
+        player: PlayerId,
+        /// The card or spell entering.
+        object: ObjectId,
+        /// How it enters, so far.
+        entering: Box<Entering>,
+        /// The choice.
+        choice: EnterChoice,
     },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
@@ -872,6 +899,7 @@ impl Pending {
             | Pending::AssignCombatDamage { player }
             | Pending::PayWard { player, .. }
             | Pending::ChooseCopy { player, .. }
+            | Pending::ChooseReplacement { player, .. }
             | Pending::Mulligan { player, .. }
             | Pending::MulliganBottom { player, .. } => player,
         }

@@ -132,6 +132,13 @@ pub enum StaticAbility {
     },
     /// 614.1c. "\[This\] enters tapped." (a replacement effect).
     EntersTapped,
+    /// 614.1c, 614.12. "As \[this\] enters, you may pay N life. If you
+    /// don't, it enters tapped." (a shock land: a replacement effect whose
+    /// choice its controller makes as it enters).
+    PayLifeOrEntersTapped {
+        /// The life to pay.
+        life: u32,
+    },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature

@@ -194,15 +194,7 @@ pub struct TokenSpec {
     pub keywords: Vec<KeywordAbility>,
 }
 
-/// Kinds of counters an effect puts (122).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-pub enum CounterKind {
-    /// 122.1a. A +1/+1 counter.
-    PlusOnePlusOne,
-    /// 122.1a. A -1/-1 counter.
-    MinusOneMinusOne,
-}
+pub use crate::counter::CounterKind;
 
 /// One instruction of a spell or ability (608.2c: followed in the order
 /// written). A closed vocabulary: text outside it is not understood.
@@ -288,6 +280,7 @@ pub enum Effect {
         /// How many.
         count: u32,
         /// Which kind.
+        #[tsify(type = "string")]
         counter: CounterKind,
         /// On what.
         target: TargetSpec,

@@ -157,6 +157,9 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = triggered(&sentences, ctx) {
         return LineReading::Understood(vec![ability]);
     }
+    if let Some(ability) = pay_life_or_enters_tapped(&sentences, ctx) {
+        return LineReading::Understood(vec![Ability::Static { ability }]);
+    }
     let mut statics = Vec::new();
     for sentence in &sentences {
         match static_ability(sentence, ctx, line) {
@@ -828,6 +831,19 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
 }
 
 // --- Static abilities -------------------------------------------------------------------
+
+/// 614.1c, 614.12. "As \[this\] enters, you may pay N life. If you don't,
+/// it enters tapped." (two sentences, one replacement effect).
+fn pay_life_or_enters_tapped(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let [first, second] = sentences else { return None };
+    let rest = self_ref(eat(first, "As ")?, ctx)?;
+    let (life, rest) = spaced_number(eat(rest, " enters, you may pay")?)?;
+    if rest != " life" {
+        return None;
+    }
+    let done = eat(second, "If you don't, it enters tapped").or_else(|| eat(second, "If you don’t, it enters tapped"));
+    (done == Some("")).then_some(StaticAbility::PayLifeOrEntersTapped { life })
+}
 
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.

@@ -1,0 +1,364 @@
+//! The one way a permanent enters the battlefield (CR 110.2, 111.1, 305.1,
+//! 608.3a, 614.1c–d, 614.12, 122.6, 306.5b, 310.4b, 707.2).
+//!
+//! Everything that puts a permanent onto the battlefield — a land played, a
+//! permanent spell resolving, a token created, an effect returning or putting
+//! a card there — calls [`Game::put_onto_battlefield`] with what enters
+//! ([`Entrant`]) and how ([`Entering`]: controller, tapped, counters, face,
+//! prototype, copy, and what put it there). It then, in order:
+//!
+//! 1. applies the replacement effects that modify how the permanent enters
+//!    (614.1c–d), *before* it enters (614.12): those of its own card, or of
+//!    the card it enters as a copy of (707.2). One that needs a choice of its
+//!    controller (enter as a copy of …, 707.9; pay life or enter tapped) is a
+//!    pending choice ([`Pending::ChooseCopy`], [`Pending::ChooseReplacement`]),
+//!    one at a time, in the order written; the object waits where it is (a
+//!    spell on the stack, a card in hand or exile) and its answer resumes the
+//!    entry where it stopped ([`Entering::decided`]);
+//! 2. moves the object (a new object, 400.7) or makes the token (111.1), with
+//!    its status: tapped (110.5), summoning sick (302.6), face (712.8),
+//!    prototyped (718.3b), copy (707.2), and the counters it enters with
+//!    (122.6), loyalty for a planeswalker (306.5b) and defense for a battle
+//!    (310.4b) unless it enters with some;
+//! 3. says so in one event (what put it there: [`EnterCause`]);
+//! 4. chooses a battle's protector (310.8a, 310.11a: a pending choice among
+//!    several) and triggers its "enters" abilities (603.6a).
+//!
+//! A choice asked while a spell or ability resolves waits until the
+//! resolution ends (TODO(CR 608.2c): instructions after it are followed
+//! first; none the engine reads depends on the permanent), and a second such
+//! choice in the same resolution is decided as declining (TODO(CR 616.1)).
+
+use super::Game;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::state::{CopyOf, GameObject, Pending};
+use crate::card::Zone;
+use crate::counter::Counters;
+use crate::text::{Ability, StaticAbility};
+use serde::{Deserialize, Serialize};
+
+/// What put a permanent onto the battlefield (what its event says).
+/// Serialized as a `type`-tagged object, e.g. `{ "type": "playLand", "player": 0 }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum EnterCause {
+    /// 305.1. A land played by `player` (event `landPlayed`).
+    PlayLand {
+        /// Who played it.
+        player: PlayerId,
+    },
+    /// 608.3a. A permanent spell resolving (event `spellResolved`).
+    Resolve,
+    /// 111.1. A token created (event `tokenCreated`).
+    Token,
+    /// An effect put it there: returned from exile, put from a library or
+    /// a hand (event `objectMoved`).
+    Effect,
+}
+
+/// A replacement effect that modifies how a permanent enters and asks its
+/// controller to choose (614.12). Serialized as a `type`-tagged object.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum EnterChoice {
+    /// 614.1c, 707.9. "You may have \[this\] enter as a copy of …" (answered
+    /// with `chooseCopy`).
+    Copy,
+    /// 614.1c, 119.4. "As \[this\] enters, you may pay N life. If you don't,
+    /// it enters tapped." (a shock land; answered with `chooseReplacement`,
+    /// `accept` to pay).
+    PayLifeOrTapped {
+        /// The life to pay.
+        life: u32,
+    },
+}
+
+/// How a permanent enters the battlefield: what it is and its status as it
+/// arrives. Kept in a pending choice while a replacement effect waits for an
+/// answer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Entering {
+    /// 110.2. Who will control it.
+    pub controller: PlayerId,
+    /// What put it there.
+    pub cause: EnterCause,
+    /// 110.5, 614.1c. Whether it enters tapped.
+    #[serde(default)]
+    pub tapped: bool,
+    /// 122.6. The counters it enters with.
+    #[serde(default, skip_serializing_if = "Counters::is_empty")]
+    pub counters: Counters,
+    /// 712.8. The face up, if not the front.
+    #[serde(default)]
+    pub face: Option<usize>,
+    /// 718.3b. Whether it is prototyped.
+    #[serde(default)]
+    pub prototyped: bool,
+    /// 702.76. Whether it was cast for its prowl cost.
+    #[serde(default)]
+    pub prowl_paid: bool,
+    /// 707.2. The card it enters as a copy of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_of: Option<CopyOf>,
+    /// 707.2. The permanent it copies (for the event).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied: Option<ObjectId>,
+    /// 310.8. A battle's protector, when already known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protector: Option<PlayerId>,
+    /// 614.12. The replacement choices already answered, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decided: Vec<EnterChoice>,
+}
+
+impl Entering {
+    /// Entering under `controller` because of `cause`, untapped, with nothing else.
+    pub const fn new(controller: PlayerId, cause: EnterCause) -> Entering {
+        Entering {
+            controller,
+            cause,
+            tapped: false,
+            counters: Counters::new(),
+            face: None,
+            prototyped: false,
+            prowl_paid: false,
+            copy_of: None,
+            copied: None,
+            protector: None,
+            decided: Vec::new(),
+        }
+    }
+}
+
+/// What enters the battlefield: an object moving there from another zone,
+/// or a token made as it enters (111.1).
+#[derive(Clone, Debug)]
+pub(crate) enum Entrant {
+    /// A card or spell now in another zone.
+    Object(ObjectId),
+    /// A token: its card (a token description or a copied card) in the card table.
+    Token {
+        /// The name the token's object carries.
+        card: String,
+        /// Its index in the game's card table.
+        card_index: u32,
+    },
+}
+
+impl Game {
+    /// 614.12. The replacement effects (from its own card, or the card it
+    /// copies) that modify how `object` enters: applies those without a
+    /// choice to `entering` and returns the first choice not yet answered.
+    fn enter_replacements(&self, object: Option<&GameObject>, entering: &mut Entering) -> Option<EnterChoice> {
+        // The face it enters with (712.12, 712.8), of its own card or the copied one.
+        let face_abilities = |index: u32| {
+            self.cards
+                .get(index as usize)
+                .and_then(|e| e.card.face(entering.face.unwrap_or(0)))
+                .map_or(&[][..], |f| f.abilities.as_slice())
+        };
+        let (own, copied) = match object {
+            Some(o) => (face_abilities(o.card_index), entering.copy_of.as_ref().map(|c| face_abilities(c.card_index))),
+            None => (&[][..], None),
+        };
+        // 707.9: a copy's own "enters" replacements are those of what it copies.
+        let mut found = None;
+        for ability in copied.unwrap_or(own) {
+            let Ability::Static { ability } = ability else { continue };
+            let choice = match ability {
+                StaticAbility::EntersTapped => {
+                    entering.tapped = true;
+                    continue;
+                }
+                StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
+                StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
+                _ => continue,
+            };
+            if found.is_none() && !entering.decided.contains(&choice) {
+                found = Some(choice);
+            }
+        }
+        found
+    }
+
+    /// Puts `entrant` onto the battlefield as `entering` says (see the
+    /// module's documentation). Returns the new permanent's id, or `None`
+    /// when a replacement choice is pending (the entry resumes when it is
+    /// answered) or an object copy with nothing to copy skips its choice.
+    pub(crate) fn put_onto_battlefield(
+        &mut self,
+        entrant: Entrant,
+        mut entering: Entering,
+        events: &mut Vec<Event>,
+    ) -> Result<Option<ObjectId>, RulesError> {
+        let object = match &entrant {
+            Entrant::Object(id) => Some(self.object(*id)?.clone()),
+            Entrant::Token { .. } => None,
+        };
+        while let Some(choice) = self.enter_replacements(object.as_ref(), &mut entering) {
+            let Some(object) = &object else { break }; // tokens: their makers say how they enter
+            let player = entering.controller;
+            let waiting = match &choice {
+                // 707.9: nothing to copy, and it may not decline: it enters as itself.
+                EnterChoice::Copy => self.copy_choices(object).is_some_and(|(_, c)| !c.is_empty()),
+                EnterChoice::PayLifeOrTapped { .. } => true,
+            };
+            if !waiting || self.state.pending.is_some() {
+                // TODO(CR 616.1): a second choice in one resolution is declined.
+                self.decide_entering(&choice, false, &mut entering, events);
+                continue;
+            }
+            let entering = Box::new(entering);
+            self.state.pending = Some(match choice {
+                EnterChoice::Copy => Pending::ChooseCopy { player, object: object.id, entering },
+                choice => Pending::ChooseReplacement { player, object: object.id, entering, choice },
+            });
+            return Ok(None);
+        }
+        let controller = entering.controller;
+        let (new_id, card) = match entrant {
+            Entrant::Object(id) => {
+                let card = object.as_ref().map(|o| o.card.clone()).unwrap_or_default();
+                (self.move_object(id, Zone::Battlefield, controller)?, card)
+            }
+            Entrant::Token { card, card_index } => {
+                let id = self.state.new_id();
+                let token = GameObject {
+                    token: true,
+                    ..GameObject::new(id, card.clone(), card_index, controller, Zone::Battlefield)
+                };
+                self.state.objects.push(token); // the newest id sorts last
+                self.state.battlefield.push(id);
+                (id, card)
+            }
+        };
+        let as_copy = entering.copy_of.as_ref().map(|c| c.card.clone());
+        if let Some(o) = self.state.object_mut(new_id) {
+            o.tapped = entering.tapped;
+            o.summoning_sick = true;
+            o.face = entering.face;
+            o.prototyped = entering.prototyped;
+            o.prowl_paid = entering.prowl_paid;
+            o.copy_of = entering.copy_of;
+            o.protector = entering.protector;
+            for (kind, n) in entering.counters.iter() {
+                let had = o.counters.entry(kind.name().to_string()).or_insert(0);
+                *had = had.saturating_add(n);
+            }
+        }
+        let from = object.as_ref().map(|o| o.id);
+        events.push(match (entering.cause, from) {
+            (EnterCause::PlayLand { player }, Some(from)) => Event::LandPlayed {
+                player,
+                card: card.clone(),
+                from,
+                object: new_id,
+                face: entering.face,
+                tapped: entering.tapped,
+            },
+            (EnterCause::Resolve, Some(from)) => {
+                Event::SpellResolved { object: from, card: card.clone(), permanent: Some(new_id), graveyard: None }
+            }
+            (EnterCause::Effect, Some(from)) => {
+                Event::ObjectMoved { card: card.clone(), from, object: new_id, zone: Zone::Battlefield }
+            }
+            (_, _) => Event::TokenCreated { object: new_id, card: card.clone(), controller },
+        });
+        if entering.decided.contains(&EnterChoice::Copy) || as_copy.is_some() {
+            let card = as_copy.unwrap_or(card);
+            events.push(Event::EnteredAsCopy { object: new_id, copied: entering.copied, card });
+        }
+        self.entered(new_id, events);
+        Ok(Some(new_id))
+    }
+
+    /// 614.12. Applies an answer to a replacement choice as a permanent
+    /// enters: `accept` pays the life (119.4) or, declined, it enters tapped.
+    fn decide_entering(
+        &mut self,
+        choice: &EnterChoice,
+        accept: bool,
+        entering: &mut Entering,
+        events: &mut Vec<Event>,
+    ) {
+        match *choice {
+            EnterChoice::Copy => {}
+            EnterChoice::PayLifeOrTapped { life } => {
+                let player = entering.controller;
+                match self.state.player_mut(player) {
+                    Some(p) if accept => {
+                        p.life = p.life.saturating_sub(i32::try_from(life).unwrap_or(i32::MAX));
+                        events.push(Event::LifeLost { player, amount: life });
+                    }
+                    _ => entering.tapped = true,
+                }
+            }
+        }
+        entering.decided.push(choice.clone());
+    }
+
+    /// 119.4. Whether the controller of an entering permanent can accept a
+    /// replacement choice (pay the life).
+    pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
+        match *choice {
+            EnterChoice::Copy => true,
+            EnterChoice::PayLifeOrTapped { life } => {
+                self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
+            }
+        }
+    }
+
+    /// 614.12. The answer to [`Pending::ChooseReplacement`]: pay (or not) and
+    /// go on entering.
+    pub(crate) fn choose_replacement(
+        &mut self,
+        pending: &Pending,
+        object: ObjectId,
+        accept: bool,
+    ) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseReplacement { player, object: o, entering, choice } = pending else {
+            return Err(super::combat::illegal("nothing_to_choose", "614.12", "no replacement choice is pending"));
+        };
+        if *o != object {
+            return Err(super::combat::illegal(
+                "not_this_object",
+                "614.12",
+                format!("{object} is not the permanent entering"),
+            ));
+        }
+        if accept && !self.can_accept_entering(choice, *player) {
+            return Err(super::combat::illegal(
+                "cannot_pay_life",
+                "119.4",
+                format!(
+                    "{player} has less life than the {} to pay",
+                    match choice {
+                        EnterChoice::PayLifeOrTapped { life } => *life,
+                        EnterChoice::Copy => 0,
+                    }
+                ),
+            ));
+        }
+        let mut events = Vec::new();
+        let mut entering = (**entering).clone();
+        self.state.pending = None;
+        self.decide_entering(choice, accept, &mut entering, &mut events);
+        self.resume_entering(object, entering, &mut events)?;
+        Ok(events)
+    }
+
+    /// Goes on with an entry after a replacement choice: the permanent
+    /// enters (or the next choice is asked), then the game proceeds.
+    pub(crate) fn resume_entering(
+        &mut self,
+        object: ObjectId,
+        entering: Entering,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        self.put_onto_battlefield(Entrant::Object(object), entering, events)?;
+        self.proceed(super::turn::Flow::Priority, events)
+    }
+}

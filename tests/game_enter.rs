@@ -1,0 +1,146 @@
+//! A permanent entering the battlefield (one entry point for all: a land
+//! played, a spell resolving, a token, a card an effect returns): replacement
+//! effects applied before it enters (614.1c, 614.12), the choices they ask
+//! of its controller, and a game saved while one waits.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, EnterChoice, Event, Game, Pending, PlayerId};
+use serde_json::json;
+
+fn shock_land_in_hand(life: i32) -> (Game, mtg_rules::game::ObjectId) {
+    let g = game(json!({
+        "players": [{ "life": life, "hand": ["Hallowed Fountain"] }, {}],
+        "step": "precombatMain"
+    }));
+    let land = in_hand(&g, 0, "Hallowed Fountain");
+    (g, land)
+}
+
+fn play(land: mtg_rules::game::ObjectId) -> Action {
+    Action::PlayLand { player: PlayerId(0), object: land }
+}
+
+fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
+    Action::ChooseReplacement { player: PlayerId(0), object, accept }
+}
+
+#[test]
+fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
+    let (mut g, land) = shock_land_in_hand(20);
+    let events = g.apply(play(land)).unwrap();
+    assert!(events.is_empty(), "nothing has entered yet: {events:?}");
+    let Some(Pending::ChooseReplacement { player, object, choice, .. }) = g.state().pending.clone() else {
+        panic!("the land asks: {:?}", g.state().pending)
+    };
+    assert_eq!((player, object, choice), (PlayerId(0), land, EnterChoice::PayLifeOrTapped { life: 2 }));
+    assert_eq!(g.object(land).unwrap().zone, Zone::Hand, "it waits in hand");
+    assert_eq!(g.legal_actions(), vec![answer(land, true), answer(land, false)]);
+    check_legal_actions(&g);
+    // Only its answers, and only by its controller.
+    refused_with(&mut g, pass(0), "choice_pending", Some("614.12"));
+    refused_with(
+        &mut g,
+        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true },
+        "not_your_choice",
+        Some("614.12"),
+    );
+    // The game saved while it waits reads back the same.
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back, g);
+}
+
+#[test]
+fn a_shock_land_whose_controller_pays_2_life_enters_untapped_614_1c() {
+    let (mut g, land) = shock_land_in_hand(20);
+    g.apply(play(land)).unwrap();
+    let events = g.apply(answer(land, true)).unwrap();
+    assert!(
+        matches!(events[..], [Event::LifeLost { amount: 2, .. }, Event::LandPlayed { tapped: false, .. }, ..]),
+        "{events:?}"
+    );
+    let fountain = on_battlefield(&g, "Hallowed Fountain")[0];
+    assert!(!g.object(fountain).unwrap().tapped);
+    assert_eq!(g.state().players[0].life, 18);
+    assert_eq!(g.state().pending, None);
+    assert_eq!(g.state().priority_player, PlayerId(0), "the player who played it keeps priority (117.3c)");
+    // It taps for mana at once.
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == fountain))
+    );
+}
+
+#[test]
+fn a_shock_land_whose_controller_declines_enters_tapped_and_no_life_is_paid_614_1c() {
+    let (mut g, land) = shock_land_in_hand(20);
+    g.apply(play(land)).unwrap();
+    let events = g.apply(answer(land, false)).unwrap();
+    assert!(matches!(events[..], [Event::LandPlayed { tapped: true, .. }, ..]), "{events:?}");
+    let fountain = on_battlefield(&g, "Hallowed Fountain")[0];
+    assert!(g.object(fountain).unwrap().tapped);
+    assert_eq!(g.state().players[0].life, 20);
+    assert_eq!(g.state().players[0].lands_played, 1);
+}
+
+#[test]
+fn a_player_with_less_life_than_the_cost_cannot_pay_it_and_the_game_is_unchanged_119_4() {
+    let (mut g, land) = shock_land_in_hand(1);
+    g.apply(play(land)).unwrap();
+    assert_eq!(g.legal_actions(), vec![answer(land, false)]);
+    refused_with(&mut g, answer(land, true), "cannot_pay_life", Some("119.4"));
+    // With exactly 2 life it can be paid (119.4), leaving 0: the player loses (704.5a).
+    let (mut g, land) = shock_land_in_hand(2);
+    g.apply(play(land)).unwrap();
+    g.apply(answer(land, true)).unwrap();
+    assert!(g.state().players[0].lost);
+}
+
+#[test]
+fn a_land_that_enters_tapped_is_tapped_as_it_enters_and_its_enters_trigger_waits_614_1c() {
+    let mut g = game(json!({ "players": [{ "hand": ["Thornwood Falls"] }, {}], "step": "precombatMain" }));
+    let falls = in_hand(&g, 0, "Thornwood Falls");
+    let events = g.apply(play(falls)).unwrap();
+    assert!(
+        matches!(events[..], [Event::LandPlayed { tapped: true, .. }, Event::TriggerPutOnStack { .. }]),
+        "{events:?}"
+    );
+    assert_eq!(g.state().pending, None, "no choice to make");
+}
+
+#[test]
+fn a_blinked_clone_chooses_again_what_it_enters_as_a_copy_of_707_9_400_7() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Clone", "Ephemerate"], "battlefield": ["Island", "Island", "Island", "Island", "Plains"] },
+            { "battlefield": ["Grizzly Bears", "Serra Angel"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = on_battlefield(&g, "Grizzly Bears")[0];
+    let angel = on_battlefield(&g, "Serra Angel")[0];
+    let clone = in_hand(&g, 0, "Clone");
+    g.apply(cast(0, clone, CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let Some(Pending::ChooseCopy { object, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    g.apply(Action::ChooseCopy { player: PlayerId(0), object, copy: Some(bears) }).unwrap();
+    let copy = *g.state().battlefield.last().unwrap();
+    assert_eq!(g.characteristics(copy).unwrap().name, "Grizzly Bears");
+    let blink = in_hand(&g, 0, "Ephemerate");
+    g.apply(cast_at(0, blink, CastMethod::Normal, vec![at(copy)])).unwrap();
+    pass_all(&mut g);
+    // Exiled, then returning: it asks again as it enters (614.12), waiting in exile.
+    let Some(Pending::ChooseCopy { object, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    assert_eq!(g.object(object).unwrap().zone, Zone::Exile);
+    let events = g.apply(Action::ChooseCopy { player: PlayerId(0), object, copy: Some(angel) }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::ObjectMoved { zone: Zone::Battlefield, .. })), "{events:?}");
+    assert!(
+        events.iter().any(|e| matches!(e, Event::EnteredAsCopy { copied: Some(c), .. } if *c == angel)),
+        "{events:?}"
+    );
+    let back = *g.state().battlefield.last().unwrap();
+    assert_eq!(g.characteristics(back).unwrap().name, "Serra Angel");
+    assert!(g.permanent(back).unwrap().keywords.flying);
+}
