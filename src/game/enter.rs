@@ -3,8 +3,8 @@
 //!
 //! Everything that puts a permanent onto the battlefield — a land played, a
 //! permanent spell resolving, a token created, an effect returning or putting
-//! a card there — calls [`Game::put_onto_battlefield`] with what enters
-//! ([`Entrant`]) and how ([`Entering`]: controller, tapped, counters, face,
+//! a card there — calls `Game::put_onto_battlefield` with what enters
+//! (`Entrant`) and how ([`Entering`]: controller, tapped, counters, face,
 //! prototype, copy, and what put it there). It then, in order:
 //!
 //! 1. applies the replacement effects that modify how the permanent enters
