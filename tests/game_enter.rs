@@ -19,7 +19,7 @@ fn shock_land_in_hand(life: i32) -> (Game, mtg_rules::game::ObjectId) {
 }
 
 fn play(land: mtg_rules::game::ObjectId) -> Action {
-    Action::PlayLand { player: PlayerId(0), object: land }
+    Action::PlayLand { player: PlayerId(0), object: land, face: None }
 }
 
 fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
