@@ -7,10 +7,12 @@
 //! ```
 //!
 //! The file defaults to `tests/data/scryfall-cards.json`; it may hold one
-//! Scryfall card object, an array of them, or a list object.
+//! Scryfall card object, an array of them, or a list object. The figures are
+//! then given for each kind of card (instants and sorceries; other nonland
+//! cards; lands), each with its most common lines not understood.
 
 use mtg_rules::card::CardDb;
-use mtg_rules::text::Coverage;
+use mtg_rules::text::{CardKind, Coverage};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -31,8 +33,9 @@ fn main() {
         }
     };
     let coverage = Coverage::of(&db);
+    print!("{path}: ");
     println!(
-        "{path}: {} of {} cards wholly understood ({:.1}%); of the {} with rules text, {} ({:.1}%)",
+        "{} of {} cards wholly understood ({:.1}%); of the {} with rules text, {} ({:.1}%)",
         coverage.understood,
         coverage.cards,
         100.0 * coverage.share(),
@@ -44,6 +47,22 @@ fn main() {
     if !lines.is_empty() {
         println!("\nMost common lines not understood (cards, line):");
         for (line, count) in lines {
+            println!("{count:>6}  {line}");
+        }
+    }
+    for kind in CardKind::ALL {
+        let part = Coverage::of_kind(&db, kind);
+        if part.cards == 0 {
+            continue;
+        }
+        println!(
+            "\n{}: {} of {} wholly understood ({:.1}%)",
+            kind.label(),
+            part.understood,
+            part.cards,
+            100.0 * part.share()
+        );
+        for (line, count) in part.most_common_unsupported(show.div_ceil(2)) {
             println!("{count:>6}  {line}");
         }
     }

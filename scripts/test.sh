@@ -20,9 +20,11 @@ bash scripts/check-facade.sh
 step "native tests (unit, integration, doc)"
 cargo test
 
-step "oracle-text coverage of the sample cards and of the full-text pool (162 real cards)"
+step "oracle-text coverage of the sample cards, the full-text pool (162 real cards), the lands-and-mana pool and the decklist pool (tests/data/POOLS.md), each by card kind"
 cargo run --quiet --release --example coverage
 cargo run --quiet --release --example coverage tests/data/pool-full-text.json 10
+cargo run --quiet --release --example coverage tests/data/pool-lands-mana.json 10
+cargo run --quiet --release --example coverage tests/data/pool-decks.json 20
 
 step "10,000 random games in release mode: the invariant checker after every action, listings and JSON round-trips"
 cargo test --release --test game_random -- --ignored

@@ -97,3 +97,21 @@ fn every_decklist_parses_against_the_deck_pool_with_only_the_documented_unsource
     let allowed: BTreeSet<String> = allowed.into_iter().map(String::from).collect();
     assert_eq!(unknown_seen, allowed, "the unsourced list names exactly the unknown cards");
 }
+
+#[test]
+fn the_deck_pool_splits_by_front_face_into_spells_nonland_permanents_and_lands_712_8a() {
+    use mtg_rules::text::{CardKind, Coverage};
+    let db = import(DECKS, "pool-decks.json");
+    let counts: Vec<usize> = CardKind::ALL.iter().map(|&k| Coverage::of_kind(&db, k).cards).collect();
+    assert_eq!(counts, [164, 233, 146]);
+    assert_eq!(counts.iter().sum::<usize>(), db.len());
+    // The front face decides: a split spell is a spell, an adventurer a creature, a pathway a land.
+    assert_eq!(CardKind::of(db.card("Consecrate // Consume").unwrap()), CardKind::InstantOrSorcery);
+    assert_eq!(CardKind::of(db.card("Brazen Borrower // Petty Theft").unwrap()), CardKind::NonlandPermanent);
+    assert_eq!(CardKind::of(db.card("Blightstep Pathway // Searstep Pathway").unwrap()), CardKind::Land);
+    assert_eq!(CardKind::of(db.card("Dryad Arbor").unwrap()), CardKind::Land);
+    assert_eq!(
+        CardKind::of(db.card("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki").unwrap()),
+        CardKind::NonlandPermanent
+    );
+}

@@ -1,7 +1,7 @@
 //! How much of a card pool's oracle text the parser understands: the share
 //! of cards whose whole text is understood, and every line that is not.
 
-use crate::card::{Card, CardDb};
+use crate::card::{Card, CardDb, CardType};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -46,6 +46,46 @@ impl CardCoverage {
     }
 }
 
+/// The kinds of card a pool's coverage is split by, judged by the front face
+/// (a modal double-faced spell with a land back face is a spell; 712.8a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum CardKind {
+    /// Instants and sorceries (304, 307).
+    InstantOrSorcery,
+    /// Creatures, artifacts, enchantments, planeswalkers and battles: the
+    /// nonland permanent cards (110.4).
+    NonlandPermanent,
+    /// Lands (305).
+    Land,
+}
+
+impl CardKind {
+    /// Every kind, in report order.
+    pub const ALL: [CardKind; 3] = [CardKind::InstantOrSorcery, CardKind::NonlandPermanent, CardKind::Land];
+
+    /// The kind of a card, from its front face's card types.
+    pub fn of(card: &Card) -> CardKind {
+        let types = card.front().map(|f| f.type_line.types).unwrap_or_default();
+        if types.contains(CardType::Land) {
+            CardKind::Land
+        } else if types.contains(CardType::Instant) || types.contains(CardType::Sorcery) {
+            CardKind::InstantOrSorcery
+        } else {
+            CardKind::NonlandPermanent
+        }
+    }
+
+    /// How the kind is named in reports.
+    pub fn label(self) -> &'static str {
+        match self {
+            CardKind::InstantOrSorcery => "instants and sorceries",
+            CardKind::NonlandPermanent => "creatures, artifacts, enchantments, planeswalkers and battles",
+            CardKind::Land => "lands",
+        }
+    }
+}
+
 /// The coverage of a card pool. Serializes as plain JSON.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -80,8 +120,19 @@ impl Coverage {
     /// assert_eq!(coverage.not_understood[0].unsupported, ["Odd deals 2 damage to any target. Scry 1."]);
     /// ```
     pub fn of(db: &CardDb) -> Coverage {
-        let mut coverage = Coverage { cards: db.len(), ..Coverage::default() };
-        for card in db.cards() {
+        Coverage::of_cards(db.cards())
+    }
+
+    /// The coverage of the cards of one [`CardKind`] in `db`.
+    pub fn of_kind(db: &CardDb, kind: CardKind) -> Coverage {
+        Coverage::of_cards(db.cards().iter().filter(|c| CardKind::of(c) == kind))
+    }
+
+    /// The coverage of any set of cards.
+    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Coverage {
+        let mut coverage = Coverage::default();
+        for card in cards {
+            coverage.cards += 1;
             let card_coverage = CardCoverage::of(card);
             let has_text = card.faces.iter().any(|f| !f.abilities.is_empty() || !f.unsupported_text.is_empty());
             if card_coverage.understood() {

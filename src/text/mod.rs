@@ -36,7 +36,7 @@ pub mod keyword;
 pub mod parse;
 
 pub use ability::{Ability, StaticAbility, Trigger, TriggerStep, Whose};
-pub use coverage::{CardCoverage, Coverage};
+pub use coverage::{CardCoverage, CardKind, Coverage};
 pub use effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
     TokenSpec,
