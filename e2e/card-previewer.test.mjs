@@ -102,6 +102,9 @@ test('a battle shows its front face with defense and its back face with the fron
   assert.equal(back.manaValue, front.manaValue, 'CR 202.3b');
   assert.equal(back.typeLine, 'Enchantment');
   assert.match(await b.page.textContent('#card-result .card-panel[data-view="back"]'), /CR 202\.3b/);
+  // A Siege's fate at defense 0 by the rules of 7 August 2026 (CR 310.12b, 704.5v).
+  assert.match(await b.page.textContent('#card-result .card-panel[data-view="front"] [data-field="battleFate"]'),
+    /exiled and may be cast transformed.*CR 310\.12b.*CR 704\.5v/);
   await b.page.screenshot({ path: join(OUTPUT, 'previewer-battle.png'), fullPage: true });
 });
 

@@ -90,7 +90,7 @@ test('a goldfish game: Elves, then Invasion of Belenon, then an attack on the ba
   assert.match(await permanentFacts('Llanowar Elves'), /1\/1/);
   assert.match(await logText(), /Turn 1: You cast Llanowar Elves for \{G\}/);
 
-  // Turn 3 (your second): Plains, Invasion of Belenon for {2}{W}; its protector is the opponent (CR 310.11a).
+  // Turn 3 (your second): Plains, Invasion of Belenon for {2}{W}; its protector is the opponent (CR 310.12a).
   await passToMyNextTurn(3);
   assert.match(await logText(), /Turn 2 \(Opponent's turn\) begins/);
   await goTo('precombatMain');
@@ -101,8 +101,9 @@ test('a goldfish game: Elves, then Invasion of Belenon, then an attack on the ba
   const battle = await permanentFacts('Invasion of Belenon');
   assert.match(battle, /defense 5/);
   assert.match(battle, /protected by Opponent/);
+  assert.match(battle, /at defense 0: exiled, then may be cast transformed \(CR 310\.12b, 704\.5v\)/);
 
-  // Turn 5 (your third): the Elves attack the battle you control (CR 310.8b), its defense goes down.
+  // Turn 5 (your third): the Elves attack the battle you control (CR 310.9b), its defense goes down.
   await passToMyNextTurn(5);
   await goTo('declareAttackers');
   await page().waitForSelector('#attack-form');

@@ -6,7 +6,8 @@
 //! values at the boundary and delegates to them.
 //!
 //! Rule numbers in the documentation refer to the Comprehensive Rules of
-//! 14 November 2025.
+//! 7 August 2026; `docs/RULES-2026.md` lists the rules the engine implements
+//! that changed since 14 November 2025, with their old numbers and sources.
 //!
 //! ```
 //! use mtg_rules::mana::ManaCost;

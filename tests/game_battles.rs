@@ -1,8 +1,10 @@
 //! Battles and Sieges in a game (CR 310): defense counters (310.4b),
-//! protectors (310.8, 310.11a), attacking and blocking around a battle
-//! (310.8b–c), damage removing defense counters (310.6, 120.3), the Siege's
-//! trigger and casting it transformed (310.11b), and the battle
-//! state-based actions (704.5v–x).
+//! protectors (310.9, 310.12a), attacking and blocking around a battle
+//! (310.9b–c), damage removing defense counters (310.6, 120.3), the Siege's
+//! trigger and casting it transformed (310.12b), and the battle
+//! state-based actions (704.5v–y). Rule numbers are those of the
+//! Comprehensive Rules of 7 August 2026 (docs/RULES-2026.md); battles with no
+//! battle type are played with a test card, Test Non-Siege Battle.
 
 mod game_fixture;
 use game_fixture::*;
@@ -42,7 +44,7 @@ fn me(extra: Value) -> Value {
 }
 
 #[test]
-fn invasion_of_belenon_cast_with_three_plains_is_a_battle_with_5_defense_protected_by_the_only_opponent_310_4b_310_11a()
+fn invasion_of_belenon_cast_with_three_plains_is_a_battle_with_5_defense_protected_by_the_only_opponent_310_4b_310_12a()
 {
     let (g, battle) = belenon_cast(vec![me(json!({})), json!({})]);
     assert_eq!(defense(&g, battle), 5);
@@ -62,7 +64,7 @@ fn grizzly_bears_attacking_the_battle_removes_2_defense_counters_and_no_player_l
     assert_eq!(g.state().pending, Some(Pending::DeclareAttackers { player: PlayerId(0) }));
     assert!(
         g.legal_actions().contains(&attack(0, &[(bears, at_battle(battle))])),
-        "a Siege can be attacked by its controller (310.8b)"
+        "a Siege can be attacked by its controller (310.9b)"
     );
     g.apply(attack(0, &[(bears, at_battle(battle))])).unwrap();
     let events = advance_to(&mut g, Step::EndOfCombat);
@@ -73,7 +75,7 @@ fn grizzly_bears_attacking_the_battle_removes_2_defense_counters_and_no_player_l
 }
 
 #[test]
-fn bears_blocked_by_the_protectors_bears_both_die_and_the_defense_stays_5_310_8c() {
+fn bears_blocked_by_the_protectors_bears_both_die_and_the_defense_stays_5_310_9c() {
     let (mut g, battle) = belenon_cast(vec![
         me(json!({ "battlefield": ["Grizzly Bears"] })),
         json!({ "battlefield": ["Grizzly Bears"] }),
@@ -92,7 +94,7 @@ fn bears_blocked_by_the_protectors_bears_both_die_and_the_defense_stays_5_310_8c
 }
 
 #[test]
-fn the_protectors_creature_may_not_attack_the_battle_310_8b() {
+fn the_protectors_creature_may_not_attack_the_battle_310_9b() {
     let (mut g, battle) = belenon_cast(vec![me(json!({})), json!({ "battlefield": ["Grizzly Bears"] })]);
     let bears = on_battlefield(&g, "Grizzly Bears")[0];
     // On to player 1's turn.
@@ -101,13 +103,13 @@ fn the_protectors_creature_may_not_attack_the_battle_310_8b() {
         g.apply(Action::PassPriority { player: p }).unwrap();
     }
     assert_eq!(g.state().pending, Some(Pending::DeclareAttackers { player: PlayerId(1) }));
-    refused_with(&mut g, attack(1, &[(bears, at_battle(battle))]), "protector_cannot_attack", Some("310.8b"));
+    refused_with(&mut g, attack(1, &[(bears, at_battle(battle))]), "protector_cannot_attack", Some("310.9b"));
     assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::DeclareAttackers { attackers, .. } if attackers.iter().any(|d| d.target == at_battle(battle)))));
     g.apply(attack(1, &[(bears, at_player(0))])).unwrap();
 }
 
 #[test]
-fn in_four_players_the_caster_chooses_the_protector_and_only_that_player_may_block_its_attackers_310_8a_310_8c() {
+fn in_four_players_the_caster_chooses_the_protector_and_only_that_player_may_block_its_attackers_310_9a_310_9c() {
     let (mut g, battle) = belenon_cast(vec![
         me(json!({ "battlefield": ["Grizzly Bears", "Hill Giant"] })),
         json!({ "battlefield": ["Grizzly Bears"] }),
@@ -121,9 +123,9 @@ fn in_four_players_the_caster_chooses_the_protector_and_only_that_player_may_blo
         &mut g,
         Action::ChooseProtector { player: PlayerId(0), battle, protector: PlayerId(0) },
         "invalid_protector",
-        Some("310.11a"),
+        Some("310.12a"),
     );
-    refused_with(&mut g, Action::PassPriority { player: PlayerId(0) }, "choice_pending", Some("310.8a"));
+    refused_with(&mut g, Action::PassPriority { player: PlayerId(0) }, "choice_pending", Some("310.9a"));
     g.apply(Action::ChooseProtector { player: PlayerId(0), battle, protector: PlayerId(2) }).unwrap();
     assert_eq!(g.object(battle).unwrap().protector, Some(PlayerId(2)));
     let mine = on_battlefield(&g, "Grizzly Bears")[0];
@@ -135,7 +137,7 @@ fn in_four_players_the_caster_chooses_the_protector_and_only_that_player_may_blo
     advance_to(&mut g, Step::DeclareBlockers);
     // 802.4: defending players declare in APNAP order; player 1 first.
     assert_eq!(g.state().pending, Some(Pending::DeclareBlockers { player: PlayerId(1) }));
-    refused_with(&mut g, block(1, &[(their_bears, mine)]), "not_the_protector", Some("310.8c"));
+    refused_with(&mut g, block(1, &[(their_bears, mine)]), "not_the_protector", Some("310.9c"));
     g.apply(block(1, &[])).unwrap();
     assert_eq!(g.state().pending, Some(Pending::DeclareBlockers { player: PlayerId(2) }));
     refused_with(&mut g, block(2, &[(lion, giant)]), "not_attacking_you", Some("509.1a"));
@@ -184,7 +186,7 @@ fn defeat(g: &mut Game, battle: ObjectId) -> ObjectId {
 }
 
 #[test]
-fn a_siege_brought_to_0_defense_by_combat_damage_is_exiled_and_its_back_face_cast_for_free_on_yes_310_11b() {
+fn a_siege_brought_to_0_defense_by_combat_damage_is_exiled_and_its_back_face_cast_for_free_on_yes_310_12b() {
     let (mut g, battle) = siege_at(2);
     let exiled = defeat(&mut g, battle);
     assert_eq!(g.legal_actions().len(), 2, "yes or no");
@@ -206,7 +208,7 @@ fn a_siege_brought_to_0_defense_by_combat_damage_is_exiled_and_its_back_face_cas
 }
 
 #[test]
-fn a_defeated_siege_stays_in_exile_on_no_310_11b() {
+fn a_defeated_siege_stays_in_exile_on_no_310_12b() {
     let (mut g, battle) = siege_at(1);
     let exiled = defeat(&mut g, battle);
     let events = g.apply(Action::CastTransformed { player: PlayerId(0), object: exiled, cast: false }).unwrap();
@@ -238,7 +240,7 @@ fn a_battle_put_onto_the_battlefield_by_a_setup_gets_its_defense_counters_and_pr
 }
 
 #[test]
-fn a_battle_with_0_defense_and_no_trigger_goes_to_the_graveyard_and_one_whose_protector_left_gets_another_704_5v_704_5w()
+fn a_battle_with_0_defense_and_no_trigger_goes_to_the_graveyard_and_one_whose_protector_left_gets_another_704_5v_704_5x()
  {
     let mut g = game(json!({
         "players": [
@@ -248,10 +250,147 @@ fn a_battle_with_0_defense_and_no_trigger_goes_to_the_graveyard_and_one_whose_pr
     }));
     // The first check of state-based actions: player 1 loses (704.5a), the
     // 0-defense battle goes to the graveyard (704.5v), and the Amonkhet gets
-    // player 2 as protector, the only opponent left (704.5w).
+    // player 2 as protector, the only opponent left (704.5x).
     let events = pass_all(&mut g);
     assert!(events.iter().any(|e| matches!(e, Event::PlayerLost { player: PlayerId(1), rule: "704.5a" })));
     assert!(on_battlefield(&g, "Invasion of Belenon // Belenon War Anthem").is_empty());
     let amonkhet = on_battlefield(&g, "Invasion of Amonkhet // Lazotep Convert")[0];
     assert_eq!(g.object(amonkhet).unwrap().protector, Some(PlayerId(2)));
+}
+
+const NON_SIEGE: &str = "Test Non-Siege Battle";
+
+#[test]
+fn a_non_siege_battle_cast_in_three_players_enters_with_3_defense_counters_and_its_controller_as_protector_310_4b_310_9a()
+ {
+    let mut g = game(json!({
+        "players": [{ "hand": [NON_SIEGE], "battlefield": ["Plains", "Plains"] }, {}, {}],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let id = in_hand(&g, 0, NON_SIEGE);
+    g.apply(cast(0, id, CastMethod::Normal)).unwrap();
+    let events = pass_all(&mut g);
+    let battle = on_battlefield(&g, NON_SIEGE)[0];
+    assert_eq!(defense(&g, battle), 3);
+    // No battle type: its controller becomes its protector; with two
+    // opponents there is still nothing to choose.
+    assert_eq!(g.object(battle).unwrap().protector, Some(PlayerId(0)));
+    assert_eq!(g.state().pending, None);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::ProtectorChosen { battle: b, player: PlayerId(0) } if *b == battle))
+    );
+}
+
+#[test]
+fn its_controller_protects_a_non_siege_battle_so_cannot_attack_it_but_an_opponent_can_310_9b() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [NON_SIEGE, "Grizzly Bears"], "library": ["Plains"] },
+            { "battlefield": ["Hill Giant"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let battle = on_battlefield(&g, NON_SIEGE)[0];
+    let bears = on_battlefield(&g, "Grizzly Bears")[0];
+    advance_to(&mut g, Step::DeclareAttackers);
+    refused_with(&mut g, attack(0, &[(bears, at_battle(battle))]), "protector_cannot_attack", Some("310.9b"));
+    g.apply(attack(0, &[])).unwrap();
+    advance_to(&mut g, Step::Upkeep);
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert_eq!(g.state().active_player, PlayerId(1));
+    let giant = on_battlefield(&g, "Hill Giant")[0];
+    assert!(g.legal_actions().contains(&attack(1, &[(giant, at_battle(battle))])));
+}
+
+#[test]
+fn an_opponents_attack_takes_a_non_siege_battle_to_0_defense_and_it_goes_to_its_owners_graveyard_with_no_trigger_310_8_704_5w()
+ {
+    let mut g = game(json!({
+        "players": [{ "battlefield": [NON_SIEGE] }, { "battlefield": ["Hill Giant"] }],
+        "activePlayer": 1, "step": "precombatMain"
+    }));
+    let battle = on_battlefield(&g, NON_SIEGE)[0];
+    let giant = on_battlefield(&g, "Hill Giant")[0];
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(1, &[(giant, at_battle(battle))])).unwrap();
+    let events = advance_to(&mut g, Step::EndOfCombat);
+    assert!(on_battlefield(&g, NON_SIEGE).is_empty());
+    let graveyard = &g.state().players[0].graveyard;
+    assert_eq!(graveyard.len(), 1);
+    assert_eq!(g.object(graveyard[0]).unwrap().card, NON_SIEGE);
+    // Not a Siege: nothing triggers, nothing is exiled or cast (310.12b is a Siege's).
+    assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    assert!(g.state().exile.is_empty());
+    assert_eq!(g.state().pending, None);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (20, 20));
+}
+
+#[test]
+fn a_non_siege_battle_at_0_defense_goes_to_the_graveyard_even_while_its_own_trigger_is_on_the_stack_704_5w() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [NON_SIEGE], "library": ["Plains", "Plains"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end"
+    }));
+    let battle = on_battlefield(&g, NON_SIEGE)[0];
+    advance_to(&mut g, Step::Upkeep);
+    // Its "at the beginning of your upkeep" ability is on the stack.
+    let trigger = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(trigger).unwrap().ability.as_ref().unwrap().source, battle);
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(battle)])).unwrap();
+    pass_all(&mut g);
+    assert!(on_battlefield(&g, NON_SIEGE).is_empty(), "704.5w has no exception for a pending trigger");
+    assert_eq!(g.state().stack, [trigger]);
+}
+
+#[test]
+fn a_siege_at_0_defense_whose_protector_left_goes_to_the_graveyard_and_no_protector_is_asked_for_704_5v_704_5x() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Invasion of Belenon // Belenon War Anthem", "counters": { "defense": 0 }, "protector": 1 }] },
+            { "life": 0 }, {}, {}
+        ],
+    }));
+    // Player 1 leaves (704.5a); the Siege at 0 defense goes to the graveyard
+    // (704.5v) in the same check, so its controller is not asked to choose
+    // between players 2 and 3 (704.5x).
+    pass_all(&mut g);
+    assert!(on_battlefield(&g, "Invasion of Belenon // Belenon War Anthem").is_empty());
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+    assert_eq!(g.state().pending, None);
+}
+
+#[test]
+fn a_setup_giving_a_non_siege_battle_an_opponent_as_protector_is_refused_310_9a() {
+    let bad = mtg_rules::game::GameSetup::from_json(
+        r#"{ "players": [{ "battlefield": [{ "card": "Test Non-Siege Battle", "protector": 1 }] }, {}] }"#,
+    )
+    .unwrap();
+    let err = Game::from_setup(db(), bad).unwrap_err();
+    assert!(err.problems.iter().any(|p| p.code == "invalid_protector" && p.rule == Some("310.9a")), "{err}");
+}
+
+#[test]
+fn a_flyer_attacking_a_battle_cannot_be_blocked_by_the_protectors_creature_without_flying_or_reach_509_1b_702_9b() {
+    let (mut g, battle) =
+        belenon_cast(vec![me(json!({ "battlefield": ["Serra Angel"] })), json!({ "battlefield": ["Grizzly Bears"] })]);
+    let angel = on_battlefield(&g, "Serra Angel")[0];
+    let bears = on_battlefield(&g, "Grizzly Bears")[0];
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(angel, at_battle(battle))])).unwrap();
+    // The Bears could block no attacker: no block is asked for, and all 4
+    // damage is dealt to the battle.
+    let events = advance_to(&mut g, Step::EndOfCombat);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::BlockersDeclared { player: PlayerId(1), blockers } if blockers.is_empty())),
+        "{events:?}"
+    );
+    assert_eq!(defense(&g, battle), 1);
+    assert!(!g.object(bears).unwrap().tapped);
 }

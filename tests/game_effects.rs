@@ -354,7 +354,7 @@ fn lightning_bolt_on_a_battle_removes_three_defense_counters_310_6() {
 }
 
 #[test]
-fn explosive_impact_defeats_invasion_of_belenon_and_its_back_face_is_cast_310_11b() {
+fn explosive_impact_defeats_invasion_of_belenon_and_its_back_face_is_cast_310_12b() {
     let mut g = game(json!({
         "players": [
             { "hand": ["Explosive Impact"], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",

@@ -352,7 +352,7 @@ fn random_answers_to_the_mulligans_always_end_in_legal_opening_hands() {
 }
 
 #[test]
-fn a_battle_whose_protector_is_to_be_chosen_waits_until_the_mulligans_are_over_704_5w() {
+fn a_battle_whose_protector_is_to_be_chosen_waits_until_the_mulligans_are_over_704_5x() {
     let mut s = setup(3, 4);
     s["players"][0]["battlefield"] = json!(["Invasion of Belenon"]);
     let mut g = game(s);

@@ -3,7 +3,7 @@
 //! `legal_actions()`; after every action an invariant checker runs (every
 //! object in exactly one zone, 400.1; no creature with lethal damage or 0
 //! toughness survives state-based actions, 704.5f–g; no battle at 0 defense
-//! without its trigger, 704.5v; life totals consistent with the events; the
+//! without its trigger, 704.5v–w; life totals consistent with the events; the
 //! JSON round-trips), every listed action is legal and every castable option
 //! and playable land is listed, and an illegal action changes nothing (732.1).
 
@@ -47,7 +47,7 @@ fn setups() -> Vec<Value> {
             { "library": green, "battlefield": board("Forest") }
         ], "shuffle": true }),
         json!({ "players": [
-            { "library": white, "hand": ["Invasion of Belenon // Belenon War Anthem"], "battlefield": ["Plains", "Plains", "Plains", "Zetalpa, Primal Dawn"] },
+            { "library": white, "hand": ["Invasion of Belenon // Belenon War Anthem", "Test Non-Siege Battle"], "battlefield": ["Plains", "Plains", "Plains", "Zetalpa, Primal Dawn", { "card": "Test Non-Siege Battle", "counters": { "defense": 1 } }] },
             { "library": black, "battlefield": ["Swamp", "Vampire Nighthawk", "Typhoid Rats", { "card": "Invasion of Amonkhet // Lazotep Convert", "counters": { "defense": 1 } }] },
             { "library": red, "life": 3 }
         ], "shuffle": true }),
@@ -155,13 +155,16 @@ fn check_invariants(g: &Game, expected_life: &[i64]) {
                 let defense = o.counters.get("defense").copied().unwrap_or(0);
                 let waiting = s.triggers.iter().any(|t| t.source == id)
                     || s.stack.iter().any(|&x| g.object(x).unwrap().ability.as_ref().is_some_and(|a| a.source == id));
-                assert!(defense > 0 || waiting, "704.5v: {} at 0 defense", o.card);
-                // 704.5w applies to a battle that is not being attacked.
+                let siege = v.is_siege();
+                // 704.5v: a Siege may wait at 0 for its own trigger; 704.5w: no other battle may.
+                assert!(defense > 0 || (siege && waiting), "704.5v–w: {} at 0 defense", o.card);
+                // 704.5x applies to a battle that is not being attacked.
                 let attacked = s.combat.as_ref().is_some_and(|c| {
                     c.attackers.iter().any(|a| a.target == mtg_rules::game::AttackTarget::Battle { object: id })
                 });
-                let valid = o.protector.is_some_and(|p| p != o.controller && s.in_game(p));
-                assert!(valid || attacked, "704.5w–x: {}", o.card);
+                // 310.9a, 310.12a: an opponent protects a Siege, its controller any other battle.
+                let valid = o.protector.is_some_and(|p| (p != o.controller) == siege && s.in_game(p));
+                assert!(valid || attacked, "704.5x–y: {}", o.card);
             }
         }
         for p in &s.players {

@@ -151,6 +151,23 @@ function prototypeView(db, card) {
   ];
 }
 
+/** What a battle does, by the Comprehensive Rules of 7 August 2026: a Siege (CR 310.12, 704.5v) or a battle with no battle type (CR 310.8, 310.9a, 704.5w). */
+function battleNotes(ch) {
+  const notes = [el('span', {}, 'It enters with as many defense counters as its defense ', rule('310.4b'),
+    '; damage dealt to it removes that many ', rule('120.3h'), '.')];
+  if (ch.subtypes.includes('Siege')) {
+    notes.push(el('span', { dataset: { field: 'battleFate' } }, 'A Siege is protected by an opponent of its controller ',
+      rule('310.12a'), '; when its last defense counter is removed, it is exiled and may be cast transformed for free ',
+      rule('310.12b'), '; at defense 0 with none of its abilities waiting it goes to its owner’s graveyard ',
+      rule('704.5v'), '.'));
+  } else {
+    notes.push(el('span', { dataset: { field: 'battleFate' } }, 'Not a Siege: its controller protects it ',
+      rule('310.9a'), ', and at defense 0 it goes to its owner’s graveyard at once, even with an ability of its own waiting ',
+      rule('310.8', '704.5w'), '.'));
+  }
+  return notes;
+}
+
 /** Panels for a card with two or more faces: front and back of a double-faced card, or each half. */
 function facesView(db, card) {
   const doubleFaced = DOUBLE_FACED.has(card.layout) && card.faces.length === 2;
@@ -165,14 +182,7 @@ function facesView(db, card) {
     }
     if (ch.types.includes('Battle')) {
       title += ' — a battle';
-      notes.push(el('span', {}, 'It enters with as many defense counters as its defense ', rule('310.4b'),
-        '; damage dealt to it removes that many ', rule('120.3h'), ', and at defense 0 it goes to its owner’s graveyard ',
-        rule('704.5v'), '.'));
-      if (ch.subtypes.includes('Siege')) {
-        notes.push(el('span', {}, 'A Siege is protected by an opponent of its controller ', rule('310.11a'),
-          '; when its last defense counter is removed, it is exiled and may be cast transformed for free ',
-          rule('310.11b'), '.'));
-      }
+      notes.push(...battleNotes(ch));
     }
     if (doubleFaced && index === 1 && NONMODAL.has(card.layout)) {
       notes.push(el('span', {}, `Its mana value is that of the front face’s mana cost (${ch.manaValue}), `
@@ -201,8 +211,9 @@ export function renderCard(db, name) {
   } else {
     kind = front.prowl ? 'Prowl card: it has an alternative cost (CR 702.76).' : null;
     const ch = db.characteristics(card.name);
+    const notes = ch.types.includes('Battle') ? battleNotes(ch) : [];
     body = [el('div', { className: 'panels single' },
-      characteristicsPanel(ch, { view: 'card', title: 'As printed', face: front }))];
+      characteristicsPanel(ch, { view: 'card', title: 'As printed', face: front, notes }))];
   }
   const prowls = card.faces.map((face, index) => (face.prowl
     ? prowlSection(db.characteristics(card.name, card.faces.length > 1 ? { face: index } : undefined), face.prowl)

@@ -175,8 +175,8 @@ function describePending(p) {
     case 'declareAttackers': return `${s('declare', 'declares')} attackers (CR 508.1).`;
     case 'declareBlockers': return `${s('declare', 'declares')} blockers (CR 509.1).`;
     case 'discard': return `${s('discard', 'discards')} down to seven cards (CR 514.1).`;
-    case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.8a).`;
-    case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.11b).`;
+    case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.9a).`;
+    case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.12b).`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
@@ -227,7 +227,7 @@ function eventText(e) {
     case 'playerLost': return `${says(e.player, 'lose', 'loses')} the game (CR ${e.rule}).`;
     case 'gameOver':
       return e.winner === null || e.winner === undefined ? 'The game is a draw.' : `The game is over: ${says(e.winner, 'win', 'wins')}.`;
-    case 'protectorChosen': return `${playerName(e.player)} ${e.player === ME ? 'protect' : 'protects'} ${cardName(e.battle)} (CR 310.8).`;
+    case 'protectorChosen': return `${playerName(e.player)} ${e.player === ME ? 'protect' : 'protects'} ${cardName(e.battle)} (CR 310.9).`;
     case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
     case 'abilityResolved': return `${e.card}'s ability resolves.`;
     case 'declined': return `${says(e.player, 'decline', 'declines')} to cast ${cardName(e.object)}.`;
@@ -497,7 +497,7 @@ function attackForm(s, actions) {
       ' attacks ', select);
   });
   const form = el('form', { className: 'combat-form', id: 'attack-form' },
-    el('p', {}, 'Choose attackers and, for each, what it attacks: a player, a planeswalker, or a battle (CR 506.3, 310.8b).'),
+    el('p', {}, 'Choose attackers and, for each, what it attacks: a player, a planeswalker, or a battle (CR 506.3, 310.9b).'),
     el('ul', { className: 'plain' }, rows),
     el('button', { type: 'submit', id: 'declare-attackers' }, 'Declare attackers'));
   form.addEventListener('submit', (event) => {
@@ -583,6 +583,12 @@ function permanentItem(o, actions) {
   if (o.summoningSick && ch?.types?.includes('Creature')) facts.push('summoning sick');
   for (const [kind, n] of Object.entries(o.counters ?? {})) facts.push(`${kind} ${n}`);
   if (o.protector !== null && o.protector !== undefined) facts.push(`protected by ${playerName(o.protector)}`);
+  // What happens at defense 0, by the Comprehensive Rules of 7 August 2026.
+  if (ch?.types?.includes('Battle')) {
+    facts.push(ch.subtypes?.includes('Siege')
+      ? 'at defense 0: exiled, then may be cast transformed (CR 310.12b, 704.5v)'
+      : 'at defense 0: to its owner’s graveyard (CR 310.8, 704.5w)');
+  }
   if (o.damage) facts.push(`${o.damage} damage`);
   const mine = actions.filter((a) => a.type === 'activateManaAbility' && a.object === o.id);
   const colors = ch?.colors?.length ? ch.colors.join('') : 'C';

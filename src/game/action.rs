@@ -108,7 +108,7 @@ pub enum Action {
         /// The card in hand.
         object: ObjectId,
     },
-    /// 310.8a, 310.11a, 704.5w–x. Choose a battle's protector
+    /// 310.9a, 310.12a, 704.5x–y. Choose a battle's protector
     /// ([`Pending::ChooseProtector`]):
     /// `{ "type": "chooseProtector", "player": 0, "battle": 12, "protector": 2 }`.
     ChooseProtector {
@@ -119,7 +119,7 @@ pub enum Action {
         /// The player who protects it.
         protector: PlayerId,
     },
-    /// 310.11b. Cast a defeated Siege transformed without paying its mana
+    /// 310.12b. Cast a defeated Siege transformed without paying its mana
     /// cost, or not ([`Pending::CastTransformed`]):
     /// `{ "type": "castTransformed", "player": 0, "object": 20, "cast": true }`.
     CastTransformed {
@@ -220,8 +220,8 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::DeclareAttackers { .. } => "508.1",
         Pending::DeclareBlockers { .. } => "509.1",
         Pending::Discard { .. } => "514.1",
-        Pending::ChooseProtector { .. } => "310.8a",
-        Pending::CastTransformed { .. } => "310.11b",
+        Pending::ChooseProtector { .. } => "310.9a",
+        Pending::CastTransformed { .. } => "310.12b",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",

@@ -217,7 +217,7 @@ impl Game {
             }
         }
         let cost = match method {
-            // A Siege's back face is cast only by its trigger (310.11b), never from here.
+            // A Siege's back face is cast only by its trigger (310.12b), never from here.
             CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
             CastMethod::Prowl => {
                 if !self.prowl_condition_met(caster, &characteristics) {
@@ -276,7 +276,9 @@ impl Game {
         if let Some(reason) = eval.reasons.into_iter().next() {
             return Err(reason.into_error());
         }
-        // 601.2c: the targets.
+        // 601.2c: the targets. TODO(CR 601.5, 19 June 2026): a division of an
+        // amount that depends on a cost (none is modelled) is chosen here,
+        // among those legal for the costs the player could pay.
         let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
         let Some(cost) = eval.cost else {
@@ -306,6 +308,9 @@ impl Game {
         let (checked, snow_sources) = self.check_payment(player, &cost, x_value, payment)?;
         let mut events = self.pay(player, &checked, &snow_sources);
         // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
+        // TODO(CR 610.5, 601.2a of 16 January 2026): one-shot effects that make
+        // a spell gain abilities as it is cast (Zinnia, Valley's Voice) apply
+        // as it is put on the stack; no such effect is modelled.
         let spell = self.move_object(id, Zone::Stack, player)?;
         if let Some(o) = self.state.object_mut(spell) {
             o.prototyped = method == CastMethod::Prototype;

@@ -1,5 +1,5 @@
 //! Combat (CR 506–511): declaring attackers against players, planeswalkers
-//! and battles (508, 310.8b), declaring blockers (509, 310.8c, 802.4),
+//! and battles (508, 310.9b), declaring blockers (509, 310.9c, 802.4),
 //! combat damage with first strike and double strike (510.4, 702.4, 702.7),
 //! trample (702.19), deathtouch (702.2), lifelink (702.15), and damage to
 //! players, planeswalkers and battles (120.3).
@@ -42,7 +42,7 @@ pub enum AttackTarget {
         /// The planeswalker.
         object: ObjectId,
     },
-    /// 310.5, 310.8b. A battle whose protector is an opponent.
+    /// 310.5, 310.9b. A battle whose protector is an opponent.
     Battle {
         /// The battle.
         object: ObjectId,
@@ -241,7 +241,7 @@ impl Game {
         Ok(view)
     }
 
-    /// 508.1b, 506.2, 802.2, 310.8b. Whether `player` may attack `target`.
+    /// 508.1b, 506.2, 802.2, 310.9b. Whether `player` may attack `target`.
     fn check_attack_target(&self, player: PlayerId, target: AttackTarget) -> Result<(), RulesError> {
         match target {
             AttackTarget::Player { player: p } => {
@@ -278,7 +278,7 @@ impl Game {
                     Some(p) if p == player => {
                         return Err(illegal(
                             "protector_cannot_attack",
-                            "310.8b",
+                            "310.9b",
                             format!("you protect battle {object}; a battle's protector can never attack it"),
                         ));
                     }
@@ -286,7 +286,7 @@ impl Game {
                     _ => {
                         return Err(illegal(
                             "invalid_attack_target",
-                            "310.8b",
+                            "310.9b",
                             format!("battle {object} is not protected by a defending player"),
                         ));
                     }
@@ -412,7 +412,7 @@ impl Game {
         actions
     }
 
-    /// 802.2a, 310.8d. The defending player an attack target belongs to.
+    /// 802.2a, 310.9d. The defending player an attack target belongs to.
     pub(crate) fn defending_player(&self, target: AttackTarget) -> Option<PlayerId> {
         match target {
             AttackTarget::Player { player } => Some(player),
@@ -423,6 +423,8 @@ impl Game {
 
     /// 509.1a, 702.9b, 702.17b. Whether `blocker` could block `attacker`
     /// for `player`, on its own (menace is a matter of the whole declaration).
+    /// 509.1b: evasion restricts the blocks of a creature attacking a battle
+    /// as of any other attacker, and evasion abilities are cumulative.
     fn check_block(&self, player: PlayerId, blocker: ObjectId, attacker: ObjectId) -> Result<(), RulesError> {
         let object = self.object(blocker)?;
         if object.zone != Zone::Battlefield || object.controller != player {
@@ -440,7 +442,7 @@ impl Game {
         };
         if self.defending_player(a.target) != Some(player) {
             let (code, rule) = match a.target {
-                AttackTarget::Battle { .. } => ("not_the_protector", "310.8c"),
+                AttackTarget::Battle { .. } => ("not_the_protector", "310.9c"),
                 _ => ("not_attacking_you", "509.1a"),
             };
             return Err(illegal(
@@ -843,7 +845,7 @@ impl Game {
                         let (card, face, controller, card_index) = (o.card.clone(), o.face, o.controller, o.card_index);
                         self.state.damage_this_turn.push(record(Damaged::Battle));
                         if before > 0 && left == 0 && target.is_siege() {
-                            // 310.11b: the last defense counter was removed.
+                            // 310.12b: the last defense counter was removed.
                             self.state.triggers.push(PendingTrigger {
                                 source: object,
                                 card,

@@ -192,7 +192,7 @@ pub enum Event {
         /// The last player in the game.
         winner: Option<PlayerId>,
     },
-    /// 310.8. A battle's protector was chosen.
+    /// 310.9. A battle's protector was chosen.
     ProtectorChosen {
         /// The battle.
         battle: ObjectId,
@@ -219,7 +219,7 @@ pub enum Event {
         /// The source's name.
         card: String,
     },
-    /// 310.11b. A player chose not to cast a card ("you may").
+    /// 310.12b. A player chose not to cast a card ("you may").
     Declined {
         /// Who.
         player: PlayerId,

@@ -28,7 +28,7 @@
 //!   [`Game::acting_player`]: the player a [`Pending`] choice waits for
 //!   (declare attackers 508.1, declare blockers 509.1 in APNAP order 802.4,
 //!   discard to hand size 514.1 one card at a time, a battle's protector
-//!   310.8a/310.11a/704.5w–x, casting a defeated Siege transformed 310.11b,
+//!   310.9a/310.12a/704.5x–y, casting a defeated Siege transformed 310.12b,
 //!   the legend rule 704.5j, the London mulligan 103.5 when the setup asks
 //!   for opening hands), else the player with priority (117). While a
 //!   choice is pending only its answers are legal. Choices with no
@@ -47,7 +47,7 @@
 //!   state-based actions or triggers happened, 514.3a). 508.8 skips the
 //!   blockers and damage steps when nothing attacks.
 //! - **Before any player receives priority** (117.5, 704.3): state-based
-//!   actions (704.5a–b, f–j, q, v–x) until none apply, then waiting triggered
+//!   actions (704.5a–b, f–j, q, v–y) until none apply, then waiting triggered
 //!   abilities go on the stack in APNAP order (603.3b), repeated. Triggered
 //!   abilities on the stack are [`GameObject`]s with `ability` set; they
 //!   cease to exist on resolving.
@@ -98,8 +98,9 @@
 //!   `objects` is sorted by id.
 //! - Whenever a player has priority, state-based actions have been
 //!   performed: no creature with 0 toughness or lethal damage, no player at
-//!   0 life still in the game, no battle at 0 defense without a pending
-//!   trigger from it, every battle with a valid protector.
+//!   0 life still in the game, no Siege at 0 defense without a pending
+//!   trigger from it and no other battle at 0 defense (704.5v–w), every
+//!   battle with a valid protector (704.5x–y).
 //! - Every listed action is legal (`is_legal` holds for each element of
 //!   `legal_actions()`); `is_legal(a)` is exactly "`apply(a)` would
 //!   succeed", which also accepts declarations of attackers and blockers
@@ -114,7 +115,7 @@
 //! divided damage ("divided as you choose"), X in effects, "may" effects,
 //! the controller ordering their own simultaneous triggers (603.3b), ward
 //! costs other than mana or a fixed amount of life, targets for a Siege's
-//! back face cast transformed (310.11b), restrictions and requirements on attacking
+//! back face cast transformed (310.12b), restrictions and requirements on attacking
 //! and blocking from text other than "can't block" (508.1c–d, 509.1b–c),
 //! replacement and prevention effects other than those that modify how a
 //! permanent enters ("enters tapped", "enters as a copy", "you may pay N life.

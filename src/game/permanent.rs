@@ -149,7 +149,7 @@ impl PermanentView {
         self.characteristics.supertypes.contains(Supertype::Legendary)
     }
 
-    /// 310.11. Whether it is a Siege.
+    /// 310.12. Whether it is a Siege.
     pub fn is_siege(&self) -> bool {
         self.is(CardType::Battle) && self.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Siege"))
     }
@@ -178,7 +178,7 @@ impl PermanentRef<'_> {
         self.characteristics.supertypes.contains(Supertype::Legendary)
     }
 
-    /// 310.11. Whether it is a Siege.
+    /// 310.12. Whether it is a Siege.
     pub(crate) fn is_siege(&self) -> bool {
         self.is(CardType::Battle) && self.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Siege"))
     }

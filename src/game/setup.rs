@@ -170,7 +170,7 @@ pub struct PermanentSetup {
     /// 702.76. Its prowl cost was paid when it was cast.
     #[serde(default)]
     pub prowl_paid: bool,
-    /// 310.8. For a battle: the seat of its protector. If absent, the only
+    /// 310.9. For a battle: the seat of its protector. If absent, the only
     /// possible protector, or its controller chooses among several (a
     /// pending choice when the game starts).
     #[serde(default)]
@@ -603,7 +603,7 @@ impl Game {
                 format!("at most {MAX_ZONE_OBJECTS} entries"),
             );
         }
-        // 310.8: protectors given.
+        // 310.9: protectors given.
         for (id, seat_number, field) in protectors {
             let p = seat(seat_number, &field, &mut problems);
             if let Some(o) = state.object_mut(id) {
@@ -635,7 +635,7 @@ impl Game {
     /// opening hands and starts the mulligan process if asked (103.5), puts
     /// defense counters on battles (310.4b) and loyalty counters on
     /// planeswalkers (306.5b) that have none, checks given protectors
-    /// (310.11a) and chooses the only possible one (or asks the controller
+    /// (310.9a, 310.12a) and chooses the only possible one (or asks the controller
     /// to choose among several).
     fn start(&mut self, shuffle: bool, opening_hands: bool, problems: &mut Problems) -> Result<(), GameSetupError> {
         if shuffle {
@@ -646,7 +646,7 @@ impl Game {
             self.state.rng = rng;
         }
         // 103.5: before anything else waits for a choice, so a battle's
-        // protector is chosen after the mulligans (704.5w).
+        // protector is chosen after the mulligans (704.5x).
         if opening_hands && let Err(e) = self.deal_opening_hands() {
             problems.push("openingHands".into(), "internal", Some("103.5"), e.to_string());
         }
@@ -669,15 +669,8 @@ impl Game {
             match self.state.object(id).and_then(|o| o.protector) {
                 Some(p) => {
                     if !self.protector_choices(id).contains(&p) {
-                        problems.push(
-                            "battlefield".into(),
-                            "invalid_protector",
-                            Some("310.11a"),
-                            format!(
-                                "{p} cannot protect '{}': a Siege's protector is an opponent of its controller",
-                                view.characteristics.name
-                            ),
-                        );
+                        let (rule, message) = self.invalid_protector(id, p);
+                        problems.push("battlefield".into(), "invalid_protector", Some(rule), message);
                     }
                 }
                 None => {

@@ -312,7 +312,7 @@ pub enum CastMethod {
     Prototype,
     /// 702.76a. For its prowl cost, an alternative cost (118.9).
     Prowl,
-    /// 310.11b, 118.9. A Siege's back face, cast transformed from exile
+    /// 310.12b, 118.9. A Siege's back face, cast transformed from exile
     /// without paying its mana cost.
     Transformed,
 }
@@ -379,7 +379,7 @@ pub struct GameObject {
     /// 601.2f. For a spell: the total cost locked in as it was cast.
     #[serde(default)]
     pub total_cost: Option<String>,
-    /// 310.8. For a battle: its protector.
+    /// 310.9. For a battle: its protector.
     #[serde(default)]
     pub protector: Option<PlayerId>,
     /// 704.5h, 702.2b. Dealt damage by a source with deathtouch since
@@ -688,7 +688,7 @@ impl Eq for ObjectIndex {}
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum TriggerKind {
-    /// 310.11b. A Siege's "When the last defense counter is removed from this
+    /// 310.12b. A Siege's "When the last defense counter is removed from this
     /// permanent, exile it, then you may cast it transformed without paying
     /// its mana cost."
     SiegeDefeated,
@@ -788,7 +788,7 @@ pub enum Pending {
         /// The active player.
         player: PlayerId,
     },
-    /// 310.8a, 310.11a, 704.5w–x. A battle's controller chooses its
+    /// 310.9a, 310.12a, 704.5x–y. A battle's controller chooses its
     /// protector (`chooseProtector`).
     ChooseProtector {
         /// The battle's controller.
@@ -796,7 +796,7 @@ pub enum Pending {
         /// The battle.
         battle: ObjectId,
     },
-    /// 310.11b. A defeated Siege's controller may cast it transformed
+    /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).
     CastTransformed {
         /// Who may cast it.

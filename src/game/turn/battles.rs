@@ -1,6 +1,6 @@
 //! Battles (CR 310): a permanent entering with its defense or loyalty
-//! counters (310.4b, 306.5b), a battle's protector (310.8a, 310.11a) and a
-//! defeated Siege cast transformed (310.11b).
+//! counters (310.4b, 306.5b), a battle's protector (310.9a, 310.12a) and a
+//! defeated Siege cast transformed (310.12b).
 
 use super::Flow;
 use crate::card::{CardType, Zone};
@@ -12,7 +12,7 @@ use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::state::{CastMethod, Pending};
 
 impl Game {
-    /// 310.4b, 306.5b, 310.8a, 310.11a. A permanent entering the battlefield:
+    /// 310.4b, 306.5b, 310.9a, 310.12a. A permanent entering the battlefield:
     /// a battle gets its defense counters and a protector (chosen by its
     /// controller among several opponents, a pending choice), a planeswalker
     /// its loyalty counters; "enters" abilities trigger.
@@ -34,16 +34,37 @@ impl Game {
         self.enters_triggers(id);
     }
 
-    /// 310.8a, 310.11a. The players who may protect a battle.
+    /// 310.9a, 310.12a. The players who may protect a battle, in APNAP order.
     pub(crate) fn protector_choices(&self, battle: ObjectId) -> Vec<PlayerId> {
         let Some(view) = self.permanent(battle) else { return Vec::new() };
-        let controller = view.controller;
-        if view.is_siege() {
-            self.state.apnap().into_iter().filter(|&p| self.state.are_opponents(controller, p)).collect()
-        } else if self.state.in_game(controller) {
-            vec![controller]
+        let (controller, siege) = (view.controller, view.is_siege());
+        self.state.apnap().into_iter().filter(|&p| self.may_protect(controller, siege, p)).collect()
+    }
+
+    /// 310.9a, 310.12a. Whether player `p` may protect a battle controlled by
+    /// `controller`: an opponent of its controller for a Siege; its controller
+    /// for a battle with no battle type (the only battle types are Siege and
+    /// none, 205.3q).
+    pub(crate) fn may_protect(&self, controller: PlayerId, siege: bool, p: PlayerId) -> bool {
+        self.state.in_game(p) && if siege { self.state.are_opponents(controller, p) } else { p == controller }
+    }
+
+    /// The code, rule and reason of a refused protector for `battle`
+    /// (310.9a, 310.12a).
+    pub(crate) fn invalid_protector(&self, battle: ObjectId, protector: PlayerId) -> (&'static str, String) {
+        let name = self.permanent(battle).map(|v| v.characteristics.name.clone()).unwrap_or_default();
+        if self.permanent(battle).is_some_and(|v| v.is_siege()) {
+            (
+                "310.12a",
+                format!("{protector} cannot protect '{name}': a Siege's protector is an opponent of its controller"),
+            )
         } else {
-            Vec::new()
+            (
+                "310.9a",
+                format!(
+                    "{protector} cannot protect '{name}': a battle with no battle type is protected by its controller"
+                ),
+            )
         }
     }
 
@@ -78,14 +99,11 @@ impl Game {
         protector: PlayerId,
     ) -> Result<Vec<Event>, RulesError> {
         if !matches!(self.state.pending, Some(Pending::ChooseProtector { battle: b, .. }) if b == battle) {
-            return Err(illegal("not_pending", "310.8a", format!("no protector is to be chosen for {battle}")));
+            return Err(illegal("not_pending", "310.9a", format!("no protector is to be chosen for {battle}")));
         }
         if !self.protector_choices(battle).contains(&protector) {
-            return Err(illegal(
-                "invalid_protector",
-                "310.11a",
-                format!("{protector} cannot protect {battle}: a Siege's protector is an opponent of its controller"),
-            ));
+            let (rule, message) = self.invalid_protector(battle, protector);
+            return Err(illegal("invalid_protector", rule, message));
         }
         if let Some(o) = self.state.object_mut(battle) {
             o.protector = Some(protector);
@@ -97,7 +115,7 @@ impl Game {
         Ok(events)
     }
 
-    /// Answers [`Pending::CastTransformed`] (310.11b): cast the card in exile
+    /// Answers [`Pending::CastTransformed`] (310.12b): cast the card in exile
     /// transformed without paying its mana cost, or leave it in exile.
     pub(crate) fn cast_transformed(
         &mut self,
@@ -106,7 +124,7 @@ impl Game {
         cast: bool,
     ) -> Result<Vec<Event>, RulesError> {
         if !matches!(self.state.pending, Some(Pending::CastTransformed { object: o, .. }) if o == object) {
-            return Err(illegal("not_pending", "310.11b", format!("{object} is not waiting to be cast transformed")));
+            return Err(illegal("not_pending", "310.12b", format!("{object} is not waiting to be cast transformed")));
         }
         self.state.pending = None;
         let mut events = Vec::new();

@@ -110,22 +110,27 @@ impl Game {
                 continue;
             }
             if view.is(CardType::Battle) {
-                if counter(object, "defense") == 0 && !self.has_pending_ability(id) {
-                    dying.push(id); // 704.5v
+                let siege = view.is_siege();
+                // 704.5v: a Siege at 0 defense, unless it is the source of an
+                // ability still waiting or on the stack (310.7); 704.5w: any
+                // other battle at 0 defense, with no such exception (310.8).
+                if counter(object, "defense") == 0 && (!siege || !self.has_pending_ability(id)) {
+                    dying.push(id);
                     continue;
                 }
-                let attacked = self
-                    .state
-                    .combat
-                    .as_ref()
-                    .is_some_and(|c| c.attackers.iter().any(|a| a.target == AttackTarget::Battle { object: id }));
-                let valid = object.protector.is_some_and(|p| {
-                    self.state.in_game(p) && (!view.is_siege() || self.state.are_opponents(object.controller, p))
-                });
-                // 704.5w (no protector, not attacked), 704.5x (a Siege protected by its controller).
-                let siege_self = view.is_siege() && object.protector == Some(object.controller);
-                if (!valid && !attacked) || siege_self {
-                    protectors.push(id);
+                match object.protector.filter(|&p| self.state.in_game(p)) {
+                    // 704.5x: no protector in the game, and not being attacked.
+                    None => {
+                        let attacked = self.state.combat.as_ref().is_some_and(|c| {
+                            c.attackers.iter().any(|a| a.target == AttackTarget::Battle { object: id })
+                        });
+                        if !attacked {
+                            protectors.push(id);
+                        }
+                    }
+                    // 704.5y: a protector its battle type does not allow (310.11).
+                    Some(p) if !self.may_protect(object.controller, siege, p) => protectors.push(id),
+                    Some(_) => {}
                 }
             }
             if view.is_legendary() {
@@ -167,7 +172,7 @@ impl Game {
                 o.protector = None;
             }
             if !self.choose_protector_or_ask(battle, events) {
-                self.put_in_graveyard(battle, events)?; // 704.5w–x: no player can be chosen
+                self.put_in_graveyard(battle, events)?; // 704.5x–y: no player can be chosen
             }
             performed = true;
         }

@@ -86,7 +86,7 @@ impl Game {
     /// read: steps whose turn-based actions are untapping (502.3), drawing
     /// from a library that had a card (504.1, 704.5b) or none, when no
     /// ability triggered. Not the end of combat (511.3: a battle no longer
-    /// attacked may need a protector, 704.5w), not combat's other steps, not
+    /// attacked may need a protector, 704.5x), not combat's other steps, not
     /// cleanup (514.2: damage wears off, effects end).
     fn quiet_step_change(&self, ended: Step) -> bool {
         ended != Step::EndOfCombat

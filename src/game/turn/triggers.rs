@@ -118,7 +118,7 @@ impl Game {
         self.state.priority_player = self.state.active_player;
         match ability.kind {
             TriggerKind::SiegeDefeated => {
-                // 310.11b: exile it, then its controller may cast it transformed.
+                // 310.12b: exile it, then its controller may cast it transformed.
                 let on_battlefield = self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield);
                 if on_battlefield {
                     let owner = self.object(ability.source)?.owner;
