@@ -21,7 +21,7 @@
 //!    (122.6), loyalty for a planeswalker (306.5b) and defense for a battle
 //!    (310.4b) unless it enters with some;
 //! 3. says so in one event (what put it there: [`EnterCause`]);
-//! 4. chooses a battle's protector (310.8a, 310.11a: a pending choice among
+//! 4. chooses a battle's protector (310.9a, 310.12a: a pending choice among
 //!    several) and triggers its "enters" abilities (603.6a).
 //!
 //! A choice asked while a spell or ability resolves waits until the
@@ -106,7 +106,7 @@ pub struct Entering {
     /// 707.2. The permanent it copies (for the event).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copied: Option<ObjectId>,
-    /// 310.8. A battle's protector, when already known.
+    /// 310.9. A battle's protector, when already known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protector: Option<PlayerId>,
     /// 614.12. The replacement choices already answered, in order.
