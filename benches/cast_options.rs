@@ -43,6 +43,7 @@ fn bench(c: &mut Criterion) {
             .enumerate()
             .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, snow: false })
             .collect(),
+        alternatives: Vec::new(),
         pool: ManaPool::default(),
         life: 20,
     };

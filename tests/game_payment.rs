@@ -268,13 +268,18 @@ fn the_worst_case_of_twenty_sources_and_a_five_color_hybrid_cost_is_solved_601_2
         .enumerate()
         .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, snow: false })
         .collect();
-    let wallet = Wallet { sources, pool: ManaPool::default(), life: 20 };
+    let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: 20 };
     let start = std::time::Instant::now();
     let plan = payment::solve(&cost, 0, &wallet).unwrap();
     assert!(start.elapsed().as_millis() < 500);
     payment::check(&cost, 0, &plan, &wallet).unwrap();
     // One source fewer and the cost (19 mana at least, less life) still fits only with life.
-    let short = Wallet { sources: wallet.sources[..12].to_vec(), pool: ManaPool::default(), life: 20 };
+    let short = Wallet {
+        sources: wallet.sources[..12].to_vec(),
+        alternatives: Vec::new(),
+        pool: ManaPool::default(),
+        life: 20,
+    };
     assert!(payment::solve(&cost, 0, &short).is_err());
 }
 

@@ -193,9 +193,10 @@ function describePending(p) {
 /** One event in words, or null for the ones too small to log. */
 function eventText(e) {
   switch (e.type) {
-    case 'landPlayed': return `${says(e.player, 'play', 'plays')} ${e.card}${e.tapped ? ' (tapped)' : ''}.`;
+    case 'landPlayed': return `${says(e.player, 'play', 'plays')} ${e.face == null ? e.card : faceName(e.object, e.face)}${e.tapped ? ' (tapped)' : ''}.`;
     case 'manaAdded': return `${says(e.player, 'tap', 'taps')} ${cardName(e.source)} for ${manaText(e.mana)}.`;
     case 'lifePaid': return `${says(e.player, 'pay', 'pays')} ${e.amount} life.`;
+    case 'tappedToPay': return `${says(e.player, 'tap', 'taps')} ${cardName(e.object)} to pay (${e.by}).`;
     case 'spellCast': {
       const method = e.method.type === 'normal' ? '' : ` (${e.method.type})`;
       return `${says(e.player, 'cast', 'casts')} ${e.card}${method} for ${e.totalCost}${e.x !== null && e.x !== undefined ? ` (X = ${e.x})` : ''}.`;

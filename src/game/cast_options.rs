@@ -87,7 +87,7 @@ impl Game {
     pub fn cast_options(&self, id: ObjectId) -> Result<Vec<CastOption>, RulesError> {
         let object = self.object(id)?;
         let caster = object.owner;
-        let wallet = self.wallet(caster);
+        let wallet = self.wallet_for(caster, object);
         let methods = self.methods(object)?;
         let entry = self.entry(object)?;
         let modal = entry.is_modal();

@@ -12,7 +12,7 @@ use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, StaticAbility, Trigger};
+use crate::text::{Ability, CostCount, KeywordAbility, StaticAbility, Trigger};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -56,6 +56,23 @@ pub(crate) fn reduce_generic(cost: &ManaCost, n: u32) -> ManaCost {
     ManaCost::from_symbols(symbols)
 }
 
+/// 601.2f. A cost with `n` more generic mana: added to its generic symbol,
+/// or a new one after its `{X}`s.
+pub(crate) fn increase_generic(cost: &ManaCost, n: u32) -> ManaCost {
+    let mut symbols = cost.symbols().to_vec();
+    match symbols.iter_mut().find_map(|s| match s {
+        ManaSymbol::Generic { amount } => Some(amount),
+        _ => None,
+    }) {
+        Some(amount) => *amount = amount.saturating_add(n).min(crate::mana::MAX_GENERIC),
+        None => {
+            let at = symbols.iter().take_while(|s| matches!(s, ManaSymbol::Variable { .. })).count();
+            symbols.insert(at, ManaSymbol::Generic { amount: n.min(crate::mana::MAX_GENERIC) });
+        }
+    }
+    ManaCost::from_symbols(symbols)
+}
+
 impl Game {
     /// The static abilities of the permanents `player` controls that act on
     /// the spells they cast (601.2f, 702.76a), with their sources.
@@ -91,10 +108,37 @@ impl Game {
         })
     }
 
-    /// 601.2f. The total cost: `cost` less the generic mana the cost
-    /// reductions of `caster`'s permanents take off this spell.
-    fn reduced_cost(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics, cost: ManaCost) -> ManaCost {
-        let less: u32 = self
+    /// 601.2f. The total cost: `cost` with the generic mana the cost
+    /// increases of every player's permanents add ("Noncreature spells cost
+    /// {1} more to cast"), less what the cost reductions of `caster`'s
+    /// permanents and the spell's own take off ("This spell costs {1} less to
+    /// cast for each …", affinity 702.41a). Only generic mana is reduced.
+    fn total_cost(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics, cost: ManaCost) -> ManaCost {
+        let more: u32 = self
+            .state
+            .battlefield
+            .iter()
+            .filter_map(|&id| self.state.object(id))
+            .filter(|o| self.entry(o).is_ok_and(|e| e.spell_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false)))
+            .flat_map(|o| self.abilities_of(o).iter().map(move |a| (o, a)))
+            .filter_map(|(source, a)| match a {
+                Ability::Static { ability: StaticAbility::CostIncrease { spells, generic } }
+                    if Self::filter_matches(
+                        spells,
+                        object,
+                        spell,
+                        spell.power,
+                        spell.toughness,
+                        source.id,
+                        source.controller,
+                    ) =>
+                {
+                    Some(*generic)
+                }
+                _ => None,
+            })
+            .fold(0u32, u32::saturating_add);
+        let from_permanents: u32 = self
             .spell_statics(caster)
             .filter_map(|(source, ability)| match ability {
                 StaticAbility::CostReduction { spells, generic }
@@ -105,7 +149,70 @@ impl Game {
                 _ => None,
             })
             .fold(0u32, u32::saturating_add);
+        let less = from_permanents.saturating_add(self.self_reduction(caster, object));
+        let cost = if more == 0 { cost } else { increase_generic(&cost, more) };
         if less == 0 { cost } else { reduce_generic(&cost, less) }
+    }
+
+    /// 601.2f, 702.41a. The generic mana a spell's own abilities take off
+    /// its cost as `caster` casts it: affinity for a card type ({1} less for
+    /// each permanent of that type they control) and "This spell costs {N}
+    /// less to cast for each …".
+    fn self_reduction(&self, caster: PlayerId, object: &GameObject) -> u32 {
+        let mut less = 0u32;
+        for ability in self.abilities_of(object) {
+            let (generic, count) = match ability {
+                Ability::Keyword { keyword: KeywordAbility::Affinity { card_type } } => {
+                    (1, self.permanents_counted(caster, |c| c.types.contains(*card_type), None))
+                }
+                Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per } } => {
+                    let count = match per {
+                        CostCount::Permanents { filter } => {
+                            self.permanents_counted(caster, |_| true, Some((filter, object.id)))
+                        }
+                        CostCount::GraveyardCards { types } => self.state.player(caster).map_or(0, |p| {
+                            p.graveyard
+                                .iter()
+                                .filter_map(|&id| self.state.object(id))
+                                .filter(|o| {
+                                    self.characteristics_of(o)
+                                        .is_ok_and(|c| types.is_empty() || types.iter().any(|&t| c.types.contains(t)))
+                                })
+                                .count()
+                        }),
+                    };
+                    (*generic, count)
+                }
+                _ => continue,
+            };
+            let count = u32::try_from(count).unwrap_or(u32::MAX);
+            less = less.saturating_add(generic.saturating_mul(count));
+        }
+        less
+    }
+
+    /// How many permanents `player` controls whose characteristics pass
+    /// `test` and, if given, match `filter` for the source `source`.
+    fn permanents_counted(
+        &self,
+        player: PlayerId,
+        test: impl Fn(&Characteristics) -> bool,
+        filter: Option<(&crate::text::ObjectFilter, ObjectId)>,
+    ) -> usize {
+        self.state
+            .battlefield
+            .iter()
+            .filter_map(|&id| self.state.object(id))
+            .filter(|o| o.controller == player)
+            .filter_map(|o| self.permanent_of(o).map(|p| (o, p)))
+            .filter(|(o, p)| {
+                let c = &p.characteristics;
+                test(c)
+                    && filter.is_none_or(|(f, source)| {
+                        Self::filter_matches(f, o, c, Some(p.power), Some(p.toughness), source, player)
+                    })
+            })
+            .count()
     }
 
     /// The casting methods the object offers: normal, prototyped when the
@@ -230,7 +337,7 @@ impl Game {
                 card.prowl().map(|p| p.cost.clone()).or_else(|| self.granted_prowl(caster, object, &characteristics))
             }
         };
-        let cost = cost.map(|c| self.reduced_cost(caster, object, &characteristics, c));
+        let cost = cost.map(|c| self.total_cost(caster, object, &characteristics, c));
         // 601.2c: a spell that targets needs a legal choice for each target.
         let specs = self.target_specs_of(object);
         if !specs.is_empty() {
@@ -239,7 +346,7 @@ impl Game {
                 reasons.push(reason);
             }
         }
-        // TODO(CR 601.2f): cost increases and additional costs.
+        // TODO(CR 601.2f): additional costs.
         if cost.as_ref().is_none_or(ManaCost::is_none) {
             reasons.push(Reason::new(
                 "no_mana_cost",
@@ -305,8 +412,8 @@ impl Game {
         };
         let x_value = u64::from(x.unwrap_or(0));
         // 601.2g–h: pay (checked whole before anything changes).
-        let (checked, snow_sources) = self.check_payment(player, &cost, x_value, payment)?;
-        let mut events = self.pay(player, &checked, &snow_sources);
+        let (checked, snow_sources) = self.check_payment(player, Some(&object), &cost, x_value, payment)?;
+        let mut events = self.pay(player, &checked, &snow_sources)?;
         // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
         // TODO(CR 610.5, 601.2a of 16 January 2026): one-shot effects that make
         // a spell gain abilities as it is cast (Zinnia, Valley's Voice) apply
@@ -340,16 +447,19 @@ impl Game {
     }
 
     /// 601.2g–h. Checks a payment of `cost` by `player` (the solver's plan
-    /// when `payment` is absent) without changing anything; returns it with
-    /// the snow sources it may tap.
+    /// when `payment` is absent) for `spell`, if it is one (convoke,
+    /// improvise and delve let objects pay for it, 702.51a, 702.126a,
+    /// 702.66a), without changing anything; returns it with the snow
+    /// sources it may tap.
     pub(crate) fn check_payment(
         &self,
         player: PlayerId,
+        spell: Option<&GameObject>,
         cost: &ManaCost,
         x_value: u64,
         payment: Option<&PaymentPlan>,
     ) -> Result<(CheckedPayment, Vec<ObjectId>), RulesError> {
-        let wallet = self.wallet(player);
+        let wallet = spell.map_or_else(|| self.wallet(player), |s| self.wallet_for(player, s));
         let checked = match payment {
             Some(plan) => payment::check(cost, x_value, plan, &wallet)
                 .map_err(|e| RulesError::InvalidPayment { message: e.message })?,
@@ -365,8 +475,15 @@ impl Game {
     }
 
     /// 601.2g–h, 605.3. Pays a checked payment: taps its sources for mana,
-    /// spends the mana and pays the life.
-    pub(crate) fn pay(&mut self, player: PlayerId, checked: &CheckedPayment, snow_sources: &[ObjectId]) -> Vec<Event> {
+    /// spends the mana, pays the life, taps the creatures and artifacts that
+    /// pay instead of mana (702.51a, 702.126a) and exiles the cards that do
+    /// (702.66a).
+    pub(crate) fn pay(
+        &mut self,
+        player: PlayerId,
+        checked: &CheckedPayment,
+        snow_sources: &[ObjectId],
+    ) -> Result<Vec<Event>, RulesError> {
         let mut events = Vec::new();
         for (source, bundle) in &checked.taps {
             let snow = snow_sources.contains(source);
@@ -406,7 +523,18 @@ impl Game {
         if checked.life > 0 {
             events.push(Event::LifePaid { player, amount: checked.life });
         }
-        events
+        for &(object, by) in &checked.tapped {
+            if let Some(o) = self.state.object_mut(object) {
+                o.tapped = true;
+            }
+            events.push(Event::TappedToPay { player, object, by });
+        }
+        for &from in &checked.exiled {
+            let card = self.object(from)?.card.clone();
+            let object = self.move_object(from, Zone::Exile, player)?;
+            events.push(Event::ObjectMoved { card, from, object, zone: Zone::Exile });
+        }
+        Ok(events)
     }
 
     /// 601.2i, 603.2. "Whenever you cast a … spell" abilities of the

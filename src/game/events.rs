@@ -2,6 +2,7 @@
 
 use super::combat::{AttackDeclaration, BlockDeclaration, DamageTo};
 use super::ids::{ObjectId, PlayerId};
+use super::payment::PaidBy;
 use super::state::{CastMethod, ManaType, Step, TriggerKind};
 use super::targets::Target;
 use crate::card::Zone;
@@ -44,6 +45,16 @@ pub enum Event {
         player: PlayerId,
         /// The mana spent.
         mana: Vec<ManaType>,
+    },
+    /// 702.51a, 702.126a. A creature (convoke) or artifact (improvise) was
+    /// tapped to pay for a spell instead of mana.
+    TappedToPay {
+        /// Who cast the spell.
+        player: PlayerId,
+        /// The permanent tapped.
+        object: ObjectId,
+        /// What let it pay.
+        by: PaidBy,
     },
     /// 119.4. Life was paid.
     LifePaid {

@@ -68,8 +68,9 @@ impl Game {
         let mut castable = Vec::new();
         let mut wallet: Option<Wallet<'_>> = None;
         let mut payable: Vec<(&ManaCost, bool)> = Vec::new();
-        // Cost reductions and granted prowl (601.2f, 702.76a) are judged the
-        // long way (looked for once a card's timing allows casting it).
+        // Cost changes and granted prowl (601.2f, 702.76a) and spells that
+        // change their own cost or payment are judged the long way (statics
+        // looked for once a card's timing allows casting it).
         let mut spell_statics: Option<bool> = None;
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
@@ -80,8 +81,8 @@ impl Game {
             }
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
-            let spell_statics = *spell_statics.get_or_insert_with(|| self.spell_statics(player).next().is_some());
-            if object.owner != player || spell_statics || self.targets_something(object) {
+            let spell_statics = *spell_statics.get_or_insert_with(|| self.any_spell_statics());
+            if object.owner != player || spell_statics || entry.own_cost_rules || self.targets_something(object) {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                     object: id,
@@ -137,6 +138,16 @@ impl Game {
             }
         }
         castable
+    }
+
+    /// Whether any permanent has a static ability that changes spells' costs
+    /// or grants prowl (601.2f, 702.76a), whoever controls it.
+    fn any_spell_statics(&self) -> bool {
+        let battlefield = &self.state.battlefield;
+        self.state
+            .objects_in(battlefield)
+            .flatten()
+            .any(|o| self.entry(o).is_ok_and(|e| e.spell_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false)))
     }
 
     /// 305.9, 117.1, 117.1a. Whether a spell with these characteristics on

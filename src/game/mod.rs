@@ -161,7 +161,7 @@ pub use events::Event;
 pub use ids::{ObjectId, PlayerId};
 pub use mana_ability::{ManaAbility, ManaBundle, ManaProfile};
 pub use mulligan::{Mulligans, STARTING_HAND_SIZE};
-pub use payment::{CannotPay, Payment, PaymentPlan};
+pub use payment::{CannotPay, PaidBy, Payment, PaymentPlan};
 pub use permanent::{Keywords, PermanentView};
 pub use rng::Pcg32;
 pub use setup::{
@@ -176,7 +176,7 @@ pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};
 
 use crate::card::{Card, CardDb, CastAs, Characteristics, FaceSelector, View};
-use payment::{ManaSource, Wallet};
+use payment::{Alternative, ManaSource, Wallet};
 use serde::{Serialize, Serializer};
 use std::sync::Arc;
 
@@ -202,7 +202,8 @@ pub(crate) struct CardEntry {
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
     /// Per face: whether it has a static ability that changes spells' costs
-    /// (601.2f) or grants them prowl (702.76a).
+    /// (601.2f: reductions for its controller's spells, increases for
+    /// everyone's) or grants them prowl (702.76a).
     pub(crate) spell_statics: Vec<bool>,
     /// Cast normally and prototyped: its characteristics as a spell on the
     /// stack (601.2a, 718.3b), which depend on nothing else; `None` when
@@ -212,11 +213,15 @@ pub(crate) struct CardEntry {
     /// faces of a modal double-faced card, else the front face if it is a
     /// land (empty for a card that is not a land card).
     pub(crate) land_faces: Vec<usize>,
+    /// Whether its front face changes its own cost or how it may be paid:
+    /// affinity (702.41), "This spell costs {N} less to cast for each …"
+    /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126).
+    pub(crate) own_cost_rules: bool,
 }
 
 impl CardEntry {
     pub(crate) fn new(card: Card) -> CardEntry {
-        use crate::text::{Ability, StaticAbility};
+        use crate::text::{Ability, KeywordAbility, StaticAbility};
         let profiles = card.faces.iter().map(ManaProfile::of_face).collect();
         let battlefield = (0..card.faces.len())
             .map(|i| {
@@ -251,13 +256,32 @@ impl CardEntry {
         };
         let layer_statics =
             faces_with(|a| matches!(a, StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. }));
-        let spell_statics =
-            faces_with(|a| matches!(a, StaticAbility::CostReduction { .. } | StaticAbility::GrantProwl { .. }));
+        let spell_statics = faces_with(|a| {
+            matches!(
+                a,
+                StaticAbility::CostReduction { .. }
+                    | StaticAbility::CostIncrease { .. }
+                    | StaticAbility::GrantProwl { .. }
+            )
+        });
         let on_stack = [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
             let view = View { zone: Some(crate::card::Zone::Stack), cast_as, face: None };
             card.characteristics(&view).ok().map(Arc::new)
         });
         let land_faces = land_faces(&card);
+        let own_cost_rules = card.front().is_some_and(|f| {
+            f.abilities.iter().any(|a| {
+                matches!(
+                    a,
+                    Ability::Keyword {
+                        keyword: KeywordAbility::Affinity { .. }
+                            | KeywordAbility::Convoke
+                            | KeywordAbility::Delve
+                            | KeywordAbility::Improvise
+                    } | Ability::Static { ability: StaticAbility::SelfCostReduction { .. } }
+                )
+            })
+        });
         CardEntry {
             key: card.name.clone(),
             card,
@@ -267,6 +291,7 @@ impl CardEntry {
             spell_statics,
             on_stack,
             land_faces,
+            own_cost_rules,
         }
     }
 
@@ -407,7 +432,49 @@ impl Game {
             sources.push(ManaSource { id, bundles: &profile.bundles, snow: profile.snow });
         }
         let (pool, life) = self.state.player(player).map_or((ManaPool::default(), 0), |p| (p.mana_pool, p.life));
-        Wallet { sources, pool, life }
+        Wallet { sources, alternatives: Vec::new(), pool, life }
+    }
+
+    /// [`Game::wallet`] for casting `spell`: with the objects that may pay
+    /// for it instead of mana if it has convoke (untapped creatures `player`
+    /// controls, summoning sick or not, 702.51a), improvise (untapped
+    /// artifacts, 702.126a) or delve (cards in their graveyard, 702.66a).
+    pub(crate) fn wallet_for(&self, player: PlayerId, spell: &GameObject) -> Wallet<'_> {
+        use crate::text::{Ability, KeywordAbility};
+        let mut wallet = self.wallet(player);
+        let (mut convoke, mut improvise, mut delve) = (false, false, false);
+        for a in self.abilities_of(spell) {
+            match a {
+                Ability::Keyword { keyword: KeywordAbility::Convoke } => convoke = true,
+                Ability::Keyword { keyword: KeywordAbility::Improvise } => improvise = true,
+                Ability::Keyword { keyword: KeywordAbility::Delve } => delve = true,
+                _ => {}
+            }
+        }
+        if convoke || improvise {
+            for o in self.state.objects_in(&self.state.battlefield).flatten() {
+                if o.controller != player || o.tapped {
+                    continue;
+                }
+                let Some(p) = self.permanent_of(o) else { continue };
+                let mana_source = wallet.sources.iter().any(|s| s.id == o.id);
+                let by = if convoke && p.is(crate::card::CardType::Creature) {
+                    PaidBy::Convoke
+                } else if improvise && p.is(crate::card::CardType::Artifact) {
+                    PaidBy::Improvise
+                } else {
+                    continue;
+                };
+                let colors = p.characteristics.colors.iter().fold(0, |m, c| m | ManaType::of(c).bit());
+                wallet.alternatives.push(Alternative { id: o.id, by, colors, mana_source });
+            }
+        }
+        if delve && let Some(p) = self.state.player(player) {
+            for &id in &p.graveyard {
+                wallet.alternatives.push(Alternative { id, by: PaidBy::Delve, colors: 0, mana_source: false });
+            }
+        }
+        wallet
     }
 
     /// 601.2g–h. A plan for `player` to pay `cost` with X = `x` from their

@@ -27,11 +27,49 @@ pub const MAX_MONO_SPLITS: usize = 64;
 /// Life paid for one Phyrexian symbol (107.4f).
 pub const PHYREXIAN_LIFE: u32 = 2;
 
-/// One part of a payment: one mana, or life, towards one symbol of the
-/// total cost (by its index in the cost's symbols). Serialized as
+/// 702.51a, 702.126a, 702.66a. What lets an object other than a mana
+/// source pay for part of a spell's total cost. Serialized as
+/// `"convoke"`, `"improvise"` or `"delve"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum PaidBy {
+    /// 702.51a. An untapped creature tapped: one generic mana, or one mana
+    /// of its color.
+    Convoke,
+    /// 702.126a. An untapped artifact tapped: one generic mana.
+    Improvise,
+    /// 702.66a. A card exiled from the graveyard: one generic mana.
+    Delve,
+}
+
+impl PaidBy {
+    /// The rule that allows it.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            PaidBy::Convoke => "702.51a",
+            PaidBy::Improvise => "702.126a",
+            PaidBy::Delve => "702.66a",
+        }
+    }
+}
+
+/// A bit no mana has: what generic mana (and `{X}`) asks for besides every
+/// type of mana, so that objects paying for generic mana instead of mana
+/// (702.51a, 702.126a, 702.66a) can pay it.
+const ALT: ManaTypes = 1 << 6;
+
+/// What a symbol of generic mana accepts: any mana, or an object that pays
+/// for generic mana.
+const GENERIC: ManaTypes = ANY_MANA | ALT;
+
+/// One part of a payment: one mana, or life, or an object tapped or exiled
+/// instead of one mana, towards one symbol of the total cost (by its index
+/// in the cost's symbols). Serialized as
 /// `{ "type": "mana", "symbol": 0, "source": 12, "mana": "W" }` (a `source`
 /// of `null` spends mana from the pool; `snow: true` spends pool mana that a
-/// snow source made) or `{ "type": "life", "symbol": 1, "amount": 2 }`.
+/// snow source made), `{ "type": "life", "symbol": 1, "amount": 2 }`,
+/// `{ "type": "tap", "symbol": 0, "object": 9 }` (convoke, improvise) or
+/// `{ "type": "exile", "symbol": 0, "object": 31 }` (delve).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Payment {
@@ -55,13 +93,43 @@ pub enum Payment {
         /// How much life (2).
         amount: u32,
     },
+    /// 702.51a, 702.126a. An untapped creature (convoke) or artifact
+    /// (improvise) its caster controls, tapped instead of paying one generic
+    /// mana, or by convoke one mana of the creature's color.
+    Tap {
+        /// Index of the symbol it pays.
+        symbol: usize,
+        /// The permanent tapped.
+        object: ObjectId,
+    },
+    /// 702.66a. A card exiled from its caster's graveyard instead of paying
+    /// one generic mana (delve).
+    Exile {
+        /// Index of the symbol it pays.
+        symbol: usize,
+        /// The card in the graveyard.
+        object: ObjectId,
+    },
 }
 
 impl Payment {
     /// The index of the symbol this pays.
     pub const fn symbol(&self) -> usize {
         match *self {
-            Payment::Mana { symbol, .. } | Payment::Life { symbol, .. } => symbol,
+            Payment::Mana { symbol, .. }
+            | Payment::Life { symbol, .. }
+            | Payment::Tap { symbol, .. }
+            | Payment::Exile { symbol, .. } => symbol,
+        }
+    }
+
+    /// The same part, paying symbol `symbol`.
+    const fn for_symbol(self, symbol: usize) -> Payment {
+        match self {
+            Payment::Mana { source, mana, snow, .. } => Payment::Mana { symbol, source, mana, snow },
+            Payment::Life { amount, .. } => Payment::Life { symbol, amount },
+            Payment::Tap { object, .. } => Payment::Tap { symbol, object },
+            Payment::Exile { object, .. } => Payment::Exile { symbol, object },
         }
     }
 }
@@ -82,7 +150,7 @@ impl PaymentPlan {
             .iter()
             .map(|p| match p {
                 Payment::Life { amount, .. } => u64::from(*amount),
-                Payment::Mana { .. } => 0,
+                Payment::Mana { .. } | Payment::Tap { .. } | Payment::Exile { .. } => 0,
             })
             .sum()
     }
@@ -100,11 +168,32 @@ pub struct ManaSource<'a> {
     pub snow: bool,
 }
 
-/// What a payer has to pay with: untapped sources, the pool, life.
+/// 702.51a, 702.126a, 702.66a. An object that can pay for part of the
+/// spell being cast instead of mana: an untapped creature (convoke), an
+/// untapped artifact (improvise), a card in the graveyard (delve).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    /// The object.
+    pub id: ObjectId,
+    /// What lets it pay.
+    pub by: PaidBy,
+    /// By convoke: the types of mana of its colors, which it may pay
+    /// instead of generic mana.
+    pub colors: ManaTypes,
+    /// Whether it is also among the wallet's mana sources (tapping it for
+    /// mana pays at least as much, so the solver does that).
+    pub mana_source: bool,
+}
+
+/// What a payer has to pay with: untapped sources, the pool, life, and
+/// for a spell with convoke, improvise or delve the objects that may pay
+/// instead of mana.
 #[derive(Clone, Debug)]
 pub struct Wallet<'a> {
     /// Sources that can be tapped for mana now.
     pub sources: Vec<ManaSource<'a>>,
+    /// 702.51a, 702.126a, 702.66a. Objects that may pay instead of mana.
+    pub alternatives: Vec<Alternative>,
     /// The payer's mana pool.
     pub pool: ManaPool,
     /// The payer's life total.
@@ -137,6 +226,10 @@ pub struct CheckedPayment {
     pub spent: Vec<(ManaType, bool)>,
     /// Life paid.
     pub life: u32,
+    /// 702.51a, 702.126a. Permanents tapped instead of paying mana.
+    pub tapped: Vec<(ObjectId, PaidBy)>,
+    /// 702.66a. Cards exiled from the graveyard instead of paying mana.
+    pub exiled: Vec<ObjectId>,
 }
 
 /// What one symbol asks for, once X is known.
@@ -157,10 +250,10 @@ fn ask(symbol: ManaSymbol, x: u64) -> Ask {
     match symbol {
         ManaSymbol::Colored { color } => Ask::Mana { mask: bit(color), snow: false, amount: 1 },
         ManaSymbol::Colorless => Ask::Mana { mask: ManaType::C.bit(), snow: false, amount: 1 },
-        ManaSymbol::Generic { amount } => Ask::Mana { mask: ANY_MANA, snow: false, amount: u64::from(amount) },
-        ManaSymbol::Variable { letter: Variable::X } => Ask::Mana { mask: ANY_MANA, snow: false, amount: x },
+        ManaSymbol::Generic { amount } => Ask::Mana { mask: GENERIC, snow: false, amount: u64::from(amount) },
+        ManaSymbol::Variable { letter: Variable::X } => Ask::Mana { mask: GENERIC, snow: false, amount: x },
         // TODO(CR 107.3): {Y} and {Z} take their own announced values.
-        ManaSymbol::Variable { .. } => Ask::Mana { mask: ANY_MANA, snow: false, amount: 0 },
+        ManaSymbol::Variable { .. } => Ask::Mana { mask: GENERIC, snow: false, amount: 0 },
         ManaSymbol::Hybrid { first, second } => Ask::Mana { mask: bit(first) | bit(second), snow: false, amount: 1 },
         ManaSymbol::ColorlessHybrid { color } => {
             Ask::Mana { mask: bit(color) | ManaType::C.bit(), snow: false, amount: 1 }
@@ -297,6 +390,8 @@ struct Group {
     snow: bool,
     /// Pool mana (no source to tap).
     pool: bool,
+    /// Objects that pay instead of mana (702.51a, 702.126a, 702.66a).
+    alt: Option<PaidBy>,
     /// Where this group's providers start in [`Offer::providers`] (one entry
     /// per unit: a source that makes two mana appears twice).
     start: usize,
@@ -308,6 +403,29 @@ struct Group {
 struct Offer {
     groups: Vec<Group>,
     providers: Vec<ObjectId>,
+}
+
+impl Group {
+    /// Whether a unit of this group pays for a symbol asking for `mask`.
+    /// Objects paying instead of mana pay only for generic mana and, by
+    /// convoke, colored mana (702.51a): never for the two mana of `{2/c}`.
+    fn fits(&self, mask: ManaTypes) -> bool {
+        self.mask & mask != 0 && (self.alt.is_none() || mask != ANY_MANA)
+    }
+
+    /// The part of a payment its unit from `source` makes for a symbol
+    /// asking for `mask` (symbol index 0).
+    fn payment(&self, source: Option<ObjectId>, mask: ManaTypes) -> Option<Payment> {
+        match (self.alt, source) {
+            (Some(PaidBy::Delve), Some(object)) => Some(Payment::Exile { symbol: 0, object }),
+            (Some(_), Some(object)) => Some(Payment::Tap { symbol: 0, object }),
+            (Some(_), None) => None,
+            (None, source) => {
+                let mana = ManaType::ALL.into_iter().find(|t| self.mask & mask & t.bit() != 0)?;
+                Some(Payment::Mana { symbol: 0, source, mana, snow: self.snow && source.is_none() })
+            }
+        }
+    }
 }
 
 impl Offer {
@@ -332,8 +450,8 @@ struct Need {
 
 fn offer(wallet: &Wallet<'_>) -> Offer {
     let mut groups: Vec<Group> = Vec::with_capacity(12);
-    let mut find = |mask: ManaTypes, snow: bool, pool: bool, capacity: u64| -> usize {
-        match groups.iter().position(|g| g.mask == mask && g.snow == snow && g.pool == pool) {
+    let mut find = |mask: ManaTypes, snow: bool, pool: bool, alt: Option<PaidBy>, capacity: u64| -> usize {
+        match groups.iter().position(|g| g.mask == mask && g.snow == snow && g.pool == pool && g.alt == alt) {
             Some(i) => {
                 if let Some(g) = groups.get_mut(i) {
                     g.capacity = g.capacity.saturating_add(capacity);
@@ -341,16 +459,17 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
                 i
             }
             None => {
-                groups.push(Group {
-                    mask,
-                    snow,
-                    pool,
-                    start: 0,
-                    capacity,
-                    // Pool mana first; then the sources that can make the
-                    // fewest types; snow sources are kept for {S}.
-                    cost: if pool { 0 } else { 1 + i64::from(mask.count_ones()) * 2 + i64::from(snow) },
-                });
+                // Pool mana first; then cards to delve and artifacts to
+                // improvise with (they keep lands untapped); then the sources
+                // that can make the fewest types (snow sources are kept for
+                // {S}); creatures to convoke with last (they may attack).
+                let cost = match alt {
+                    _ if pool => 0,
+                    Some(PaidBy::Delve | PaidBy::Improvise) => 1,
+                    Some(PaidBy::Convoke) => 20,
+                    None => 2 + i64::from(mask.count_ones()) * 2 + i64::from(snow),
+                };
+                groups.push(Group { mask, snow, pool, alt, start: 0, capacity, cost });
                 groups.len() - 1
             }
         }
@@ -359,23 +478,27 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
         let all = u64::from(wallet.pool.mana.get(t));
         let snow = u64::from(wallet.pool.from_snow.get(t)).min(all);
         if all - snow > 0 {
-            find(t.bit(), false, true, all - snow);
+            find(t.bit(), false, true, None, all - snow);
         }
         if snow > 0 {
-            find(t.bit(), true, true, snow);
+            find(t.bit(), true, true, None, snow);
         }
     }
     let mut units: Vec<(usize, ObjectId)> = Vec::with_capacity(wallet.sources.len() + 2);
     for source in &wallet.sources {
         match source_output(source.bundles) {
-            Some(SourceOutput::One(mask)) => units.push((find(mask, source.snow, false, 1), source.id)),
+            Some(SourceOutput::One(mask)) => units.push((find(mask, source.snow, false, None, 1), source.id)),
             Some(SourceOutput::Several(bundle)) => {
                 for t in bundle {
-                    units.push((find(t.bit(), source.snow, false, 1), source.id));
+                    units.push((find(t.bit(), source.snow, false, None, 1), source.id));
                 }
             }
             None => {}
         }
+    }
+    for alt in wallet.alternatives.iter().filter(|a| !a.mana_source) {
+        let colors = if alt.by == PaidBy::Convoke { alt.colors & ANY_MANA & !ManaType::C.bit() } else { 0 };
+        units.push((find(ALT | colors, false, false, Some(alt.by), 1), alt.id));
     }
     units.sort_by_key(|&(g, _)| g);
     let mut start = 0;
@@ -396,15 +519,14 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
     let mut left: Vec<u64> = groups.iter().map(|g| g.capacity).collect();
     let mut taken: Vec<usize> = vec![0; groups.len()];
     let mut life_left = i64::from(life);
-    let compatible =
-        |mask: ManaTypes, snow: bool| groups.iter().filter(|g| g.mask & mask != 0 && (!snow || g.snow)).count();
+    let compatible = |mask: ManaTypes, snow: bool| groups.iter().filter(|g| g.fits(mask) && (!snow || g.snow)).count();
     // (order key, symbol index)
     let mut order: Vec<(usize, usize)> = asks
         .iter()
         .enumerate()
         .map(|(i, a)| {
             let key = match *a {
-                Ask::Mana { mask, snow, .. } if mask != ANY_MANA || snow => compatible(mask, snow),
+                Ask::Mana { mask, snow, .. } if mask != GENERIC || snow => compatible(mask, snow),
                 Ask::ManaOrLife { mask } | Ask::OneOrTwo { mask } => 10 + compatible(mask, false),
                 _ => 100,
             };
@@ -417,7 +539,7 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
         let gi = (0..groups.len())
             .filter(|&i| {
                 let g = &groups[i];
-                g.mask & mask != 0 && (!snow || g.snow) && left[i] > 0
+                g.fits(mask) && (!snow || g.snow) && left[i] > 0
             })
             // Cheapest first; among equals the most plentiful, which keeps
             // scarce colors for later (a Forest pays {1} before the only Mountain).
@@ -426,13 +548,9 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
         let source = offer.provider(g, taken[gi])?;
         left[gi] -= 1;
         taken[gi] += 1;
-        let mana = ManaType::ALL.into_iter().find(|t| g.mask & mask & t.bit() != 0)?;
-        Some(Payment::Mana { symbol: 0, source, mana, snow: g.snow && source.is_none() })
+        g.payment(source, mask)
     };
-    let with_symbol = |p: Payment, symbol: usize| match p {
-        Payment::Mana { source, mana, snow, .. } => Payment::Mana { symbol, source, mana, snow },
-        Payment::Life { amount, .. } => Payment::Life { symbol, amount },
-    };
+    let with_symbol = |p: Payment, symbol: usize| p.for_symbol(symbol);
     for (_, i) in order {
         match asks.get(i).copied()? {
             Ask::Mana { mask, snow, amount } => {
@@ -482,9 +600,7 @@ pub fn solve(cost: &ManaCost, x: u64, wallet: &Wallet<'_>) -> Result<PaymentPlan
     let groups = &offer.groups;
     // A symbol no mana on offer can pay: no flow needed to say so.
     let unmatched = asks.iter().any(|a| match *a {
-        Ask::Mana { mask, snow, amount } => {
-            amount > 0 && !groups.iter().any(|g| g.mask & mask != 0 && (!snow || g.snow))
-        }
+        Ask::Mana { mask, snow, amount } => amount > 0 && !groups.iter().any(|g| g.fits(mask) && (!snow || g.snow)),
         _ => false,
     });
     if let Some(reason) = necessary(cost, &asks, groups, wallet) {
@@ -585,7 +701,7 @@ fn try_flow(asks: &[Ask], two: &[usize], offer: &Offer, life: i32) -> Option<Pay
         g.edge(s, need_base + ni, need.amount, 0);
         let mut edges = Vec::new();
         for (gi, group) in groups.iter().enumerate() {
-            if group.mask & need.mask != 0 && (!need.snow || group.snow) {
+            if group.fits(need.mask) && (!need.snow || group.snow) {
                 edges.push((gi, g.edge(need_base + ni, group_base + gi, INF, 0)));
             }
         }
@@ -605,24 +721,21 @@ fn try_flow(asks: &[Ask], two: &[usize], offer: &Offer, life: i32) -> Option<Pay
     let mut taken: Vec<usize> = vec![0; groups.len()];
     let mut payments = Vec::new();
     for (ni, need) in needs.iter().enumerate() {
-        let mut units: Vec<(Option<ObjectId>, ManaType, bool)> = Vec::new();
+        let mut units: Vec<Payment> = Vec::new();
         for &(gi, edge) in need_edges.get(ni).map(Vec::as_slice).unwrap_or_default() {
             let Some(group) = groups.get(gi) else { continue };
-            let mana = ManaType::ALL.into_iter().find(|t| group.mask & need.mask & t.bit() != 0)?;
             for _ in 0..g.flow(edge) {
                 let at = taken.get_mut(gi)?;
                 let source = offer.provider(group, *at)?;
                 *at += 1;
-                units.push((source, mana, group.snow));
+                units.push(group.payment(source, need.mask)?);
             }
         }
         let mut units = units.into_iter();
         for &(symbol, amount) in &need.symbols {
             for _ in 0..amount {
                 match units.next() {
-                    Some((source, mana, snow)) => {
-                        payments.push(Payment::Mana { symbol, source, mana, snow: snow && source.is_none() })
-                    }
+                    Some(unit) => payments.push(unit.for_symbol(symbol)),
                     None if need.life => payments.push(Payment::Life { symbol, amount: PHYREXIAN_LIFE }),
                     None => return None,
                 }
@@ -648,7 +761,7 @@ fn necessary(cost: &ManaCost, asks: &[Ask], groups: &[Group], wallet: &Wallet<'_
     let symbols = cost.symbols();
     let life_ok = wallet.life >= PHYREXIAN_LIFE as i32;
     let strict = |a: &Ask| match *a {
-        Ask::Mana { mask, snow: false, amount } if mask != ANY_MANA => Some((mask, amount)),
+        Ask::Mana { mask, snow: false, amount } if mask != GENERIC => Some((mask, amount)),
         Ask::ManaOrLife { mask } if !life_ok => Some((mask, 1)),
         _ => None,
     };
@@ -753,8 +866,12 @@ pub fn check(
 ) -> Result<CheckedPayment, InvalidPayment> {
     let bad = |message: String| Err(InvalidPayment { message });
     let symbols = cost.symbols();
-    // Per symbol: the mana (type, snow) and life paid.
-    let mut paid: Vec<(Vec<ManaType>, bool, u32)> = vec![(Vec::new(), true, 0); symbols.len()];
+    // Per symbol: the mana (type, snow), the life paid and the masks of the
+    // objects paying instead of mana.
+    let mut paid: Vec<(Vec<ManaType>, bool, u32, Vec<ManaTypes>)> =
+        vec![(Vec::new(), true, 0, Vec::new()); symbols.len()];
+    let mut tapped: Vec<(ObjectId, PaidBy)> = Vec::new();
+    let mut exiled: Vec<ObjectId> = Vec::new();
     let mut per_source: Vec<(ObjectId, Vec<ManaType>)> = Vec::new();
     let mut from_pool: Vec<(ManaType, bool)> = Vec::new();
     let mut life: u64 = 0;
@@ -789,11 +906,42 @@ pub fn check(
                 entry.2 = entry.2.saturating_add(amount);
                 life = life.saturating_add(u64::from(amount));
             }
+            Payment::Tap { object, .. } | Payment::Exile { object, .. } => {
+                let exile = matches!(p, Payment::Exile { .. });
+                let Some(alt) = wallet.alternatives.iter().find(|a| a.id == object && (a.by == PaidBy::Delve) == exile)
+                else {
+                    return bad(if exile {
+                        format!(
+                            "object {object} is not a card in your graveyard that this spell can exile to pay for it: only a spell with delve can (CR 702.66a)"
+                        )
+                    } else {
+                        format!(
+                            "object {object} is not an untapped creature (convoke) or artifact (improvise) you control that can pay for this spell (CR 702.51a, 702.126a)"
+                        )
+                    });
+                };
+                if tapped.iter().any(|(t, _)| *t == object) || exiled.contains(&object) {
+                    return bad(format!("object {object} pays for more than one mana (CR {})", alt.by.rule()));
+                }
+                if exile {
+                    exiled.push(object);
+                } else {
+                    tapped.push((object, alt.by));
+                }
+                let colors = if alt.by == PaidBy::Convoke { alt.colors & ANY_MANA & !ManaType::C.bit() } else { 0 };
+                entry.1 = false;
+                entry.3.push(ALT | colors);
+            }
         }
     }
-    for (i, (symbol, (mana, snow, life_paid))) in symbols.iter().zip(&paid).enumerate() {
-        let n = mana.len() as u64;
-        let all_in = |mask: ManaTypes| mana.iter().all(|t| mask & t.bit() != 0);
+    if let Some((id, by)) = tapped.iter().find(|(id, _)| per_source.iter().any(|(s, _)| s == id)) {
+        return bad(format!("object {id} is tapped for mana and to pay by {by:?} at once (CR {})", by.rule()));
+    }
+    for (i, (symbol, (mana, snow, life_paid, alts))) in symbols.iter().zip(&paid).enumerate() {
+        let n = (mana.len() + alts.len()) as u64;
+        let all_in = |mask: ManaTypes| {
+            mana.iter().all(|t| mask & t.bit() != 0) && alts.iter().all(|m| m & mask != 0 && mask != ANY_MANA)
+        };
         let ok = match ask(*symbol, x) {
             Ask::Mana { mask, snow: need_snow, amount } => {
                 *life_paid == 0 && n == amount && all_in(mask) && (!need_snow || *snow)
@@ -801,11 +949,14 @@ pub fn check(
             Ask::ManaOrLife { mask } => {
                 (*life_paid == 0 && n == 1 && all_in(mask)) || (*life_paid == PHYREXIAN_LIFE && n == 0)
             }
-            Ask::OneOrTwo { mask } => *life_paid == 0 && ((n == 1 && all_in(mask)) || n == 2),
+            Ask::OneOrTwo { mask } => *life_paid == 0 && ((n == 1 && all_in(mask)) || (n == 2 && all_in(ANY_MANA))),
             Ask::Unpayable => false,
         };
         if !ok {
-            let given: String = mana.iter().map(ToString::to_string).collect();
+            let mut given: String = mana.iter().map(ToString::to_string).collect();
+            if !alts.is_empty() {
+                let _ = write!(given, "{} object(s) tapped or exiled", alts.len());
+            }
             let life_text = if *life_paid > 0 { format!(" and {life_paid} life") } else { String::new() };
             let given = if given.is_empty() && life_text.is_empty() { "nothing".to_string() } else { given };
             return bad(format!(
@@ -858,5 +1009,5 @@ pub fn check(
             spent.push((mana, wallet.sources.iter().any(|s| s.id == id && s.snow)));
         }
     }
-    Ok(CheckedPayment { taps, spent, life: u32::try_from(life).unwrap_or(u32::MAX) })
+    Ok(CheckedPayment { taps, spent, life: u32::try_from(life).unwrap_or(u32::MAX), tapped, exiled })
 }

@@ -85,7 +85,7 @@ impl Game {
         match mana {
             Some(text) => {
                 let cost = ManaCost::parse(text).map_err(|e| RulesError::Internal { message: e.to_string() })?;
-                let (checked, snow) = self.check_payment(*player, &cost, 0, None)?;
+                let (checked, snow) = self.check_payment(*player, None, &cost, 0, None)?;
                 Ok(WardPayment::Mana(checked, snow))
             }
             None => {
@@ -109,7 +109,7 @@ impl Game {
         let mut events = Vec::new();
         if pay {
             match self.ward_payment(pending)? {
-                WardPayment::Mana(checked, snow) => events.extend(self.pay(player, &checked, &snow)),
+                WardPayment::Mana(checked, snow) => events.extend(self.pay(player, &checked, &snow)?),
                 WardPayment::Life(amount) => {
                     if let Some(p) = self.state.player_mut(player) {
                         p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));

@@ -3,6 +3,7 @@
 
 use super::effect::{Effect, ObjectFilter};
 use super::keyword::KeywordAbility;
+use crate::card::CardType;
 use crate::color::ColorSet;
 use crate::mana::ManaCost;
 use serde::Serialize;
@@ -89,6 +90,26 @@ pub enum Trigger {
     },
 }
 
+/// 601.2f. What a "costs {N} less to cast for each …" ability counts, for
+/// the player casting the spell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum CostCount {
+    /// "for each artifact you control" (affinity, 702.41a, reads so too):
+    /// the permanents they control that the filter matches.
+    Permanents {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// "for each instant and sorcery card in your graveyard": the cards in
+    /// their graveyard with one of these card types.
+    GraveyardCards {
+        /// The card types, any one of which counts.
+        #[tsify(type = "CardType[]")]
+        types: Vec<CardType>,
+    },
+}
+
 /// 604. A static ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -115,6 +136,22 @@ pub enum StaticAbility {
         power: i32,
         /// Toughness change.
         toughness: i32,
+    },
+    /// 601.2f. "This spell costs {N} less to cast for each \[thing\]." (a
+    /// static ability that functions while the card is being cast, 604.2).
+    SelfCostReduction {
+        /// Generic mana less for each one counted.
+        generic: u32,
+        /// What is counted.
+        per: CostCount,
+    },
+    /// 601.2f. "\[Quality\] spells cost {N} more to cast." (every player's
+    /// spells, unless the quality says whose).
+    CostIncrease {
+        /// Which spells.
+        spells: ObjectFilter,
+        /// How much generic mana more.
+        generic: u32,
     },
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {

@@ -103,6 +103,15 @@ pub enum KeywordAbility {
         /// The card type counted.
         card_type: CardType,
     },
+    /// 702.51. Convoke: each creature its caster taps while casting it pays
+    /// for {1} or one mana of that creature's color.
+    Convoke,
+    /// 702.66. Delve: each card its caster exiles from their graveyard while
+    /// casting it pays for {1}.
+    Delve,
+    /// 702.126. Improvise: each artifact its caster taps while casting it
+    /// pays for {1}.
+    Improvise,
     /// 702.62. "Suspend N—{cost}".
     Suspend {
         /// The number of time counters.
@@ -167,6 +176,9 @@ impl KeywordAbility {
             KeywordAbility::Affinity { card_type } => {
                 return format!("Affinity for {}s", card_type.name().to_lowercase());
             }
+            KeywordAbility::Convoke => "Convoke",
+            KeywordAbility::Delve => "Delve",
+            KeywordAbility::Improvise => "Improvise",
             KeywordAbility::Suspend { .. } => "Suspend",
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Crew { .. } => "Crew",
@@ -212,6 +224,9 @@ impl KeywordAbility {
             "Changeling" => KeywordAbility::Changeling,
             "Menace" => KeywordAbility::Menace,
             "Devoid" => KeywordAbility::Devoid,
+            "Convoke" => KeywordAbility::Convoke,
+            "Delve" => KeywordAbility::Delve,
+            "Improvise" => KeywordAbility::Improvise,
             _ => KeywordAbility::Named { name, rule },
         })
     }

@@ -3,7 +3,7 @@
 //! guessed. A line is understood only when every sentence of it is; a line
 //! that is not is reported whole.
 
-use super::ability::{Ability, StaticAbility, Trigger, TriggerStep, Whose};
+use super::ability::{Ability, CostCount, StaticAbility, Trigger, TriggerStep, Whose};
 use super::effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
     TokenSpec,
@@ -858,6 +858,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         if let Some(colors) = eat(rest, " is ").and_then(color_definition) {
             return Ok(Some(StaticAbility::ColorDefinition { colors }));
         }
+        // 601.2f: "This spell costs {1} less to cast for each artifact you control."
+        if let Some((generic, each)) = eat(rest, " costs {")
+            .and_then(|r| r.split_once('}'))
+            .and_then(|(n, r)| Some((generic_number(n)?, eat(r, " less to cast for each ")?)))
+        {
+            return Ok(cost_count(each).map(|per| StaticAbility::SelfCostReduction { generic, per }));
+        }
         return Ok(None);
     }
     if let Some(rest) = eat(s, "You may have ").and_then(|r| self_ref(r, ctx)) {
@@ -878,6 +885,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     let Some(rest) = qualifiers(rest, &mut filter) else {
         return Ok(None);
     };
+    // 601.2f: "Noncreature spells cost {1} more to cast." (every player's).
+    if noun == Noun::Spell
+        && filter.condition.is_none()
+        && let Some((generic, "")) = eat(rest, " cost {")
+            .and_then(|r| r.split_once('}'))
+            .and_then(|(n, r)| Some((generic_number(n)?, eat(r, " more to cast")?)))
+    {
+        return Ok(Some(StaticAbility::CostIncrease { spells: filter, generic }));
+    }
     if filter.controller != Some(Controller::You) || filter.condition.is_some() {
         return Ok(None);
     }
@@ -906,6 +922,36 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             Ok(None)
         }
     }
+}
+
+/// The N of a generic mana symbol `{N}`, written in digits.
+fn generic_number(digits: &str) -> Option<u32> {
+    (!digits.is_empty() && digits.len() <= 7 && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse().ok())
+        .flatten()
+}
+
+/// 601.2f. What "costs {N} less to cast for each …" counts: "artifact you
+/// control", "instant and sorcery card in your graveyard".
+fn cost_count(each: &str) -> Option<CostCount> {
+    if let Some(cards) = each.strip_suffix(" in your graveyard") {
+        let types = cards.strip_suffix(" card").or_else(|| cards.strip_suffix(" cards"))?;
+        if types.is_empty() {
+            return None;
+        }
+        let mut list = Vec::new();
+        for w in types.split(" and ").flat_map(|p| p.split(" or ")) {
+            match type_word(w) {
+                Some((t, false)) => list.push(t),
+                _ => return None,
+            }
+        }
+        return Some(CostCount::GraveyardCards { types: list });
+    }
+    let (mut filter, Noun::Permanent, false, rest) = noun_phrase(each)? else { return None };
+    let rest = qualifiers(rest, &mut filter)?;
+    (rest.is_empty() && filter.controller == Some(Controller::You) && filter.condition.is_none())
+        .then_some(CostCount::Permanents { filter })
 }
 
 /// "all colors", "colorless", "blue and red" (604.3, 105.2).
