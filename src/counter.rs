@@ -110,7 +110,8 @@ impl<'de> Deserialize<'de> for CounterKind {
 }
 
 /// The counters on an object or a player (122), by kind; a kind with none
-/// is absent. Serialized as an object from kind names to counts, e.g.
+/// is absent, unless a setup listed it with 0 (a battle described with no
+/// defense counters left, 310.4b). Serialized as an object from kind names to counts, e.g.
 /// `{ "+1/+1": 2, "loyalty": 3 }`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(transparent)]
@@ -130,6 +131,11 @@ impl Counters {
     /// Whether there are counters of `kind` (122.1).
     pub fn has(&self, kind: &CounterKind) -> bool {
         self.get(kind) > 0
+    }
+
+    /// Whether `kind` is listed, even with a count of 0 (as a setup may give it).
+    pub fn lists(&self, kind: &CounterKind) -> bool {
+        self.0.contains_key(kind)
     }
 
     /// Sets the number of counters of `kind` (0 removes the kind).

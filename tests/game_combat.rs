@@ -199,7 +199,7 @@ fn bad_declarations_are_typed_errors_with_the_rule_and_change_nothing_732_1() {
 fn combat_damage_to_a_planeswalker_removes_loyalty_and_at_0_it_goes_to_the_graveyard_120_3c_704_5i() {
     let mut g = duel(json!(["Hill Giant"]), json!(["Dack Fayden"]));
     let (giant, dack) = (one(&g, "Hill Giant"), one(&g, "Dack Fayden"));
-    assert_eq!(g.object(dack).unwrap().counters.get("loyalty"), Some(&3), "306.5b");
+    assert_eq!(g.object(dack).unwrap().counters.get(&mtg_rules::counter::CounterKind::Loyalty), 3, "306.5b");
     advance_to(&mut g, Step::DeclareAttackers);
     g.apply(attack(0, &[(giant, mtg_rules::game::AttackTarget::Planeswalker { object: dack })])).unwrap();
     advance_to(&mut g, Step::EndOfCombat);

@@ -350,7 +350,7 @@ fn lightning_bolt_on_a_battle_removes_three_defense_counters_310_6() {
     let bolt = in_hand(&g, 1, "Lightning Bolt");
     g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(battle)])).unwrap();
     resolve_all(&mut g);
-    assert_eq!(g.object(battle).unwrap().counters["defense"], 2);
+    assert_eq!(g.object(battle).unwrap().counters.get(&mtg_rules::counter::CounterKind::Defense), 2);
 }
 
 #[test]

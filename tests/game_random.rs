@@ -152,7 +152,7 @@ fn check_invariants(g: &Game, expected_life: &[i64]) {
                 );
             }
             if v.is(CardType::Battle) {
-                let defense = o.counters.get("defense").copied().unwrap_or(0);
+                let defense = o.counters.get(&mtg_rules::counter::CounterKind::Defense);
                 let waiting = s.triggers.iter().any(|t| t.source == id)
                     || s.stack.iter().any(|&x| g.object(x).unwrap().ability.as_ref().is_some_and(|a| a.source == id));
                 let siege = v.is_siege();

@@ -38,7 +38,7 @@ fn a_setup_becomes_a_game_with_its_zones_owners_and_status_400_1() {
     assert_eq!((top.card.as_str(), top.zone), ("Forest", Zone::Library), "the library's top card first");
     let elves = g.object(on_battlefield(&g, "Llanowar Elves")[0]).unwrap();
     assert!(elves.tapped && elves.summoning_sick);
-    assert_eq!(elves.counters.get("+1/+1"), Some(&2));
+    assert_eq!(elves.counters.get(&mtg_rules::counter::CounterKind::PlusOnePlusOne), 2);
     assert_eq!(g.object(s.exile[0]).unwrap().owner, PlayerId(0));
     assert_eq!(s.objects.len(), 8);
     let json = serde_json::to_value(&g).unwrap();
@@ -139,4 +139,31 @@ fn basic_land_types_give_intrinsic_mana_abilities_305_6_and_oracle_text_gives_ot
     copy.apply(mtg_rules::game::Action::ActivateManaAbility { player: PlayerId(0), object: wastes, choice: 0 })
         .unwrap();
     assert_eq!(copy.state().players[0].mana_pool.mana.get(ManaType::C), 1);
+}
+
+#[test]
+fn counters_are_typed_kinds_written_as_the_rules_name_them_and_players_have_energy_122_1_107_14() {
+    use mtg_rules::counter::CounterKind;
+    let g = game(json!({
+        "players": [
+            { "counters": { "Energy": 3 },
+              "battlefield": [{ "card": "Grizzly Bears", "counters": { "+1/+1": 1, "shield": 1 } }] },
+            {}
+        ]
+    }));
+    let bears = g.object(on_battlefield(&g, "Grizzly Bears")[0]).unwrap();
+    assert_eq!(bears.counters.get(&CounterKind::PlusOnePlusOne), 1);
+    // 122.1: a kind the engine gives no rules meaning is kept by its name.
+    assert_eq!(bears.counters.get(&CounterKind::Named("shield".into())), 1);
+    assert_eq!(g.state().players[0].counters.get(&CounterKind::Energy), 3);
+    let json = serde_json::to_value(&g).unwrap();
+    assert_eq!(json["players"][0]["counters"], json!({ "energy": 3 }));
+    assert_eq!(json["objects"][0]["counters"], json!({ "+1/+1": 1, "shield": 1 }));
+    assert!(json["players"][1].get("counters").is_none(), "no counters, nothing written");
+    assert_eq!(Game::from_json(db(), &g.to_json()).unwrap(), g);
+    // An empty kind and a count over the bound are errors.
+    let error = GameSetup::from_json(r#"{ "players": [{ "counters": { "": 1 } }] }"#).unwrap_err();
+    assert_eq!(error.problems[0].code, "invalid_json");
+    let found = problems(json!({ "players": [{ "counters": { "poison": 2_000_000 } }] }));
+    assert_eq!(found, [("players[0].counters".to_string(), "invalid_counters")]);
 }

@@ -23,6 +23,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::permanent::{PermanentView, counter};
 use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
+use crate::counter::CounterKind;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -833,15 +834,15 @@ impl Game {
                         }
                     }
                     if target.is(CardType::Planeswalker) {
-                        let left = counter(o, "loyalty").saturating_sub(amount);
-                        o.counters.insert("loyalty".into(), left);
+                        let left = counter(o, &CounterKind::Loyalty).saturating_sub(amount);
+                        o.counters.set(CounterKind::Loyalty, left);
                         self.state.damage_this_turn.push(record(Damaged::Planeswalker));
                     }
                     if target.is(CardType::Battle) {
                         let Some(o) = self.state.object_mut(object) else { continue };
-                        let before = counter(o, "defense");
+                        let before = counter(o, &CounterKind::Defense);
                         let left = before.saturating_sub(amount);
-                        o.counters.insert("defense".into(), left);
+                        o.counters.set(CounterKind::Defense, left);
                         let (card, face, controller, card_index) = (o.card.clone(), o.face, o.controller, o.card_index);
                         self.state.damage_this_turn.push(record(Damaged::Battle));
                         if before > 0 && left == 0 && target.is_siege() {

@@ -233,12 +233,10 @@ impl Game {
             }
             Effect::PutCounters { count, counter, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                let kind = counter.name();
                 if let Some(o) = self.state.object_mut(id) {
-                    let n = o.counters.entry(kind.to_string()).or_insert(0);
-                    *n = n.saturating_add(*count);
+                    o.counters.add(counter.clone(), *count);
                 }
-                events.push(Event::CountersPut { object: id, counter: kind.to_string(), count: *count });
+                events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
             }
         }
         Ok(())

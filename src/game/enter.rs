@@ -34,8 +34,8 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{CopyOf, GameObject, Pending};
-use crate::card::Zone;
-use crate::counter::Counters;
+use crate::card::{CardType, Zone};
+use crate::counter::{CounterKind, Counters};
 use crate::text::{Ability, StaticAbility};
 use serde::{Deserialize, Serialize};
 
@@ -244,10 +244,7 @@ impl Game {
             o.prowl_paid = entering.prowl_paid;
             o.copy_of = entering.copy_of;
             o.protector = entering.protector;
-            for (kind, n) in entering.counters.iter() {
-                let had = o.counters.entry(kind.name().to_string()).or_insert(0);
-                *had = had.saturating_add(n);
-            }
+            o.counters = entering.counters; // 122.6
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
@@ -271,8 +268,31 @@ impl Game {
             let card = as_copy.unwrap_or(card);
             events.push(Event::EnteredAsCopy { object: new_id, copied: entering.copied, card });
         }
-        self.entered(new_id, events);
+        // 310.4b, 306.5b, 310.9a, 310.12a, 603.6a.
+        if self.starting_counters(new_id) {
+            self.choose_protector_or_ask(new_id, events);
+        }
+        self.enters_triggers(new_id);
         Ok(Some(new_id))
+    }
+
+    /// 306.5b, 310.4b. A planeswalker on the battlefield gets as many
+    /// loyalty counters as its loyalty, a battle as many defense counters as
+    /// its defense, unless it entered with (or a setup lists) that kind
+    /// already. Returns whether it is a battle.
+    pub(crate) fn starting_counters(&mut self, id: ObjectId) -> bool {
+        let Some(view) = self.permanent(id) else { return false };
+        let battle = view.is(CardType::Battle);
+        let stat = |n: Option<i32>| n.unwrap_or(0).max(0).unsigned_abs();
+        if let Some(o) = self.state.object_mut(id) {
+            if battle && !o.counters.lists(&CounterKind::Defense) {
+                o.counters.set(CounterKind::Defense, stat(view.characteristics.defense));
+            }
+            if view.is(CardType::Planeswalker) && !o.counters.lists(&CounterKind::Loyalty) {
+                o.counters.set(CounterKind::Loyalty, stat(view.characteristics.loyalty));
+            }
+        }
+        battle
     }
 
     /// 614.12. Applies an answer to a replacement choice as a permanent

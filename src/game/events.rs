@@ -6,6 +6,7 @@ use super::payment::PaidBy;
 use super::state::{CastMethod, ManaType, Step, TriggerKind};
 use super::targets::Target;
 use crate::card::Zone;
+use crate::counter::CounterKind;
 use serde::Serialize;
 
 /// Something that happened, in order. Serialized as a `type`-tagged object
@@ -321,7 +322,8 @@ pub enum Event {
         /// The permanent.
         object: ObjectId,
         /// The kind, e.g. `+1/+1`.
-        counter: String,
+        #[tsify(type = "string")]
+        counter: CounterKind,
         /// How many.
         count: u32,
     },

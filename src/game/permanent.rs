@@ -12,6 +12,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::state::GameObject;
 use crate::card::{CardType, Characteristics, Supertype, Zone};
 use crate::color::ColorSet;
+use crate::counter::CounterKind;
 use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility};
 use std::sync::Arc;
 
@@ -196,13 +197,14 @@ impl PermanentRef<'_> {
 }
 
 /// The count of one kind of counter on an object.
-pub(crate) fn counter(object: &GameObject, kind: &str) -> u32 {
-    object.counters.get(kind).copied().unwrap_or(0)
+pub(crate) fn counter(object: &GameObject, kind: &CounterKind) -> u32 {
+    object.counters.get(kind)
 }
 
 /// 122.1a. Net +1/+1 counters (a -1/-1 counter cancels one).
 fn counter_bonus(object: &GameObject) -> i64 {
-    i64::from(counter(object, "+1/+1")) - i64::from(counter(object, "-1/-1"))
+    i64::from(counter(object, &CounterKind::PlusOnePlusOne))
+        - i64::from(counter(object, &CounterKind::MinusOneMinusOne))
 }
 
 fn clamp(n: i64) -> i32 {

@@ -10,7 +10,6 @@ use crate::card::{CardDb, CardType, FaceSelector, SubtypeKind, Zone};
 use crate::counter::Counters;
 use crate::error::{Coded, ProblemReport};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 4;
@@ -155,8 +154,8 @@ pub struct PermanentSetup {
     pub prototyped: bool,
     /// 122. Counters by kind, e.g. `{ "+1/+1": 2 }`.
     #[serde(default)]
-    #[tsify(optional, type = "Record<string, number>")]
-    pub counters: BTreeMap<String, u32>,
+    #[tsify(optional)]
+    pub counters: Counters,
     /// 302.6. Came under its controller's control this turn.
     #[serde(default)]
     pub summoning_sick: bool,
@@ -487,13 +486,13 @@ impl Game {
                                 format!("'{}' has no prototype ability, so it cannot be prototyped", card.name),
                             );
                         }
-                        for (kind, &count) in &s.counters {
-                            if count > MAX_COUNT || kind.is_empty() || kind.len() > 100 {
+                        for (kind, count) in s.counters.iter() {
+                            if count > MAX_COUNT {
                                 problems.push(
                                     format!("{field}.counters"),
                                     "invalid_counters",
                                     Some("122.1"),
-                                    format!("counters '{}': {count}; a kind is 1 to 100 bytes and a count at most {MAX_COUNT}", short(kind)),
+                                    format!("counters '{kind}': {count}; a count is at most {MAX_COUNT}"),
                                 );
                             }
                         }
@@ -652,18 +651,7 @@ impl Game {
         }
         let mut events = Vec::new();
         for id in self.state.battlefield.clone() {
-            let Some(view) = self.permanent(id) else { continue };
-            if let Some(o) = self.state.object_mut(id) {
-                if view.is(CardType::Battle) && !o.counters.contains_key("defense") {
-                    o.counters
-                        .insert("defense".into(), view.characteristics.defense.unwrap_or(0).max(0).unsigned_abs());
-                }
-                if view.is(CardType::Planeswalker) && !o.counters.contains_key("loyalty") {
-                    o.counters
-                        .insert("loyalty".into(), view.characteristics.loyalty.unwrap_or(0).max(0).unsigned_abs());
-                }
-            }
-            if !view.is(CardType::Battle) {
+            if !self.starting_counters(id) {
                 continue;
             }
             match self.state.object(id).and_then(|o| o.protector) {

@@ -12,7 +12,6 @@ use crate::card::Zone;
 use crate::color::Color;
 use crate::counter::Counters;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// 106.1b. The six types of mana: the five colors and colorless.
@@ -355,8 +354,7 @@ pub struct GameObject {
     pub summoning_sick: bool,
     /// 122. Counters, by kind (e.g. `"+1/+1"`).
     #[serde(default)]
-    #[tsify(type = "Record<string, number>")]
-    pub counters: BTreeMap<String, u32>,
+    pub counters: Counters,
     /// 120.3. Damage marked on it.
     #[serde(default)]
     pub damage: u32,

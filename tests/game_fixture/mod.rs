@@ -194,5 +194,5 @@ pub fn refused_with(game: &mut Game, action: Action, code: &str, rule: Option<&s
 
 /// The defense counters on a battle.
 pub fn defense(game: &Game, id: ObjectId) -> u32 {
-    game.object(id).unwrap().counters.get("defense").copied().unwrap_or(0)
+    game.object(id).unwrap().counters.get(&mtg_rules::counter::CounterKind::Defense)
 }

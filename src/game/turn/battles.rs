@@ -1,9 +1,9 @@
-//! Battles (CR 310): a permanent entering with its defense or loyalty
-//! counters (310.4b, 306.5b), a battle's protector (310.9a, 310.12a) and a
-//! defeated Siege cast transformed (310.12b).
+//! Battles (CR 310): a battle's protector (310.9a, 310.12a) and a defeated
+//! Siege cast transformed (310.12b). Its defense counters as it enters
+//! (310.4b) are the entry point's (`enter`).
 
 use super::Flow;
-use crate::card::{CardType, Zone};
+use crate::card::Zone;
 use crate::game::Game;
 use crate::game::combat::illegal;
 use crate::game::error::RulesError;
@@ -12,28 +12,6 @@ use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::state::{CastMethod, Pending};
 
 impl Game {
-    /// 310.4b, 306.5b, 310.9a, 310.12a. A permanent entering the battlefield:
-    /// a battle gets its defense counters and a protector (chosen by its
-    /// controller among several opponents, a pending choice), a planeswalker
-    /// its loyalty counters; "enters" abilities trigger.
-    pub(crate) fn entered(&mut self, id: ObjectId, events: &mut Vec<Event>) {
-        let Some(view) = self.permanent(id) else { return };
-        if let Some(o) = self.state.object_mut(id) {
-            if view.is(CardType::Battle) && !o.counters.contains_key("defense") {
-                let d = view.characteristics.defense.unwrap_or(0).max(0).unsigned_abs();
-                o.counters.insert("defense".into(), d);
-            }
-            if view.is(CardType::Planeswalker) && !o.counters.contains_key("loyalty") {
-                let l = view.characteristics.loyalty.unwrap_or(0).max(0).unsigned_abs();
-                o.counters.insert("loyalty".into(), l);
-            }
-        }
-        if view.is(CardType::Battle) {
-            self.choose_protector_or_ask(id, events);
-        }
-        self.enters_triggers(id);
-    }
-
     /// 310.9a, 310.12a. The players who may protect a battle, in APNAP order.
     pub(crate) fn protector_choices(&self, battle: ObjectId) -> Vec<PlayerId> {
         let Some(view) = self.permanent(battle) else { return Vec::new() };

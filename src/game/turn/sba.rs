@@ -4,6 +4,7 @@
 
 use super::Flow;
 use crate::card::{CardType, Zone};
+use crate::counter::CounterKind;
 use crate::game::Game;
 use crate::game::combat::{AttackTarget, illegal};
 use crate::game::error::RulesError;
@@ -105,7 +106,7 @@ impl Game {
                     continue;
                 }
             }
-            if view.is(CardType::Planeswalker) && counter(object, "loyalty") == 0 {
+            if view.is(CardType::Planeswalker) && counter(object, &CounterKind::Loyalty) == 0 {
                 dying.push(id); // 704.5i
                 continue;
             }
@@ -114,7 +115,7 @@ impl Game {
                 // 704.5v: a Siege at 0 defense, unless it is the source of an
                 // ability still waiting or on the stack (310.7); 704.5w: any
                 // other battle at 0 defense, with no such exception (310.8).
-                if counter(object, "defense") == 0 && (!siege || !self.has_pending_ability(id)) {
+                if counter(object, &CounterKind::Defense) == 0 && (!siege || !self.has_pending_ability(id)) {
                     dying.push(id);
                     continue;
                 }
@@ -150,12 +151,11 @@ impl Game {
                 o.deathtouch_damage = false;
                 continue;
             }
-            let (plus, minus) = (counter(o, "+1/+1"), counter(o, "-1/-1"));
+            let (plus, minus) = (counter(o, &CounterKind::PlusOnePlusOne), counter(o, &CounterKind::MinusOneMinusOne));
             if plus > 0 && minus > 0 {
                 let n = plus.min(minus);
-                o.counters.insert("+1/+1".into(), plus - n);
-                o.counters.insert("-1/-1".into(), minus - n);
-                o.counters.retain(|_, v| *v > 0);
+                o.counters.set(CounterKind::PlusOnePlusOne, plus - n);
+                o.counters.set(CounterKind::MinusOneMinusOne, minus - n);
                 performed = true;
             }
             o.deathtouch_damage = false;
