@@ -36,7 +36,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::state::{CopyOf, GameObject, Pending};
 use crate::card::{CardType, Zone};
 use crate::counter::{CounterKind, Counters};
-use crate::text::{Ability, StaticAbility};
+use crate::text::{Ability, EnterCondition, StaticAbility};
 use serde::{Deserialize, Serialize};
 
 /// What put a permanent onto the battlefield (what its event says).
@@ -173,6 +173,10 @@ impl Game {
                     entering.tapped = true;
                     continue;
                 }
+                StaticAbility::EntersTappedUnless { unless } => {
+                    entering.tapped |= !self.enter_condition_holds(unless, entering.controller);
+                    continue;
+                }
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 _ => continue,
@@ -182,6 +186,26 @@ impl Game {
             }
         }
         found
+    }
+
+    /// 614.1c. Whether the condition of "enters tapped unless …" holds for
+    /// a permanent entering under `player`: among the permanents they
+    /// control now (it is not one of them yet, so all are "other").
+    fn enter_condition_holds(&self, condition: &EnterCondition, player: PlayerId) -> bool {
+        let theirs = || {
+            self.state
+                .objects_in(&self.state.battlefield)
+                .flatten()
+                .filter(move |o| o.controller == player)
+                .filter_map(|o| self.permanent_of(o))
+        };
+        let lands = || theirs().filter(|p| p.is(CardType::Land)).count();
+        match condition {
+            EnterCondition::YouControlA { subtypes } => theirs()
+                .any(|p| p.characteristics.subtypes.iter().any(|t| subtypes.iter().any(|s| s.eq_ignore_ascii_case(t)))),
+            EnterCondition::AtMostOtherLands { lands: most } => lands() <= *most as usize,
+            EnterCondition::AtLeastOtherLands { lands: least } => lands() >= *least as usize,
+        }
     }
 
     /// Puts `entrant` onto the battlefield as `entering` says (see the

@@ -90,6 +90,30 @@ pub enum Trigger {
     },
 }
 
+/// 614.1c. The condition of "enters tapped unless …", judged for the
+/// player it enters under, among the other permanents they control (the
+/// one entering is not on the battlefield yet).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum EnterCondition {
+    /// "unless you control a Plains or an Island" (check lands): a
+    /// permanent with one of these subtypes.
+    YouControlA {
+        /// The subtypes, as the rules' lists spell them (205.3i).
+        subtypes: Vec<String>,
+    },
+    /// "unless you control two or fewer other lands" (fast lands).
+    AtMostOtherLands {
+        /// The most other lands.
+        lands: u32,
+    },
+    /// "unless you control two or more other lands" (slow lands).
+    AtLeastOtherLands {
+        /// The fewest other lands.
+        lands: u32,
+    },
+}
+
 /// 601.2f. What a "costs {N} less to cast for each …" ability counts, for
 /// the player casting the spell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
@@ -175,6 +199,13 @@ pub enum StaticAbility {
     PayLifeOrEntersTapped {
         /// The life to pay.
         life: u32,
+    },
+    /// 614.1c. "\[This\] enters tapped unless \[condition\]." (check lands,
+    /// fast lands, slow lands): a replacement effect whose condition is
+    /// judged as the permanent enters.
+    EntersTappedUnless {
+        /// What keeps it from entering tapped.
+        unless: EnterCondition,
     },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,

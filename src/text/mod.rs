@@ -35,7 +35,7 @@ pub mod effect;
 pub mod keyword;
 pub mod parse;
 
-pub use ability::{Ability, CostCount, StaticAbility, Trigger, TriggerStep, Whose};
+pub use ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
 pub use coverage::{CardCoverage, CardKind, Coverage};
 pub use effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,

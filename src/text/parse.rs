@@ -3,7 +3,7 @@
 //! guessed. A line is understood only when every sentence of it is; a line
 //! that is not is reported whole.
 
-use super::ability::{Ability, CostCount, StaticAbility, Trigger, TriggerStep, Whose};
+use super::ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
 use super::effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
     TokenSpec,
@@ -852,6 +852,11 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
         }
+        // 614.1c: "enters tapped unless you control a Plains or an Island",
+        // "… two or fewer other lands", "… two or more other lands".
+        if let Some(condition) = eat(rest, " enters tapped unless you control ") {
+            return Ok(enter_condition(condition).map(|unless| StaticAbility::EntersTappedUnless { unless }));
+        }
         if eat(rest, " can't block").or_else(|| eat(rest, " can’t block")) == Some("") {
             return Ok(Some(StaticAbility::CantBlock));
         }
@@ -922,6 +927,25 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             Ok(None)
         }
     }
+}
+
+/// 614.1c. What follows "enters tapped unless you control ".
+fn enter_condition(s: &str) -> Option<EnterCondition> {
+    match number(s) {
+        Some((lands, " or fewer other lands")) => return Some(EnterCondition::AtMostOtherLands { lands }),
+        Some((lands, " or more other lands")) => return Some(EnterCondition::AtLeastOtherLands { lands }),
+        _ => {}
+    }
+    let mut subtypes = Vec::new();
+    for part in s.split(" or ") {
+        let name = eat(part, "a ").or_else(|| eat(part, "an "))?;
+        let (subtype, false) = subtype_word(name)? else { return None };
+        if SubtypeKind::Land.find(subtype).is_none() {
+            return None;
+        }
+        subtypes.push(subtype.to_string());
+    }
+    Some(EnterCondition::YouControlA { subtypes })
 }
 
 /// The N of a generic mana symbol `{N}`, written in digits.

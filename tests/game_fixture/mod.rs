@@ -16,7 +16,9 @@ use std::sync::OnceLock;
 /// Invasion of Belenon; `data/pool-full-text.json` is the coverage pool of
 /// real cards with their whole text (Wrath of God, Lightning Helix, ...);
 /// `data/lands-costs-cards.json` real modal double-faced cards and spells
-/// with cost modifiers (affinity, improvise, convoke, delve, Thalia).
+/// with cost modifiers (affinity, improvise, convoke, delve, Thalia), artifact
+/// and indestructible lands; `data/pool-lands-mana.json` every land and mana
+/// source of the real-deck pool (`data/POOLS.md`).
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
@@ -39,6 +41,10 @@ pub fn db() -> &'static CardDb {
         cards.extend(full);
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/pool-full-text.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-costs-cards.json")).unwrap());
+        // Every land and mana source of the real-deck pool, but for the cards above.
+        let lands: Vec<Value> = serde_json::from_str(include_str!("../data/pool-lands-mana.json")).unwrap();
+        let lands: Vec<Value> = lands.into_iter().filter(|c| !cards.iter().any(|k| k["name"] == c["name"])).collect();
+        cards.extend(lands);
         cards.extend(serde_json::from_str::<Vec<Value>>(EXTRA).unwrap());
         CardDb::from_scryfall_value(&Value::Array(cards)).unwrap_or_else(|e| panic!("the sample imports: {e}"))
     })

@@ -1,0 +1,119 @@
+//! Lands (305) as real decks play them, with their current Oracle text:
+//! lands that enter tapped unless a condition holds (check, fast and slow
+//! lands, 614.1c), lands with basic land types (305.6), artifact lands, an
+//! indestructible land (702.12).
+
+mod game_fixture;
+
+use game_fixture::*;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ManaType, PlayerId};
+use serde_json::{Value, json};
+
+fn main_phase(hand: Value, battlefield: Value) -> Game {
+    game(json!({
+        "players": [{ "hand": hand, "battlefield": battlefield, "library": ["Island", "Island"] },
+                    { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Stone Rain"], "library": ["Mountain"] }],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }))
+}
+
+/// Plays `name` from player 0's hand; whether it entered tapped.
+fn played_tapped(g: &mut Game, name: &str) -> bool {
+    let land = in_hand(g, 0, name);
+    let events = g.apply(Action::PlayLand { player: PlayerId(0), object: land, face: None }).unwrap();
+    let Some(Event::LandPlayed { tapped, object, .. }) =
+        events.iter().find(|e| matches!(e, Event::LandPlayed { .. })).cloned()
+    else {
+        panic!("{name} was played: {events:?}")
+    };
+    assert_eq!(g.object(object).unwrap().tapped, tapped);
+    tapped
+}
+
+#[test]
+fn a_check_land_enters_untapped_only_if_you_control_a_land_of_one_of_its_types_614_1c() {
+    let mut with_plains = main_phase(json!(["Glacial Fortress"]), json!(["Plains"]));
+    assert!(!played_tapped(&mut with_plains, "Glacial Fortress"));
+    // A nonbasic land with the type counts too (305.6): Hallowed Fountain is a Plains Island.
+    let mut with_fountain = main_phase(json!(["Glacial Fortress"]), json!(["Hallowed Fountain"]));
+    assert!(!played_tapped(&mut with_fountain, "Glacial Fortress"));
+    let mut with_mountain = main_phase(json!(["Glacial Fortress"]), json!(["Mountain", "Forest"]));
+    assert!(played_tapped(&mut with_mountain, "Glacial Fortress"));
+    // The opponent's Island is not yours.
+    let mut none = main_phase(json!(["Glacial Fortress"]), json!([]));
+    assert!(played_tapped(&mut none, "Glacial Fortress"));
+}
+
+#[test]
+fn a_fast_land_played_on_turn_four_enters_tapped_614_1c() {
+    // Turn 2: two other lands at most, untapped.
+    let mut early = main_phase(json!(["Seachrome Coast"]), json!(["Plains", "Island"]));
+    assert!(!played_tapped(&mut early, "Seachrome Coast"));
+    // Turn 4: three other lands, tapped.
+    let mut late = main_phase(json!(["Seachrome Coast"]), json!(["Plains", "Island", "Island"]));
+    assert!(played_tapped(&mut late, "Seachrome Coast"));
+    // Only lands count: a creature is not one.
+    let mut bears = main_phase(json!(["Seachrome Coast"]), json!(["Plains", "Island", "Grizzly Bears"]));
+    assert!(!played_tapped(&mut bears, "Seachrome Coast"));
+}
+
+#[test]
+fn a_slow_land_enters_tapped_unless_you_control_two_or_more_other_lands_614_1c() {
+    let mut early = main_phase(json!(["Deserted Beach"]), json!(["Plains"]));
+    assert!(played_tapped(&mut early, "Deserted Beach"));
+    let mut late = main_phase(json!(["Deserted Beach"]), json!(["Plains", "Island"]));
+    assert!(!played_tapped(&mut late, "Deserted Beach"));
+}
+
+#[test]
+fn the_enter_conditions_of_check_fast_and_slow_lands_are_understood_614_1c() {
+    for name in [
+        "Glacial Fortress",
+        "Seachrome Coast",
+        "Deserted Beach",
+        "Sulfur Falls",
+        "Blackcleave Cliffs",
+        "Shipwreck Marsh",
+    ] {
+        let Some(card) = db().get(name) else { continue };
+        assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn a_land_with_two_basic_land_types_taps_for_either_color_305_6() {
+    let mut g = main_phase(json!([]), json!([{ "card": "Hallowed Fountain" }]));
+    let fountain = on_battlefield(&g, "Hallowed Fountain")[0];
+    let choices: Vec<Action> =
+        g.legal_actions().into_iter().filter(|a| matches!(a, Action::ActivateManaAbility { .. })).collect();
+    assert_eq!(choices.len(), 2, "{{W}} (Plains) or {{U}} (Island): {choices:?}");
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: fountain, choice: 1 }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.get(ManaType::U), 1);
+}
+
+#[test]
+fn an_artifact_land_is_an_artifact_for_affinity_and_a_land_that_taps_for_mana_305_6_702_41a() {
+    let mut g = main_phase(json!(["Frogmite", "Seat of the Synod"]), json!(["Seat of the Synod", "Darksteel Citadel"]));
+    let frogmite = in_hand(&g, 0, "Frogmite");
+    assert_eq!(option(&g, frogmite, CastMethod::Normal).mana_cost.unwrap().to_string(), "{2}");
+    assert!(!played_tapped(&mut g, "Seat of the Synod"));
+    let option = option(&g, frogmite, CastMethod::Normal);
+    assert_eq!(option.mana_cost.as_ref().unwrap().to_string(), "{1}", "three artifacts now");
+    assert!(option.castable);
+    g.apply(cast(0, frogmite, CastMethod::Normal)).unwrap();
+}
+
+#[test]
+fn an_indestructible_land_is_not_destroyed_702_12b() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Darksteel Citadel", "Seat of the Synod"] },
+                    { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Stone Rain"], "library": ["Mountain"] }],
+        "activePlayer": 1, "priorityPlayer": 1, "step": "precombatMain"
+    }));
+    let citadel = on_battlefield(&g, "Darksteel Citadel")[0];
+    let rain = in_hand(&g, 1, "Stone Rain");
+    g.apply(cast_at(1, rain, CastMethod::Normal, vec![at(citadel)])).unwrap();
+    pass_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Darksteel Citadel"), vec![citadel], "indestructible: not destroyed");
+    assert_eq!(g.state().players[1].graveyard.len(), 1, "Stone Rain resolved");
+}
