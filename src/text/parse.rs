@@ -940,9 +940,7 @@ fn enter_condition(s: &str) -> Option<EnterCondition> {
     for part in s.split(" or ") {
         let name = eat(part, "a ").or_else(|| eat(part, "an "))?;
         let (subtype, false) = subtype_word(name)? else { return None };
-        if SubtypeKind::Land.find(subtype).is_none() {
-            return None;
-        }
+        SubtypeKind::Land.find(subtype)?; // a land type (205.3i)
         subtypes.push(subtype.to_string());
     }
     Some(EnterCondition::YouControlA { subtypes })
