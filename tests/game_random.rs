@@ -8,8 +8,10 @@
 //! and playable land is listed, and an illegal action changes nothing (732.1).
 
 mod game_fixture;
+mod invariants;
 use game_fixture::*;
-use mtg_rules::card::{CardType, Layout, Zone};
+use invariants::{check_invariants, life_deltas};
+use mtg_rules::card::Layout;
 use mtg_rules::game::{Action, Event, Game, Pcg32, RandomAgent};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -97,80 +99,6 @@ fn random_decks(seed: u64) -> Value {
 /// [`setups`], the others random decks.
 fn setup_for(seed: u64, setups: &[Value]) -> Value {
     if seed.is_multiple_of(4) { setups[(seed / 4 % setups.len() as u64) as usize].clone() } else { random_decks(seed) }
-}
-
-/// Life changes the events report, per player.
-fn life_deltas(events: &[Event], deltas: &mut [i64]) {
-    for e in events {
-        match e {
-            Event::DamageDealt { to: mtg_rules::game::DamageTo::Player { player }, amount, .. } => {
-                deltas[player.index()] -= i64::from(*amount)
-            }
-            Event::LifeGained { player, amount } => deltas[player.index()] += i64::from(*amount),
-            Event::LifeLost { player, amount } | Event::LifePaid { player, amount } => {
-                deltas[player.index()] -= i64::from(*amount)
-            }
-            _ => {}
-        }
-    }
-}
-
-fn check_invariants(g: &Game, expected_life: &[i64]) {
-    let s = g.state();
-    // 400.1: every object in exactly one zone list, which matches its zone.
-    let mut count = vec![0u32; s.objects.len()];
-    let mut note = |id: &mtg_rules::game::ObjectId, zone: Zone| {
-        let i = s.objects.binary_search_by_key(id, |o| o.id).unwrap_or_else(|_| panic!("{id} is no object"));
-        assert_eq!(s.objects[i].zone, zone, "{id}");
-        count[i] += 1;
-    };
-    for p in &s.players {
-        p.library.iter().for_each(|id| note(id, Zone::Library));
-        p.hand.iter().for_each(|id| note(id, Zone::Hand));
-        p.graveyard.iter().for_each(|id| note(id, Zone::Graveyard));
-    }
-    s.battlefield.iter().for_each(|id| note(id, Zone::Battlefield));
-    s.stack.iter().for_each(|id| note(id, Zone::Stack));
-    s.exile.iter().for_each(|id| note(id, Zone::Exile));
-    assert!(count.iter().all(|&n| n == 1), "every object in exactly one zone list");
-    // Life is what the events say.
-    for (p, &life) in s.players.iter().zip(expected_life) {
-        assert_eq!(i64::from(p.life), life, "{:?}", p.id);
-    }
-    // After state-based actions (a player has priority).
-    if s.pending.is_none() && !s.is_over() {
-        assert!(s.in_game(s.priority_player));
-        for &id in &s.battlefield {
-            let v = g.permanent(id).unwrap();
-            let o = g.object(id).unwrap();
-            if v.is(CardType::Creature) {
-                assert!(v.toughness > 0, "704.5f: {} survived", o.card);
-                assert!(
-                    i64::from(o.damage) < i64::from(v.toughness) || v.keywords.indestructible,
-                    "704.5g: {} survived",
-                    o.card
-                );
-            }
-            if v.is(CardType::Battle) {
-                let defense = o.counters.get(&mtg_rules::counter::CounterKind::Defense);
-                let waiting = s.triggers.iter().any(|t| t.source == id)
-                    || s.stack.iter().any(|&x| g.object(x).unwrap().ability.as_ref().is_some_and(|a| a.source == id));
-                let siege = v.is_siege();
-                // 704.5v: a Siege may wait at 0 for its own trigger; 704.5w: no other battle may.
-                assert!(defense > 0 || (siege && waiting), "704.5v–w: {} at 0 defense", o.card);
-                // 704.5x applies to a battle that is not being attacked.
-                let attacked = s.combat.as_ref().is_some_and(|c| {
-                    c.attackers.iter().any(|a| a.target == mtg_rules::game::AttackTarget::Battle { object: id })
-                });
-                // 310.9a, 310.12a: an opponent protects a Siege, its controller any other battle.
-                let valid = o.protector.is_some_and(|p| (p != o.controller) == siege && s.in_game(p));
-                assert!(valid || attacked, "704.5x–y: {}", o.card);
-            }
-        }
-        for p in &s.players {
-            assert!(p.lost || p.life > 0, "704.5a");
-        }
-    }
 }
 
 /// What [`play`] checks besides the invariants after every action.

@@ -268,6 +268,22 @@ fn a_ten_megabyte_string_is_rejected_by_length() {
     assert_eq!(code(&huge), ("mana_cost_too_long", 0));
 }
 
+/// Found by the `mana_cost` fuzz target: 300 shorthand symbols fit in 1024 bytes, but their
+/// canonical text (`{W}` each) did not, so `cost.text` did not read back.
+#[test]
+fn a_cost_has_at_most_100_symbols_so_that_its_canonical_text_always_reads_back_107_4() {
+    use mtg_rules::mana::{MAX_MANA_COST_LEN, MAX_SYMBOLS};
+    let at_limit = ManaCost::parse(&"W".repeat(MAX_SYMBOLS)).unwrap();
+    assert_eq!(at_limit.symbols().len(), MAX_SYMBOLS);
+    assert_eq!(ManaCost::parse(&at_limit.to_string()).unwrap(), at_limit);
+    let longest = "{1000000}".repeat(MAX_SYMBOLS);
+    assert!(longest.len() <= MAX_MANA_COST_LEN);
+    assert_eq!(ManaCost::parse(&longest).unwrap().to_string(), longest);
+    assert_eq!(code(&"W".repeat(MAX_SYMBOLS + 1)), ("too_many_symbols", 100));
+    assert_eq!(code(&"{W}".repeat(MAX_SYMBOLS + 1)), ("too_many_symbols", 300));
+    assert_eq!(code(&"W".repeat(300)), ("too_many_symbols", 100));
+}
+
 #[test]
 fn stray_characters_and_split_costs_are_located() {
     assert_eq!(code("{2}}"), ("unexpected_closing_brace", 3));

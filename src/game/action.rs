@@ -257,8 +257,17 @@ impl Action {
     }
 
     /// Reads an action from JSON; a malformed action (an unknown type, a
-    /// negative X, a missing field) is an `invalid_action` error.
+    /// negative X, a missing field) is an `invalid_action` error, one longer
+    /// than [`MAX_ACTION_JSON_LEN`](super::MAX_ACTION_JSON_LEN) bytes `action_too_long`.
     pub fn from_json(json: &str) -> Result<Action, RulesError> {
+        if json.len() > super::MAX_ACTION_JSON_LEN {
+            let message = format!(
+                "the action's JSON is {} bytes long; at most {} are accepted",
+                json.len(),
+                super::MAX_ACTION_JSON_LEN
+            );
+            return Err(RulesError::LimitExceeded { code: "action_too_long", message });
+        }
         serde_json::from_str(json).map_err(|e| RulesError::InvalidAction { message: e.to_string() })
     }
 }
@@ -411,7 +420,41 @@ impl Game {
         }
     }
 
+    /// Runs an action in place (no rollback: see [`Game::apply`]), then checks the engine's
+    /// bounds ([`MAX_GAME_OBJECTS`](super::MAX_GAME_OBJECTS), [`MAX_STACK_DEPTH`](super::MAX_STACK_DEPTH),
+    /// [`MAX_TRIGGERS_PER_ACTION`](super::MAX_TRIGGERS_PER_ACTION), [`MAX_OBJECT_ID`](super::MAX_OBJECT_ID)):
+    /// an action past one is an error, so `is_legal` and `apply` refuse it alike.
     pub(crate) fn execute(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
+        let events = self.execute_unbounded(action)?;
+        let state = &self.state;
+        let triggered =
+            events.iter().filter(|e| matches!(e, Event::TriggerPutOnStack { .. })).count() + state.triggers.len();
+        let exceeded = |code, message: String| Err(RulesError::LimitExceeded { code, message });
+        if state.objects.len() > super::MAX_GAME_OBJECTS {
+            let n = state.objects.len();
+            return exceeded(
+                "too_many_objects",
+                format!("{n} objects; a game holds at most {}", super::MAX_GAME_OBJECTS),
+            );
+        }
+        if state.stack.len() > super::MAX_STACK_DEPTH {
+            let n = state.stack.len();
+            return exceeded("stack_too_deep", format!("{n} objects on the stack; at most {}", super::MAX_STACK_DEPTH));
+        }
+        if triggered > super::MAX_TRIGGERS_PER_ACTION {
+            let most = super::MAX_TRIGGERS_PER_ACTION;
+            return exceeded(
+                "too_many_triggers",
+                format!("{triggered} abilities triggered; at most {most} in one action"),
+            );
+        }
+        if state.next_object_id > super::MAX_OBJECT_ID {
+            return exceeded("object_ids_exhausted", format!("object ids go up to {}", super::MAX_OBJECT_ID));
+        }
+        Ok(events)
+    }
+
+    fn execute_unbounded(&mut self, action: &Action) -> Result<Vec<Event>, RulesError> {
         let settled = std::mem::replace(&mut self.state.checked.settled, false);
         let player = action.player();
         if self.state.player(player).is_none() {

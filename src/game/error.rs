@@ -50,6 +50,18 @@ pub enum RulesError {
         /// What is wrong.
         message: String,
     },
+    /// The action would take the game past one of the engine's bounds
+    /// ([`MAX_GAME_OBJECTS`](super::MAX_GAME_OBJECTS), [`MAX_STACK_DEPTH`](super::MAX_STACK_DEPTH),
+    /// [`MAX_TRIGGERS_PER_ACTION`](super::MAX_TRIGGERS_PER_ACTION), [`MAX_OBJECT_ID`](super::MAX_OBJECT_ID)),
+    /// or its JSON is longer than [`MAX_ACTION_JSON_LEN`](super::MAX_ACTION_JSON_LEN); `code`
+    /// says which. No rule decides it.
+    #[error("{message}")]
+    LimitExceeded {
+        /// Stable code, e.g. `stack_too_deep`.
+        code: &'static str,
+        /// What and which bound.
+        message: String,
+    },
     /// The serialized action or object asked about does not fit the game.
     #[error("{message}")]
     Internal {
@@ -64,7 +76,7 @@ impl Coded for RulesError {
             RulesError::UnknownObject { .. } => "unknown_object",
             RulesError::UnknownPlayer { .. } => "unknown_player",
             RulesError::NotYourPriority { .. } => "not_your_priority",
-            RulesError::Illegal { code, .. } => code,
+            RulesError::Illegal { code, .. } | RulesError::LimitExceeded { code, .. } => code,
             RulesError::InvalidPayment { .. } => "invalid_payment",
             RulesError::InvalidAction { .. } => "invalid_action",
             RulesError::Internal { .. } => "internal",
@@ -78,7 +90,7 @@ impl Coded for RulesError {
             RulesError::NotYourPriority { .. } => Some("117.1"),
             RulesError::Illegal { rule, .. } => Some(rule),
             RulesError::InvalidPayment { .. } => Some("601.2h"),
-            RulesError::InvalidAction { .. } | RulesError::Internal { .. } => None,
+            RulesError::InvalidAction { .. } | RulesError::Internal { .. } | RulesError::LimitExceeded { .. } => None,
         }
     }
 }

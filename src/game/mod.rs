@@ -183,6 +183,31 @@ use std::sync::Arc;
 /// The largest value of X accepted (107.3), the same bound as a generic number.
 pub const MAX_X: u32 = crate::mana::MAX_GENERIC;
 
+/// The most objects (109.1: cards, tokens, abilities on the stack) a game holds at once: every
+/// zone of every seat of a setup full. An action that would make more is refused
+/// (`too_many_objects`) and changes nothing; a serialized game with more does not read back.
+pub const MAX_GAME_OBJECTS: usize = MAX_ZONE_OBJECTS * 6 * MAX_PLAYERS;
+
+/// The most spells and abilities on the stack (405.1). An action that would put more there is
+/// refused (`stack_too_deep`) and changes nothing.
+pub const MAX_STACK_DEPTH: usize = 1000;
+
+/// The most abilities that may trigger during one action (603.2). An action that triggers more
+/// is refused (`too_many_triggers`) and changes nothing.
+pub const MAX_TRIGGERS_PER_ACTION: usize = 500;
+
+/// The longest JSON text of one action accepted ([`Action::from_json`]): 64 KiB.
+pub const MAX_ACTION_JSON_LEN: usize = 64 * 1024;
+
+/// The longest JSON text of a setup or a serialized game accepted ([`Game::from_setup_json`],
+/// [`Game::from_json`]): 64 MiB.
+pub const MAX_GAME_JSON_LEN: usize = 64 * 1024 * 1024;
+
+/// The largest object id (400.7 gives an object a new id at every zone change). A game that
+/// has used every id refuses further actions (`object_ids_exhausted`); a serialized game whose
+/// next id is larger does not read back.
+pub const MAX_OBJECT_ID: u32 = i32::MAX as u32;
+
 /// A face's characteristics and keywords on the battlefield.
 pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 
@@ -507,6 +532,7 @@ impl Game {
     /// Reads a game serialized by [`Game::to_json`], resolving its card
     /// names against `db` and checking that its zones and objects agree.
     pub fn from_json(db: &CardDb, json: &str) -> Result<Game, GameSetupError> {
+        setup::bounded_json(json)?;
         let state: GameState = serde_json::from_str(json).map_err(|e| GameSetupError {
             problems: vec![crate::error::ProblemReport {
                 index: None,
@@ -557,8 +583,21 @@ impl Game {
                 "an object has an id not below nextObjectId".into(),
             );
         }
-        if state.objects.len() > MAX_ZONE_OBJECTS * 6 * MAX_PLAYERS {
-            problems.push("objects".into(), "too_many_objects", None, "too many objects".into());
+        if state.objects.len() > MAX_GAME_OBJECTS {
+            problems.push(
+                "objects".into(),
+                "too_many_objects",
+                None,
+                format!("{} objects; a game holds at most {MAX_GAME_OBJECTS}", state.objects.len()),
+            );
+        }
+        if state.next_object_id > MAX_OBJECT_ID {
+            problems.push(
+                "nextObjectId".into(),
+                "object_ids_exhausted",
+                None,
+                format!("object ids go up to {MAX_OBJECT_ID}"),
+            );
         }
         // Cards first, so that the tokens they make are in the table (111.4).
         for object in state.objects.iter().filter(|o| !o.token) {

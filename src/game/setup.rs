@@ -219,10 +219,21 @@ impl GameSetup {
     /// Reads a setup from JSON. A JSON error is one problem, located by line
     /// and column.
     pub fn from_json(json: &str) -> Result<GameSetup, GameSetupError> {
+        bounded_json(json)?;
         serde_json::from_str(json).map_err(|e| GameSetupError {
             problems: vec![problem(String::new(), "invalid_json", None, format!("the setup is not valid: {e}"))],
         })
     }
+}
+
+/// A setup's or a serialized game's JSON text is at most
+/// [`MAX_GAME_JSON_LEN`](super::MAX_GAME_JSON_LEN) bytes long (`game_json_too_long`).
+pub(crate) fn bounded_json(json: &str) -> Result<(), GameSetupError> {
+    if json.len() <= super::MAX_GAME_JSON_LEN {
+        return Ok(());
+    }
+    let message = format!("the JSON is {} bytes long; at most {} are accepted", json.len(), super::MAX_GAME_JSON_LEN);
+    Err(GameSetupError { problems: vec![problem(String::new(), "game_json_too_long", None, message)] })
 }
 
 /// A setup (or a serialized game) that cannot become a game: every problem

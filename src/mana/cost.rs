@@ -13,6 +13,12 @@ pub const MAX_MANA_COST_LEN: usize = 1024;
 /// The largest generic number accepted: `{1000000}` (Gleemax) is the largest printed.
 pub const MAX_GENERIC: u32 = 1_000_000;
 
+/// The most symbols a mana cost may have (printed costs have at most 16). It keeps the
+/// canonical text of any accepted cost (9 bytes for the longest symbol, `{1000000}`) within
+/// [`MAX_MANA_COST_LEN`], so that it always reads back: shorthand such as `WWW` is a third of
+/// its canonical length.
+pub const MAX_SYMBOLS: usize = 100;
+
 /// 202.1. A mana cost: the mana symbols printed in the upper right corner.
 ///
 /// A cost with no symbols is *no mana cost* (202.1b: lands, back faces,
@@ -157,6 +163,8 @@ pub enum ManaCostErrorKind {
         /// Its length in bytes.
         len: usize,
     },
+    /// More than [`MAX_SYMBOLS`] symbols.
+    TooManySymbols,
     /// A `{` without its `}`.
     UnclosedBrace,
     /// A `}` without its `{`.
@@ -213,6 +221,7 @@ impl ManaCostError {
             TooLong { len } => {
                 format!("mana cost is {len} bytes long; at most {MAX_MANA_COST_LEN} are accepted")
             }
+            TooManySymbols => format!("symbol at offset {at} is one too many: a mana cost has at most {MAX_SYMBOLS}"),
             UnclosedBrace => format!("'{{' at offset {at} is never closed with '}}'"),
             UnexpectedClosingBrace => format!("'}}' at offset {at} closes no '{{'"),
             EmptySymbol => format!("empty symbol '{{}}' at offset {at}"),
@@ -243,6 +252,7 @@ impl Coded for ManaCostError {
         use ManaCostErrorKind::*;
         match self.kind {
             TooLong { .. } => "mana_cost_too_long",
+            TooManySymbols => "too_many_symbols",
             UnclosedBrace => "unclosed_brace",
             UnexpectedClosingBrace => "unexpected_closing_brace",
             EmptySymbol => "empty_symbol",
@@ -324,6 +334,9 @@ impl Parser<'_> {
                     }
                 },
             };
+            if symbols.len() == MAX_SYMBOLS {
+                return Err(self.error(start, ManaCostErrorKind::TooManySymbols));
+            }
             symbols.push(symbol);
         }
         Ok(ManaCost { symbols })

@@ -12,10 +12,9 @@ const TS_GAME: &str = r#"
 export type ManaBundle = ManaType[];
 "#;
 
-/// The longest JSON accepted for a setup or a serialized game (UTF-16 units).
-const MAX_GAME_JSON_LEN: usize = 64 * 1024 * 1024;
-/// The longest JSON accepted for one action.
-const MAX_ACTION_JSON_LEN: usize = 64 * 1024;
+// The longest JSON accepted for a setup or a serialized game, and for one action: the core's
+// bounds (in bytes), checked here in UTF-16 units before the string is copied.
+use crate::game::{MAX_ACTION_JSON_LEN, MAX_GAME_JSON_LEN};
 
 /// A game in progress (CR 100–732): validated from a plain-JSON setup, changed only
 /// through `apply`, and serializable to JSON and back.

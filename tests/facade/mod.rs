@@ -3,6 +3,7 @@
 
 mod bad_input;
 mod cards;
+mod fuzz_regressions;
 mod game;
 
 use js_sys::{JsString, Reflect};

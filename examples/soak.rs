@@ -1,0 +1,179 @@
+//! The soak: random games across every deck of the real-deck pool (`tests/data/decks/*.txt`
+//! against `tests/data/pool-decks.json`; `bench/setups/*.json` if the pool is absent), every
+//! pair of decks in turn, with opening hands and mulligans (103.5), the core's seeded
+//! `RandomAgent` choosing among `legal_actions()`. After every action the invariant checker of
+//! `tests/invariants/mod.rs` runs (400.1, 704.5, life as the events say); every 50th action
+//! every listed action must be legal, and the game's JSON must read back the same. A panic is
+//! caught, reported with the game's seed and decks, and the soak goes on; the exit status says
+//! whether any game failed. Prints games, actions, time and memory (peak RSS, and RSS as it
+//! goes, to show it does not grow).
+//!
+//! ```sh
+//! nice -n 19 cargo run --release --example soak -- --games 10000 [--max-actions 3000] [--first-seed 0]
+//! ```
+
+#[path = "../tests/invariants/mod.rs"]
+mod invariants;
+
+use mtg_rules::card::CardDb;
+use mtg_rules::decklist::{Section, parse_decklist};
+use mtg_rules::game::{Game, RandomAgent};
+use serde_json::{Value, json};
+use std::path::Path;
+use std::time::Instant;
+
+fn arg(name: &str, default: u64) -> u64 {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .map(|v| v.replace('_', "").parse().unwrap_or_else(|_| panic!("{name} takes a number")))
+        .unwrap_or(default)
+}
+
+/// A line of `/proc/self/status` in kB (VmRSS, VmHWM); 0 where there is none.
+fn memory_kb(key: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with(key)).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// The decks, by name, as libraries of card names; and the database they need.
+fn decks(root: &Path) -> (CardDb, Vec<(String, Vec<String>)>) {
+    let dir = root.join("tests/data/decks");
+    if let (Ok(pool), Ok(entries)) =
+        (std::fs::read_to_string(root.join("tests/data/pool-decks.json")), std::fs::read_dir(&dir))
+    {
+        let db = CardDb::from_scryfall_json(&pool).expect("the deck pool imports");
+        let names: Vec<String> = db.cards().iter().map(|c| c.name.clone()).collect();
+        let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let mut decks = Vec::new();
+        for file in files {
+            let mut text = std::fs::read_to_string(&file).unwrap();
+            // The few cards the pool could not source (tests/data/POOLS.md) are left out.
+            if let Err(error) = parse_decklist(&text, &names) {
+                let bad: Vec<usize> = error.problems.iter().filter_map(|p| p.line).collect();
+                text = text
+                    .lines()
+                    .enumerate()
+                    .filter(|(i, _)| !bad.contains(&(i + 1)))
+                    .map(|(_, l)| l)
+                    .collect::<Vec<_>>()
+                    .join("\n");
+            }
+            let deck = parse_decklist(&text, &names).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let library: Vec<String> = deck
+                .section(Section::Main)
+                .iter()
+                .flat_map(|e| std::iter::repeat_n(e.name.clone(), e.count as usize))
+                .collect();
+            decks.push((file.file_stem().unwrap().to_string_lossy().to_string(), library));
+        }
+        return (db, decks);
+    }
+    // Before the real-deck pool: the benchmark setups' libraries.
+    let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
+    let mut decks = Vec::new();
+    for file in ["duel", "hand-of-7"] {
+        let setup: Value =
+            serde_json::from_str(&std::fs::read_to_string(root.join(format!("bench/setups/{file}.json"))).unwrap())
+                .unwrap();
+        for (i, p) in setup["players"].as_array().unwrap().iter().enumerate() {
+            let library: Vec<String> = serde_json::from_value(p["library"].clone()).unwrap_or_default();
+            if !library.is_empty() {
+                decks.push((format!("{file}-{i}"), library));
+            }
+        }
+    }
+    (db, decks)
+}
+
+/// One game; returns the number of actions and whether it ended.
+fn play(db: &CardDb, a: &[String], b: &[String], seed: u64, max: u64) -> (u64, bool) {
+    let setup =
+        json!({ "players": [{ "library": a }, { "library": b }], "shuffle": true, "openingHands": true, "seed": seed });
+    let mut game = Game::from_setup_json(db, &setup.to_string()).unwrap_or_else(|e| panic!("setup: {e}"));
+    let mut agent = RandomAgent::new(seed);
+    let mut life: Vec<i64> = game.state().players.iter().map(|p| i64::from(p.life)).collect();
+    for n in 0..max {
+        let actions = game.legal_actions();
+        if game.state().is_over() {
+            assert!(actions.is_empty(), "actions listed after the game ended");
+            return (n, true);
+        }
+        let full = n % 50 == 0;
+        if full {
+            for action in &actions {
+                assert!(game.is_legal(action), "action {n}: listed but not legal: {action:?}");
+            }
+        }
+        let i = agent.choose(&actions).expect("someone can always act");
+        let events = game.apply(actions[i].clone()).unwrap_or_else(|e| panic!("action {n}: {:?}: {e}", actions[i]));
+        invariants::life_deltas(&events, &mut life);
+        invariants::check_invariants(&game, &life);
+        if full {
+            let json = game.to_json();
+            let back =
+                Game::from_json(db, &json).unwrap_or_else(|e| panic!("action {n}: the game does not read back: {e}"));
+            assert_eq!(back.to_json(), json, "action {n}: the JSON round-trips");
+        }
+    }
+    (max, false)
+}
+
+fn main() {
+    let games = arg("--games", 1000);
+    let max = arg("--max-actions", 3000);
+    let first = arg("--first-seed", 0);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (db, decks) = decks(root);
+    let pairs: Vec<(usize, usize)> = (0..decks.len()).flat_map(|i| (0..decks.len()).map(move |j| (i, j))).collect();
+    println!(
+        "{} decks, {} pairs; {games} games of at most {max} actions; RSS {} kB",
+        decks.len(),
+        pairs.len(),
+        memory_kb("VmRSS:")
+    );
+    // A failing game prints its own panic message; the soak goes on.
+    let start = Instant::now();
+    let (mut actions, mut over, mut failed) = (0u64, 0u64, Vec::new());
+    for g in 0..games {
+        let seed = first + g;
+        let (i, j) = pairs[(seed % pairs.len() as u64) as usize];
+        let result = std::panic::catch_unwind(|| play(&db, &decks[i].1, &decks[j].1, seed, max));
+        match result {
+            Ok((n, ended)) => {
+                actions += n;
+                over += u64::from(ended);
+            }
+            Err(_) => {
+                eprintln!("FAILED: game seed {seed}, {} vs {}", decks[i].0, decks[j].0);
+                failed.push(seed);
+            }
+        }
+        if (g + 1) % (games / 10).max(1) == 0 {
+            let s = start.elapsed().as_secs_f64();
+            println!(
+                "{} games, {actions} actions, {over} ended, {:.0} s, {:.0} actions/s, RSS {} kB, peak {} kB",
+                g + 1,
+                s,
+                actions as f64 / s,
+                memory_kb("VmRSS:"),
+                memory_kb("VmHWM:")
+            );
+        }
+    }
+    let s = start.elapsed().as_secs_f64();
+    println!(
+        "done: {games} games ({over} ended, {} failed), {actions} actions in {s:.1} s ({:.0} actions/s), peak RSS {} kB",
+        failed.len(),
+        actions as f64 / s,
+        memory_kb("VmHWM:")
+    );
+    if !failed.is_empty() {
+        eprintln!("failed seeds: {failed:?}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,19 @@
+//! Inputs the fuzz targets (`fuzz/`, `bash scripts/fuzz.sh`) found to fail, given through the
+//! JavaScript API: each now gets its typed error or its right answer, and never a panic.
+
+use super::{error_of, string};
+use mtg_rules::wasm::parse_mana_cost;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+/// `mana_cost`: 300 shorthand symbols fit the 1024-byte bound but their canonical text did
+/// not, so `cost.text` did not read back (107.4). A cost has at most 100 symbols.
+#[wasm_bindgen_test]
+fn a_cost_of_more_than_100_symbols_throws_and_the_text_of_every_accepted_cost_reads_back() {
+    let (code, offset, _) = error_of(JsValue::from_str(&"W".repeat(300)));
+    assert_eq!((code.as_str(), offset), ("too_many_symbols", Some(100.0)));
+    let cost = parse_mana_cost(JsValue::from_str(&"W".repeat(100))).unwrap();
+    let text = string(&cost, "text");
+    assert_eq!(text, "{W}".repeat(100));
+    assert_eq!(string(&parse_mana_cost(JsValue::from_str(&text)).unwrap(), "text"), text);
+}
