@@ -17,6 +17,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod card;
 pub mod color;
 pub mod counter;

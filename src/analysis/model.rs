@@ -1,0 +1,226 @@
+//! A deck as the simulator sees it: each distinct card once (a *kind*), with
+//! what the engine's card table knows of it — its mana profile as a
+//! permanent (605, 305.6, 614.1c, 302.6) and the costs it can be cast for
+//! (601.2f, 718.3 prototype) — and what was assumed where the engine does
+//! not understand the card.
+
+use super::options::AnalysisOptions;
+use crate::card::{CardDb, CardType};
+use crate::game::mana_ability::ManaBundle;
+use crate::game::state::{ManaType, ManaTypes};
+use crate::game::{CardEntry, ManaProfile};
+use crate::mana::{ManaCost, ManaSymbol, Variable};
+use crate::text::{Ability, StaticAbility};
+
+/// One distinct card of the deck.
+#[derive(Clone, Debug)]
+pub(crate) struct Kind {
+    pub(crate) name: String,
+    /// Copies in the library.
+    pub(crate) copies: u32,
+    /// In the command zone (903.6): castable from there, never drawn.
+    pub(crate) commander: bool,
+    /// 205.2a. Its front face is a land: played, not cast (305.1).
+    pub(crate) land: bool,
+    /// What it does as a mana source on the battlefield, if anything.
+    pub(crate) source: Option<Source>,
+    /// Its index among the analysed spells, if it can be cast.
+    pub(crate) spell: Option<usize>,
+    /// The costs it can be cast for: normal, then prototype (718.3); X is
+    /// `x`.
+    pub(crate) costs: Vec<ManaCost>,
+    pub(crate) x: u64,
+    /// 202.3e. The mana value with X (whole).
+    pub(crate) mana_value: u64,
+    /// What the analysis assumed for it.
+    pub(crate) assumptions: Vec<String>,
+}
+
+/// A permanent's `{T}` mana abilities (605.1a) as the payment solver reads
+/// them.
+#[derive(Clone, Debug)]
+pub(crate) struct Source {
+    pub(crate) bundles: Vec<ManaBundle>,
+    pub(crate) snow: bool,
+    /// 614.1c.
+    pub(crate) enters_tapped: bool,
+    /// 302.6: a creature without haste taps for mana only from its
+    /// controller's next turn.
+    pub(crate) sick: bool,
+    /// The types of mana it can make.
+    pub(crate) colors: ManaTypes,
+}
+
+/// The deck compiled for simulation.
+#[derive(Clone, Debug)]
+pub(crate) struct Model {
+    pub(crate) kinds: Vec<Kind>,
+    /// The library: one kind index per card.
+    pub(crate) library: Vec<u16>,
+    /// The kinds analysed (castable), by spell index.
+    pub(crate) spells: Vec<u16>,
+    /// Per mana type (WUBRGC): the most symbols of only that type one
+    /// spell's cost has (what the land choice tries to reach).
+    pub(crate) need: [u8; 6],
+    /// Mixed-radix weights of the source kinds (a battlefield's sources as
+    /// one exact number); `None` if the deck has too many to fit in 128 bits.
+    pub(crate) radix: Option<Vec<u128>>,
+    /// Nonland mana sources, cheapest first.
+    pub(crate) ramp: Vec<u16>,
+    /// 103.5c: the first mulligan is free.
+    pub(crate) free_first: bool,
+    pub(crate) life: i32,
+}
+
+/// A deck entry the model is built from: name, count, command zone.
+pub(crate) struct Entry<'a> {
+    pub(crate) name: &'a str,
+    pub(crate) count: u32,
+    pub(crate) commander: bool,
+}
+
+impl Model {
+    /// Builds the model; `None` for an entry `db` does not know (the caller
+    /// checked names before).
+    pub(crate) fn build(db: &CardDb, entries: &[Entry<'_>], options: &AnalysisOptions) -> Option<Model> {
+        let mut kinds: Vec<Kind> = Vec::new();
+        let mut library = Vec::new();
+        let mut in_command_zone = 0u32;
+        for entry in entries {
+            let card = db.get(entry.name)?;
+            let index = match kinds.iter().position(|k| k.name == card.name && k.commander == entry.commander) {
+                Some(i) => i,
+                None => {
+                    let x = options.x.get(&card.name).or_else(|| options.x.get(entry.name)).copied().unwrap_or(0);
+                    kinds.push(kind(CardEntry::new(card.clone()), x, entry.commander));
+                    kinds.len() - 1
+                }
+            };
+            let i = u16::try_from(index).ok()?;
+            let k = kinds.get_mut(index)?;
+            if entry.commander {
+                k.copies = k.copies.saturating_add(entry.count);
+                in_command_zone = in_command_zone.saturating_add(entry.count);
+            } else {
+                k.copies = k.copies.saturating_add(entry.count);
+                library.extend(std::iter::repeat_n(i, entry.count as usize));
+            }
+        }
+        let mut spells = Vec::new();
+        for (i, k) in kinds.iter_mut().enumerate() {
+            if !k.land && !k.costs.is_empty() {
+                k.spell = Some(spells.len());
+                spells.push(u16::try_from(i).ok()?);
+            }
+        }
+        let mut ramp: Vec<u16> = (0..kinds.len())
+            .filter(|&i| kinds[i].source.is_some() && kinds[i].spell.is_some() && !kinds[i].commander)
+            .filter_map(|i| u16::try_from(i).ok())
+            .collect();
+        ramp.sort_by_key(|&i| kinds[i as usize].mana_value);
+        let radix = radix(&kinds);
+        let mut need = [0u8; 6];
+        for &s in &spells {
+            let Some(cost) = kinds[s as usize].costs.first() else { continue };
+            let mut count = [0u8; 6];
+            for symbol in cost.symbols() {
+                let t = match *symbol {
+                    ManaSymbol::Colored { color } => ManaType::of(color),
+                    ManaSymbol::Colorless => ManaType::C,
+                    _ => continue,
+                };
+                count[t.index()] = count[t.index()].saturating_add(1);
+            }
+            need.iter_mut().zip(count).for_each(|(n, c)| *n = (*n).max(c));
+        }
+        let size = library.len() + in_command_zone as usize;
+        let big = size == 99 || size == 100;
+        Some(Model {
+            kinds,
+            library,
+            spells,
+            need,
+            radix,
+            ramp,
+            free_first: options.mulligan.free_first.unwrap_or(big),
+            life: options.play.life.unwrap_or(if big { 40 } else { 20 }),
+        })
+    }
+
+    /// Words of a bit set over the spells.
+    pub(crate) fn words(&self) -> usize {
+        self.spells.len().div_ceil(64).max(1)
+    }
+}
+
+/// The weights: kind `k` counts `radix[k]` per copy on the battlefield.
+fn radix(kinds: &[Kind]) -> Option<Vec<u128>> {
+    let mut weight: u128 = 1;
+    let mut out = Vec::with_capacity(kinds.len());
+    for k in kinds {
+        if k.source.is_some() {
+            out.push(weight);
+            weight = weight.checked_mul(u128::from(k.copies) + 1)?;
+        } else {
+            out.push(0);
+        }
+    }
+    Some(out)
+}
+
+fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
+    let card = &entry.card;
+    let mut assumptions = Vec::new();
+    let front = card.front();
+    let land = front.is_some_and(|f| f.type_line.is(CardType::Land));
+    let profile: Option<&ManaProfile> = entry.profiles.first();
+    let source = profile.filter(|p| !p.bundles.is_empty()).map(|p| Source {
+        bundles: p.bundles.clone(),
+        snow: p.snow,
+        enters_tapped: p.enters_tapped,
+        sick: p.creature && !p.haste,
+        colors: p.bundles.iter().flatten().fold(0, |m, t| m | t.bit()),
+    });
+    if land && source.is_none() {
+        assumptions.push("a land that makes no mana the engine can read: counted as a land drop only".into());
+    }
+    let mut costs = Vec::new();
+    let mut mana_value = 0;
+    if !land && let Some(face) = front {
+        if face.mana_cost.is_none() {
+            assumptions.push("no mana cost (202.1b): it cannot be cast from hand; other ways are not simulated".into());
+        } else if face.mana_cost.has_un_symbols() {
+            assumptions.push("a cost no mana can pay".into());
+        } else {
+            mana_value = face.mana_cost.mana_value_with_x(x).whole();
+            costs.push(face.mana_cost.clone());
+            if let Some(p) = card.prototype() {
+                costs.push(p.mana_cost.clone());
+            }
+            let has_x =
+                face.mana_cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }));
+            if has_x {
+                assumptions.push(format!("X = {x} (107.3)"));
+            }
+        }
+    }
+    if card.faces.len() > 1 && !land {
+        assumptions.push("only the front face is considered (712)".into());
+    }
+    let reduces = card
+        .faces
+        .iter()
+        .flat_map(|f| f.abilities.iter())
+        .any(|a| matches!(a, Ability::Static { ability: StaticAbility::CostReduction { .. } }));
+    if reduces {
+        assumptions.push("its cost reduction (601.2f) is not applied to other spells".into());
+    }
+    let unsupported: Vec<&str> = card.unsupported_text().collect();
+    if !unsupported.is_empty() {
+        assumptions.push(format!(
+            "text the engine does not understand, assumed to do nothing here: {}",
+            unsupported.join(" / ")
+        ));
+    }
+    Kind { name: card.name.clone(), copies: 0, commander, land, source, spell: None, costs, x, mana_value, assumptions }
+}

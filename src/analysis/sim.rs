@@ -1,0 +1,444 @@
+//! The goldfish games: a game is shuffled, mulliganed (London, 103.5) and
+//! played for a number of turns with no opponent, no priority passing and no
+//! combat — only what decides mana: draws (504.1, 103.8a), one land a turn
+//! (305.2), mana creatures and rocks cast when the policy says, and at each
+//! main phase which spells the untapped sources could pay for (601.2g–h, the
+//! engine's payment solver).
+//!
+//! The solver is asked once per distinct set of usable sources: a
+//! battlefield's sources are one exact number (mixed radix over the deck's
+//! source kinds) and the answer, a bit set over the deck's spells, is kept.
+//! A game therefore costs a shuffle, a few table lookups a turn and some
+//! counting.
+
+use super::model::Model;
+use super::options::{AnalysisOptions, MulliganRule};
+use super::tally::Tally;
+use crate::game::Pcg32;
+use crate::game::ids::ObjectId;
+use crate::game::payment::{ManaSource, Wallet, can_pay, solve};
+use crate::game::state::ManaPool;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The most answers kept before the cache is emptied (memory stays bounded).
+const MAX_CACHED: usize = 1 << 18;
+
+/// A hasher for the exact 128-bit keys (a multiply-xorshift mix).
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u128(&mut self, v: u128) {
+        let x = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
+        let x = (x ^ (x >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = x ^ (x >> 29);
+    }
+}
+
+/// Plays games of one model with one set of options.
+pub(crate) struct Simulator<'m> {
+    m: &'m Model,
+    turns: usize,
+    on_the_play: bool,
+    london: bool,
+    cast_ramp: bool,
+    seed: u64,
+    /// Kept land ranges by hand size (index 0..=7).
+    keep: [Option<(u8, u8)>; 8],
+    words: usize,
+    /// Spells whose curve turn is `t`, per turn (index t, `words` each).
+    curve: Vec<u64>,
+    /// Land kinds.
+    lands: Vec<u16>,
+    cache: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
+    arena: Vec<u64>,
+    // Per-game scratch.
+    deck: Vec<u16>,
+    hand: Vec<u8>,
+    bottom: Vec<u16>,
+    /// Sources on the battlefield: kind, turn it entered.
+    field: Vec<(u16, u8)>,
+    usable: Vec<u16>,
+    now: Vec<u64>,
+    ever: Vec<u64>,
+    first: Vec<u8>,
+}
+
+impl<'m> Simulator<'m> {
+    pub(crate) fn new(m: &'m Model, options: &AnalysisOptions) -> Simulator<'m> {
+        let words = m.words();
+        let turns = usize::from(options.turns.max(1));
+        let mut curve = vec![0u64; (turns + 1) * words];
+        for (s, &k) in m.spells.iter().enumerate() {
+            let t = m.kinds[k as usize].mana_value.max(1);
+            if let Ok(t) = usize::try_from(t)
+                && t <= turns
+            {
+                curve[t * words + s / 64] |= 1 << (s % 64);
+            }
+        }
+        let mut keep = [None; 8];
+        for rule in &options.mulligan.keep {
+            if let Some(slot) = keep.get_mut(usize::from(rule.cards)) {
+                *slot = Some((rule.min_lands, rule.max_lands));
+            }
+        }
+        let lands = (0..m.kinds.len()).filter(|&i| m.kinds[i].land).filter_map(|i| u16::try_from(i).ok()).collect();
+        Simulator {
+            m,
+            turns,
+            on_the_play: options.on_the_play,
+            london: options.mulligan.rule == MulliganRule::London,
+            cast_ramp: options.play.cast_mana_sources,
+            seed: options.seed,
+            keep,
+            words,
+            curve,
+            lands,
+            cache: HashMap::default(),
+            arena: vec![0; words],
+            deck: m.library.clone(),
+            hand: vec![0; m.kinds.len()],
+            bottom: Vec::new(),
+            field: Vec::new(),
+            usable: Vec::new(),
+            now: vec![0; words],
+            ever: vec![0; words],
+            first: vec![0; m.spells.len()],
+        }
+    }
+
+    /// Plays games `start..start + count` into `tally`.
+    pub(crate) fn run(&mut self, start: u64, count: u64, tally: &mut Tally) {
+        for g in start..start.saturating_add(count) {
+            self.game(g, tally);
+        }
+    }
+
+    /// The spells castable with the sources in `usable` (whose key is
+    /// `key`, if the deck has keys): an offset into the arena.
+    fn castable(&mut self, key: Option<u128>) -> usize {
+        if let Some(key) = key
+            && let Some(&at) = self.cache.get(&key)
+        {
+            return at as usize;
+        }
+        if self.cache.len() >= MAX_CACHED {
+            self.cache.clear();
+            self.arena.truncate(self.words);
+        }
+        // Without a key the answer goes to the scratch slot at 0.
+        let at = if key.is_some() { self.arena.len() } else { 0 };
+        self.arena.resize(self.arena.len().max(at + self.words), 0);
+        self.arena[at..at + self.words].iter_mut().for_each(|w| *w = 0);
+        let m = self.m;
+        let sources: Vec<ManaSource<'_>> = self
+            .usable
+            .iter()
+            .zip(0u32..)
+            .filter_map(|(&k, id)| {
+                m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
+                    id: ObjectId(id),
+                    bundles: &s.bundles,
+                    snow: s.snow,
+                })
+            })
+            .collect();
+        let wallet = Wallet { sources, pool: ManaPool::default(), life: m.life };
+        for (s, &k) in m.spells.iter().enumerate() {
+            let kind = &m.kinds[k as usize];
+            if kind.costs.iter().any(|c| can_pay(c, kind.x, &wallet)) {
+                self.arena[at + s / 64] |= 1 << (s % 64);
+            }
+        }
+        if let (Some(key), Ok(at32)) = (key, u32::try_from(at)) {
+            self.cache.insert(key, at32);
+        }
+        at
+    }
+
+    fn key_with(&self, base: Option<u128>, kind: u16) -> Option<u128> {
+        let r = self.m.radix.as_ref()?;
+        base.map(|b| b + r[kind as usize])
+    }
+
+    fn key_without(&self, base: Option<u128>, kind: u16) -> Option<u128> {
+        let r = self.m.radix.as_ref()?;
+        base.map(|b| b - r[kind as usize])
+    }
+
+    fn draw(&mut self, rng: &mut Pcg32, top: &mut usize) {
+        let n = self.deck.len();
+        if *top < n {
+            let j = *top + rng.below(u32::try_from(n - *top).unwrap_or(u32::MAX)) as usize;
+            self.deck.swap(*top, j);
+            self.hand[self.deck[*top] as usize] += 1;
+            *top += 1;
+        } else if !self.bottom.is_empty() {
+            let k = self.bottom.remove(0);
+            self.hand[k as usize] += 1;
+        }
+        // 121.4: drawing from an empty library loses the game (704.5b); a
+        // goldfish game just goes on without the card.
+    }
+
+    /// 103.5. Draws opening hands until one is kept; returns the
+    /// mulligans taken and the kept hand's size.
+    fn mulligan(&mut self, rng: &mut Pcg32) -> (u32, usize) {
+        let m = self.m;
+        let n = self.deck.len();
+        let seven = n.min(7);
+        let mut taken = 0u32;
+        loop {
+            for i in 0..seven {
+                let j = i + rng.below(u32::try_from(n - i).unwrap_or(u32::MAX)) as usize;
+                self.deck.swap(i, j);
+            }
+            let counted = if m.free_first { taken.saturating_sub(1) } else { taken } as usize;
+            let put = counted.min(seven);
+            // Choose the cards to put on the bottom: order the seven so the
+            // kept ones come first.
+            let drawn = &mut self.deck[..seven];
+            let mut size = seven;
+            for _ in 0..put {
+                let spells = drawn[..size].iter().filter(|&&k| !m.kinds[k as usize].land).count();
+                let pick = if spells > 3 || spells == size {
+                    // The nonland card of highest mana value.
+                    (0..size)
+                        .filter(|&i| !m.kinds[drawn[i] as usize].land)
+                        .max_by_key(|&i| m.kinds[drawn[i] as usize].mana_value)
+                } else {
+                    // A land: one making no mana first, then an enters-tapped one, then any.
+                    (0..size).filter(|&i| m.kinds[drawn[i] as usize].land).max_by_key(|&i| {
+                        let k = &m.kinds[drawn[i] as usize];
+                        match &k.source {
+                            None => 2,
+                            Some(s) if s.enters_tapped => 1,
+                            Some(_) => 0,
+                        }
+                    })
+                };
+                if let Some(i) = pick {
+                    drawn.swap(i, size - 1);
+                    size -= 1;
+                }
+            }
+            let lands = drawn[..size].iter().filter(|&&k| m.kinds[k as usize].land).count();
+            let ok = match self.keep.get(size).copied().flatten() {
+                Some((lo, hi)) => (usize::from(lo)..=usize::from(hi)).contains(&lands),
+                None => true,
+            };
+            if !self.london || ok || size == 0 || taken >= 7 {
+                self.hand.iter_mut().for_each(|h| *h = 0);
+                for &k in &self.deck[..size] {
+                    self.hand[k as usize] += 1;
+                }
+                self.bottom.clear();
+                self.bottom.extend_from_slice(&self.deck[size..seven]);
+                return (taken, size);
+            }
+            taken += 1;
+        }
+    }
+
+    fn game(&mut self, g: u64, tally: &mut Tally) {
+        let m = self.m;
+        let words = self.words;
+        let mut rng = Pcg32::new(self.seed, g);
+        self.deck.copy_from_slice(&m.library);
+        let (mulligans, size) = self.mulligan(&mut rng);
+        let mut top = self.deck.len().min(7);
+        tally.add_opening(mulligans, size);
+        self.field.clear();
+        self.ever.iter_mut().for_each(|w| *w = 0);
+        let never = u8::try_from(self.turns + 1).unwrap_or(u8::MAX);
+        self.first.iter_mut().for_each(|f| *f = never);
+        let mut drops_until = 0usize;
+        let mut have = [0u8; 6];
+        for t in 1..=self.turns {
+            let turn = u8::try_from(t).unwrap_or(u8::MAX);
+            if !(self.on_the_play && t == 1) {
+                self.draw(&mut rng, &mut top);
+            }
+            // 502.3: everything untaps; creatures that entered last turn
+            // are no longer summoning sick.
+            self.usable.clear();
+            let mut key = m.radix.as_ref().map(|_| 0u128);
+            for i in 0..self.field.len() {
+                let k = self.field[i].0;
+                self.usable.push(k);
+                key = self.key_with(key, k);
+            }
+            // The land drop: each land in hand as the one played.
+            let base = self.castable(key);
+            self.now.copy_from_slice(&self.arena[base..base + words]);
+            let base_score: u32 = self.now.iter().map(|w| w.count_ones()).sum();
+            let mut best: Option<(u16, (u32, u8, u8))> = None;
+            let mut tapped: Option<(u16, (bool, u8))> = None;
+            for li in 0..self.lands.len() {
+                let c = self.lands[li];
+                let copies = self.hand[c as usize];
+                if copies == 0 {
+                    continue;
+                }
+                let kind = &m.kinds[c as usize];
+                match &kind.source {
+                    Some(s) if !s.enters_tapped => {
+                        let colors = s.colors;
+                        self.usable.push(c);
+                        let at = self.castable(self.key_with(key, c));
+                        self.usable.pop();
+                        let mut score = 0;
+                        for w in 0..words {
+                            let bits = self.arena[at + w];
+                            self.now[w] |= bits;
+                            score += bits.count_ones();
+                        }
+                        let rank = (score, gain(&m.need, &have, colors), copies);
+                        if best.is_none_or(|(_, r)| rank > r) {
+                            best = Some((c, rank));
+                        }
+                    }
+                    source => {
+                        let rank = (source.is_some(), source.as_ref().map_or(0, |s| gain(&m.need, &have, s.colors)));
+                        if tapped.is_none_or(|(_, r)| rank > r) {
+                            tapped = Some((c, rank));
+                        }
+                    }
+                }
+            }
+            let play = match (best, tapped) {
+                (Some((_, (score, ..))), Some((c, _))) if score <= base_score => Some(c),
+                (Some((c, _)), _) => Some(c),
+                (None, Some((c, _))) => Some(c),
+                (None, None) => None,
+            };
+            if let Some(c) = play {
+                self.hand[c as usize] -= 1;
+                if let Some(s) = &m.kinds[c as usize].source {
+                    self.field.push((c, turn));
+                    add_colors(&mut have, s.colors);
+                    if !s.enters_tapped {
+                        self.usable.push(c);
+                        key = self.key_with(key, c);
+                    }
+                }
+            }
+            let colors = self
+                .usable
+                .iter()
+                .fold(0u8, |acc, &k| acc | m.kinds[k as usize].source.as_ref().map_or(0, |s| s.colors));
+            if self.cast_ramp {
+                key = self.cast_mana_sources(key, turn, &mut have);
+            }
+            if play.is_some() && drops_until + 1 == t {
+                drops_until = t;
+            }
+            tally.add_turn(t, play.is_some(), drops_until == t, colors);
+            // Record what became castable, and what was castable on curve.
+            for w in 0..words {
+                let now = self.now[w];
+                let mut new = now & !self.ever[w];
+                self.ever[w] |= now;
+                while new != 0 {
+                    let b = new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    self.first[w * 64 + b] = turn;
+                }
+                let mut curve = now & self.curve[t * words + w];
+                while curve != 0 {
+                    let b = curve.trailing_zeros() as usize;
+                    curve &= curve - 1;
+                    tally.add_on_curve(w * 64 + b, drops_until == t);
+                }
+            }
+        }
+        tally.add_game(&self.first, drops_until);
+    }
+
+    /// Casts the mana creatures and rocks in hand that the untapped sources
+    /// pay for, cheapest first; what each leaves castable counts as
+    /// castable this turn. Returns the new key of the untapped sources.
+    fn cast_mana_sources(&mut self, mut key: Option<u128>, turn: u8, have: &mut [u8; 6]) -> Option<u128> {
+        let m = self.m;
+        for ri in 0..m.ramp.len() {
+            let r = m.ramp[ri];
+            while self.hand[r as usize] > 0 {
+                let kind = &m.kinds[r as usize];
+                let Some(cost) = kind.costs.first() else { break };
+                let plan = {
+                    let sources: Vec<ManaSource<'_>> = self
+                        .usable
+                        .iter()
+                        .zip(0u32..)
+                        .filter_map(|(&k, id)| {
+                            m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
+                                id: ObjectId(id),
+                                bundles: &s.bundles,
+                                snow: s.snow,
+                            })
+                        })
+                        .collect();
+                    let wallet = Wallet { sources, pool: ManaPool::default(), life: m.life };
+                    match solve(cost, kind.x, &wallet) {
+                        Ok(plan) => plan,
+                        Err(_) => break,
+                    }
+                };
+                // Tap the sources the plan uses (highest index first so the
+                // others keep their places).
+                let mut used: Vec<usize> = plan
+                    .payments
+                    .iter()
+                    .filter_map(|p| match p {
+                        crate::game::Payment::Mana { source: Some(id), .. } => Some(id.0 as usize),
+                        _ => None,
+                    })
+                    .collect();
+                used.sort_unstable();
+                used.dedup();
+                for &i in used.iter().rev() {
+                    let k = self.usable.remove(i);
+                    key = self.key_without(key, k);
+                }
+                self.hand[r as usize] -= 1;
+                let Some(s) = &kind.source else { break };
+                self.field.push((r, turn));
+                add_colors(have, s.colors);
+                if !s.sick && !s.enters_tapped {
+                    self.usable.push(r);
+                    key = self.key_with(key, r);
+                    let at = self.castable(key);
+                    for w in 0..self.words {
+                        self.now[w] |= self.arena[at + w];
+                    }
+                }
+            }
+        }
+        key
+    }
+}
+
+/// How much a source making `colors` brings the battlefield closer to the
+/// deck's colored needs: per type it makes, the symbols still missing.
+fn gain(need: &[u8; 6], have: &[u8; 6], colors: u8) -> u8 {
+    (0..6).filter(|i| colors >> i & 1 == 1).map(|i| need[i].saturating_sub(have[i])).fold(0, u8::saturating_add)
+}
+
+/// Counts a new source of `colors` on the battlefield.
+fn add_colors(have: &mut [u8; 6], colors: u8) {
+    for (i, h) in have.iter_mut().enumerate() {
+        if colors >> i & 1 == 1 {
+            *h = h.saturating_add(1);
+        }
+    }
+}

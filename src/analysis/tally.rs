@@ -1,0 +1,132 @@
+//! What the games counted: plain integer counts, so parts played apart (in
+//! several workers) add up to exactly the tally of one run, then become
+//! estimates with their standard errors.
+
+use serde::{Deserialize, Serialize};
+
+/// The counts of a number of games of one deck with one set of options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Tally {
+    /// Spells analysed.
+    pub spells: usize,
+    /// Turns followed.
+    pub turns: usize,
+    /// Games counted.
+    pub games: u64,
+    /// Games by the number of mulligans taken (0 to 7).
+    pub mulligans: Vec<u64>,
+    /// Sum and sum of squares of the kept hands' sizes.
+    pub kept_sum: u64,
+    /// Sum of squares of the kept hands' sizes.
+    pub kept_squares: u64,
+    /// Per turn: games with a land played that turn.
+    pub land_drop: Vec<u64>,
+    /// Per turn: games with a land played on every turn so far.
+    pub all_drops: Vec<u64>,
+    /// Per turn and mana type (WUBRGC): games where an untapped source
+    /// could make it at that turn's main phase.
+    pub colors: Vec<u64>,
+    /// Per spell, first turn castable (1 to turns, turns + 1 for never) and
+    /// the last turn through which every land drop was made (0 to turns):
+    /// games.
+    pub first: Vec<u64>,
+    /// Per spell: games where it was castable on its curve turn.
+    pub on_curve: Vec<u64>,
+    /// Per spell: the same, among games with every land drop made through
+    /// that turn.
+    pub on_curve_drops: Vec<u64>,
+}
+
+impl Tally {
+    /// An empty tally.
+    pub fn new(spells: usize, turns: usize) -> Tally {
+        Tally {
+            spells,
+            turns,
+            games: 0,
+            mulligans: vec![0; 8],
+            kept_sum: 0,
+            kept_squares: 0,
+            land_drop: vec![0; turns],
+            all_drops: vec![0; turns],
+            colors: vec![0; turns * 6],
+            first: vec![0; spells * (turns + 1) * (turns + 1)],
+            on_curve: vec![0; spells],
+            on_curve_drops: vec![0; spells],
+        }
+    }
+
+    /// Whether the counts have the shape this tally's sizes say (a tally
+    /// read from JSON may not).
+    pub fn is_well_formed(&self) -> bool {
+        let (s, t) = (self.spells, self.turns);
+        t <= usize::from(super::options::MAX_TURNS)
+            && s <= super::options::MAX_DECK_SIZE as usize
+            && self.mulligans.len() == 8
+            && self.land_drop.len() == t
+            && self.all_drops.len() == t
+            && self.colors.len() == t * 6
+            && self.first.len() == s * (t + 1) * (t + 1)
+            && self.on_curve.len() == s
+            && self.on_curve_drops.len() == s
+    }
+
+    /// Adds another tally of the same deck and options.
+    pub fn merge(&mut self, other: &Tally) -> bool {
+        if other.spells != self.spells || other.turns != self.turns || !other.is_well_formed() {
+            return false;
+        }
+        fn add(a: &mut [u64], b: &[u64]) {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x = x.saturating_add(*y));
+        }
+        self.games = self.games.saturating_add(other.games);
+        add(&mut self.mulligans, &other.mulligans);
+        self.kept_sum = self.kept_sum.saturating_add(other.kept_sum);
+        self.kept_squares = self.kept_squares.saturating_add(other.kept_squares);
+        add(&mut self.land_drop, &other.land_drop);
+        add(&mut self.all_drops, &other.all_drops);
+        add(&mut self.colors, &other.colors);
+        add(&mut self.first, &other.first);
+        add(&mut self.on_curve, &other.on_curve);
+        add(&mut self.on_curve_drops, &other.on_curve_drops);
+        true
+    }
+
+    pub(crate) fn add_opening(&mut self, mulligans: u32, size: usize) {
+        self.games += 1;
+        self.mulligans[(mulligans as usize).min(7)] += 1;
+        self.kept_sum += size as u64;
+        self.kept_squares += (size * size) as u64;
+    }
+
+    pub(crate) fn add_turn(&mut self, t: usize, dropped: bool, all_drops: bool, colors: u8) {
+        self.land_drop[t - 1] += u64::from(dropped);
+        self.all_drops[t - 1] += u64::from(all_drops);
+        let row = &mut self.colors[(t - 1) * 6..t * 6];
+        for (i, c) in row.iter_mut().enumerate() {
+            *c += u64::from(colors >> i & 1);
+        }
+    }
+
+    pub(crate) fn add_on_curve(&mut self, spell: usize, all_drops: bool) {
+        self.on_curve[spell] += 1;
+        self.on_curve_drops[spell] += u64::from(all_drops);
+    }
+
+    /// `first[s]`: the first turn spell `s` was castable (turns + 1: never).
+    pub(crate) fn add_game(&mut self, first: &[u8], drops_until: usize) {
+        let side = self.turns + 1;
+        for (s, &f) in first.iter().enumerate() {
+            let f = usize::from(f).clamp(1, side) - 1;
+            self.first[(s * side + f) * side + drops_until] += 1;
+        }
+    }
+
+    /// Games where spell `s` was first castable on turn `f` (1-based; turns
+    /// + 1 for never) and every land drop was made through turn `d`.
+    pub(crate) fn first_at(&self, s: usize, f: usize, d: usize) -> u64 {
+        let side = self.turns + 1;
+        self.first[(s * side + f - 1) * side + d]
+    }
+}

@@ -1,0 +1,287 @@
+//! Castability by turn (`mtg_rules::analysis`): closed forms within 3
+//! standard errors, Karsten's model, and the rules the engine applies where
+//! simpler models differ (mana creatures 302.6, rocks, tapped lands 614.1c,
+//! Phyrexian mana 107.4f, prototype 718.3, the free mulligan 103.5c).
+
+use mtg_rules::CardDb;
+use mtg_rules::analysis::{
+    AnalysisOptions, Analyzer, DeckInput, KarstenOptions, MulliganPolicy, MulliganRule, PlayPolicy, analyze_deck,
+    karsten,
+};
+use std::sync::OnceLock;
+
+fn db() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/scryfall-cards.json")).unwrap())
+}
+
+fn binomial(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+}
+
+/// Exactly: P(at least `lands` lands and `good` good lands among `k` cards
+/// of a deck of `n` with `g` good lands and `o` other lands).
+fn hypergeometric(n: u32, g: u32, o: u32, k: u32, lands: u32, good: u32) -> f64 {
+    let s = n - g - o;
+    let mut p = 0.0;
+    for gi in good..=g.min(k) {
+        for oi in 0..=o.min(k - gi) {
+            if gi + oi >= lands && k - gi - oi <= s {
+                p += binomial(g, gi) * binomial(o, oi) * binomial(s, k - gi - oi);
+            }
+        }
+    }
+    p / binomial(n, k)
+}
+
+fn within_3_se(got: mtg_rules::analysis::Estimate, exact: f64) {
+    assert!(got.se > 0.0, "{got:?}");
+    assert!((got.p - exact).abs() <= 3.0 * got.se, "got {} ± {} of {} games, exact {exact}", got.p, got.se, got.n);
+}
+
+fn no_mulligan() -> MulliganPolicy {
+    MulliganPolicy { rule: MulliganRule::None, ..MulliganPolicy::default() }
+}
+
+fn options(games: u64) -> AnalysisOptions {
+    AnalysisOptions { games, seed: 7, mulligan: no_mulligan(), ..AnalysisOptions::default() }
+}
+
+fn karsten_no_mulligan(deck_size: u32, lands: u32, sources: u32, pips: u32, turn: u8) -> KarstenOptions {
+    KarstenOptions { deck_size, lands, sources, pips, turn, mulligan: false, games: 200_000, seed: 1 }
+}
+
+#[test]
+fn karsten_three_lands_in_the_first_nine_of_60_with_24_is_0_788654() {
+    let r = karsten(&karsten_no_mulligan(60, 24, 24, 0, 3)).unwrap();
+    within_3_se(r.success, 0.788654);
+    assert!((hypergeometric(60, 24, 0, 9, 3, 0) - 0.788654).abs() < 1e-6);
+}
+
+#[test]
+fn karsten_one_of_14_sources_in_seven_cards_of_60_is_0_861409() {
+    let r = karsten(&karsten_no_mulligan(60, 24, 14, 1, 1)).unwrap();
+    within_3_se(r.success, 0.861409);
+    assert!((hypergeometric(60, 14, 10, 7, 1, 1) - 0.861409).abs() < 1e-6);
+}
+
+#[test]
+fn karsten_a_seven_card_hand_of_60_with_24_lands_is_kept_with_2_to_5_lands_0_843902_103_5() {
+    let r = karsten(&KarstenOptions { games: 200_000, ..KarstenOptions::default() }).unwrap();
+    within_3_se(r.mulligans[0], 0.843902);
+}
+
+#[test]
+fn karsten_four_lands_in_the_first_ten_of_40_with_17_is_0_706928() {
+    let r = karsten(&karsten_no_mulligan(40, 17, 17, 0, 4)).unwrap();
+    within_3_se(r.success, 0.706928);
+    assert!((hypergeometric(40, 17, 0, 10, 4, 0) - 0.706928).abs() < 1e-6);
+}
+
+#[test]
+fn karsten_two_pips_on_turn_three_match_the_multivariate_hypergeometric() {
+    let r = karsten(&karsten_no_mulligan(60, 24, 16, 2, 3)).unwrap();
+    within_3_se(r.success, hypergeometric(60, 16, 8, 9, 3, 2));
+    let exact_given = hypergeometric(60, 16, 8, 9, 3, 2) / hypergeometric(60, 24, 0, 9, 3, 0);
+    within_3_se(r.success_given_lands, exact_given);
+}
+
+#[test]
+fn karsten_mulligans_raise_the_chance_of_a_source_on_turn_one_103_5() {
+    let with = karsten(&KarstenOptions { games: 100_000, ..KarstenOptions::default() }).unwrap();
+    let without = karsten(&KarstenOptions { games: 100_000, mulligan: false, ..KarstenOptions::default() }).unwrap();
+    assert!(with.success_given_lands.p > without.success_given_lands.p + 3.0 * with.success_given_lands.se);
+    // Karsten's published table: 14 sources are the fewest that cast a
+    // one-pip spell on turn 1 at least 90% of the time (given the land drop).
+    assert!(with.success_given_lands.p > 0.90, "{:?}", with.success_given_lands);
+    let thirteen = karsten(&KarstenOptions { sources: 13, games: 100_000, ..KarstenOptions::default() }).unwrap();
+    assert!(
+        thirteen.success_given_lands.p < 0.90 + 3.0 * thirteen.success_given_lands.se,
+        "{:?}",
+        thirteen.success_given_lands
+    );
+}
+
+#[test]
+fn karsten_a_commander_deck_draws_on_turn_one_103_8a() {
+    // 99 cards, turn 1 on the play: 8 cards seen, no mulligan.
+    let r = karsten(&karsten_no_mulligan(99, 40, 40, 0, 1)).unwrap();
+    within_3_se(r.success, hypergeometric(99, 40, 0, 8, 1, 0));
+}
+
+#[test]
+fn karsten_impossible_land_counts_are_reported_together() {
+    let e = karsten(&KarstenOptions { lands: 70, sources: 80, turn: 0, games: 0, ..KarstenOptions::default() })
+        .unwrap_err();
+    let codes: Vec<&str> = e.problems.iter().map(|p| p.code.as_str()).collect();
+    assert_eq!(codes, ["impossible_land_count", "impossible_land_count", "turns_out_of_range", "games_out_of_range"]);
+}
+
+#[test]
+fn a_two_drop_of_a_deck_of_basics_is_castable_by_turn_two_as_often_as_two_lands_are_seen_in_eight_cards() {
+    let a = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &options(100_000)).unwrap();
+    let bears = &a.cards[0];
+    within_3_se(bears.castable_by[1], hypergeometric(60, 24, 0, 8, 2, 0));
+    within_3_se(bears.castable_by[3], hypergeometric(60, 24, 0, 10, 2, 0));
+    within_3_se(bears.on_curve.unwrap(), hypergeometric(60, 24, 0, 8, 2, 0));
+    assert_eq!(bears.castable_by[0].p, 0.0);
+    assert_eq!(bears.castable_by_given_drops[1].p, 1.0);
+    assert_eq!(bears.on_curve_given_drops.unwrap().p, 1.0);
+    within_3_se(a.all_land_drops[2], hypergeometric(60, 24, 0, 9, 3, 0));
+    within_3_se(a.land_drop[0], hypergeometric(60, 24, 0, 7, 1, 0));
+}
+
+#[test]
+fn on_the_draw_one_more_card_is_seen_103_8a() {
+    let o = AnalysisOptions { on_the_play: false, ..options(100_000) };
+    let a = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap();
+    within_3_se(a.cards[0].castable_by[1], hypergeometric(60, 24, 0, 9, 2, 0));
+}
+
+#[test]
+fn a_double_blue_spell_in_a_two_color_deck_needs_two_islands_and_the_land_choice_finds_them() {
+    let a = analyze_deck(db(), DeckInput::Text("12 Forest\n12 Island\n36 Counterspell"), &options(100_000)).unwrap();
+    within_3_se(a.cards[0].castable_by[1], hypergeometric(60, 12, 12, 8, 2, 2));
+    within_3_se(a.cards[0].castable_by[4], hypergeometric(60, 12, 12, 11, 2, 2));
+    // Blue is available on turn 1 when an Island is in the opening hand.
+    let blue = &a.colors[1];
+    within_3_se(blue.by_turn[0], hypergeometric(60, 12, 12, 7, 1, 1));
+}
+
+/// A 7-card deck is drawn whole: every game is the same, so the numbers
+/// are exact.
+fn whole_hand(deck: &str, play: PlayPolicy) -> mtg_rules::analysis::Analysis {
+    let o = AnalysisOptions { games: 50, turns: 4, play, ..options(50) };
+    analyze_deck(db(), DeckInput::Text(deck), &o).unwrap()
+}
+
+#[test]
+fn a_mana_creature_taps_for_mana_from_the_next_turn_302_6() {
+    let ramp = PlayPolicy::default();
+    let a = whole_hand("1 Forest\n1 Llanowar Elves\n5 Grizzly Bears", ramp);
+    let bears = a.cards.iter().find(|c| c.name == "Grizzly Bears").unwrap();
+    assert_eq!(bears.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+    // Without casting the Elves, one Forest never pays for the Bears.
+    let a = whole_hand("1 Forest\n1 Llanowar Elves\n5 Grizzly Bears", PlayPolicy { cast_mana_sources: false, ..ramp });
+    let bears = a.cards.iter().find(|c| c.name == "Grizzly Bears").unwrap();
+    assert_eq!(bears.never.p, 1.0);
+}
+
+#[test]
+fn a_mana_rock_taps_for_mana_the_turn_it_is_cast_605_3a() {
+    let a = whole_hand("1 Island\n1 Sol Ring\n5 Bronze Sable", PlayPolicy::default());
+    let sable = a.cards.iter().find(|c| c.name == "Bronze Sable").unwrap();
+    assert_eq!(sable.castable_by[0].p, 1.0, "Island pays for Sol Ring, Sol Ring for Bronze Sable");
+    let a = whole_hand("1 Island\n1 Sol Ring\n5 Divination", PlayPolicy::default());
+    let divination = a.cards.iter().find(|c| c.name == "Divination").unwrap();
+    assert_eq!(divination.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+}
+
+#[test]
+fn a_tapped_land_is_played_on_a_turn_it_costs_nothing_614_1c() {
+    let a = whole_hand("1 Thornwood Falls\n1 Forest\n5 Grizzly Bears", PlayPolicy::default());
+    let bears = &a.cards[0];
+    assert_eq!(bears.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+}
+
+#[test]
+fn a_phyrexian_symbol_is_paid_with_life_without_a_source_of_its_color_107_4f() {
+    let a = whole_hand("1 Forest\n6 Gitaxian Probe", PlayPolicy::default());
+    assert_eq!(a.cards[0].castable_by[0].p, 1.0);
+    assert_eq!(a.cards[0].mana_value, 1);
+}
+
+#[test]
+fn a_prototype_card_is_castable_for_its_prototype_cost_718_3() {
+    let a = whole_hand("3 Mountain\n4 Blitz Automaton", PlayPolicy::default());
+    let blitz = &a.cards[0];
+    assert_eq!(blitz.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+    assert_eq!(blitz.curve_turn, 7);
+    assert_eq!(blitz.on_curve, None, "its curve turn is past the turns followed");
+}
+
+#[test]
+fn a_cost_reducer_and_text_the_engine_does_not_read_are_flagged_with_what_was_assumed() {
+    let a = whole_hand("3 Mountain\n4 Goblin Warchief", PlayPolicy::default());
+    let flag = a.flags.iter().find(|f| f.name == "Goblin Warchief").unwrap();
+    assert!(flag.assumptions.iter().any(|s| s.contains("601.2f")), "{flag:?}");
+    let a = whole_hand("3 Island\n4 Ancestral Vision", PlayPolicy::default());
+    assert!(a.cards.is_empty(), "no mana cost: nothing to cast");
+    assert!(a.flags.iter().any(|f| f.name == "Ancestral Vision" && f.assumptions[0].contains("202.1b")));
+}
+
+#[test]
+fn x_is_the_value_given_per_card_107_3() {
+    let mut o = AnalysisOptions { games: 50, turns: 4, ..options(50) };
+    o.x.insert("Fireball".into(), 2);
+    let a = analyze_deck(db(), DeckInput::Text("4 Mountain\n3 Fireball"), &o).unwrap();
+    assert_eq!(a.cards[0].mana_value, 3);
+    assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+}
+
+#[test]
+fn a_hundred_card_deck_has_a_free_first_mulligan_and_40_life_103_5c() {
+    let o = AnalysisOptions { games: 20_000, ..AnalysisOptions::default() };
+    let a = analyze_deck(db(), DeckInput::Text("38 Forest\n1 Sol Ring\n61 Grizzly Bears"), &o).unwrap();
+    assert!(a.free_mulligan);
+    assert_eq!(a.life, 40);
+    // A free mulligan keeps seven cards: the kept hand averages more than
+    // with the mulligan counted.
+    let counted = AnalysisOptions {
+        mulligan: MulliganPolicy { free_first: Some(false), ..MulliganPolicy::default() },
+        ..o.clone()
+    };
+    let b = analyze_deck(db(), DeckInput::Text("38 Forest\n1 Sol Ring\n61 Grizzly Bears"), &counted).unwrap();
+    assert!(a.kept_hand_size.mean > b.kept_hand_size.mean + 3.0 * a.kept_hand_size.se);
+}
+
+#[test]
+fn the_london_mulligan_keeps_seven_card_hands_with_two_to_five_lands_103_5() {
+    let o = AnalysisOptions { games: 100_000, ..AnalysisOptions::default() };
+    let a = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap();
+    within_3_se(a.mulligans[0], 0.843902);
+    assert!(a.kept_hand_size.mean < 7.0 && a.kept_hand_size.mean > 6.7);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_result_and_parts_merge_into_the_whole() {
+    let o = AnalysisOptions { games: 3000, seed: 42, ..AnalysisOptions::default() };
+    let deck = DeckInput::Text("10 Forest\n7 Island\n4 Llanowar Elves\n39 Counterspell");
+    let whole = analyze_deck(db(), deck, &o).unwrap();
+    assert_eq!(whole, analyze_deck(db(), deck, &o).unwrap());
+    let analyzer = Analyzer::new(db(), deck, &o).unwrap();
+    let mut tally = analyzer.tally();
+    analyzer.run(0, 1000, &mut tally);
+    let mut rest = analyzer.tally();
+    analyzer.run(1000, 2000, &mut rest);
+    assert!(tally.merge(&rest));
+    assert_eq!(analyzer.finish(&tally), whole);
+    let other = analyze_deck(db(), deck, &AnalysisOptions { seed: 43, ..o }).unwrap();
+    assert_ne!(other, whole);
+}
+
+#[test]
+fn every_problem_of_a_request_is_reported_at_once() {
+    let mut o = AnalysisOptions { games: 0, turns: 30, ..AnalysisOptions::default() };
+    o.x.insert("Fireball".into(), 1000);
+    let e = analyze_deck(db(), DeckInput::Text("20 Forest\n4 Blitz Automatn"), &o).unwrap_err();
+    let codes: Vec<&str> = e.problems.iter().map(|p| p.code.as_str()).collect();
+    assert_eq!(codes, ["invalid_decklist", "games_out_of_range", "turns_out_of_range", "x_out_of_range"]);
+    assert_eq!(e.problems[0].decklist.as_ref().unwrap().suggestion.as_deref(), Some("Blitz Automaton"));
+    let e = analyze_deck(db(), DeckInput::Text(""), &AnalysisOptions::default()).unwrap_err();
+    assert_eq!(e.problems[0].code.as_str(), "empty_deck");
+    let e = analyze_deck(db(), DeckInput::Text("251 Forest"), &AnalysisOptions::default()).unwrap_err();
+    assert!(e.problems.iter().any(|p| p.code.as_str() == "deck_too_large" || p.code.as_str() == "invalid_decklist"));
+    let e = analyze_deck(db(), DeckInput::Text("200 Forest\n50 Island\n1 Counterspell"), &AnalysisOptions::default())
+        .unwrap_err();
+    assert_eq!(e.problems[0].code.as_str(), "deck_too_large");
+    let e = analyze_deck(db(), DeckInput::Text("1 Forest\n59 Grizzly Bears"), &AnalysisOptions::default()).unwrap_err();
+    assert_eq!(e.problems[0].code.as_str(), "impossible_land_count");
+    let mut o = AnalysisOptions::default();
+    o.x.insert("Fireball".into(), 1);
+    let e = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap_err();
+    assert_eq!(e.problems[0].code.as_str(), "x_for_unknown_card");
+}
