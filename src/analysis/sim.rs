@@ -18,30 +18,33 @@ use crate::game::Pcg32;
 use crate::game::ids::ObjectId;
 use crate::game::payment::{ManaSource, Wallet, can_pay, solve};
 use crate::game::state::ManaPool;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// The most answers kept before the cache is emptied (memory stays bounded).
-const MAX_CACHED: usize = 1 << 18;
+/// Slots of the answer cache (direct-mapped: a key has one slot, and a new
+/// key there replaces the old; memory stays bounded).
+const SLOTS_LOG2: u32 = 12;
+/// No key: every key is below the product of the radices, at most
+/// `u128::MAX`, so never equal to it.
+const EMPTY: u128 = u128::MAX;
 
-/// A hasher for the exact 128-bit keys (a multiply-xorshift mix).
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
+/// The slot of a key (a multiply-xorshift mix).
+fn slot(key: u128) -> usize {
+    let x = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let x = (x ^ (x >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    (x >> (64 - SLOTS_LOG2)) as usize
+}
 
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+/// A uniform number in `0..bound` from the game's PCG32 (Lemire's
+/// multiply-and-shift with rejection: unbiased, and a division only when a
+/// rejection is possible).
+fn below(rng: &mut Pcg32, bound: u32) -> u32 {
+    let mut m = u64::from(rng.next_u32()) * u64::from(bound);
+    if (m as u32) < bound {
+        let threshold = bound.wrapping_neg() % bound;
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(bound);
         }
     }
-    fn write_u128(&mut self, v: u128) {
-        let x = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
-        let x = (x ^ (x >> 31)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = x ^ (x >> 29);
-    }
+    (m >> 32) as u32
 }
 
 /// Plays games of one model with one set of options.
@@ -59,7 +62,9 @@ pub(crate) struct Simulator<'m> {
     curve: Vec<u64>,
     /// Land kinds.
     lands: Vec<u16>,
-    cache: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
+    /// The key in each slot.
+    keys: Vec<u128>,
+    /// Slot `i`'s answer at `(i + 1) * words`; the scratch answer at 0.
     arena: Vec<u64>,
     // Per-game scratch.
     deck: Vec<u16>,
@@ -104,8 +109,8 @@ impl<'m> Simulator<'m> {
             words,
             curve,
             lands,
-            cache: HashMap::default(),
-            arena: vec![0; words],
+            keys: vec![EMPTY; 1 << SLOTS_LOG2],
+            arena: vec![0; ((1 << SLOTS_LOG2) + 1) * words],
             deck: m.library.clone(),
             hand: vec![0; m.kinds.len()],
             bottom: Vec::new(),
@@ -127,18 +132,18 @@ impl<'m> Simulator<'m> {
     /// The spells castable with the sources in `usable` (whose key is
     /// `key`, if the deck has keys): an offset into the arena.
     fn castable(&mut self, key: Option<u128>) -> usize {
-        if let Some(key) = key
-            && let Some(&at) = self.cache.get(&key)
-        {
-            return at as usize;
-        }
-        if self.cache.len() >= MAX_CACHED {
-            self.cache.clear();
-            self.arena.truncate(self.words);
-        }
-        // Without a key the answer goes to the scratch slot at 0.
-        let at = if key.is_some() { self.arena.len() } else { 0 };
-        self.arena.resize(self.arena.len().max(at + self.words), 0);
+        let at = match key {
+            Some(key) => {
+                let i = slot(key);
+                let at = (i + 1) * self.words;
+                if self.keys[i] == key {
+                    return at;
+                }
+                self.keys[i] = key;
+                at
+            }
+            None => 0,
+        };
         self.arena[at..at + self.words].iter_mut().for_each(|w| *w = 0);
         let m = self.m;
         let sources: Vec<ManaSource<'_>> = self
@@ -160,9 +165,6 @@ impl<'m> Simulator<'m> {
                 self.arena[at + s / 64] |= 1 << (s % 64);
             }
         }
-        if let (Some(key), Ok(at32)) = (key, u32::try_from(at)) {
-            self.cache.insert(key, at32);
-        }
         at
     }
 
@@ -179,7 +181,7 @@ impl<'m> Simulator<'m> {
     fn draw(&mut self, rng: &mut Pcg32, top: &mut usize) {
         let n = self.deck.len();
         if *top < n {
-            let j = *top + rng.below(u32::try_from(n - *top).unwrap_or(u32::MAX)) as usize;
+            let j = *top + below(rng, u32::try_from(n - *top).unwrap_or(u32::MAX)) as usize;
             self.deck.swap(*top, j);
             self.hand[self.deck[*top] as usize] += 1;
             *top += 1;
@@ -200,7 +202,7 @@ impl<'m> Simulator<'m> {
         let mut taken = 0u32;
         loop {
             for i in 0..seven {
-                let j = i + rng.below(u32::try_from(n - i).unwrap_or(u32::MAX)) as usize;
+                let j = i + below(rng, u32::try_from(n - i).unwrap_or(u32::MAX)) as usize;
                 self.deck.swap(i, j);
             }
             let counted = if m.free_first { taken.saturating_sub(1) } else { taken } as usize;
@@ -278,10 +280,9 @@ impl<'m> Simulator<'m> {
                 self.usable.push(k);
                 key = self.key_with(key, k);
             }
+            let field_mask = (0..6).filter(|&i| have[i] > 0).fold(0u8, |m, i| m | 1 << i);
             // The land drop: each land in hand as the one played.
-            let base = self.castable(key);
-            self.now.copy_from_slice(&self.arena[base..base + words]);
-            let base_score: u32 = self.now.iter().map(|w| w.count_ones()).sum();
+            self.now.iter_mut().for_each(|w| *w = 0);
             let mut best: Option<(u16, (u32, u8, u8))> = None;
             let mut tapped: Option<(u16, (bool, u8))> = None;
             for li in 0..self.lands.len() {
@@ -316,6 +317,16 @@ impl<'m> Simulator<'m> {
                     }
                 }
             }
+            // Without a new untapped source (no land, or a tapped one).
+            let mut base_score = 0;
+            if best.is_none() || tapped.is_some() {
+                let base = self.castable(key);
+                for w in 0..words {
+                    let bits = self.arena[base + w];
+                    self.now[w] |= bits;
+                    base_score += bits.count_ones();
+                }
+            }
             let play = match (best, tapped) {
                 (Some((_, (score, ..))), Some((c, _))) if score <= base_score => Some(c),
                 (Some((c, _)), _) => Some(c),
@@ -333,10 +344,15 @@ impl<'m> Simulator<'m> {
                     }
                 }
             }
-            let colors = self
-                .usable
-                .iter()
-                .fold(0u8, |acc, &k| acc | m.kinds[k as usize].source.as_ref().map_or(0, |s| s.colors));
+            // The types of mana the untapped sources make (those that were
+            // on the battlefield at the start of the turn, and the land
+            // played if it is untapped).
+            let mut colors = field_mask;
+            if let Some(s) = play.and_then(|c| m.kinds[c as usize].source.as_ref())
+                && !s.enters_tapped
+            {
+                colors |= s.colors;
+            }
             if self.cast_ramp {
                 key = self.cast_mana_sources(key, turn, &mut have);
             }
