@@ -285,3 +285,45 @@ fn every_problem_of_a_request_is_reported_at_once() {
     let e = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap_err();
     assert_eq!(e.problems[0].code.as_str(), "x_for_unknown_card");
 }
+
+/// The bundled cards and the real lands of the pools, once each.
+fn lands_db() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut cards: Vec<serde_json::Value> = serde_json::from_str(include_str!("data/scryfall-cards.json")).unwrap();
+        let lands: Vec<serde_json::Value> = serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
+        for land in lands {
+            if !cards.iter().any(|c| c["name"] == land["name"]) {
+                cards.push(land);
+            }
+        }
+        CardDb::from_scryfall_value(&serde_json::Value::Array(cards)).unwrap()
+    })
+}
+
+fn whole_hand_in(db: &CardDb, deck: &str) -> mtg_rules::analysis::Analysis {
+    let o = AnalysisOptions { games: 20, turns: 4, ..options(20) };
+    analyze_deck(db, DeckInput::Text(deck), &o).unwrap()
+}
+
+#[test]
+fn a_shock_land_enters_tapped_for_free_when_its_mana_is_not_needed_and_pays_2_life_when_it_is_614_1c_119_4() {
+    let a = whole_hand_in(lands_db(), "2 Breeding Pool\n5 Grizzly Bears");
+    assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+    assert_eq!(a.life_paid.mean, 2.0, "tapped on turn 1, 2 life on turn 2");
+    let a = whole_hand_in(lands_db(), "1 Breeding Pool\n1 Forest\n5 Grizzly Bears");
+    assert_eq!(a.cards[0].castable_by[1].p, 1.0);
+    assert_eq!(a.life_paid.mean, 0.0, "the shock land is played tapped on turn 1");
+    let never = AnalysisOptions {
+        play: PlayPolicy { pay_life_for_untapped_lands: false, ..PlayPolicy::default() },
+        ..AnalysisOptions { games: 20, turns: 4, ..options(20) }
+    };
+    let a = analyze_deck(lands_db(), DeckInput::Text("2 Breeding Pool\n5 Grizzly Bears"), &never).unwrap();
+    assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+}
+
+#[test]
+fn a_real_tapped_land_of_the_pools_enters_tapped_614_1c() {
+    let a = whole_hand_in(lands_db(), "2 Azorius Guildgate\n5 Counterspell");
+    assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+}

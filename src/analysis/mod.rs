@@ -135,6 +135,9 @@ pub struct Analysis {
     pub mulligans: Vec<Estimate>,
     /// The kept hand's size (after cards put on the bottom).
     pub kept_hand_size: Mean,
+    /// Life paid per game for lands entering untapped (shock lands, 119.4).
+    /// Phyrexian symbols are judged against the starting life all game.
+    pub life_paid: Mean,
     /// Per mana type, W U B R G C: per turn, P(an untapped source can make it
     /// at the main phase, after the land drop).
     pub colors: Vec<ColorAvailability>,
@@ -520,6 +523,7 @@ impl Analyzer {
             all_land_drops: tally.all_drops.iter().map(|&k| Estimate::of(k, n)).collect(),
             mulligans: tally.mulligans.iter().map(|&k| Estimate::of(k, n)).collect(),
             kept_hand_size: Mean::of(tally.kept_sum as f64, tally.kept_squares as f64, n),
+            life_paid: Mean::of(tally.life_paid as f64, tally.life_paid_squares as f64, n),
             colors,
             flags: m
                 .kinds

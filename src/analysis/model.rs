@@ -44,6 +44,8 @@ pub(crate) struct Source {
     pub(crate) snow: bool,
     /// 614.1c.
     pub(crate) enters_tapped: bool,
+    /// 614.1c, 119.4: "you may pay N life; if you don't, it enters tapped".
+    pub(crate) pay_life: Option<u32>,
     /// 302.6: a creature without haste taps for mana only from its
     /// controller's next turn.
     pub(crate) sick: bool,
@@ -172,12 +174,35 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
     let card = &entry.card;
     let mut assumptions = Vec::new();
     let front = card.front();
-    let land = front.is_some_and(|f| f.type_line.is(CardType::Land));
-    let profile: Option<&ManaProfile> = entry.profiles.first();
+    // 305.1, 712.12: the face it is played with as a land (the first land face).
+    let land_face = entry.land_faces.first().copied();
+    let land = land_face.is_some() && front.is_some_and(|f| f.type_line.is(CardType::Land));
+    if entry.land_faces.len() > 1 {
+        assumptions.push("played as its first land face only (712.12)".into());
+    }
+    if land_face.is_some() && !land {
+        assumptions
+            .push("a modal double-faced card: cast as its front face, never played as its land face (712.12)".into());
+    }
+    let face_index = if land { land_face.unwrap_or(0) } else { 0 };
+    let statics = || {
+        card.face(face_index).into_iter().flat_map(|f| f.abilities.iter()).filter_map(|a| match a {
+            Ability::Static { ability } => Some(ability),
+            _ => None,
+        })
+    };
+    // 614.1c: "enters tapped", or a shock land's "pay N life or enters tapped".
+    let enters_tapped = statics().any(|a| matches!(a, StaticAbility::EntersTapped));
+    let pay_life = statics().find_map(|a| match a {
+        StaticAbility::PayLifeOrEntersTapped { life } => Some(*life),
+        _ => None,
+    });
+    let profile: Option<&ManaProfile> = entry.profiles.get(face_index);
     let source = profile.filter(|p| !p.bundles.is_empty()).map(|p| Source {
         bundles: p.bundles.clone(),
         snow: p.snow,
-        enters_tapped: p.enters_tapped,
+        enters_tapped,
+        pay_life,
         sick: p.creature && !p.haste,
         colors: p.bundles.iter().flatten().fold(0, |m, t| m | t.bit()),
     });
@@ -204,8 +229,8 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             }
         }
     }
-    if card.faces.len() > 1 && !land {
-        assumptions.push("only the front face is considered (712)".into());
+    if card.faces.len() > 1 && !land && land_face.is_none() {
+        assumptions.push("only the front face is cast (712)".into());
     }
     let reduces = card
         .faces

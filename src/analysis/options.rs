@@ -114,6 +114,10 @@ pub struct KeepRule {
 ///   the one that brings the battlefield closest to the deck's colored
 ///   needs (per color, the most symbols of it one spell has), then by the
 ///   land with the most copies in hand.
+/// - **Shock lands** (614.1c, 119.4): with `payLifeForUntappedLands`, a
+///   land that may enter untapped for life is counted untapped, and the life
+///   is paid only on a turn where the untapped mana makes more spells
+///   castable; otherwise it enters tapped.
 /// - **Mana creatures and rocks**: with `castManaSources`, after the land
 ///   drop each nonland mana source in hand that can be paid for is cast
 ///   (cheapest first); a creature taps for mana from the next turn (302.6)
@@ -124,6 +128,9 @@ pub struct PlayPolicy {
     /// Cast mana creatures and mana rocks as soon as they can be paid for
     /// (default true).
     pub cast_mana_sources: bool,
+    /// Pay life for a shock land to enter untapped when it matters (default
+    /// true); false: such lands always enter tapped.
+    pub pay_life_for_untapped_lands: bool,
     /// The starting life total (119.1: 20; 103.4 Commander: 40); `null`
     /// picks 40 for a deck of 99 or 100 cards, else 20. Phyrexian symbols may
     /// be paid with it (119.4).
@@ -132,6 +139,6 @@ pub struct PlayPolicy {
 
 impl Default for PlayPolicy {
     fn default() -> Self {
-        PlayPolicy { cast_mana_sources: true, life: None }
+        PlayPolicy { cast_mana_sources: true, pay_life_for_untapped_lands: true, life: None }
     }
 }

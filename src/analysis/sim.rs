@@ -54,6 +54,7 @@ pub(crate) struct Simulator<'m> {
     on_the_play: bool,
     london: bool,
     cast_ramp: bool,
+    pay_life: bool,
     seed: u64,
     /// Kept land ranges by hand size (index 0..=7).
     keep: [Option<(u8, u8)>; 8],
@@ -104,6 +105,7 @@ impl<'m> Simulator<'m> {
             on_the_play: options.on_the_play,
             london: options.mulligan.rule == MulliganRule::London,
             cast_ramp: options.play.cast_mana_sources,
+            pay_life: options.play.pay_life_for_untapped_lands,
             seed: options.seed,
             keep,
             words,
@@ -266,6 +268,7 @@ impl<'m> Simulator<'m> {
         self.first.iter_mut().for_each(|f| *f = never);
         let mut drops_until = 0usize;
         let mut have = [0u8; 6];
+        let mut life_paid = 0u32;
         for t in 1..=self.turns {
             let turn = u8::try_from(t).unwrap_or(u8::MAX);
             if !(self.on_the_play && t == 1) {
@@ -285,6 +288,8 @@ impl<'m> Simulator<'m> {
             self.now.iter_mut().for_each(|w| *w = 0);
             let mut best: Option<(u16, (u32, u8, u8))> = None;
             let mut tapped: Option<(u16, (bool, u8))> = None;
+            // The best shock land, with its score.
+            let mut shock_land: Option<(u16, (u32, u8, u8))> = None;
             for li in 0..self.lands.len() {
                 let c = self.lands[li];
                 let copies = self.hand[c as usize];
@@ -293,7 +298,7 @@ impl<'m> Simulator<'m> {
                 }
                 let kind = &m.kinds[c as usize];
                 match &kind.source {
-                    Some(s) if !s.enters_tapped => {
+                    Some(s) if !s.enters_tapped && (s.pay_life.is_none() || self.pay_life) => {
                         let colors = s.colors;
                         self.usable.push(c);
                         let at = self.castable(self.key_with(key, c));
@@ -308,6 +313,9 @@ impl<'m> Simulator<'m> {
                         if best.is_none_or(|(_, r)| rank > r) {
                             best = Some((c, rank));
                         }
+                        if s.pay_life.is_some() && shock_land.is_none_or(|(_, r)| rank > r) {
+                            shock_land = Some((c, rank));
+                        }
                     }
                     source => {
                         let rank = (source.is_some(), source.as_ref().map_or(0, |s| gain(&m.need, &have, s.colors)));
@@ -319,7 +327,7 @@ impl<'m> Simulator<'m> {
             }
             // Without a new untapped source (no land, or a tapped one).
             let mut base_score = 0;
-            if best.is_none() || tapped.is_some() {
+            if best.is_none() || tapped.is_some() || shock_land.is_some() {
                 let base = self.castable(key);
                 for w in 0..words {
                     let bits = self.arena[base + w];
@@ -327,18 +335,31 @@ impl<'m> Simulator<'m> {
                     base_score += bits.count_ones();
                 }
             }
-            let play = match (best, tapped) {
-                (Some((_, (score, ..))), Some((c, _))) if score <= base_score => Some(c),
-                (Some((c, _)), _) => Some(c),
-                (None, Some((c, _))) => Some(c),
-                (None, None) => None,
+            // No untapped land adds a castable spell: a tapped land, or a
+            // shock land entering tapped for free, costs nothing this turn.
+            let idle = best.is_none_or(|(_, (score, ..))| score <= base_score);
+            let play = match (idle, tapped, shock_land) {
+                (true, Some((c, _)), _) | (true, None, Some((c, _))) => Some(c),
+                _ => best.map(|(c, _)| c),
             };
+            // 614.1c, 119.4: a shock land's life is paid only when the
+            // untapped mana makes more spells castable this turn.
+            let mut untapped = true;
+            if let (Some(c), Some((b, (score, ..)))) = (play, shock_land)
+                && c == b
+                && let Some(life) = m.kinds[c as usize].source.as_ref().and_then(|s| s.pay_life)
+            {
+                untapped = score > base_score;
+                if untapped {
+                    life_paid += life;
+                }
+            }
             if let Some(c) = play {
                 self.hand[c as usize] -= 1;
                 if let Some(s) = &m.kinds[c as usize].source {
                     self.field.push((c, turn));
                     add_colors(&mut have, s.colors);
-                    if !s.enters_tapped {
+                    if !s.enters_tapped && untapped && (s.pay_life.is_none() || self.pay_life) {
                         self.usable.push(c);
                         key = self.key_with(key, c);
                     }
@@ -350,6 +371,8 @@ impl<'m> Simulator<'m> {
             let mut colors = field_mask;
             if let Some(s) = play.and_then(|c| m.kinds[c as usize].source.as_ref())
                 && !s.enters_tapped
+                && untapped
+                && (s.pay_life.is_none() || self.pay_life)
             {
                 colors |= s.colors;
             }
@@ -378,7 +401,7 @@ impl<'m> Simulator<'m> {
                 }
             }
         }
-        tally.add_game(&self.first, drops_until);
+        tally.add_game(&self.first, drops_until, life_paid);
     }
 
     /// Casts the mana creatures and rocks in hand that the untapped sources

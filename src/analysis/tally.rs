@@ -31,6 +31,10 @@ pub struct Tally {
     /// the last turn through which every land drop was made (0 to turns):
     /// games.
     pub first: Vec<u64>,
+    /// Sum of the life paid for lands entering untapped (614.1c, 119.4).
+    pub life_paid: u64,
+    /// Sum of its squares.
+    pub life_paid_squares: u64,
     /// Per spell: games where it was castable on its curve turn.
     pub on_curve: Vec<u64>,
     /// Per spell: the same, among games with every land drop made through
@@ -52,6 +56,8 @@ impl Tally {
             all_drops: vec![0; turns],
             colors: vec![0; turns * 6],
             first: vec![0; spells * (turns + 1) * (turns + 1)],
+            life_paid: 0,
+            life_paid_squares: 0,
             on_curve: vec![0; spells],
             on_curve_drops: vec![0; spells],
         }
@@ -88,6 +94,8 @@ impl Tally {
         add(&mut self.all_drops, &other.all_drops);
         add(&mut self.colors, &other.colors);
         add(&mut self.first, &other.first);
+        self.life_paid = self.life_paid.saturating_add(other.life_paid);
+        self.life_paid_squares = self.life_paid_squares.saturating_add(other.life_paid_squares);
         add(&mut self.on_curve, &other.on_curve);
         add(&mut self.on_curve_drops, &other.on_curve_drops);
         true
@@ -115,8 +123,10 @@ impl Tally {
     }
 
     /// `first[s]`: the first turn spell `s` was castable (turns + 1: never).
-    pub(crate) fn add_game(&mut self, first: &[u8], drops_until: usize) {
+    pub(crate) fn add_game(&mut self, first: &[u8], drops_until: usize, life_paid: u32) {
         let side = self.turns + 1;
+        self.life_paid += u64::from(life_paid);
+        self.life_paid_squares += u64::from(life_paid) * u64::from(life_paid);
         for (s, &f) in first.iter().enumerate() {
             let f = usize::from(f).clamp(1, side) - 1;
             self.first[(s * side + f) * side + drops_until] += 1;
