@@ -41,3 +41,26 @@ if ('random games (agent, duel)'.includes(filter)) {
   console.log(line('random games (agent, duel): applied actions', actionsPerSecond));
   console.log(line('random games (agent, duel): whole games', gamesPerSecond));
 }
+
+// Castability by turn, the workload of benches/analysis.rs: the 60-card two-color deck of
+// decks/two-color-60.txt, games of six turns with the London mulligan, through DeckAnalyzer.run
+// in parts of 100,000 games (as a worker plays them).
+if ('analysis games (two-color 60)'.includes(filter)) {
+  const db = engine.CardDb.fromScryfall(read('../tests/data/scryfall-cards.json'));
+  const deck = readFileSync(new URL('./decks/two-color-60.txt', import.meta.url), 'utf8');
+  const analyzer = new engine.DeckAnalyzer(db, deck, { turns: 6 });
+  const part = 100_000;
+  analyzer.run(0, part); // warm-up
+  const rates = [];
+  for (let round = 0; round < 5; round++) {
+    let games = 0;
+    const start = now();
+    while (now() - start < 1000) {
+      analyzer.run(games, part);
+      games += part;
+    }
+    rates.push(games / ((now() - start) / 1000));
+  }
+  console.log(line('analysis games (two-color 60): games', rates.sort((a, b) => a - b)[2]));
+  analyzer.free();
+}
