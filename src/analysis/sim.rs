@@ -160,7 +160,7 @@ impl<'m> Simulator<'m> {
                 })
             })
             .collect();
-        let wallet = Wallet { sources, pool: ManaPool::default(), life: m.life };
+        let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: m.life };
         for (s, &k) in m.spells.iter().enumerate() {
             let kind = &m.kinds[k as usize];
             if kind.costs.iter().any(|c| can_pay(c, kind.x, &wallet)) {
@@ -427,7 +427,7 @@ impl<'m> Simulator<'m> {
                             })
                         })
                         .collect();
-                    let wallet = Wallet { sources, pool: ManaPool::default(), life: m.life };
+                    let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: m.life };
                     match solve(cost, kind.x, &wallet) {
                         Ok(plan) => plan,
                         Err(_) => break,
