@@ -20,7 +20,7 @@ const STEP_LABELS = {
   postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
 };
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
-const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed' };
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -652,10 +652,14 @@ function handCard(s, id, actions, mulliganing) {
     const method = option.method.type;
     const c = option.characteristics;
     const facts = [colorWords(c?.colors ?? []), ptText(c), `mana value ${c?.manaValue ?? '?'}`].filter(Boolean).join(' · ');
-    const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method);
+    // Sneak: one option per unblocked attacker it would return (CR 702.190a).
+    const returning = option.method.returning ?? null;
+    const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method
+      && (a.method?.returning ?? null) === returning);
     const diffs = differences(matching);
     const row = el('div', { className: `cast-option ${option.castable ? 'castable' : 'unavailable'}`, dataset: { method } },
-      el('span', { className: 'method' }, METHOD_LABELS[method] ?? humanize(method)),
+      el('span', { className: 'method' }, METHOD_LABELS[method] ?? humanize(method),
+        returning !== null ? `, returning ${cardName(returning)} to hand` : ''),
       costElement(option.manaCost),
       el('span', { className: 'facts' }, facts));
     if (matching.length) {

@@ -325,6 +325,14 @@ impl Card {
         self.faces.iter().find_map(|f| f.prowl.as_ref())
     }
 
+    /// 702.190a. The sneak cost, if the card's front face has sneak.
+    pub fn sneak(&self) -> Option<&ManaCost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Sneak { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// Every oracle line the engine does not understand, across faces.
     pub fn unsupported_text(&self) -> impl Iterator<Item = &str> {
         self.faces.iter().flat_map(|f| f.unsupported_text.iter().map(String::as_str))

@@ -746,6 +746,9 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
+                // 702.190b: cast for its sneak cost, it enters tapped and attacking.
+                tapped: spell.attacking.is_some(),
+                attacking: spell.attacking,
                 ..Entering::new(spell.controller, EnterCause::Resolve)
             };
             self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;

@@ -7,7 +7,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, CheckedPayment, PaymentPlan};
-use super::state::{CastMethod, Damaged, GameObject, ManaType};
+use super::state::{CastMethod, Damaged, GameObject, ManaType, Step};
 use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
@@ -233,7 +233,68 @@ impl Game {
         if card.prowl().is_some() || granted() {
             methods.push(CastMethod::Prowl);
         }
+        // 702.190a: one sneak option per unblocked attacker that could be
+        // returned; with none, one that says why.
+        if card.sneak().is_some() {
+            let unblocked = self.unblocked_attackers(object.owner);
+            if unblocked.is_empty() {
+                methods.push(CastMethod::Sneak { returning: None });
+            }
+            methods.extend(unblocked.into_iter().map(|r| CastMethod::Sneak { returning: Some(r) }));
+        }
         Ok(methods)
+    }
+
+    /// 509.1h, 702.190a. The attacking creatures `player` controls that are
+    /// unblocked (blockers have been declared and none blocks them).
+    pub(crate) fn unblocked_attackers(&self, player: PlayerId) -> Vec<ObjectId> {
+        let Some(combat) = self.state.combat.as_ref() else { return Vec::new() };
+        if combat.blocks_declared.is_empty() {
+            return Vec::new(); // 509.1h: not blocked or unblocked before blockers are declared
+        }
+        combat
+            .attackers
+            .iter()
+            .filter(|a| !a.blocked && self.state.object(a.object).is_some_and(|o| o.controller == player))
+            .map(|a| a.object)
+            .collect()
+    }
+
+    /// 702.190a (27 February 2026). Why sneak cannot be paid now, returning
+    /// `returning`: only during the caster's declare blockers step, after
+    /// blockers are declared, "any time you could cast an instant", with an
+    /// unblocked attacking creature they control to return.
+    fn sneak_reasons(&self, caster: PlayerId, returning: Option<ObjectId>) -> Vec<Reason> {
+        let s = &self.state;
+        let mut reasons = Vec::new();
+        if s.active_player != caster {
+            reasons.push(Reason::new(
+                "sneak_not_your_turn",
+                "702.190a",
+                "sneak can be paid only during your own declare blockers step",
+            ));
+        } else if s.step != Step::DeclareBlockers {
+            reasons.push(Reason::new(
+                "sneak_not_declare_blockers_step",
+                "702.190a",
+                format!("sneak can be paid only during your declare blockers step; this is the {} step", s.step),
+            ));
+        }
+        let unblocked = self.unblocked_attackers(caster);
+        match returning {
+            None if reasons.is_empty() => reasons.push(Reason::new(
+                "no_unblocked_attacker",
+                "702.190a",
+                "you control no unblocked attacking creature to return to its owner's hand",
+            )),
+            Some(r) if !unblocked.contains(&r) => reasons.push(Reason::new(
+                "not_an_unblocked_attacker",
+                "702.190a",
+                format!("{r} is not an unblocked attacking creature you control"),
+            )),
+            _ => {}
+        }
+        reasons
     }
 
     /// 702.76a. Whether a player was dealt combat damage this turn by a
@@ -298,7 +359,10 @@ impl Game {
         }
         let instant_speed = characteristics.types.contains(CardType::Instant)
             || characteristics.keywords.iter().any(|k| k.eq_ignore_ascii_case("Flash"));
-        if !instant_speed {
+        if let CastMethod::Sneak { returning } = method {
+            // 702.190a: in its window, "any time you could cast an instant".
+            reasons.extend(self.sneak_reasons(caster, returning));
+        } else if !instant_speed {
             let what =
                 if characteristics.types.contains(CardType::Sorcery) { "a sorcery" } else { "a noninstant spell" };
             if self.state.active_player != caster {
@@ -326,6 +390,7 @@ impl Game {
         let cost = match method {
             // A Siege's back face is cast only by its trigger (310.12b), never from here.
             CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
+            CastMethod::Sneak { .. } => card.sneak().cloned(),
             CastMethod::Prowl => {
                 if !self.prowl_condition_met(caster, &characteristics) {
                     reasons.push(Reason::new(
@@ -372,7 +437,11 @@ impl Game {
         targets: &[Target],
     ) -> Result<Vec<Event>, RulesError> {
         let object = self.object(id)?.clone();
-        if !self.methods(&object)?.contains(&method) {
+        let methods = self.methods(&object)?;
+        // A sneak option naming another creature is judged below (702.190a).
+        let sneak = |m: &CastMethod| matches!(m, CastMethod::Sneak { .. });
+        let offered = methods.contains(&method) || (sneak(&method) && methods.iter().any(sneak));
+        if !offered {
             return Err(RulesError::Illegal {
                 code: "method_unavailable",
                 rule: "601.2b",
@@ -414,6 +483,17 @@ impl Game {
         // 601.2g–h: pay (checked whole before anything changes).
         let (checked, snow_sources) = self.check_payment(player, Some(&object), &cost, x_value, payment)?;
         let mut events = self.pay(player, &checked, &snow_sources)?;
+        // 702.190a, 601.2h: sneak's cost also returns the unblocked attacker
+        // to its owner's hand; the spell remembers what it attacked (702.190b).
+        let mut attacking = None;
+        if let CastMethod::Sneak { returning: Some(returned) } = method {
+            attacking = (self.state.combat.as_ref())
+                .and_then(|c| c.attackers.iter().find(|a| a.object == returned))
+                .map(|a| a.target);
+            let (card, owner) = (self.object(returned)?.card.clone(), self.object(returned)?.owner);
+            let new_id = self.move_object(returned, Zone::Hand, owner)?;
+            events.push(Event::ObjectMoved { card, from: returned, object: new_id, zone: Zone::Hand });
+        }
         // 601.2a, 601.2i: the spell on the stack, a new object (400.7).
         // TODO(CR 610.5, 601.2a of 16 January 2026): one-shot effects that make
         // a spell gain abilities as it is cast (Zinnia, Valley's Voice) apply
@@ -423,6 +503,7 @@ impl Game {
             o.prototyped = method == CastMethod::Prototype;
             o.prowl_paid = method == CastMethod::Prowl;
             o.cast_method = Some(method);
+            o.attacking = attacking;
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();

@@ -875,6 +875,26 @@ impl Game {
         }
     }
 
+    /// 508.4, 702.190b. `id` entered the battlefield attacking `target`:
+    /// it is an attacking creature (never "declared", so nothing triggers on
+    /// its attack, 508.4) and, entering after blockers were declared, an
+    /// unblocked one (508.4d of 27 February 2026). It is not attacking if it
+    /// is not a creature or is a battle (506.3a, 506.3f), if its controller
+    /// is not the attacking player (506.3b), or if `target` can no longer be
+    /// attacked (506.3c, 508.4a).
+    pub(crate) fn enter_attacking(&mut self, id: ObjectId, target: AttackTarget) {
+        let Some(view) = self.permanent(id) else { return };
+        if !view.is(CardType::Creature) || view.is(CardType::Battle) || view.controller != self.state.active_player {
+            return;
+        }
+        if self.check_attack_target(view.controller, target).is_err() {
+            return;
+        }
+        if let Some(c) = self.state.combat.as_mut() {
+            c.attackers.push(Attacker { object: id, target, blocked: false, blockers: Vec::new() });
+        }
+    }
+
     /// 506.4. Removes a permanent from combat (it left the battlefield).
     pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
         if let Some(c) = self.state.combat.as_mut() {

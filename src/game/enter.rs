@@ -30,6 +30,7 @@
 //! choice in the same resolution is decided as declining (TODO(CR 616.1)).
 
 use super::Game;
+use super::combat::AttackTarget;
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
@@ -109,6 +110,9 @@ pub struct Entering {
     /// 310.9. A battle's protector, when already known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub protector: Option<PlayerId>,
+    /// 508.4, 702.190b. What it enters attacking, if it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacking: Option<AttackTarget>,
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
@@ -128,6 +132,7 @@ impl Entering {
             copy_of: None,
             copied: None,
             protector: None,
+            attacking: None,
             decided: Vec::new(),
         }
     }
@@ -297,6 +302,9 @@ impl Game {
             self.choose_protector_or_ask(new_id, events);
         }
         self.enters_triggers(new_id);
+        if let Some(target) = entering.attacking {
+            self.enter_attacking(new_id, target);
+        }
         Ok(Some(new_id))
     }
 

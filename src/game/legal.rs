@@ -12,7 +12,7 @@ use super::Game;
 use super::cast_options::has_x;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, Wallet};
-use super::state::{CastMethod, GameObject};
+use super::state::{CastMethod, GameObject, Step};
 use crate::card::{CardType, Characteristics, Zone};
 use crate::color::ColorSet;
 use crate::mana::ManaCost;
@@ -75,14 +75,18 @@ impl Game {
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
             let Ok(entry) = self.entry(object) else { continue };
+            // 702.190a: sneak's own window (rare: judged the long way).
+            let sneak = entry.card.sneak().is_some()
+                && self.state.active_player == player
+                && self.state.step == Step::DeclareBlockers;
             // Whichever way it is cast, not now (117.1a, 307.1).
-            if !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c)) {
+            if !sneak && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c)) {
                 continue;
             }
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
             let spell_statics = *spell_statics.get_or_insert_with(|| self.any_spell_statics());
-            if object.owner != player || spell_statics || entry.own_cost_rules || self.targets_something(object) {
+            if sneak || object.owner != player || spell_statics || entry.own_cost_rules || self.targets_something(object) {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                     object: id,
@@ -121,6 +125,7 @@ impl Game {
                     CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
                         characteristics.mana_cost.as_ref()
                     }
+                    CastMethod::Sneak { .. } => continue, // judged the long way above
                 };
                 let Some(cost) = cost.filter(|c| !c.is_none()) else { continue }; // 118.6
                 let can = match payable.iter().find(|(c, _)| *c == cost) {

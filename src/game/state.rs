@@ -2,7 +2,7 @@
 //! zones, objects with their status, the turn and step (CR 102, 106, 400–406,
 //! 500–514).
 
-use super::combat::Combat;
+use super::combat::{AttackTarget, Combat};
 use super::enter::{EnterChoice, Entering};
 use super::ids::{ObjectId, PlayerId};
 use super::mulligan::Mulligans;
@@ -314,6 +314,17 @@ pub enum CastMethod {
     /// 310.12b, 118.9. A Siege's back face, cast transformed from exile
     /// without paying its mana cost.
     Transformed,
+    /// 702.190a (27 February 2026), 118.9. For its sneak cost, an
+    /// alternative cost, during the caster's declare blockers step, also
+    /// returning `returning`, an unblocked attacking creature they control,
+    /// to its owner's hand (absent: none could be chosen, and the option
+    /// says why).
+    Sneak {
+        /// The unblocked attacker returned.
+        #[serde(default)]
+        #[tsify(optional)]
+        returning: Option<ObjectId>,
+    },
 }
 
 impl CastMethod {
@@ -324,6 +335,7 @@ impl CastMethod {
             CastMethod::Prototype => "prototype",
             CastMethod::Prowl => "prowl",
             CastMethod::Transformed => "transformed",
+            CastMethod::Sneak { .. } => "sneak",
         }
     }
 }
@@ -371,6 +383,10 @@ pub struct GameObject {
     /// 601.2. For a spell: how it was cast.
     #[serde(default)]
     pub cast_method: Option<CastMethod>,
+    /// 702.190b. For a spell cast for its sneak cost: what the returned
+    /// creature was attacking; the permanent enters tapped and attacking it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacking: Option<AttackTarget>,
     /// 107.3, 601.2b. For a spell: the announced value of X.
     #[serde(default)]
     pub x: Option<u32>,
@@ -455,6 +471,7 @@ impl GameObject {
             face: None,
             prowl_paid: false,
             cast_method: None,
+            attacking: None,
             x: None,
             total_cost: None,
             protector: None,
@@ -486,6 +503,7 @@ impl PartialEq for GameObject {
             face,
             prowl_paid,
             cast_method,
+            attacking,
             x,
             total_cost,
             protector,
@@ -511,7 +529,7 @@ impl PartialEq for GameObject {
             && (prototyped, face, prowl_paid, cast_method, x, total_cost)
                 == (&other.prototyped, &other.face, &other.prowl_paid, &other.cast_method, &other.x, &other.total_cost)
             && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
-            && (targets, token, copy_of) == (&other.targets, &other.token, &other.copy_of)
+            && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
     }
 }
 

@@ -125,6 +125,14 @@ pub enum KeywordAbility {
         /// The prowl cost.
         prowl: Prowl,
     },
+    /// 702.190a (27 February 2026). "Sneak {cost}": an alternative cost
+    /// payable during your declare blockers step by also returning an
+    /// unblocked attacking creature you control to its owner's hand.
+    Sneak {
+        /// The sneak cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.122. "Crew N".
     Crew {
         /// The total power needed.
@@ -181,6 +189,7 @@ impl KeywordAbility {
             KeywordAbility::Improvise => "Improvise",
             KeywordAbility::Suspend { .. } => "Suspend",
             KeywordAbility::Prowl { .. } => "Prowl",
+            KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Named { name, .. } => name,

@@ -1096,6 +1096,13 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let cost = mana_cost(rest, "Prowl", "702.76a", line)?;
         return Ok(Some(KeywordAbility::Prowl { prowl: Prowl { cost } }));
     }
+    if let Some(rest) = after_keyword(item, "Sneak") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Sneak", "702.190a", line)?;
+        return Ok(Some(KeywordAbility::Sneak { cost }));
+    }
     if let Some(rest) = after_keyword(item, "Prototype") {
         let Some((cost_text, size)) = rest.split_once(['—', '–']).or_else(|| rest.split_once(" - ")) else {
             return Ok(None);
