@@ -76,9 +76,9 @@ impl Game {
             let Some(object) = object else { continue };
             let Ok(entry) = self.entry(object) else { continue };
             // 702.190a: sneak's own window (rare: judged the long way).
-            let sneak = entry.card.sneak().is_some()
+            let sneak = self.state.step == Step::DeclareBlockers
                 && self.state.active_player == player
-                && self.state.step == Step::DeclareBlockers;
+                && entry.card.sneak().is_some();
             // Whichever way it is cast, not now (117.1a, 307.1).
             if !sneak && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c)) {
                 continue;
