@@ -86,7 +86,12 @@ impl Game {
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
             let spell_statics = *spell_statics.get_or_insert_with(|| self.any_spell_statics());
-            if sneak || object.owner != player || spell_statics || entry.own_cost_rules || self.targets_something(object) {
+            if sneak
+                || object.owner != player
+                || spell_statics
+                || entry.own_cost_rules
+                || self.targets_something(object)
+            {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                     object: id,
