@@ -6,7 +6,7 @@
 mod game_fixture;
 
 use game_fixture::*;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ManaType, PlayerId};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ManaType, Pending, PlayerId};
 use serde_json::{Value, json};
 
 fn main_phase(hand: Value, battlefield: Value) -> Game {
@@ -116,4 +116,120 @@ fn an_indestructible_land_is_not_destroyed_702_12b() {
     pass_all(&mut g);
     assert_eq!(on_battlefield(&g, "Darksteel Citadel"), vec![citadel], "indestructible: not destroyed");
     assert_eq!(g.state().players[1].graveyard.len(), 1, "Stone Rain resolved");
+}
+
+/// Plays `land` (in player 0's hand) and lets its "enters" trigger resolve.
+fn play_and_resolve(g: &mut Game, name: &str) {
+    let land = in_hand(g, 0, name);
+    g.apply(Action::PlayLand { player: PlayerId(0), object: land, face: None }).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "its enters trigger (603.6a)");
+    pass_all(g);
+}
+
+fn with_library(hand: Value, battlefield: Value) -> Game {
+    game(json!({
+        "players": [{ "hand": hand, "battlefield": battlefield, "library": ["Forest", "Island", "Swamp"] },
+                    { "battlefield": ["Plains"], "library": ["Mountain"] }],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }))
+}
+
+#[test]
+fn a_surveil_land_enters_tapped_and_its_controller_surveils_1_701_25a() {
+    let mut g = with_library(json!(["Meticulous Archive"]), json!([]));
+    play_and_resolve(&mut g, "Meticulous Archive");
+    assert!(g.object(on_battlefield(&g, "Meticulous Archive")[0]).unwrap().tapped);
+    let forest = g.state().players[0].library[0];
+    assert_eq!(g.state().pending, Some(Pending::Surveil { player: PlayerId(0), cards: vec![forest] }));
+    let keep = Action::Surveil { player: PlayerId(0), top: vec![forest], graveyard: vec![] };
+    let mill = Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![forest] };
+    assert_eq!(g.legal_actions(), vec![keep, mill.clone()]);
+    let events = g.apply(mill).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Surveilled { graveyard, .. } if graveyard.len() == 1)),
+        "{events:?}"
+    );
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+    assert_eq!(g.object(g.state().players[0].graveyard[0]).unwrap().card, "Forest");
+    assert_eq!(g.object(g.state().players[0].library[0]).unwrap().card, "Island");
+    assert!(g.state().pending.is_none());
+    assert_eq!(g.state().priority_player, PlayerId(0));
+}
+
+#[test]
+fn a_scry_land_puts_the_card_on_the_bottom_if_its_controller_says_so_701_22a() {
+    let mut g = with_library(json!(["Temple of Enlightenment"]), json!([]));
+    play_and_resolve(&mut g, "Temple of Enlightenment");
+    let forest = g.state().players[0].library[0];
+    assert_eq!(g.state().pending, Some(Pending::Scry { player: PlayerId(0), cards: vec![forest] }));
+    g.apply(Action::Scry { player: PlayerId(0), top: vec![], bottom: vec![forest] }).unwrap();
+    let library: Vec<String> =
+        g.state().players[0].library.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(library, ["Island", "Swamp", "Forest"]);
+    assert!(g.state().players[0].graveyard.is_empty());
+}
+
+#[test]
+fn a_scry_or_surveil_answer_must_name_each_card_looked_at_once_701_22a() {
+    let mut g = with_library(json!(["Temple of Enlightenment"]), json!([]));
+    play_and_resolve(&mut g, "Temple of Enlightenment");
+    let library = g.state().players[0].library.clone();
+    let (forest, island) = (library[0], library[1]);
+    let scry = |top: Vec<_>, bottom: Vec<_>| Action::Scry { player: PlayerId(0), top, bottom };
+    assert_eq!(refused(&mut g, scry(vec![island], vec![])), "not_the_cards_looked_at");
+    assert_eq!(refused(&mut g, scry(vec![forest], vec![forest])), "not_the_cards_looked_at");
+    assert_eq!(refused(&mut g, scry(vec![], vec![])), "not_the_cards_looked_at");
+    let surveil = Action::Surveil { player: PlayerId(0), top: vec![forest], graveyard: vec![] };
+    assert_eq!(refused(&mut g, surveil), "choice_pending");
+    assert_eq!(
+        refused(&mut g, Action::Scry { player: PlayerId(1), top: vec![forest], bottom: vec![] }),
+        "not_your_choice"
+    );
+    g.apply(scry(vec![forest], vec![])).unwrap();
+    // No choice is pending now: an answer is refused.
+    assert_eq!(refused(&mut g, scry(vec![forest], vec![])), "nothing_to_choose");
+}
+
+#[test]
+fn a_bounce_land_returns_a_land_its_controller_chooses_608_2d() {
+    let mut g = with_library(json!(["Azorius Chancery"]), json!(["Plains", "Island"]));
+    play_and_resolve(&mut g, "Azorius Chancery");
+    let chancery = on_battlefield(&g, "Azorius Chancery")[0];
+    assert!(g.object(chancery).unwrap().tapped, "This land enters tapped.");
+    let Some(Pending::ReturnLand { player, lands }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!((player, lands.len()), (PlayerId(0), 3), "the Plains, the Island and the Chancery itself");
+    assert_eq!(g.legal_actions().len(), 3);
+    let plains =
+        on_battlefield(&g, "Plains").into_iter().find(|&p| g.object(p).unwrap().controller == PlayerId(0)).unwrap();
+    let theirs = on_battlefield(&g, "Plains").into_iter().find(|&p| p != plains).unwrap();
+    assert_eq!(refused(&mut g, Action::ReturnLand { player: PlayerId(0), object: theirs }), "not_a_land_you_control");
+    g.apply(Action::ReturnLand { player: PlayerId(0), object: plains }).unwrap();
+    assert_eq!(g.object(g.state().players[0].hand[0]).unwrap().card, "Plains");
+    // {T}: Add {W}{U}: one tap, two mana.
+    let mut untapped = with_library(json!([]), json!(["Azorius Chancery"]));
+    let chancery = on_battlefield(&untapped, "Azorius Chancery")[0];
+    untapped.apply(Action::ActivateManaAbility { player: PlayerId(0), object: chancery, choice: 0 }).unwrap();
+    let pool = untapped.state().players[0].mana_pool.mana;
+    assert_eq!((pool.W, pool.U), (1, 1));
+}
+
+#[test]
+fn a_bounce_land_alone_returns_itself_without_asking_608_2d() {
+    let mut g = with_library(json!(["Azorius Chancery"]), json!([]));
+    play_and_resolve(&mut g, "Azorius Chancery");
+    assert!(g.state().pending.is_none());
+    assert!(on_battlefield(&g, "Azorius Chancery").is_empty());
+    assert_eq!(g.object(g.state().players[0].hand[0]).unwrap().card, "Azorius Chancery");
+}
+
+#[test]
+fn surveil_scry_and_bounce_lands_are_understood_701_22_701_25() {
+    for name in
+        ["Meticulous Archive", "Temple of Enlightenment", "Azorius Chancery", "Undercity Sewers", "Boros Garrison"]
+    {
+        let Some(card) = db().get(name) else { continue };
+        assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
+    }
 }

@@ -134,6 +134,9 @@ function describeAction(a) {
     case 'mulligan': return a.keep ? `Keep this hand${who}` : `Take a mulligan${who}`;
     case 'putOnBottom': return `Put ${describeValue('objects', a.objects)} on the bottom${who}`;
     case 'chooseTargets': return `Target ${describeValue('targets', a.targets)} with ${cardName(a.object)}${who}`;
+    case 'scry': return `Scry: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.bottom.map(cardName).join(', ') || 'nothing'} on the bottom${who}`;
+    case 'surveil': return `Surveil: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.graveyard.map(cardName).join(', ') || 'nothing'} into the graveyard${who}`;
+    case 'returnLand': return `Return ${cardName(a.object)} to its owner's hand${who}`;
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -181,6 +184,9 @@ function describePending(p) {
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
     case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
+    case 'scry': return `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
+    case 'surveil': return `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
+    case 'returnLand': return `${s('choose', 'chooses')} a land to return to its owner's hand (CR 608.2d).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -190,6 +190,39 @@ pub enum Action {
         /// Whether to accept (pay the cost).
         accept: bool,
     },
+    /// 701.22a. Scry ([`Pending::Scry`]): the cards looked at go on top in
+    /// the order of `top` (its first card on top) and on the bottom in the
+    /// order of `bottom` (its last card at the bottom), each exactly once:
+    /// `{ "type": "scry", "player": 0, "top": [], "bottom": [41] }`.
+    Scry {
+        /// Who scries.
+        player: PlayerId,
+        /// The cards kept on top, top first.
+        top: Vec<ObjectId>,
+        /// The cards put on the bottom.
+        bottom: Vec<ObjectId>,
+    },
+    /// 701.25a. Surveil ([`Pending::Surveil`]): the cards looked at go on
+    /// top in the order of `top` and into the graveyard in the order of
+    /// `graveyard`, each exactly once:
+    /// `{ "type": "surveil", "player": 0, "top": [], "graveyard": [41] }`.
+    Surveil {
+        /// Who surveils.
+        player: PlayerId,
+        /// The cards kept on top, top first.
+        top: Vec<ObjectId>,
+        /// The cards put into the graveyard.
+        graveyard: Vec<ObjectId>,
+    },
+    /// 608.2d. Choose the land a resolving "return a land you control to its
+    /// owner's hand" returns ([`Pending::ReturnLand`]):
+    /// `{ "type": "returnLand", "player": 0, "object": 12 }`.
+    ReturnLand {
+        /// Who chooses.
+        player: PlayerId,
+        /// The land.
+        object: ObjectId,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -229,6 +262,9 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseCopy { .. } => "707.9",
         Pending::ChooseReplacement { .. } => "614.12",
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
+        Pending::Scry { .. } => "701.22a",
+        Pending::Surveil { .. } => "701.25a",
+        Pending::ReturnLand { .. } => "608.2d",
     }
 }
 
@@ -252,7 +288,10 @@ impl Action {
             | Action::ChooseCopy { player, .. }
             | Action::ChooseReplacement { player, .. }
             | Action::Mulligan { player, .. }
-            | Action::PutOnBottom { player, .. } => player,
+            | Action::PutOnBottom { player, .. }
+            | Action::Scry { player, .. }
+            | Action::Surveil { player, .. }
+            | Action::ReturnLand { player, .. } => player,
         }
     }
 
@@ -417,6 +456,12 @@ impl Game {
             }
             Pending::Mulligan { player, mulligans } => self.mulligan_choices(*player, mulligans),
             &Pending::MulliganBottom { player, count, .. } => self.bottom_choices(player, count),
+            Pending::Scry { player, cards } | Pending::Surveil { player, cards } => {
+                self.look_choices(pending, *player, cards)
+            }
+            Pending::ReturnLand { player, lands } => {
+                lands.iter().map(|&object| Action::ReturnLand { player: *player, object }).collect()
+            }
         }
     }
 
@@ -480,6 +525,9 @@ impl Game {
                     | (Pending::ChooseReplacement { .. }, Action::ChooseReplacement { .. })
                     | (Pending::Mulligan { .. }, Action::Mulligan { .. })
                     | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
+                    | (Pending::Scry { .. }, Action::Scry { .. })
+                    | (Pending::Surveil { .. }, Action::Surveil { .. })
+                    | (Pending::ReturnLand { .. }, Action::ReturnLand { .. })
             );
             if !answers {
                 return Err(match action {
@@ -544,6 +592,9 @@ impl Game {
                 }
                 Action::Mulligan { keep, .. } => self.declare_mulligan(player, *keep)?,
                 Action::PutOnBottom { objects, .. } => self.put_on_bottom(player, objects)?,
+                Action::Scry { top, bottom, .. } => self.answer_look(&pending, top, bottom)?,
+                Action::Surveil { top, graveyard, .. } => self.answer_look(&pending, top, graveyard)?,
+                Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -578,7 +629,10 @@ impl Game {
             | Action::AssignCombatDamage { .. }
             | Action::PayWard { .. }
             | Action::ChooseCopy { .. }
-            | Action::ChooseReplacement { .. } => {
+            | Action::ChooseReplacement { .. }
+            | Action::Scry { .. }
+            | Action::Surveil { .. }
+            | Action::ReturnLand { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

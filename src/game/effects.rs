@@ -238,6 +238,10 @@ impl Game {
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
             }
+            // 608.2d: choices as it resolves, asked when the resolution ends.
+            Effect::Scry { amount } => self.ask_look(controller, *amount, false),
+            Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
+            Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
         }
         Ok(())
     }
@@ -260,7 +264,7 @@ impl Game {
 
     /// 400.3. Puts an object into its owner's `zone`; returns its card's
     /// name and its new id (400.7).
-    fn move_to_owners(&mut self, id: ObjectId, zone: Zone) -> Result<(String, ObjectId), RulesError> {
+    pub(crate) fn move_to_owners(&mut self, id: ObjectId, zone: Zone) -> Result<(String, ObjectId), RulesError> {
         let (card, owner) = {
             let o = self.object(id)?;
             (o.card.clone(), o.owner)

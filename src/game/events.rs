@@ -57,6 +57,26 @@ pub enum Event {
         /// What let it pay.
         by: PaidBy,
     },
+    /// 701.22a. A player scried: `top` kept on top (top first), `bottom`
+    /// put on the bottom.
+    Scried {
+        /// Who.
+        player: PlayerId,
+        /// The cards kept on top.
+        top: Vec<ObjectId>,
+        /// The cards put on the bottom.
+        bottom: Vec<ObjectId>,
+    },
+    /// 701.25a. A player surveilled: `top` kept on top (top first),
+    /// `graveyard` the cards put into the graveyard (their new ids).
+    Surveilled {
+        /// Who.
+        player: PlayerId,
+        /// The cards kept on top.
+        top: Vec<ObjectId>,
+        /// The cards now in the graveyard.
+        graveyard: Vec<ObjectId>,
+    },
     /// 119.4. Life was paid.
     LifePaid {
         /// Who paid.

@@ -140,6 +140,7 @@ pub mod mana_ability;
 pub mod mulligan;
 pub mod payment;
 pub mod permanent;
+mod resolve_choice;
 pub mod rng;
 pub mod setup;
 pub mod state;

@@ -879,6 +879,30 @@ pub enum Pending {
         /// The choice.
         choice: EnterChoice,
     },
+    /// 701.22a. A resolving scry: its controller puts each card looked at
+    /// on the top or the bottom of their library, in any order (`scry`).
+    Scry {
+        /// Who scries.
+        player: PlayerId,
+        /// The cards looked at, top first.
+        cards: Vec<ObjectId>,
+    },
+    /// 701.25a. A resolving surveil: its controller puts each card looked
+    /// at into their graveyard or back on top, in any order (`surveil`).
+    Surveil {
+        /// Who surveils.
+        player: PlayerId,
+        /// The cards looked at, top first.
+        cards: Vec<ObjectId>,
+    },
+    /// 608.2d. A resolving "return a land you control to its owner's hand":
+    /// its controller chooses the land (`returnLand`).
+    ReturnLand {
+        /// Who chooses.
+        player: PlayerId,
+        /// The lands they control.
+        lands: Vec<ObjectId>,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -917,7 +941,10 @@ impl Pending {
             | Pending::ChooseCopy { player, .. }
             | Pending::ChooseReplacement { player, .. }
             | Pending::Mulligan { player, .. }
-            | Pending::MulliganBottom { player, .. } => player,
+            | Pending::MulliganBottom { player, .. }
+            | Pending::Scry { player, .. }
+            | Pending::Surveil { player, .. }
+            | Pending::ReturnLand { player, .. } => player,
         }
     }
 }

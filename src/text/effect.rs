@@ -275,6 +275,22 @@ pub enum Effect {
         /// What is copied.
         target: TargetSpec,
     },
+    /// 701.22. "scry N": its controller looks at the top N cards of their
+    /// library and puts any number of them on the bottom, the rest on top,
+    /// in any order (a choice made as it resolves, 608.2d).
+    Scry {
+        /// How many cards.
+        amount: u32,
+    },
+    /// 701.25. "surveil N": like scry, but the cards not kept on top go to
+    /// the graveyard.
+    Surveil {
+        /// How many cards.
+        amount: u32,
+    },
+    /// "return a land you control to its owner's hand" (bounce lands): a
+    /// land its controller chooses as it resolves (608.2d), not a target.
+    ReturnLandYouControl,
     /// 122. "put N +1/+1 counters on target creature".
     PutCounters {
         /// How many.
@@ -288,6 +304,13 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// Whether it asks its controller a choice as it resolves (608.2d), which
+    /// this engine asks last: only an ability whose last instruction it is
+    /// is understood (scry, surveil, returning a land you control).
+    pub const fn chooses_on_resolution(&self) -> bool {
+        matches!(self, Effect::Scry { .. } | Effect::Surveil { .. } | Effect::ReturnLandYouControl)
+    }
+
     /// 115.1. What this instruction targets, if it says "target" ("any
     /// target", "target creature", "target player" who draws, ...).
     pub fn target(&self) -> Option<&TargetSpec> {

@@ -176,6 +176,8 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     }
     if ctx.spell
         && let Some(effects) = effects(&sentences, ctx)
+        // A spell's text may go on over several lines: no choice on resolution (608.2d).
+        && !effects.iter().any(Effect::chooses_on_resolution)
     {
         return LineReading::Understood(vec![Ability::Spell { effects }]);
     }
@@ -617,6 +619,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return rest.is_empty().then_some(out);
     }
     let one = |e: Effect, rest: &str| rest.is_empty().then(|| vec![e]);
+    // 701.22a, 701.25a: "scry 1", "surveil 2".
+    for (verb, make) in [("scry ", true), ("surveil ", false)] {
+        if let Some((amount, "")) = eat(s, verb).and_then(number) {
+            return Some(vec![if make { Effect::Scry { amount } } else { Effect::Surveil { amount } }]);
+        }
+    }
+    if eat(s, "return a land you control to its owner's hand")
+        .or_else(|| eat(s, "return a land you control to its owner’s hand"))
+        == Some("")
+    {
+        return Some(vec![Effect::ReturnLandYouControl]);
+    }
     // "you lose 1 life and create …", "you gain 2 life and draw a card":
     // one effect, then another joined by "and" (608.2c: in that order).
     let chained = |e: Effect, rest: &str| {
@@ -780,6 +794,11 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let mut effects = effect_sentence(rest, ctx)?;
     for sentence in more {
         effects.extend(effect_sentence(sentence, ctx)?);
+    }
+    // A choice made as it resolves is asked when the resolution ends: only
+    // as the last instruction (608.2d).
+    if effects.iter().rev().skip(1).any(Effect::chooses_on_resolution) {
+        return None;
     }
     Some(Ability::Triggered { trigger, effects })
 }

@@ -1,0 +1,146 @@
+//! Choices a player makes while a spell or ability resolves (608.2d): scry
+//! (701.22a), surveil (701.25a), and the land a bounce land returns. Each is
+//! a pending choice asked as the resolution ends (the parser understands
+//! these instructions only as an ability's last, so nothing waits on them).
+
+use super::Game;
+use super::action::Action;
+use super::combat::illegal;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::state::Pending;
+use super::turn::Flow;
+use crate::card::{CardType, Zone};
+
+impl Game {
+    /// 701.22a, 701.25a. `player` looks at the top `amount` cards of their
+    /// library to scry (or surveil) them: a pending choice, unless the
+    /// library is empty.
+    pub(crate) fn ask_look(&mut self, player: PlayerId, amount: u32, surveil: bool) {
+        let Some(p) = self.state.player(player) else { return };
+        let cards: Vec<ObjectId> = p.library.iter().take(amount as usize).copied().collect();
+        if cards.is_empty() {
+            return;
+        }
+        self.state.pending =
+            Some(if surveil { Pending::Surveil { player, cards } } else { Pending::Scry { player, cards } });
+    }
+
+    /// 608.2d. "Return a land you control to its owner's hand": asked of
+    /// `player` when they control two or more lands; a single land returns
+    /// without asking (no alternative), none returns nothing.
+    pub(crate) fn ask_return_land(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let lands: Vec<ObjectId> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| o.controller == player && self.permanent_of(o).is_some_and(|p| p.is(CardType::Land)))
+            .map(|o| o.id)
+            .collect();
+        match lands.as_slice() {
+            [] => Ok(()),
+            [only] => self.return_land(*only, events),
+            _ => {
+                self.state.pending = Some(Pending::ReturnLand { player, lands });
+                Ok(())
+            }
+        }
+    }
+
+    fn return_land(&mut self, land: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let (card, object) = self.move_to_owners(land, Zone::Hand)?;
+        events.push(Event::ObjectMoved { card, from: land, object, zone: Zone::Hand });
+        Ok(())
+    }
+
+    /// The answers listed for a pending scry or surveil: every card on top
+    /// as it was, every card away, and (for several) each card alone away.
+    /// [`Game::is_legal`] accepts every order and split.
+    pub(crate) fn look_choices(&self, pending: &Pending, player: PlayerId, cards: &[ObjectId]) -> Vec<Action> {
+        let answer = |top: Vec<ObjectId>, away: Vec<ObjectId>| match pending {
+            Pending::Surveil { .. } => Action::Surveil { player, top, graveyard: away },
+            _ => Action::Scry { player, top, bottom: away },
+        };
+        let mut answers = vec![answer(cards.to_vec(), Vec::new()), answer(Vec::new(), cards.to_vec())];
+        if cards.len() > 1 {
+            for &card in cards {
+                answers.push(answer(cards.iter().copied().filter(|&c| c != card).collect(), vec![card]));
+            }
+        }
+        answers
+    }
+
+    /// 701.22a, 701.25a. The answer to [`Pending::Scry`] or
+    /// [`Pending::Surveil`]: `top` back on top in that order, `away` on the
+    /// bottom (scry) or into the graveyard (surveil); each card looked at
+    /// exactly once.
+    pub(crate) fn answer_look(
+        &mut self,
+        pending: &Pending,
+        top: &[ObjectId],
+        away: &[ObjectId],
+    ) -> Result<Vec<Event>, RulesError> {
+        let (player, cards, surveil, rule) = match pending {
+            Pending::Scry { player, cards } => (*player, cards, false, "701.22a"),
+            Pending::Surveil { player, cards } => (*player, cards, true, "701.25a"),
+            _ => return Err(illegal("nothing_to_choose", "117.1", "no scry or surveil is pending")),
+        };
+        let given: Vec<ObjectId> = top.iter().chain(away).copied().collect();
+        let each_once = given.len() == cards.len()
+            && cards.iter().all(|c| given.contains(c))
+            && given.iter().enumerate().all(|(i, g)| !given.get(..i).is_some_and(|before| before.contains(g)));
+        if !each_once {
+            return Err(illegal(
+                "not_the_cards_looked_at",
+                rule,
+                format!("name each card looked at ({cards:?}) exactly once, on top or away; given {given:?}"),
+            ));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        let mut moved = Vec::new();
+        if surveil {
+            for &card in away {
+                let (name, object) = self.move_to_owners(card, Zone::Graveyard)?;
+                events.push(Event::ObjectMoved { card: name, from: card, object, zone: Zone::Graveyard });
+                moved.push(object);
+            }
+        }
+        if let Some(p) = self.state.player_mut(player) {
+            p.library.retain(|id| !given.contains(id));
+            p.library.splice(0..0, top.iter().copied());
+            if !surveil {
+                p.library.extend(away.iter().copied());
+            }
+        }
+        events.push(if surveil {
+            Event::Surveilled { player, top: top.to_vec(), graveyard: moved }
+        } else {
+            Event::Scried { player, top: top.to_vec(), bottom: away.to_vec() }
+        });
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 608.2d. The answer to [`Pending::ReturnLand`].
+    pub(crate) fn answer_return_land(&mut self, pending: &Pending, object: ObjectId) -> Result<Vec<Event>, RulesError> {
+        let Pending::ReturnLand { lands, .. } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no land to return is pending"));
+        };
+        if !lands.contains(&object) {
+            return Err(illegal(
+                "not_a_land_you_control",
+                "608.2d",
+                format!("{object} is not one of the lands you control ({lands:?})"),
+            ));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        self.return_land(object, &mut events)?;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+}
