@@ -357,8 +357,8 @@ impl Game {
                 format!("{} has priority, not {caster}", self.state.priority_player),
             ));
         }
-        let instant_speed = characteristics.types.contains(CardType::Instant)
-            || characteristics.keywords.iter().any(|k| k.eq_ignore_ascii_case("Flash"));
+        // 702.8a: flash, as the text module read it.
+        let instant_speed = characteristics.types.contains(CardType::Instant) || self.entry(object)?.flash;
         if let CastMethod::Sneak { returning } = method {
             // 702.190a: in its window, "any time you could cast an instant".
             reasons.extend(self.sneak_reasons(caster, returning));

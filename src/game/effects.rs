@@ -44,10 +44,7 @@ impl Game {
             return Some(view);
         }
         let c = self.characteristics_of(object).ok()?;
-        let mut keywords = Keywords::default();
-        for k in &c.keywords {
-            keywords.add_name(k);
-        }
+        let keywords = Keywords::of_abilities(self.abilities_of(object));
         Some(PermanentView {
             controller: object.controller,
             power: c.power.unwrap_or(0),

@@ -80,7 +80,7 @@ impl Game {
                 && self.state.active_player == player
                 && entry.card.sneak().is_some();
             // Whichever way it is cast, not now (117.1a, 307.1).
-            if !sneak && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c)) {
+            if !sneak && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c, entry.flash)) {
                 continue;
             }
             // Not seen in a consistent game (another owner), or a spell with
@@ -117,7 +117,7 @@ impl Game {
                 continue;
             }
             for (method, characteristics) in methods.into_iter().flatten() {
-                if !self.cast_timing_allows(player, characteristics) {
+                if !self.cast_timing_allows(player, characteristics, entry.flash) {
                     continue;
                 }
                 let cost = match method {
@@ -163,13 +163,12 @@ impl Game {
     /// 305.9, 117.1, 117.1a. Whether a spell with these characteristics on
     /// the stack may be cast by `caster` now, costs aside (the timing
     /// reasons of `evaluate_cast`).
-    fn cast_timing_allows(&self, caster: PlayerId, characteristics: &Characteristics) -> bool {
+    fn cast_timing_allows(&self, caster: PlayerId, characteristics: &Characteristics, flash: bool) -> bool {
         let s = &self.state;
         if characteristics.types.contains(CardType::Land) || s.priority_player != caster {
             return false;
         }
-        let instant_speed = characteristics.types.contains(CardType::Instant)
-            || characteristics.keywords.iter().any(|k| k.eq_ignore_ascii_case("Flash"));
+        let instant_speed = characteristics.types.contains(CardType::Instant) || flash;
         instant_speed || (s.active_player == caster && s.step.is_main_phase() && s.stack.is_empty())
     }
 }

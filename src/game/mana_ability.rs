@@ -84,7 +84,7 @@ impl ManaProfile {
             bundles,
             snow: line.has_supertype(Supertype::Snow),
             creature: line.is(CardType::Creature),
-            haste: face.keywords.iter().any(|k| k.eq_ignore_ascii_case("Haste")),
+            haste: crate::game::Keywords::of_abilities(&face.abilities).haste,
         }
     }
 }

@@ -243,6 +243,9 @@ pub(crate) struct CardEntry {
     /// affinity (702.41), "This spell costs {N} less to cast for each …"
     /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126).
     pub(crate) own_cost_rules: bool,
+    /// 702.8a. Whether its front face has flash (cast any time it could
+    /// cast an instant).
+    pub(crate) flash: bool,
 }
 
 impl CardEntry {
@@ -258,17 +261,8 @@ impl CardEntry {
                         face: Some(FaceSelector::Index(i)),
                     };
                     card.characteristics(&view).ok().map(|c| {
-                        let mut keywords = Keywords::default();
-                        for k in &c.keywords {
-                            keywords.add_name(k);
-                        }
-                        for a in card.face(i).map_or(&[][..], |f| f.abilities.as_slice()) {
-                            match a {
-                                Ability::Keyword { keyword } => keywords.add(keyword),
-                                Ability::Static { ability: StaticAbility::CantBlock } => keywords.cant_block = true,
-                                _ => {}
-                            }
-                        }
+                        // 702: the keywords the text module understood, never names.
+                        let keywords = Keywords::of_abilities(card.face(i).map_or(&[][..], |f| f.abilities.as_slice()));
                         (Arc::new(c), keywords)
                     })
                 })
@@ -308,7 +302,9 @@ impl CardEntry {
                 )
             })
         });
+        let flash = card.front().is_some_and(|f| Keywords::of_abilities(&f.abilities).flash);
         CardEntry {
+            flash,
             key: card.name.clone(),
             card,
             profiles,

@@ -27,6 +27,8 @@ pub struct Keywords {
     pub double_strike: bool,
     /// 702.7. First strike.
     pub first_strike: bool,
+    /// 702.8. Flash.
+    pub flash: bool,
     /// 702.9. Flying.
     pub flying: bool,
     /// 702.10. Haste.
@@ -60,25 +62,19 @@ pub struct Keywords {
 }
 
 impl Keywords {
-    /// Adds a keyword by its printed name (ignoring case); others are ignored.
-    pub fn add_name(&mut self, name: &str) {
-        match name.to_ascii_lowercase().as_str() {
-            "deathtouch" => self.deathtouch = true,
-            "defender" => self.defender = true,
-            "double strike" => self.double_strike = true,
-            "first strike" => self.first_strike = true,
-            "flying" => self.flying = true,
-            "haste" => self.haste = true,
-            "indestructible" => self.indestructible = true,
-            "lifelink" => self.lifelink = true,
-            "reach" => self.reach = true,
-            "trample" => self.trample = true,
-            "vigilance" => self.vigilance = true,
-            "menace" => self.menace = true,
-            "hexproof" => self.hexproof = true,
-            "shroud" => self.shroud = true,
-            _ => {}
+    /// The keywords of a face's typed abilities (702), and "can't block"
+    /// (509.1b): never read from the names printed, only from what the
+    /// text module understood.
+    pub fn of_abilities(abilities: &[Ability]) -> Keywords {
+        let mut keywords = Keywords::default();
+        for a in abilities {
+            match a {
+                Ability::Keyword { keyword } => keywords.add(keyword),
+                Ability::Static { ability: StaticAbility::CantBlock } => keywords.cant_block = true,
+                _ => {}
+            }
         }
+        keywords
     }
 
     /// Adds a typed keyword ability; others are ignored.
@@ -87,6 +83,7 @@ impl Keywords {
             KeywordAbility::Deathtouch => self.deathtouch = true,
             KeywordAbility::Defender => self.defender = true,
             KeywordAbility::DoubleStrike => self.double_strike = true,
+            KeywordAbility::Flash => self.flash = true,
             KeywordAbility::FirstStrike => self.first_strike = true,
             KeywordAbility::Flying => self.flying = true,
             KeywordAbility::Haste => self.haste = true,
