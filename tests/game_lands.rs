@@ -233,3 +233,19 @@ fn surveil_scry_and_bounce_lands_are_understood_701_22_701_25() {
         assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
     }
 }
+
+#[test]
+fn a_land_that_enters_tapped_if_you_control_two_or_more_other_lands_614_1c() {
+    let mut early = main_phase(json!(["Hall of Storm Giants"]), json!(["Island"]));
+    assert!(!played_tapped(&mut early, "Hall of Storm Giants"));
+    let mut late = main_phase(json!(["Hall of Storm Giants"]), json!(["Island", "Island"]));
+    assert!(played_tapped(&mut late, "Hall of Storm Giants"));
+    let text = &db().get("Hall of Storm Giants").unwrap().faces[0].abilities;
+    assert!(
+        text.iter().any(|a| matches!(
+            a,
+            mtg_rules::text::Ability::Static { ability: mtg_rules::text::StaticAbility::EntersTappedIf { .. } }
+        )),
+        "{text:?}"
+    );
+}

@@ -182,6 +182,10 @@ impl Game {
                     entering.tapped |= !self.enter_condition_holds(unless, entering.controller);
                     continue;
                 }
+                StaticAbility::EntersTappedIf { condition } => {
+                    entering.tapped |= self.enter_condition_holds(condition, entering.controller);
+                    continue;
+                }
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 _ => continue,

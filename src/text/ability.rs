@@ -207,6 +207,12 @@ pub enum StaticAbility {
         /// What keeps it from entering tapped.
         unless: EnterCondition,
     },
+    /// 614.1c. "If you control two or more other lands, \[this\] enters
+    /// tapped." (the condition judged as it enters).
+    EntersTappedIf {
+        /// What makes it enter tapped.
+        condition: EnterCondition,
+    },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature

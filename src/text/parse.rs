@@ -891,6 +891,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         }
         return Ok(None);
     }
+    // 614.1c: "If you control two or more other lands, [this] enters tapped."
+    if let Some((condition, rest)) = eat(s, "If you control ").and_then(|r| r.split_once(", ")) {
+        let tapped = self_ref(rest, ctx).and_then(|r| eat(r, " enters tapped")) == Some("");
+        return Ok(enter_condition(condition)
+            .filter(|_| tapped)
+            .map(|condition| StaticAbility::EntersTappedIf { condition }));
+    }
     if let Some(rest) = eat(s, "You may have ").and_then(|r| self_ref(r, ctx)) {
         let Some(rest) =
             eat(rest, " enter as a copy of any ").or_else(|| eat(rest, " enter the battlefield as a copy of any "))
