@@ -108,6 +108,20 @@ test('a battle shows its front face with defense and its back face with the fron
   await b.page.screenshot({ path: join(OUTPUT, 'previewer-battle.png'), fullPage: true });
 });
 
+test('a pasted battle with no battle type says it goes to its owner’s graveyard at defense 0 (CR 310.8, 704.5w)', async () => {
+  // A made-up test card: no printed battle lacks the Siege type yet.
+  await paste(JSON.stringify({
+    object: 'card', name: 'Test Non-Siege Battle', layout: 'normal', mana_cost: '{1}{W}', type_line: 'Battle',
+    oracle_text: 'At the beginning of your upkeep, you gain 1 life.', defense: '3', colors: ['W'],
+  }));
+  await b.page.waitForSelector('#card-title');
+  assert.equal((await panel('card')).defense, '3');
+  const fate = await b.page.textContent('#card-result .card-panel[data-view="card"] [data-field="battleFate"]');
+  assert.match(fate, /its controller protects it \(CR 310\.9a\)/);
+  assert.match(fate, /graveyard at once.*\(CR 310\.8, 704\.5w\)/);
+  assert.equal(await errorBox(), null);
+});
+
 test('a prowl card shows both costs and when prowl is available (CR 702.76a)', async () => {
   await search("Auntie's Snitch");
   const costs = await b.page.$eval('#card-result [data-view="prowl"]', (s) => ({
