@@ -584,16 +584,22 @@ fn enters_tapped_and_color_definitions_are_static_abilities_614_1c_604_3() {
 
 #[test]
 fn tap_add_lines_are_mana_abilities_605_1a() {
-    let [Ability::Mana { choices }] =
+    let [Ability::Mana { choices, cost, .. }] =
         <[Ability; 1]>::try_from(read("Frontier Bivouac", false, "{T}: Add {G}, {U}, or {R}.")).unwrap()
     else {
         panic!()
     };
     assert_eq!(choices.iter().map(ToString::to_string).collect::<Vec<_>>(), ["{G}", "{U}", "{R}"]);
-    assert_eq!(
-        reading("X", false, "{T}: Add {C}. Spend this mana only to cast artifact spells."),
-        LineReading::Unsupported
-    );
+    assert_eq!(cost.parts, [mtg_rules::text::CostPart::Tap]);
+    // 106.6: a spending restriction is part of the ability.
+    let [Ability::Mana { spend_only_on: Some(filter), .. }] =
+        <[Ability; 1]>::try_from(read("X", false, "{T}: Add {C}. Spend this mana only to cast artifact spells."))
+            .unwrap()
+    else {
+        panic!()
+    };
+    assert_eq!(filter.types, [mtg_rules::card::CardType::Artifact]);
+    assert_eq!(reading("X", false, "{T}: Add {C}. Spend this mana only on Tuesdays."), LineReading::Unsupported);
 }
 
 // --- Self-reference and what is not guessed -----------------------------------------------

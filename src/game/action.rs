@@ -50,6 +50,44 @@ pub enum Action {
         #[serde(default)]
         choice: usize,
     },
+    /// 602.2, 605.3. Activate an activated ability, or a mana ability with
+    /// a cost beyond `{T}` (Treasure, filters, pain lands), by its index
+    /// among the object's abilities:
+    /// `{ "type": "activateAbility", "player": 0, "object": 7, "ability": 1 }`.
+    ActivateAbility {
+        /// Who acts.
+        player: PlayerId,
+        /// The permanent (or, for "Discard this card", the card in hand).
+        object: ObjectId,
+        /// Which ability: its index among the face's abilities.
+        ability: usize,
+        /// 605.3b. Which choice of mana it adds (0 if absent).
+        #[serde(default)]
+        #[tsify(optional)]
+        choice: usize,
+        /// 601.2c via 602.2b. Its targets, in order (none if absent).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        targets: Vec<Target>,
+        /// 601.2h. The objects its cost sacrifices, discards or exiles, in
+        /// the order of the cost's parts (none if absent).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        choices: Vec<ObjectId>,
+        /// 601.2g–h. How to pay its mana; the solver's plan if absent.
+        #[serde(default)]
+        #[tsify(optional)]
+        payment: Option<PaymentPlan>,
+    },
+    /// 701.23. Find a card in a library search, or none (`found` null,
+    /// 701.23b) ([`Pending::SearchLibrary`]):
+    /// `{ "type": "searchLibrary", "player": 0, "found": 23 }`.
+    SearchLibrary {
+        /// Who searches.
+        player: PlayerId,
+        /// The card found.
+        found: Option<ObjectId>,
+    },
     /// 601.2. Cast a spell from hand.
     CastSpell {
         /// Who acts.
@@ -261,6 +299,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::PayWard { .. } => "702.21a",
         Pending::ChooseCopy { .. } => "707.9",
         Pending::ChooseReplacement { .. } => "614.12",
+        Pending::SearchLibrary { .. } => "701.23",
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
         Pending::Scry { .. } => "701.22a",
         Pending::Surveil { .. } => "701.25a",
@@ -274,6 +313,8 @@ impl Action {
         match *self {
             Action::PlayLand { player, .. }
             | Action::ActivateManaAbility { player, .. }
+            | Action::ActivateAbility { player, .. }
+            | Action::SearchLibrary { player, .. }
             | Action::CastSpell { player, .. }
             | Action::PassPriority { player }
             | Action::DeclareAttackers { player, .. }
@@ -360,6 +401,11 @@ impl Game {
                     actions.push(Action::ActivateManaAbility { player, object: id, choice });
                 }
             }
+        }
+        // Only a game with a card that has an activated ability looks (602.1).
+        if self.cards.iter().any(|e| e.activated.iter().any(|face| !face.is_empty())) {
+            self.activations(player, battlefield, &mut actions);
+            self.activations(player, &p.hand, &mut actions);
         }
         for c in self.castable_in_hand(player, &p.hand) {
             let cast = |targets| Action::CastSpell {
@@ -454,6 +500,12 @@ impl Game {
                 }
                 answers
             }
+            Pending::SearchLibrary { player, candidates, .. } => candidates
+                .iter()
+                .map(|&c| Some(c))
+                .chain([None])
+                .map(|found| Action::SearchLibrary { player: *player, found })
+                .collect(),
             Pending::Mulligan { player, mulligans } => self.mulligan_choices(*player, mulligans),
             &Pending::MulliganBottom { player, count, .. } => self.bottom_choices(player, count),
             Pending::Scry { player, cards } | Pending::Surveil { player, cards } => {
@@ -523,6 +575,7 @@ impl Game {
                     | (Pending::PayWard { .. }, Action::PayWard { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
                     | (Pending::ChooseReplacement { .. }, Action::ChooseReplacement { .. })
+                    | (Pending::SearchLibrary { .. }, Action::SearchLibrary { .. })
                     | (Pending::Mulligan { .. }, Action::Mulligan { .. })
                     | (Pending::MulliganBottom { .. }, Action::PutOnBottom { .. })
                     | (Pending::Scry { .. }, Action::Scry { .. })
@@ -582,6 +635,7 @@ impl Game {
                     self.choose_replacement(&pending, *object, *accept)?
                 }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,
+                Action::SearchLibrary { found, .. } => self.search_library(player, *found)?,
                 Action::AssignCombatDamage { assignments, .. } => {
                     let mut events = Vec::new();
                     self.combat_damage(&mut events, Some(assignments))?;
@@ -629,6 +683,7 @@ impl Game {
             | Action::AssignCombatDamage { .. }
             | Action::PayWard { .. }
             | Action::ChooseCopy { .. }
+            | Action::SearchLibrary { .. }
             | Action::ChooseReplacement { .. }
             | Action::Scry { .. }
             | Action::Surveil { .. }
@@ -644,6 +699,9 @@ impl Game {
             Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
+            }
+            Action::ActivateAbility { object, ability, choice, targets, choices, payment, .. } => {
+                self.activate(player, *object, *ability, *choice, targets, choices, payment.as_ref())?
             }
             Action::CastSpell { object, method, x, payment, targets, .. } => {
                 self.cast(player, *object, *method, *x, payment.as_ref(), targets)?

@@ -27,6 +27,13 @@ struct Source {
     id: ObjectId,
     controller: PlayerId,
     view: PermanentView,
+    /// For an ability: what it is and its source.
+    ability: Option<super::state::StackAbility>,
+}
+
+/// What kind of ability a resolving source is, if it is one.
+fn source_kind(source: &Source) -> Option<super::state::TriggerKind> {
+    source.ability.as_ref().map(|a| a.kind.clone())
 }
 
 fn as_i32(n: u32) -> i32 {
@@ -72,7 +79,7 @@ impl Game {
         let Some(view) = self.source_of(object) else {
             return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
         };
-        let source = Source { id: object.id, controller: object.controller, view };
+        let source = Source { id: object.id, controller: object.controller, view, ability: object.ability.clone() };
         let mut k = 0;
         for effect in &effects {
             let target = if effect.target().is_some() {
@@ -112,6 +119,28 @@ impl Game {
             _ => None,
         };
         match effect {
+            Effect::AddMana { choices } => {
+                // 106.1: the mana chosen as it was activated.
+                let choice = match source_kind(source) {
+                    Some(super::state::TriggerKind::Activated { choice, .. }) => choice,
+                    _ => 0,
+                };
+                let bundle = choices.get(choice).and_then(super::mana_ability::bundle_of).unwrap_or_default();
+                if let Some(p) = self.state.player_mut(controller) {
+                    for &t in &bundle {
+                        p.mana_pool.add(t, false);
+                    }
+                }
+                events.push(Event::ManaAdded { player: controller, source: source.id, mana: bundle });
+            }
+            Effect::SearchLibrary { filter, destination } => {
+                self.begin_search(
+                    controller,
+                    source.ability.as_ref().map_or(source.id, |a| a.source),
+                    filter,
+                    *destination,
+                );
+            }
             Effect::DealDamage { amount, to } => {
                 let recipients: Vec<DamageTo> = match to {
                     Recipient::Target { .. } => match target {

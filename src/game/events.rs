@@ -242,6 +242,19 @@ pub enum Event {
         /// What it does.
         kind: TriggerKind,
     },
+    /// 602.2. An activated ability was activated: it is `object` on the stack.
+    AbilityActivated {
+        /// Who activated it.
+        player: PlayerId,
+        /// The ability on the stack.
+        object: ObjectId,
+        /// Its source (as it was; it may have left its zone paying the cost).
+        source: ObjectId,
+        /// The source's name.
+        card: String,
+        /// The ability's index among the source's abilities.
+        ability: usize,
+    },
     /// 608.2. A triggered ability resolved (and ceased to exist).
     AbilityResolved {
         /// The ability.

@@ -1,17 +1,21 @@
-//! Mana abilities (CR 605) with the cost `{T}`: the intrinsic abilities of the
-//! basic land types (305.6) and `{T}: Add …` abilities read from oracle text;
-//! "enters tapped" lands; snow sources (106.3, 107.4h).
+//! Mana abilities (CR 605): the intrinsic abilities of the basic land types
+//! (305.6) and the mana abilities read from oracle text (`Ability::Mana`:
+//! `{T}: Add …`, with costs such as `{1}, {T}` or "Sacrifice this token",
+//! pain lands' damage, spending restrictions 106.6); "enters tapped" lands;
+//! snow sources (106.3, 107.4h).
 
 use super::state::{ManaType, ManaTypes};
 use crate::card::{CardType, Face, Supertype};
+use crate::mana::{ManaCost, ManaSymbol};
+use crate::text::{Ability, CostPart};
 use serde::Serialize;
 
 /// One way a mana ability can add mana: the mana added by one activation,
 /// e.g. `[G]`, or `[C, C]` for `{T}: Add {C}{C}.`
 pub type ManaBundle = Vec<ManaType>;
 
-/// 605.1a. A mana ability whose only cost is `{T}`: the bundles of mana one
-/// activation may add (one of them, chosen as it resolves; 605.3b).
+/// 605.1a. A mana ability: the bundles of mana one activation may add (one
+/// of them, chosen as it resolves; 605.3b) and what activating it costs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct ManaAbility {
@@ -19,13 +23,104 @@ pub struct ManaAbility {
     pub choices: Vec<ManaBundle>,
     /// 305.6. Whether it is the intrinsic ability of a basic land type.
     pub intrinsic: bool,
+    /// Its index among the face's abilities (`Face.abilities`); `None` for
+    /// an intrinsic one.
+    pub ability: Option<usize>,
+    /// 107.5. Whether its cost includes `{T}`.
+    pub taps: bool,
+    /// The mana part of its cost (`{1}` of `{1}, {T}: Add {W}{U}`).
+    #[tsify(type = "string | null")]
+    pub mana_cost: Option<ManaCost>,
+    /// 701.21a. Whether its cost sacrifices the source (Treasure, 111.10a).
+    pub sacrifice: bool,
+    /// 119.4. Life its cost pays.
+    pub life: u32,
+    /// 120.3. Damage its source deals to you as it resolves (pain lands).
+    pub damage: u32,
+    /// 106.6. Whether its mana may be spent only on some spells.
+    pub restricted: bool,
+    /// Whether its cost has other parts (`{Q}`, energy, sacrificing or
+    /// discarding other objects, counters): activated by an action only.
+    pub other_costs: bool,
+}
+
+impl ManaAbility {
+    /// Whether it costs nothing but `{T}` and has no side effect: the
+    /// abilities the payment solver taps freely (305.6, "{T}: Add {G}").
+    pub fn is_plain(&self) -> bool {
+        self.taps
+            && self.mana_cost.is_none()
+            && !self.sacrifice
+            && self.life == 0
+            && self.damage == 0
+            && !self.restricted
+            && !self.other_costs
+    }
+
+    /// Whether the payment solver may use it while paying a cost (605.3a):
+    /// a `{T}` ability without a mana cost, spending restriction or costs
+    /// other than life and sacrificing its source.
+    pub fn solver_usable(&self) -> bool {
+        self.taps && self.mana_cost.is_none() && !self.restricted && !self.other_costs
+    }
+
+    /// 605.1a. The mana ability `Ability::Mana` at `index` of a face.
+    fn read(ability: &Ability, index: usize) -> Option<ManaAbility> {
+        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions } = ability else {
+            return None;
+        };
+        let choices: Option<Vec<ManaBundle>> = choices.iter().map(bundle_of).collect();
+        let mut read = ManaAbility {
+            choices: choices?,
+            intrinsic: false,
+            ability: Some(index),
+            taps: false,
+            mana_cost: None,
+            sacrifice: false,
+            life: 0,
+            damage: *damage_to_you,
+            restricted: spend_only_on.is_some(),
+            other_costs: !restrictions.is_empty(),
+        };
+        for part in &cost.parts {
+            match part {
+                CostPart::Tap => read.taps = true,
+                CostPart::Mana { cost } => read.mana_cost = Some(cost.clone()),
+                CostPart::SacrificeSelf => read.sacrifice = true,
+                CostPart::PayLife { amount } => read.life = read.life.saturating_add(*amount),
+                CostPart::Untap
+                | CostPart::PayEnergy { .. }
+                | CostPart::Sacrifice { .. }
+                | CostPart::DiscardSelf
+                | CostPart::Discard { .. }
+                | CostPart::ExileSelf { .. }
+                | CostPart::Exile { .. }
+                | CostPart::RemoveCounters { .. } => read.other_costs = true,
+            }
+        }
+        Some(read)
+    }
+}
+
+/// `{W}{W}` (a cost of colored and colorless symbols) as mana types.
+pub fn bundle_of(cost: &ManaCost) -> Option<ManaBundle> {
+    let bundle: Option<ManaBundle> = cost
+        .symbols()
+        .iter()
+        .map(|s| match *s {
+            ManaSymbol::Colored { color } => Some(ManaType::of(color)),
+            ManaSymbol::Colorless => Some(ManaType::C),
+            _ => None,
+        })
+        .collect();
+    bundle.filter(|b| !b.is_empty() && b.len() <= 16)
 }
 
 /// What a face of a card can do as a mana source once it is a permanent,
 /// read once when a game is built.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ManaProfile {
-    /// Its `{T}` mana abilities.
+    /// Its mana abilities: intrinsic ones first, then those of its text in order.
     pub abilities: Vec<ManaAbility>,
     /// 205.4g, 106.3. Whether it is a snow permanent, whose mana pays `{S}`.
     pub snow: bool,
@@ -33,8 +128,12 @@ pub struct ManaProfile {
     pub creature: bool,
     /// 702.10c. Whether it has haste.
     pub haste: bool,
-    /// Every distinct bundle one activation can add, in ability order.
+    /// Every distinct bundle one activation of its plain `{T}` abilities
+    /// ([`ManaAbility::is_plain`]) can add, in ability order.
     pub bundles: Vec<ManaBundle>,
+    /// Whether it has a mana ability the payment solver may use at a cost
+    /// (life, damage, sacrificing it) beyond `bundles`.
+    pub costly: bool,
 }
 
 /// For the payment solver: what tapping one source gives.
@@ -62,30 +161,42 @@ impl ManaProfile {
                 ("Forest", ManaType::G),
             ] {
                 if line.has_subtype(subtype) {
-                    abilities.push(ManaAbility { choices: vec![vec![t]], intrinsic: true });
+                    abilities.push(ManaAbility {
+                        choices: vec![vec![t]],
+                        intrinsic: true,
+                        ability: None,
+                        taps: true,
+                        mana_cost: None,
+                        sacrifice: false,
+                        life: 0,
+                        damage: 0,
+                        restricted: false,
+                        other_costs: false,
+                    });
                 }
             }
         }
-        for raw in face.oracle_text.split('\n') {
-            let body = crate::text::parse::without_reminder_text(raw.trim());
-            let body = body.trim();
-            if let Some(ability) = read_tap_add(body) {
-                abilities.push(ability);
-            }
-        }
+        abilities.extend(face.abilities.iter().enumerate().filter_map(|(i, a)| ManaAbility::read(a, i)));
         let mut bundles: Vec<ManaBundle> = Vec::new();
-        for b in abilities.iter().flat_map(|a| a.choices.iter()) {
+        for b in abilities.iter().filter(|a| a.is_plain()).flat_map(|a| a.choices.iter()) {
             if !bundles.contains(b) {
                 bundles.push(b.clone());
             }
         }
+        let costly = abilities.iter().any(|a| a.solver_usable() && !a.is_plain());
         ManaProfile {
             abilities,
             bundles,
             snow: line.has_supertype(Supertype::Snow),
             creature: line.is(CardType::Creature),
             haste: crate::game::Keywords::of_abilities(&face.abilities).haste,
+            costly,
         }
+    }
+
+    /// The mana ability at index `ability` of the face's abilities.
+    pub fn ability(&self, ability: usize) -> Option<&ManaAbility> {
+        self.abilities.iter().find(|a| a.ability == Some(ability))
     }
 }
 
@@ -109,73 +220,5 @@ pub fn source_output(bundles: &[ManaBundle]) -> Option<SourceOutput> {
         Some(bundle) => Some(SourceOutput::Several(bundle.clone())),
         None if mask != 0 => Some(SourceOutput::One(mask)),
         None => None,
-    }
-}
-
-/// `{T}: Add {G}.`, `{T}: Add {C}{C}.`, `{T}: Add {W} or {U}.`,
-/// `{T}: Add {G}, {U}, or {R}.`, `{T}: Add one mana of any color.`
-/// Anything after the first sentence (a spending restriction, 106.6) is
-/// ignored. TODO(CR 106.6): spending restrictions.
-pub fn read_tap_add(body: &str) -> Option<ManaAbility> {
-    let rest = body.strip_prefix("{T}: Add ")?;
-    let sentence = rest.split('.').next()?.trim();
-    let choices: Vec<ManaBundle> = match sentence {
-        "one mana of any color" => ManaType::ALL[..5].iter().map(|&t| vec![t]).collect(),
-        "one mana of any type" => ManaType::ALL.iter().map(|&t| vec![t]).collect(),
-        _ => {
-            let mut choices = Vec::new();
-            for part in sentence.split([',']).flat_map(|p| p.split(" or ")) {
-                let part = part.trim().trim_start_matches("or ").trim();
-                if part.is_empty() {
-                    continue;
-                }
-                choices.push(read_symbols(part)?);
-            }
-            choices
-        }
-    };
-    (!choices.is_empty()).then_some(ManaAbility { choices, intrinsic: false })
-}
-
-/// `{W}{W}` as mana types; `None` if anything else is there.
-fn read_symbols(text: &str) -> Option<ManaBundle> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let inner = rest.strip_prefix('{')?;
-        let (symbol, after) = inner.split_once('}')?;
-        let t = match symbol {
-            "W" => ManaType::W,
-            "U" => ManaType::U,
-            "B" => ManaType::B,
-            "R" => ManaType::R,
-            "G" => ManaType::G,
-            "C" => ManaType::C,
-            _ => return None,
-        };
-        out.push(t);
-        rest = after;
-    }
-    (!out.is_empty() && out.len() <= 16).then_some(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tap_add_lines_are_read_605_1a() {
-        let one = read_tap_add("{T}: Add {G}.").unwrap();
-        assert_eq!(one.choices, vec![vec![ManaType::G]]);
-        let two = read_tap_add("{T}: Add {C}{C}.").unwrap();
-        assert_eq!(two.choices, vec![vec![ManaType::C, ManaType::C]]);
-        let or = read_tap_add("{T}: Add {W} or {U}.").unwrap();
-        assert_eq!(or.choices, vec![vec![ManaType::W], vec![ManaType::U]]);
-        let three = read_tap_add("{T}: Add {G}, {U}, or {R}.").unwrap();
-        assert_eq!(three.choices.len(), 3);
-        let any = read_tap_add("{T}: Add one mana of any color.").unwrap();
-        assert_eq!(any.choices.len(), 5);
-        assert!(read_tap_add("{T}: Add {X}.").is_none());
-        assert!(read_tap_add("{1}, {T}: Add {G}.").is_none());
     }
 }

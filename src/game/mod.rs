@@ -125,6 +125,7 @@
 //! of modal double-faced cards (712.11b; land back faces are played, 712.12).
 
 pub mod action;
+pub mod activation;
 pub mod agent;
 pub mod cast_options;
 pub mod casting;
@@ -246,6 +247,9 @@ pub(crate) struct CardEntry {
     /// 702.8a. Whether its front face has flash (cast any time it could
     /// cast an instant).
     pub(crate) flash: bool,
+    /// Per face: the indices of its abilities an action activates (602.1):
+    /// activated abilities, and mana abilities beyond plain `{T}: Add`.
+    pub(crate) activated: Vec<Vec<usize>>,
 }
 
 impl CardEntry {
@@ -303,6 +307,20 @@ impl CardEntry {
             })
         });
         let flash = card.front().is_some_and(|f| Keywords::of_abilities(&f.abilities).flash);
+        let activated = card
+            .faces
+            .iter()
+            .zip(&profiles)
+            .map(|(f, profile): (&crate::card::Face, &ManaProfile)| {
+                (0..f.abilities.len())
+                    .filter(|&i| match f.abilities.get(i) {
+                        Some(Ability::Activated { .. }) => true,
+                        Some(Ability::Mana { .. }) => profile.ability(i).is_none_or(|a| !a.is_plain()),
+                        _ => false,
+                    })
+                    .collect()
+            })
+            .collect();
         CardEntry {
             flash,
             key: card.name.clone(),
@@ -314,6 +332,7 @@ impl CardEntry {
             on_stack,
             land_faces,
             own_cost_rules,
+            activated,
         }
     }
 

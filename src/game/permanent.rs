@@ -231,6 +231,8 @@ impl Game {
         if !filter.types.iter().all(|&t| c.types.contains(t))
             || (!filter.one_of_types.is_empty() && !filter.one_of_types.iter().any(|&t| c.types.contains(t)))
             || filter.not_types.iter().any(|&t| c.types.contains(t))
+            || !filter.supertypes.iter().all(|&s| c.supertypes.contains(s))
+            || filter.not_supertypes.iter().any(|&s| c.supertypes.contains(s))
         {
             return false;
         }

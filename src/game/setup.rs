@@ -404,6 +404,7 @@ impl Game {
             triggers: Vec::new(),
             rng: super::rng::Pcg32::new(setup.seed, 0),
             until_end_of_turn: Vec::new(),
+            activated_this_turn: Vec::new(),
             index: Default::default(),
             checked: Default::default(),
         };

@@ -621,6 +621,10 @@ pub struct GameState {
     /// in timestamp order; they end in the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub until_end_of_turn: Vec<Pump>,
+    /// 602.5b. The abilities activated this turn that say "Activate only
+    /// once each turn": the object and the ability's index.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub activated_this_turn: Vec<(ObjectId, usize)>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -721,6 +725,16 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+    /// 602.2a. An activated ability (not a mana ability) of the source
+    /// face: the ability at this index of its abilities (`Face.abilities`).
+    Activated {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// For an ability that adds mana (605.1a as of 7 Aug 2026: one that
+        /// also draws): which choice of mana, announced as it was activated.
+        #[serde(default)]
+        choice: usize,
+    },
     /// 702.21a. Ward: "Whenever this permanent becomes the target of a spell
     /// or ability an opponent controls, counter that spell or ability unless
     /// that player pays \[cost\]."
@@ -734,7 +748,9 @@ impl TriggerKind {
     /// The index of the source face's triggered ability, if it is one.
     pub const fn ability_index(&self) -> Option<usize> {
         match *self {
-            TriggerKind::Enters { ability } | TriggerKind::Triggered { ability } => Some(ability),
+            TriggerKind::Enters { ability }
+            | TriggerKind::Triggered { ability }
+            | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } => None,
         }
     }
@@ -903,6 +919,20 @@ pub enum Pending {
         /// The lands they control.
         lands: Vec<ObjectId>,
     },
+    /// 701.23. The controller of a resolving ability searches their library
+    /// (`searchLibrary`): they may find one of `candidates` (the cards the
+    /// search's description matches) or nothing (701.23b); the card goes to
+    /// `destination`, then the library is shuffled (701.24).
+    SearchLibrary {
+        /// Who searches.
+        player: PlayerId,
+        /// The source of the ability (as it was).
+        source: ObjectId,
+        /// The cards that may be found, in library order.
+        candidates: Vec<ObjectId>,
+        /// Where the card found goes.
+        destination: crate::text::SearchDestination,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -940,6 +970,7 @@ impl Pending {
             | Pending::PayWard { player, .. }
             | Pending::ChooseCopy { player, .. }
             | Pending::ChooseReplacement { player, .. }
+            | Pending::SearchLibrary { player, .. }
             | Pending::Mulligan { player, .. }
             | Pending::MulliganBottom { player, .. }
             | Pending::Scry { player, .. }

@@ -81,7 +81,11 @@ impl Game {
             .iter()
             .enumerate()
             .filter_map(move |(i, a)| match (a, ability) {
-                (Ability::Triggered { effects, .. }, Some(Some(index))) if index == i => Some(effects.as_slice()),
+                (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
+                    if index == i =>
+                {
+                    Some(effects.as_slice())
+                }
                 (Ability::Spell { effects }, None) => Some(effects.as_slice()),
                 _ => None,
             })

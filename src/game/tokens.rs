@@ -66,7 +66,9 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, &TokenSpec)> {
     for face in &card.faces {
         for ability in &face.abilities {
             let effects = match ability {
-                Ability::Triggered { effects, .. } | Ability::Spell { effects } => effects,
+                Ability::Triggered { effects, .. }
+                | Ability::Spell { effects }
+                | Ability::Activated { effects, .. } => effects,
                 _ => continue,
             };
             for effect in effects {

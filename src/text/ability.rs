@@ -1,6 +1,7 @@
 //! Abilities (113): [`Ability`], with the [`Trigger`]s of triggered
 //! abilities (603) and the [`StaticAbility`]s (604) this engine understands.
 
+use super::cost::{ActivationRestriction, Cost};
 use super::effect::{Effect, ObjectFilter};
 use super::keyword::KeywordAbility;
 use crate::card::CardType;
@@ -36,14 +37,46 @@ pub enum Ability {
         /// The effects.
         effects: Vec<Effect>,
     },
-    /// 605.1a. A mana ability whose cost is `{T}`: "{T}: Add {G}." Its
-    /// execution is the game module's (`game::mana_ability`).
+    /// 602, 605.1a. A mana ability: an activated ability with no target
+    /// that adds mana and neither moves a card to or from a library
+    /// (605.1a's fourth criterion, 7 Aug 2026) nor is a loyalty ability:
+    /// "{T}: Add {G}.", "{1}, {T}: Add {W}{U}.", "{T}, Sacrifice this
+    /// token: Add one mana of any color." Its execution is the game
+    /// module's (`game::mana_ability`).
     Mana {
+        /// 602.1a. Its cost.
+        cost: Cost,
         /// The choices of mana one activation adds, each as mana symbols,
         /// e.g. `\["{W}", "{U}"\]` for "Add {W} or {U}", `\["{C}{C}"\]`.
         #[tsify(type = "string[]")]
         choices: Vec<ManaCost>,
+        /// "This land deals 1 damage to you." (pain lands): damage its
+        /// source deals to its controller as it resolves (120.3).
+        #[serde(skip_serializing_if = "is_zero")]
+        damage_to_you: u32,
+        /// 106.6. "Spend this mana only to cast \[quality\] spells": the
+        /// spells the mana may pay for.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        spend_only_on: Option<ObjectFilter>,
+        /// 602.5. Restrictions on activating it.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        restrictions: Vec<ActivationRestriction>,
     },
+    /// 602.1. An activated ability that is not a mana ability: "\[cost\]:
+    /// \[effect\]. \[Activate only …\]". It uses the stack (602.2a).
+    Activated {
+        /// 602.1a. Its cost.
+        cost: Cost,
+        /// The effect, in the order written (608.2c).
+        effects: Vec<Effect>,
+        /// 602.5. Restrictions on activating it.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        restrictions: Vec<ActivationRestriction>,
+    },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Which step a "beginning of" trigger waits for.
@@ -76,6 +109,9 @@ pub enum Trigger {
     SelfAttacks,
     /// 700.4, 603.6c. "When \[this\] dies".
     SelfDies,
+    /// 603.6c, 603.10a. "When \[this\] is put into a graveyard from the
+    /// battlefield" (any permanent, Chromatic Star).
+    SelfPutIntoGraveyard,
     /// 601.2i. "Whenever you cast a … spell".
     YouCast {
         /// Which spells.

@@ -1,8 +1,9 @@
 //! Effects (609) and what they act on: [`Effect`], [`TargetSpec`] (115),
 //! [`ObjectFilter`], [`Condition`], [`TokenSpec`] (111, 701.7).
 
-use crate::card::CardType;
+use crate::card::{CardType, Supertype};
 use crate::color::ColorSet;
+use crate::mana::ManaCost;
 use serde::Serialize;
 
 use super::keyword::KeywordAbility;
@@ -102,6 +103,12 @@ pub struct ObjectFilter {
     pub one_of_types: Vec<CardType>,
     /// Card types the object must not have ("noncreature").
     pub not_types: Vec<CardType>,
+    /// 205.4. Supertypes the object has every one of ("basic land card").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supertypes: Vec<Supertype>,
+    /// 205.4. Supertypes the object must not have ("nonbasic land").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_supertypes: Vec<Supertype>,
     /// Subtypes the object has at least one of ("Goblin", "Dinosaur"), as the
     /// rules' lists spell them (205.3).
     pub subtypes: Vec<String>,
@@ -195,6 +202,19 @@ pub struct TokenSpec {
 }
 
 pub use crate::counter::CounterKind;
+
+/// 701.23. Where a card found by a search goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum SearchDestination {
+    /// "put it onto the battlefield \[tapped\]".
+    Battlefield {
+        /// Whether it enters tapped.
+        tapped: bool,
+    },
+    /// "reveal it, put it into your hand".
+    Hand,
+}
 
 /// One instruction of a spell or ability (608.2c: followed in the order
 /// written). A closed vocabulary: text outside it is not understood.
@@ -301,6 +321,24 @@ pub enum Effect {
         /// On what.
         target: TargetSpec,
     },
+    /// 106.1, 605.1a. "Add one mana of any color." in an ability that is not
+    /// a mana ability (it also draws, 605.1a as of 7 Aug 2026): the choices
+    /// of mana, one chosen as it resolves.
+    AddMana {
+        /// The choices, each as mana symbols.
+        #[tsify(type = "string[]")]
+        choices: Vec<ManaCost>,
+    },
+    /// 701.23, 701.24. "Search your library for a Forest or Plains card, put
+    /// it onto the battlefield, then shuffle.": its controller may find a
+    /// card the filter matches (or none, 701.23b), puts it there, then
+    /// shuffles. Always the last instruction.
+    SearchLibrary {
+        /// Which cards may be found.
+        filter: ObjectFilter,
+        /// Where the card found goes.
+        destination: SearchDestination,
+    },
 }
 
 impl Effect {
@@ -336,6 +374,8 @@ impl TargetSpec {
         let filtered = |filter: &ObjectFilter, noun: &str| {
             let mut words = vec!["target".to_string()];
             words.extend(filter.colors.iter().map(|c| c.name().to_lowercase()));
+            words.extend(filter.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));
+            words.extend(filter.supertypes.iter().map(|t| t.name().to_lowercase()));
             words.extend(filter.not_types.iter().map(|t| format!("non{}", t.name().to_lowercase())));
             words.extend(filter.subtypes.iter().cloned());
             words.extend(filter.types.iter().map(|t| t.name().to_lowercase()));

@@ -4,6 +4,7 @@
 //! (609), with every line not understood reported, never guessed.
 //!
 //! - [`ability`]: [`Ability`], [`Trigger`], [`StaticAbility`].
+//! - [`cost`]: [`Cost`] and its [`CostPart`]s (118), [`ActivationRestriction`] (602.5).
 //! - [`keyword`]: [`KeywordAbility`] with [`WardCost`] and [`ProtectionFrom`].
 //! - [`effect`]: [`Effect`], [`TargetSpec`] (115), [`ObjectFilter`],
 //!   [`Condition`], [`TokenSpec`].
@@ -30,16 +31,18 @@
 //! ```
 
 pub mod ability;
+pub mod cost;
 pub mod coverage;
 pub mod effect;
 pub mod keyword;
 pub mod parse;
 
 pub use ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
+pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage};
 pub use effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
-    TokenSpec,
+    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient,
+    SearchDestination, TargetSpec, TokenSpec,
 };
 pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

@@ -4,12 +4,13 @@
 //! that is not is reported whole.
 
 use super::ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
+use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, TargetSpec,
-    TokenSpec,
+    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient,
+    SearchDestination, TargetSpec, TokenSpec,
 };
 use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
-use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind};
+use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
 use crate::color::{Color, ColorSet};
 use crate::error::Coded;
 use crate::mana::{ManaCost, ManaSymbol};
@@ -148,7 +149,7 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
         Err(problem) => return LineReading::Problem(problem),
         Ok(None) => {}
     }
-    if let Some(ability) = mana_ability(body) {
+    if let Some(ability) = activated(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
     let Some(sentences) = sentences(body) else {
@@ -284,6 +285,7 @@ fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
         "this artifact",
         "this enchantment",
         "this card",
+        "this token",
         "this battle",
         "this planeswalker",
         "~",
@@ -377,6 +379,10 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         let lower = w.to_ascii_lowercase();
         if (lower == "another" || lower == "other") && !consumed {
             filter.other = true;
+        } else if lower == "basic" {
+            filter.supertypes.push(Supertype::Basic);
+        } else if lower == "nonbasic" {
+            filter.not_supertypes.push(Supertype::Basic);
         } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
             if t.1 {
                 return None;
@@ -843,6 +849,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         if let Some(r) = eat(rest, " dies") {
             return Some((Trigger::SelfDies, r));
         }
+        if let Some(r) = eat(rest, " is put into a graveyard from the battlefield") {
+            return Some((Trigger::SelfPutIntoGraveyard, r));
+        }
         None
     } else {
         eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
@@ -1016,16 +1025,90 @@ pub(crate) fn color_definition(colors: &str) -> Option<ColorSet> {
     (!set.is_empty()).then_some(set)
 }
 
-// --- Mana abilities ---------------------------------------------------------------------
+// --- Activated abilities and mana abilities -------------------------------------------
 
-/// 605.1a. "{T}: Add {G}.", "{T}: Add {W} or {U}.", "{T}: Add {G}, {U}, or
-/// {R}.", "{T}: Add {C}{C}.", "{T}: Add one mana of any color."
-fn mana_ability(body: &str) -> Option<Ability> {
-    let rest = body.strip_prefix("{T}: Add ")?.strip_suffix('.')?;
-    if rest == "one mana of any color" {
-        let choices =
-            Color::ALL.iter().map(|c| ManaCost::from_symbols(vec![ManaSymbol::Colored { color: *c }])).collect();
-        return Some(Ability::Mana { choices });
+/// 207.2c. The line without an ability word and its em dash ("Channel — ").
+fn without_ability_word(body: &str) -> &str {
+    if let Some((head, rest)) = body.split_once(" — ")
+        && head.starts_with(|c: char| c.is_ascii_uppercase())
+        && head.len() <= 40
+        && head.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-')
+    {
+        return rest;
+    }
+    body
+}
+
+/// 602.1a, 605.1a. "\[Cost\]: \[Effect\]. \[Activate only …\]": a mana ability
+/// when its effect adds mana, has no target and moves no card to or from a
+/// library (605.1a, 7 Aug 2026); otherwise an activated ability.
+fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    let body = without_ability_word(body);
+    let (cost_text, effect_text) = body.split_once(": ")?;
+    let cost = cost(cost_text, ctx)?;
+    let all = sentences(effect_text)?;
+    let mut n = all.len();
+    let mut restrictions = Vec::new();
+    while let Some(r) = n.checked_sub(1).and_then(|last| all.get(last)).and_then(|s| ActivationRestriction::read(s)) {
+        restrictions.insert(0, r);
+        n -= 1;
+    }
+    let (first, more) = all.get(..n)?.split_first()?;
+    if let Some(added) = first.strip_prefix("Add ") {
+        let choices = mana_choices(added)?;
+        let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
+        for sentence in more {
+            if let Some(filter) = spend_only(sentence) {
+                spend_only_on = Some(filter);
+            } else {
+                match effect_sentence(sentence, ctx)?.as_slice() {
+                    [Effect::DealDamage { amount, to: Recipient::You }] if effects.is_empty() && damage_to_you == 0 => {
+                        damage_to_you = *amount;
+                    }
+                    [Effect::Draw { player: PlayerRef::You, count }] => {
+                        effects.push(Effect::Draw { player: PlayerRef::You, count: *count });
+                    }
+                    _ => return None,
+                }
+            }
+        }
+        if effects.is_empty() {
+            return Some(Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions });
+        }
+        // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
+        // is not a mana ability; it uses the stack.
+        if damage_to_you > 0 || spend_only_on.is_some() {
+            return None;
+        }
+        effects.insert(0, Effect::AddMana { choices });
+        return Some(Ability::Activated { cost, effects, restrictions });
+    }
+    let mut effects = Vec::new();
+    let (last, before) = all.get(..n)?.split_last()?;
+    for sentence in before {
+        effects.extend(effect_sentence(sentence, ctx)?);
+    }
+    match search(last) {
+        Some(effect) => effects.push(effect),
+        None => effects.extend(effect_sentence(last, ctx)?),
+    }
+    Some(Ability::Activated { cost, effects, restrictions })
+}
+
+/// "{G}", "{W} or {U}", "{G}, {U}, or {R}", "{C}{C}", "one mana of any color".
+fn mana_choices(rest: &str) -> Option<Vec<ManaCost>> {
+    let one = |t: &str| ManaCost::parse(t).ok();
+    match rest {
+        "one mana of any color" => {
+            return Color::ALL
+                .iter()
+                .map(|c| Some(ManaCost::from_symbols(vec![ManaSymbol::Colored { color: *c }])))
+                .collect();
+        }
+        "one mana of any type" => {
+            return ["{W}", "{U}", "{B}", "{R}", "{G}", "{C}"].into_iter().map(one).collect();
+        }
+        _ => {}
     }
     let mut choices = Vec::new();
     for part in rest.split(", ").flat_map(|p| p.split(" or ")) {
@@ -1033,13 +1116,189 @@ fn mana_ability(body: &str) -> Option<Ability> {
         if part.is_empty() || part.len() > 64 || !part.chars().all(|c| "{}WUBRGC".contains(c)) {
             return None;
         }
-        let cost = ManaCost::parse(part).ok()?;
+        let cost = one(part)?;
         if cost.is_none() {
             return None;
         }
         choices.push(cost);
     }
-    Some(Ability::Mana { choices })
+    (!choices.is_empty()).then_some(choices)
+}
+
+/// 106.6. "Spend this mana only to cast creature spells" / "… a creature spell".
+fn spend_only(s: &str) -> Option<ObjectFilter> {
+    let rest = eat(s, "Spend this mana only to cast ")?;
+    let rest = eat(rest, "a ").or_else(|| eat(rest, "an ")).unwrap_or(rest);
+    match noun_phrase(rest)? {
+        (filter, Noun::Spell, _, "") if filter.controller.is_none() && !filter.other => Some(filter),
+        _ => None,
+    }
+}
+
+/// 118, 602.1a. The parts of a cost, separated by commas.
+fn cost(text: &str, ctx: &ParseContext<'_>) -> Option<Cost> {
+    let parts: Option<Vec<CostPart>> = text.split(", ").map(|item| cost_part(item, ctx)).collect();
+    let parts = parts?;
+    let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
+    (manas <= 1 && !parts.is_empty()).then_some(Cost { parts })
+}
+
+/// The number of `{E}` symbols making up `s` exactly.
+fn energy_symbols(s: &str) -> Option<u32> {
+    let n = s.len() / 3;
+    (n > 0 && n <= 100 && s == "{E}".repeat(n)).then(|| u32::try_from(n).ok()).flatten()
+}
+
+fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
+    match s {
+        "{T}" => return Some(CostPart::Tap),
+        "{Q}" => return Some(CostPart::Untap),
+        _ => {}
+    }
+    if let Some(amount) = energy_symbols(s) {
+        return Some(CostPart::PayEnergy { amount });
+    }
+    if s.starts_with('{') {
+        let cost = ManaCost::parse(s).ok().filter(|c| !c.is_none())?;
+        return Some(CostPart::Mana { cost });
+    }
+    if let Some(rest) = eat(s, "Pay ") {
+        if let Some(amount) = energy_symbols(rest) {
+            return Some(CostPart::PayEnergy { amount });
+        }
+        let (amount, rest) = number(rest)?;
+        return (eat(rest, " life") == Some("")).then_some(CostPart::PayLife { amount });
+    }
+    if let Some(rest) = eat(s, "Sacrifice ") {
+        if self_ref(rest, ctx) == Some("") {
+            return Some(CostPart::SacrificeSelf);
+        }
+        let (count, rest) = match number(rest) {
+            Some((n, r)) => (n, r.strip_prefix(' ')?),
+            None if eat(rest, "another ").is_some() => (1, rest),
+            None => return None,
+        };
+        let (filter, Noun::Permanent, plural, "") = noun_phrase(rest)? else { return None };
+        return (plural == (count > 1)).then_some(CostPart::Sacrifice { count, filter });
+    }
+    if let Some(rest) = eat(s, "Discard ") {
+        if self_ref(rest, ctx) == Some("") {
+            return Some(CostPart::DiscardSelf);
+        }
+        let (count, filter, "") = counted_cards(rest)? else { return None };
+        return Some(CostPart::Discard { count, filter });
+    }
+    if let Some(rest) = eat(s, "Exile ") {
+        let (what, from) = if let Some(w) = rest.strip_suffix(" from your graveyard") {
+            (w, Zone::Graveyard)
+        } else {
+            (rest.strip_suffix(" from your hand")?, Zone::Hand)
+        };
+        if self_ref(what, ctx) == Some("") {
+            return Some(CostPart::ExileSelf { from });
+        }
+        let (count, filter, "") = counted_cards(what)? else { return None };
+        return Some(CostPart::Exile { count, filter, from });
+    }
+    if let Some(rest) = eat(s, "Remove ") {
+        let (count, rest) = number(rest)?;
+        let rest = rest.strip_prefix(' ')?;
+        let (counter, rest) = if let Some(r) = rest.strip_prefix("+1/+1") {
+            (CounterKind::PlusOnePlusOne, r)
+        } else {
+            (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
+        };
+        let rest = eat(rest, if count == 1 { " counter from " } else { " counters from " })?;
+        return (self_ref(rest, ctx) == Some("")).then_some(CostPart::RemoveCounters { count, counter });
+    }
+    None
+}
+
+/// "a card", "two cards", "a land card", "a creature card": the count, the
+/// filter and what follows.
+fn counted_cards(s: &str) -> Option<(u32, ObjectFilter, &str)> {
+    let (count, rest) = number(s)?;
+    let rest = rest.strip_prefix(' ')?;
+    let (filter, plural, rest) = card_phrase(rest)?;
+    (plural == (count > 1)).then_some((count, filter, rest))
+}
+
+/// "card", "land card", "basic land card", "Forest or Plains card",
+/// "Plains, Island, Swamp, or Mountain card": the filter, whether plural,
+/// and what follows.
+fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
+    let (head, plural, rest) = if let Some(r) = eat(s, "cards") {
+        ("", true, r)
+    } else if let Some(r) = eat(s, "card") {
+        ("", false, r)
+    } else if let Some(at) = s.find(" cards") {
+        (&s[..at], true, &s[at + 6..])
+    } else {
+        let at = s.find(" card")?;
+        (&s[..at], false, &s[at + 5..])
+    };
+    if rest.starts_with(|c: char| c.is_alphanumeric()) {
+        return None;
+    }
+    let mut filter = ObjectFilter::default();
+    if head.is_empty() {
+        return Some((filter, plural, rest));
+    }
+    let head = match eat(head, "basic ") {
+        Some(h) => {
+            filter.supertypes.push(Supertype::Basic);
+            h
+        }
+        None => head,
+    };
+    let items = head.replace(", or ", " or ").replace(", ", " or ");
+    for item in items.split(" or ") {
+        if let Some((t, false)) = type_word(item) {
+            if !filter.subtypes.is_empty() {
+                return None;
+            }
+            filter.types.push(t);
+        } else if let Some((subtype, false)) = subtype_word(item) {
+            if !filter.types.is_empty() {
+                return None;
+            }
+            filter.subtypes.push(subtype.to_string());
+        } else {
+            return None;
+        }
+    }
+    if filter.types.len() > 1 {
+        return None;
+    }
+    Some((filter, plural, rest))
+}
+
+/// 701.23, 701.24. "Search your library for a Forest or Plains card, put it
+/// onto the battlefield\[ tapped\], then shuffle", "Search your library for
+/// a basic land card, reveal it, put it into your hand, then shuffle".
+fn search(s: &str) -> Option<Effect> {
+    let rest = eat(s, "Search your library for ")?;
+    let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
+    let (filter, false, rest) = card_phrase(rest)? else { return None };
+    let rest = eat(rest, ", ")?;
+    let (revealed, rest) = match eat(rest, "reveal it, ").or_else(|| eat(rest, "reveal that card, ")) {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let rest = eat(rest, "put it ").or_else(|| eat(rest, "put that card "))?;
+    let (destination, rest) = if let Some(r) = eat(rest, "into your hand") {
+        (SearchDestination::Hand, r)
+    } else {
+        let r = eat(rest, "onto the battlefield")?;
+        match eat(r, " tapped") {
+            Some(r) => (SearchDestination::Battlefield { tapped: true }, r),
+            None => (SearchDestination::Battlefield { tapped: false }, r),
+        }
+    };
+    if revealed != (destination == SearchDestination::Hand) {
+        return None;
+    }
+    (eat(rest, ", then shuffle") == Some("")).then_some(Effect::SearchLibrary { filter, destination })
 }
 
 // --- Keyword lines ----------------------------------------------------------------------

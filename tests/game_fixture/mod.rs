@@ -18,7 +18,9 @@ use std::sync::OnceLock;
 /// `data/lands-costs-cards.json` real modal double-faced cards and spells
 /// with cost modifiers (affinity, improvise, convoke, delve, Thalia), artifact
 /// and indestructible lands; `data/pool-lands-mana.json` every land and mana
-/// source of the real-deck pool (`data/POOLS.md`).
+/// source of the real-deck pool (`data/POOLS.md`); `data/lands-mana-cards.json` lands
+/// and mana sources with today's oracle text (fetch, pain, filter and utility
+/// lands, Treasure, Chromatic Star).
 const EXTRA: &str = r#"[
   {"name": "Snow-Covered Forest", "layout": "normal", "type_line": "Basic Snow Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
   {"name": "Snow-Covered Swamp", "layout": "normal", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
@@ -41,6 +43,7 @@ pub fn db() -> &'static CardDb {
         cards.extend(full);
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/pool-full-text.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-costs-cards.json")).unwrap());
+        cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-mana-cards.json")).unwrap());
         // Every land and mana source of the real-deck pool, but for the cards above.
         let lands: Vec<Value> = serde_json::from_str(include_str!("../data/pool-lands-mana.json")).unwrap();
         let lands: Vec<Value> = lands.into_iter().filter(|c| !cards.iter().any(|k| k["name"] == c["name"])).collect();

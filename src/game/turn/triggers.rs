@@ -90,6 +90,7 @@ impl Game {
         if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
             self.trigger(id, |t| matches!(t, Trigger::SelfDies));
         }
+        self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard));
     }
 
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step" of the
@@ -135,7 +136,7 @@ impl Game {
                 }
             }
             TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
-            TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } => {
+            TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } | TriggerKind::Activated { .. } => {
                 if !self.carry_out(&object, &mut events)? {
                     events[0] =
                         Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };

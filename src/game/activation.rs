@@ -1,0 +1,655 @@
+//! Activating abilities (602) and mana abilities with costs (605): the check
+//! of an activation (602.2, 602.5, 113.6m), the one cost payer of costs
+//! beyond mana (118: `{T}`, `{Q}`, life, energy, sacrifice, discard, exile,
+//! counters; mana through the payment solver, 601.2g–h via 602.2b), and the
+//! activation itself: a mana ability resolves at once (605.3b), any other
+//! ability is put on the stack (602.2a) and resolves like a triggered one.
+//!
+//! Activated abilities are listed from each card's parsed abilities
+//! (`Ability::Activated`, and `Ability::Mana` beyond plain `{T}: Add`), by
+//! index among its face's abilities.
+
+use super::Game;
+use super::cast_options::Reason;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::mana_ability::bundle_of;
+use super::payment::{self, CheckedPayment, PaymentPlan};
+use super::state::{GameObject, ManaType, Pending, StackAbility, TriggerKind};
+use super::targets::{Target, Targeter};
+use crate::card::{CardType, Zone};
+use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter};
+
+/// The most objects one activation may choose for its costs.
+pub const MAX_COST_CHOICES: usize = 64;
+
+/// The parts of an ability that an activation reads: its cost, its
+/// restrictions, whether it is a mana ability, and its mana choices.
+pub(crate) struct AbilityParts<'a> {
+    pub(crate) cost: &'a Cost,
+    pub(crate) restrictions: &'a [ActivationRestriction],
+    /// 605.1a. A mana ability (resolves at once, 605.3b).
+    pub(crate) mana: bool,
+    /// The choices of mana it adds (a mana ability's, or an "Add" effect's).
+    pub(crate) choices: Vec<Vec<ManaType>>,
+    /// A mana ability's damage to its controller (pain lands).
+    pub(crate) damage: u32,
+    /// 106.6. A mana ability whose mana may be spent only on some spells.
+    pub(crate) restricted: bool,
+}
+
+/// An activation checked whole, ready to be carried out.
+struct Checked {
+    payment: Option<(CheckedPayment, Vec<ObjectId>)>,
+    sacrifice: Vec<ObjectId>,
+    discard: Vec<ObjectId>,
+    exile: Vec<ObjectId>,
+}
+
+fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
+    Reason::new(code, rule, message).into_error()
+}
+
+/// The rule of a cost part, for messages.
+fn object_word(part: &CostPart) -> &'static str {
+    match part {
+        CostPart::Sacrifice { .. } => "sacrifice",
+        CostPart::Discard { .. } => "discard",
+        CostPart::Exile { .. } => "exile",
+        CostPart::Mana { .. }
+        | CostPart::Tap
+        | CostPart::Untap
+        | CostPart::PayLife { .. }
+        | CostPart::PayEnergy { .. }
+        | CostPart::SacrificeSelf
+        | CostPart::DiscardSelf
+        | CostPart::ExileSelf { .. }
+        | CostPart::RemoveCounters { .. } => "",
+    }
+}
+
+impl Game {
+    /// The activated or mana ability at `index` of an object's face, as an
+    /// activation reads it; `None` if there is none there.
+    pub(crate) fn ability_parts<'a>(&'a self, object: &GameObject, index: usize) -> Option<AbilityParts<'a>> {
+        match self.abilities_of(object).get(index)? {
+            Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions } => Some(AbilityParts {
+                cost,
+                restrictions,
+                mana: true,
+                choices: choices.iter().filter_map(bundle_of).collect(),
+                damage: *damage_to_you,
+                restricted: spend_only_on.is_some(),
+            }),
+            Ability::Activated { cost, effects, restrictions } => Some(AbilityParts {
+                cost,
+                restrictions,
+                mana: false,
+                choices: effects
+                    .iter()
+                    .find_map(|e| match e {
+                        Effect::AddMana { choices } => Some(choices.iter().filter_map(bundle_of).collect()),
+                        _ => None,
+                    })
+                    .unwrap_or_default(),
+                damage: 0,
+                restricted: false,
+            }),
+            Ability::Keyword { .. } | Ability::Triggered { .. } | Ability::Static { .. } | Ability::Spell { .. } => {
+                None
+            }
+        }
+    }
+
+    /// The objects `player` may choose for a cost part that chooses objects
+    /// (sacrifice, discard, exile), the source excepted.
+    pub(crate) fn cost_candidates(&self, player: PlayerId, source: ObjectId, part: &CostPart) -> Vec<ObjectId> {
+        let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
+            CostPart::Sacrifice { filter, .. } => (&self.state.battlefield, filter),
+            CostPart::Discard { filter, .. } => {
+                (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
+            }
+            CostPart::Exile { filter, from, .. } => (
+                match (self.state.player(player), from) {
+                    (Some(p), Zone::Hand) => p.hand.as_slice(),
+                    (Some(p), Zone::Graveyard) => p.graveyard.as_slice(),
+                    _ => &[],
+                },
+                filter,
+            ),
+            _ => return Vec::new(),
+        };
+        let on_battlefield = matches!(part, CostPart::Sacrifice { .. });
+        ids.iter()
+            .copied()
+            .filter(|&id| id != source)
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                let mine = if on_battlefield { o.controller == player } else { o.owner == player };
+                let Ok(c) = self.characteristics_of(o) else { return false };
+                let (p, t) = if on_battlefield {
+                    self.permanent(id).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)))
+                } else {
+                    (c.power, c.toughness)
+                };
+                mine && Self::filter_matches(filter, o, &c, p, t, source, player)
+            })
+            .collect()
+    }
+
+    /// 602.2, 602.5, 113.6m, 118.3. Checks activating ability `index` of `id`
+    /// by `player`, with the mana choice, targets, objects chosen for its
+    /// costs (in the order of its cost's parts) and payment, without
+    /// changing anything.
+    #[allow(clippy::too_many_arguments)]
+    fn check_activation(
+        &self,
+        player: PlayerId,
+        id: ObjectId,
+        index: usize,
+        choice: usize,
+        targets: &[Target],
+        choices: &[ObjectId],
+        payment: Option<&PaymentPlan>,
+    ) -> Result<Checked, RulesError> {
+        let object = self.object(id)?;
+        let Some(parts) = self.ability_parts(object, index) else {
+            return Err(refuse(
+                "no_such_ability",
+                "602.1",
+                format!("'{}' ({id}) has no activated ability at index {index}", object.card),
+            ));
+        };
+        let cost = parts.cost;
+        let zone = cost.zone();
+        let where_ok = match zone {
+            Zone::Battlefield => object.zone == Zone::Battlefield && object.controller == player,
+            other => object.zone == other && object.owner == player,
+        };
+        if !where_ok {
+            let place = match zone {
+                Zone::Battlefield => "a permanent you control".to_string(),
+                other => format!("a card in your {other:?}").to_lowercase(),
+            };
+            return Err(refuse(
+                "cannot_activate_here",
+                if zone == Zone::Battlefield { "602.2" } else { "113.6m" },
+                format!("this ability of '{}' is activated only while it is {place}", object.card),
+            ));
+        }
+        if self.state.priority_player != player {
+            return Err(refuse("not_your_priority", "117.1", format!("{} has priority", self.state.priority_player)));
+        }
+        let s = &self.state;
+        for restriction in parts.restrictions {
+            match restriction {
+                ActivationRestriction::SorcerySpeed => {
+                    if s.active_player != player || !s.step.is_main_phase() || !s.stack.is_empty() {
+                        return Err(refuse(
+                            "sorcery_timing",
+                            "602.5d",
+                            "this ability can be activated only as a sorcery: in your main phase with an empty stack"
+                                .into(),
+                        ));
+                    }
+                }
+                ActivationRestriction::OnceEachTurn => {
+                    if s.activated_this_turn.contains(&(id, index)) {
+                        return Err(refuse(
+                            "already_activated",
+                            "602.5b",
+                            "this ability can be activated only once each turn".into(),
+                        ));
+                    }
+                }
+                ActivationRestriction::YourTurn => {
+                    if s.active_player != player {
+                        return Err(refuse(
+                            "not_your_turn",
+                            "602.5",
+                            "this ability can be activated only during your turn".into(),
+                        ));
+                    }
+                }
+            }
+        }
+        if parts.restricted {
+            // TODO(CR 106.6): mana with a spending restriction in the pool.
+            return Err(refuse(
+                "restricted_mana",
+                "106.6",
+                format!(
+                    "the mana of '{}' may be spent only on some spells; it is used while paying for one",
+                    object.card
+                ),
+            ));
+        }
+        let mana_choices = parts.choices.len();
+        if (parts.mana || mana_choices > 0) && choice >= mana_choices.max(1) {
+            return Err(refuse(
+                "no_such_choice",
+                "605.3b",
+                format!("'{}' has {mana_choices} choice(s) of mana; there is no choice {choice}", object.card),
+            ));
+        }
+        if !parts.mana && mana_choices == 0 && choice != 0 {
+            return Err(refuse("no_such_choice", "602.2b", "this ability adds no mana to choose".into()));
+        }
+        // 602.2b, 601.2c: targets (a mana ability has none, 605.1a).
+        let specs: Vec<_> = match self.abilities_of(object).get(index) {
+            Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
+            _ => Vec::new(),
+        };
+        let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
+        self.check_targets(&specs, targets, &Targeter { controller: player, colors, object: Some(id) })?;
+        let creature = object.zone == Zone::Battlefield && self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
+        let haste = self.permanent(id).is_some_and(|v| v.keywords.haste);
+        let mut checked = Checked { payment: None, sacrifice: Vec::new(), discard: Vec::new(), exile: Vec::new() };
+        let mut rest = choices;
+        if choices.len() > MAX_COST_CHOICES {
+            return Err(refuse("too_many_choices", "602.2b", format!("at most {MAX_COST_CHOICES} objects")));
+        }
+        let life = self.state.player(player).map_or(0, |p| p.life);
+        for part in &cost.parts {
+            match part {
+                CostPart::Tap | CostPart::Untap => {
+                    let tap = *part == CostPart::Tap;
+                    if object.tapped == tap {
+                        let (code, state) =
+                            if tap { ("already_tapped", "tapped") } else { ("already_untapped", "untapped") };
+                        return Err(refuse(
+                            code,
+                            if tap { "107.5" } else { "107.6" },
+                            format!("'{}' is {state}", object.card),
+                        ));
+                    }
+                    if creature && object.summoning_sick && !haste {
+                        return Err(refuse(
+                            "summoning_sick",
+                            "602.5a",
+                            format!(
+                                "'{}' has not been under your control since your most recent turn began",
+                                object.card
+                            ),
+                        ));
+                    }
+                }
+                CostPart::PayLife { amount } => {
+                    // 119.4: a player can pay life only if their life total is at least that much.
+                    if i64::from(life) < i64::from(*amount) {
+                        return Err(refuse(
+                            "cannot_pay_life",
+                            "119.4",
+                            format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
+                        ));
+                    }
+                }
+                CostPart::PayEnergy { amount } => {
+                    let have = self.state.player(player).map_or(0, |p| p.counters.get(&CounterKind::Energy));
+                    if have < *amount {
+                        return Err(refuse(
+                            "cannot_pay_energy",
+                            "107.14",
+                            format!("paying {amount} energy needs {amount} energy counters; you have {have}"),
+                        ));
+                    }
+                }
+                CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelf { .. } => {}
+                CostPart::RemoveCounters { count, counter } => {
+                    let have = object.counters.get(counter);
+                    if have < *count {
+                        return Err(refuse(
+                            "not_enough_counters",
+                            "122.8",
+                            format!(
+                                "'{}' has {have} {} counter(s); the cost removes {count}",
+                                object.card,
+                                counter.name()
+                            ),
+                        ));
+                    }
+                }
+                CostPart::Sacrifice { count, .. } | CostPart::Discard { count, .. } | CostPart::Exile { count, .. } => {
+                    let n = *count as usize;
+                    let (chosen, after) = rest.split_at(n.min(rest.len()));
+                    rest = after;
+                    let verb = object_word(part);
+                    if chosen.len() < n {
+                        return Err(refuse(
+                            "cost_choice_missing",
+                            "601.2h",
+                            format!("the cost says to {verb} {count}; {} chosen", chosen.len()),
+                        ));
+                    }
+                    let candidates = self.cost_candidates(player, id, part);
+                    for (k, c) in chosen.iter().enumerate() {
+                        let used = chosen[..k].contains(c)
+                            || checked.sacrifice.contains(c)
+                            || checked.discard.contains(c)
+                            || checked.exile.contains(c);
+                        if used || !candidates.contains(c) {
+                            return Err(refuse(
+                                "invalid_cost_choice",
+                                "601.2h",
+                                format!("{c} is not an object you can {verb} for this cost"),
+                            ));
+                        }
+                    }
+                    let into = match part {
+                        CostPart::Sacrifice { .. } => &mut checked.sacrifice,
+                        CostPart::Discard { .. } => &mut checked.discard,
+                        _ => &mut checked.exile,
+                    };
+                    into.extend_from_slice(chosen);
+                }
+                CostPart::Mana { cost: mana } => {
+                    // The source does not pay for its own ability when the
+                    // cost taps or sacrifices it; nor do objects sacrificed.
+                    let excluded = cost.taps() || cost.parts.contains(&CostPart::SacrificeSelf);
+                    let mut wallet = self.wallet(player);
+                    wallet.sources.retain(|s| !(checked.sacrifice.contains(&s.id) || (excluded && s.id == id)));
+                    let plan = match payment {
+                        Some(plan) => plan.clone(),
+                        None => {
+                            payment::solve(mana, 0, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?
+                        }
+                    };
+                    let paid = payment::check(mana, 0, &plan, &wallet)
+                        .map_err(|e| RulesError::InvalidPayment { message: e.message })?;
+                    let snow: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
+                    checked.payment = Some((paid, snow));
+                }
+            }
+        }
+        if !rest.is_empty() {
+            return Err(refuse(
+                "too_many_choices",
+                "601.2h",
+                format!("{} object(s) chosen beyond what the cost asks for", rest.len()),
+            ));
+        }
+        if payment.is_some() && checked.payment.is_none() {
+            return Err(RulesError::InvalidPayment { message: "this ability's cost has no mana to pay".into() });
+        }
+        Ok(checked)
+    }
+
+    /// 602.2, 605.3. Activates ability `index` of `id` for `player`: checks
+    /// it whole, pays its costs (601.2g–h), then a mana ability adds its
+    /// mana at once (605.3b) and any other ability goes on the stack.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn activate(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        index: usize,
+        choice: usize,
+        targets: &[Target],
+        choices: &[ObjectId],
+        payment: Option<&PaymentPlan>,
+    ) -> Result<Vec<Event>, RulesError> {
+        let checked = self.check_activation(player, id, index, choice, targets, choices, payment)?;
+        let source = self.object(id)?.clone();
+        let (cost, mana, bundle, damage, once) = {
+            let parts = self
+                .ability_parts(&source, index)
+                .ok_or_else(|| RulesError::Internal { message: "the ability vanished".into() })?;
+            (
+                parts.cost.clone(),
+                parts.mana,
+                parts.choices.get(choice).cloned().unwrap_or_default(),
+                parts.damage,
+                parts.restrictions.contains(&ActivationRestriction::OnceEachTurn),
+            )
+        };
+        let snow = self.entry(&source).ok().and_then(|e| e.profile(source.face)).is_some_and(|p| p.snow);
+        let view = self.permanent(id);
+        if once {
+            self.state.activated_this_turn.push((id, index));
+        }
+        // 601.2g–h via 602.2b: the mana first, then the other costs.
+        let mut events = match &checked.payment {
+            Some((paid, snow_sources)) => self.pay(player, paid, snow_sources)?,
+            None => Vec::new(),
+        };
+        for part in &cost.parts {
+            match part {
+                CostPart::Tap | CostPart::Untap => {
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.tapped = *part == CostPart::Tap;
+                    }
+                }
+                CostPart::PayLife { amount } => {
+                    if let Some(p) = self.state.player_mut(player) {
+                        p.life = p.life.saturating_sub(i32::try_from(*amount).unwrap_or(i32::MAX));
+                    }
+                    events.push(Event::LifePaid { player, amount: *amount });
+                }
+                CostPart::RemoveCounters { count, counter } => {
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.counters.remove(counter, *count);
+                    }
+                }
+                CostPart::SacrificeSelf => self.put_in_graveyard(id, &mut events)?,
+                CostPart::DiscardSelf => self.discard_card(player, id, &mut events)?,
+                CostPart::ExileSelf { .. } => self.exile_card(id, &mut events)?,
+                CostPart::Sacrifice { .. } => {
+                    for &s in &checked.sacrifice {
+                        self.put_in_graveyard(s, &mut events)?;
+                    }
+                }
+                CostPart::Discard { .. } => {
+                    for &d in &checked.discard {
+                        self.discard_card(player, d, &mut events)?;
+                    }
+                }
+                CostPart::Exile { .. } => {
+                    for &e in &checked.exile {
+                        self.exile_card(e, &mut events)?;
+                    }
+                }
+                CostPart::PayEnergy { amount } => {
+                    // 107.14: remove that many energy counters from yourself.
+                    if let Some(p) = self.state.player_mut(player) {
+                        p.counters.remove(&CounterKind::Energy, *amount);
+                    }
+                }
+                CostPart::Mana { .. } => {}
+            }
+        }
+        if mana {
+            // 605.3b: a mana ability resolves at once.
+            if let Some(p) = self.state.player_mut(player) {
+                for &t in &bundle {
+                    p.mana_pool.add(t, snow);
+                }
+            }
+            events.push(Event::ManaAdded { player, source: id, mana: bundle });
+            if damage > 0
+                && let Some(view) = view
+            {
+                // 120.3: the source deals the damage, as it last existed.
+                let to = super::combat::DamageTo::Player { player };
+                let sources = std::collections::HashMap::from([(id, view)]);
+                self.deal_damage(&[(id, to, damage)], false, &sources, &mut events);
+            }
+            return Ok(events);
+        }
+        // 602.2a: the ability on the stack, an object that is not a card.
+        let (card, card_index) = match &source.copy_of {
+            Some(copy) => (copy.card.clone(), copy.card_index),
+            None => (source.card.clone(), source.card_index),
+        };
+        let ability = self.state.new_id();
+        self.state.objects.push(GameObject {
+            face: source.face,
+            ability: Some(StackAbility { source: id, kind: TriggerKind::Activated { ability: index, choice } }),
+            targets: targets.to_vec(),
+            ..GameObject::new(ability, card.clone(), card_index, player, Zone::Stack)
+        });
+        self.state.stack.push(ability);
+        events.push(Event::AbilityActivated { player, object: ability, source: id, card, ability: index });
+        if !targets.is_empty() {
+            events.push(Event::TargetsChosen { object: ability, targets: targets.to_vec() });
+        }
+        self.ward_triggers(ability);
+        Ok(events)
+    }
+
+    /// 701.9a. Discards a card from its owner's hand.
+    fn discard_card(&mut self, player: PlayerId, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let card = self.object(id)?.card.clone();
+        let new_id = self.move_object(id, Zone::Graveyard, player)?;
+        events.push(Event::Discarded { player, card, from: id, object: new_id });
+        Ok(())
+    }
+
+    /// 701.13a. Exiles a card from a hand or graveyard.
+    fn exile_card(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let (card, owner) = {
+            let o = self.object(id)?;
+            (o.card.clone(), o.owner)
+        };
+        let new_id = self.move_object(id, Zone::Exile, owner)?;
+        events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+        Ok(())
+    }
+
+    /// 602.1, 605. The activations `player` may make now, for
+    /// [`Game::legal_actions`]: each activated ability and each mana ability
+    /// beyond plain `{T}: Add` of the objects in `ids`, once per mana choice,
+    /// choice of targets and (a representative set of) objects for its costs.
+    pub(crate) fn activations(&self, player: PlayerId, ids: &[ObjectId], out: &mut Vec<super::Action>) {
+        for &id in ids {
+            let Some(object) = self.state.object(id) else { continue };
+            let Ok(entry) = self.entry(object) else { continue };
+            let Some(indices) = entry.activated.get(object.face.unwrap_or(0)) else { continue };
+            for &index in indices {
+                let Some(parts) = self.ability_parts(object, index) else { continue };
+                if parts.cost.zone() != object.zone {
+                    continue;
+                }
+                let n_choices = parts.choices.len().max(1);
+                // A representative choice of objects for the costs: the first candidates.
+                let mut picked: Vec<ObjectId> = Vec::new();
+                let mut possible = true;
+                for part in &parts.cost.parts {
+                    if let CostPart::Sacrifice { count, .. }
+                    | CostPart::Discard { count, .. }
+                    | CostPart::Exile { count, .. } = part
+                    {
+                        let candidates: Vec<ObjectId> = self
+                            .cost_candidates(player, id, part)
+                            .into_iter()
+                            .filter(|c| !picked.contains(c))
+                            .take(*count as usize)
+                            .collect();
+                        possible &= candidates.len() == *count as usize;
+                        picked.extend(candidates);
+                    }
+                }
+                if !possible {
+                    continue;
+                }
+                let specs: Vec<_> = match self.abilities_of(object).get(index) {
+                    Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
+                    _ => Vec::new(),
+                };
+                let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
+                let target_sets = if specs.is_empty() {
+                    vec![Vec::new()]
+                } else {
+                    self.target_choices(&specs, &Targeter { controller: player, colors, object: Some(id) })
+                };
+                for targets in target_sets {
+                    for choice in 0..n_choices {
+                        if self.check_activation(player, id, index, choice, &targets, &picked, None).is_ok() {
+                            out.push(super::Action::ActivateAbility {
+                                player,
+                                object: id,
+                                ability: index,
+                                choice,
+                                targets: targets.clone(),
+                                choices: picked.clone(),
+                                payment: None,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// 701.23, 701.24. The answer to [`Pending::SearchLibrary`]: the card
+    /// found (one of the candidates) or none (701.23b); it goes where the
+    /// search says, then the library is shuffled.
+    pub(crate) fn search_library(
+        &mut self,
+        player: PlayerId,
+        found: Option<ObjectId>,
+    ) -> Result<Vec<Event>, RulesError> {
+        let Some(Pending::SearchLibrary { candidates, destination, .. }) = self.state.pending.clone() else {
+            return Err(refuse("not_pending", "701.23", "no search is pending".into()));
+        };
+        if let Some(card) = found
+            && !candidates.contains(&card)
+        {
+            return Err(refuse(
+                "not_a_candidate",
+                "701.23a",
+                format!("{card} is not a card in your library that the search can find"),
+            ));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        if let Some(card) = found {
+            let name = self.object(card)?.card.clone();
+            match destination {
+                crate::text::SearchDestination::Battlefield { tapped } => {
+                    // The one way a permanent enters (a shock land found asks its question).
+                    let entering = super::enter::Entering {
+                        tapped,
+                        ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
+                    };
+                    self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, &mut events)?;
+                }
+                crate::text::SearchDestination::Hand => {
+                    let new_id = self.move_object(card, Zone::Hand, player)?;
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
+                }
+            }
+        }
+        // 701.24a: shuffle with the game's generator.
+        let mut rng = self.state.rng;
+        if let Some(p) = self.state.player_mut(player) {
+            rng.shuffle(&mut p.library);
+        }
+        self.state.rng = rng;
+        events.push(Event::LibraryShuffled { player });
+        self.state.priority_player = self.state.active_player;
+        self.proceed(super::turn::Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 701.23a. Starts a search of `player`'s library for cards `filter`
+    /// matches: the choice waits for its answer ([`Pending::SearchLibrary`]).
+    pub(crate) fn begin_search(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        filter: &ObjectFilter,
+        destination: crate::text::SearchDestination,
+    ) {
+        let library = self.state.player(player).map(|p| p.library.clone()).unwrap_or_default();
+        let candidates: Vec<ObjectId> = library
+            .into_iter()
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                let Ok(c) = self.characteristics_of(o) else { return false };
+                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
+            })
+            .collect();
+        self.state.pending = Some(Pending::SearchLibrary { player, source, candidates, destination });
+    }
+}

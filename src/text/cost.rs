@@ -1,0 +1,157 @@
+//! Costs (118) of activated abilities (602.1a: "\[cost\]: \[effect\].") as
+//! typed parts, and the restrictions on activating them (602.5).
+
+use super::effect::{CounterKind, ObjectFilter};
+use crate::card::Zone;
+use crate::mana::ManaCost;
+use serde::Serialize;
+
+/// One part of a cost (118.1, 602.1a); the parts of a cost are separated by
+/// commas in its text and may be paid in any order (601.2h via 602.2b).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum CostPart {
+    /// 107.4, 118.2. Mana symbols, e.g. `{1}` or `{2}{G}`.
+    Mana {
+        /// The mana to pay.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// 107.5. `{T}`: tap this permanent.
+    Tap,
+    /// 107.6. `{Q}`: untap this permanent.
+    Untap,
+    /// 118.3, 119.4. "Pay N life".
+    PayLife {
+        /// How much.
+        amount: u32,
+    },
+    /// 107.14. "Pay {E}{E}": remove that many energy counters from yourself.
+    PayEnergy {
+        /// How many.
+        amount: u32,
+    },
+    /// 701.21a. "Sacrifice this land/artifact/creature/token".
+    SacrificeSelf,
+    /// 701.21a. "Sacrifice a creature", "Sacrifice another artifact",
+    /// "Sacrifice two Forests": permanents you control the filter matches.
+    Sacrifice {
+        /// How many.
+        count: u32,
+        /// Which.
+        filter: ObjectFilter,
+    },
+    /// 701.9a. "Discard this card" (an ability of a card in hand: channel,
+    /// cycling, 113.6m).
+    DiscardSelf,
+    /// 701.9a. "Discard a card", "Discard two cards", "Discard a land card".
+    Discard {
+        /// How many.
+        count: u32,
+        /// Which cards (an empty filter: any card).
+        filter: ObjectFilter,
+    },
+    /// 701.13. "Exile this card from your graveyard" (113.6m: it functions there).
+    ExileSelf {
+        /// The zone it is exiled from.
+        from: Zone,
+    },
+    /// 701.13. "Exile a card from your graveyard", "Exile a creature card from
+    /// your hand".
+    Exile {
+        /// How many.
+        count: u32,
+        /// Which cards (an empty filter: any card).
+        filter: ObjectFilter,
+        /// From which of your zones.
+        from: Zone,
+    },
+    /// 122. "Remove a +1/+1 counter from this creature".
+    RemoveCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+    },
+}
+
+/// 118, 602.1a. A cost: its parts, in the order printed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Cost {
+    /// The parts.
+    pub parts: Vec<CostPart>,
+}
+
+impl Cost {
+    /// The mana part, if there is one.
+    pub fn mana(&self) -> Option<&ManaCost> {
+        self.parts.iter().find_map(|p| match p {
+            CostPart::Mana { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
+    /// 107.5. Whether the cost includes `{T}`.
+    pub fn taps(&self) -> bool {
+        self.parts.contains(&CostPart::Tap)
+    }
+
+    /// Whether the cost includes a part.
+    pub fn has(&self, part: impl Fn(&CostPart) -> bool) -> bool {
+        self.parts.iter().any(part)
+    }
+
+    /// 113.6m, 113.6j. The zone the ability functions in: the hand for
+    /// "Discard this card", the graveyard (or hand) for "Exile this card
+    /// from …", the battlefield otherwise.
+    pub fn zone(&self) -> Zone {
+        for part in &self.parts {
+            match part {
+                CostPart::DiscardSelf => return Zone::Hand,
+                CostPart::ExileSelf { from } => return *from,
+                CostPart::Mana { .. }
+                | CostPart::Tap
+                | CostPart::Untap
+                | CostPart::PayLife { .. }
+                | CostPart::PayEnergy { .. }
+                | CostPart::SacrificeSelf
+                | CostPart::Sacrifice { .. }
+                | CostPart::Discard { .. }
+                | CostPart::Exile { .. }
+                | CostPart::RemoveCounters { .. } => {}
+            }
+        }
+        Zone::Battlefield
+    }
+
+    /// The life the cost pays.
+    pub fn life(&self) -> u32 {
+        self.parts.iter().map(|p| if let CostPart::PayLife { amount } = p { *amount } else { 0 }).sum()
+    }
+}
+
+/// 602.5. A restriction on when an activated ability may be activated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum ActivationRestriction {
+    /// 602.5d. "Activate only as a sorcery."
+    SorcerySpeed,
+    /// 602.5b. "Activate only once each turn."
+    OnceEachTurn,
+    /// "Activate only during your turn."
+    YourTurn,
+}
+
+impl ActivationRestriction {
+    /// The restriction a sentence states ("Activate only as a sorcery").
+    pub fn read(sentence: &str) -> Option<ActivationRestriction> {
+        match sentence {
+            "Activate only as a sorcery" => Some(ActivationRestriction::SorcerySpeed),
+            "Activate only once each turn" => Some(ActivationRestriction::OnceEachTurn),
+            "Activate only during your turn" => Some(ActivationRestriction::YourTurn),
+            _ => None,
+        }
+    }
+}
