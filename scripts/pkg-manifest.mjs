@@ -3,7 +3,7 @@
 //   import 'mtg-rules'        -> bundler build (Vite, webpack) ; require('mtg-rules') / Node -> nodejs build
 //   import 'mtg-rules/web'    -> web build (plain ES modules in a page; call init() first)
 //   require('mtg-rules/node') -> nodejs build explicitly
-import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, readdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './static-server.mjs';
 
@@ -40,6 +40,30 @@ for (const target of ['web', 'bundler', 'node']) {
   writeFileSync(join(dir, 'index.d.ts'), `export * from './mtg_rules.js';\n${reexport}${CLASS_DTS}`);
 }
 
+// The castability analysis in Web Workers (js/analysis.js, js/analysis-worker.js): for the web build, whose
+// worker loads the engine with init().
+const ANALYSIS_DTS = `import type { Analysis, AnalysisOptions, Decklist } from './mtg_rules.js';
+/** What analyzeInWorkers takes. */
+export interface AnalyzeInWorkersRequest {
+  /** Scryfall card objects (or their JSON text) the deck's cards are read from. */
+  cards: string | object[];
+  /** Decklist text or a parsed Decklist. */
+  deck: string | Decklist;
+  options?: Partial<AnalysisOptions>;
+  /** How many workers (default: navigator.hardwareConcurrency). */
+  workers?: number;
+  /** Games between progress reports (default 10,000). */
+  chunk?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting terminates the workers and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+/** Castability by turn split across Web Workers; the same result as analyzeDeck with the same options. */
+export declare function analyzeInWorkers(request: AnalyzeInWorkersRequest): Promise<Analysis>;
+`;
+for (const file of ['analysis.js', 'analysis-worker.js']) copyFileSync(join(ROOT, 'js', file), join(pkg, 'web', file));
+writeFileSync(join(pkg, 'web', 'analysis.d.ts'), ANALYSIS_DTS);
+
 const manifest = {
   name: inner.name,
   version: inner.version,
@@ -58,6 +82,7 @@ const manifest = {
       default: './bundler/index.js',
     },
     './web': { types: './web/index.d.ts', default: './web/index.js' },
+    './web/analysis': { types: './web/analysis.d.ts', default: './web/analysis.js' },
     './node': { types: './node/index.d.ts', default: './node/index.js' },
     './bundler': { types: './bundler/index.d.ts', default: './bundler/index.js' },
     './package.json': './package.json',
@@ -65,4 +90,4 @@ const manifest = {
 };
 writeFileSync(join(pkg, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 writeFileSync(join(pkg, 'README.md'), readFileSync(join(ROOT, 'README.md')));
-console.log('pkg/package.json: one package, exports . (bundler; node under Node), ./web, ./node, ./bundler');
+console.log('pkg/package.json: one package, exports . (bundler; node under Node), ./web, ./web/analysis, ./node, ./bundler');

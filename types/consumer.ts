@@ -118,3 +118,37 @@ export function play(db: CardDb): string[] {
     game.free();
   }
 }
+
+import { analyzeDeck, karsten, DeckAnalyzer } from '../pkg/web/mtg_rules.js';
+import type {
+  Analysis, AnalysisOptions, CardAnalysis, Estimate, Tally, KarstenResult, AnalysisProblem, DeckSource,
+} from '../pkg/web/mtg_rules.js';
+
+/** Castability by turn: one call, then in parts as workers would. */
+export function castability(db: CardDb, deck: DeckSource): string[] {
+  const options: Partial<AnalysisOptions> = { games: 1000, seed: 1, onThePlay: false, turns: 5 };
+  try {
+    const analysis: Analysis = analyzeDeck(db, deck, options);
+    const card: CardAnalysis | undefined = analysis.cards[0];
+    const byTurn: Estimate[] = card ? card.castableBy : [];
+    const given: number = card?.castableByGivenDrops[1].p ?? 0;
+    const curve: Estimate | null = card ? card.onCurve : null;
+    const flags: string[] = analysis.flags.flatMap((f) => f.assumptions);
+    const a = new DeckAnalyzer(db, deck, options);
+    const b = new DeckAnalyzer(db, deck, options);
+    a.run(0, 500);
+    b.run(500, 500);
+    const tally: Tally = b.tally();
+    a.addTally(tally);
+    const games: number = a.games;
+    const merged: Analysis = a.result();
+    a.free();
+    b.free();
+    const k: KarstenResult = karsten({ lands: 17, deckSize: 40, sources: 9, pips: 1, turn: 2 });
+    return [String(byTurn.length), String(given), String(curve?.se), ...flags, String(games),
+      String(merged.keptHandSize.mean), String(k.successGivenLands.p)];
+  } catch (e) {
+    const problems = ((e as MtgRulesErrorFields).problems ?? []) as AnalysisProblem[];
+    return problems.map((p) => `${p.code}: ${p.message}`);
+  }
+}

@@ -8,10 +8,12 @@
 use crate::error::{Coded, ErrorReport};
 use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 
+mod analysis;
 mod cards;
 mod fast;
 mod game;
 
+pub use analysis::{JsDeckAnalyzer, analyze_deck_js, karsten_js};
 pub use cards::{JsCardDb, parse_decklist};
 pub use game::JsGame;
 use js_sys::JsString;
@@ -35,7 +37,7 @@ export interface MtgRulesErrorFields {
   /** Index in the input string (UTF-16 code units) where the problem starts, for text input. */
   offset: number | null;
   /** Every problem, for errors that report several at once (`invalid_cards`, `invalid_decklist`). */
-  problems?: Array<ProblemReport | DecklistProblem>;
+  problems?: Array<ProblemReport | DecklistProblem | AnalysisProblem>;
 }
 "#;
 

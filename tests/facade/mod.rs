@@ -1,6 +1,7 @@
 //! Façade tests shared by the Node and the headless-Chromium test binaries:
 //! what a JavaScript caller of `parseManaCost` sees.
 
+mod analysis;
 mod bad_input;
 mod cards;
 mod fuzz_regressions;

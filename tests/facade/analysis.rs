@@ -1,0 +1,81 @@
+//! What a JavaScript caller of `analyzeDeck`, `karsten` and `DeckAnalyzer` sees.
+
+use super::cards::sample_db;
+use super::{error_parts, get, number};
+use js_sys::{Array, JSON};
+use mtg_rules::wasm::{JsDeckAnalyzer, analyze_deck_js, karsten_js, parse_decklist};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const DECK: &str = "24 Forest\n36 Grizzly Bears";
+
+fn options(json: &str) -> JsValue {
+    JSON::parse(json).unwrap()
+}
+
+/// `castableBy[turn - 1].p` of the analysis' first card.
+fn castable_by(analysis: &JsValue, turn: u32) -> f64 {
+    let card = Array::from(&get(analysis, "cards")).get(0);
+    number(&Array::from(&get(&card, "castableBy")).get(turn - 1), "p")
+}
+
+#[wasm_bindgen_test]
+fn analyze_deck_takes_decklist_text_or_a_parsed_decklist_and_gives_the_same_numbers() {
+    let db = sample_db();
+    let o = options(r#"{"games": 2000, "seed": 3}"#);
+    let from_text = analyze_deck_js(&db, DECK.into(), o.clone()).unwrap();
+    let list = parse_decklist(DECK.into(), &db).unwrap();
+    let from_list = analyze_deck_js(&db, list, o).unwrap();
+    assert_eq!(JSON::stringify(&from_text).unwrap(), JSON::stringify(&from_list).unwrap());
+    assert_eq!(number(&from_text, "games"), 2000.0);
+    assert_eq!(castable_by(&from_text, 1), 0.0);
+    assert!(castable_by(&from_text, 2) > 0.8);
+}
+
+#[wasm_bindgen_test]
+fn analyze_deck_reports_every_problem_of_a_request_at_once() {
+    let db = sample_db();
+    let e = analyze_deck_js(&db, "20 Forest\n4 Blitz Automatn".into(), options(r#"{"games": 0, "turns": 30}"#))
+        .unwrap_err();
+    let (code, _, message) = error_parts(&e);
+    assert_eq!(code, "invalid_decklist");
+    assert!(message.starts_with("3 problems"), "{message}");
+    let codes: Vec<String> =
+        Array::from(&get(&e, "problems")).iter().map(|p| get(&p, "code").as_string().unwrap()).collect();
+    assert_eq!(codes, ["invalid_decklist", "games_out_of_range", "turns_out_of_range"]);
+    let (code, ..) = error_parts(&analyze_deck_js(&db, "".into(), JsValue::UNDEFINED).unwrap_err());
+    assert_eq!(code, "empty_deck");
+    let (code, ..) = error_parts(&analyze_deck_js(&db, DECK.into(), options(r#"{"gmaes": 10}"#)).unwrap_err());
+    assert_eq!(code, "invalid_options");
+    let (code, ..) = error_parts(&analyze_deck_js(&db, JsValue::from_f64(3.0), JsValue::UNDEFINED).unwrap_err());
+    assert_eq!(code, "invalid_argument");
+}
+
+#[wasm_bindgen_test]
+fn deck_analyzers_in_parts_add_up_to_one_run() {
+    let db = sample_db();
+    let o = options(r#"{"games": 3000, "seed": 9}"#);
+    let whole = analyze_deck_js(&db, DECK.into(), o.clone()).unwrap();
+    let mut a = JsDeckAnalyzer::new(&db, DECK.into(), o.clone()).unwrap();
+    let mut b = JsDeckAnalyzer::new(&db, DECK.into(), o).unwrap();
+    a.run(0.0.into(), 1000.0.into()).unwrap();
+    b.run(1000.0.into(), 2000.0.into()).unwrap();
+    a.add_tally(b.tally().unwrap()).unwrap();
+    assert_eq!(a.games(), 3000.0);
+    assert_eq!(JSON::stringify(&a.result().unwrap()).unwrap(), JSON::stringify(&whole).unwrap());
+    let other =
+        JsDeckAnalyzer::new(&db, "24 Forest\n36 Grizzly Bears\n4 Counterspell".into(), JsValue::UNDEFINED).unwrap();
+    let (code, ..) = error_parts(&a.add_tally(other.tally().unwrap()).unwrap_err());
+    assert_eq!(code, "invalid_tally");
+    let (code, ..) = error_parts(&a.run((-1.0).into(), 10.0.into()).unwrap_err());
+    assert_eq!(code, "invalid_argument");
+}
+
+#[wasm_bindgen_test]
+fn karsten_gives_the_chance_of_a_colored_source_in_time() {
+    let r = karsten_js(options(r#"{"games": 20000, "mulligan": false}"#)).unwrap();
+    let p = number(&get(&r, "success"), "p");
+    assert!((p - 0.861409).abs() < 0.02, "{p}");
+    let (code, ..) = error_parts(&karsten_js(options(r#"{"sources": 30}"#)).unwrap_err());
+    assert_eq!(code, "impossible_land_count");
+}
