@@ -14,7 +14,7 @@ for (const target of ['web', 'bundler', 'node']) {
 }
 // Each build gets an entry point that re-exports the generated module and the
 // MtgRulesError class (js/errors.js, which wasm-bindgen copies under snippets/).
-const CLASS_DTS = `import type { ProblemReport, DecklistProblem } from './mtg_rules.js';
+const CLASS_DTS = `import type { ProblemReport, DecklistProblem, AnalysisProblem } from './mtg_rules.js';
 /** The error every mtg-rules call throws: test it with \`e instanceof MtgRulesError\`. */
 export declare class MtgRulesError extends Error {
   /** Stable machine-readable code, e.g. "unknown_symbol". */
@@ -24,7 +24,7 @@ export declare class MtgRulesError extends Error {
   /** Index in the input string (UTF-16 code units), for text input. */
   readonly offset: number | null;
   /** Every problem, for errors that report several at once. */
-  readonly problems?: Array<ProblemReport | DecklistProblem>;
+  readonly problems?: Array<ProblemReport | DecklistProblem | AnalysisProblem>;
 }
 `;
 for (const target of ['web', 'bundler', 'node']) {

@@ -79,7 +79,7 @@ export function cards(scryfall: object[]): string[] {
     return [String(size), String(power), String(cost), back.typeLine, statText(front.power), String(entries.length),
       String(names.length + warnings.length), ...front.unsupportedText];
   } catch (e) {
-    const problems: Array<ProblemReport | DecklistProblem> = (e as MtgRulesErrorFields).problems ?? [];
+    const problems: Array<ProblemReport | DecklistProblem | AnalysisProblem> = (e as MtgRulesErrorFields).problems ?? [];
     return problems.map((p) => p.message);
   } finally {
     db.free();
