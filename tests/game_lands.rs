@@ -249,3 +249,56 @@ fn a_land_that_enters_tapped_if_you_control_two_or_more_other_lands_614_1c() {
         "{text:?}"
     );
 }
+
+#[test]
+fn a_creature_land_becomes_a_creature_until_end_of_turn_and_attacks_613_1d_613_4b() {
+    use mtg_rules::card::CardType;
+    use mtg_rules::game::{AttackTarget, Step};
+    use mtg_rules::text::{Ability, Effect};
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Restless Anchorage", "Plains", "Island", "Island"], "library": ["Island", "Island"] },
+                    { "library": ["Mountain", "Mountain"] }],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let anchorage = on_battlefield(&g, "Restless Anchorage")[0];
+    let abilities = &db().get("Restless Anchorage").unwrap().faces[0].abilities;
+    let index = abilities
+        .iter()
+        .position(|a| {
+            matches!(a, Ability::Activated { effects, .. } if matches!(effects[..], [Effect::BecomeCreature { power: 2, toughness: 3, .. }]))
+        })
+        .expect("the animation is understood");
+    // A land, not a creature: it cannot attack yet.
+    assert!(!g.permanent(anchorage).unwrap().is(CardType::Creature));
+    g.apply(Action::ActivateAbility {
+        player: PlayerId(0),
+        object: anchorage,
+        ability: index,
+        choice: 0,
+        targets: vec![],
+        choices: vec![],
+        payment: None,
+    })
+    .unwrap();
+    assert!(!g.object(anchorage).unwrap().tapped, "the Plains and Islands paid {{1}}{{W}}{{U}}");
+    let events = pass_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::BecameCreature { object } if *object == anchorage)), "{events:?}");
+    let now = g.permanent(anchorage).unwrap();
+    assert!(now.is(CardType::Creature) && now.is(CardType::Land), "It's still a land.");
+    assert_eq!((now.power, now.toughness), (2, 3));
+    assert!(now.keywords.flying);
+    assert_eq!(now.characteristics.colors.to_string(), "WU");
+    assert!(now.characteristics.subtypes.iter().any(|s| s == "Bird"));
+    // The game reads it back from JSON the same.
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert!(back.permanent(anchorage).unwrap().is(CardType::Creature));
+
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(anchorage, AttackTarget::Player { player: PlayerId(1) })])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().players[1].life, 18, "2 combat damage");
+    // 514.2: at cleanup the effect ends; it is a land only again.
+    advance_to(&mut g, Step::Upkeep);
+    assert!(!g.permanent(anchorage).unwrap().is(CardType::Creature));
+    assert!(g.state().became_creatures.is_empty());
+}

@@ -202,6 +202,7 @@ function eventText(e) {
     case 'landPlayed': return `${says(e.player, 'play', 'plays')} ${e.face == null ? e.card : faceName(e.object, e.face)}${e.tapped ? ' (tapped)' : ''}.`;
     case 'manaAdded': return `${says(e.player, 'tap', 'taps')} ${cardName(e.source)} for ${manaText(e.mana)}.`;
     case 'lifePaid': return `${says(e.player, 'pay', 'pays')} ${e.amount} life.`;
+    case 'becameCreature': return `${cardName(e.object)} becomes a creature until end of turn.`;
     case 'tappedToPay': return `${says(e.player, 'tap', 'taps')} ${cardName(e.object)} to pay (${e.by}).`;
     case 'spellCast': {
       const method = e.method.type === 'normal' ? '' : ` (${e.method.type})`;

@@ -14,7 +14,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{GameObject, Pump};
+use super::state::{BecameCreature, GameObject, Pump};
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient};
@@ -29,6 +29,8 @@ struct Source {
     view: PermanentView,
     /// For an ability: what it is and its source.
     ability: Option<super::state::StackAbility>,
+    /// The object "this" names: an ability's source (113.7), a spell itself.
+    this: ObjectId,
 }
 
 /// What kind of ability a resolving source is, if it is one.
@@ -79,7 +81,9 @@ impl Game {
         let Some(view) = self.source_of(object) else {
             return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
         };
-        let source = Source { id: object.id, controller: object.controller, view, ability: object.ability.clone() };
+        let this = object.ability.as_ref().map_or(object.id, |a| a.source);
+        let source =
+            Source { id: object.id, controller: object.controller, view, ability: object.ability.clone(), this };
         let mut k = 0;
         for effect in &effects {
             let target = if effect.target().is_some() {
@@ -268,6 +272,20 @@ impl Game {
             Effect::Scry { amount } => self.ask_look(controller, *amount, false),
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
+            // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
+            // it is still the permanent the ability came from (400.7).
+            Effect::BecomeCreature { .. } => {
+                let this = source.this;
+                let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
+                let face = o.face.unwrap_or(0);
+                let Some(index) =
+                    self.entry(o)?.animations.get(face).and_then(|list| list.iter().position(|(e, _)| e == effect))
+                else {
+                    return Err(RulesError::Internal { message: format!("{this} has no such animation") });
+                };
+                self.state.became_creatures.push(BecameCreature { object: this, animation: index as u32 });
+                events.push(Event::BecameCreature { object: this });
+            }
         }
         Ok(())
     }

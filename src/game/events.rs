@@ -77,6 +77,11 @@ pub enum Event {
         /// The cards now in the graveyard.
         graveyard: Vec<ObjectId>,
     },
+    /// 611.2a, 613.1d. A permanent became a creature until end of turn.
+    BecameCreature {
+        /// The permanent.
+        object: ObjectId,
+    },
     /// 119.4. Life was paid.
     LifePaid {
         /// Who paid.

@@ -171,8 +171,8 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    CastMethod, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType, Pending,
-    PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType,
+    Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};
@@ -225,6 +225,12 @@ pub(crate) struct CardEntry {
     /// Per face, normal and prototyped: its characteristics and keywords on
     /// the battlefield (they depend on nothing else there, 718.3b, 712.8e).
     pub(crate) battlefield: Vec<[Option<OnBattlefield>; 2]>,
+    /// Per face: each of its "becomes a … creature until end of turn"
+    /// instructions, in text order, with the characteristics and keywords
+    /// the permanent has while it applies (611.2a; 613.1d layer 4 adds the
+    /// type and creature types, layer 5 sets the colors, layer 6 adds the
+    /// keywords, 613.4b layer 7b sets the base power and toughness).
+    pub(crate) animations: Vec<Vec<(crate::text::Effect, OnBattlefield)>>,
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
@@ -256,7 +262,7 @@ impl CardEntry {
     pub(crate) fn new(card: Card) -> CardEntry {
         use crate::text::{Ability, KeywordAbility, StaticAbility};
         let profiles = card.faces.iter().map(ManaProfile::of_face).collect();
-        let battlefield = (0..card.faces.len())
+        let battlefield: Vec<[Option<OnBattlefield>; 2]> = (0..card.faces.len())
             .map(|i| {
                 [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
                     let view = View {
@@ -271,6 +277,11 @@ impl CardEntry {
                     })
                 })
             })
+            .collect();
+        let animations = battlefield
+            .iter()
+            .zip(&card.faces)
+            .map(|([normal, _], face)| normal.as_ref().map(|base| animations(face, base)).unwrap_or_default())
             .collect();
         let faces_with = |has: fn(&StaticAbility) -> bool| -> Vec<bool> {
             let face_has = |f: &crate::card::Face| {
@@ -327,6 +338,7 @@ impl CardEntry {
             card,
             profiles,
             battlefield,
+            animations,
             layer_statics,
             spell_statics,
             on_stack,
@@ -345,6 +357,42 @@ impl CardEntry {
     pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
         self.profiles.get(face.unwrap_or(0))
     }
+}
+
+/// 611.2a, 613.1d, 613.4b. A face's "becomes a … creature until end of
+/// turn" instructions, each with what the permanent is while it applies.
+fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<(crate::text::Effect, OnBattlefield)> {
+    use crate::text::{Ability, Effect};
+    let mut out = Vec::new();
+    for ability in &face.abilities {
+        let effects: &[Effect] = match ability {
+            Ability::Triggered { effects, .. } | Ability::Spell { effects } | Ability::Activated { effects, .. } => {
+                effects
+            }
+            Ability::Keyword { .. } | Ability::Static { .. } | Ability::Mana { .. } => &[],
+        };
+        for effect in effects {
+            let Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } = effect else { continue };
+            let (characteristics, granted) = base;
+            let mut c = (**characteristics).clone();
+            c.types = c.types.with(crate::card::CardType::Creature);
+            for s in subtypes {
+                if !c.subtypes.iter().any(|t| t == s) {
+                    c.subtypes.push(std::borrow::Cow::Owned(s.clone()));
+                }
+            }
+            c.colors = *colors;
+            (c.power, c.toughness) = (Some(*power), Some(*toughness));
+            (c.power_text, c.toughness_text) = (Some(power.to_string()), Some(toughness.to_string()));
+            let mut k = *granted;
+            for keyword in keywords {
+                k.add(keyword);
+                c.keywords.push(keyword.name());
+            }
+            out.push((effect.clone(), (Arc::new(c), k)));
+        }
+    }
+    out
 }
 
 /// 305.1, 712.12. The faces a card can be played as a land with.

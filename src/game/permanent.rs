@@ -306,8 +306,20 @@ impl Game {
             return None;
         }
         let entry = self.entry(object).ok()?;
-        let (characteristics, keywords) =
-            entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?.as_ref()?;
+        let face = object.face.unwrap_or(0);
+        // 611.2a, 613.1d: the last "becomes a … creature" that applies to it.
+        let animated = self
+            .state
+            .became_creatures
+            .iter()
+            .rev()
+            .find(|b| b.object == object.id)
+            .and_then(|b| entry.animations.get(face)?.get(b.animation as usize))
+            .map(|(_, on)| on);
+        let (characteristics, keywords) = match animated {
+            Some(on) => on,
+            None => entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?,
+        };
         let mut keywords = *keywords;
         let bonus = counter_bonus(object);
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + bonus;

@@ -625,6 +625,10 @@ pub struct GameState {
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub activated_this_turn: Vec<(ObjectId, usize)>,
+    /// 611.2a, 613.1d. Permanents that became creatures until end of turn,
+    /// in timestamp order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub became_creatures: Vec<BecameCreature>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -674,6 +678,18 @@ pub struct Pump {
     pub power: i32,
     /// Toughness change.
     pub toughness: i32,
+}
+
+/// 611.2a, 613.1d, 613.4b. A permanent that became a creature until end of
+/// turn by its own ability ("Until end of turn, this land becomes a 2/3 …
+/// creature"): which of its card's animations (in text order) applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BecameCreature {
+    /// The permanent (a new object after a zone change is not affected, 400.7).
+    pub object: ObjectId,
+    /// Index of the "becomes a … creature" instruction among its face's.
+    pub animation: u32,
 }
 
 /// Where each object is in [`GameState::objects`], by id: derived data that

@@ -308,6 +308,24 @@ pub enum Effect {
         /// How many cards.
         amount: u32,
     },
+    /// 611.2a, 613.1d, 613.4b. "Until end of turn, \[this\] becomes a 2/3
+    /// white and blue Bird creature with flying. It's still a land." (a
+    /// creature land): until end of turn the permanent is also a creature
+    /// with these creature types, colors, base power and toughness and
+    /// keywords; it keeps its other types and abilities.
+    BecomeCreature {
+        /// Base power (layer 7b).
+        power: i32,
+        /// Base toughness (layer 7b).
+        toughness: i32,
+        /// Its colors (layer 5).
+        #[tsify(type = "Color[]")]
+        colors: ColorSet,
+        /// Creature types added (layer 4).
+        subtypes: Vec<String>,
+        /// Keywords gained (layer 6).
+        keywords: Vec<KeywordAbility>,
+    },
     /// "return a land you control to its owner's hand" (bounce lands): a
     /// land its controller chooses as it resolves (608.2d), not a target.
     ReturnLandYouControl,

@@ -595,13 +595,66 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if !out.is_empty() && regen.iter().any(|r| sentence.replace('’', "'").eq_ignore_ascii_case(r)) {
             continue;
         }
+        if still_a_land(sentence, &out) {
+            continue;
+        }
         out.extend(effect_sentence(sentence, ctx)?);
     }
     Some(out)
 }
 
+/// 613.1d: "It's still a land." after a land becomes a creature: it keeps
+/// its types, which [`Effect::BecomeCreature`] only adds to.
+fn still_a_land(sentence: &str, before: &[Effect]) -> bool {
+    matches!(before.last(), Some(Effect::BecomeCreature { .. }))
+        && sentence.replace('’', "'").eq_ignore_ascii_case("it's still a land")
+}
+
+/// 613.1d, 613.4b. "Until end of turn, [this] becomes a 2/3 white and blue
+/// Bird creature with flying" or "[this] becomes a 4/4 blue and black Shark
+/// creature with deathtouch until end of turn".
+fn become_creature(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let (body, leading) = match eat(s, "Until end of turn, ") {
+        Some(rest) => (eat(self_ref(rest, ctx)?, " becomes a ")?, true),
+        None => (eat(self_ref(s, ctx)?, " becomes a ")?, false),
+    };
+    let body = if leading { body } else { body.strip_suffix(" until end of turn")? };
+    let (size, mut rest) = body.split_once(' ')?;
+    let (power, toughness) = size.split_once('/')?;
+    let (power, toughness) = (power.parse::<i32>().ok()?, toughness.parse::<i32>().ok()?);
+    if !(0..=99).contains(&power) || !(0..=99).contains(&toughness) {
+        return None;
+    }
+    let mut colors = ColorSet::EMPTY;
+    let mut subtypes = Vec::new();
+    loop {
+        let (w, after) = word(rest)?;
+        if let Some(color) = color_word(w) {
+            colors = colors.with(color);
+        } else if w == "and" && !colors.is_empty() && subtypes.is_empty() {
+        } else if w == "creature" {
+            rest = after;
+            break;
+        } else if let Some((subtype, false)) = subtype_word(w) {
+            SubtypeKind::Creature.find(subtype)?;
+            subtypes.push(subtype.to_string());
+        } else {
+            return None;
+        }
+        rest = after.strip_prefix(' ')?;
+    }
+    let keywords = match rest {
+        "" => Vec::new(),
+        with => keyword_words(eat(with, " with ")?)?,
+    };
+    Some(Effect::BecomeCreature { power, toughness, colors, subtypes, keywords })
+}
+
 /// One sentence (no final period) as one or two effects.
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    if let Some(effect) = become_creature(s, ctx) {
+        return Some(vec![effect]);
+    }
     if let Some(rest) = self_ref(s, ctx) {
         // "[this] deals N damage to R[ and M damage to R2]"
         let rest = eat(rest, " deals ")?;
@@ -1086,10 +1139,13 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     let mut effects = Vec::new();
     let (last, before) = all.get(..n)?.split_last()?;
     for sentence in before {
-        effects.extend(effect_sentence(sentence, ctx)?);
+        if !still_a_land(sentence, &effects) {
+            effects.extend(effect_sentence(sentence, ctx)?);
+        }
     }
     match search(last) {
         Some(effect) => effects.push(effect),
+        None if still_a_land(last, &effects) => {}
         None => effects.extend(effect_sentence(last, ctx)?),
     }
     Some(Ability::Activated { cost, effects, restrictions })

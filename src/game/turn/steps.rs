@@ -292,6 +292,7 @@ impl Game {
         }
         // 514.2: "until end of turn" effects end.
         self.state.until_end_of_turn.clear();
+        self.state.became_creatures.clear();
         Flow::CleanupCheck
     }
 
