@@ -1,5 +1,5 @@
 //! `castOptions` for every card in a 7-card hand with 8 lands in play (duals
-//! among them) — the question a deckbuilder asks on every change (CR 601.2,
+//! among them; and 8 mixed sources: fetch, pain, filter, Treasure) — the question a deckbuilder asks on every change (CR 601.2,
 //! 117.1a, 702.160, 702.76) — and the payment solver's worst case: 20
 //! sources and a five-color cost full of hybrids (CR 107.4, 601.2g–h).
 
@@ -28,6 +28,29 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
+    // The same question with 8 mixed lands and sources: a fetch land, a pain
+    // land, a filter land, Wasteland, Evolving Wilds, a Treasure, basics (605).
+    let mut cards: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../tests/data/scryfall-cards.json")).unwrap();
+    cards.extend(
+        serde_json::from_str::<Vec<serde_json::Value>>(include_str!("../tests/data/lands-mana-cards.json")).unwrap(),
+    );
+    let mixed_db = CardDb::from_scryfall_value(&serde_json::Value::Array(cards)).unwrap();
+    let mixed = Game::from_setup_json(
+        &mixed_db,
+        r#"{ "players": [{ "hand": ["Grizzly Bears", "Llanowar Elves", "Lightning Bolt", "Divination", "Giant Growth", "Counterspell", "Colossal Dreadmaw"],
+               "battlefield": ["Wooded Foothills", "Karplusan Forest", "Skycloud Expanse", "Wasteland", "Evolving Wilds", "Treasure", "Mountain", "Forest"] }, {}],
+             "step": "precombatMain" }"#,
+    )
+    .unwrap();
+    let mixed_hand = mixed.state().players[0].hand.clone();
+    group.bench_function("hand_of_7_with_8_mixed_lands", |b| {
+        b.iter(|| {
+            for &id in &mixed_hand {
+                black_box(mixed.cast_options(black_box(id)).unwrap());
+            }
+        })
+    });
     group.finish();
 
     use ManaType::*;
@@ -41,7 +64,7 @@ fn bench(c: &mut Criterion) {
         sources: bundles
             .iter()
             .enumerate()
-            .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, snow: false })
+            .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, costly: &[], snow: false })
             .collect(),
         alternatives: Vec::new(),
         pool: ManaPool::default(),

@@ -312,3 +312,55 @@ fn the_cost_of_an_activated_ability_is_typed_parts_118() {
         assert!(matches!(reading, mtg_rules::text::LineReading::Understood(_)), "{part}: {line}: {reading:?}");
     }
 }
+
+#[test]
+fn a_spell_castable_only_by_sacrificing_a_treasure_says_so_in_its_plan_and_the_treasure_goes_601_2h() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Grizzly Bears"], "battlefield": ["Forest", "Treasure"] }, {}],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    let treasure = the_only(&g, "Treasure");
+    let normal = option(&g, bears, CastMethod::Normal);
+    assert!(normal.castable, "{:?}", normal.reasons);
+    let plan = normal.payment.expect("a plan");
+    assert_eq!(plan.costs.len(), 1, "{plan:?}");
+    assert!(plan.costs[0].sacrifice && plan.costs[0].source == treasure);
+    assert!(g.legal_actions().contains(&cast(0, bears, CastMethod::Normal)));
+    g.apply(cast(0, bears, CastMethod::Normal)).unwrap();
+    assert!(on_battlefield(&g, "Treasure").is_empty(), "sacrificed (701.21a)");
+    pass_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 1);
+}
+
+#[test]
+fn the_solver_taps_untapped_lands_before_a_treasure_and_pays_no_life_when_mana_will_do_605() {
+    let g = game(json!({
+        "players": [{ "hand": ["Grizzly Bears"], "battlefield": ["Treasure", "Karplusan Forest", "Forest", "Forest"] }, {}],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    let plan = option(&g, bears, CastMethod::Normal).payment.expect("a plan");
+    assert!(plan.costs.is_empty(), "two Forests pay {{1}}{{G}} for free: {plan:?}");
+    // With one Forest: the pain land pays {1} with its free {C}.
+    let g = game(json!({
+        "players": [{ "hand": ["Grizzly Bears"], "battlefield": ["Treasure", "Karplusan Forest", "Forest"] }, {}],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    let plan = option(&g, bears, CastMethod::Normal).payment.expect("a plan");
+    assert!(plan.costs.is_empty(), "{plan:?}");
+}
+
+#[test]
+fn a_pain_land_paying_colored_mana_for_a_spell_deals_its_damage_120_3() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Llanowar Elves"], "battlefield": ["Karplusan Forest"] }, {}],
+        "step": "precombatMain"
+    }));
+    let elves = in_hand(&g, 0, "Llanowar Elves");
+    let plan = option(&g, elves, CastMethod::Normal).payment.expect("a plan");
+    assert!(matches!(&plan.costs[..], [c] if c.damage == 1 && !c.sacrifice), "{plan:?}");
+    g.apply(cast(0, elves, CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().players[0].life, 19);
+}

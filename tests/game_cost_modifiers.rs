@@ -174,6 +174,7 @@ fn without_improvise_artifacts_do_not_pay_and_a_tapped_artifact_never_does_702_1
         .into_iter()
         .chain(objects.iter().map(|&object| Payment::Tap { symbol: 0, object }))
         .collect(),
+        costs: Vec::new(),
     };
     let with = |objects: &[ObjectId]| Action::CastSpell {
         player: PlayerId(0),
@@ -264,6 +265,7 @@ fn a_card_in_a_graveyard_pays_only_for_a_spell_with_delve_702_66a() {
                 Payment::Exile { symbol: 0, object: shock },
                 Payment::Mana { symbol: 1, source: Some(islands[0]), mana: mtg_rules::game::ManaType::U, snow: false },
             ],
+            costs: Vec::new(),
         }),
         targets: Vec::new(),
     };

@@ -201,6 +201,7 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         x: None,
         payment: Some(PaymentPlan {
             payments: vec![Payment::Mana { symbol, source: Some(source), mana, snow: false }],
+            costs: Vec::new(),
         }),
         targets: vec![player_target(1)],
     };
@@ -231,6 +232,7 @@ fn one_source_cannot_be_tapped_twice_in_a_plan_605() {
             Payment::Mana { symbol: 0, source: Some(forest), mana: ManaType::G, snow: false },
             Payment::Mana { symbol: 1, source: Some(forest), mana: ManaType::G, snow: false },
         ],
+        costs: Vec::new(),
     };
     let action = Action::CastSpell {
         player: PlayerId(0),
@@ -266,7 +268,7 @@ fn the_worst_case_of_twenty_sources_and_a_five_color_hybrid_cost_is_solved_601_2
     let sources: Vec<ManaSource<'_>> = bundles
         .iter()
         .enumerate()
-        .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, snow: false })
+        .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, costly: &[], snow: false })
         .collect();
     let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: 20 };
     let start = std::time::Instant::now();

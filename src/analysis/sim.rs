@@ -156,6 +156,7 @@ impl<'m> Simulator<'m> {
                 m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
                     id: ObjectId(id),
                     bundles: &s.bundles,
+                    costly: &[],
                     snow: s.snow,
                 })
             })
@@ -423,6 +424,7 @@ impl<'m> Simulator<'m> {
                             m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
                                 id: ObjectId(id),
                                 bundles: &s.bundles,
+                                costly: &[],
                                 snow: s.snow,
                             })
                         })

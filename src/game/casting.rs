@@ -566,6 +566,13 @@ impl Game {
         snow_sources: &[ObjectId],
     ) -> Result<Vec<Event>, RulesError> {
         let mut events = Vec::new();
+        // 120.3: a pain land deals its damage as it last existed (read before anything moves).
+        let pain: Vec<_> = checked
+            .source_costs
+            .iter()
+            .filter(|c| c.damage > 0)
+            .filter_map(|c| self.permanent(c.source).map(|v| (c.source, c.damage, v)))
+            .collect();
         for (source, bundle) in &checked.taps {
             let snow = snow_sources.contains(source);
             if let Some(o) = self.state.object_mut(*source) {
@@ -614,6 +621,23 @@ impl Game {
             let card = self.object(from)?.card.clone();
             let object = self.move_object(from, Zone::Exile, player)?;
             events.push(Event::ObjectMoved { card, from, object, zone: Zone::Exile });
+        }
+        // 605: the costs of the mana abilities activated beyond {T}.
+        for cost in &checked.source_costs {
+            if cost.life > 0 {
+                if let Some(p) = self.state.player_mut(player) {
+                    p.life = p.life.saturating_sub(i32::try_from(cost.life).unwrap_or(i32::MAX));
+                }
+                events.push(Event::LifePaid { player, amount: cost.life });
+            }
+            if cost.sacrifice {
+                self.put_in_graveyard(cost.source, &mut events)?; // 701.21a
+            }
+        }
+        for (source, damage, view) in pain {
+            let to = super::combat::DamageTo::Player { player };
+            let sources = std::collections::HashMap::from([(source, view)]);
+            self.deal_damage(&[(source, to, damage)], false, &sources, &mut events);
         }
         Ok(events)
     }

@@ -131,9 +131,9 @@ pub struct ManaProfile {
     /// Every distinct bundle one activation of its plain `{T}` abilities
     /// ([`ManaAbility::is_plain`]) can add, in ability order.
     pub bundles: Vec<ManaBundle>,
-    /// Whether it has a mana ability the payment solver may use at a cost
-    /// (life, damage, sacrificing it) beyond `bundles`.
-    pub costly: bool,
+    /// Its mana abilities the payment solver may use at a cost beyond `{T}`
+    /// (life, damage, sacrificing it: pain lands, Treasure), beyond `bundles`.
+    pub costly: Vec<ManaAbility>,
 }
 
 /// For the payment solver: what tapping one source gives.
@@ -183,7 +183,7 @@ impl ManaProfile {
                 bundles.push(b.clone());
             }
         }
-        let costly = abilities.iter().any(|a| a.solver_usable() && !a.is_plain());
+        let costly = abilities.iter().filter(|a| a.solver_usable() && !a.is_plain()).cloned().collect();
         ManaProfile {
             abilities,
             bundles,

@@ -515,10 +515,11 @@ impl Game {
                 continue;
             }
             let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
-            if profile.bundles.is_empty() || (profile.creature && object.summoning_sick && !profile.haste) {
+            let none = profile.bundles.is_empty() && profile.costly.is_empty();
+            if none || (profile.creature && object.summoning_sick && !profile.haste) {
                 continue;
             }
-            sources.push(ManaSource { id, bundles: &profile.bundles, snow: profile.snow });
+            sources.push(ManaSource { id, bundles: &profile.bundles, costly: &profile.costly, snow: profile.snow });
         }
         let (pool, life) = self.state.player(player).map_or((ManaPool::default(), 0), |p| (p.mana_pool, p.life));
         Wallet { sources, alternatives: Vec::new(), pool, life }

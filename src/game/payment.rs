@@ -15,7 +15,7 @@
 //! (at most [`MAX_MONO_SPLITS`] combinations).
 
 use super::ids::ObjectId;
-use super::mana_ability::{ManaBundle, SourceOutput, source_output};
+use super::mana_ability::{ManaAbility, ManaBundle, SourceOutput, source_output};
 use super::state::{ANY_MANA, ManaPool, ManaType, ManaTypes};
 use crate::mana::{ManaCost, ManaSymbol, Variable};
 use serde::{Deserialize, Serialize};
@@ -141,6 +141,30 @@ impl Payment {
 pub struct PaymentPlan {
     /// The parts, in symbol order.
     pub payments: Vec<Payment>,
+    /// What the sources tapped cost beyond tapping (pain lands' damage,
+    /// life, a Treasure sacrificed), as the solver found it. Informational:
+    /// [`check`] works it out again from the payments.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<SourceCost>,
+}
+
+/// 605, 601.2h. What tapping a source for the mana a plan asks of it costs
+/// beyond `{T}`: e.g. a pain land's 1 damage (120.3) or a Treasure
+/// sacrificed (111.10a, 701.21a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SourceCost {
+    /// The source.
+    pub source: ObjectId,
+    /// 119.4. Life its ability's cost pays.
+    #[serde(default)]
+    pub life: u32,
+    /// 120.3. Damage it deals to its controller.
+    #[serde(default)]
+    pub damage: u32,
+    /// 701.21a. Whether it is sacrificed.
+    #[serde(default)]
+    pub sacrifice: bool,
 }
 
 impl PaymentPlan {
@@ -162,10 +186,67 @@ impl PaymentPlan {
 pub struct ManaSource<'a> {
     /// The permanent.
     pub id: ObjectId,
-    /// What one activation of its `{T}` mana abilities can add.
+    /// What one activation of its plain `{T}` mana abilities can add.
     pub bundles: &'a [ManaBundle],
+    /// Its `{T}` mana abilities with a cost beyond tapping that the solver
+    /// may use (pain lands, Treasure): considered only for one mana.
+    pub costly: &'a [ManaAbility],
     /// 106.3. Whether it is a snow source.
     pub snow: bool,
+}
+
+/// The penalty the solver gives a unit of mana that costs life or damage
+/// (per point) or a sacrifice: plain sources first, then sacrifices, life last.
+const SACRIFICE_PENALTY: i64 = 30;
+const LIFE_PENALTY: i64 = 60;
+
+/// What a costly ability costs beyond `{T}`, for the solver's order.
+fn penalty(a: &ManaAbility) -> i64 {
+    i64::from(a.sacrifice) * SACRIFICE_PENALTY + i64::from(a.life.saturating_add(a.damage)) * LIFE_PENALTY
+}
+
+/// The single types a source's costly abilities add (bundles of one mana),
+/// beyond `free`, and the cheapest penalty among them.
+fn costly_types(costly: &[ManaAbility], free: ManaTypes) -> (ManaTypes, i64) {
+    let mut mask = 0;
+    let mut cheapest = i64::MAX;
+    for a in costly {
+        let add: ManaTypes = a
+            .choices
+            .iter()
+            .filter_map(|b| match b.as_slice() {
+                [one] => Some(one.bit()),
+                _ => None,
+            })
+            .fold(0, |m, b| m | b)
+            & !free;
+        if add != 0 {
+            mask |= add;
+            cheapest = cheapest.min(penalty(a));
+        }
+    }
+    (mask, if mask == 0 { 0 } else { cheapest })
+}
+
+/// What `src` costs beyond `{T}` to make `asked` in one activation: `None`
+/// if no ability of it can, `Some(None)` for a plain one (and its bundle).
+fn activation_for(src: &ManaSource<'_>, asked: &[ManaType]) -> Option<(ManaBundle, Option<SourceCost>)> {
+    let fits = |bundle: &ManaBundle| {
+        ManaType::ALL
+            .iter()
+            .all(|t| asked.iter().filter(|a| *a == t).count() <= bundle.iter().filter(|b| *b == t).count())
+    };
+    if let Some(bundle) = src.bundles.iter().find(|b| fits(b)) {
+        return Some((bundle.clone(), None));
+    }
+    src.costly
+        .iter()
+        .filter_map(|a| a.choices.iter().find(|b| fits(b)).map(|b| (a, b)))
+        .min_by_key(|(a, _)| penalty(a))
+        .map(|(a, b)| {
+            let cost = SourceCost { source: src.id, life: a.life, damage: a.damage, sacrifice: a.sacrifice };
+            (b.clone(), Some(cost))
+        })
 }
 
 /// 702.51a, 702.126a, 702.66a. An object that can pay for part of the
@@ -230,6 +311,8 @@ pub struct CheckedPayment {
     pub tapped: Vec<(ObjectId, PaidBy)>,
     /// 702.66a. Cards exiled from the graveyard instead of paying mana.
     pub exiled: Vec<ObjectId>,
+    /// 605. What the sources tapped cost beyond `{T}` (life, damage, sacrifice).
+    pub source_costs: Vec<SourceCost>,
 }
 
 /// What one symbol asks for, once X is known.
@@ -392,6 +475,12 @@ struct Group {
     pool: bool,
     /// Objects that pay instead of mana (702.51a, 702.126a, 702.66a).
     alt: Option<PaidBy>,
+    /// The types its units make without a cost beyond `{T}` (the rest of
+    /// `mask` costs life, damage or a sacrifice).
+    free: ManaTypes,
+    /// What a unit costs the plan when it pays a symbol none of the `free`
+    /// types pays (a pain land's colored mana, a Treasure).
+    penalty: i64,
     /// Where this group's providers start in [`Offer::providers`] (one entry
     /// per unit: a source that makes two mana appears twice).
     start: usize,
@@ -413,6 +502,11 @@ impl Group {
         self.mask & mask != 0 && (self.alt.is_none() || mask != ANY_MANA)
     }
 
+    /// The extra cost of paying a symbol asking for `mask` with a unit.
+    const fn extra(&self, mask: ManaTypes) -> i64 {
+        if self.free & mask != 0 { 0 } else { self.penalty }
+    }
+
     /// The part of a payment its unit from `source` makes for a symbol
     /// asking for `mask` (symbol index 0).
     fn payment(&self, source: Option<ObjectId>, mask: ManaTypes) -> Option<Payment> {
@@ -421,7 +515,11 @@ impl Group {
             (Some(_), Some(object)) => Some(Payment::Tap { symbol: 0, object }),
             (Some(_), None) => None,
             (None, source) => {
-                let mana = ManaType::ALL.into_iter().find(|t| self.mask & mask & t.bit() != 0)?;
+                // A type its plain abilities make first (no life or sacrifice).
+                let mana = ManaType::ALL
+                    .into_iter()
+                    .find(|t| self.free & mask & t.bit() != 0)
+                    .or_else(|| ManaType::ALL.into_iter().find(|t| self.mask & mask & t.bit() != 0))?;
                 Some(Payment::Mana { symbol: 0, source, mana, snow: self.snow && source.is_none() })
             }
         }
@@ -450,8 +548,18 @@ struct Need {
 
 fn offer(wallet: &Wallet<'_>) -> Offer {
     let mut groups: Vec<Group> = Vec::with_capacity(12);
-    let mut find = |mask: ManaTypes, snow: bool, pool: bool, alt: Option<PaidBy>, capacity: u64| -> usize {
-        match groups.iter().position(|g| g.mask == mask && g.snow == snow && g.pool == pool && g.alt == alt) {
+    let mut find = |mask: ManaTypes,
+                    free: ManaTypes,
+                    extra: i64,
+                    snow: bool,
+                    pool: bool,
+                    alt: Option<PaidBy>,
+                    capacity: u64|
+     -> usize {
+        let same = |g: &Group| {
+            g.mask == mask && g.free == free && g.snow == snow && g.pool == pool && g.alt == alt && g.penalty == extra
+        };
+        match groups.iter().position(same) {
             Some(i) => {
                 if let Some(g) = groups.get_mut(i) {
                     g.capacity = g.capacity.saturating_add(capacity);
@@ -469,7 +577,7 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
                     Some(PaidBy::Convoke) => 20,
                     None => 2 + i64::from(mask.count_ones()) * 2 + i64::from(snow),
                 };
-                groups.push(Group { mask, snow, pool, alt, start: 0, capacity, cost });
+                groups.push(Group { mask, snow, pool, alt, free, penalty: extra, start: 0, capacity, cost });
                 groups.len() - 1
             }
         }
@@ -478,27 +586,37 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
         let all = u64::from(wallet.pool.mana.get(t));
         let snow = u64::from(wallet.pool.from_snow.get(t)).min(all);
         if all - snow > 0 {
-            find(t.bit(), false, true, None, all - snow);
+            find(t.bit(), t.bit(), 0, false, true, None, all - snow);
         }
         if snow > 0 {
-            find(t.bit(), true, true, None, snow);
+            find(t.bit(), t.bit(), 0, true, true, None, snow);
         }
     }
     let mut units: Vec<(usize, ObjectId)> = Vec::with_capacity(wallet.sources.len() + 2);
     for source in &wallet.sources {
         match source_output(source.bundles) {
-            Some(SourceOutput::One(mask)) => units.push((find(mask, source.snow, false, None, 1), source.id)),
             Some(SourceOutput::Several(bundle)) => {
                 for t in bundle {
-                    units.push((find(t.bit(), source.snow, false, None, 1), source.id));
+                    units.push((find(t.bit(), t.bit(), 0, source.snow, false, None, 1), source.id));
                 }
             }
-            None => {}
+            one => {
+                // One mana: its plain types, and those its costly abilities add (605).
+                let free = match one {
+                    Some(SourceOutput::One(mask)) => mask,
+                    _ => 0,
+                };
+                let (extra_mask, extra) = costly_types(source.costly, free);
+                let mask = free | extra_mask;
+                if mask != 0 {
+                    units.push((find(mask, free, extra, source.snow, false, None, 1), source.id));
+                }
+            }
         }
     }
     for alt in wallet.alternatives.iter().filter(|a| !a.mana_source) {
         let colors = if alt.by == PaidBy::Convoke { alt.colors & ANY_MANA & !ManaType::C.bit() } else { 0 };
-        units.push((find(ALT | colors, false, false, Some(alt.by), 1), alt.id));
+        units.push((find(ALT | colors, ALT | colors, 0, false, false, Some(alt.by), 1), alt.id));
     }
     units.sort_by_key(|&(g, _)| g);
     let mut start = 0;
@@ -543,7 +661,7 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
             })
             // Cheapest first; among equals the most plentiful, which keeps
             // scarce colors for later (a Forest pays {1} before the only Mountain).
-            .min_by_key(|&i| (groups[i].cost, std::cmp::Reverse(left[i])))?;
+            .min_by_key(|&i| (groups[i].cost + groups[i].extra(mask), std::cmp::Reverse(left[i])))?;
         let g = &groups[gi];
         let source = offer.provider(g, taken[gi])?;
         left[gi] -= 1;
@@ -581,12 +699,40 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
         }
     }
     payments.sort_by_key(Payment::symbol);
-    Some(PaymentPlan { payments })
+    Some(PaymentPlan { payments, costs: Vec::new() })
 }
 
 /// 601.2g–h. Finds a payment of `cost` (with X = `x`) from `wallet`, or says
 /// why there is none.
 pub fn solve(cost: &ManaCost, x: u64, wallet: &Wallet<'_>) -> Result<PaymentPlan, CannotPay> {
+    let mut plan = solve_unannotated(cost, x, wallet)?;
+    if wallet.sources.iter().any(|s| !s.costly.is_empty()) {
+        plan.costs = source_costs(&plan, wallet);
+    }
+    Ok(plan)
+}
+
+/// 605. What each source a plan taps costs beyond `{T}` (as [`check`] finds it).
+fn source_costs(plan: &PaymentPlan, wallet: &Wallet<'_>) -> Vec<SourceCost> {
+    let mut asked: Vec<(ObjectId, Vec<ManaType>)> = Vec::new();
+    for p in &plan.payments {
+        if let Payment::Mana { source: Some(id), mana, .. } = *p {
+            match asked.iter_mut().find(|(s, _)| *s == id) {
+                Some((_, list)) => list.push(mana),
+                None => asked.push((id, vec![mana])),
+            }
+        }
+    }
+    asked
+        .iter()
+        .filter_map(|(id, mana)| {
+            let src = wallet.sources.iter().find(|s| s.id == *id)?;
+            activation_for(src, mana).and_then(|(_, cost)| cost)
+        })
+        .collect()
+}
+
+fn solve_unannotated(cost: &ManaCost, x: u64, wallet: &Wallet<'_>) -> Result<PaymentPlan, CannotPay> {
     let symbols = cost.symbols();
     let asks: Vec<Ask> = symbols.iter().map(|&s| ask(s, x)).collect();
     if let Some(i) = asks.iter().position(|a| *a == Ask::Unpayable) {
@@ -702,7 +848,7 @@ fn try_flow(asks: &[Ask], two: &[usize], offer: &Offer, life: i32) -> Option<Pay
         let mut edges = Vec::new();
         for (gi, group) in groups.iter().enumerate() {
             if group.fits(need.mask) && (!need.snow || group.snow) {
-                edges.push((gi, g.edge(need_base + ni, group_base + gi, INF, 0)));
+                edges.push((gi, g.edge(need_base + ni, group_base + gi, INF, group.extra(need.mask))));
             }
         }
         need_edges.push(edges);
@@ -743,7 +889,7 @@ fn try_flow(asks: &[Ask], two: &[usize], offer: &Offer, life: i32) -> Option<Pay
         }
     }
     payments.sort_by_key(Payment::symbol);
-    Some(PaymentPlan { payments })
+    Some(PaymentPlan { payments, costs: Vec::new() })
 }
 
 /// Why no payment exists, in a player's terms.
@@ -969,17 +1115,16 @@ pub fn check(
     }
     // Each source: one activation whose bundle holds what is asked of it.
     let mut taps = Vec::with_capacity(per_source.len());
+    let mut source_costs = Vec::new();
     for (id, asked) in per_source {
         let Some(src) = wallet.sources.iter().find(|s| s.id == id) else {
             return bad(format!("object {id} cannot be tapped for mana now"));
         };
-        let fits = |bundle: &ManaBundle| {
-            ManaType::ALL
-                .iter()
-                .all(|t| asked.iter().filter(|a| *a == t).count() <= bundle.iter().filter(|b| *b == t).count())
-        };
-        match src.bundles.iter().find(|b| fits(b)) {
-            Some(bundle) => taps.push((id, bundle.clone())),
+        match activation_for(src, &asked) {
+            Some((bundle, cost)) => {
+                taps.push((id, bundle));
+                source_costs.extend(cost);
+            }
             None => {
                 let asked: String = asked.iter().map(ToString::to_string).collect();
                 let can: Vec<String> =
@@ -1009,5 +1154,5 @@ pub fn check(
             spent.push((mana, wallet.sources.iter().any(|s| s.id == id && s.snow)));
         }
     }
-    Ok(CheckedPayment { taps, spent, life: u32::try_from(life).unwrap_or(u32::MAX), tapped, exiled })
+    Ok(CheckedPayment { taps, spent, life: u32::try_from(life).unwrap_or(u32::MAX), tapped, exiled, source_costs })
 }
