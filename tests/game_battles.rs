@@ -394,3 +394,25 @@ fn a_flyer_attacking_a_battle_cannot_be_blocked_by_the_protectors_creature_witho
     assert_eq!(defense(&g, battle), 1);
     assert!(!g.object(bears).unwrap().tapped);
 }
+
+#[test]
+fn a_siege_cast_transformed_is_cast_with_its_back_face_up_for_whenever_you_cast_triggers_601_2i_310_12b() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [
+                { "card": "Invasion of Amonkhet // Lazotep Convert", "counters": { "defense": 1 } },
+                "Grizzly Bears", "Beast Whisperer"] },
+            {}
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let battle = on_battlefield(&g, "Invasion of Amonkhet // Lazotep Convert")[0];
+    let whisperer = on_battlefield(&g, "Beast Whisperer")[0];
+    let exiled = defeat(&mut g, battle);
+    let events = g.apply(Action::CastTransformed { player: PlayerId(0), object: exiled, cast: true }).unwrap();
+    // Lazotep Convert is a creature spell (its front, a battle, is not): Beast Whisperer triggers.
+    assert!(
+        events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { source, .. } if *source == whisperer)),
+        "{events:?}"
+    );
+}

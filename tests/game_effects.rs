@@ -604,3 +604,54 @@ fn ward_paid_lets_the_bolt_resolve_702_21a() {
     assert_eq!(g.object(terror).unwrap().damage, 3);
     assert!(on_battlefield(&g, "Mountain").iter().all(|&m| g.object(m).unwrap().tapped));
 }
+
+#[test]
+fn a_bears_with_a_plus_one_counter_under_glorious_anthem_reads_four_four_as_it_fights_613_4c() {
+    let g = game(json!({
+        "players": [{ "battlefield": ["Glorious Anthem", { "card": "Grizzly Bears", "counters": { "+1/+1": 1 } }] }, {}],
+        "step": "precombatMain"
+    }));
+    let bears = the_only(&g, "Grizzly Bears");
+    let c = g.characteristics(bears).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(4), Some(4)));
+    let v = g.permanent(bears).unwrap();
+    assert_eq!((v.power, v.toughness), (4, 4), "the same numbers combat uses");
+    // Away from the battlefield, neither the counter nor the anthem applies.
+    let anthem = the_only(&g, "Glorious Anthem");
+    assert_eq!(g.characteristics(anthem).unwrap().power, None, "a noncreature has no power");
+}
+
+#[test]
+fn keywords_granted_by_static_abilities_are_in_the_characteristics_613_1f() {
+    let g = game(json!({
+        "players": [{ "battlefield": ["Goblin Warchief", "Bloodmark Mentor", "Grizzly Bears"] }, {}],
+        "step": "precombatMain"
+    }));
+    let warchief = the_only(&g, "Goblin Warchief");
+    let keywords = g.characteristics(warchief).unwrap().keywords;
+    // A red Goblin: haste from itself, first strike from the Mentor.
+    assert!(keywords.iter().any(|k| k == "Haste") && keywords.iter().any(|k| k == "First strike"), "{keywords:?}");
+    let bears = the_only(&g, "Grizzly Bears");
+    assert!(g.characteristics(bears).unwrap().keywords.is_empty(), "a green Bear gets neither");
+}
+
+#[test]
+fn a_clone_of_grizzly_bears_under_an_anthem_reads_as_a_three_three_grizzly_bears_613_2_613_4c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Clone"], "battlefield": ["Island", "Island", "Island", "Island", "Glorious Anthem"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = the_only(&g, "Grizzly Bears");
+    let clone = in_hand(&g, 0, "Clone");
+    g.apply(cast(0, clone, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseCopy { object, .. }) = g.state().pending.clone() else { panic!() };
+    g.apply(Action::ChooseCopy { player: PlayerId(0), object, copy: Some(bears) }).unwrap();
+    let copy = the_only(&g, "Clone");
+    let c = g.characteristics(copy).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Grizzly Bears", Some(3), Some(3)));
+    assert_eq!(g.characteristics(bears).unwrap().power, Some(2), "the opponent's Bears get no anthem");
+}

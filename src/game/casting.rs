@@ -644,7 +644,7 @@ impl Game {
 
     /// 601.2i, 603.2. "Whenever you cast a … spell" abilities of the
     /// caster's permanents trigger for the spell `spell` on the stack.
-    fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
+    pub(crate) fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
         let Some(object) = self.state.object(spell).cloned() else { return };
         let Ok(c) = self.characteristics_of(&object) else { return };
         let object = &object;

@@ -484,8 +484,11 @@ impl Game {
         }
     }
 
-    /// 109.3. An object's characteristics where it is; a spell's mana value
-    /// counts its X (202.3e).
+    /// 109.3, 613. An object's characteristics where it is, after the
+    /// continuous effects the engine models: a copy's copied values (layer 1,
+    /// 613.2), keywords granted (layer 6, 613.1f) and, for a creature, power
+    /// and toughness with anthems, "until end of turn" changes and counters
+    /// (layer 7c, 613.4c); a spell's mana value counts its X (202.3e).
     pub fn characteristics(&self, id: ObjectId) -> Result<Characteristics, RulesError> {
         let object = self.object(id)?;
         self.characteristics_of(object)
@@ -499,6 +502,9 @@ impl Game {
             .map_err(|e| RulesError::Internal { message: e.to_string() })?;
         if let (Some(x), Some(cost)) = (object.x, c.mana_cost.as_ref()) {
             c.mana_value = cost.mana_value_with_x(u64::from(x));
+        }
+        if object.zone == crate::card::Zone::Battlefield {
+            self.apply_layers(object, &mut c);
         }
         Ok(c)
     }

@@ -269,7 +269,24 @@ impl Game {
 
     pub(crate) fn permanent_of(&self, object: &GameObject) -> Option<PermanentView> {
         let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
-        self.permanent_among(object, battlefield).map(PermanentRef::to_view)
+        self.permanent_among(object, battlefield, |_| {}).map(PermanentRef::to_view)
+    }
+
+    /// 613.1f, 613.4c. A permanent's characteristics `c` (its card's, or the
+    /// copied card's, 613.2) with the keywords granted to it and, for a
+    /// creature, its power and toughness now.
+    pub(crate) fn apply_layers(&self, object: &GameObject, c: &mut Characteristics) {
+        let mut granted: Vec<String> = Vec::new();
+        let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
+        let Some(view) = self.permanent_among(object, battlefield, |k| granted.push(k.name())) else { return };
+        if c.power.is_some() || c.toughness.is_some() {
+            (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
+        }
+        for name in granted {
+            if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
+                c.keywords.push(name);
+            }
+        }
     }
 
     /// The permanents whose static abilities may grant keywords or change
@@ -292,15 +309,17 @@ impl Game {
     /// [`Game::permanent_of`], given the battlefield's [`Game::layer_sources`]
     /// (computed once for many permanents).
     pub(crate) fn permanent_with(&self, object: &GameObject, sources: &[ObjectId]) -> Option<PermanentRef<'_>> {
-        self.permanent_among(object, sources.iter().filter_map(|&id| self.state.object(id)))
+        self.permanent_among(object, sources.iter().filter_map(|&id| self.state.object(id)), |_| {})
     }
 
     /// A permanent's view, with the static abilities of those of `sources`
-    /// that have them (a superset of the layer sources, in battlefield order).
+    /// that have them (a superset of the layer sources, in battlefield order);
+    /// `granted` sees each keyword a static ability grants it (613.1f).
     fn permanent_among<'a>(
         &'a self,
         object: &GameObject,
         sources: impl Iterator<Item = &'a GameObject>,
+        mut granted: impl FnMut(&KeywordAbility),
     ) -> Option<PermanentRef<'a>> {
         if object.zone != Zone::Battlefield {
             return None;
@@ -353,9 +372,10 @@ impl Game {
             for ability in self.abilities_of(source) {
                 let Ability::Static { ability } = ability else { continue };
                 match ability {
-                    StaticAbility::GrantKeywords { creatures, keywords: granted } if applies(creatures) => {
-                        for k in granted {
+                    StaticAbility::GrantKeywords { creatures, keywords: grants } if applies(creatures) => {
+                        for k in grants {
                             keywords.add(k);
+                            granted(k);
                         }
                     }
                     StaticAbility::Anthem { creatures, power: p, toughness: t } if applies(creatures) => {

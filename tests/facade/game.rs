@@ -234,3 +234,21 @@ fn a_seeded_random_game_in_wasm_ends_with_the_native_state_hash() {
     assert_eq!(error_parts(&error).0, "invalid_argument");
     assert_eq!(game.to_json(), before);
 }
+
+#[wasm_bindgen_test]
+fn characteristics_through_the_facade_are_what_the_rules_say_now_counters_and_granted_keywords_613() {
+    let db = sample_db();
+    let game = JsGame::new(
+        &db,
+        setup(
+            r#"{"players":[{"battlefield":["Goblin Warchief",{"card":"Grizzly Bears","counters":{"+1/+1":2}}]},{}],
+                "activePlayer":0,"step":"precombatMain"}"#,
+        ),
+    )
+    .unwrap();
+    let bears = game.characteristics(find(&game, "Grizzly Bears", "battlefield")).unwrap();
+    assert_eq!((number(&bears, "power"), number(&bears, "toughness")), (4.0, 4.0), "613.4c: with its counters");
+    let warchief = game.characteristics(find(&game, "Goblin Warchief", "battlefield")).unwrap();
+    let keywords: Vec<String> = Array::from(&get(&warchief, "keywords")).iter().filter_map(|k| k.as_string()).collect();
+    assert!(keywords.iter().any(|k| k == "Haste"), "613.1f: Goblins you control have haste: {keywords:?}");
+}

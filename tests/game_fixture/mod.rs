@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::sync::OnceLock;
 
 /// Cards the sample file lacks: snow lands (107.4h), an any-color source,
-/// a double striker with trample, a legendary Rogue, and five made-up cards
+/// a double striker with trample, a legendary Rogue, a "whenever you cast a creature spell" creature (Beast Whisperer), and five made-up cards
 /// for templates no printed card has alone (their names say they are test
 /// cards; Test Non-Siege Battle is a battle with no battle type, which no
 /// printed card is yet, for CR 310.8 and 704.5w of 7 August 2026). `data/full-text-cards.json` adds printed cards with their whole
@@ -30,6 +30,7 @@ const EXTRA: &str = r#"[
   {"name": "Test Venom Trampler", "layout": "normal", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Snake", "oracle_text": "Deathtouch, trample", "power": "4", "toughness": "4", "colors": ["B", "G"], "keywords": ["Deathtouch", "Trample"]},
   {"name": "Test Red Spell Counter", "layout": "normal", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target red spell.", "colors": ["U"]},
   {"name": "Test War Drummer", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "Whenever Test War Drummer attacks, you gain 1 life.\nAt the beginning of your end step, draw a card.", "power": "2", "toughness": "2", "colors": ["W"]},
+  {"name": "Beast Whisperer", "layout": "normal", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Whenever you cast a creature spell, draw a card.", "power": "4", "toughness": "3", "colors": ["G"]},
   {"name": "Test Small Creature Counter", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell with power or toughness 2 or less.", "colors": ["U"]},
   {"name": "Test Non-Siege Battle", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Battle", "oracle_text": "At the beginning of your upkeep, you gain 1 life.", "defense": "3", "colors": ["W"]}
 ]"#;

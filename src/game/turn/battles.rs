@@ -125,6 +125,8 @@ impl Game {
                     total_cost: "{0}".into(),
                     x: None,
                 });
+                // 601.2i: it became cast, back face up: "whenever you cast" abilities see that face.
+                self.cast_triggers(player, spell);
             }
         } else {
             events.push(Event::Declined { player, object });
