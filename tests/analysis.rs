@@ -327,3 +327,28 @@ fn a_real_tapped_land_of_the_pools_enters_tapped_614_1c() {
     let a = whole_hand_in(lands_db(), "2 Azorius Guildgate\n5 Counterspell");
     assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
 }
+
+#[test]
+fn a_fetch_land_is_cracked_as_it_is_played_for_a_land_of_the_library_701_23() {
+    let o = AnalysisOptions { games: 20_000, ..options(20_000) };
+    let with =
+        analyze_deck(lands_db(), DeckInput::Text("8 Flooded Strand\n12 Mountain\n4 Island\n36 Counterspell"), &o)
+            .unwrap();
+    let without =
+        analyze_deck(lands_db(), DeckInput::Text("8 Mountain\n12 Mountain\n4 Island\n36 Counterspell"), &o).unwrap();
+    assert!(with.flags.iter().all(|f| f.name != "Flooded Strand"), "{:?}", with.flags);
+    // Blue on turn 1: an Island, or a Strand finding one.
+    let (b, n) = (with.colors[1].by_turn[0], without.colors[1].by_turn[0]);
+    assert!(b.p > n.p + 3.0 * b.se, "{b:?} {n:?}");
+    within_3_se(n, hypergeometric(60, 4, 20, 7, 1, 1));
+    assert!(with.life_paid.mean > 0.5, "1 life a crack: {:?}", with.life_paid);
+    // The Strand thins the Islands: Counterspell needs both, and there are only 4.
+    assert!(with.cards[0].castable_by[6].p > without.cards[0].castable_by[6].p);
+}
+
+#[test]
+fn a_pain_land_makes_its_colors_119_4() {
+    let a = whole_hand_in(lands_db(), "2 Adarkar Wastes\n5 Counterspell");
+    assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+    assert!(a.flags.iter().any(|f| f.name == "Adarkar Wastes"));
+}

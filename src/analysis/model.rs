@@ -24,6 +24,8 @@ pub(crate) struct Kind {
     pub(crate) land: bool,
     /// What it does as a mana source on the battlefield, if anything.
     pub(crate) source: Option<Source>,
+    /// A fetch land (701.23): what it finds.
+    pub(crate) fetch: Option<Fetch>,
     /// Its index among the analysed spells, if it can be cast.
     pub(crate) spell: Option<usize>,
     /// The costs it can be cast for: normal, then prototype (718.3); X is
@@ -51,6 +53,21 @@ pub(crate) struct Source {
     pub(crate) sick: bool,
     /// The types of mana it can make.
     pub(crate) colors: ManaTypes,
+}
+
+/// A land whose ability sacrifices it to put a land card from the library
+/// onto the battlefield (701.23; "{T}, Pay 1 life, Sacrifice this land:
+/// Search your library for a basic Forest or Plains card, put it onto the
+/// battlefield, then shuffle."). The policy cracks it as it is played.
+#[derive(Clone, Debug)]
+pub(crate) struct Fetch {
+    /// The kinds of the deck it can find.
+    pub(crate) targets: Vec<u16>,
+    /// Whether the land found enters tapped.
+    pub(crate) tapped: bool,
+    /// Life its cost pays (119.4).
+    pub(crate) life: u32,
+    filter: crate::text::ObjectFilter,
 }
 
 /// The deck compiled for simulation.
@@ -106,6 +123,23 @@ impl Model {
             } else {
                 k.copies = k.copies.saturating_add(entry.count);
                 library.extend(std::iter::repeat_n(i, entry.count as usize));
+            }
+        }
+        // 701.23: what each fetch land can find among the deck's lands.
+        let lands: Vec<(u16, bool)> = kinds
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| u16::try_from(i).ok().map(|i| (i, k.land && k.source.is_some())))
+            .collect();
+        for i in 0..kinds.len() {
+            let Some(filter) = kinds[i].fetch.as_ref().map(|f| f.filter.clone()) else { continue };
+            let targets: Vec<u16> = lands
+                .iter()
+                .filter(|&&(k, ok)| ok && db.get(&kinds[k as usize].name).is_some_and(|c| matches_land(c, &filter)))
+                .map(|&(k, _)| k)
+                .collect();
+            if let Some(f) = kinds[i].fetch.as_mut() {
+                f.targets = targets;
             }
         }
         let mut spells = Vec::new();
@@ -198,15 +232,39 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         _ => None,
     });
     let profile: Option<&ManaProfile> = entry.profiles.get(face_index);
-    let source = profile.filter(|p| !p.bundles.is_empty()).map(|p| Source {
-        bundles: p.bundles.clone(),
+    // 605.1a: plain {T} abilities, and those that also cost life or deal
+    // damage to you (pain lands), whose colored mana the solver may use.
+    let mut bundles: Vec<ManaBundle> = profile.map(|p| p.bundles.clone()).unwrap_or_default();
+    let mut painful = false;
+    for a in profile.iter().flat_map(|p| p.abilities.iter()) {
+        if a.taps
+            && a.mana_cost.is_none()
+            && !a.sacrifice
+            && !a.restricted
+            && !a.other_costs
+            && (a.life > 0 || a.damage > 0)
+        {
+            painful = true;
+            for b in &a.choices {
+                if !bundles.contains(b) {
+                    bundles.push(b.clone());
+                }
+            }
+        }
+    }
+    if painful {
+        assumptions.push("the life its mana costs or the damage it deals is not counted (119.4, 120.3)".into());
+    }
+    let fetch = if land { fetch_of(card.face(face_index)) } else { None };
+    let source = profile.filter(|_| !bundles.is_empty()).map(|p| Source {
+        bundles: bundles.clone(),
         snow: p.snow,
         enters_tapped,
         pay_life,
         sick: p.creature && !p.haste,
         colors: p.bundles.iter().flatten().fold(0, |m, t| m | t.bit()),
     });
-    if land && source.is_none() {
+    if land && source.is_none() && fetch.is_none() {
         assumptions.push("a land that makes no mana the engine can read: counted as a land drop only".into());
     }
     let mut costs = Vec::new();
@@ -247,5 +305,57 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             unsupported.join(" / ")
         ));
     }
-    Kind { name: card.name.clone(), copies: 0, commander, land, source, spell: None, costs, x, mana_value, assumptions }
+    Kind {
+        name: card.name.clone(),
+        copies: 0,
+        commander,
+        land,
+        source,
+        fetch,
+        spell: None,
+        costs,
+        x,
+        mana_value,
+        assumptions,
+    }
+}
+
+/// 701.23. A land's "{T}, [Pay N life,] Sacrifice this land: Search your
+/// library for a … card, put it onto the battlefield [tapped], then
+/// shuffle." ability, if it has one.
+fn fetch_of(face: Option<&crate::card::Face>) -> Option<Fetch> {
+    use crate::text::{CostPart, Effect, SearchDestination};
+    face?.abilities.iter().find_map(|a| {
+        let Ability::Activated { cost, effects, .. } = a else { return None };
+        let mut life = 0;
+        let (mut taps, mut sacrifices) = (false, false);
+        for part in &cost.parts {
+            match part {
+                CostPart::Tap => taps = true,
+                CostPart::SacrificeSelf => sacrifices = true,
+                CostPart::PayLife { amount } => life += amount,
+                _ => return None,
+            }
+        }
+        match effects.as_slice() {
+            [Effect::SearchLibrary { filter, destination: SearchDestination::Battlefield { tapped } }]
+                if taps && sacrifices =>
+            {
+                Some(Fetch { targets: Vec::new(), tapped: *tapped, life, filter: filter.clone() })
+            }
+            _ => None,
+        }
+    })
+}
+
+/// Whether a land card matches a search's filter (types, subtypes,
+/// supertypes; 701.23).
+fn matches_land(card: &crate::card::Card, filter: &crate::text::ObjectFilter) -> bool {
+    let Some(line) = card.front().map(|f| &f.type_line) else { return false };
+    filter.types.iter().all(|&t| line.is(t))
+        && (filter.one_of_types.is_empty() || filter.one_of_types.iter().any(|&t| line.is(t)))
+        && !filter.not_types.iter().any(|&t| line.is(t))
+        && (filter.subtypes.is_empty() || filter.subtypes.iter().any(|s| line.has_subtype(s)))
+        && filter.supertypes.iter().all(|&s| line.has_supertype(s))
+        && !filter.not_supertypes.iter().any(|&s| line.has_supertype(s))
 }

@@ -74,6 +74,8 @@ pub(crate) struct Simulator<'m> {
     /// Sources on the battlefield: kind, turn it entered.
     field: Vec<(u16, u8)>,
     usable: Vec<u16>,
+    /// The library is `deck[top..end]` (in no order: draws pick at random).
+    end: usize,
     now: Vec<u64>,
     ever: Vec<u64>,
     first: Vec<u8>,
@@ -118,6 +120,7 @@ impl<'m> Simulator<'m> {
             bottom: Vec::new(),
             field: Vec::new(),
             usable: Vec::new(),
+            end: 0,
             now: vec![0; words],
             ever: vec![0; words],
             first: vec![0; m.spells.len()],
@@ -182,7 +185,7 @@ impl<'m> Simulator<'m> {
     }
 
     fn draw(&mut self, rng: &mut Pcg32, top: &mut usize) {
-        let n = self.deck.len();
+        let n = self.end;
         if *top < n {
             let j = *top + below(rng, u32::try_from(n - *top).unwrap_or(u32::MAX)) as usize;
             self.deck.swap(*top, j);
@@ -262,6 +265,7 @@ impl<'m> Simulator<'m> {
         self.deck.copy_from_slice(&m.library);
         let (mulligans, size) = self.mulligan(&mut rng);
         let mut top = self.deck.len().min(7);
+        self.end = self.deck.len();
         tally.add_opening(mulligans, size);
         self.field.clear();
         self.ever.iter_mut().for_each(|w| *w = 0);
@@ -291,6 +295,8 @@ impl<'m> Simulator<'m> {
             let mut tapped: Option<(u16, (bool, u8))> = None;
             // The best shock land, with its score.
             let mut shock_land: Option<(u16, (u32, u8, u8))> = None;
+            // The best fetch land and the land it would find.
+            let mut fetched: Option<(u16, u16, (u32, u8, u8), bool)> = None;
             for li in 0..self.lands.len() {
                 let c = self.lands[li];
                 let copies = self.hand[c as usize];
@@ -298,6 +304,34 @@ impl<'m> Simulator<'m> {
                     continue;
                 }
                 let kind = &m.kinds[c as usize];
+                if let Some(f) = &kind.fetch {
+                    // 701.23: cracked as it is played; each land it can
+                    // find still in the library counts as the land played.
+                    for &t in &f.targets {
+                        if !self.deck[top..self.end].contains(&t) {
+                            continue;
+                        }
+                        let Some(ts) = &m.kinds[t as usize].source else { continue };
+                        let untapped = !f.tapped && !ts.enters_tapped && (ts.pay_life.is_none() || self.pay_life);
+                        let colors = ts.colors;
+                        let mut score = 0;
+                        if untapped {
+                            self.usable.push(t);
+                            let at = self.castable(self.key_with(key, t));
+                            self.usable.pop();
+                            for w in 0..words {
+                                let bits = self.arena[at + w];
+                                self.now[w] |= bits;
+                                score += bits.count_ones();
+                            }
+                        }
+                        let rank = (score, gain(&m.need, &have, colors), copies);
+                        if fetched.is_none_or(|(_, _, r, _)| rank > r) {
+                            fetched = Some((c, t, rank, untapped));
+                        }
+                    }
+                    continue;
+                }
                 match &kind.source {
                     Some(s) if !s.enters_tapped && (s.pay_life.is_none() || self.pay_life) => {
                         let colors = s.colors;
@@ -325,6 +359,11 @@ impl<'m> Simulator<'m> {
                         }
                     }
                 }
+            }
+            match fetched {
+                Some((c, _, rank, true)) if best.is_none_or(|(_, r)| rank >= r) => best = Some((c, rank)),
+                Some((c, _, (_, gain, _), false)) if tapped.is_none() => tapped = Some((c, (true, gain))),
+                _ => {}
             }
             // Without a new untapped source (no land, or a tapped one).
             let mut base_score = 0;
@@ -355,7 +394,28 @@ impl<'m> Simulator<'m> {
                     life_paid += life;
                 }
             }
-            if let Some(c) = play {
+            // The land that enters: the one played, or the one its fetch finds.
+            let mut entered = play;
+            if let (Some(c), Some((f, t, (score, ..), fetched_untapped))) = (play, fetched)
+                && c == f
+            {
+                if let Some(i) = (top..self.end).find(|&i| self.deck[i] == t) {
+                    self.deck.swap(i, self.end - 1);
+                    self.end -= 1;
+                }
+                let fetch = m.kinds[c as usize].fetch.as_ref();
+                life_paid += fetch.map_or(0, |f| f.life);
+                let shock = m.kinds[t as usize].source.as_ref().and_then(|s| s.pay_life);
+                if let (true, Some(life)) = (fetched_untapped, shock) {
+                    untapped = score > base_score;
+                    life_paid += if untapped { life } else { 0 };
+                }
+                untapped &= fetched_untapped;
+                self.hand[c as usize] -= 1;
+                entered = Some(t);
+                self.hand[t as usize] += 1;
+            }
+            if let Some(c) = entered {
                 self.hand[c as usize] -= 1;
                 if let Some(s) = &m.kinds[c as usize].source {
                     self.field.push((c, turn));
@@ -370,7 +430,7 @@ impl<'m> Simulator<'m> {
             // on the battlefield at the start of the turn, and the land
             // played if it is untapped).
             let mut colors = field_mask;
-            if let Some(s) = play.and_then(|c| m.kinds[c as usize].source.as_ref())
+            if let Some(s) = entered.and_then(|c| m.kinds[c as usize].source.as_ref())
                 && !s.enters_tapped
                 && untapped
                 && (s.pay_life.is_none() || self.pay_life)
