@@ -291,12 +291,12 @@ impl<'m> Simulator<'m> {
             let field_mask = (0..6).filter(|&i| have[i] > 0).fold(0u8, |m, i| m | 1 << i);
             // The land drop: each land in hand as the one played.
             self.now.iter_mut().for_each(|w| *w = 0);
-            let mut best: Option<(u16, (u32, u8, u8))> = None;
+            let mut best: Option<(u16, Rank)> = None;
             let mut tapped: Option<(u16, (bool, u8))> = None;
             // The best shock land, with its score.
-            let mut shock_land: Option<(u16, (u32, u8, u8))> = None;
+            let mut shock_land: Option<(u16, Rank)> = None;
             // The best fetch land and the land it would find.
-            let mut fetched: Option<(u16, u16, (u32, u8, u8), bool)> = None;
+            let mut fetched: Option<(u16, u16, Rank, bool)> = None;
             for li in 0..self.lands.len() {
                 let c = self.lands[li];
                 let copies = self.hand[c as usize];
@@ -528,6 +528,10 @@ impl<'m> Simulator<'m> {
         key
     }
 }
+
+/// How a land played untapped ranks: spells it makes castable, how much
+/// closer it brings the deck's colored needs, copies in hand.
+type Rank = (u32, u8, u8);
 
 /// How much a source making `colors` brings the battlefield closer to the
 /// deck's colored needs: per type it makes, the symbols still missing.
