@@ -12,7 +12,7 @@ import { ROOT } from '../scripts/static-server.mjs';
 const minutes = Number(process.argv[2] ?? 10);
 const dir = join(ROOT, 'tests/data/decks');
 const decks = readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
-const b = await openBrowser();
+const b = await openBrowser({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] });
 try {
   await b.page.goto(`${b.url}/bench/soak.html`);
   await b.page.waitForSelector('body[data-ready=true]', { timeout: 60_000 });

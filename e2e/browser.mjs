@@ -11,10 +11,10 @@ mkdirSync(OUTPUT, { recursive: true });
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** Starts the server (on `root`, the repository by default) and the browser; returns { page, url, errors, close }. */
-export async function openBrowser({ root } = {}) {
+/** Starts the server (on `root`, the repository by default) and the browser (with extra `args`); returns { page, url, errors, close }. */
+export async function openBrowser({ root, args = [] } = {}) {
   const { server, url } = await startServer(root ? { root } : {});
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...ARGS, ...args] });
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
