@@ -173,3 +173,17 @@ fn a_decklist_holds_at_most_10000_cards() {
     assert_eq!(error.code(), "invalid_decklist");
     assert!(error.problems.iter().any(|p| p.code.as_str() == "too_many_cards"));
 }
+
+/// Found by the `game_setup` fuzz target: a player set up at 2,147,483,647 life gained 1 and stayed
+/// there, so life no longer matched the events (119.3). Life in a setup is at most 1,000,000 either way.
+#[test]
+fn a_setup_life_total_is_at_most_a_million_either_way_119_1() {
+    let setup = |life: i64| json!({ "players": [{ "life": life }, {}] }).to_string();
+    for life in [1_000_000, -1_000_000] {
+        assert_eq!(Game::from_setup_json(db(), &setup(life)).unwrap().state().players[0].life, life as i32);
+    }
+    for life in [1_000_001, -1_000_001, i64::from(i32::MAX)] {
+        let error = Game::from_setup_json(db(), &setup(life)).unwrap_err();
+        assert_eq!(error.problems[0].code, "invalid_life", "{life}");
+    }
+}

@@ -433,6 +433,15 @@ impl Game {
                     format!("a player has at most {MAX_COUNT} counters of a kind"),
                 );
             }
+            // Found by the game_setup fuzz target: at i32::MAX a life gain could not be added (119.3).
+            if p.life.unsigned_abs() > MAX_COUNT {
+                problems.push(
+                    format!("players[{pi}].life"),
+                    "invalid_life",
+                    Some("119.1"),
+                    format!("life {} is out of bounds; at most {MAX_COUNT} either way", p.life),
+                );
+            }
             let zones: [ZoneEntries<'_>; 6] = [
                 ("library", Zone::Library, p.library.iter().map(|s| (None, s.as_str())).collect()),
                 ("hand", Zone::Hand, p.hand.iter().map(|s| (None, s.as_str())).collect()),

@@ -17,3 +17,17 @@ fn a_cost_of_more_than_100_symbols_throws_and_the_text_of_every_accepted_cost_re
     assert_eq!(text, "{W}".repeat(100));
     assert_eq!(string(&parse_mana_cost(JsValue::from_str(&text)).unwrap(), "text"), text);
 }
+
+/// `game_setup`: a player set up at 2,147,483,647 life gained 1 and stayed there, so life no
+/// longer matched the events (119.3). Life in a setup is at most 1,000,000 either way.
+#[wasm_bindgen_test]
+fn a_setup_life_total_past_a_million_throws_invalid_setup() {
+    let db = super::cards::sample_db();
+    let setup = js_sys::JSON::parse(r#"{"players":[{"life":2147483647},{}]}"#).unwrap();
+    let error = mtg_rules::wasm::JsGame::new(&db, setup).err().expect("should throw");
+    let (code, _, message) = super::error_parts(&error);
+    assert_eq!(code, "invalid_setup");
+    assert!(message.contains("invalid_life") || message.contains("life"), "{message}");
+    let ok = js_sys::JSON::parse(r#"{"players":[{"life":1000000},{}]}"#).unwrap();
+    assert!(mtg_rules::wasm::JsGame::new(&db, ok).is_ok());
+}
