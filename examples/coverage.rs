@@ -10,9 +10,17 @@
 //! Scryfall card object, an array of them, or a list object. The figures are
 //! then given for each kind of card (instants and sorceries; other nonland
 //! cards; lands), each with its most common lines not understood.
+//!
+//! When the directory named by `MTG_TEMPLATE_LOG` (default
+//! `target/template-log`) holds the ability templates the tests executed
+//! (`cargo test --features template-log`, see `src/template_log.rs`), the
+//! honest figure follows: the cards wholly understood whose every ability
+//! template was executed by at least one test, per kind, and the templates
+//! most often missing.
 
 use mtg_rules::card::CardDb;
-use mtg_rules::text::{CardKind, Coverage};
+use mtg_rules::template_log;
+use mtg_rules::text::{CardKind, Coverage, Executed};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -64,6 +72,36 @@ fn main() {
         );
         for (line, count) in part.most_common_unsupported(show.div_ceil(2)) {
             println!("{count:>6}  {line}");
+        }
+    }
+    let log = std::env::var(template_log::ENV).unwrap_or_else(|_| "target/template-log".to_string());
+    let keys = template_log::read_dir(std::path::Path::new(&log));
+    if keys.is_empty() {
+        println!(
+            "\nNo executed templates in {log}: run the tests with --features template-log and {}={log}",
+            template_log::ENV
+        );
+    } else {
+        let all = Executed::of_cards(db.cards(), &keys);
+        println!(
+            "\nHonest figure ({} templates executed by the tests, read from {log}): {} of {} cards wholly understood with every ability template executed ({:.1}%; {} understood)",
+            keys.len(),
+            all.executed,
+            all.cards,
+            100.0 * all.share(),
+            all.understood
+        );
+        for kind in CardKind::ALL {
+            let part = Executed::of_cards(db.cards().iter().filter(|c| CardKind::of(c) == kind), &keys);
+            if part.cards > 0 {
+                println!("  {}: {} of {} ({:.1}%)", kind.label(), part.executed, part.cards, 100.0 * part.share());
+            }
+        }
+        if !all.not_executed.is_empty() {
+            println!("Templates of understood cards no test executed (cards, template):");
+            for (key, count) in all.not_executed.iter().take(show.div_ceil(2)) {
+                println!("{count:>6}  {key}");
+            }
         }
     }
     let keywords = coverage.unmodelled_keywords();

@@ -25,6 +25,7 @@ pub mod decklist;
 pub mod error;
 pub mod game;
 pub mod mana;
+pub mod template_log;
 pub mod text;
 pub mod wasm;
 

@@ -819,6 +819,7 @@ impl Game {
     ) -> Result<Vec<Event>, RulesError> {
         self.check_mana_ability(player, id, choice)?;
         let object = self.object(id)?;
+        crate::executed!(each self.abilities_of(object).iter().filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let profile = self.entry(object)?.profile(object.face);
         let (bundle, snow) = match profile.and_then(|p| p.bundles.get(choice).map(|b| (b.clone(), p.snow))) {
             Some(found) => found,

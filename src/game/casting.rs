@@ -102,6 +102,7 @@ impl Game {
             StaticAbility::GrantProwl { spells, cost }
                 if Self::filter_matches(spells, object, spell, spell.power, spell.toughness, source.id, caster) =>
             {
+                crate::executed!(static ability);
                 Some(cost.clone())
             }
             _ => None,
@@ -144,6 +145,7 @@ impl Game {
                 StaticAbility::CostReduction { spells, generic }
                     if Self::filter_matches(spells, object, spell, spell.power, spell.toughness, source.id, caster) =>
                 {
+                    crate::executed!(static ability);
                     Some(*generic)
                 }
                 _ => None,
@@ -520,6 +522,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }))));
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         // 117.3c: the caster receives priority again.

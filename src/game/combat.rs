@@ -229,6 +229,7 @@ impl Game {
         if object.tapped {
             return Err(illegal("attacker_tapped", "508.1a", format!("'{}' is tapped", object.card)));
         }
+        crate::executed!(keyword crate::text::KeywordAbility::Haste, if object.summoning_sick && view.keywords.haste);
         if object.summoning_sick && !view.keywords.haste {
             return Err(illegal(
                 "summoning_sick",
@@ -237,6 +238,7 @@ impl Game {
             ));
         }
         if view.keywords.defender {
+            crate::executed!(keyword crate::text::KeywordAbility::Defender);
             return Err(illegal("defender", "702.3b", format!("'{}' has defender and can't attack", object.card)));
         }
         Ok(view)
@@ -371,6 +373,7 @@ impl Game {
         let mut tapped = Vec::new();
         for a in attackers {
             let vigilance = self.permanent(a.attacker).is_some_and(|v| v.keywords.vigilance);
+            crate::executed!(keyword crate::text::KeywordAbility::Vigilance, if vigilance);
             if !vigilance && let Some(o) = self.state.object_mut(a.attacker) {
                 o.tapped = true;
                 tapped.push(a.attacker);
@@ -455,7 +458,9 @@ impl Game {
             ));
         }
         let attacker_view = self.permanent(attacker).ok_or(RulesError::UnknownObject { id: attacker })?;
+        crate::executed!(keyword crate::text::KeywordAbility::Reach, if attacker_view.keywords.flying && view.keywords.reach);
         if attacker_view.keywords.flying && !view.keywords.flying && !view.keywords.reach {
+            crate::executed!(keyword crate::text::KeywordAbility::Flying);
             return Err(illegal(
                 "cannot_block_flying",
                 "702.9b",
@@ -476,6 +481,7 @@ impl Game {
             ));
         }
         if view.keywords.cant_block {
+            crate::executed!(static &crate::text::StaticAbility::CantBlock);
             return Err(illegal("cannot_block", "509.1b", format!("'{}' can't block", object.card)));
         }
         // TODO(CR 509.1b–c): other restrictions and requirements from text.
@@ -499,6 +505,7 @@ impl Game {
         for b in blockers {
             let count = blockers.iter().filter(|c| c.attacker == b.attacker).count();
             if count < 2 && self.permanent(b.attacker).is_some_and(|v| v.keywords.menace) {
+                crate::executed!(keyword crate::text::KeywordAbility::Menace);
                 return Err(illegal(
                     "menace",
                     "702.111b",
@@ -621,6 +628,7 @@ impl Game {
             if first.is_empty() {
                 in_combat.clone()
             } else {
+                crate::executed!(each first.iter().filter_map(|id| views.get(id)).flat_map(|v| v.keywords.strike_abilities()));
                 combat.first_strike_step = true;
                 combat.first_strikers = first.clone();
                 first
@@ -677,6 +685,7 @@ impl Game {
                 let already = assigned_to.get(&b).copied().unwrap_or(0);
                 let mut lethal = (i64::from(bv.toughness) - marked - already).max(0);
                 if view.keywords.deathtouch {
+                    crate::executed!(keyword crate::text::KeywordAbility::Deathtouch);
                     lethal = lethal.min(1); // 702.2c
                 }
                 lethal_to.push((b, u32::try_from(lethal).unwrap_or(u32::MAX)));
@@ -689,6 +698,7 @@ impl Game {
             }
             if remaining > 0 {
                 let excess = u32::try_from(remaining).unwrap_or(0);
+                crate::executed!(keyword crate::text::KeywordAbility::Trample, if view.keywords.trample && target.is_some());
                 match (view.keywords.trample, target, blockers.first()) {
                     (true, Some(to), _) => assignments.push((a.object, to, excess)),
                     (_, _, Some(&first)) => assignments.push((a.object, DamageTo::Object { object: first }, excess)),
@@ -830,6 +840,7 @@ impl Game {
                     if target.is(CardType::Creature) {
                         o.damage = o.damage.saturating_add(amount);
                         if view.keywords.deathtouch {
+                            crate::executed!(keyword crate::text::KeywordAbility::Deathtouch);
                             o.deathtouch_damage = true;
                         }
                     }
@@ -861,6 +872,7 @@ impl Game {
             }
             events.push(Event::DamageDealt { source, card: view.characteristics.name.clone(), to, amount, combat });
             if view.keywords.lifelink {
+                crate::executed!(keyword crate::text::KeywordAbility::Lifelink);
                 match gains.iter_mut().find(|(p, _)| *p == view.controller) {
                     Some((_, g)) => *g = g.saturating_add(amount),
                     None => gains.push((view.controller, amount)),

@@ -78,6 +78,7 @@ impl Game {
         if !legal.is_empty() && !legal.contains(&true) {
             return Ok(false);
         }
+        crate::executed!(each self.executing(object));
         let Some(view) = self.source_of(object) else {
             return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
         };
@@ -171,6 +172,7 @@ impl Game {
             Effect::Destroy { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 // 702.12b: indestructible permanents are not destroyed.
+                crate::executed!(keyword crate::text::KeywordAbility::Indestructible, if self.permanent(id).is_some_and(|v| v.keywords.indestructible));
                 if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
                     self.dies_triggers(id);
                     let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;

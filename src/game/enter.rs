@@ -175,6 +175,7 @@ impl Game {
             let Ability::Static { ability } = ability else { continue };
             let choice = match ability {
                 StaticAbility::EntersTapped => {
+                    crate::executed!(static ability);
                     entering.tapped = true;
                     continue;
                 }
@@ -191,6 +192,7 @@ impl Game {
                 _ => continue,
             };
             if found.is_none() && !entering.decided.contains(&choice) {
+                crate::executed!(static ability);
                 found = Some(choice);
             }
         }

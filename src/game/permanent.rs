@@ -118,6 +118,15 @@ impl Keywords {
     pub const fn strikes_first(&self) -> bool {
         self.first_strike || self.double_strike
     }
+
+    /// The first strike and double strike abilities among these (feature
+    /// `template-log`).
+    #[cfg(feature = "template-log")]
+    pub(crate) fn strike_abilities(&self) -> Vec<Ability> {
+        let strikes =
+            [(self.first_strike, KeywordAbility::FirstStrike), (self.double_strike, KeywordAbility::DoubleStrike)];
+        strikes.into_iter().filter(|(has, _)| *has).map(|(_, keyword)| Ability::Keyword { keyword }).collect()
+    }
 }
 
 /// A permanent as the rules see it now.
@@ -237,6 +246,7 @@ impl Game {
             return false;
         }
         let every_type = c.every_creature_type && c.types.contains(CardType::Creature);
+        crate::executed!(keyword crate::text::KeywordAbility::Changeling, if every_type && !filter.subtypes.is_empty());
         let shares = || filter.subtypes.iter().any(|s| c.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)));
         if !(filter.subtypes.is_empty() || every_type || shares()) {
             return false;
@@ -373,12 +383,14 @@ impl Game {
                 let Ability::Static { ability } = ability else { continue };
                 match ability {
                     StaticAbility::GrantKeywords { creatures, keywords: grants } if applies(creatures) => {
+                        crate::executed!(static ability);
                         for k in grants {
                             keywords.add(k);
                             granted(k);
                         }
                     }
                     StaticAbility::Anthem { creatures, power: p, toughness: t } if applies(creatures) => {
+                        crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
                     }

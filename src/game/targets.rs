@@ -92,6 +92,18 @@ impl Game {
             .flatten()
     }
 
+    /// The abilities whose effects [`Game::effects`] gives (feature
+    /// `template-log`: what resolving `object` executes).
+    #[cfg(feature = "template-log")]
+    pub(crate) fn executing<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Ability> + 'a {
+        let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
+        self.abilities_of(object).iter().enumerate().filter_map(move |(i, a)| match (a, ability) {
+            (Ability::Triggered { .. }, Some(Some(index))) if index == i => Some(a),
+            (Ability::Spell { .. }, None) => Some(a),
+            _ => None,
+        })
+    }
+
     /// [`Game::effects`], copied (for carrying them out while the game changes).
     pub(crate) fn effects_of(&self, object: &GameObject) -> Vec<Effect> {
         self.effects(object).cloned().collect()
@@ -215,8 +227,10 @@ impl Game {
         if !fits {
             Some(Refusal::WrongKind { not: "" })
         } else if view.keywords.shroud {
+            crate::executed!(keyword crate::text::KeywordAbility::Shroud);
             Some(Refusal::Shroud)
         } else if view.keywords.hexproof && o.controller != by.controller {
+            crate::executed!(keyword crate::text::KeywordAbility::Hexproof);
             Some(Refusal::Hexproof)
         } else if view.keywords.protected_from(by.colors) {
             Some(Refusal::Protection)

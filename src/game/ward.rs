@@ -67,6 +67,7 @@ impl Game {
             Ability::Keyword { keyword: KeywordAbility::Ward { cost } } => Some(cost.clone()),
             _ => None,
         });
+        crate::executed!(each self.abilities_of(ability).iter().filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Ward { .. } })));
         let (mana, life) = match cost {
             Some(WardCost::Mana { cost }) => (Some(cost.to_string()), 0),
             Some(WardCost::Life { amount }) => (None, amount),

@@ -79,6 +79,64 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+impl Ability {
+    /// A stable key naming the ability's template: its shape with the
+    /// particulars left out. The `type` tags and camelCase enum values stay;
+    /// numbers become `#`, other strings (mana symbols, subtypes, colors)
+    /// `_`, repeated list items collapse into one, and empty, absent and
+    /// false fields are left out. "Add {W} or {U}." and
+    /// "Add {G}." share `mana{choices:[_]}`; Shock and Lightning Bolt share
+    /// their key. The `template-log` feature records the keys a game executes
+    /// (`crate::template_log`), and the coverage command counts the cards
+    /// whose every key was executed by a test (ARCHITECTURE.md).
+    ///
+    /// ```
+    /// use mtg_rules::text::{Ability, KeywordAbility};
+    /// let flying = Ability::Keyword { keyword: KeywordAbility::Flying };
+    /// assert_eq!(flying.template_key(), "keyword{keyword:flying{}}");
+    /// ```
+    pub fn template_key(&self) -> String {
+        serde_json::to_value(self).map(|v| skeleton(&v)).unwrap_or_default()
+    }
+}
+
+/// The shape of a serialized value (see [`Ability::template_key`]).
+fn skeleton(value: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match value {
+        Value::Null => "-".to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(_) => "#".to_string(),
+        Value::String(s) => {
+            let enum_like =
+                s.starts_with(|c: char| c.is_ascii_lowercase()) && s.chars().all(|c| c.is_ascii_alphanumeric());
+            if enum_like { s.clone() } else { "_".to_string() }
+        }
+        Value::Array(items) => {
+            let mut parts: Vec<String> = Vec::new();
+            for item in items {
+                let part = skeleton(item);
+                if !parts.contains(&part) {
+                    parts.push(part);
+                }
+            }
+            format!("[{}]", parts.join(","))
+        }
+        Value::Object(map) => {
+            let tag = map.get("type").and_then(Value::as_str).unwrap_or_default();
+            let mut fields: Vec<String> = map
+                .iter()
+                .filter(|(k, _)| *k != "type")
+                .map(|(k, v)| (k, skeleton(v)))
+                .filter(|(_, v)| !matches!(v.as_str(), "[]" | "-" | "false"))
+                .map(|(k, v)| format!("{k}:{v}"))
+                .collect();
+            fields.sort();
+            format!("{tag}{{{}}}", fields.join(","))
+        }
+    }
+}
+
 /// Which step a "beginning of" trigger waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]

@@ -3,7 +3,7 @@
 
 use crate::card::{Card, CardDb, CardType};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use super::ability::Ability;
 
@@ -194,5 +194,75 @@ impl Coverage {
         let mut list: Vec<_> = counts.into_iter().map(|(k, n)| (k.to_string(), n)).collect();
         list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         list
+    }
+}
+
+/// The honest figure of a card pool: the cards wholly understood whose every
+/// ability template ([`Ability::template_key`]) was executed by at least one
+/// test, given the keys the game recorded (`crate::template_log`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Executed {
+    /// Cards in the pool.
+    pub cards: usize,
+    /// Cards whose whole oracle text is understood.
+    pub understood: usize,
+    /// Of those, the ones whose every ability's template was executed (a
+    /// card with no abilities counts).
+    pub executed: usize,
+    /// The templates of understood cards never executed, with how many
+    /// understood cards have each: most common first, then by key.
+    pub not_executed: Vec<(String, usize)>,
+}
+
+impl Executed {
+    /// The honest figure of `cards` given the executed template keys.
+    ///
+    /// ```
+    /// use mtg_rules::card::CardDb;
+    /// use mtg_rules::text::Executed;
+    /// let db = CardDb::from_scryfall_json(r#"[
+    ///   {"name": "Shock", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant",
+    ///    "oracle_text": "Shock deals 2 damage to any target."},
+    ///   {"name": "Bird", "layout": "normal", "mana_cost": "{U}", "type_line": "Creature — Bird",
+    ///    "oracle_text": "Flying", "power": "1", "toughness": "1"}
+    /// ]"#).unwrap();
+    /// let shock = db.cards()[0].faces[0].abilities[0].template_key();
+    /// let executed = Executed::of_cards(db.cards(), &[shock].into_iter().collect());
+    /// assert_eq!((executed.understood, executed.executed), (2, 1));
+    /// assert_eq!(executed.not_executed, [("keyword{keyword:flying{}}".to_string(), 1)]);
+    /// ```
+    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Card>, keys: &BTreeSet<String>) -> Executed {
+        let mut figure = Executed::default();
+        let mut missing: HashMap<String, usize> = HashMap::new();
+        for card in cards {
+            figure.cards += 1;
+            if !CardCoverage::of(card).understood() {
+                continue;
+            }
+            figure.understood += 1;
+            let mut not_run: Vec<String> = card
+                .faces
+                .iter()
+                .flat_map(|f| &f.abilities)
+                .map(Ability::template_key)
+                .filter(|k| !keys.contains(k))
+                .collect();
+            not_run.sort();
+            not_run.dedup();
+            figure.executed += usize::from(not_run.is_empty());
+            for key in not_run {
+                *missing.entry(key).or_default() += 1;
+            }
+        }
+        figure.not_executed = missing.into_iter().collect();
+        figure.not_executed.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        figure
+    }
+
+    /// The share of the pool's cards counted, from 0 to 1 (1 for an empty
+    /// pool).
+    pub fn share(&self) -> f64 {
+        if self.cards == 0 { 1.0 } else { self.executed as f64 / self.cards as f64 }
     }
 }

@@ -9,7 +9,7 @@
 //! - [`effect`]: [`Effect`], [`TargetSpec`] (115), [`ObjectFilter`],
 //!   [`Condition`], [`TokenSpec`].
 //! - [`parse`]: the parser, [`parse_oracle_text`] and [`parse_line`].
-//! - [`coverage`]: [`Coverage`] of a card pool.
+//! - [`coverage`]: [`Coverage`] of a card pool, and the [`Executed`] (honest) figure.
 //!
 //! The rules for reading: each line is one ability, or a list of keywords
 //! (113.2c); reminder text in parentheses is ignored (207.2a); the card's
@@ -39,7 +39,7 @@ pub mod parse;
 
 pub use ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
 pub use cost::{ActivationRestriction, Cost, CostPart};
-pub use coverage::{CardCoverage, CardKind, Coverage};
+pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient,
     SearchDestination, TargetSpec, TokenSpec,

@@ -101,6 +101,7 @@ impl Game {
                     continue;
                 }
                 let lethal = i64::from(object.damage) >= i64::from(view.toughness);
+                crate::executed!(keyword crate::text::KeywordAbility::Indestructible, if (lethal || object.deathtouch_damage) && view.keywords.indestructible);
                 if (lethal || object.deathtouch_damage) && !view.keywords.indestructible {
                     dying.push(id); // 704.5g, 704.5h
                     continue;
