@@ -22,7 +22,7 @@ cargo test
 
 step "oracle-text coverage of the sample cards, the full-text pool (162 real cards), the lands-and-mana pool and the decklist pool (tests/data/POOLS.md), each by card kind, with the honest figure (every ability template executed by a test, ARCHITECTURE.md)"
 rm -rf target/template-log
-MTG_TEMPLATE_LOG="$PWD/target/template-log" cargo test --quiet --features template-log --tests >/dev/null
+MTG_TEMPLATE_LOG="$PWD/target/template-log" cargo test --quiet --features template-log --tests
 cargo run --quiet --release --example coverage
 cargo run --quiet --release --example coverage tests/data/pool-full-text.json 10
 cargo run --quiet --release --example coverage tests/data/pool-lands-mana.json 10
