@@ -134,6 +134,7 @@ impl Game {
                         source.controller,
                     ) =>
                 {
+                    crate::executed!(each[a]);
                     Some(*generic)
                 }
                 _ => None,
@@ -187,6 +188,7 @@ impl Game {
                 }
                 _ => continue,
             };
+            crate::executed!(each[ability]);
             let count = u32::try_from(count).unwrap_or(u32::MAX);
             less = less.saturating_add(generic.saturating_mul(count));
         }

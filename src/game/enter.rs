@@ -180,6 +180,7 @@ impl Game {
                     continue;
                 }
                 StaticAbility::EntersTappedUnless { unless } => {
+                    crate::executed!(static ability);
                     entering.tapped |= !self.enter_condition_holds(unless, entering.controller);
                     continue;
                 }
