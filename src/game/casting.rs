@@ -579,6 +579,7 @@ impl Game {
             .filter_map(|c| self.permanent(c.source).map(|v| (c.source, c.damage, v)))
             .collect();
         for (source, bundle) in &checked.taps {
+            crate::executed!(each self.state.object(*source).map(|o| self.abilities_of(o)).unwrap_or_default().iter().filter(|a| matches!(a, Ability::Mana { .. })));
             let snow = snow_sources.contains(source);
             if let Some(o) = self.state.object_mut(*source) {
                 o.tapped = true;
@@ -617,12 +618,14 @@ impl Game {
             events.push(Event::LifePaid { player, amount: checked.life });
         }
         for &(object, by) in &checked.tapped {
+            crate::executed!(keyword if by == payment::PaidBy::Convoke { KeywordAbility::Convoke } else { KeywordAbility::Improvise });
             if let Some(o) = self.state.object_mut(object) {
                 o.tapped = true;
             }
             events.push(Event::TappedToPay { player, object, by });
         }
         for &from in &checked.exiled {
+            crate::executed!(keyword KeywordAbility::Delve);
             let card = self.object(from)?.card.clone();
             let object = self.move_object(from, Zone::Exile, player)?;
             events.push(Event::ObjectMoved { card, from, object, zone: Zone::Exile });
