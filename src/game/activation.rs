@@ -390,6 +390,7 @@ impl Game {
         payment: Option<&PaymentPlan>,
     ) -> Result<Vec<Event>, RulesError> {
         let checked = self.check_activation(player, id, index, choice, targets, choices, payment)?;
+        crate::executed!(each self.abilities_of(self.object(id)?).iter().skip(index).take(1).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let source = self.object(id)?.clone();
         let (cost, mana, bundle, damage, once) = {
             let parts = self

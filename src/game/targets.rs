@@ -98,7 +98,7 @@ impl Game {
     pub(crate) fn executing<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Ability> + 'a {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         self.abilities_of(object).iter().enumerate().filter_map(move |(i, a)| match (a, ability) {
-            (Ability::Triggered { .. }, Some(Some(index))) if index == i => Some(a),
+            (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => Some(a),
             (Ability::Spell { .. }, None) => Some(a),
             _ => None,
         })
