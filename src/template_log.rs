@@ -5,7 +5,7 @@
 //! The game marks the places where an ability does its work with the
 //! one-line [`executed!`](crate::executed) macro. Without the cargo feature
 //! `template-log` the macro expands to nothing (its arguments are not even
-//! evaluated); with it, each ability's [`Ability::template_key`] is recorded
+//! evaluated); with it, each ability's [`Ability::template_key`](crate::text::Ability::template_key) is recorded
 //! once per process, appended to `$MTG_TEMPLATE_LOG/<process id>.keys` when
 //! that variable names a directory. [`read_dir`] (always available) gathers
 //! the keys of every file there.

@@ -7,7 +7,7 @@
 //!
 //! [`analyze_deck`] plays every game at once; [`Analyzer`] plays them in
 //! parts (game `i` is always seeded `(seed, i)`, so parts played apart, in
-//! workers, merge into exactly the result of one run). [`karsten`] is Frank
+//! workers, merge into exactly the result of one run). [`karsten()`] is Frank
 //! Karsten's simpler model of colored sources.
 //!
 //! ```

@@ -2,11 +2,11 @@
 //! actions, priority passing in succession (117.3–117.4), the stack
 //! resolving last in, first out (405.5, 608), state-based actions (704)
 //! and triggered abilities (603.3) whenever a player would receive
-//! priority (117.5), and the explicit auto-pass helper [`Game::advance`].
+//! priority (117.5), and the explicit auto-pass helper [`Game::advance`](crate::game::Game::advance).
 //!
 //! One file per rule:
 //! - `steps`: steps, their turn-based actions and priority (500–514, 117),
-//!   drawing (121.1), [`Game::advance`];
+//!   drawing (121.1), [`Game::advance`](crate::game::Game::advance);
 //! - `triggers`: triggered abilities waiting, put on the stack, targeted and
 //!   resolved (603.2, 603.3, 608.2);
 //! - `battles`: a permanent entering with its counters, battles' protectors
@@ -40,7 +40,7 @@ pub(crate) enum Flow {
     Wait,
 }
 
-/// Where [`Game::advance`] stops. Serialized as a `type`-tagged object,
+/// Where [`Game::advance`](crate::game::Game::advance) stops. Serialized as a `type`-tagged object,
 /// e.g. `{ "type": "step", "step": "declareAttackers" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
@@ -56,7 +56,7 @@ pub enum Until {
     Choice,
 }
 
-/// An auto-pass policy the caller asks for explicitly: [`Game::advance`]
+/// An auto-pass policy the caller asks for explicitly: [`Game::advance`](crate::game::Game::advance)
 /// passes priority for whoever has it until `until`, or until a choice is
 /// needed. Attacks and blocks are never decided for a player unless the
 /// caller says so with `noAttacks` / `noBlocks` (declare none).
