@@ -151,20 +151,7 @@ impl<'m> Simulator<'m> {
         };
         self.arena[at..at + self.words].iter_mut().for_each(|w| *w = 0);
         let m = self.m;
-        let sources: Vec<ManaSource<'_>> = self
-            .usable
-            .iter()
-            .zip(0u32..)
-            .filter_map(|(&k, id)| {
-                m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
-                    id: ObjectId(id),
-                    bundles: &s.bundles,
-                    costly: &[],
-                    snow: s.snow,
-                })
-            })
-            .collect();
-        let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: m.life };
+        let wallet = wallet_of(m, &self.usable);
         for (s, &k) in m.spells.iter().enumerate() {
             let kind = &m.kinds[k as usize];
             if kind.costs.iter().any(|c| can_pay(c, kind.x, &wallet)) {
@@ -476,20 +463,7 @@ impl<'m> Simulator<'m> {
                 let kind = &m.kinds[r as usize];
                 let Some(cost) = kind.costs.first() else { break };
                 let plan = {
-                    let sources: Vec<ManaSource<'_>> = self
-                        .usable
-                        .iter()
-                        .zip(0u32..)
-                        .filter_map(|(&k, id)| {
-                            m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
-                                id: ObjectId(id),
-                                bundles: &s.bundles,
-                                costly: &[],
-                                snow: s.snow,
-                            })
-                        })
-                        .collect();
-                    let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: m.life };
+                    let wallet = wallet_of(m, &self.usable);
                     match solve(cost, kind.x, &wallet) {
                         Ok(plan) => plan,
                         Err(_) => break,
@@ -546,4 +520,22 @@ fn add_colors(have: &mut [u8; 6], colors: u8) {
             *h = h.saturating_add(1);
         }
     }
+}
+
+/// The payment solver's wallet (605) of a goldfish game: the usable sources
+/// (kinds of the model, in play order), an empty pool and the starting life.
+fn wallet_of<'m>(m: &'m Model, usable: &[u16]) -> Wallet<'m> {
+    let sources = usable
+        .iter()
+        .zip(0u32..)
+        .filter_map(|(&k, id)| {
+            m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
+                id: ObjectId(id),
+                bundles: &s.bundles,
+                costly: &[],
+                snow: s.snow,
+            })
+        })
+        .collect();
+    Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: m.life }
 }
