@@ -493,24 +493,30 @@ fn build_face(
             );
             TypeLine::default()
         }
-        Some((text, path)) => match TypeLine::parse_with_warnings(text) {
-            Ok((line, line_warnings)) => {
-                warnings.extend(
-                    line_warnings
-                        .into_iter()
-                        .map(|w| warning(path.to_string(), w.code(), Some(w.rule()), w.to_string())),
-                );
-                line
+        // Scryfall's token objects print "Token" first ("Token Artifact —
+        // Treasure"): not a type or supertype (205), only a mark that the
+        // object is a token (111.1).
+        Some((text, path)) => {
+            let (skipped, text) = text.strip_prefix("Token ").map_or((0, text), |rest| (6, rest));
+            match TypeLine::parse_with_warnings(text) {
+                Ok((line, line_warnings)) => {
+                    warnings.extend(
+                        line_warnings
+                            .into_iter()
+                            .map(|w| warning(path.to_string(), w.code(), Some(w.rule()), w.to_string())),
+                    );
+                    line
+                }
+                Err(error) => {
+                    issues.push(
+                        FieldIssue::new(path.to_string(), error.code(), format!("`{path}`: {error}"))
+                            .with_rule(error.rule().unwrap_or("205"))
+                            .at(skipped + error.offset),
+                    );
+                    TypeLine::default()
+                }
             }
-            Err(error) => {
-                issues.push(
-                    FieldIssue::new(path.to_string(), error.code(), format!("`{path}`: {error}"))
-                        .with_rule(error.rule().unwrap_or("205"))
-                        .at(error.offset),
-                );
-                TypeLine::default()
-            }
-        },
+        }
     };
 
     let color_indicator =

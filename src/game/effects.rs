@@ -228,6 +228,15 @@ impl Game {
                     self.create_token(controller, key.clone(), index, None, false, events)?;
                 }
             }
+            Effect::CreatePredefinedTokens { count, token } => {
+                let key = token.name();
+                let Some(index) = self.card_index_of(key) else {
+                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+                };
+                for _ in 0..*count {
+                    self.create_token(controller, key.to_string(), index, None, false, events)?;
+                }
+            }
             Effect::PumpUntilEndOfTurn { power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });

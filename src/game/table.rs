@@ -118,12 +118,11 @@ impl TableBuilder {
         let i = u32::try_from(self.entries.len()).ok()?;
         self.index.insert(card.name.clone(), i);
         self.pushed.push(card.name.clone());
-        let tokens: Vec<(String, crate::text::TokenSpec)> =
-            super::tokens::tokens_of(card).into_iter().map(|(k, t)| (k, t.clone())).collect();
+        let tokens = super::tokens::tokens_of(card);
         self.entries.push(CardEntry::new(card.clone()));
-        for (key, spec) in tokens {
+        for (key, source) in tokens {
             if !self.index.contains_key(&key)
-                && let Some(token) = super::tokens::token_card(&spec)
+                && let Some(token) = source.card()
                 && let Ok(t) = u32::try_from(self.entries.len())
             {
                 self.index.insert(key.clone(), t);

@@ -10,7 +10,7 @@
 //! descriptions alone.
 
 use crate::card::{Card, CardDb};
-use crate::text::{Ability, Effect, KeywordAbility, TokenSpec};
+use crate::text::{Ability, Effect, KeywordAbility, PredefinedToken, TokenSpec};
 
 /// 111.4. A token's name: its subtypes plus "Token".
 fn token_name(spec: &TokenSpec) -> String {
@@ -60,8 +60,43 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
     db.cards().first().cloned()
 }
 
-/// The tokens a card's abilities create (701.7), each with its key.
-pub(crate) fn tokens_of(card: &Card) -> Vec<(String, &TokenSpec)> {
+/// What a token is made from: a description or a predefined kind.
+#[derive(Clone, Debug)]
+pub(crate) enum TokenSource {
+    /// "a 2/2 white Knight creature token with vigilance".
+    Described(TokenSpec),
+    /// 111.10. "a Treasure token".
+    Predefined(PredefinedToken),
+}
+
+impl TokenSource {
+    /// The card of its characteristics (111.2–111.4, 111.10).
+    pub(crate) fn card(&self) -> Option<Card> {
+        match self {
+            TokenSource::Described(spec) => token_card(spec),
+            TokenSource::Predefined(kind) => predefined_card(*kind),
+        }
+    }
+}
+
+/// 111.10. The card of a predefined token: a colorless artifact of its
+/// kind's subtype, named for it, with the ability 111.10 gives it, written
+/// as Scryfall writes token objects ("Token Artifact — Treasure").
+pub fn predefined_card(kind: PredefinedToken) -> Option<Card> {
+    let json = serde_json::json!({
+        "name": kind.name(),
+        "layout": "token",
+        "type_line": format!("Token Artifact — {}", kind.name()),
+        "oracle_text": kind.oracle_text(),
+        "colors": [],
+    });
+    let db = CardDb::from_scryfall_value(&serde_json::Value::Array(vec![json])).ok()?;
+    db.cards().first().cloned()
+}
+
+/// The tokens a card's abilities create (701.7), each with its key: a
+/// description's [`token_key`], or a predefined token's name (111.10).
+pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
     let mut found = Vec::new();
     for face in &card.faces {
         for ability in &face.abilities {
@@ -72,8 +107,14 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, &TokenSpec)> {
                 _ => continue,
             };
             for effect in effects {
-                if let Effect::CreateTokens { token, .. } = effect {
-                    found.push((token_key(token), token));
+                match effect {
+                    Effect::CreateTokens { token, .. } => {
+                        found.push((token_key(token), TokenSource::Described(token.clone())));
+                    }
+                    Effect::CreatePredefinedTokens { token, .. } => {
+                        found.push((token.name().to_string(), TokenSource::Predefined(*token)));
+                    }
+                    _ => {}
                 }
             }
         }

@@ -1,5 +1,5 @@
 //! Effects (609) and what they act on: [`Effect`], [`TargetSpec`] (115),
-//! [`ObjectFilter`], [`Condition`], [`TokenSpec`] (111, 701.7).
+//! [`ObjectFilter`], [`Condition`], [`TokenSpec`] and [`PredefinedToken`] (111, 701.7).
 
 use crate::card::{CardType, Supertype};
 use crate::color::ColorSet;
@@ -203,6 +203,70 @@ pub struct TokenSpec {
 
 pub use crate::counter::CounterKind;
 
+/// 111.10. A predefined token: the rules define its name, types and
+/// abilities. Only the kinds whose abilities this engine understands are
+/// listed (a text creating another kind stays `unsupportedText`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum PredefinedToken {
+    /// 111.10a. "{T}, Sacrifice this token: Add one mana of any color."
+    Treasure,
+    /// 111.10b. "{2}, {T}, Sacrifice this token: You gain 3 life."
+    Food,
+    /// 111.10c. "Sacrifice this token: Add one mana of any color."
+    Gold,
+    /// 111.10f. "{2}, Sacrifice this token: Draw a card." (investigate, 701.16a).
+    Clue,
+    /// 111.10g. "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
+    Blood,
+    /// 111.10u. "{2}, {T}, Sacrifice this token: Search your library for a
+    /// basic land card, put it onto the battlefield tapped, then shuffle."
+    Lander,
+}
+
+impl PredefinedToken {
+    /// Every kind.
+    pub const ALL: [PredefinedToken; 6] = [
+        PredefinedToken::Treasure,
+        PredefinedToken::Food,
+        PredefinedToken::Gold,
+        PredefinedToken::Clue,
+        PredefinedToken::Blood,
+        PredefinedToken::Lander,
+    ];
+
+    /// Its name, which is also its artifact subtype (111.4, 205.3g).
+    pub const fn name(self) -> &'static str {
+        match self {
+            PredefinedToken::Treasure => "Treasure",
+            PredefinedToken::Food => "Food",
+            PredefinedToken::Gold => "Gold",
+            PredefinedToken::Clue => "Clue",
+            PredefinedToken::Blood => "Blood",
+            PredefinedToken::Lander => "Lander",
+        }
+    }
+
+    /// The kind a name ("Treasure") means.
+    pub fn from_name(name: &str) -> Option<PredefinedToken> {
+        PredefinedToken::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// Its ability, as 111.10 words it.
+    pub const fn oracle_text(self) -> &'static str {
+        match self {
+            PredefinedToken::Treasure => "{T}, Sacrifice this token: Add one mana of any color.",
+            PredefinedToken::Food => "{2}, {T}, Sacrifice this token: You gain 3 life.",
+            PredefinedToken::Gold => "Sacrifice this token: Add one mana of any color.",
+            PredefinedToken::Clue => "{2}, Sacrifice this token: Draw a card.",
+            PredefinedToken::Blood => "{1}, {T}, Discard a card, Sacrifice this token: Draw a card.",
+            PredefinedToken::Lander => {
+                "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+            }
+        }
+    }
+}
+
 /// 701.23. Where a card found by a search goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
@@ -267,6 +331,14 @@ pub enum Effect {
         count: u32,
         /// What each is.
         token: TokenSpec,
+    },
+    /// 111.10, 701.7. "create a Treasure token", "create two Food tokens";
+    /// "investigate" (701.16a: create a Clue token).
+    CreatePredefinedTokens {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        token: PredefinedToken,
     },
     /// 611.2, 613.4c. "target creature gets +N/+N until end of turn".
     PumpUntilEndOfTurn {

@@ -41,8 +41,8 @@ pub use ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, Tr
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient,
-    SearchDestination, TargetSpec, TokenSpec,
+    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
+    Recipient, SearchDestination, TargetSpec, TokenSpec,
 };
 pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

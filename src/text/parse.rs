@@ -6,8 +6,8 @@
 use super::ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, Quantity, Recipient,
-    SearchDestination, TargetSpec, TokenSpec,
+    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
+    Recipient, SearchDestination, TargetSpec, TokenSpec,
 };
 use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
@@ -143,6 +143,9 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     // Quoted abilities, modes and loyalty abilities are not in the vocabulary.
     if body.contains(['"', '“', '•']) {
         return LineReading::Unsupported;
+    }
+    if let Some(ability) = cycling(body) {
+        return LineReading::Understood(vec![ability]);
     }
     match keyword_line(body, line) {
         Ok(Some(abilities)) => return LineReading::Understood(abilities),
@@ -748,8 +751,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return permanent(&target).and(one(Effect::CreateTokenCopy { target }, rest));
     }
     if let Some(rest) = eat(s, "create ") {
+        if let Some((count, token, rest)) = predefined_token(rest) {
+            return chained(Effect::CreatePredefinedTokens { count, token }, rest);
+        }
         let (count, token, rest) = token(rest)?;
         return one(Effect::CreateTokens { count, token }, rest);
+    }
+    // 701.16a: "Investigate" means "Create a Clue token."
+    if eat(s, "investigate") == Some("") {
+        return Some(vec![Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }]);
     }
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
@@ -790,6 +800,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
 /// `Some` when the target is a permanent.
 fn permanent(spec: &TargetSpec) -> Option<()> {
     matches!(spec, TargetSpec::Permanent { .. }).then_some(())
+}
+
+/// 111.10. "a Treasure token", "two Food tokens".
+fn predefined_token(s: &str) -> Option<(u32, PredefinedToken, &str)> {
+    let (count, rest) = number(s)?;
+    let (name, rest) = word(rest.strip_prefix(' ')?)?;
+    let token = PredefinedToken::from_name(name)?;
+    let rest = eat(rest, if count == 1 { " token" } else { " tokens" })?;
+    Some((count, token, rest))
 }
 
 /// "a 1/1 white Spirit creature token with flying", "two 2/2 white and blue
@@ -1358,6 +1377,44 @@ fn search(s: &str) -> Option<Effect> {
 }
 
 // --- Keyword lines ----------------------------------------------------------------------
+
+/// 702.29a, 702.29e. "Cycling {2}", "Cycling—Pay 2 life", "Basic landcycling
+/// {1}", "Plainscycling {1}": the activated ability the keyword means,
+/// "\[Cost\], Discard this card: Draw a card." (or, typecycling, "Search
+/// your library for a \[type\] card, reveal it, put it into your hand, then
+/// shuffle."), activated from hand (113.6m). An X in the cost is not read.
+fn cycling(body: &str) -> Option<Ability> {
+    let at = body.find("ycling")?;
+    let (kind, rest) = (body.get(..at.checked_sub(1)?)?, body.get(at + "ycling".len()..)?);
+    let first = body.get(at - 1..at)?;
+    let effect = if kind.is_empty() {
+        (first == "C").then_some(())?;
+        Effect::Draw { player: PlayerRef::You, count: 1 }
+    } else {
+        (first == "c").then_some(())?;
+        let phrase = match kind.strip_prefix("Basic ") {
+            Some(rest) => format!("basic {rest} card"),
+            None => format!("{kind} card"),
+        };
+        let (filter, false, "") = card_phrase(&phrase)? else { return None };
+        Effect::SearchLibrary { filter, destination: SearchDestination::Hand }
+    };
+    let cost = if let Some(life) = rest.strip_prefix('—').or_else(|| rest.strip_prefix(" — ")) {
+        let (amount, rest) = number(eat(life, "Pay ")?)?;
+        (matches!(eat(rest, " life"), Some("" | "."))).then_some(CostPart::PayLife { amount })?
+    } else {
+        let cost = ManaCost::parse(rest.strip_prefix(' ')?).ok().filter(|c| !c.is_none())?;
+        if cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
+            return None;
+        }
+        CostPart::Mana { cost }
+    };
+    Some(Ability::Activated {
+        cost: Cost { parts: vec![cost, CostPart::DiscardSelf] },
+        effects: vec![effect],
+        restrictions: Vec::new(),
+    })
+}
 
 /// A line of keywords (702.1: several may share a line, separated by commas
 /// or semicolons). `Ok(None)` when it is not one.

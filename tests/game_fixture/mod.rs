@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 /// `data/lands-costs-cards.json` real modal double-faced cards and spells
 /// with cost modifiers (affinity, improvise, convoke, delve, Thalia), artifact
 /// and indestructible lands; `data/pool-lands-mana.json` every land and mana
-/// source of the real-deck pool (`data/POOLS.md`); `data/lands-mana-cards.json` lands
+/// source of the real-deck pool (`data/POOLS.md`), then the rest of `data/pool-decks.json`; `data/lands-mana-cards.json` lands
 /// and mana sources with today's oracle text (fetch, pain, filter and utility
 /// lands, Treasure, Chromatic Star).
 const EXTRA: &str = r#"[
@@ -49,7 +49,13 @@ pub fn db() -> &'static CardDb {
         let lands: Vec<Value> = serde_json::from_str(include_str!("../data/pool-lands-mana.json")).unwrap();
         let lands: Vec<Value> = lands.into_iter().filter(|c| !cards.iter().any(|k| k["name"] == c["name"])).collect();
         cards.extend(lands);
-        cards.extend(serde_json::from_str::<Vec<Value>>(EXTRA).unwrap());
+        // Every other card of the real-deck pool (Thraben Inspector, Blood Fountain, ...).
+        let decks: Vec<Value> = serde_json::from_str(include_str!("../data/pool-decks.json")).unwrap();
+        let extra: Vec<Value> = serde_json::from_str(EXTRA).unwrap();
+        let decks: Vec<Value> =
+            decks.into_iter().filter(|c| !cards.iter().chain(&extra).any(|k| k["name"] == c["name"])).collect();
+        cards.extend(decks);
+        cards.extend(extra);
         CardDb::from_scryfall_value(&Value::Array(cards)).unwrap_or_else(|e| panic!("the sample imports: {e}"))
     })
 }
