@@ -39,6 +39,11 @@ test('100,000 games of the two-color sample run in workers with progress, then a
   // Giant Growth ({G}) by turn 7: a Forest among the first 13 cards is all but certain.
   const growth = await page().$eval('#cards-table tr[data-card="Giant Growth"] td:nth-of-type(9)', (td) => td.textContent);
   assert.ok(parseFloat(growth) > 95, growth);
+  // Counterspell's two blue by turn 7, and Craw Wurm's two green: a row each.
+  const blue = await page().$eval('#colors-table tr[data-card="Counterspell"][data-mana="U"]', (tr) => [tr.querySelector('th').textContent, tr.querySelectorAll('td').length, parseFloat(tr.querySelector('td:nth-of-type(7)').textContent)]);
+  assert.deepEqual(blue.slice(0, 2), ['Counterspell: 2 Blue', 7]);
+  assert.ok(blue[2] > 70 && blue[2] < 100, String(blue));
+  assert.equal(await page().locator('#colors-table tr[data-card="Craw Wurm"][data-mana="G"]').count(), 1);
   await page().screenshot({ path: join(OUTPUT, 'analysis-results.png'), fullPage: true });
 });
 

@@ -352,3 +352,43 @@ fn a_pain_land_makes_its_colors_119_4() {
     assert_eq!(a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
     assert!(a.flags.iter().any(|f| f.name == "Adarkar Wastes"));
 }
+
+#[test]
+fn each_color_a_card_names_is_available_as_often_as_its_sources_are_seen_107_4b() {
+    // Colossal Dreadmaw's {G}{G}: two Forests played by turn t, i.e. two lands
+    // among the 6 + t cards seen on the play.
+    let a = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Colossal Dreadmaw"), &options(100_000)).unwrap();
+    let dreadmaw = &a.cards[0];
+    let [green] = dreadmaw.colors.as_slice() else { panic!("{:?}", dreadmaw.colors) };
+    assert_eq!((green.mana, green.pips), (mtg_rules::game::ManaType::G, 2));
+    assert_eq!(green.by_turn[0].p, 0.0, "one land on turn 1");
+    for t in 2..=5 {
+        within_3_se(green.by_turn[t - 1], hypergeometric(60, 24, 0, 6 + t as u32, 2, 0));
+    }
+    // Its six mana come later: the color is available more often than the card.
+    assert!(dreadmaw.castable_by[4].p + 3.0 * dreadmaw.castable_by[4].se < green.by_turn[4].p);
+}
+
+#[test]
+fn a_two_color_card_has_each_color_apart_and_castable_implies_both_107_4b() {
+    let deck = "12 Forest\n12 Island\n4 Giant Growth\n4 Counterspell\n28 Grizzly Bears";
+    let a = analyze_deck(db(), DeckInput::Text(deck), &options(100_000)).unwrap();
+    let growth = a.cards.iter().find(|c| c.name == "Giant Growth").unwrap();
+    let counter = a.cards.iter().find(|c| c.name == "Counterspell").unwrap();
+    let bears = a.cards.iter().find(|c| c.name == "Grizzly Bears").unwrap();
+    // Turn 1: any land in hand counts as the one played.
+    within_3_se(growth.colors[0].by_turn[0], hypergeometric(60, 12, 12, 7, 1, 1));
+    assert_eq!((counter.colors[0].mana, counter.colors[0].pips), (mtg_rules::game::ManaType::U, 2));
+    // {1}{G}: the green part alone, one pip.
+    assert_eq!(bears.colors.len(), 1);
+    assert_eq!(bears.colors[0].by_turn, growth.colors[0].by_turn, "the same requirement, the same games");
+    for card in &a.cards {
+        for color in &card.colors {
+            for t in 0..7 {
+                // Castable by turn t: castable on some turn ≤ t, so its
+                // colors were there then, and lands stay (lands only here).
+                assert!(color.by_turn[t].p >= card.castable_by[t].p - 1e-12, "{} {:?} turn {}", card.name, color.mana, t + 1);
+            }
+        }
+    }
+}

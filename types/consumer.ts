@@ -121,7 +121,8 @@ export function play(db: CardDb): string[] {
 
 import { analyzeDeck, karsten, DeckAnalyzer } from '../pkg/web/mtg_rules.js';
 import type {
-  Analysis, AnalysisOptions, CardAnalysis, Estimate, Tally, KarstenResult, AnalysisProblem, DeckSource,
+  Analysis, AnalysisOptions, CardAnalysis, CardColor, Estimate, Tally, KarstenResult, AnalysisProblem, DeckSource,
+  ManaType,
 } from '../pkg/web/mtg_rules.js';
 
 /** Castability by turn: one call, then in parts as workers would. */
@@ -133,6 +134,9 @@ export function castability(db: CardDb, deck: DeckSource): string[] {
     const byTurn: Estimate[] = card ? card.castableBy : [];
     const given: number = card?.castableByGivenDrops[1].p ?? 0;
     const curve: Estimate | null = card ? card.onCurve : null;
+    // P(each color the card's cost names is available) by turn.
+    const colors: CardColor[] = card ? card.colors : [];
+    const green: string[] = colors.filter((c) => c.mana === ('G' satisfies ManaType)).map((c) => `${c.pips}: ${c.byTurn[0]?.p}`);
     const flags: string[] = analysis.flags.flatMap((f) => f.assumptions);
     const a = new DeckAnalyzer(db, deck, options);
     const b = new DeckAnalyzer(db, deck, options);
@@ -145,7 +149,7 @@ export function castability(db: CardDb, deck: DeckSource): string[] {
     a.free();
     b.free();
     const k: KarstenResult = karsten({ lands: 17, deckSize: 40, sources: 9, pips: 1, turn: 2 });
-    return [String(byTurn.length), String(given), String(curve?.se), ...flags, String(games),
+    return [String(byTurn.length), String(given), String(curve?.se), ...green, ...flags, String(games),
       String(merged.keptHandSize.mean), String(k.successGivenLands.p)];
   } catch (e) {
     const problems = ((e as MtgRulesErrorFields).problems ?? []) as AnalysisProblem[];

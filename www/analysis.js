@@ -91,6 +91,11 @@ function renderTables(analysis) {
   $('cards-table').replaceChildren(el('caption', {}, ['P(castable by turn) per card, unconditional, ± one standard error']),
     el('thead', {}, [head]), el('tbody', {}, rows));
   const colorNames = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
+  const colorRows = analysis.cards.flatMap((c) => c.colors.map((color) => el('tr', { 'data-card': c.name, 'data-mana': color.mana }, [
+    el('th', { scope: 'row' }, [`${c.name}: ${color.pips} ${colorNames[color.mana]}`]), ...color.byTurn.map(cell)])));
+  $('colors-table').replaceChildren(el('caption', {}, ['P(the untapped sources make each color a card needs) on each turn, ± one standard error']),
+    el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, ['Card: color needed']), ...turns.map((t) => el('th', { scope: 'col' }, [`T${t}`]))])]),
+    el('tbody', {}, colorRows));
   const deckRows = [
     ['Land played that turn', analysis.landDrop],
     ['Every land drop so far', analysis.allLandDrops],

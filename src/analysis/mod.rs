@@ -175,8 +175,26 @@ pub struct CardAnalysis {
     pub first_turn: Mean,
     /// P(not castable by the last turn followed).
     pub never: Estimate,
+    /// Per mana type its cost names (107.4b–c; hybrid and Phyrexian symbols
+    /// left out), in WUBRG order then C: per turn, P(the untapped sources at
+    /// that turn's main phase could make that many of that type) — its
+    /// colored requirement alone, whatever the other mana.
+    pub colors: Vec<CardColor>,
     /// What was assumed for it.
     pub assumptions: Vec<String>,
+}
+
+/// One card's requirement of one type of mana, met by turn.
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct CardColor {
+    /// The type: W, U, B, R, G or C.
+    pub mana: crate::game::ManaType,
+    /// How many symbols of it the cost has.
+    pub pips: u32,
+    /// Per turn t (index t − 1), unconditional: P(the untapped sources at
+    /// turn t's main phase, after the land drop, could make `pips` of it).
+    pub by_turn: Vec<Estimate>,
 }
 
 /// One type of mana's availability by turn.
@@ -430,7 +448,7 @@ impl Analyzer {
 
     /// An empty tally for this deck and options.
     pub fn tally(&self) -> Tally {
-        Tally::new(self.model.spells.len(), usize::from(self.options.turns))
+        Tally::new(self.model.spells.len(), self.model.parts.len(), usize::from(self.options.turns))
     }
 
     /// Plays games `start..start + count` (each seeded `(seed, i)`) into
@@ -451,7 +469,11 @@ impl Analyzer {
     /// and options.
     pub fn check_tally(&self, tally: &Tally) -> Result<(), AnalysisError> {
         let fresh = self.tally();
-        if tally.spells != fresh.spells || tally.turns != fresh.turns || !tally.is_well_formed() {
+        if tally.spells != fresh.spells
+            || tally.parts != fresh.parts
+            || tally.turns != fresh.turns
+            || !tally.is_well_formed()
+        {
             return Err(AnalysisError {
                 problems: vec![problem(
                     AnalysisCode::InvalidTally,
@@ -497,6 +519,17 @@ impl Analyzer {
                 on_curve_given_drops: on_curve.map(|c| Estimate::of(tally.on_curve_drops[s], tally.all_drops[c - 1])),
                 first_turn: Mean::of(sum, squares, by),
                 never: Estimate::of(n - by, n),
+                colors: m
+                    .parts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, part)| part.spell == s)
+                    .map(|(i, part)| CardColor {
+                        mana: part.mana,
+                        pips: part.pips,
+                        by_turn: (0..turns).map(|t| Estimate::of(tally.part_available[t * m.parts.len() + i], n)).collect(),
+                    })
+                    .collect(),
                 assumptions: kind.assumptions.clone(),
             });
         }

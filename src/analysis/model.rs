@@ -78,6 +78,9 @@ pub(crate) struct Model {
     pub(crate) library: Vec<u16>,
     /// The kinds analysed (castable), by spell index.
     pub(crate) spells: Vec<u16>,
+    /// Each spell's colored requirements, one per mana type its normal cost
+    /// names: bit `spells.len() + i` of an answer is part `i`.
+    pub(crate) parts: Vec<Part>,
     /// Per mana type (WUBRGC): the most symbols of only that type one
     /// spell's cost has (what the land choice tries to reach).
     pub(crate) need: [u8; 6],
@@ -89,6 +92,21 @@ pub(crate) struct Model {
     /// 103.5c: the first mulligan is free.
     pub(crate) free_first: bool,
     pub(crate) life: i32,
+}
+
+/// One mana type a spell's normal cost asks for (107.4b–c: `{G}{G}` asks two
+/// green; `{C}` colorless), as a cost of its own: "can the untapped sources
+/// make this card's green?" Hybrid and Phyrexian symbols are left out (they
+/// can be paid another way, 107.4e–f).
+#[derive(Clone, Debug)]
+pub(crate) struct Part {
+    /// The spell's index.
+    pub(crate) spell: usize,
+    pub(crate) mana: ManaType,
+    /// How many symbols of that type.
+    pub(crate) pips: u32,
+    /// Those symbols alone.
+    pub(crate) cost: ManaCost,
 }
 
 /// A deck entry the model is built from: name, count, command zone.
@@ -169,12 +187,33 @@ impl Model {
             }
             need.iter_mut().zip(count).for_each(|(n, c)| *n = (*n).max(c));
         }
+        let mut parts = Vec::new();
+        for (spell, &s) in spells.iter().enumerate() {
+            let Some(cost) = kinds[s as usize].costs.first() else { continue };
+            for mana in ManaType::ALL {
+                let symbols: Vec<ManaSymbol> = cost
+                    .symbols()
+                    .iter()
+                    .copied()
+                    .filter(|symbol| match *symbol {
+                        ManaSymbol::Colored { color } => ManaType::of(color) == mana,
+                        ManaSymbol::Colorless => mana == ManaType::C,
+                        _ => false,
+                    })
+                    .collect();
+                if !symbols.is_empty() {
+                    let pips = u32::try_from(symbols.len()).unwrap_or(u32::MAX);
+                    parts.push(Part { spell, mana, pips, cost: ManaCost::from_symbols(symbols) });
+                }
+            }
+        }
         let size = library.len() + in_command_zone as usize;
         let big = size == 99 || size == 100;
         Some(Model {
             kinds,
             library,
             spells,
+            parts,
             need,
             radix,
             ramp,
@@ -183,9 +222,9 @@ impl Model {
         })
     }
 
-    /// Words of a bit set over the spells.
+    /// Words of a bit set over the spells and then the parts.
     pub(crate) fn words(&self) -> usize {
-        self.spells.len().div_ceil(64).max(1)
+        (self.spells.len() + self.parts.len()).div_ceil(64).max(1)
     }
 }
 

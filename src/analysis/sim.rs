@@ -61,6 +61,8 @@ pub(crate) struct Simulator<'m> {
     words: usize,
     /// Spells whose curve turn is `t`, per turn (index t, `words` each).
     curve: Vec<u64>,
+    /// The bits of spells (the others are parts).
+    spell_mask: Vec<u64>,
     /// Land kinds.
     lands: Vec<u16>,
     /// The key in each slot.
@@ -94,6 +96,10 @@ impl<'m> Simulator<'m> {
                 curve[t * words + s / 64] |= 1 << (s % 64);
             }
         }
+        let mut spell_mask = vec![0u64; words];
+        for s in 0..m.spells.len() {
+            spell_mask[s / 64] |= 1 << (s % 64);
+        }
         let mut keep = [None; 8];
         for rule in &options.mulligan.keep {
             if let Some(slot) = keep.get_mut(usize::from(rule.cards)) {
@@ -112,6 +118,7 @@ impl<'m> Simulator<'m> {
             keep,
             words,
             curve,
+            spell_mask,
             lands,
             keys: vec![EMPTY; 1 << SLOTS_LOG2],
             arena: vec![0; ((1 << SLOTS_LOG2) + 1) * words],
@@ -158,7 +165,26 @@ impl<'m> Simulator<'m> {
                 self.arena[at + s / 64] |= 1 << (s % 64);
             }
         }
+        let spells = m.spells.len();
+        for (i, part) in m.parts.iter().enumerate() {
+            if can_pay(&part.cost, 0, &wallet) {
+                let b = spells + i;
+                self.arena[at + b / 64] |= 1 << (b % 64);
+            }
+        }
         at
+    }
+
+    /// Adds the answer at `at` to what is castable this turn; returns how
+    /// many spells it makes castable (the land choice's score).
+    fn take(&mut self, at: usize) -> u32 {
+        let mut score = 0;
+        for w in 0..self.words {
+            let bits = self.arena[at + w];
+            self.now[w] |= bits;
+            score += (bits & self.spell_mask[w]).count_ones();
+        }
+        score
     }
 
     fn key_with(&self, base: Option<u128>, kind: u16) -> Option<u128> {
@@ -306,11 +332,7 @@ impl<'m> Simulator<'m> {
                             self.usable.push(t);
                             let at = self.castable(self.key_with(key, t));
                             self.usable.pop();
-                            for w in 0..words {
-                                let bits = self.arena[at + w];
-                                self.now[w] |= bits;
-                                score += bits.count_ones();
-                            }
+                            score = self.take(at);
                         }
                         let rank = (score, gain(&m.need, &have, colors), copies);
                         if fetched.is_none_or(|(_, _, r, _)| rank > r) {
@@ -325,12 +347,7 @@ impl<'m> Simulator<'m> {
                         self.usable.push(c);
                         let at = self.castable(self.key_with(key, c));
                         self.usable.pop();
-                        let mut score = 0;
-                        for w in 0..words {
-                            let bits = self.arena[at + w];
-                            self.now[w] |= bits;
-                            score += bits.count_ones();
-                        }
+                        let score = self.take(at);
                         let rank = (score, gain(&m.need, &have, colors), copies);
                         if best.is_none_or(|(_, r)| rank > r) {
                             best = Some((c, rank));
@@ -356,11 +373,7 @@ impl<'m> Simulator<'m> {
             let mut base_score = 0;
             if best.is_none() || tapped.is_some() || shock_land.is_some() {
                 let base = self.castable(key);
-                for w in 0..words {
-                    let bits = self.arena[base + w];
-                    self.now[w] |= bits;
-                    base_score += bits.count_ones();
-                }
+                base_score = self.take(base);
             }
             // No untapped land adds a castable spell: a tapped land, or a
             // shock land entering tapped for free, costs nothing this turn.
@@ -432,8 +445,9 @@ impl<'m> Simulator<'m> {
             }
             tally.add_turn(t, play.is_some(), drops_until == t, colors);
             // Record what became castable, and what was castable on curve.
+            tally.add_parts(t, &self.now, m.spells.len());
             for w in 0..words {
-                let now = self.now[w];
+                let now = self.now[w] & self.spell_mask[w];
                 let mut new = now & !self.ever[w];
                 self.ever[w] |= now;
                 while new != 0 {

@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 pub struct Tally {
     /// Spells analysed.
     pub spells: usize,
+    /// Colored requirements of the spells (one per mana type a spell's cost
+    /// names).
+    pub parts: usize,
     /// Turns followed.
     pub turns: usize,
     /// Games counted.
@@ -35,6 +38,9 @@ pub struct Tally {
     pub life_paid: u64,
     /// Sum of its squares.
     pub life_paid_squares: u64,
+    /// Per turn and part: games where the untapped sources could make the
+    /// part's mana at that turn's main phase.
+    pub part_available: Vec<u64>,
     /// Per spell: games where it was castable on its curve turn.
     pub on_curve: Vec<u64>,
     /// Per spell: the same, among games with every land drop made through
@@ -44,9 +50,10 @@ pub struct Tally {
 
 impl Tally {
     /// An empty tally.
-    pub fn new(spells: usize, turns: usize) -> Tally {
+    pub fn new(spells: usize, parts: usize, turns: usize) -> Tally {
         Tally {
             spells,
+            parts,
             turns,
             games: 0,
             mulligans: vec![0; 8],
@@ -58,6 +65,7 @@ impl Tally {
             first: vec![0; spells * (turns + 1) * (turns + 1)],
             life_paid: 0,
             life_paid_squares: 0,
+            part_available: vec![0; turns * parts],
             on_curve: vec![0; spells],
             on_curve_drops: vec![0; spells],
         }
@@ -74,13 +82,19 @@ impl Tally {
             && self.all_drops.len() == t
             && self.colors.len() == t * 6
             && self.first.len() == s * (t + 1) * (t + 1)
+            && self.parts <= 6 * s
+            && self.part_available.len() == t * self.parts
             && self.on_curve.len() == s
             && self.on_curve_drops.len() == s
     }
 
     /// Adds another tally of the same deck and options.
     pub fn merge(&mut self, other: &Tally) -> bool {
-        if other.spells != self.spells || other.turns != self.turns || !other.is_well_formed() {
+        if other.spells != self.spells
+            || other.parts != self.parts
+            || other.turns != self.turns
+            || !other.is_well_formed()
+        {
             return false;
         }
         fn add(a: &mut [u64], b: &[u64]) {
@@ -96,6 +110,7 @@ impl Tally {
         add(&mut self.first, &other.first);
         self.life_paid = self.life_paid.saturating_add(other.life_paid);
         self.life_paid_squares = self.life_paid_squares.saturating_add(other.life_paid_squares);
+        add(&mut self.part_available, &other.part_available);
         add(&mut self.on_curve, &other.on_curve);
         add(&mut self.on_curve_drops, &other.on_curve_drops);
         true
@@ -114,6 +129,15 @@ impl Tally {
         let row = &mut self.colors[(t - 1) * 6..t * 6];
         for (i, c) in row.iter_mut().enumerate() {
             *c += u64::from(colors >> i & 1);
+        }
+    }
+
+    /// Counts the parts available on turn `t`: bits `spells..` of `now`.
+    pub(crate) fn add_parts(&mut self, t: usize, now: &[u64], spells: usize) {
+        let row = &mut self.part_available[(t - 1) * self.parts..t * self.parts];
+        for (i, c) in row.iter_mut().enumerate() {
+            let b = spells + i;
+            *c += now.get(b / 64).map_or(0, |w| w >> (b % 64) & 1);
         }
     }
 
