@@ -204,10 +204,10 @@ fn a_prototype_card_is_castable_for_its_prototype_cost_718_3() {
 }
 
 #[test]
-fn a_cost_reducer_and_text_the_engine_does_not_read_are_flagged_with_what_was_assumed() {
-    let a = whole_hand("3 Mountain\n4 Goblin Warchief", PlayPolicy::default());
-    let flag = a.flags.iter().find(|f| f.name == "Goblin Warchief").unwrap();
-    assert!(flag.assumptions.iter().any(|s| s.contains("601.2f")), "{flag:?}");
+fn a_card_whose_own_cost_rules_are_not_applied_and_a_card_with_no_mana_cost_are_flagged_with_what_was_assumed() {
+    let a = whole_hand_in(lands_db(), "3 Island\n4 Frogmite");
+    let flag = a.flags.iter().find(|f| f.name == "Frogmite").unwrap();
+    assert!(flag.assumptions.iter().any(|s| s.contains("601.2f") && s.contains("affinity")), "{flag:?}");
     let a = whole_hand("3 Island\n4 Ancestral Vision", PlayPolicy::default());
     assert!(a.cards.is_empty(), "no mana cost: nothing to cast");
     assert!(a.flags.iter().any(|f| f.name == "Ancestral Vision" && f.assumptions[0].contains("202.1b")));
@@ -286,12 +286,15 @@ fn every_problem_of_a_request_is_reported_at_once() {
     assert_eq!(e.problems[0].code.as_str(), "x_for_unknown_card");
 }
 
-/// The bundled cards and the real lands of the pools, once each.
+/// The bundled cards, the real lands of the pools and the cards of
+/// `lands-costs-cards.json` (modal double-faced cards, affinity), once each.
 fn lands_db() -> &'static CardDb {
     static DB: OnceLock<CardDb> = OnceLock::new();
     DB.get_or_init(|| {
         let mut cards: Vec<serde_json::Value> = serde_json::from_str(include_str!("data/scryfall-cards.json")).unwrap();
-        let lands: Vec<serde_json::Value> = serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
+        let mut lands: Vec<serde_json::Value> =
+            serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
+        lands.extend(serde_json::from_str::<Vec<serde_json::Value>>(include_str!("data/lands-costs-cards.json")).unwrap());
         for land in lands {
             if !cards.iter().any(|c| c["name"] == land["name"]) {
                 cards.push(land);
@@ -391,4 +394,52 @@ fn a_two_color_card_has_each_color_apart_and_castable_implies_both_107_4b() {
             }
         }
     }
+}
+
+#[test]
+fn a_cost_reducer_on_the_battlefield_makes_its_spells_castable_a_turn_sooner_601_2f() {
+    // Turn 3: Mountain, Swamp, Mountain cast Goblin Warchief; turn 4 the
+    // Goblin Earwig Squad costs {2}{B}{B} instead of {3}{B}{B}.
+    let a = whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n2 Earwig Squad", PlayPolicy::default());
+    assert!(a.flags.iter().all(|f| f.name != "Goblin Warchief"), "its reduction is applied: {:?}", a.flags);
+    let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
+    assert_eq!(squad.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 0.0, 1.0]);
+    // A lands-only model: five mana, never within four turns.
+    let a = whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n2 Earwig Squad", PlayPolicy {
+        cast_mana_sources: false,
+        ..PlayPolicy::default()
+    });
+    let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
+    assert_eq!(squad.never.p, 1.0);
+    // Only Goblin spells: the sorcery Lich's Caress ({3}{B}{B}) is not reduced.
+    let a = whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n1 Earwig Squad\n1 Lich's Caress", PlayPolicy::default());
+    let caress = a.cards.iter().find(|c| c.name == "Lich's Caress").unwrap();
+    let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
+    assert_eq!((caress.never.p, squad.castable_by[3].p), (1.0, 1.0));
+}
+
+#[test]
+fn a_modal_double_faced_card_is_played_as_its_land_face_when_no_other_land_is_in_hand_712_12() {
+    // Turn 1 the Island, turn 2 Soporific Springs untapped for 3 life
+    // (Counterspell becomes castable), turn 3 the second one (Sink into Stupor).
+    let a = whole_hand_in(lands_db(), "1 Island\n2 Sink into Stupor // Soporific Springs\n4 Counterspell");
+    let counter = a.cards.iter().find(|c| c.name == "Counterspell").unwrap();
+    let sink = a.cards.iter().find(|c| c.name.starts_with("Sink into Stupor")).unwrap();
+    assert_eq!(counter.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 1.0, 1.0, 1.0]);
+    assert_eq!(sink.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+    assert_eq!(a.life_paid.mean, 6.0);
+    assert_eq!(a.lands, 3, "the modal double-faced cards count as lands");
+    assert_eq!(a.land_drop.iter().map(|e| e.p).collect::<Vec<_>>(), [1.0, 1.0, 1.0, 0.0]);
+}
+
+#[test]
+fn modal_double_faced_lands_count_as_lands_in_the_closed_form_712_12() {
+    // 20 Islands and 4 Sink into Stupor: a blue two-drop by turn 2 as often
+    // as two of 24 lands are among 8 cards (a lands-only model that ignores
+    // the land face sees 20).
+    let deck = "20 Island\n4 Sink into Stupor // Soporific Springs\n36 Counterspell";
+    let a = analyze_deck(lands_db(), DeckInput::Text(deck), &options(100_000)).unwrap();
+    let counter = a.cards.iter().find(|c| c.name == "Counterspell").unwrap();
+    within_3_se(counter.castable_by[1], hypergeometric(60, 24, 0, 8, 2, 0));
+    assert!(counter.castable_by[1].p > hypergeometric(60, 20, 0, 8, 2, 0) + 3.0 * counter.castable_by[1].se);
 }

@@ -118,7 +118,8 @@ pub struct Analysis {
     pub turns: u8,
     /// Cards in the library.
     pub library_size: u32,
-    /// Lands in the library.
+    /// Lands in the library (modal double-faced cards with a land face
+    /// counted, 712.12).
     pub lands: u32,
     /// 103.5c: whether the first mulligan was free.
     pub free_mulligan: bool,
@@ -422,7 +423,7 @@ impl Analyzer {
         }
         let model = if problems.is_empty() { Model::build(db, &entries, options) } else { None };
         if let Some(model) = model.as_ref().filter(|_| options.mulligan.rule == MulliganRule::London) {
-            let lands = model.library.iter().filter(|&&k| model.kinds[k as usize].land).count();
+            let lands = model.library.iter().filter(|&&k| model.kinds[k as usize].playable()).count();
             for rule in &options.mulligan.keep {
                 if usize::from(rule.min_lands) > lands {
                     problems.push(problem(
@@ -541,7 +542,7 @@ impl Analyzer {
                 by_turn: (0..turns).map(|t| Estimate::of(tally.colors[t * 6 + i], n)).collect(),
             })
             .collect();
-        let lands = m.library.iter().filter(|&&k| m.kinds[k as usize].land).count();
+        let lands = m.library.iter().filter(|&&k| m.kinds[k as usize].playable()).count();
         Analysis {
             games: n,
             seed: self.options.seed,

@@ -22,6 +22,9 @@ pub(crate) struct Kind {
     pub(crate) commander: bool,
     /// 205.2a. Its front face is a land: played, not cast (305.1).
     pub(crate) land: bool,
+    /// 712.12. A modal double-faced card whose front is a spell and whose
+    /// back is a land: cast as its front, or played as its land face.
+    pub(crate) land_back: bool,
     /// What it does as a mana source on the battlefield, if anything.
     pub(crate) source: Option<Source>,
     /// A fetch land (701.23): what it finds.
@@ -36,6 +39,36 @@ pub(crate) struct Kind {
     pub(crate) mana_value: u64,
     /// What the analysis assumed for it.
     pub(crate) assumptions: Vec<String>,
+    /// Its index among the deck's cost changers, if it is one.
+    pub(crate) changer: Option<usize>,
+    /// Its front face's static abilities that change spells' costs (601.2f).
+    cost_statics: Vec<StaticAbility>,
+    /// 601.2a. Its characteristics as a spell (cast normally).
+    on_stack: Option<std::sync::Arc<crate::card::Characteristics>>,
+}
+
+impl Kind {
+    /// Played as a land (305.1): a land card, or a modal double-faced card
+    /// by its land face (712.12). Counted as a land when keeping a hand.
+    pub(crate) fn playable(&self) -> bool {
+        self.land || self.land_back
+    }
+}
+
+/// A permanent spell of the deck whose static abilities change what the
+/// deck's spells cost while it is on the battlefield (601.2f): "Goblin
+/// spells you cast cost {1} less to cast", "Noncreature spells cost {1}
+/// more to cast". Which spells each applies to is decided once with the
+/// game's own filter matching, against each spell's characteristics on the
+/// stack.
+#[derive(Clone, Debug)]
+pub(crate) struct CostChanger {
+    /// Its kind.
+    pub(crate) kind: u16,
+    /// Per spell: generic mana each copy adds to its cost.
+    pub(crate) more: Vec<u32>,
+    /// Per spell: generic mana each copy takes off.
+    pub(crate) less: Vec<u32>,
 }
 
 /// A permanent's `{T}` mana abilities (605.1a) as the payment solver reads
@@ -87,7 +120,13 @@ pub(crate) struct Model {
     /// Mixed-radix weights of the source kinds (a battlefield's sources as
     /// one exact number); `None` if the deck has too many to fit in 128 bits.
     pub(crate) radix: Option<Vec<u128>>,
-    /// Nonland mana sources, cheapest first.
+    /// Mixed-radix weights of the cost changers on the battlefield, after
+    /// the sources' (`None` with `radix`).
+    pub(crate) changer_radix: Option<Vec<u128>>,
+    /// The deck's cost changers.
+    pub(crate) changers: Vec<CostChanger>,
+    /// What the goldfish casts as soon as it can: nonland mana sources and
+    /// cost changers, cheapest first.
     pub(crate) ramp: Vec<u16>,
     /// 103.5c: the first mulligan is free.
     pub(crate) free_first: bool,
@@ -167,12 +206,19 @@ impl Model {
                 spells.push(u16::try_from(i).ok()?);
             }
         }
+        let changers = changers(&mut kinds, &spells);
         let mut ramp: Vec<u16> = (0..kinds.len())
-            .filter(|&i| kinds[i].source.is_some() && kinds[i].spell.is_some() && !kinds[i].commander)
+            .filter(|&i| {
+                let k = &kinds[i];
+                (k.source.is_some() && !k.land_back || k.changer.is_some()) && k.spell.is_some() && !k.commander
+            })
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
         ramp.sort_by_key(|&i| kinds[i as usize].mana_value);
-        let radix = radix(&kinds);
+        let (radix, changer_radix) = match radix(&kinds, &changers) {
+            Some((r, c)) => (Some(r), Some(c)),
+            None => (None, None),
+        };
         let mut need = [0u8; 6];
         for &s in &spells {
             let Some(cost) = kinds[s as usize].costs.first() else { continue };
@@ -216,6 +262,8 @@ impl Model {
             parts,
             need,
             radix,
+            changer_radix,
+            changers,
             ramp,
             free_first: options.mulligan.free_first.unwrap_or(big),
             life: options.play.life.unwrap_or(if big { 40 } else { 20 }),
@@ -228,8 +276,9 @@ impl Model {
     }
 }
 
-/// The weights: kind `k` counts `radix[k]` per copy on the battlefield.
-fn radix(kinds: &[Kind]) -> Option<Vec<u128>> {
+/// The weights: kind `k` counts `radix[k]` per untapped copy, changer `c`
+/// counts `changer_radix[c]` per copy on the battlefield.
+fn radix(kinds: &[Kind], changers: &[CostChanger]) -> Option<(Vec<u128>, Vec<u128>)> {
     let mut weight: u128 = 1;
     let mut out = Vec::with_capacity(kinds.len());
     for k in kinds {
@@ -240,7 +289,52 @@ fn radix(kinds: &[Kind]) -> Option<Vec<u128>> {
             out.push(0);
         }
     }
-    Some(out)
+    let mut of_changers = Vec::with_capacity(changers.len());
+    for c in changers {
+        of_changers.push(weight);
+        weight = weight.checked_mul(u128::from(kinds.get(c.kind as usize)?.copies) + 1)?;
+    }
+    Some((out, of_changers))
+}
+
+/// 601.2f. The deck's permanent spells with cost-changing static abilities,
+/// and what each does to each spell: the game's filter matching
+/// (`Game::filter_matches`) on the spell's characteristics on the stack,
+/// cast by the changer's controller.
+fn changers(kinds: &mut [Kind], spells: &[u16]) -> Vec<CostChanger> {
+    use crate::card::Zone;
+    use crate::game::ids::{ObjectId, PlayerId};
+    use crate::game::{Game, GameObject};
+    let you = PlayerId(0);
+    let mut out = Vec::new();
+    for i in 0..kinds.len() {
+        let k = &kinds[i];
+        let permanent = k.on_stack.as_ref().is_some_and(|c| c.types.iter().any(|t| t.is_permanent_type()));
+        if k.cost_statics.is_empty() || k.spell.is_none() || !permanent {
+            continue;
+        }
+        let mut more = vec![0u32; spells.len()];
+        let mut less = vec![0u32; spells.len()];
+        for (s, &sk) in spells.iter().enumerate() {
+            let spell = &kinds[sk as usize];
+            let Some(c) = spell.on_stack.as_deref() else { continue };
+            let object = GameObject::new(ObjectId(1), spell.name.clone(), 0, you, Zone::Stack);
+            for ability in &k.cost_statics {
+                let (filter, generic, into) = match ability {
+                    StaticAbility::CostReduction { spells, generic } => (spells, *generic, &mut less),
+                    StaticAbility::CostIncrease { spells, generic } => (spells, *generic, &mut more),
+                    _ => continue,
+                };
+                if Game::filter_matches(filter, &object, c, c.power, c.toughness, ObjectId(2), you) {
+                    into[s] = into[s].saturating_add(generic);
+                }
+            }
+        }
+        let (Ok(kind), true) = (u16::try_from(i), more.iter().chain(&less).any(|&n| n > 0)) else { continue };
+        kinds[i].changer = Some(out.len());
+        out.push(CostChanger { kind, more, less });
+    }
+    out
 }
 
 fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
@@ -253,11 +347,17 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
     if entry.land_faces.len() > 1 {
         assumptions.push("played as its first land face only (712.12)".into());
     }
-    if land_face.is_some() && !land {
-        assumptions
-            .push("a modal double-faced card: cast as its front face, never played as its land face (712.12)".into());
+    // 712.12: a spell front with a land face: cast as the spell, or played
+    // as the land.
+    let land_back = land_face.is_some() && !land;
+    if land_back {
+        assumptions.push(
+            "a modal double-faced card (712.12): counted as a land when keeping a hand; played as its land face \
+             only when no other land is in hand; castable as its front face"
+                .into(),
+        );
     }
-    let face_index = if land { land_face.unwrap_or(0) } else { 0 };
+    let face_index = land_face.unwrap_or(0);
     let statics = || {
         card.face(face_index).into_iter().flat_map(|f| f.abilities.iter()).filter_map(|a| match a {
             Ability::Static { ability } => Some(ability),
@@ -294,7 +394,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
     if painful {
         assumptions.push("the life its mana costs or the damage it deals is not counted (119.4, 120.3)".into());
     }
-    let fetch = if land { fetch_of(card.face(face_index)) } else { None };
+    let fetch = if land || land_back { fetch_of(card.face(face_index)) } else { None };
     let source = profile.filter(|_| !bundles.is_empty()).map(|p| Source {
         bundles: bundles.clone(),
         snow: p.snow,
@@ -326,17 +426,28 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             }
         }
     }
-    if card.faces.len() > 1 && !land && land_face.is_none() {
+    if card.faces.len() > 1 && !land && !land_back {
         assumptions.push("only the front face is cast (712)".into());
     }
-    let reduces = card
-        .faces
-        .iter()
+    // 601.2f: what it does to other spells' costs on the battlefield.
+    let cost_statics: Vec<StaticAbility> = front
+        .into_iter()
         .flat_map(|f| f.abilities.iter())
-        .any(|a| matches!(a, Ability::Static { ability: StaticAbility::CostReduction { .. } }));
-    if reduces {
-        assumptions.push("its cost reduction (601.2f) is not applied to other spells".into());
+        .filter_map(|a| match a {
+            Ability::Static { ability: a @ (StaticAbility::CostReduction { .. } | StaticAbility::CostIncrease { .. }) } => {
+                Some(a.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    if entry.own_cost_rules {
+        assumptions.push(
+            "its own cost rules (affinity, \"costs {1} less for each …\", convoke, delve, improvise: 601.2f) are not \
+             applied: castable for its printed cost only"
+                .into(),
+        );
     }
+    let on_stack = entry.on_stack[0].clone();
     let unsupported: Vec<&str> = card.unsupported_text().collect();
     if !unsupported.is_empty() {
         assumptions.push(format!(
@@ -349,6 +460,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         copies: 0,
         commander,
         land,
+        land_back,
         source,
         fetch,
         spell: None,
@@ -356,6 +468,9 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         x,
         mana_value,
         assumptions,
+        changer: None,
+        cost_statics,
+        on_stack,
     }
 }
 

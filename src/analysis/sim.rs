@@ -17,7 +17,9 @@ use super::tally::Tally;
 use crate::game::Pcg32;
 use crate::game::ids::ObjectId;
 use crate::game::payment::{ManaSource, Wallet, can_pay, solve};
+use crate::game::casting::{increase_generic, reduce_generic};
 use crate::game::state::ManaPool;
+use crate::mana::ManaCost;
 
 /// Slots of the answer cache (direct-mapped: a key has one slot, and a new
 /// key there replaces the old; memory stays bounded).
@@ -76,6 +78,8 @@ pub(crate) struct Simulator<'m> {
     /// Sources on the battlefield: kind, turn it entered.
     field: Vec<(u16, u8)>,
     usable: Vec<u16>,
+    /// Copies of each cost changer on the battlefield.
+    changers_on: Vec<u32>,
     /// The library is `deck[top..end]` (in no order: draws pick at random).
     end: usize,
     now: Vec<u64>,
@@ -106,7 +110,7 @@ impl<'m> Simulator<'m> {
                 *slot = Some((rule.min_lands, rule.max_lands));
             }
         }
-        let lands = (0..m.kinds.len()).filter(|&i| m.kinds[i].land).filter_map(|i| u16::try_from(i).ok()).collect();
+        let lands = (0..m.kinds.len()).filter(|&i| m.kinds[i].playable()).filter_map(|i| u16::try_from(i).ok()).collect();
         Simulator {
             m,
             turns,
@@ -127,6 +131,7 @@ impl<'m> Simulator<'m> {
             bottom: Vec::new(),
             field: Vec::new(),
             usable: Vec::new(),
+            changers_on: vec![0; m.changers.len()],
             end: 0,
             now: vec![0; words],
             ever: vec![0; words],
@@ -161,7 +166,15 @@ impl<'m> Simulator<'m> {
         let wallet = wallet_of(m, &self.usable);
         for (s, &k) in m.spells.iter().enumerate() {
             let kind = &m.kinds[k as usize];
-            if kind.costs.iter().any(|c| can_pay(c, kind.x, &wallet)) {
+            let (more, less) = self.changes(s);
+            let payable = |c: &ManaCost| {
+                if more == 0 && less == 0 {
+                    can_pay(c, kind.x, &wallet)
+                } else {
+                    can_pay(&changed(c, more, less), kind.x, &wallet)
+                }
+            };
+            if kind.costs.iter().any(payable) {
                 self.arena[at + s / 64] |= 1 << (s % 64);
             }
         }
@@ -173,6 +186,19 @@ impl<'m> Simulator<'m> {
             }
         }
         at
+    }
+
+    /// 601.2f. The generic mana the cost changers on the battlefield add to
+    /// spell `s`'s cost and take off it.
+    fn changes(&self, s: usize) -> (u32, u32) {
+        let (mut more, mut less) = (0u32, 0u32);
+        for (c, &n) in self.m.changers.iter().zip(&self.changers_on) {
+            if n > 0 {
+                more = more.saturating_add(c.more[s].saturating_mul(n));
+                less = less.saturating_add(c.less[s].saturating_mul(n));
+            }
+        }
+        (more, less)
     }
 
     /// Adds the answer at `at` to what is castable this turn; returns how
@@ -231,15 +257,15 @@ impl<'m> Simulator<'m> {
             let drawn = &mut self.deck[..seven];
             let mut size = seven;
             for _ in 0..put {
-                let spells = drawn[..size].iter().filter(|&&k| !m.kinds[k as usize].land).count();
+                let spells = drawn[..size].iter().filter(|&&k| !m.kinds[k as usize].playable()).count();
                 let pick = if spells > 3 || spells == size {
                     // The nonland card of highest mana value.
                     (0..size)
-                        .filter(|&i| !m.kinds[drawn[i] as usize].land)
+                        .filter(|&i| !m.kinds[drawn[i] as usize].playable())
                         .max_by_key(|&i| m.kinds[drawn[i] as usize].mana_value)
                 } else {
                     // A land: one making no mana first, then an enters-tapped one, then any.
-                    (0..size).filter(|&i| m.kinds[drawn[i] as usize].land).max_by_key(|&i| {
+                    (0..size).filter(|&i| m.kinds[drawn[i] as usize].playable()).max_by_key(|&i| {
                         let k = &m.kinds[drawn[i] as usize];
                         match &k.source {
                             None => 2,
@@ -253,7 +279,7 @@ impl<'m> Simulator<'m> {
                     size -= 1;
                 }
             }
-            let lands = drawn[..size].iter().filter(|&&k| m.kinds[k as usize].land).count();
+            let lands = drawn[..size].iter().filter(|&&k| m.kinds[k as usize].playable()).count();
             let ok = match self.keep.get(size).copied().flatten() {
                 Some((lo, hi)) => (usize::from(lo)..=usize::from(hi)).contains(&lands),
                 None => true,
@@ -281,6 +307,7 @@ impl<'m> Simulator<'m> {
         self.end = self.deck.len();
         tally.add_opening(mulligans, size);
         self.field.clear();
+        self.changers_on.iter_mut().for_each(|n| *n = 0);
         self.ever.iter_mut().for_each(|w| *w = 0);
         let never = u8::try_from(self.turns + 1).unwrap_or(u8::MAX);
         self.first.iter_mut().for_each(|f| *f = never);
@@ -301,6 +328,9 @@ impl<'m> Simulator<'m> {
                 self.usable.push(k);
                 key = self.key_with(key, k);
             }
+            if let (Some(k), Some(r)) = (key.as_mut(), m.changer_radix.as_ref()) {
+                *k += self.changers_on.iter().zip(r).map(|(&n, &w)| u128::from(n) * w).sum::<u128>();
+            }
             let field_mask = (0..6).filter(|&i| have[i] > 0).fold(0u8, |m, i| m | 1 << i);
             // The land drop: each land in hand as the one played.
             self.now.iter_mut().for_each(|w| *w = 0);
@@ -310,6 +340,9 @@ impl<'m> Simulator<'m> {
             let mut shock_land: Option<(u16, Rank)> = None;
             // The best fetch land and the land it would find.
             let mut fetched: Option<(u16, u16, Rank, bool)> = None;
+            // 712.12: a modal double-faced card is played as its land face
+            // only when no other land is in hand.
+            let other_land = self.lands.iter().any(|&c| self.hand[c as usize] > 0 && !m.kinds[c as usize].land_back);
             for li in 0..self.lands.len() {
                 let c = self.lands[li];
                 let copies = self.hand[c as usize];
@@ -348,6 +381,9 @@ impl<'m> Simulator<'m> {
                         let at = self.castable(self.key_with(key, c));
                         self.usable.pop();
                         let score = self.take(at);
+                        if kind.land_back && other_land {
+                            continue;
+                        }
                         let rank = (score, gain(&m.need, &have, colors), copies);
                         if best.is_none_or(|(_, r)| rank > r) {
                             best = Some((c, rank));
@@ -356,6 +392,7 @@ impl<'m> Simulator<'m> {
                             shock_land = Some((c, rank));
                         }
                     }
+                    _ if kind.land_back && other_land => {}
                     source => {
                         let rank = (source.is_some(), source.as_ref().map_or(0, |s| gain(&m.need, &have, s.colors)));
                         if tapped.is_none_or(|(_, r)| rank > r) {
@@ -476,9 +513,11 @@ impl<'m> Simulator<'m> {
             while self.hand[r as usize] > 0 {
                 let kind = &m.kinds[r as usize];
                 let Some(cost) = kind.costs.first() else { break };
+                let (more, less) = kind.spell.map_or((0, 0), |s| self.changes(s));
+                let cost = changed(cost, more, less);
                 let plan = {
                     let wallet = wallet_of(m, &self.usable);
-                    match solve(cost, kind.x, &wallet) {
+                    match solve(&cost, kind.x, &wallet) {
                         Ok(plan) => plan,
                         Err(_) => break,
                     }
@@ -500,12 +539,24 @@ impl<'m> Simulator<'m> {
                     key = self.key_without(key, k);
                 }
                 self.hand[r as usize] -= 1;
-                let Some(s) = &kind.source else { break };
-                self.field.push((r, turn));
-                add_colors(have, s.colors);
-                if !s.sick && !s.enters_tapped {
-                    self.usable.push(r);
-                    key = self.key_with(key, r);
+                let mut more_castable = false;
+                if let Some(c) = kind.changer {
+                    self.changers_on[c] += 1;
+                    if let (Some(k), Some(w)) = (key.as_mut(), m.changer_radix.as_ref().and_then(|r| r.get(c))) {
+                        *k += w;
+                    }
+                    more_castable = true;
+                }
+                if let Some(s) = &kind.source {
+                    self.field.push((r, turn));
+                    add_colors(have, s.colors);
+                    if !s.sick && !s.enters_tapped {
+                        self.usable.push(r);
+                        key = self.key_with(key, r);
+                        more_castable = true;
+                    }
+                }
+                if more_castable {
                     let at = self.castable(key);
                     for w in 0..self.words {
                         self.now[w] |= self.arena[at + w];
@@ -515,6 +566,13 @@ impl<'m> Simulator<'m> {
         }
         key
     }
+}
+
+/// 601.2f. A cost with `more` generic mana added, then `less` taken off
+/// (the game's own order and functions).
+fn changed(cost: &ManaCost, more: u32, less: u32) -> ManaCost {
+    let cost = if more == 0 { cost.clone() } else { increase_generic(cost, more) };
+    if less == 0 { cost } else { reduce_generic(&cost, less) }
 }
 
 /// How a land played untapped ranks: spells it makes castable, how much
