@@ -118,15 +118,21 @@ pub struct KeepRule {
 ///   land that may enter untapped for life is counted untapped, and the life
 ///   is paid only on a turn where the untapped mana makes more spells
 ///   castable; otherwise it enters tapped.
-/// - **Mana creatures and rocks**: with `castManaSources`, after the land
-///   drop each nonland mana source in hand that can be paid for is cast
-///   (cheapest first); a creature taps for mana from the next turn (302.6)
-///   unless it has haste; an artifact at once unless it enters tapped.
+/// - **Modal double-faced cards** with a land face (712.12) count as lands
+///   when a hand is kept, and are played as that face only on a turn no
+///   other land is in hand.
+/// - **Mana creatures and rocks, cost changers**: with `castManaSources`,
+///   after the land drop each nonland mana source in hand, and each
+///   permanent that changes spells' costs (601.2f, "Goblin spells you cast
+///   cost {1} less"), that can be paid for is cast (cheapest first); a
+///   creature taps for mana from the next turn (302.6) unless it has haste;
+///   an artifact at once unless it enters tapped; a cost changer's change
+///   applies to "castable" while it is on the battlefield.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct PlayPolicy {
-    /// Cast mana creatures and mana rocks as soon as they can be paid for
-    /// (default true).
+    /// Cast mana creatures, mana rocks and cost changers as soon as they
+    /// can be paid for (default true).
     pub cast_mana_sources: bool,
     /// Pay life for a shock land to enter untapped when it matters (default
     /// true); false: such lands always enter tapped.
