@@ -294,7 +294,9 @@ fn lands_db() -> &'static CardDb {
         let mut cards: Vec<serde_json::Value> = serde_json::from_str(include_str!("data/scryfall-cards.json")).unwrap();
         let mut lands: Vec<serde_json::Value> =
             serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
-        lands.extend(serde_json::from_str::<Vec<serde_json::Value>>(include_str!("data/lands-costs-cards.json")).unwrap());
+        lands.extend(
+            serde_json::from_str::<Vec<serde_json::Value>>(include_str!("data/lands-costs-cards.json")).unwrap(),
+        );
         for land in lands {
             if !cards.iter().any(|c| c["name"] == land["name"]) {
                 cards.push(land);
@@ -390,7 +392,13 @@ fn a_two_color_card_has_each_color_apart_and_castable_implies_both_107_4b() {
             for t in 0..7 {
                 // Castable by turn t: castable on some turn ≤ t, so its
                 // colors were there then, and lands stay (lands only here).
-                assert!(color.by_turn[t].p >= card.castable_by[t].p - 1e-12, "{} {:?} turn {}", card.name, color.mana, t + 1);
+                assert!(
+                    color.by_turn[t].p >= card.castable_by[t].p - 1e-12,
+                    "{} {:?} turn {}",
+                    card.name,
+                    color.mana,
+                    t + 1
+                );
             }
         }
     }
@@ -405,14 +413,15 @@ fn a_cost_reducer_on_the_battlefield_makes_its_spells_castable_a_turn_sooner_601
     let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
     assert_eq!(squad.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 0.0, 1.0]);
     // A lands-only model: five mana, never within four turns.
-    let a = whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n2 Earwig Squad", PlayPolicy {
-        cast_mana_sources: false,
-        ..PlayPolicy::default()
-    });
+    let a = whole_hand(
+        "2 Mountain\n2 Swamp\n1 Goblin Warchief\n2 Earwig Squad",
+        PlayPolicy { cast_mana_sources: false, ..PlayPolicy::default() },
+    );
     let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
     assert_eq!(squad.never.p, 1.0);
     // Only Goblin spells: the sorcery Lich's Caress ({3}{B}{B}) is not reduced.
-    let a = whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n1 Earwig Squad\n1 Lich's Caress", PlayPolicy::default());
+    let a =
+        whole_hand("2 Mountain\n2 Swamp\n1 Goblin Warchief\n1 Earwig Squad\n1 Lich's Caress", PlayPolicy::default());
     let caress = a.cards.iter().find(|c| c.name == "Lich's Caress").unwrap();
     let squad = a.cards.iter().find(|c| c.name == "Earwig Squad").unwrap();
     assert_eq!((caress.never.p, squad.castable_by[3].p), (1.0, 1.0));

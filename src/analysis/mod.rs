@@ -528,7 +528,9 @@ impl Analyzer {
                     .map(|(i, part)| CardColor {
                         mana: part.mana,
                         pips: part.pips,
-                        by_turn: (0..turns).map(|t| Estimate::of(tally.part_available[t * m.parts.len() + i], n)).collect(),
+                        by_turn: (0..turns)
+                            .map(|t| Estimate::of(tally.part_available[t * m.parts.len() + i], n))
+                            .collect(),
                     })
                     .collect(),
                 assumptions: kind.assumptions.clone(),

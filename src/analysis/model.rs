@@ -434,9 +434,9 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         .into_iter()
         .flat_map(|f| f.abilities.iter())
         .filter_map(|a| match a {
-            Ability::Static { ability: a @ (StaticAbility::CostReduction { .. } | StaticAbility::CostIncrease { .. }) } => {
-                Some(a.clone())
-            }
+            Ability::Static {
+                ability: a @ (StaticAbility::CostReduction { .. } | StaticAbility::CostIncrease { .. }),
+            } => Some(a.clone()),
             _ => None,
         })
         .collect();

@@ -15,9 +15,9 @@ use super::model::Model;
 use super::options::{AnalysisOptions, MulliganRule};
 use super::tally::Tally;
 use crate::game::Pcg32;
+use crate::game::casting::{increase_generic, reduce_generic};
 use crate::game::ids::ObjectId;
 use crate::game::payment::{ManaSource, Wallet, can_pay, solve};
-use crate::game::casting::{increase_generic, reduce_generic};
 use crate::game::state::ManaPool;
 use crate::mana::ManaCost;
 
@@ -110,7 +110,8 @@ impl<'m> Simulator<'m> {
                 *slot = Some((rule.min_lands, rule.max_lands));
             }
         }
-        let lands = (0..m.kinds.len()).filter(|&i| m.kinds[i].playable()).filter_map(|i| u16::try_from(i).ok()).collect();
+        let lands =
+            (0..m.kinds.len()).filter(|&i| m.kinds[i].playable()).filter_map(|i| u16::try_from(i).ok()).collect();
         Simulator {
             m,
             turns,
