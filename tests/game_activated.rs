@@ -23,12 +23,6 @@ fn activate(player: u8, object: ObjectId, ability: usize, choice: usize) -> Acti
     }
 }
 
-fn the_only(g: &Game, name: &str) -> ObjectId {
-    let ids = on_battlefield(g, name);
-    assert_eq!(ids.len(), 1, "{name}: {ids:?}");
-    ids[0]
-}
-
 fn in_library(g: &Game, player: u8, name: &str) -> ObjectId {
     let p = &g.state().players[player as usize];
     *p.library.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name} in library"))

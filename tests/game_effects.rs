@@ -10,22 +10,6 @@ use mtg_rules::color::Color;
 use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step, Target, Until};
 use serde_json::json;
 
-/// Passes priority until the stack is empty or a choice is pending.
-fn resolve_all(g: &mut Game) -> Vec<Event> {
-    let mut events = Vec::new();
-    while !g.state().stack.is_empty() && g.state().pending.is_none() {
-        let p = g.state().priority_player;
-        events.extend(g.apply(pass(p.0)).unwrap());
-    }
-    events
-}
-
-fn the_only(g: &Game, name: &str) -> ObjectId {
-    let ids = on_battlefield(g, name);
-    assert_eq!(ids.len(), 1, "{name}: {ids:?}");
-    ids[0]
-}
-
 #[test]
 fn a_prototyped_blitz_automaton_killed_by_lightning_bolt_is_a_colorless_six_four_card_in_the_graveyard_718_4() {
     let mut g = game(json!({

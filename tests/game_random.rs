@@ -141,20 +141,23 @@ fn expected_listing(g: &Game) -> Vec<Action> {
                 x: o.has_x.then_some(0),
                 payment: None,
                 targets: Vec::new(),
+                modes: Vec::new(),
             });
         }
     }
     expected
 }
 
-/// A listed action without its targets (the listing has one cast per legal
-/// choice of targets, 601.2c; `cast_options` one option per method).
+/// A listed action without its targets and modes (the listing has one cast
+/// per legal choice of modes and targets, 601.2b–c; `cast_options` one
+/// option per method).
 fn without_targets(a: &Action) -> Action {
     match a {
-        Action::CastSpell { targets, .. } if !targets.is_empty() => {
+        Action::CastSpell { targets, modes, .. } if !targets.is_empty() || !modes.is_empty() => {
             let mut a = a.clone();
-            if let Action::CastSpell { targets, .. } = &mut a {
+            if let Action::CastSpell { targets, modes, .. } = &mut a {
                 targets.clear();
+                modes.clear();
             }
             a
         }

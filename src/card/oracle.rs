@@ -14,7 +14,7 @@ use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
 use crate::text::parse::without_reminder_text;
-use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, parse_line};
+use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block, parse_line};
 use std::fmt;
 
 /// Keyword abilities that take no parameter (702), with the rule that
@@ -164,11 +164,26 @@ pub(crate) fn read_oracle_text(
     let mut data = OracleData::default();
     let ctx = ParseContext { names, spell };
     let mut line_start = 0;
-    for raw_line in text.split('\n') {
+    let lines: Vec<&str> = text.split('\n').map(|l| l.trim_end_matches('\r')).collect();
+    let mut skip = 0usize;
+    for (i, raw_line) in text.split('\n').enumerate() {
         let start = line_start;
         line_start += raw_line.len() + 1;
         let line = raw_line.trim_end_matches('\r');
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
         if line.trim().is_empty() {
+            continue;
+        }
+        // 700.2: a modal spell's choice and its modes, one ability.
+        if let Some((n, ability)) = modal_block(&lines[i..], &ctx) {
+            skip = n - 1;
+            match ability {
+                Some(ability) => data.record(ability),
+                None => data.unsupported.extend(lines[i..i + n].iter().map(|l| l.to_string())),
+            }
             continue;
         }
         let body = without_reminder_text(line);

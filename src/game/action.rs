@@ -8,9 +8,10 @@ use super::enter::{EnterCause, EnterChoice, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::payment::PaymentPlan;
-use super::state::{CastMethod, CopyOf, Pending};
-use super::targets::{Target, Targeter};
+use super::legal::Castable;
+use super::payment::{self, PaymentPlan};
+use super::state::{CastMethod, CopyOf, GameObject, Pending};
+use super::targets::{MAX_TARGET_CHOICES, Target, Targeter};
 use super::turn::Flow;
 use crate::card::{CardType, Zone};
 use serde::{Deserialize, Serialize};
@@ -107,10 +108,16 @@ pub enum Action {
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
         /// 601.2c. The targets, one per "target" in the spell's text, in
-        /// order (none if absent).
+        /// order (none if absent); for a modal spell, those of the chosen
+        /// modes in printed order (700.2c).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         #[tsify(optional)]
         targets: Vec<Target>,
+        /// 601.2b, 700.2a. For a modal spell: the modes chosen, by index in
+        /// printed order (none if absent), e.g. `[0, 2]`.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        modes: Vec<usize>,
     },
     /// 117.3d. Pass priority: the next player in turn order receives it;
     /// when all players have passed in succession, the top object of the
@@ -408,14 +415,11 @@ impl Game {
             self.activations(player, &p.hand, &mut actions);
         }
         for c in self.castable_in_hand(player, &p.hand) {
-            let cast = |targets| Action::CastSpell {
-                player,
-                object: c.object,
-                method: c.method,
-                x: c.has_x.then_some(0),
-                payment: None,
-                targets,
-            };
+            if let Some(object) = self.state.object(c.object).filter(|o| self.modal_of(o).is_some()) {
+                self.modal_casts(player, object, &c, &mut actions);
+                continue;
+            }
+            let cast = |targets| c.action(player, targets, Vec::new());
             let specs = self.state.object(c.object).map(|o| self.target_specs_of(o)).unwrap_or_default();
             if specs.is_empty() {
                 actions.push(cast(Vec::new()));
@@ -427,6 +431,35 @@ impl Game {
         }
         actions.push(Action::PassPriority { player });
         actions
+    }
+
+    /// 601.2b–c, 700.2a. The casts of a castable modal spell: each choice of
+    /// as many modes as it says whose cost can be paid, with each legal
+    /// choice of their targets (at most [`MAX_TARGET_CHOICES`] in all).
+    fn modal_casts(&self, player: PlayerId, object: &GameObject, c: &Castable, actions: &mut Vec<Action>) {
+        let Some((choose, modes)) = self.modal_of(object) else { return };
+        let wallet = self.wallet_for(player, object);
+        let mut listed = 0;
+        for mask in 1u64..(1 << modes.len()) {
+            if mask.count_ones() < choose.min || mask.count_ones() > choose.max {
+                continue;
+            }
+            let mut o = object.clone();
+            o.modes = (0..modes.len()).filter(|m| mask >> m & 1 == 1).collect();
+            let Ok(eval) = self.evaluate_cast(player, &o, c.method) else { continue };
+            let payable = eval.cost.as_ref().is_some_and(|cost| payment::can_pay(cost, 0, &wallet));
+            if !eval.reasons.is_empty() || !payable {
+                continue;
+            }
+            let by = Targeter { controller: player, colors: c.colors, object: None };
+            for targets in self.target_choices(&self.target_specs_of(&o), &by) {
+                if listed >= MAX_TARGET_CHOICES {
+                    return;
+                }
+                listed += 1;
+                actions.push(c.action(player, targets, o.modes.clone()));
+            }
+        }
     }
 
     /// Whether `action` is legal now: exactly when [`Game::apply`] would succeed.
@@ -703,8 +736,8 @@ impl Game {
             Action::ActivateAbility { object, ability, choice, targets, choices, payment, .. } => {
                 self.activate(player, *object, *ability, *choice, targets, choices, payment.as_ref())?
             }
-            Action::CastSpell { object, method, x, payment, targets, .. } => {
-                self.cast(player, *object, *method, *x, payment.as_ref(), targets)?
+            Action::CastSpell { object, method, x, payment, targets, modes, .. } => {
+                self.cast(player, *object, *method, *x, payment.as_ref(), targets, modes)?
             }
             Action::PassPriority { .. } => return self.pass_priority(player, settled),
             _ => Vec::new(),

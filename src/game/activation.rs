@@ -96,9 +96,11 @@ impl Game {
                 damage: 0,
                 restricted: false,
             }),
-            Ability::Keyword { .. } | Ability::Triggered { .. } | Ability::Static { .. } | Ability::Spell { .. } => {
-                None
-            }
+            Ability::Keyword { .. }
+            | Ability::Triggered { .. }
+            | Ability::Static { .. }
+            | Ability::Spell { .. }
+            | Ability::ModalSpell { .. } => None,
         }
     }
 

@@ -70,6 +70,28 @@ pub struct CastOption {
     pub payment: Option<PaymentPlan>,
     /// 601.2a, 718.3b. The spell's characteristics on the stack.
     pub characteristics: Characteristics,
+    /// 700.2a. For a modal spell: each mode in printed order, with its
+    /// additional cost (spree, 700.2h) and why it cannot be chosen now.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[tsify(optional)]
+    pub modes: Vec<ModeOption>,
+    /// 601.2b. For a modal spell: the modes this option's cost, reasons and
+    /// payment are judged with (the fewest it must choose, the first —
+    /// for spree the cheapest — that can be chosen).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[tsify(optional)]
+    pub judged_modes: Vec<usize>,
+}
+
+/// 700.2a. One mode of a modal spell as a cast option shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ModeOption {
+    /// 700.2h. The mana it adds to the cost (spree), if any.
+    #[tsify(type = "string | null")]
+    pub cost: Option<ManaCost>,
+    /// Why it cannot be chosen now (empty when it can).
+    pub reasons: Vec<Reason>,
 }
 
 /// Whether a cost has `{X}`.
@@ -92,6 +114,25 @@ impl Game {
         let entry = self.entry(object)?;
         let modal = entry.is_modal();
         let mut options = Vec::with_capacity(methods.len() + usize::from(modal));
+        // 601.2b, 700.2a: a modal spell is judged with the modes it must choose.
+        let mut judged = object.clone();
+        let mut mode_options = Vec::new();
+        if let Some((choose, modes)) = self.modal_of(object) {
+            let colors = entry.on_stack[0].as_ref().map(|c| c.colors).unwrap_or_default();
+            let reasons = self.mode_reasons(caster, object, colors);
+            let mut open: Vec<usize> = (0..modes.len()).filter(|&m| reasons[m].is_empty()).collect();
+            open.sort_by_key(|&m| modes[m].cost.as_ref().map(ManaCost::mana_value).unwrap_or_default());
+            if open.len() >= choose.min as usize {
+                judged.modes = open[..choose.min as usize].to_vec();
+                judged.modes.sort_unstable();
+            }
+            mode_options = modes
+                .iter()
+                .zip(reasons)
+                .map(|(mode, reasons)| ModeOption { cost: mode.cost.clone(), reasons })
+                .collect();
+        }
+        let object = &judged;
         for method in methods {
             let mut eval = self.evaluate_cast(caster, object, method)?;
             let mut plan = None;
@@ -113,6 +154,8 @@ impl Game {
                 reasons: eval.reasons,
                 payment: if castable { plan } else { None },
                 characteristics: eval.characteristics,
+                modes: mode_options.clone(),
+                judged_modes: object.modes.clone(),
             });
         }
         // 712.12: a modal double-faced card's land back face is played, not cast.
@@ -138,6 +181,8 @@ impl Game {
                 reasons: vec![reason],
                 payment: None,
                 characteristics,
+                modes: Vec::new(),
+                judged_modes: Vec::new(),
             });
         }
         Ok(options)

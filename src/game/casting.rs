@@ -12,7 +12,7 @@ use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, CostCount, KeywordAbility, StaticAbility, Trigger};
+use crate::text::{Ability, CostCount, KeywordAbility, Mode, ModeCount, StaticAbility, Trigger};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -73,7 +73,84 @@ pub(crate) fn increase_generic(cost: &ManaCost, n: u32) -> ManaCost {
     ManaCost::from_symbols(symbols)
 }
 
+/// 601.2f, 700.2h. Two costs added: `more`'s generic mana joins `cost`'s,
+/// its other symbols follow.
+fn add_costs(cost: &ManaCost, more: &ManaCost) -> ManaCost {
+    more.symbols().iter().fold(cost.clone(), |acc, symbol| match *symbol {
+        ManaSymbol::Generic { amount } => increase_generic(&acc, amount),
+        other => ManaCost::from_symbols(acc.symbols().iter().copied().chain([other]).collect()),
+    })
+}
+
 impl Game {
+    /// 700.2. The spell ability of a modal spell, if the object's card has
+    /// one: how many modes are chosen and the modes.
+    pub(crate) fn modal_of(&self, object: &GameObject) -> Option<(ModeCount, &[Mode])> {
+        self.abilities_of(object).iter().find_map(|a| match a {
+            Ability::ModalSpell { choose, modes } => Some((*choose, modes.as_slice())),
+            _ => None,
+        })
+    }
+
+    /// 601.2b, 700.2, 700.2d. Checks the modes announced for casting
+    /// `object`: none for a spell that is not modal; for a modal one, as many
+    /// as it says, each once. Returns them in printed order.
+    pub(crate) fn check_modes(&self, object: &GameObject, modes: &[usize]) -> Result<Vec<usize>, RulesError> {
+        let illegal = |code, rule, message: String| RulesError::Illegal { code, rule, message };
+        let Some((choose, all)) = self.modal_of(object) else {
+            if modes.is_empty() {
+                return Ok(Vec::new());
+            }
+            return Err(illegal("not_modal", "700.2", format!("'{}' is not modal: it has no modes", object.card)));
+        };
+        let mut chosen = modes.to_vec();
+        chosen.sort_unstable();
+        if let Some(&m) = chosen.iter().find(|&&m| m >= all.len()) {
+            let n = all.len();
+            return Err(illegal(
+                "unknown_mode",
+                "700.2",
+                format!("'{}' has {n} modes (0 to {}); {m} is none", object.card, n - 1),
+            ));
+        }
+        if chosen.windows(2).any(|w| w[0] == w[1]) {
+            return Err(illegal("mode_chosen_twice", "700.2d", "a mode cannot be chosen more than once".into()));
+        }
+        let n = chosen.len() as u32;
+        if n < choose.min || n > choose.max {
+            let wanted = if choose.min == choose.max {
+                format!("{}", choose.min)
+            } else {
+                format!("{} to {}", choose.min, choose.max)
+            };
+            return Err(illegal(
+                "wrong_number_of_modes",
+                "700.2",
+                format!("choose {wanted} mode(s) of '{}'; {n} were chosen", object.card),
+            ));
+        }
+        Ok(chosen)
+    }
+
+    /// 700.2a. Whether each mode of a modal spell could be chosen by
+    /// `caster` now (each target it asks for has a legal choice), and why not.
+    pub(crate) fn mode_reasons(
+        &self,
+        caster: PlayerId,
+        object: &GameObject,
+        colors: crate::color::ColorSet,
+    ) -> Vec<Vec<Reason>> {
+        let Some((_, modes)) = self.modal_of(object) else { return Vec::new() };
+        let by = Targeter { controller: caster, colors, object: None };
+        modes
+            .iter()
+            .map(|mode| {
+                let specs: Vec<_> = mode.effects.iter().filter_map(crate::text::Effect::target).collect();
+                self.check_targets_available(&specs, &by).err().into_iter().collect()
+            })
+            .collect()
+    }
+
     /// The static abilities of the permanents `player` controls that act on
     /// the spells they cast (601.2f, 702.76a), with their sources.
     pub(crate) fn spell_statics(&self, player: PlayerId) -> impl Iterator<Item = (&GameObject, &StaticAbility)> {
@@ -406,6 +483,21 @@ impl Game {
                 card.prowl().map(|p| p.cost.clone()).or_else(|| self.granted_prowl(caster, object, &characteristics))
             }
         };
+        // 700.2h, 702.172a: the additional costs of the chosen modes (spree).
+        let cost = match self.modal_of(object) {
+            Some((choose, modes)) => {
+                if object.modes.is_empty() {
+                    reasons.push(Reason::new(
+                        "no_legal_modes",
+                        "700.2a",
+                        format!("fewer than {} of the modes of '{}' can be chosen now", choose.min, card.name),
+                    ));
+                }
+                let extra = object.modes.iter().filter_map(|&m| modes.get(m)?.cost.as_ref());
+                cost.map(|c| extra.fold(c, |c, more| add_costs(&c, more)))
+            }
+            None => cost,
+        };
         let cost = cost.map(|c| self.total_cost(caster, object, &characteristics, c));
         // 601.2c: a spell that targets needs a legal choice for each target.
         let specs = self.target_specs_of(object);
@@ -431,6 +523,7 @@ impl Game {
 
     /// 601.2. Casts `object` for `player`; `payment` absent uses the
     /// solver's plan. Validates fully before changing anything.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn cast(
         &mut self,
         player: PlayerId,
@@ -439,8 +532,12 @@ impl Game {
         x: Option<u32>,
         payment: Option<&PaymentPlan>,
         targets: &[Target],
+        modes: &[usize],
     ) -> Result<Vec<Event>, RulesError> {
-        let object = self.object(id)?.clone();
+        let mut object = self.object(id)?.clone();
+        // 601.2b, 700.2a: the modes are announced first; the targets and the
+        // cost follow from them (700.2c, 700.2h).
+        object.modes = self.check_modes(&object, modes)?;
         let methods = self.methods(&object)?;
         // A sneak option naming another creature is judged below (702.190a).
         let sneak = |m: &CastMethod| matches!(m, CastMethod::Sneak { .. });
@@ -511,6 +608,7 @@ impl Game {
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();
+            o.modes = object.modes.clone();
         }
         events.push(Event::SpellCast {
             player,

@@ -27,6 +27,20 @@ pub(crate) struct Castable {
     pub(crate) colors: ColorSet,
 }
 
+impl Castable {
+    /// The cast listed for it (X = 0, the solver's payment) with these
+    /// targets and modes.
+    pub(crate) fn action(
+        &self,
+        player: PlayerId,
+        targets: Vec<super::targets::Target>,
+        modes: Vec<usize>,
+    ) -> super::Action {
+        let (object, method, x) = (self.object, self.method, self.has_x.then_some(0));
+        super::Action::CastSpell { player, object, method, x, payment: None, targets, modes }
+    }
+}
+
 impl Game {
     /// 305.1–305.3, 116.2a. Whether `player` may play a land now, whichever.
     pub(crate) fn may_play_land_now(&self, player: PlayerId) -> bool {
@@ -91,6 +105,7 @@ impl Game {
                 || spell_statics
                 || entry.own_cost_rules
                 || self.targets_something(object)
+                || self.modal_of(object).is_some()
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {

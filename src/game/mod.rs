@@ -362,16 +362,10 @@ impl CardEntry {
 /// 611.2a, 613.1d, 613.4b. A face's "becomes a … creature until end of
 /// turn" instructions, each with what the permanent is while it applies.
 fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<(crate::text::Effect, OnBattlefield)> {
-    use crate::text::{Ability, Effect};
+    use crate::text::Effect;
     let mut out = Vec::new();
     for ability in &face.abilities {
-        let effects: &[Effect] = match ability {
-            Ability::Triggered { effects, .. } | Ability::Spell { effects } | Ability::Activated { effects, .. } => {
-                effects
-            }
-            Ability::Keyword { .. } | Ability::Static { .. } | Ability::Mana { .. } => &[],
-        };
-        for effect in effects {
+        for effect in ability.all_effects() {
             let Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } = effect else { continue };
             let (characteristics, granted) = base;
             let mut c = (**characteristics).clone();

@@ -409,6 +409,10 @@ pub struct GameObject {
     /// targets, one per "target" in its text, in the order written.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub targets: Vec<Target>,
+    /// 700.2a, 601.2b. For a modal spell on the stack: the modes chosen as
+    /// it was cast, by index in printed order, ascending.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<usize>,
     /// 111.1. Whether it is a token (then `card` names the token's
     /// characteristics: a [`TokenSpec`](crate::text::TokenSpec)'s
     /// description or, for a copy, the copied card, 707.2).
@@ -478,6 +482,7 @@ impl GameObject {
             deathtouch_damage: false,
             ability: None,
             targets: Vec::new(),
+            modes: Vec::new(),
             token: false,
             copy_of: None,
             card_index,
@@ -510,6 +515,7 @@ impl PartialEq for GameObject {
             deathtouch_damage,
             ability,
             targets,
+            modes,
             token,
             copy_of,
             card_index: _,
@@ -530,6 +536,7 @@ impl PartialEq for GameObject {
                 == (&other.prototyped, &other.face, &other.prowl_paid, &other.cast_method, &other.x, &other.total_cost)
             && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
+            && modes == &other.modes
     }
 }
 

@@ -68,6 +68,12 @@ enum Refusal {
     Protection,
 }
 
+/// The chosen modes as a bit set (modes are fewer than
+/// [`MAX_MODES`](crate::text::MAX_MODES)).
+pub(crate) fn mode_mask(modes: &[usize]) -> u64 {
+    modes.iter().filter(|&&m| m < 64).fold(0, |mask, &m| mask | 1 << m)
+}
+
 fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
     Reason::new("illegal_target", "115.1", format!("{what} is not a legal choice for {}", spec.describe()))
 }
@@ -75,33 +81,53 @@ fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
 impl Game {
     /// The instructions of a spell (its card's spell abilities, 113.3a) or of
     /// a triggered ability on the stack (603), in the order written.
+    /// A modal spell's instructions are those of its chosen modes, in the
+    /// order printed (700.2, 700.2c); none before modes are chosen.
     pub(crate) fn effects<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Effect> + 'a {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
-        self.abilities_of(object)
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, a)| match (a, ability) {
+        let chosen = mode_mask(&object.modes);
+        self.abilities_of(object).iter().enumerate().flat_map(move |(i, a)| {
+            let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
                 (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
                     if index == i =>
                 {
-                    Some(effects.as_slice())
+                    (effects, &[])
                 }
-                (Ability::Spell { effects }, None) => Some(effects.as_slice()),
-                _ => None,
-            })
-            .flatten()
+                (Ability::Spell { effects }, None) => (effects, &[]),
+                (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
+                _ => (&[], &[]),
+            };
+            let chosen_modes =
+                modes.iter().enumerate().filter(move |(m, _)| chosen >> m & 1 == 1).map(|(_, mode)| &mode.effects);
+            effects.iter().chain(chosen_modes.flatten())
+        })
     }
 
     /// The abilities whose effects [`Game::effects`] gives (feature
-    /// `template-log`: what resolving `object` executes).
+    /// `template-log`: what resolving `object` executes): a modal spell's
+    /// choice of modes and each chosen mode (`Ability::template_keys`).
     #[cfg(feature = "template-log")]
-    pub(crate) fn executing<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Ability> + 'a {
+    pub(crate) fn executing(&self, object: &GameObject) -> Vec<Ability> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
-        self.abilities_of(object).iter().enumerate().filter_map(move |(i, a)| match (a, ability) {
-            (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => Some(a),
-            (Ability::Spell { .. }, None) => Some(a),
-            _ => None,
-        })
+        let mut out = Vec::new();
+        for (i, a) in self.abilities_of(object).iter().enumerate() {
+            match (a, ability) {
+                (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => {
+                    out.push(a.clone())
+                }
+                (Ability::Spell { .. }, None) => out.push(a.clone()),
+                (Ability::ModalSpell { choose, modes }, None) => {
+                    out.push(Ability::ModalSpell { choose: *choose, modes: Vec::new() });
+                    for &m in &object.modes {
+                        if let Some(mode) = modes.get(m) {
+                            out.push(Ability::Spell { effects: mode.effects.clone() });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     /// [`Game::effects`], copied (for carrying them out while the game changes).

@@ -10,7 +10,7 @@
 //! descriptions alone.
 
 use crate::card::{Card, CardDb};
-use crate::text::{Ability, Effect, KeywordAbility, PredefinedToken, TokenSpec};
+use crate::text::{Effect, KeywordAbility, PredefinedToken, TokenSpec};
 
 /// 111.4. A token's name: its subtypes plus "Token".
 fn token_name(spec: &TokenSpec) -> String {
@@ -100,13 +100,7 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
     let mut found = Vec::new();
     for face in &card.faces {
         for ability in &face.abilities {
-            let effects = match ability {
-                Ability::Triggered { effects, .. }
-                | Ability::Spell { effects }
-                | Ability::Activated { effects, .. } => effects,
-                _ => continue,
-            };
-            for effect in effects {
+            for effect in ability.all_effects() {
                 match effect {
                     Effect::CreateTokens { token, .. } => {
                         found.push((token_key(token), TokenSource::Described(token.clone())));

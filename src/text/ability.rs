@@ -62,6 +62,17 @@ pub enum Ability {
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
     },
+    /// 700.2, 113.3a. The spell ability of a modal instant or sorcery:
+    /// "Choose one —" and its bulleted modes; or spree (702.172a): "Choose
+    /// one or more modes. As an additional cost to cast this spell, pay the
+    /// costs associated with those modes." The modes are chosen as it is
+    /// cast (601.2b, 700.2a).
+    ModalSpell {
+        /// How many modes may be chosen.
+        choose: ModeCount,
+        /// The modes, in the order printed.
+        modes: Vec<Mode>,
+    },
     /// 602.1. An activated ability that is not a mana ability: "\[cost\]:
     /// \[effect\]. \[Activate only …\]". It uses the stack (602.2a).
     Activated {
@@ -73,6 +84,34 @@ pub enum Ability {
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
     },
+}
+
+/// 700.2. How many modes of a modal spell its controller chooses: "Choose
+/// one —" (1–1), "Choose two —" (2–2), "Choose one or both —" (1–2),
+/// "Choose one or more —" (1–all), spree (1–all, 702.172a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ModeCount {
+    /// The fewest.
+    pub min: u32,
+    /// The most (700.2d: no mode twice).
+    pub max: u32,
+    /// 702.172a. Spree: each mode has an additional cost.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub spree: bool,
+}
+
+/// 700.2. One mode of a modal spell: its instructions, and for spree its
+/// additional cost (700.2h, 702.172a: "+ {1} — …").
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Mode {
+    /// 700.2h. The mana added to the spell's cost when this mode is chosen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(type = "string | null")]
+    pub cost: Option<ManaCost>,
+    /// The instructions, in the order written (608.2c).
+    pub effects: Vec<Effect>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -97,6 +136,52 @@ impl Ability {
     /// ```
     pub fn template_key(&self) -> String {
         serde_json::to_value(self).map(|v| skeleton(&v)).unwrap_or_default()
+    }
+
+    /// Every instruction the ability may carry out: its effects, every
+    /// mode's of a modal spell (700.2); none for keyword, static and mana
+    /// abilities.
+    pub fn all_effects(&self) -> impl Iterator<Item = &Effect> {
+        let (effects, modes): (&[Effect], &[Mode]) = match self {
+            Ability::Triggered { effects, .. } | Ability::Spell { effects } | Ability::Activated { effects, .. } => {
+                (effects, &[])
+            }
+            Ability::ModalSpell { modes, .. } => (&[], modes),
+            Ability::Keyword { .. } | Ability::Static { .. } | Ability::Mana { .. } => (&[], &[]),
+        };
+        effects.iter().chain(modes.iter().flat_map(|m| &m.effects))
+    }
+
+    /// The templates an ability is made of: its [`Ability::template_key`];
+    /// for a modal spell (700.2), the choice of modes (the ability with no
+    /// modes) and each mode as the spell ability of its instructions, so a
+    /// mode is executed when a spell cast with that mode resolves.
+    ///
+    /// ```
+    /// use mtg_rules::text::{parse_oracle_text, ParseContext};
+    /// let ctx = ParseContext { names: &["Abrade"], spell: true };
+    /// let text = "Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.";
+    /// let parsed = parse_oracle_text(text, &ctx);
+    /// let keys = parsed.abilities[0].template_keys();
+    /// assert_eq!(keys.len(), 3);
+    /// assert_eq!(keys[0], "modalSpell{choose:{max:#,min:#}}");
+    /// ```
+    pub fn template_keys(&self) -> Vec<String> {
+        match self {
+            Ability::ModalSpell { choose, modes } => {
+                let header = Ability::ModalSpell { choose: *choose, modes: Vec::new() }.template_key();
+                std::iter::once(header).chain(modes.iter().map(Mode::template_key)).collect()
+            }
+            _ => vec![self.template_key()],
+        }
+    }
+}
+
+impl Mode {
+    /// The template of this mode: that of a spell ability with its
+    /// instructions (see [`Ability::template_keys`]).
+    pub fn template_key(&self) -> String {
+        Ability::Spell { effects: self.effects.clone() }.template_key()
     }
 }
 

@@ -245,7 +245,7 @@ impl Executed {
                 .faces
                 .iter()
                 .flat_map(|f| &f.abilities)
-                .map(Ability::template_key)
+                .flat_map(Ability::template_keys)
                 .filter(|k| !keys.contains(k))
                 .collect();
             not_run.sort();

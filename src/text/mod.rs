@@ -37,7 +37,7 @@ pub mod effect;
 pub mod keyword;
 pub mod parse;
 
-pub use ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
+pub use ability::{Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, Trigger, TriggerStep, Whose};
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
@@ -46,5 +46,6 @@ pub use effect::{
 };
 pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{
-    LineReading, MAX_LINE_LEN, MAX_NUMBER, ParseContext, ParsedText, TextProblem, parse_line, parse_oracle_text,
+    LineReading, MAX_LINE_LEN, MAX_MODES, MAX_NUMBER, ParseContext, ParsedText, TextProblem, modal_block, parse_line,
+    parse_oracle_text,
 };

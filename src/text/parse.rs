@@ -3,7 +3,7 @@
 //! guessed. A line is understood only when every sentence of it is; a line
 //! that is not is reported whole.
 
-use super::ability::{Ability, CostCount, EnterCondition, StaticAbility, Trigger, TriggerStep, Whose};
+use super::ability::{Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, Trigger, TriggerStep, Whose};
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
@@ -103,10 +103,24 @@ pub struct ParsedText {
 pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
     let mut parsed = ParsedText::default();
     let mut start = 0usize;
-    for raw in text.split('\n') {
+    let lines: Vec<&str> = text.split('\n').map(|raw| raw.trim_end_matches('\r')).collect();
+    let mut skip = 0usize;
+    for (i, raw) in text.split('\n').enumerate() {
         let line_start = start;
         start += raw.len() + 1;
         let line = raw.trim_end_matches('\r');
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        if let Some((n, ability)) = modal_block(&lines[i..], ctx) {
+            skip = n - 1;
+            match ability {
+                Some(ability) => parsed.abilities.push(ability),
+                None => parsed.unsupported.extend(lines[i..i + n].iter().map(|l| l.to_string())),
+            }
+            continue;
+        }
         match parse_line(line, ctx) {
             LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
             LineReading::Reminder => {}
@@ -186,6 +200,78 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
         return LineReading::Understood(vec![Ability::Spell { effects }]);
     }
     LineReading::Unsupported
+}
+
+// --- Modal spells ---------------------------------------------------------------------
+
+/// The most modes a modal spell may have here (each is a bit of a mask).
+pub const MAX_MODES: usize = 16;
+
+/// 700.2. A modal spell's choice and its bulleted modes are one ability,
+/// on several lines: when `lines` starts with such a choice (on an instant
+/// or sorcery), how many lines it takes, and the ability if every mode is
+/// understood (else those lines are all unsupported).
+pub fn modal_block(lines: &[&str], ctx: &ParseContext<'_>) -> Option<(usize, Option<Ability>)> {
+    let count = ctx.spell.then(|| mode_header(lines.first()?)).flatten()?;
+    let modes = mode_lines(&lines[1..], count.spree);
+    Some((modes.len() + 1, modal_spell(count, &modes, ctx)))
+}
+
+/// 700.2, 702.172a. "Choose one —", "Choose two —", "Choose one or both —",
+/// "Choose one or more —", "Spree": how many modes (the most left at
+/// `u32::MAX` for "or more" until the modes are counted).
+fn mode_header(line: &str) -> Option<ModeCount> {
+    let body = without_reminder_text(line);
+    let body = body.trim();
+    if body == "Spree" {
+        return Some(ModeCount { min: 1, max: u32::MAX, spree: true });
+    }
+    let rest = eat(body, "Choose ")?.strip_suffix(" —")?;
+    let (min, max) = match rest {
+        "one or both" => (1, 2),
+        "one or more" => (1, u32::MAX),
+        _ => match number(rest)? {
+            (n, "") => (n, n),
+            _ => return None,
+        },
+    };
+    Some(ModeCount { min, max, spree: false })
+}
+
+/// The mode lines that follow a header: those starting with a bullet (or,
+/// for spree, a plus sign, 702.172b).
+fn mode_lines<'a>(lines: &[&'a str], spree: bool) -> Vec<&'a str> {
+    let mark = if spree { "+ " } else { "• " };
+    lines.iter().take_while(|l| l.starts_with(mark)).copied().collect()
+}
+
+/// 700.2, 700.2h. A modal spell ability from its header and mode lines:
+/// `None` unless every mode is understood (and none asks a choice as it
+/// resolves, 608.2d).
+fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    if lines.len() < 2 || lines.len() > MAX_MODES {
+        return None;
+    }
+    let mut modes = Vec::with_capacity(lines.len());
+    for line in lines {
+        let body = without_reminder_text(line);
+        let body = body.trim();
+        let (cost, body) = if choose.spree {
+            let (cost, body) = body.strip_prefix("+ ")?.split_once(" — ")?;
+            let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none())?;
+            (Some(cost), body)
+        } else {
+            (None, body.strip_prefix("• ")?)
+        };
+        let effects = effects(&sentences(body)?, ctx)?;
+        if effects.is_empty() || effects.iter().any(Effect::chooses_on_resolution) {
+            return None;
+        }
+        modes.push(Mode { cost, effects });
+    }
+    let n = modes.len() as u32;
+    choose.max = choose.max.min(n);
+    (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes })
 }
 
 // --- Text helpers ---------------------------------------------------------------------

@@ -86,12 +86,20 @@ pub fn codes(option: &CastOption) -> Vec<&'static str> {
 }
 
 pub fn cast(player: u8, object: ObjectId, method: CastMethod) -> Action {
-    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets: Vec::new() }
+    Action::CastSpell {
+        player: PlayerId(player),
+        object,
+        method,
+        x: None,
+        payment: None,
+        targets: Vec::new(),
+        modes: Vec::new(),
+    }
 }
 
 /// A cast with targets (601.2c).
 pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Target>) -> Action {
-    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets }
+    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets, modes: Vec::new() }
 }
 
 /// An object as a target.
@@ -211,4 +219,21 @@ pub fn refused_with(game: &mut Game, action: Action, code: &str, rule: Option<&s
 /// The defense counters on a battle.
 pub fn defense(game: &Game, id: ObjectId) -> u32 {
     game.object(id).unwrap().counters.get(&mtg_rules::counter::CounterKind::Defense)
+}
+
+/// Passes priority until the stack is empty or a choice is pending.
+pub fn resolve_all(g: &mut Game) -> Vec<mtg_rules::game::Event> {
+    let mut events = Vec::new();
+    while !g.state().stack.is_empty() && g.state().pending.is_none() {
+        let p = g.state().priority_player;
+        events.extend(g.apply(pass(p.0)).unwrap());
+    }
+    events
+}
+
+/// The one permanent named `name`.
+pub fn the_only(g: &Game, name: &str) -> ObjectId {
+    let ids = on_battlefield(g, name);
+    assert_eq!(ids.len(), 1, "{name}: {ids:?}");
+    ids[0]
 }

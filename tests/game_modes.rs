@@ -1,0 +1,255 @@
+//! Modal spells (700.2): the modes are chosen as part of casting (601.2b,
+//! 700.2a), each mode asks for its own targets (700.2c), the chosen modes are
+//! carried out in the order printed (608.2c), and illegal choices are refused
+//! with the game unchanged (732). Real cards of the real-deck pool.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, PlayerId, Target};
+use serde_json::json;
+
+/// A cast with modes and targets.
+fn cast_modes(player: u8, object: ObjectId, modes: Vec<usize>, targets: Vec<Target>) -> Action {
+    Action::CastSpell {
+        player: PlayerId(player),
+        object,
+        method: CastMethod::Normal,
+        x: None,
+        payment: None,
+        targets,
+        modes,
+    }
+}
+
+fn in_graveyard(g: &Game, player: usize, name: &str) -> bool {
+    g.state().players[player].graveyard.iter().any(|&id| g.object(id).is_ok_and(|o| o.card == name))
+}
+
+#[test]
+fn abrade_is_cast_with_one_mode_and_destroys_target_artifact_not_dealing_damage_700_2a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Abrade"], "battlefield": ["Mountain", "Mountain"] },
+            { "battlefield": ["Ornithopter", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let abrade = in_hand(&g, 0, "Abrade");
+    let (thopter, bears) = (the_only(&g, "Ornithopter"), the_only(&g, "Grizzly Bears"));
+    // 601.2b: each cast names its mode; mode 0 targets a creature, mode 1 an artifact.
+    let listed: Vec<(Vec<usize>, Vec<Target>)> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::CastSpell { modes, targets, .. } => Some((modes, targets)),
+            _ => None,
+        })
+        .collect();
+    assert!(listed.contains(&(vec![0], vec![at(bears)])), "{listed:?}");
+    assert!(listed.contains(&(vec![0], vec![at(thopter)])), "an artifact creature is a creature: {listed:?}");
+    assert!(listed.contains(&(vec![1], vec![at(thopter)])), "{listed:?}");
+    assert!(!listed.contains(&(vec![1], vec![at(bears)])), "Grizzly Bears is no artifact: {listed:?}");
+    assert!(listed.iter().all(|(modes, _)| modes.len() == 1), "choose one: {listed:?}");
+    // The cast option shows both modes, each choosable.
+    let option = option(&g, abrade, CastMethod::Normal);
+    assert!(option.castable, "{:?}", option.reasons);
+    assert_eq!(option.modes.len(), 2);
+    assert!(option.modes.iter().all(|m| m.reasons.is_empty()));
+    check_legal_actions(&g);
+    g.apply(cast_modes(0, abrade, vec![1], vec![at(thopter)])).unwrap();
+    let spell = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(spell).unwrap().modes, [1]);
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::Destroyed { card, .. } if card == "Ornithopter")), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::DamageDealt { .. })), "the other mode did nothing: {events:?}");
+    assert!(on_battlefield(&g, "Ornithopter").is_empty());
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 1);
+}
+
+#[test]
+fn abrade_deals_three_damage_to_the_creature_its_first_mode_targets_700_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Abrade"], "battlefield": ["Mountain", "Mountain"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let abrade = in_hand(&g, 0, "Abrade");
+    let bears = the_only(&g, "Grizzly Bears");
+    // 700.2a: with no artifact, only the first mode can be chosen.
+    let option = option(&g, abrade, CastMethod::Normal);
+    assert_eq!(option.modes[1].reasons.iter().map(|r| r.code).collect::<Vec<_>>(), ["no_legal_targets"]);
+    assert!(option.castable);
+    assert_eq!(option.judged_modes, [0]);
+    assert_eq!(refused(&mut g, cast_modes(0, abrade, vec![1], vec![at(bears)])), "no_legal_targets");
+    g.apply(cast_modes(0, abrade, vec![0], vec![at(bears)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::DamageDealt { amount: 3, .. })), "{events:?}");
+    assert!(on_battlefield(&g, "Grizzly Bears").is_empty());
+}
+
+#[test]
+fn a_mode_twice_too_many_modes_an_unknown_mode_or_modes_for_a_spell_that_has_none_are_refused_700_2d() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Abrade", "Casualties of War", "Lightning Bolt"],
+              "battlefield": ["Mountain", "Mountain", "Swamp", "Swamp", "Forest", "Forest"] },
+            { "battlefield": ["Ornithopter", "Grizzly Bears", "Abiding Grace", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let abrade = in_hand(&g, 0, "Abrade");
+    let casualties = in_hand(&g, 0, "Casualties of War");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let (thopter, bears) = (the_only(&g, "Ornithopter"), the_only(&g, "Grizzly Bears"));
+    // Each refusal leaves the game exactly as it was (`refused` checks).
+    assert_eq!(refused(&mut g, cast_modes(0, abrade, vec![], vec![at(bears)])), "wrong_number_of_modes");
+    assert_eq!(
+        refused(&mut g, cast_modes(0, abrade, vec![0, 1], vec![at(bears), at(thopter)])),
+        "wrong_number_of_modes"
+    );
+    assert_eq!(refused(&mut g, cast_modes(0, abrade, vec![2], vec![at(bears)])), "unknown_mode");
+    assert_eq!(refused(&mut g, cast_modes(0, casualties, vec![1, 1], vec![at(bears), at(bears)])), "mode_chosen_twice");
+    assert_eq!(refused(&mut g, cast_modes(0, bolt, vec![0], vec![at(bears)])), "not_modal");
+    // Targets follow the chosen modes: one per mode, in printed order.
+    assert_eq!(refused(&mut g, cast_modes(0, abrade, vec![1], vec![])), "wrong_number_of_targets");
+}
+
+#[test]
+fn casualties_of_war_destroys_one_target_of_each_mode_chosen_in_printed_order_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Casualties of War"], "battlefield": ["Swamp", "Swamp", "Forest", "Forest", "Swamp", "Forest"] },
+            { "battlefield": ["Ornithopter", "Grizzly Bears", "Abiding Grace", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let casualties = in_hand(&g, 0, "Casualties of War");
+    let thopter = the_only(&g, "Ornithopter");
+    let bears = the_only(&g, "Grizzly Bears");
+    let grace = the_only(&g, "Abiding Grace");
+    let island = the_only(&g, "Island");
+    // Modes given out of order are taken in printed order: artifact, creature, enchantment, land.
+    g.apply(cast_modes(0, casualties, vec![3, 0, 2, 1], vec![at(thopter), at(bears), at(grace), at(island)])).unwrap();
+    let spell = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(spell).unwrap().modes, [0, 1, 2, 3]);
+    let events = resolve_all(&mut g);
+    let destroyed: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Destroyed { card, .. } => Some(card.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(destroyed, ["Ornithopter", "Grizzly Bears", "Abiding Grace", "Island"]);
+    assert!(g.state().battlefield.iter().all(|&id| g.object(id).unwrap().controller == PlayerId(0)));
+}
+
+#[test]
+fn red_elemental_blast_counters_a_blue_counterspell_cast_in_response_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island"], "hand": ["Counterspell"] },
+            { "hand": ["Red Elemental Blast", "Red Elemental Blast", "Lightning Bolt"], "battlefield": ["Mountain", "Mountain", "Mountain"] }
+        ],
+        "step": "precombatMain", "activePlayer": 1, "priorityPlayer": 1
+    }));
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let blast = in_hand(&g, 1, "Red Elemental Blast");
+    // No blue spell or permanent: neither mode can be chosen (700.2a).
+    let o = option(&g, blast, CastMethod::Normal);
+    assert!(!o.castable);
+    assert_eq!(codes(&o), ["no_legal_modes"]);
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    g.apply(pass(1)).unwrap();
+    let counterspell = in_hand(&g, 0, "Counterspell");
+    let bolt_spell = *g.state().stack.last().unwrap();
+    g.apply(cast_at(0, counterspell, CastMethod::Normal, vec![at(bolt_spell)])).unwrap();
+    let counter_spell = *g.state().stack.last().unwrap();
+    g.apply(pass(0)).unwrap();
+    // Player 1 answers the blue Counterspell with the blast's first mode.
+    assert_eq!(refused(&mut g, cast_modes(1, blast, vec![0], vec![at(bolt_spell)])), "illegal_target");
+    g.apply(cast_modes(1, blast, vec![0], vec![at(counter_spell)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::Countered { card, .. } if card == "Counterspell")), "{events:?}");
+    assert_eq!(g.state().players[0].life, 17, "Lightning Bolt resolved");
+    assert!(in_graveyard(&g, 0, "Counterspell"));
+}
+
+#[test]
+fn blue_elemental_blast_destroys_target_red_permanent_its_second_mode_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Blue Elemental Blast"], "battlefield": ["Island"] },
+            { "battlefield": ["Shivan Dragon", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let blast = in_hand(&g, 0, "Blue Elemental Blast");
+    let dragon = the_only(&g, "Shivan Dragon");
+    let bears = the_only(&g, "Grizzly Bears");
+    assert_eq!(refused(&mut g, cast_modes(0, blast, vec![1], vec![at(bears)])), "illegal_target");
+    let listed: Vec<Action> = g.legal_actions().into_iter().filter(|a| matches!(a, Action::CastSpell { .. })).collect();
+    assert_eq!(listed, [cast_modes(0, blast, vec![1], vec![at(dragon)])]);
+    g.apply(cast_modes(0, blast, vec![1], vec![at(dragon)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Shivan Dragon").is_empty());
+    assert!(in_graveyard(&g, 1, "Shivan Dragon"));
+}
+
+#[test]
+fn destroy_evil_destroys_a_creature_with_toughness_four_or_greater_or_an_enchantment_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Destroy Evil", "Destroy Evil"], "battlefield": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": ["Craw Wurm", "Grizzly Bears", "Abiding Grace"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let first = in_hand(&g, 0, "Destroy Evil");
+    let (wurm, bears, grace) =
+        (the_only(&g, "Craw Wurm"), the_only(&g, "Grizzly Bears"), the_only(&g, "Abiding Grace"));
+    assert_eq!(refused(&mut g, cast_modes(0, first, vec![0], vec![at(bears)])), "illegal_target");
+    g.apply(cast_modes(0, first, vec![0], vec![at(wurm)])).unwrap();
+    resolve_all(&mut g);
+    let second = in_hand(&g, 0, "Destroy Evil");
+    g.apply(cast_modes(0, second, vec![1], vec![at(grace)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Craw Wurm").is_empty());
+    assert!(on_battlefield(&g, "Abiding Grace").is_empty());
+    assert_eq!(on_battlefield(&g, "Grizzly Bears"), [bears]);
+}
+
+#[test]
+fn steel_sabotage_counters_an_artifact_spell_or_returns_an_artifact_to_its_owners_hand_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Steel Sabotage", "Steel Sabotage"], "battlefield": ["Island", "Island"] },
+            { "hand": ["Ornithopter"], "battlefield": ["Ornithopter"] }
+        ],
+        "step": "precombatMain", "activePlayer": 1, "priorityPlayer": 1
+    }));
+    let thopter = the_only(&g, "Ornithopter");
+    let card = in_hand(&g, 1, "Ornithopter");
+    g.apply(cast(1, card, CastMethod::Normal)).unwrap();
+    g.apply(pass(1)).unwrap();
+    let spell = *g.state().stack.last().unwrap();
+    let first = in_hand(&g, 0, "Steel Sabotage");
+    g.apply(cast_modes(0, first, vec![0], vec![at(spell)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::Countered { card, .. } if card == "Ornithopter")), "{events:?}");
+    // Back in player 1's main phase with priority passed to player 0? Cast the other at the permanent.
+    let second = in_hand(&g, 0, "Steel Sabotage");
+    if g.state().priority_player != PlayerId(0) {
+        g.apply(pass(1)).unwrap();
+    }
+    g.apply(cast_modes(0, second, vec![1], vec![at(thopter)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Ornithopter").is_empty());
+    let hand = &g.state().players[1].hand;
+    assert_eq!(hand.len(), 1);
+    assert_eq!(g.object(hand[0]).unwrap().zone, Zone::Hand);
+    assert_eq!(g.object(hand[0]).unwrap().card, "Ornithopter");
+}
