@@ -452,3 +452,53 @@ fn modal_double_faced_lands_count_as_lands_in_the_closed_form_712_12() {
     within_3_se(counter.castable_by[1], hypergeometric(60, 24, 0, 8, 2, 0));
     assert!(counter.castable_by[1].p > hypergeometric(60, 20, 0, 8, 2, 0) + 3.0 * counter.castable_by[1].se);
 }
+
+#[test]
+fn a_treasure_maker_ramps_and_fixes_a_turn_sooner_111_10a() {
+    // Turn 2: two Forests cast Prosperous Innkeeper, whose Treasure is there
+    // on turn 3: three Forests and the Treasure's red cast Hill Giant
+    // ({3}{R}) with no red source among the lands.
+    let a = whole_hand_in(lands_db(), "3 Forest\n1 Prosperous Innkeeper\n3 Hill Giant");
+    // Its life-gain line is not understood (flagged), which does not stop its Treasure.
+    let flag = a.flags.iter().find(|f| f.name == "Prosperous Innkeeper").unwrap();
+    assert!(flag.assumptions.iter().all(|s| !s.contains("Treasures")), "{flag:?}");
+    let giant = a.cards.iter().find(|c| c.name == "Hill Giant").unwrap();
+    assert_eq!(giant.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+    let red = &a.colors[3];
+    assert_eq!(red.by_turn.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0], "the Treasure makes red");
+    // A lands-only model never casts it.
+    let o = AnalysisOptions {
+        play: PlayPolicy { cast_mana_sources: false, ..PlayPolicy::default() },
+        ..AnalysisOptions { games: 20, turns: 4, ..options(20) }
+    };
+    let lands_only =
+        analyze_deck(lands_db(), DeckInput::Text("3 Forest\n1 Prosperous Innkeeper\n3 Hill Giant"), &o).unwrap();
+    assert_eq!(lands_only.cards.iter().find(|c| c.name == "Hill Giant").unwrap().never.p, 1.0);
+}
+
+#[test]
+fn a_treasure_spent_casting_a_mana_rock_is_sacrificed_and_plain_sources_are_spent_first_701_21a() {
+    // Turn 2: two Forests cast Prosperous Innkeeper (a Treasure). Turn 3, no
+    // third land: the Forests and the Treasure cast Relic of Legends ({3}),
+    // sacrificing the Treasure. Turn 4: two Forests and the Relic make three
+    // mana, so Hill Giant ({3}{R}) is never castable — it would be had the
+    // Treasure stayed.
+    let a = whole_hand_in(lands_db(), "2 Forest\n1 Prosperous Innkeeper\n1 Relic of Legends\n3 Hill Giant");
+    let giant = a.cards.iter().find(|c| c.name == "Hill Giant").unwrap();
+    assert_eq!(giant.never.p, 1.0);
+    assert_eq!(a.colors[3].by_turn.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 1.0, 1.0]);
+    // Two Innkeepers: the second is paid with the Forests (the solver spends
+    // plain sources before a sacrifice), so turn 4 has two Treasures and two
+    // Forests: Hill Giant.
+    let a = whole_hand_in(lands_db(), "2 Forest\n2 Prosperous Innkeeper\n3 Hill Giant");
+    let giant = a.cards.iter().find(|c| c.name == "Hill Giant").unwrap();
+    assert_eq!(giant.castable_by.iter().map(|e| e.p).collect::<Vec<_>>(), [0.0, 0.0, 0.0, 1.0]);
+}
+
+#[test]
+fn a_treasure_maker_whose_other_text_is_not_understood_is_flagged_and_makes_none() {
+    let a = whole_hand_in(lands_db(), "3 Swamp\n1 Deadly Dispute\n3 Hill Giant");
+    let flag = a.flags.iter().find(|f| f.name == "Deadly Dispute").unwrap();
+    assert!(flag.assumptions.iter().any(|s| s.contains("Treasures are not counted")), "{flag:?}");
+    assert_eq!(a.cards.iter().find(|c| c.name == "Hill Giant").unwrap().never.p, 1.0);
+}

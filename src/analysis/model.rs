@@ -41,6 +41,9 @@ pub(crate) struct Kind {
     pub(crate) assumptions: Vec<String>,
     /// Its index among the deck's cost changers, if it is one.
     pub(crate) changer: Option<usize>,
+    /// 111.10a, 701.7. Treasure tokens it creates as it resolves (an instant
+    /// or sorcery) or as it enters (a permanent's "When this enters").
+    pub(crate) treasures: u32,
     /// Its front face's static abilities that change spells' costs (601.2f).
     cost_statics: Vec<StaticAbility>,
     /// 601.2a. Its characteristics as a spell (cast normally).
@@ -86,6 +89,9 @@ pub(crate) struct Source {
     pub(crate) sick: bool,
     /// The types of mana it can make.
     pub(crate) colors: ManaTypes,
+    /// Its `{T}` mana abilities that sacrifice it (a Treasure, 111.10a),
+    /// which the payment solver uses only when it must.
+    pub(crate) costly: Vec<crate::game::ManaAbility>,
 }
 
 /// A land whose ability sacrifices it to put a land card from the library
@@ -125,8 +131,12 @@ pub(crate) struct Model {
     pub(crate) changer_radix: Option<Vec<u128>>,
     /// The deck's cost changers.
     pub(crate) changers: Vec<CostChanger>,
-    /// What the goldfish casts as soon as it can: nonland mana sources and
-    /// cost changers, cheapest first.
+    /// The Treasure token's kind (111.10a: the game's own predefined token
+    /// card), when a card of the deck makes Treasures: never in the library;
+    /// its `copies` bound how many can be on the battlefield.
+    pub(crate) treasure: Option<u16>,
+    /// What the goldfish casts as soon as it can: nonland mana sources, cost
+    /// changers and Treasure makers, cheapest first.
     pub(crate) ramp: Vec<u16>,
     /// 103.5c: the first mulligan is free.
     pub(crate) free_first: bool,
@@ -207,10 +217,16 @@ impl Model {
             }
         }
         let changers = changers(&mut kinds, &spells);
+        let treasure = treasure_kind(&kinds).and_then(|k| {
+            kinds.push(k);
+            u16::try_from(kinds.len() - 1).ok()
+        });
         let mut ramp: Vec<u16> = (0..kinds.len())
             .filter(|&i| {
                 let k = &kinds[i];
-                (k.source.is_some() && !k.land_back || k.changer.is_some()) && k.spell.is_some() && !k.commander
+                (k.source.is_some() && !k.land_back || k.changer.is_some() || k.treasures > 0)
+                    && k.spell.is_some()
+                    && !k.commander
             })
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
@@ -264,6 +280,7 @@ impl Model {
             radix,
             changer_radix,
             changers,
+            treasure,
             ramp,
             free_first: options.mulligan.free_first.unwrap_or(big),
             life: options.play.life.unwrap_or(if big { 40 } else { 20 }),
@@ -295,6 +312,82 @@ fn radix(kinds: &[Kind], changers: &[CostChanger]) -> Option<(Vec<u128>, Vec<u12
         weight = weight.checked_mul(u128::from(kinds.get(c.kind as usize)?.copies) + 1)?;
     }
     Some((out, of_changers))
+}
+
+/// The most Treasures the analysis keeps track of at once.
+const MAX_TREASURES: u32 = 60;
+
+/// 111.10a. The Treasure token as a mana source, if a card of the deck
+/// makes Treasures: the game's predefined Treasure card and its mana
+/// ability ("{T}, Sacrifice this token: Add one mana of any color.") as the
+/// card table reads it; as many copies as the deck's makers can make.
+fn treasure_kind(kinds: &[Kind]) -> Option<Kind> {
+    let most = kinds.iter().filter(|k| !k.commander).map(|k| k.copies.saturating_mul(k.treasures)).sum::<u32>();
+    if most == 0 {
+        return None;
+    }
+    let card = crate::game::tokens::predefined_card(crate::text::PredefinedToken::Treasure)?;
+    let entry = CardEntry::new(card);
+    let profile = entry.profiles.first()?;
+    let costly: Vec<crate::game::ManaAbility> = profile
+        .abilities
+        .iter()
+        .filter(|a| a.taps && a.sacrifice && a.mana_cost.is_none() && !a.restricted && !a.other_costs)
+        .cloned()
+        .collect();
+    let colors = costly.iter().flat_map(|a| a.choices.iter().flatten()).fold(0, |m, t| m | t.bit());
+    Some(Kind {
+        name: entry.card.name.clone(),
+        copies: most.min(MAX_TREASURES),
+        commander: false,
+        land: false,
+        land_back: false,
+        source: Some(Source {
+            bundles: profile.bundles.clone(),
+            snow: false,
+            enters_tapped: false,
+            pay_life: None,
+            sick: false,
+            colors,
+            costly,
+        }),
+        fetch: None,
+        spell: None,
+        costs: Vec::new(),
+        x: 0,
+        mana_value: 0,
+        assumptions: Vec::new(),
+        changer: None,
+        treasures: 0,
+        cost_statics: Vec::new(),
+        on_stack: None,
+    })
+}
+
+/// 111.10a, 701.7. The Treasures a card makes as it resolves (an instant or
+/// sorcery's spell ability) or as it enters ("When this enters, create a
+/// Treasure token"); and whether its text makes Treasures any other way.
+fn treasures_of(face: Option<&crate::card::Face>) -> (u32, bool) {
+    use crate::text::{Effect, PredefinedToken, Trigger};
+    let (mut counted, mut other) = (0u32, false);
+    for ability in face.into_iter().flat_map(|f| f.abilities.iter()) {
+        let (effects, counts) = match ability {
+            Ability::Spell { effects } => (effects, true),
+            Ability::Triggered { trigger: Trigger::SelfEnters, effects } => (effects, true),
+            Ability::Triggered { effects, .. } | Ability::Activated { effects, .. } => (effects, false),
+            _ => continue,
+        };
+        for effect in effects {
+            if let Effect::CreatePredefinedTokens { count, token: PredefinedToken::Treasure } = effect {
+                if counts {
+                    counted = counted.saturating_add(*count);
+                } else {
+                    other = true;
+                }
+            }
+        }
+    }
+    (counted, other)
 }
 
 /// 601.2f. The deck's permanent spells with cost-changing static abilities,
@@ -402,6 +495,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         pay_life,
         sick: p.creature && !p.haste,
         colors: p.bundles.iter().flatten().fold(0, |m, t| m | t.bit()),
+        costly: Vec::new(),
     });
     if land && source.is_none() && fetch.is_none() {
         assumptions.push("a land that makes no mana the engine can read: counted as a land drop only".into());
@@ -455,6 +549,22 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             unsupported.join(" / ")
         ));
     }
+    // 111.10a: Treasures made as it resolves or enters; not when text about
+    // casting it (an additional cost 601.2b, a restriction) is not understood.
+    let (mut treasures, other_treasures) = if land { (0, false) } else { treasures_of(front) };
+    if treasures > 0 && unsupported.iter().any(|line| line.to_ascii_lowercase().contains("cast")) {
+        treasures = 0;
+        assumptions.push(
+            "its Treasures are not counted: text about casting it (601.2b) is not understood, so it may not be castable"
+                .into(),
+        );
+    }
+    if other_treasures {
+        assumptions.push(
+            "Treasures it makes other than as it is cast or enters (an attack, an activated ability) are not counted"
+                .into(),
+        );
+    }
     Kind {
         name: card.name.clone(),
         copies: 0,
@@ -469,6 +579,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         mana_value,
         assumptions,
         changer: None,
+        treasures,
         cost_statics,
         on_stack,
     }

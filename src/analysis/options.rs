@@ -121,10 +121,13 @@ pub struct KeepRule {
 /// - **Modal double-faced cards** with a land face (712.12) count as lands
 ///   when a hand is kept, and are played as that face only on a turn no
 ///   other land is in hand.
-/// - **Mana creatures and rocks, cost changers**: with `castManaSources`,
-///   after the land drop each nonland mana source in hand, and each
-///   permanent that changes spells' costs (601.2f, "Goblin spells you cast
-///   cost {1} less"), that can be paid for is cast (cheapest first); a
+/// - **Mana creatures and rocks, cost changers, Treasure makers**: with
+///   `castManaSources`, after the land drop each nonland mana source in
+///   hand, each permanent that changes spells' costs (601.2f, "Goblin spells
+///   you cast cost {1} less") and each card that makes Treasures as it
+///   resolves or enters (111.10a) that can be paid for is cast (cheapest
+///   first; a Treasure pays only when plain sources cannot, and is then
+///   sacrificed, 701.21a); a
 ///   creature taps for mana from the next turn (302.6) unless it has haste;
 ///   an artifact at once unless it enters tapped; a cost changer's change
 ///   applies to "castable" while it is on the battlefield.

@@ -80,6 +80,8 @@ pub(crate) struct Simulator<'m> {
     usable: Vec<u16>,
     /// Copies of each cost changer on the battlefield.
     changers_on: Vec<u32>,
+    /// Treasures on the battlefield.
+    treasures: u32,
     /// The library is `deck[top..end]` (in no order: draws pick at random).
     end: usize,
     now: Vec<u64>,
@@ -133,6 +135,7 @@ impl<'m> Simulator<'m> {
             field: Vec::new(),
             usable: Vec::new(),
             changers_on: vec![0; m.changers.len()],
+            treasures: 0,
             end: 0,
             now: vec![0; words],
             ever: vec![0; words],
@@ -309,6 +312,7 @@ impl<'m> Simulator<'m> {
         tally.add_opening(mulligans, size);
         self.field.clear();
         self.changers_on.iter_mut().for_each(|n| *n = 0);
+        self.treasures = 0;
         self.ever.iter_mut().for_each(|w| *w = 0);
         let never = u8::try_from(self.turns + 1).unwrap_or(u8::MAX);
         self.first.iter_mut().for_each(|f| *f = never);
@@ -332,7 +336,11 @@ impl<'m> Simulator<'m> {
             if let (Some(k), Some(r)) = (key.as_mut(), m.changer_radix.as_ref()) {
                 *k += self.changers_on.iter().zip(r).map(|(&n, &w)| u128::from(n) * w).sum::<u128>();
             }
-            let field_mask = (0..6).filter(|&i| have[i] > 0).fold(0u8, |m, i| m | 1 << i);
+            let mut field_mask = (0..6).filter(|&i| have[i] > 0).fold(0u8, |m, i| m | 1 << i);
+            if let Some(s) = m.treasure.and_then(|t| m.kinds[t as usize].source.as_ref()).filter(|_| self.treasures > 0)
+            {
+                field_mask |= s.colors;
+            }
             // The land drop: each land in hand as the one played.
             self.now.iter_mut().for_each(|w| *w = 0);
             let mut best: Option<(u16, Rank)> = None;
@@ -504,8 +512,8 @@ impl<'m> Simulator<'m> {
         tally.add_game(&self.first, drops_until, life_paid);
     }
 
-    /// Casts the mana creatures and rocks in hand that the untapped sources
-    /// pay for, cheapest first; what each leaves castable counts as
+    /// Casts the mana creatures and rocks, cost changers and Treasure makers
+    /// in hand that the untapped sources pay for, cheapest first; what each leaves castable counts as
     /// castable this turn. Returns the new key of the untapped sources.
     fn cast_mana_sources(&mut self, mut key: Option<u128>, turn: u8, have: &mut [u8; 6]) -> Option<u128> {
         let m = self.m;
@@ -538,6 +546,13 @@ impl<'m> Simulator<'m> {
                 for &i in used.iter().rev() {
                     let k = self.usable.remove(i);
                     key = self.key_without(key, k);
+                    // 111.10a, 701.21a: a Treasure tapped for mana is sacrificed.
+                    if Some(k) == m.treasure
+                        && let Some(at) = self.field.iter().position(|&(f, _)| f == k)
+                    {
+                        self.field.remove(at);
+                        self.treasures -= 1;
+                    }
                 }
                 self.hand[r as usize] -= 1;
                 let mut more_castable = false;
@@ -555,6 +570,20 @@ impl<'m> Simulator<'m> {
                         self.usable.push(r);
                         key = self.key_with(key, r);
                         more_castable = true;
+                    }
+                }
+                // 111.10a: the Treasures it makes (as it resolves or enters),
+                // untapped artifacts usable at once.
+                if let Some(t) = m.treasure {
+                    let bound = m.kinds[t as usize].copies;
+                    for _ in 0..kind.treasures {
+                        if self.treasures < bound {
+                            self.treasures += 1;
+                            self.field.push((t, turn));
+                            self.usable.push(t);
+                            key = self.key_with(key, t);
+                            more_castable = true;
+                        }
                     }
                 }
                 if more_castable {
@@ -605,7 +634,7 @@ fn wallet_of<'m>(m: &'m Model, usable: &[u16]) -> Wallet<'m> {
             m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
                 id: ObjectId(id),
                 bundles: &s.bundles,
-                costly: &[],
+                costly: &s.costly,
                 snow: s.snow,
             })
         })
