@@ -135,9 +135,15 @@ impl Tally {
     /// Counts the parts available on turn `t`: bits `spells..` of `now`.
     pub(crate) fn add_parts(&mut self, t: usize, now: &[u64], spells: usize) {
         let row = &mut self.part_available[(t - 1) * self.parts..t * self.parts];
-        for (i, c) in row.iter_mut().enumerate() {
-            let b = spells + i;
-            *c += now.get(b / 64).map_or(0, |w| w >> (b % 64) & 1);
+        for (w, &word) in now.iter().enumerate().skip(spells / 64) {
+            let mut bits = if w == spells / 64 { word >> (spells % 64) << (spells % 64) } else { word };
+            while bits != 0 {
+                let b = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(c) = row.get_mut(b - spells) {
+                    *c += 1;
+                }
+            }
         }
     }
 
