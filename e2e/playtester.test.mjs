@@ -289,3 +289,35 @@ test('playing both sides: the opponent keeps, plays, and blocks through the bloc
   await page().screenshot({ path: join(OUTPUT, 'playtester-both-sides.png'), fullPage: true });
   assert.deepEqual(b.errors, []);
 });
+
+test('at phone width (390 px) the playtester does not scroll sideways: player panels, hands and cast options fit', async () => {
+  await page().setViewportSize({ width: 390, height: 844 });
+  try {
+    // Both sides shown (two player panels, two hands), a game under way with permanents and cast options.
+    await page().fill('#decklist', '30 Forest\n30 Grizzly Bears\n');
+    await page().fill('#seed', '315');
+    await page().check('input[name=mode][value=opponent]');
+    await page().click('#start');
+    await page().waitForSelector('body[data-pending=mulligan][data-acting="0"]');
+    await clickAction('Keep this hand');
+    await clickAction('Keep this hand (Opponent)');
+    await page().waitForSelector('body[data-pending=""]');
+    await goTo('precombatMain');
+    await clickAction('Play Forest');
+    const overflow = await page().evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 0.5 && getComputedStyle(e).position !== 'fixed')
+        .filter((e) => !e.closest('.scroll'))
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
+      return { scroll: document.documentElement.scrollWidth, width, wide };
+    });
+    assert.ok(overflow.scroll <= overflow.width, `scrollWidth ${overflow.scroll} > ${overflow.width}: ${overflow.wide.join(', ')}`);
+    assert.deepEqual(overflow.wide, []);
+    assert.equal(await page().locator('.hand[data-player="1"] .hand-card').count(), 7);
+    await page().screenshot({ path: join(OUTPUT, 'playtester-390px.png'), fullPage: true });
+  } finally {
+    await page().setViewportSize({ width: 1280, height: 1000 });
+  }
+});
