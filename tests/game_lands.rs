@@ -302,3 +302,45 @@ fn a_creature_land_becomes_a_creature_until_end_of_turn_and_attacks_613_1d_613_4
     assert!(!g.permanent(anchorage).unwrap().is(CardType::Creature));
     assert!(g.state().became_creatures.is_empty());
 }
+
+#[test]
+fn a_land_animated_the_turn_it_came_under_its_controllers_control_cannot_tap_for_mana_302_6() {
+    use mtg_rules::text::{Ability, Effect};
+    let mut g = game(json!({
+        "players": [{ "hand": ["Llanowar Elves", "Forest"], "battlefield": [
+            { "card": "Restless Anchorage", "summoningSick": true }, "Plains", "Island", "Island"
+        ] }, {}],
+        "step": "precombatMain"
+    }));
+    let anchorage = on_battlefield(&g, "Restless Anchorage")[0];
+    let tap_for_white = Action::ActivateManaAbility { player: PlayerId(0), object: anchorage, choice: 0 };
+    // A land that is no creature taps for mana the turn it arrives.
+    assert!(g.is_legal(&tap_for_white));
+    assert!(g.mana_sources(PlayerId(0)).contains(&anchorage));
+    let index = db().get("Restless Anchorage").unwrap().faces[0]
+        .abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { effects, .. } if matches!(effects[..], [Effect::BecomeCreature { .. }])))
+        .unwrap();
+    g.apply(Action::ActivateAbility {
+        player: PlayerId(0),
+        object: anchorage,
+        ability: index,
+        choice: 0,
+        targets: vec![],
+        choices: vec![],
+        payment: None,
+    })
+    .unwrap();
+    pass_all(&mut g);
+    assert!(!g.object(anchorage).unwrap().tapped);
+    let forest = in_hand(&g, 0, "Forest");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: forest, face: None }).unwrap();
+    // Now a creature that came under its controller's control this turn.
+    assert!(!g.legal_actions().contains(&tap_for_white));
+    assert_eq!(refused(&mut g, tap_for_white), "summoning_sick");
+    assert!(!g.mana_sources(PlayerId(0)).contains(&anchorage), "the solver does not tap it either");
+    let elves = in_hand(&g, 0, "Llanowar Elves");
+    g.apply(cast(0, elves, mtg_rules::game::CastMethod::Normal)).unwrap();
+    assert!(!g.object(anchorage).unwrap().tapped, "the Forest paid");
+}

@@ -823,7 +823,7 @@ impl Game {
         if object.tapped {
             return illegal("already_tapped", "602.5b", format!("'{}' is tapped", object.card));
         }
-        if profile.creature && object.summoning_sick && !profile.haste {
+        if self.sick_for_tapping(object, profile) {
             return illegal(
                 "summoning_sick",
                 "302.6",

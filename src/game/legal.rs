@@ -71,7 +71,7 @@ impl Game {
             && object.controller == player
             && !profile.bundles.is_empty()
             && !object.tapped
-            && !(profile.creature && object.summoning_sick && !profile.haste)
+            && !self.sick_for_tapping(object, profile)
             && choice < profile.bundles.len()
     }
 

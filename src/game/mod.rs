@@ -503,6 +503,20 @@ impl Game {
         Ok(c)
     }
 
+    /// 302.6, 702.10c. Whether summoning sickness stops the `{T}` mana
+    /// abilities of `object`: a creature now (printed, or a land animated
+    /// this turn, 611.2a) without haste, not under its controller's control
+    /// since their most recent turn began.
+    pub(crate) fn sick_for_tapping(&self, object: &GameObject, profile: &ManaProfile) -> bool {
+        if !object.summoning_sick {
+            return false;
+        }
+        if !self.state.became_creatures.iter().any(|b| b.object == object.id) {
+            return profile.creature && !profile.haste;
+        }
+        self.permanent_of(object).is_some_and(|v| v.is(crate::card::CardType::Creature) && !v.keywords.haste)
+    }
+
     /// What `player` can pay with now: untapped permanents they control
     /// with a `{T}` mana ability that summoning sickness does not stop
     /// (302.6, 702.10), their pool and their life.
@@ -516,7 +530,7 @@ impl Game {
             }
             let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
             let none = profile.bundles.is_empty() && profile.costly.is_empty();
-            if none || (profile.creature && object.summoning_sick && !profile.haste) {
+            if none || self.sick_for_tapping(object, profile) {
                 continue;
             }
             sources.push(ManaSource { id, bundles: &profile.bundles, costly: &profile.costly, snow: profile.snow });
