@@ -23,7 +23,7 @@ fn play(land: mtg_rules::game::ObjectId) -> Action {
 }
 
 fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept }
+    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None }
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
     refused_with(&mut g, pass(0), "choice_pending", Some("614.12"));
     refused_with(
         &mut g,
-        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true },
+        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true, color: None },
         "not_your_choice",
         Some("614.12"),
     );
@@ -143,4 +143,74 @@ fn a_blinked_clone_chooses_again_what_it_enters_as_a_copy_of_707_9_400_7() {
     let back = *g.state().battlefield.last().unwrap();
     assert_eq!(g.characteristics(back).unwrap().name, "Serra Angel");
     assert!(g.permanent(back).unwrap().keywords.flying);
+}
+
+/// Passes until `player`'s next precombat main phase.
+fn next_main_of(g: &mut Game, player: u8) {
+    use mtg_rules::game::Step;
+    advance_to(g, Step::Upkeep);
+    while g.state().active_player != PlayerId(player) {
+        advance_to(g, Step::End);
+        advance_to(g, Step::Upkeep);
+    }
+    advance_to(g, Step::PrecombatMain);
+}
+
+fn color_answer(object: mtg_rules::game::ObjectId, color: mtg_rules::color::Color) -> Action {
+    Action::ChooseReplacement { player: PlayerId(0), object, accept: true, color: Some(color) }
+}
+
+#[test]
+fn sea_gate_asks_for_a_color_other_than_blue_as_it_enters_and_then_taps_for_blue_or_that_color_614_12() {
+    use mtg_rules::color::Color;
+    let mut g = game(json!({
+        "players": [{ "hand": ["Sea Gate", "Duress"], "library": ["Island", "Island"] }, { "library": ["Island", "Island"] }],
+        "step": "precombatMain"
+    }));
+    let gate = in_hand(&g, 0, "Sea Gate");
+    g.apply(play(gate)).unwrap();
+    let Some(Pending::ChooseReplacement { choice, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(choice, EnterChoice::Color { except: Some(Color::U) });
+    // Four answers: every color but blue.
+    let colors: Vec<Action> = [Color::W, Color::B, Color::R, Color::G].map(|c| color_answer(gate, c)).to_vec();
+    assert_eq!(g.legal_actions(), colors);
+    check_legal_actions(&g);
+    refused_with(&mut g, color_answer(gate, Color::U), "no_such_choice", Some("614.12"));
+    refused_with(&mut g, answer(gate, true), "no_such_choice", Some("614.12"));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back, g, "saved while it waits");
+    g.apply(color_answer(gate, Color::B)).unwrap();
+    let gate = on_battlefield(&g, "Sea Gate")[0];
+    let o = g.object(gate).unwrap();
+    assert!(o.tapped, "Sea Gate enters tapped.");
+    assert_eq!(o.chosen_color, Some(Color::B));
+    // Its next turn: "{T}: Add {U} or one mana of the chosen color." pays
+    // Duress's {B}.
+    next_main_of(&mut g, 0);
+    let tap = |choice| Action::ActivateManaAbility { player: PlayerId(0), object: gate, choice };
+    assert!(g.is_legal(&tap(0)) && g.is_legal(&tap(1)) && !g.is_legal(&tap(2)));
+    let duress = in_hand(&g, 0, "Duress");
+    assert!(option(&g, duress, CastMethod::Normal).reasons.iter().all(|r| r.code != "cannot_pay"));
+    g.apply(tap(1)).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.B, 1);
+}
+
+#[test]
+fn sunken_citadel_enters_tapped_and_taps_for_one_mana_of_the_color_chosen_as_it_entered_614_12() {
+    use mtg_rules::color::Color;
+    let mut g = game(json!({
+        "players": [{ "hand": ["Sunken Citadel"], "library": ["Island", "Island"] }, { "library": ["Island", "Island"] }],
+        "step": "precombatMain"
+    }));
+    let citadel = in_hand(&g, 0, "Sunken Citadel");
+    g.apply(play(citadel)).unwrap();
+    assert_eq!(g.legal_actions().len(), 5, "any of the five colors");
+    g.apply(color_answer(citadel, Color::R)).unwrap();
+    let citadel = on_battlefield(&g, "Sunken Citadel")[0];
+    assert!(g.object(citadel).unwrap().tapped);
+    next_main_of(&mut g, 0);
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: citadel, choice: 0 }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.R, 1);
 }

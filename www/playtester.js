@@ -143,6 +143,10 @@ function describeAction(a) {
         : `${cardName(a.object)} enters as a copy of ${describeObject(a.copy)}${who}`;
     case 'chooseReplacement': {
       const choice = current?.pending?.choice;
+      if (choice?.type === 'color') {
+        const names = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+        return `Choose ${names[a.color] ?? a.color} as ${cardName(a.object)} enters${who}`;
+      }
       if (choice?.type === 'payLifeOrTapped') {
         return a.accept ? `Pay ${choice.life} life: ${cardName(a.object)} enters untapped${who}` : `${cardName(a.object)} enters tapped${who}`;
       }

@@ -232,8 +232,12 @@ pub enum Action {
         player: PlayerId,
         /// The card or spell entering.
         object: ObjectId,
-        /// Whether to accept (pay the cost).
+        /// Whether to accept (pay the cost; for a color, choose it).
         accept: bool,
+        /// 614.12. The color chosen, for "As \[this\] enters, choose a color".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        color: Option<crate::color::Color>,
     },
     /// 701.22a. Scry ([`Pending::Scry`]): the cards looked at go on top in
     /// the order of `top` (its first card on top) and on the bottom in the
@@ -402,7 +406,7 @@ impl Game {
         let battlefield = &self.state.battlefield;
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object.filter(|o| o.controller == player && !o.tapped) else { continue };
-            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
+            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { continue };
             for choice in 0..profile.bundles.len() {
                 if self.can_activate_mana_ability(player, object, choice) {
                     actions.push(Action::ActivateManaAbility { player, object: id, choice });
@@ -515,11 +519,17 @@ impl Game {
                 answers
             }
             &Pending::ChooseReplacement { player, object, ref choice, .. } => {
+                if let EnterChoice::Color { .. } = choice {
+                    return choice
+                        .colors()
+                        .map(|c| Action::ChooseReplacement { player, object, accept: true, color: Some(c) })
+                        .collect();
+                }
                 let mut answers = Vec::with_capacity(2);
                 if self.can_accept_entering(choice, player) {
-                    answers.push(Action::ChooseReplacement { player, object, accept: true });
+                    answers.push(Action::ChooseReplacement { player, object, accept: true, color: None });
                 }
-                answers.push(Action::ChooseReplacement { player, object, accept: false });
+                answers.push(Action::ChooseReplacement { player, object, accept: false, color: None });
                 answers
             }
             &Pending::ChooseCopy { player, object, .. } => {
@@ -664,8 +674,8 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
-                Action::ChooseReplacement { object, accept, .. } => {
-                    self.choose_replacement(&pending, *object, *accept)?
+                Action::ChooseReplacement { object, accept, color, .. } => {
+                    self.choose_replacement(&pending, *object, *accept, *color)?
                 }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,
                 Action::SearchLibrary { found, .. } => self.search_library(player, *found)?,
@@ -812,7 +822,7 @@ impl Game {
     /// `{T}` mana abilities of `id` now.
     fn check_mana_ability(&self, player: PlayerId, id: ObjectId, choice: usize) -> Result<(), RulesError> {
         let object = self.object(id)?;
-        let profile = self.entry(object)?.profile(object.face);
+        let profile = self.entry(object)?.profile(object);
         let illegal = |code, rule, message: String| Err(Reason::new(code, rule, message).into_error());
         if object.zone != Zone::Battlefield || object.controller != player {
             return illegal("not_your_permanent", "602.2", format!("{id} is not a permanent you control"));
@@ -853,7 +863,7 @@ impl Game {
         self.check_mana_ability(player, id, choice)?;
         let object = self.object(id)?;
         crate::executed!(each self.abilities_of(object).iter().filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
-        let profile = self.entry(object)?.profile(object.face);
+        let profile = self.entry(object)?.profile(object);
         let (bundle, snow) = match profile.and_then(|p| p.bundles.get(choice).map(|b| (b.clone(), p.snow))) {
             Some(found) => found,
             None => return Err(RulesError::Internal { message: "mana choice vanished".into() }),

@@ -74,14 +74,26 @@ impl Game {
     /// activation reads it; `None` if there is none there.
     pub(crate) fn ability_parts<'a>(&'a self, object: &GameObject, index: usize) -> Option<AbilityParts<'a>> {
         match self.abilities_of(object).get(index)? {
-            Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions } => Some(AbilityParts {
-                cost,
-                restrictions,
-                mana: true,
-                choices: choices.iter().filter_map(bundle_of).collect(),
-                damage: *damage_to_you,
-                restricted: spend_only_on.is_some(),
-            }),
+            Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color } => {
+                Some(AbilityParts {
+                    cost,
+                    restrictions,
+                    mana: true,
+                    choices: {
+                        let mut bundles: Vec<Vec<ManaType>> = choices.iter().filter_map(bundle_of).collect();
+                        // 614.12: "or one mana of the chosen color".
+                        if let (true, Some(color)) = (*chosen_color, object.chosen_color) {
+                            let bundle = vec![ManaType::of(color)];
+                            if !bundles.contains(&bundle) {
+                                bundles.push(bundle);
+                            }
+                        }
+                        bundles
+                    },
+                    damage: *damage_to_you,
+                    restricted: spend_only_on.is_some(),
+                })
+            }
             Ability::Activated { cost, effects, restrictions } => Some(AbilityParts {
                 cost,
                 restrictions,
@@ -406,7 +418,7 @@ impl Game {
                 parts.restrictions.contains(&ActivationRestriction::OnceEachTurn),
             )
         };
-        let snow = self.entry(&source).ok().and_then(|e| e.profile(source.face)).is_some_and(|p| p.snow);
+        let snow = self.entry(&source).ok().and_then(|e| e.profile(&source)).is_some_and(|p| p.snow);
         let view = self.permanent(id);
         if once {
             self.state.activated_this_turn.push((id, index));

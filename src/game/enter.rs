@@ -36,6 +36,7 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{CopyOf, GameObject, Pending};
 use crate::card::{CardType, Zone};
+use crate::color::Color;
 use crate::counter::{CounterKind, Counters};
 use crate::text::{Ability, EnterCondition, StaticAbility};
 use serde::{Deserialize, Serialize};
@@ -74,6 +75,23 @@ pub enum EnterChoice {
         /// The life to pay.
         life: u32,
     },
+    /// 614.12. "As \[this\] enters, choose a color \[other than blue\]."
+    /// (answered with `chooseReplacement`, `accept` and the `color`).
+    Color {
+        /// The color that may not be chosen.
+        except: Option<Color>,
+    },
+}
+
+impl EnterChoice {
+    /// 614.12. The colors a [`EnterChoice::Color`] allows, in WUBRG order.
+    pub fn colors(&self) -> impl Iterator<Item = Color> + '_ {
+        let except = match self {
+            EnterChoice::Color { except } => *except,
+            EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => return None.into_iter().flatten(),
+        };
+        Some(Color::ALL.into_iter().filter(move |&c| Some(c) != except)).into_iter().flatten()
+    }
 }
 
 /// How a permanent enters the battlefield: what it is and its status as it
@@ -113,6 +131,9 @@ pub struct Entering {
     /// 508.4, 702.190b. What it enters attacking, if it does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attacking: Option<AttackTarget>,
+    /// 614.12. The color chosen as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_color: Option<Color>,
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
@@ -133,6 +154,7 @@ impl Entering {
             copied: None,
             protector: None,
             attacking: None,
+            chosen_color: None,
             decided: Vec::new(),
         }
     }
@@ -189,6 +211,7 @@ impl Game {
                     continue;
                 }
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
+                StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 _ => continue,
             };
@@ -240,11 +263,12 @@ impl Game {
             let waiting = match &choice {
                 // 707.9: nothing to copy, and it may not decline: it enters as itself.
                 EnterChoice::Copy => self.copy_choices(object).is_some_and(|(_, c)| !c.is_empty()),
-                EnterChoice::PayLifeOrTapped { .. } => true,
+                EnterChoice::PayLifeOrTapped { .. } | EnterChoice::Color { .. } => true,
             };
             if !waiting || self.state.pending.is_some() {
-                // TODO(CR 616.1): a second choice in one resolution is declined.
-                self.decide_entering(&choice, false, &mut entering, events);
+                // TODO(CR 616.1): a second choice in one resolution is declined
+                // (a color: the first allowed).
+                self.decide_entering(&choice, false, None, &mut entering, events);
                 continue;
             }
             let entering = Box::new(entering);
@@ -281,6 +305,7 @@ impl Game {
             o.copy_of = entering.copy_of;
             o.protector = entering.protector;
             o.counters = entering.counters; // 122.6
+            o.chosen_color = entering.chosen_color; // 614.12
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
@@ -335,16 +360,21 @@ impl Game {
     }
 
     /// 614.12. Applies an answer to a replacement choice as a permanent
-    /// enters: `accept` pays the life (119.4) or, declined, it enters tapped.
+    /// enters: `accept` pays the life (119.4) or, declined, it enters
+    /// tapped; a color is remembered (none given: the first allowed).
     fn decide_entering(
         &mut self,
         choice: &EnterChoice,
         accept: bool,
+        color: Option<Color>,
         entering: &mut Entering,
         events: &mut Vec<Event>,
     ) {
         match *choice {
             EnterChoice::Copy => {}
+            EnterChoice::Color { .. } => {
+                entering.chosen_color = color.or_else(|| choice.colors().next());
+            }
             EnterChoice::PayLifeOrTapped { life } => {
                 let player = entering.controller;
                 match self.state.player_mut(player) {
@@ -363,20 +393,21 @@ impl Game {
     /// replacement choice (pay the life).
     pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
         match *choice {
-            EnterChoice::Copy => true,
+            EnterChoice::Copy | EnterChoice::Color { .. } => true,
             EnterChoice::PayLifeOrTapped { life } => {
                 self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
             }
         }
     }
 
-    /// 614.12. The answer to [`Pending::ChooseReplacement`]: pay (or not) and
-    /// go on entering.
+    /// 614.12. The answer to [`Pending::ChooseReplacement`]: pay (or not),
+    /// or the color chosen, and go on entering.
     pub(crate) fn choose_replacement(
         &mut self,
         pending: &Pending,
         object: ObjectId,
         accept: bool,
+        color: Option<Color>,
     ) -> Result<Vec<Event>, RulesError> {
         let Pending::ChooseReplacement { player, object: o, entering, choice } = pending else {
             return Err(super::combat::illegal("nothing_to_choose", "614.12", "no replacement choice is pending"));
@@ -388,6 +419,24 @@ impl Game {
                 format!("{object} is not the permanent entering"),
             ));
         }
+        let allowed = match (choice, color) {
+            (EnterChoice::Color { .. }, Some(c)) => accept && choice.colors().any(|a| a == c),
+            (EnterChoice::Color { .. }, None) => false,
+            (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c) => c.is_none(),
+        };
+        if !allowed {
+            return Err(super::combat::illegal(
+                "no_such_choice",
+                "614.12",
+                match choice {
+                    EnterChoice::Color { .. } => {
+                        let names: Vec<&str> = choice.colors().map(Color::name).collect();
+                        format!("choose one of these colors (accept with a color): {}", names.join(", "))
+                    }
+                    EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => "this choice takes no color".into(),
+                },
+            ));
+        }
         if accept && !self.can_accept_entering(choice, *player) {
             return Err(super::combat::illegal(
                 "cannot_pay_life",
@@ -396,7 +445,7 @@ impl Game {
                     "{player} has less life than the {} to pay",
                     match choice {
                         EnterChoice::PayLifeOrTapped { life } => *life,
-                        EnterChoice::Copy => 0,
+                        EnterChoice::Copy | EnterChoice::Color { .. } => 0,
                     }
                 ),
             ));
@@ -404,7 +453,7 @@ impl Game {
         let mut events = Vec::new();
         let mut entering = (**entering).clone();
         self.state.pending = None;
-        self.decide_entering(choice, accept, &mut entering, &mut events);
+        self.decide_entering(choice, accept, color, &mut entering, &mut events);
         self.resume_entering(object, entering, &mut events)?;
         Ok(events)
     }

@@ -66,7 +66,7 @@ impl Game {
     /// `{T}` mana abilities of `object` now: exactly
     /// `check_mana_ability(player, object.id, choice).is_ok()`.
     pub(crate) fn can_activate_mana_ability(&self, player: PlayerId, object: &GameObject, choice: usize) -> bool {
-        let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { return false };
+        let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { return false };
         object.zone == Zone::Battlefield
             && object.controller == player
             && !profile.bundles.is_empty()

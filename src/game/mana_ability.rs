@@ -6,6 +6,7 @@
 
 use super::state::{ManaType, ManaTypes};
 use crate::card::{CardType, Face, Supertype};
+use crate::color::Color;
 use crate::mana::{ManaCost, ManaSymbol};
 use crate::text::{Ability, CostPart};
 use serde::Serialize;
@@ -64,14 +65,26 @@ impl ManaAbility {
         self.taps && self.mana_cost.is_none() && !self.restricted && !self.other_costs
     }
 
-    /// 605.1a. The mana ability `Ability::Mana` at `index` of a face.
-    fn read(ability: &Ability, index: usize) -> Option<ManaAbility> {
-        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions } = ability else {
+    /// 605.1a. The mana ability `Ability::Mana` at `index` of a face, on a
+    /// permanent for which `chosen` was chosen as it entered (614.12); `None`
+    /// when it can add no mana (no color chosen).
+    fn read(ability: &Ability, index: usize, chosen: Option<Color>) -> Option<ManaAbility> {
+        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color } = ability else {
             return None;
         };
         let choices: Option<Vec<ManaBundle>> = choices.iter().map(bundle_of).collect();
+        let mut choices = choices?;
+        if let (true, Some(color)) = (*chosen_color, chosen) {
+            let bundle = vec![ManaType::of(color)];
+            if !choices.contains(&bundle) {
+                choices.push(bundle);
+            }
+        }
+        if choices.is_empty() {
+            return None;
+        }
         let mut read = ManaAbility {
-            choices: choices?,
+            choices,
             intrinsic: false,
             ability: Some(index),
             taps: false,
@@ -149,6 +162,18 @@ pub enum SourceOutput {
 impl ManaProfile {
     /// 305.6, 605. Reads a face's mana abilities and status.
     pub fn of_face(face: &Face) -> ManaProfile {
+        ManaProfile::of_face_chosen(face, None)
+    }
+
+    /// Whether the face has a mana ability that adds the color chosen as
+    /// it entered ("one mana of the chosen color", 614.12).
+    pub fn uses_chosen_color(face: &Face) -> bool {
+        face.abilities.iter().any(|a| matches!(a, Ability::Mana { chosen_color: true, .. }))
+    }
+
+    /// [`ManaProfile::of_face`] for a permanent for which `chosen` was
+    /// chosen as it entered (614.12).
+    pub fn of_face_chosen(face: &Face, chosen: Option<Color>) -> ManaProfile {
         let line = &face.type_line;
         let mut abilities = Vec::new();
         // 305.6: the intrinsic "{T}: Add [symbol]" of each basic land type.
@@ -176,7 +201,7 @@ impl ManaProfile {
                 }
             }
         }
-        abilities.extend(face.abilities.iter().enumerate().filter_map(|(i, a)| ManaAbility::read(a, i)));
+        abilities.extend(face.abilities.iter().enumerate().filter_map(|(i, a)| ManaAbility::read(a, i, chosen)));
         let mut bundles: Vec<ManaBundle> = Vec::new();
         for b in abilities.iter().filter(|a| a.is_plain()).flat_map(|a| a.choices.iter()) {
             if !bundles.contains(b) {

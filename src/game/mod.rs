@@ -222,6 +222,9 @@ pub(crate) struct CardEntry {
     pub(crate) card: Card,
     /// Per face: its mana abilities and status as a permanent.
     pub(crate) profiles: Vec<ManaProfile>,
+    /// Per face that adds "one mana of the chosen color" (614.12): its
+    /// profile for each color chosen, in WUBRG order (empty for other faces).
+    pub(crate) chosen_profiles: Vec<Vec<ManaProfile>>,
     /// Per face, normal and prototyped: its characteristics and keywords on
     /// the battlefield (they depend on nothing else there, 718.3b, 712.8e).
     pub(crate) battlefield: Vec<[Option<OnBattlefield>; 2]>,
@@ -261,7 +264,17 @@ pub(crate) struct CardEntry {
 impl CardEntry {
     pub(crate) fn new(card: Card) -> CardEntry {
         use crate::text::{Ability, KeywordAbility, StaticAbility};
-        let profiles = card.faces.iter().map(ManaProfile::of_face).collect();
+        let profiles: Vec<ManaProfile> = card.faces.iter().map(ManaProfile::of_face).collect();
+        let chosen_profiles: Vec<Vec<ManaProfile>> = card
+            .faces
+            .iter()
+            .map(|f| {
+                if !ManaProfile::uses_chosen_color(f) {
+                    return Vec::new();
+                }
+                crate::color::Color::ALL.iter().map(|&c| ManaProfile::of_face_chosen(f, Some(c))).collect()
+            })
+            .collect();
         let battlefield: Vec<[Option<OnBattlefield>; 2]> = (0..card.faces.len())
             .map(|i| {
                 [CastAs::Normal, CastAs::Prototype].map(|cast_as| {
@@ -321,7 +334,9 @@ impl CardEntry {
         let activated = card
             .faces
             .iter()
-            .zip(&profiles)
+            .zip(profiles.iter().zip(&chosen_profiles))
+            // With a color chosen, "one mana of the chosen color" is a plain `{T}` ability.
+            .map(|(f, (profile, chosen))| (f, chosen.first().unwrap_or(profile)))
             .map(|(f, profile): (&crate::card::Face, &ManaProfile)| {
                 (0..f.abilities.len())
                     .filter(|&i| match f.abilities.get(i) {
@@ -337,6 +352,7 @@ impl CardEntry {
             key: card.name.clone(),
             card,
             profiles,
+            chosen_profiles,
             battlefield,
             animations,
             layer_statics,
@@ -354,8 +370,19 @@ impl CardEntry {
         self.card.layout == crate::card::Layout::ModalDfc
     }
 
-    pub(crate) fn profile(&self, face: Option<usize>) -> Option<&ManaProfile> {
-        self.profiles.get(face.unwrap_or(0))
+    /// The mana profile of a permanent of this card: of its face up, with
+    /// the color chosen as it entered (614.12).
+    pub(crate) fn profile(&self, object: &GameObject) -> Option<&ManaProfile> {
+        let face = object.face.unwrap_or(0);
+        if let Some(color) = object.chosen_color
+            && let Some(chosen) = self
+                .chosen_profiles
+                .get(face)
+                .and_then(|list| list.get(crate::color::Color::ALL.iter().position(|&c| c == color)?))
+        {
+            return Some(chosen);
+        }
+        self.profiles.get(face)
     }
 }
 
@@ -528,7 +555,7 @@ impl Game {
             if object.controller != player || object.tapped {
                 continue;
             }
-            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object.face)) else { continue };
+            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { continue };
             let none = profile.bundles.is_empty() && profile.costly.is_empty();
             if none || self.sick_for_tapping(object, profile) {
                 continue;

@@ -423,6 +423,10 @@ pub struct GameObject {
     /// 718.3d); its own card again once it leaves the battlefield (400.7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copy_of: Option<CopyOf>,
+    /// 614.12. The color chosen as it entered ("As \[this\] enters,
+    /// choose a color").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_color: Option<crate::color::Color>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -485,6 +489,7 @@ impl GameObject {
             modes: Vec::new(),
             token: false,
             copy_of: None,
+            chosen_color: None,
             card_index,
         }
     }
@@ -518,6 +523,7 @@ impl PartialEq for GameObject {
             modes,
             token,
             copy_of,
+            chosen_color,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -537,6 +543,7 @@ impl PartialEq for GameObject {
             && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
+            && chosen_color == &other.chosen_color
     }
 }
 

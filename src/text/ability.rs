@@ -5,7 +5,7 @@ use super::cost::{ActivationRestriction, Cost};
 use super::effect::{Effect, ObjectFilter};
 use super::keyword::KeywordAbility;
 use crate::card::CardType;
-use crate::color::ColorSet;
+use crate::color::{Color, ColorSet};
 use crate::mana::ManaCost;
 use serde::Serialize;
 
@@ -61,6 +61,10 @@ pub enum Ability {
         /// 602.5. Restrictions on activating it.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
+        /// "Add {U} or one mana of the chosen color": one more choice, the
+        /// color chosen as the permanent entered (614.12; none: no mana).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        chosen_color: bool,
     },
     /// 700.2, 113.3a. The spell ability of a modal instant or sorcery:
     /// "Choose one —" and its bulleted modes; or spree (702.172a): "Choose
@@ -369,6 +373,13 @@ pub enum StaticAbility {
         /// The colors it has.
         #[tsify(type = "Color[]")]
         colors: ColorSet,
+    },
+    /// 614.12. "As \[this\] enters, choose a color \[other than blue\]."
+    /// (a replacement effect whose choice its controller makes; the color
+    /// is remembered on the permanent).
+    ChooseColorAsEnters {
+        /// The color that may not be chosen.
+        except: Option<Color>,
     },
     /// 614.1c. "\[This\] enters tapped." (a replacement effect).
     EntersTapped,

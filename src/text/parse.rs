@@ -1034,6 +1034,19 @@ fn pay_life_or_enters_tapped(sentences: &[&str], ctx: &ParseContext<'_>) -> Opti
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.
 fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
+    // 614.12: "As [this] enters, choose a color [other than blue]." ("As
+    // it enters" after "[this] enters tapped." on the same line).
+    if let Some(rest) = eat(s, "As ").and_then(|r| self_ref(r, ctx).or_else(|| eat(r, "it"))) {
+        let except = match eat(rest, " enters, choose a color") {
+            Some("") => None,
+            Some(other) => match eat(other, " other than ").and_then(color_word) {
+                Some(color) => Some(color),
+                None => return Ok(None),
+            },
+            None => return Ok(None),
+        };
+        return Ok(Some(StaticAbility::ChooseColorAsEnters { except }));
+    }
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
@@ -1213,7 +1226,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     }
     let (first, more) = all.get(..n)?.split_first()?;
     if let Some(added) = first.strip_prefix("Add ") {
-        let choices = mana_choices(added)?;
+        // "Add one mana of the chosen color", "Add {U} or one mana of the chosen color".
+        let (added, chosen_color) = match added.strip_suffix("one mana of the chosen color") {
+            Some(before) => (before.strip_suffix(" or ").unwrap_or(before), true),
+            None => (added, false),
+        };
+        let choices = if added.is_empty() && chosen_color { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
         for sentence in more {
             if let Some(filter) = spend_only(sentence) {
@@ -1231,7 +1249,10 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             }
         }
         if effects.is_empty() {
-            return Some(Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions });
+            return Some(Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color });
+        }
+        if chosen_color {
+            return None;
         }
         // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
         // is not a mana ability; it uses the stack.
