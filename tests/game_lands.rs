@@ -344,3 +344,60 @@ fn a_land_animated_the_turn_it_came_under_its_controllers_control_cannot_tap_for
     g.apply(cast(0, elves, mtg_rules::game::CastMethod::Normal)).unwrap();
     assert!(!g.object(anchorage).unwrap().tapped, "the Forest paid");
 }
+
+#[test]
+fn brokers_hideout_is_sacrificed_as_it_enters_and_when_you_do_a_reflexive_trigger_fetches_a_basic_tapped_and_gains_1_life_603_12()
+ {
+    use mtg_rules::game::{Event, Pending};
+    let mut g = game(json!({
+        "players": [{ "hand": ["Brokers Hideout"], "library": ["Mountain", "Forest", "Plains", "Wooded Foothills"] }, {}],
+        "step": "precombatMain", "seed": 5
+    }));
+    let hideout = in_hand(&g, 0, "Brokers Hideout");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: hideout, face: None }).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "its enters trigger");
+    let events = pass_all(&mut g);
+    assert!(on_battlefield(&g, "Brokers Hideout").is_empty(), "sacrificed (701.21a)");
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+    // "When you do": a second ability, on the stack (603.12), with no search yet.
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    assert_eq!(g.state().stack.len(), 1);
+    assert!(g.state().pending.is_none());
+    pass_all(&mut g);
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    let names: Vec<String> = candidates.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(names.len(), 2, "a basic Forest, Plains, or Island: {names:?}");
+    assert!(!names.contains(&"Mountain".to_string()));
+    let forest = candidates[names.iter().position(|n| n == "Forest").unwrap()];
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(forest) }).unwrap();
+    let forest = on_battlefield(&g, "Forest")[0];
+    assert!(g.object(forest).unwrap().tapped, "put onto the battlefield tapped");
+    assert_eq!(g.state().players[0].life, 21, "and you gain 1 life");
+    assert_eq!(g.state().players[0].library.len(), 3);
+}
+
+#[test]
+fn a_land_that_is_gone_when_its_enters_trigger_resolves_is_not_sacrificed_so_no_reflexive_ability_triggers_603_12() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Brokers Hideout"], "library": ["Forest"] }, {}],
+        "step": "precombatMain"
+    }));
+    let hideout = in_hand(&g, 0, "Brokers Hideout");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: hideout, face: None }).unwrap();
+    let land = on_battlefield(&g, "Brokers Hideout")[0];
+    // The land is put into the graveyard before its trigger resolves (the
+    // game's JSON edited: no card of the pools does it at instant speed).
+    let mut state: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    let objects = state["objects"].as_array_mut().unwrap();
+    let o = objects.iter_mut().find(|o| o["id"] == json!(land)).unwrap();
+    o["zone"] = json!("graveyard");
+    state["battlefield"].as_array_mut().unwrap().retain(|id| id != &json!(land));
+    state["players"][0]["graveyard"].as_array_mut().unwrap().push(json!(land));
+    let mut g = mtg_rules::game::Game::from_json(db(), &state.to_string()).unwrap();
+    pass_all(&mut g);
+    assert!(g.state().stack.is_empty(), "nothing reflexive: {:?}", g.state().stack);
+    assert!(g.state().pending.is_none());
+    assert_eq!(g.state().players[0].life, 20);
+}

@@ -86,6 +86,8 @@ impl Game {
         let source =
             Source { id: object.id, controller: object.controller, view, ability: object.ability.clone(), this };
         let mut k = 0;
+        // 603.12: whether the last instruction a "When you do" reflects on was done.
+        let mut done = false;
         for effect in &effects {
             let target = if effect.target().is_some() {
                 let t = object.targets.get(k).copied().filter(|_| legal.get(k) == Some(&true));
@@ -97,7 +99,11 @@ impl Game {
             } else {
                 None
             };
-            self.run_effect(&source, effect, target, events)?;
+            // 603.12: "When you do" triggers if the sacrifice was done.
+            if let (Effect::Reflexive { .. }, true) = (effect, done) {
+                self.reflexive_trigger(object);
+            }
+            done = self.run_effect(&source, effect, target, done, events)?;
         }
         Ok(true)
     }
@@ -111,7 +117,56 @@ impl Game {
     }
 
     /// 609. Carries out one instruction, with its target if it has one.
+    /// `done`: whether the instruction before it a reflexive ability
+    /// reflects on was done (603.12); returns the same for this one.
     fn run_effect(
+        &mut self,
+        source: &Source,
+        effect: &Effect,
+        target: Option<Target>,
+        done: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, RulesError> {
+        match effect {
+            // 701.21a: the permanent the ability came from, if it still is
+            // one its controller controls.
+            Effect::SacrificeThis => {
+                let this = source.this;
+                let here = self
+                    .state
+                    .object(this)
+                    .is_some_and(|o| o.zone == Zone::Battlefield && o.controller == source.controller);
+                if here {
+                    self.put_in_graveyard(this, events)?;
+                }
+                return Ok(here);
+            }
+            // Triggered by `carry_out` (603.12).
+            Effect::Reflexive { .. } => return Ok(false),
+            _ => {}
+        }
+        self.run_one(source, effect, target, events)?;
+        Ok(done)
+    }
+
+    /// 603.12. The reflexive ability of the resolving triggered ability
+    /// `object` triggers: it waits to be put on the stack (603.3).
+    fn reflexive_trigger(&mut self, object: &GameObject) {
+        let Some(ability) = &object.ability else { return };
+        let Some(index) = ability.kind.ability_index() else { return };
+        self.state.triggers.push(super::state::PendingTrigger {
+            source: ability.source,
+            card: object.card.clone(),
+            face: object.face,
+            controller: object.controller,
+            kind: super::state::TriggerKind::Reflexive { ability: index },
+            card_index: object.card_index,
+        });
+    }
+
+    /// 609. Carries out one instruction that does not take part in a
+    /// reflexive trigger.
+    fn run_one(
         &mut self,
         source: &Source,
         effect: &Effect,
@@ -279,6 +334,8 @@ impl Game {
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
             }
+            // Carried out by `run_effect` (603.12).
+            Effect::SacrificeThis | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount } => self.ask_look(controller, *amount, false),
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),

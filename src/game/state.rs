@@ -765,6 +765,13 @@ pub enum TriggerKind {
         #[serde(default)]
         choice: usize,
     },
+    /// 603.12. The reflexive ability ("When you do, …") of the source
+    /// face's triggered ability at this index: the effects of its
+    /// `Effect::Reflexive`.
+    Reflexive {
+        /// Index into the face's abilities.
+        ability: usize,
+    },
     /// 702.21a. Ward: "Whenever this permanent becomes the target of a spell
     /// or ability an opponent controls, counter that spell or ability unless
     /// that player pays \[cost\]."
@@ -780,6 +787,7 @@ impl TriggerKind {
         match *self {
             TriggerKind::Enters { ability }
             | TriggerKind::Triggered { ability }
+            | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } => None,
         }

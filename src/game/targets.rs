@@ -86,12 +86,19 @@ impl Game {
     pub(crate) fn effects<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Effect> + 'a {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let chosen = mode_mask(&object.modes);
+        // 603.12: a reflexive ability does what its "When you do, …" says.
+        let reflexive =
+            object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
         self.abilities_of(object).iter().enumerate().flat_map(move |(i, a)| {
             let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
                 (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
                     if index == i =>
                 {
-                    (effects, &[])
+                    let inner = effects.iter().find_map(|e| match e {
+                        Effect::Reflexive { effects } => Some(effects.as_slice()),
+                        _ => None,
+                    });
+                    (if reflexive { inner.unwrap_or(&[]) } else { effects }, &[])
                 }
                 (Ability::Spell { effects }, None) => (effects, &[]),
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),

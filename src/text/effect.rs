@@ -419,6 +419,17 @@ pub enum Effect {
         #[tsify(type = "string[]")]
         choices: Vec<ManaCost>,
     },
+    /// 701.21a. "sacrifice it" in a triggered ability of \[this\] ("When
+    /// \[this\] enters, sacrifice it."): its controller sacrifices the
+    /// permanent the ability came from, if it still can.
+    SacrificeThis,
+    /// 603.12. "When you do, …": a reflexive triggered ability that
+    /// triggers if the instruction before it was done (a sacrifice), and
+    /// goes on the stack the next time a player would receive priority.
+    Reflexive {
+        /// What the reflexive ability does, in the order written.
+        effects: Vec<Effect>,
+    },
     /// 701.23, 701.24. "Search your library for a Forest or Plains card, put
     /// it onto the battlefield, then shuffle.": its controller may find a
     /// card the filter matches (or none, 701.23b), puts it there, then

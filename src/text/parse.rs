@@ -955,8 +955,22 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let (first, more) = sentences.split_first()?;
     let (trigger, rest) = trigger(first, ctx)?;
     let rest = rest.strip_prefix(", ")?;
-    let mut effects = effect_sentence(rest, ctx)?;
+    // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
+    let mut effects = if trigger == Trigger::SelfEnters && eat(rest, "sacrifice it") == Some("") {
+        vec![Effect::SacrificeThis]
+    } else {
+        effect_sentence(rest, ctx)?
+    };
     for sentence in more {
+        // 603.12: "When you do, …" after a sacrifice it reflects on.
+        if let Some(reflexive) = eat(sentence, "When you do, ") {
+            if effects.last() != Some(&Effect::SacrificeThis) {
+                return None;
+            }
+            let inner = search_then(reflexive, ctx).or_else(|| effect_sentence(reflexive, ctx))?;
+            effects.push(Effect::Reflexive { effects: inner });
+            continue;
+        }
         effects.extend(effect_sentence(sentence, ctx)?);
     }
     // A choice made as it resolves is asked when the resolution ends: only
@@ -1453,6 +1467,17 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
         return None;
     }
     Some((filter, plural, rest))
+}
+
+/// A search (see [`search`]) then " and you gain 1 life": the search, then
+/// the other instruction. TODO(CR 608.2c): the search's choice is asked when
+/// the resolution ends, after the instructions that follow it.
+fn search_then(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    let at = s.find(", then shuffle and ")?;
+    let (head, tail) = s.split_at(at + ", then shuffle".len());
+    let mut effects = vec![search(head)?];
+    effects.extend(effect_sentence(eat(tail, " and ")?, ctx)?);
+    Some(effects)
 }
 
 /// 701.23, 701.24. "Search your library for a Forest or Plains card, put it

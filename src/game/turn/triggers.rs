@@ -136,7 +136,10 @@ impl Game {
                 }
             }
             TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
-            TriggerKind::Enters { .. } | TriggerKind::Triggered { .. } | TriggerKind::Activated { .. } => {
+            TriggerKind::Enters { .. }
+            | TriggerKind::Triggered { .. }
+            | TriggerKind::Reflexive { .. }
+            | TriggerKind::Activated { .. } => {
                 if !self.carry_out(&object, &mut events)? {
                     events[0] =
                         Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
