@@ -116,9 +116,9 @@ impl Game {
         self.deal_damage(&assignments, false, &sources, events);
     }
 
-    /// 609. Carries out one instruction, with its target if it has one.
-    /// `done`: whether the instruction before it a reflexive ability
-    /// reflects on was done (603.12); returns the same for this one.
+    /// Carries out one instruction (609), with its target if it has one;
+    /// `done` says whether the instruction a reflexive ability reflects on
+    /// was done (603.12), and the result says the same after this one.
     fn run_effect(
         &mut self,
         source: &Source,
@@ -164,8 +164,8 @@ impl Game {
         });
     }
 
-    /// 609. Carries out one instruction that does not take part in a
-    /// reflexive trigger.
+    /// Carries out one instruction (609) that takes no part in a reflexive
+    /// trigger.
     fn run_one(
         &mut self,
         source: &Source,
