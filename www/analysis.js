@@ -102,7 +102,7 @@ function renderTables(analysis) {
     ...analysis.colors.filter((c) => c.byTurn.some((e) => e.p > 0)).map((c) => [`${colorNames[c.mana]} mana available`, c.byTurn]),
   ].map(([name, list]) => el('tr', {}, [el('th', { scope: 'row' }, [name]), ...list.map(cell)]));
   $('deck-table').replaceChildren(el('caption', {}, ['The deck, by turn']),
-    el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, ['']), ...turns.map((t) => el('th', { scope: 'col' }, [`T${t}`]))])]),
+    el('thead', {}, [el('tr', {}, [el('th', { scope: 'col' }, ['By turn']), ...turns.map((t) => el('th', { scope: 'col' }, [`T${t}`]))])]),
     el('tbody', {}, deckRows));
   const flags = analysis.flags.map((f) => el('li', {}, [el('strong', {}, [f.name]), ': ', f.assumptions.join('; ')]));
   $('flags').replaceChildren(...(flags.length ? [el('h3', {}, ['Assumed for cards the engine does not fully read']), el('ul', {}, flags)] : []));
