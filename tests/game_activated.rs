@@ -358,3 +358,67 @@ fn a_pain_land_paying_colored_mana_for_a_spell_deals_its_damage_120_3() {
     g.apply(cast(0, elves, CastMethod::Normal)).unwrap();
     assert_eq!(g.state().players[0].life, 19);
 }
+
+/// The index of the first ability of `card`'s front face that `pick` accepts.
+fn ability_index(card: &str, pick: impl Fn(&Ability) -> bool) -> usize {
+    db().get(card).unwrap().faces[0].abilities.iter().position(pick).unwrap_or_else(|| panic!("{card}"))
+}
+
+#[test]
+fn horizon_canopy_pays_1_life_for_green_and_is_sacrificed_with_1_to_draw_a_card_119_4_701_21a() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Horizon Canopy", "Forest"], "library": ["Island"] }, {}],
+        "step": "precombatMain"
+    }));
+    let canopy = the_only(&g, "Horizon Canopy");
+    let mana = ability_index("Horizon Canopy", |a| matches!(a, Ability::Mana { .. }));
+    // "{T}, Pay 1 life: Add {G} or {W}." — choice 0 is {G}.
+    g.apply(activate(0, canopy, mana, 0)).unwrap();
+    assert_eq!(g.state().players[0].life, 19);
+    assert_eq!(pool(&g, 0).G, 1);
+    assert!(g.object(canopy).unwrap().tapped);
+    // Next turn's draw: "{1}, {T}, Sacrifice Horizon Canopy: Draw a card." needs it untapped.
+    let draw = ability_index("Horizon Canopy", |a| matches!(a, Ability::Activated { .. }));
+    assert_eq!(refused(&mut g, activate(0, canopy, draw, 0)), "already_tapped");
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Horizon Canopy", "Forest"], "library": ["Island"] }, {}],
+        "step": "precombatMain"
+    }));
+    let canopy = the_only(&g, "Horizon Canopy");
+    g.apply(activate(0, canopy, draw, 0)).unwrap();
+    assert!(on_battlefield(&g, "Horizon Canopy").is_empty(), "sacrificed");
+    assert!(g.object(the_only(&g, "Forest")).unwrap().tapped, "the Forest paid {{1}}");
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 1);
+}
+
+#[test]
+fn evolving_wilds_is_sacrificed_to_put_a_basic_land_onto_the_battlefield_tapped_701_23() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Evolving Wilds"], "library": ["Wooded Foothills", "Mountain"] }, {}],
+        "step": "precombatMain", "seed": 2
+    }));
+    let wilds = the_only(&g, "Evolving Wilds");
+    g.apply(activate(0, wilds, 0, 0)).unwrap();
+    assert!(on_battlefield(&g, "Evolving Wilds").is_empty());
+    pass_all(&mut g);
+    let candidates = search_pending(&g);
+    assert_eq!(candidates.len(), 1, "only the basic land");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
+    assert!(g.object(the_only(&g, "Mountain")).unwrap().tapped);
+}
+
+#[test]
+fn prismatic_vista_pays_1_life_and_puts_a_basic_land_onto_the_battlefield_untapped_701_23() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Prismatic Vista"], "library": ["Island"] }, {}],
+        "step": "precombatMain"
+    }));
+    let vista = the_only(&g, "Prismatic Vista");
+    g.apply(activate(0, vista, 0, 0)).unwrap();
+    assert_eq!(g.state().players[0].life, 19);
+    pass_all(&mut g);
+    let candidates = search_pending(&g);
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
+    assert!(!g.object(the_only(&g, "Island")).unwrap().tapped);
+}
