@@ -422,3 +422,22 @@ fn prismatic_vista_pays_1_life_and_puts_a_basic_land_onto_the_battlefield_untapp
     g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
     assert!(!g.object(the_only(&g, "Island")).unwrap().tapped);
 }
+
+#[test]
+fn fabled_passage_untaps_the_land_it_finds_only_when_its_controller_then_controls_four_lands_701_23() {
+    for (others, untapped) in [(json!(["Plains", "Plains", "Plains"]), true), (json!(["Plains", "Plains"]), false)] {
+        let mut battlefield = vec![json!("Fabled Passage")];
+        battlefield.extend(others.as_array().unwrap().iter().cloned());
+        let mut g = game(json!({
+            "players": [{ "battlefield": battlefield, "library": ["Island"] }, {}],
+            "step": "precombatMain"
+        }));
+        let passage = the_only(&g, "Fabled Passage");
+        g.apply(activate(0, passage, 0, 0)).unwrap();
+        pass_all(&mut g);
+        let candidates = search_pending(&g);
+        g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
+        let island = the_only(&g, "Island");
+        assert_eq!(!g.object(island).unwrap().tapped, untapped, "with {others}");
+    }
+}

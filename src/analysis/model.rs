@@ -603,7 +603,7 @@ fn fetch_of(face: Option<&crate::card::Face>) -> Option<Fetch> {
             }
         }
         match effects.as_slice() {
-            [Effect::SearchLibrary { filter, destination: SearchDestination::Battlefield { tapped } }]
+            [Effect::SearchLibrary { filter, destination: SearchDestination::Battlefield { tapped, .. } }]
                 if taps && sacrifices =>
             {
                 Some(Fetch { targets: Vec::new(), tapped: *tapped, life, filter: filter.clone() })

@@ -621,13 +621,31 @@ impl Game {
         if let Some(card) = found {
             let name = self.object(card)?.card.clone();
             match destination {
-                crate::text::SearchDestination::Battlefield { tapped } => {
+                crate::text::SearchDestination::Battlefield { tapped, untap_if_lands } => {
                     // The one way a permanent enters (a shock land found asks its question).
                     let entering = super::enter::Entering {
                         tapped,
                         ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
                     };
-                    self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, &mut events)?;
+                    let entered =
+                        self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, &mut events)?;
+                    // "Then if you control four or more lands, untap that land."
+                    // TODO(CR 608.2c): a land that waits for a replacement choice is not untapped.
+                    if let (Some(land), Some(lands)) = (entered, untap_if_lands) {
+                        let controlled = self
+                            .state
+                            .objects_in(&self.state.battlefield)
+                            .flatten()
+                            .filter(|o| o.controller == player)
+                            .filter(|o| self.permanent_of(o).is_some_and(|v| v.is(CardType::Land)))
+                            .count();
+                        if controlled >= lands as usize
+                            && let Some(o) = self.state.object_mut(land)
+                        {
+                            o.tapped = false;
+                            events.push(Event::Untapped { objects: vec![land] });
+                        }
+                    }
                 }
                 crate::text::SearchDestination::Hand => {
                     let new_id = self.move_object(card, Zone::Hand, player)?;

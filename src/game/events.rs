@@ -135,7 +135,7 @@ pub enum Event {
         /// Whose turn it is.
         active_player: PlayerId,
     },
-    /// 502.3. Permanents untapped in the untap step.
+    /// 502.3. Permanents untapped in the untap step (or by an effect).
     Untapped {
         /// The permanents.
         objects: Vec<ObjectId>,

@@ -275,6 +275,10 @@ pub enum SearchDestination {
     Battlefield {
         /// Whether it enters tapped.
         tapped: bool,
+        /// "Then if you control four or more lands, untap that land.": the
+        /// number of lands (counting it) that untap it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        untap_if_lands: Option<u32>,
     },
     /// "reveal it, put it into your hand".
     Hand,

@@ -1277,13 +1277,30 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         return Some(Ability::Activated { cost, effects, restrictions });
     }
     let mut effects = Vec::new();
-    let (last, before) = all.get(..n)?.split_last()?;
+    let (mut last, mut before) = all.get(..n)?.split_last()?;
+    // "… put it onto the battlefield tapped, then shuffle. Then if you
+    // control four or more lands, untap that land." (Fabled Passage)
+    let mut untap_if_lands = None;
+    if let Some((lands, rest)) = eat(last, "Then if you control ").and_then(number)
+        && eat(rest, " or more lands, untap that land") == Some("")
+        && let Some((search, earlier)) = before.split_last()
+    {
+        untap_if_lands = Some(lands);
+        (last, before) = (search, earlier);
+    }
     for sentence in before {
         if !still_a_land(sentence, &effects) {
             effects.extend(effect_sentence(sentence, ctx)?);
         }
     }
     match search(last) {
+        Some(Effect::SearchLibrary { filter, destination: SearchDestination::Battlefield { tapped, .. } })
+            if untap_if_lands.is_some() =>
+        {
+            let destination = SearchDestination::Battlefield { tapped, untap_if_lands };
+            effects.push(Effect::SearchLibrary { filter, destination });
+        }
+        _ if untap_if_lands.is_some() => return None,
         Some(effect) => effects.push(effect),
         None if still_a_land(last, &effects) => {}
         None => effects.extend(effect_sentence(last, ctx)?),
@@ -1498,8 +1515,8 @@ fn search(s: &str) -> Option<Effect> {
     } else {
         let r = eat(rest, "onto the battlefield")?;
         match eat(r, " tapped") {
-            Some(r) => (SearchDestination::Battlefield { tapped: true }, r),
-            None => (SearchDestination::Battlefield { tapped: false }, r),
+            Some(r) => (SearchDestination::Battlefield { tapped: true, untap_if_lands: None }, r),
+            None => (SearchDestination::Battlefield { tapped: false, untap_if_lands: None }, r),
         }
     };
     if revealed != (destination == SearchDestination::Hand) {
