@@ -298,3 +298,24 @@ fn when_the_quick_pass_spends_a_black_source_on_a_phyrexian_symbol_the_flow_pays
     assert_eq!(plan.life(), 2);
     assert_eq!(mana_by_source(&g, &plan), [("Swamp".to_string(), ManaType::B)]);
 }
+
+#[test]
+fn plaza_of_heroes_mana_of_any_color_pays_for_a_legendary_spell_only_106_6() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Ragavan, Nimble Pilferer", "Monastery Swiftspear"], "battlefield": ["Plaza of Heroes"] }, {}],
+        "step": "precombatMain"
+    }));
+    let ragavan = in_hand(&g, 0, "Ragavan, Nimble Pilferer");
+    let swiftspear = in_hand(&g, 0, "Monastery Swiftspear");
+    // "{T}: Add one mana of any color. Spend this mana only to cast a legendary spell."
+    assert!(option(&g, ragavan, CastMethod::Normal).castable);
+    let nonlegendary = option(&g, swiftspear, CastMethod::Normal);
+    assert!(!nonlegendary.castable, "its {{C}} cannot pay {{R}}");
+    let legal = g.legal_actions();
+    assert!(legal.contains(&cast(0, ragavan, CastMethod::Normal)), "{legal:?}");
+    assert!(!legal.contains(&cast(0, swiftspear, CastMethod::Normal)));
+    g.apply(cast(0, ragavan, CastMethod::Normal)).unwrap();
+    assert!(g.object(on_battlefield(&g, "Plaza of Heroes")[0]).unwrap().tapped);
+    pass_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Ragavan, Nimble Pilferer").len(), 1);
+}

@@ -75,6 +75,16 @@ impl Game {
             && choice < profile.bundles.len()
     }
 
+    /// 106.6. Whether `player` controls an untapped mana source whose mana
+    /// only some spells may spend.
+    fn restricted_sources(&self, player: PlayerId) -> bool {
+        self.state.objects_in(&self.state.battlefield).flatten().any(|o| {
+            o.controller == player
+                && !o.tapped
+                && self.entry(o).ok().and_then(|e| e.profile(o)).is_some_and(|p| p.restricted.is_some())
+        })
+    }
+
     /// 601.2, 117.1a. The castable options of the cards in `hand`, in order,
     /// as [`Game::cast_options`] judges them for the cards' owner (with
     /// X = 0 and the solver's payment).
@@ -86,6 +96,8 @@ impl Game {
         // change their own cost or payment are judged the long way (statics
         // looked for once a card's timing allows casting it).
         let mut spell_statics: Option<bool> = None;
+        // 106.6: mana that only some spells may spend (the wallet differs per spell).
+        let mut restricted: Option<bool> = None;
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
             let Ok(entry) = self.entry(object) else { continue };
@@ -100,7 +112,9 @@ impl Game {
             // Not seen in a consistent game (another owner), or a spell with
             // targets (601.2c): judged the long way.
             let spell_statics = *spell_statics.get_or_insert_with(|| self.any_spell_statics());
+            let restricted = *restricted.get_or_insert_with(|| self.restricted_sources(player));
             if sneak
+                || restricted
                 || object.owner != player
                 || spell_statics
                 || entry.own_cost_rules

@@ -8,7 +8,7 @@ use super::state::{ManaType, ManaTypes};
 use crate::card::{CardType, Face, Supertype};
 use crate::color::Color;
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, CostPart};
+use crate::text::{Ability, CostPart, ObjectFilter};
 use serde::Serialize;
 
 /// One way a mana ability can add mana: the mana added by one activation,
@@ -147,6 +147,19 @@ pub struct ManaProfile {
     /// Its mana abilities the payment solver may use at a cost beyond `{T}`
     /// (life, damage, sacrificing it: pain lands, Treasure), beyond `bundles`.
     pub costly: Vec<ManaAbility>,
+    /// 106.6. Its first `{T}` mana ability whose mana may be spent only on
+    /// some spells ("Spend this mana only to cast a legendary spell").
+    pub restricted: Option<RestrictedMana>,
+}
+
+/// 106.6. What a source adds for a spell its restricted mana may pay for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RestrictedMana {
+    /// The spells the restricted mana may be spent on.
+    pub spells: ObjectFilter,
+    /// `bundles` and the restricted ability's choices: what tapping the
+    /// source can add for such a spell.
+    pub bundles: Vec<ManaBundle>,
 }
 
 /// For the payment solver: what tapping one source gives.
@@ -209,6 +222,18 @@ impl ManaProfile {
             }
         }
         let costly = abilities.iter().filter(|a| a.solver_usable() && !a.is_plain()).cloned().collect();
+        // 106.6: a plain `{T}` ability but for its spending restriction.
+        let restricted = abilities
+            .iter()
+            .filter(|a| a.restricted && ManaAbility { restricted: false, ..(*a).clone() }.is_plain())
+            .find_map(|a| match face.abilities.get(a.ability?)? {
+                Ability::Mana { spend_only_on: Some(spells), .. } => {
+                    let mut all = bundles.clone();
+                    all.extend(a.choices.iter().filter(|b| !bundles.contains(b)).cloned());
+                    Some(RestrictedMana { spells: spells.clone(), bundles: all })
+                }
+                _ => None,
+            });
         ManaProfile {
             abilities,
             bundles,
@@ -216,6 +241,7 @@ impl ManaProfile {
             creature: line.is(CardType::Creature),
             haste: crate::game::Keywords::of_abilities(&face.abilities).haste,
             costly,
+            restricted,
         }
     }
 

@@ -573,6 +573,19 @@ impl Game {
     pub(crate) fn wallet_for(&self, player: PlayerId, spell: &GameObject) -> Wallet<'_> {
         use crate::text::{Ability, KeywordAbility};
         let mut wallet = self.wallet(player);
+        // 106.6: sources whose restricted mana may pay for this spell add it.
+        for source in &mut wallet.sources {
+            let Some(o) = self.state.object(source.id) else { continue };
+            let Some(r) = self.entry(o).ok().and_then(|e| e.profile(o)).and_then(|p| p.restricted.as_ref()) else {
+                continue;
+            };
+            let spell_matches = self
+                .characteristics_of(spell)
+                .is_ok_and(|c| Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player));
+            if spell_matches {
+                source.bundles = &r.bundles;
+            }
+        }
         let (mut convoke, mut improvise, mut delve) = (false, false, false);
         for a in self.abilities_of(spell) {
             match a {

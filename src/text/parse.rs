@@ -470,6 +470,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.other = true;
         } else if lower == "basic" {
             filter.supertypes.push(Supertype::Basic);
+        } else if lower == "legendary" {
+            filter.supertypes.push(Supertype::Legendary);
         } else if lower == "nonbasic" {
             filter.not_supertypes.push(Supertype::Basic);
         } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
