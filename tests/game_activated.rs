@@ -289,7 +289,7 @@ fn the_cost_of_an_activated_ability_is_typed_parts_118() {
     assert!(matches!(&effects[..], [Effect::SearchLibrary { filter, .. }] if filter.subtypes == ["Forest", "Plains"]));
     // Anything not understood leaves the whole line unsupported.
     for line in [
-        "{T}, Pay 1 life, Sacrifice this land: Search your library for a Forest or Plains card, put it onto the battlefield, then shuffle. Then if you control four or more lands, untap that land.",
+        "{T}, Pay 1 life, Sacrifice this land: Search your library for a Forest or Plains card, put it onto the battlefield, then shuffle. Then if you control four or more artifacts, untap that land.",
         "{T}, Sacrifice two Goat: Add {G}.",
         "{T}, Pay half your life: Draw a card.",
     ] {
