@@ -187,3 +187,46 @@ fn a_setup_life_total_is_at_most_a_million_either_way_119_1() {
         assert_eq!(error.problems[0].code, "invalid_life", "{life}");
     }
 }
+
+/// A serialized game is held to the same bound as a setup: life at most 1,000,000 either way (119.1).
+#[test]
+fn a_serialized_game_life_total_is_at_most_a_million_either_way_119_1() {
+    let g = game(json!({ "players": [{}, {}] }));
+    let mut value: Value = serde_json::from_str(&g.to_json()).unwrap();
+    for life in [1_000_000, -1_000_000] {
+        value["players"][1]["life"] = json!(life);
+        assert_eq!(Game::from_json(db(), &value.to_string()).unwrap().state().players[1].life, life);
+    }
+    for life in [1_000_001, -1_000_001, i32::MAX, i32::MIN] {
+        value["players"][1]["life"] = json!(life);
+        let error = Game::from_json(db(), &value.to_string()).unwrap_err();
+        assert_eq!(error.problems.len(), 1, "{error}");
+        assert_eq!(
+            (error.problems[0].code, error.problems[0].field.as_str()),
+            ("invalid_life", "players[1].life"),
+            "{life}"
+        );
+    }
+}
+
+/// `advance` is atomic (732.1): when one of its passes fails — here the draw of turn 2 needs an object
+/// id past the last one (400.7) — the game is left exactly as it was before the call, not merely before
+/// the failed draw.
+#[test]
+fn an_advance_whose_draw_runs_out_of_object_ids_leaves_the_game_as_it_was_732_1() {
+    use mtg_rules::game::{AutoPass, Step, Until};
+    let to_turn_2_main = AutoPass::goldfish(Until::Step { step: Step::PrecombatMain });
+    let g = game(json!({ "players": [{ "library": ["Forest"] }, { "library": ["Forest"] }] }));
+    let mut value: Value = serde_json::from_str(&g.to_json()).unwrap();
+    value["nextObjectId"] = json!(MAX_OBJECT_ID);
+    let mut g = Game::from_json(db(), &value.to_string()).unwrap();
+    let before = g.to_json();
+    let error = g.advance(&to_turn_2_main).unwrap_err();
+    assert_eq!(error.code(), "object_ids_exhausted", "{error}");
+    assert_eq!(g.to_json(), before, "a failed advance changes nothing (732.1)");
+    // One id more and the same advance reaches the next turn, through steps the failed one had passed.
+    value["nextObjectId"] = json!(MAX_OBJECT_ID - 1);
+    let mut g = Game::from_json(db(), &value.to_string()).unwrap();
+    g.advance(&to_turn_2_main).unwrap();
+    assert_eq!((g.state().turn, g.state().step), (2, Step::PrecombatMain));
+}

@@ -844,6 +844,9 @@ impl Game {
                 "every object must be in exactly one zone list".into(),
             );
         }
+        for (i, p) in state.players.iter().enumerate() {
+            setup::check_life(&mut problems, i, p.life);
+        }
         if state.players.iter().enumerate().any(|(i, p)| p.id.index() != i) {
             problems.push("players".into(), "inconsistent_seat", None, "players[i].id must be i".into());
         }

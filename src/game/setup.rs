@@ -301,6 +301,19 @@ pub(crate) struct Problems {
     more: usize,
 }
 
+/// A life total in a setup or a serialized game is at most [`MAX_COUNT`] either way (119.1). Found by
+/// the game_setup fuzz target: at i32::MAX a life gain could not be added (119.3).
+pub(crate) fn check_life(problems: &mut Problems, player: usize, life: i32) {
+    if life.unsigned_abs() > MAX_COUNT {
+        problems.push(
+            format!("players[{player}].life"),
+            "invalid_life",
+            Some("119.1"),
+            format!("life {life} is out of bounds; at most {MAX_COUNT} either way"),
+        );
+    }
+}
+
 impl Problems {
     pub(crate) fn push(&mut self, field: String, code: &'static str, rule: Option<&'static str>, message: String) {
         if self.list.len() < MAX_SETUP_PROBLEMS {
@@ -433,15 +446,7 @@ impl Game {
                     format!("a player has at most {MAX_COUNT} counters of a kind"),
                 );
             }
-            // Found by the game_setup fuzz target: at i32::MAX a life gain could not be added (119.3).
-            if p.life.unsigned_abs() > MAX_COUNT {
-                problems.push(
-                    format!("players[{pi}].life"),
-                    "invalid_life",
-                    Some("119.1"),
-                    format!("life {} is out of bounds; at most {MAX_COUNT} either way", p.life),
-                );
-            }
+            check_life(&mut problems, pi, p.life);
             let zones: [ZoneEntries<'_>; 6] = [
                 ("library", Zone::Library, p.library.iter().map(|s| (None, s.as_str())).collect()),
                 ("hand", Zone::Hand, p.hand.iter().map(|s| (None, s.as_str())).collect()),

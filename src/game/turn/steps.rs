@@ -337,8 +337,19 @@ impl Game {
     /// The explicit auto-pass helper: passes priority for whoever has it
     /// (and, if the policy says so, declares no attackers or blockers) until
     /// `policy.until`, a choice, or the end of the game. Returns every
-    /// event. Nothing else is decided for anyone.
+    /// event. Nothing else is decided for anyone. Atomic (732.1): should
+    /// one of its actions fail, the game is put back as it was before the
+    /// call, not before the failed action.
     pub fn advance(&mut self, policy: &AutoPass) -> Result<Vec<Event>, RulesError> {
+        let (state, journal) = (self.state.clone(), self.journal.clone());
+        self.advance_in_place(policy).inspect_err(|_| {
+            self.state = state;
+            self.journal = journal;
+        })
+    }
+
+    /// [`Game::advance`]'s actions, each atomic on its own.
+    fn advance_in_place(&mut self, policy: &AutoPass) -> Result<Vec<Event>, RulesError> {
         let mut events = Vec::new();
         let (turn, step) = (self.state.turn, self.state.step);
         let max = if policy.max_actions == 0 { 10_000 } else { policy.max_actions };
