@@ -6,7 +6,7 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, PlayerId, Target};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, PayFor, Pending, PlayerId, Target};
 use serde_json::json;
 
 /// A cast with modes and targets.
@@ -252,4 +252,176 @@ fn steel_sabotage_counters_an_artifact_spell_or_returns_an_artifact_to_its_owner
     assert_eq!(hand.len(), 1);
     assert_eq!(g.object(hand[0]).unwrap().zone, Zone::Hand);
     assert_eq!(g.object(hand[0]).unwrap().card, "Ornithopter");
+}
+
+/// The spell on top of the stack.
+fn top(g: &Game) -> ObjectId {
+    *g.state().stack.last().expect("a spell on the stack")
+}
+
+/// Player 0, with `lands_0`, casts Lightning Bolt at player 1 and passes: player 1, holding
+/// `hand` with `lands`, has priority. Returns the game and the bolt on the stack.
+fn bolt_at_player_1(lands_0: &[&str], hand: &[&str], lands: &[&str]) -> (Game, ObjectId) {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Lightning Bolt", "Counterspell"], "battlefield": lands_0 },
+            { "hand": hand, "battlefield": lands }
+        ],
+        "step": "precombatMain"
+    }));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    g.apply(pass(0)).unwrap();
+    let spell = top(&g);
+    (g, spell)
+}
+
+#[test]
+fn spell_pierce_counters_the_spell_of_a_player_who_cannot_pay_two_asked_of_that_player_608_2d() {
+    let (mut g, bolt_spell) = bolt_at_player_1(&["Mountain"], &["Spell Pierce"], &["Island"]);
+    let pierce = in_hand(&g, 1, "Spell Pierce");
+    g.apply(cast_at(1, pierce, CastMethod::Normal, vec![at(bolt_spell)])).unwrap();
+    resolve_all(&mut g);
+    // The choice is the bolt's controller's, not the caster's of Spell Pierce.
+    match &g.state().pending {
+        Some(Pending::PayWard { player, spell, mana, pay_for, .. }) => {
+            assert_eq!(
+                (*player, *spell, mana.as_deref(), *pay_for),
+                (PlayerId(0), bolt_spell, Some("{2}"), PayFor::CounterUnless)
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // No untapped land: only declining is listed, and paying is refused (nothing changes).
+    assert_eq!(g.legal_actions(), [Action::PayWard { player: PlayerId(0), pay: false }]);
+    assert_eq!(refused(&mut g, Action::PayWard { player: PlayerId(0), pay: true }), "cannot_pay");
+    assert_eq!(refused(&mut g, Action::PayWard { player: PlayerId(1), pay: false }), "not_your_choice");
+    let events = g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Countered { card, .. } if card == "Lightning Bolt")),
+        "{events:?}"
+    );
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[1].life, 20);
+    assert!(in_graveyard(&g, 0, "Lightning Bolt") && in_graveyard(&g, 1, "Spell Pierce"));
+}
+
+#[test]
+fn a_spell_whose_controller_pays_the_two_of_spell_pierce_resolves_608_2d() {
+    let (mut g, bolt_spell) = bolt_at_player_1(&["Mountain"; 3], &["Spell Pierce"], &["Island"]);
+    let pierce = in_hand(&g, 1, "Spell Pierce");
+    g.apply(cast_at(1, pierce, CastMethod::Normal, vec![at(bolt_spell)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.legal_actions().contains(&Action::PayWard { player: PlayerId(0), pay: true }));
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).unwrap();
+    assert!(on_battlefield(&g, "Mountain").into_iter().all(|m| g.object(m).unwrap().tapped));
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17, "the bolt resolved");
+}
+
+#[test]
+fn counterspell_cannot_counter_dovins_veto_which_then_counters_its_noncreature_target_101_2() {
+    let (mut g, bolt_spell) =
+        bolt_at_player_1(&["Mountain", "Island", "Island"], &["Dovin's Veto"], &["Plains", "Island"]);
+    let veto = in_hand(&g, 1, "Dovin's Veto");
+    g.apply(cast_at(1, veto, CastMethod::Normal, vec![at(bolt_spell)])).unwrap();
+    let veto_spell = top(&g);
+    g.apply(pass(1)).unwrap();
+    // 701.6: it can still be targeted; countering it does nothing (101.2).
+    let counterspell = in_hand(&g, 0, "Counterspell");
+    g.apply(cast_at(0, counterspell, CastMethod::Normal, vec![at(veto_spell)])).unwrap();
+    let events = resolve_all(&mut g);
+    let countered: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Countered { card, .. } => Some(card.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(countered, ["Lightning Bolt"], "{events:?}");
+    assert_eq!(g.state().players[1].life, 20);
+    assert!(in_graveyard(&g, 1, "Dovin's Veto"));
+}
+
+#[test]
+fn spell_pierce_asks_nothing_of_supreme_verdict_which_cannot_be_countered_and_destroys_all_creatures_101_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Supreme Verdict"], "battlefield": ["Plains", "Plains", "Island", "Island", "Grizzly Bears"] },
+            { "hand": ["Spell Pierce"], "battlefield": ["Island", "Craw Wurm"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let verdict = in_hand(&g, 0, "Supreme Verdict");
+    g.apply(cast(0, verdict, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let pierce = in_hand(&g, 1, "Spell Pierce");
+    g.apply(cast_at(1, pierce, CastMethod::Normal, vec![at(top(&g))])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().pending, None, "no payment is asked");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Grizzly Bears").is_empty() && on_battlefield(&g, "Craw Wurm").is_empty());
+}
+
+#[test]
+fn long_goodbye_cannot_be_countered_and_destroys_a_creature_with_mana_value_three_or_less_101_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Long Goodbye"], "battlefield": ["Swamp", "Swamp"] },
+            { "hand": ["Counterspell"], "battlefield": ["Island", "Island", "Grizzly Bears", "Craw Wurm"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let goodbye = in_hand(&g, 0, "Long Goodbye");
+    let (bears, wurm) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Craw Wurm"));
+    assert_eq!(refused(&mut g, cast_at(0, goodbye, CastMethod::Normal, vec![at(wurm)])), "illegal_target");
+    g.apply(cast_at(0, goodbye, CastMethod::Normal, vec![at(bears)])).unwrap();
+    g.apply(pass(0)).unwrap();
+    let counterspell = in_hand(&g, 1, "Counterspell");
+    g.apply(cast_at(1, counterspell, CastMethod::Normal, vec![at(top(&g))])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Grizzly Bears").is_empty());
+    assert_eq!(on_battlefield(&g, "Craw Wurm"), [wurm]);
+}
+
+#[test]
+fn phantom_interference_pays_the_cost_of_each_spree_mode_chosen_702_172a() {
+    let hand = ["Phantom Interference", "Phantom Interference"];
+    let (mut g, bolt_spell) = bolt_at_player_1(&["Mountain"], &hand, &["Island"; 7]);
+    let interference = in_hand(&g, 1, "Phantom Interference");
+    // 702.172a: one or more modes, each adding its cost: {U}+{3}, {U}+{1}, {U}+{3}+{1}.
+    let o = option(&g, interference, CastMethod::Normal);
+    let mode_costs: Vec<String> = o.modes.iter().map(|m| m.cost.as_ref().unwrap().to_string()).collect();
+    assert_eq!(mode_costs, ["{3}", "{1}"]);
+    assert_eq!(
+        (o.judged_modes.as_slice(), o.mana_cost.as_ref().map(|c| c.to_string())),
+        (&[1][..], Some("{1}{U}".to_string()))
+    );
+    assert_eq!(refused(&mut g, cast_modes(1, interference, vec![], vec![])), "wrong_number_of_modes");
+    let listed: Vec<Vec<usize>> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::CastSpell { modes, .. } => Some(modes),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(listed.len(), 6, "each choice of modes for each of the two cards: {listed:?}");
+    g.apply(cast_modes(1, interference, vec![0, 1], vec![at(bolt_spell)])).unwrap();
+    let islands = on_battlefield(&g, "Island");
+    assert_eq!(islands.iter().filter(|&&i| g.object(i).unwrap().tapped).count(), 5, "{{U}}{{3}}{{1}} paid");
+    resolve_all(&mut g);
+    // The token first (printed order), then the choice of paying {2}.
+    let tokens: Vec<ObjectId> =
+        g.state().battlefield.iter().copied().filter(|&id| g.object(id).unwrap().token).collect();
+    assert_eq!(tokens.len(), 1);
+    let spirit = g.characteristics(tokens[0]).unwrap();
+    assert_eq!((spirit.name.as_str(), spirit.power, spirit.toughness), ("Spirit Token", Some(2), Some(2)));
+    g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(in_graveyard(&g, 0, "Lightning Bolt"));
+    assert_eq!(g.state().players[1].life, 20);
+    // With two Islands left, the second copy can choose only the {1} mode.
+    let second = in_hand(&g, 1, "Phantom Interference");
+    let o = option(&g, second, CastMethod::Normal);
+    assert!(!o.castable, "no spell to target: {:?}", o.reasons);
 }

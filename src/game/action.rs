@@ -307,7 +307,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
-        Pending::PayWard { .. } => "702.21a",
+        Pending::PayWard { pay_for, .. } => pay_for.rule(),
         Pending::ChooseCopy { .. } => "707.9",
         Pending::ChooseReplacement { .. } => "614.12",
         Pending::SearchLibrary { .. } => "701.23",

@@ -249,8 +249,12 @@ impl Game {
                     events.push(Event::Destroyed { object: id, card, graveyard });
                 }
             }
-            Effect::Counter { .. } => {
+            Effect::CounterUnlessPays { cost, .. } => {
                 let Some(id) = object else { return Ok(()) };
+                self.ask_counter_unless(id, cost);
+            }
+            Effect::Counter { .. } => {
+                let Some(id) = object.filter(|&id| !self.cant_be_countered(id)) else { return Ok(()) };
                 let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
                 events.push(Event::Countered { object: id, card, graveyard });
             }

@@ -172,7 +172,7 @@ pub use setup::{
 };
 pub use state::{
     BecameCreature, CastMethod, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType,
-    Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

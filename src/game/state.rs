@@ -890,18 +890,24 @@ pub enum Pending {
         /// The ability on the stack.
         object: ObjectId,
     },
-    /// 702.21a. The controller of a spell or ability that targeted a
-    /// permanent with ward pays its cost or has it countered (`payWard`).
+    /// 702.21a, 608.2d. The controller of a spell or ability pays a cost or
+    /// has it countered (`payWard`): a ward cost, when it targeted a
+    /// permanent with ward; or the mana of a resolving "counter target spell
+    /// unless its controller pays {N}" (`for: counterUnless`).
     PayWard {
         /// Who may pay.
         player: PlayerId,
         /// The spell or ability.
         spell: ObjectId,
-        /// The mana to pay, e.g. `{2}`, if the ward cost is mana.
+        /// The mana to pay, e.g. `{2}`, if the cost is mana.
         mana: Option<String>,
         /// The life to pay, if the ward cost is life.
         #[serde(default)]
         life: u32,
+        /// What asks (ward if absent).
+        #[serde(default, rename = "for", skip_serializing_if = "PayFor::is_ward")]
+        #[tsify(optional)]
+        pay_for: PayFor,
     },
     /// 510.1c. The active player divides the combat damage of attackers
     /// blocked by two or more creatures, or trampling over
@@ -991,6 +997,33 @@ pub enum Pending {
         /// The mulligan process so far.
         mulligans: Mulligans,
     },
+}
+
+/// What asks the payment of a [`Pending::PayWard`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum PayFor {
+    /// 702.21a. A ward trigger.
+    #[default]
+    Ward,
+    /// 701.6a, 608.2d. A resolving spell's "counter target spell unless its
+    /// controller pays {N}".
+    CounterUnless,
+}
+
+impl PayFor {
+    /// Whether it is ward (the default).
+    pub fn is_ward(&self) -> bool {
+        *self == PayFor::Ward
+    }
+
+    /// The rule that asks.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            PayFor::Ward => "702.21a",
+            PayFor::CounterUnless => "608.2d",
+        }
+    }
 }
 
 impl Pending {

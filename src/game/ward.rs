@@ -7,7 +7,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::ObjectId;
 use super::payment::CheckedPayment;
-use super::state::{Pending, PendingTrigger, TriggerKind};
+use super::state::{PayFor, Pending, PendingTrigger, TriggerKind};
 use super::targets::Target;
 use super::turn::Flow;
 use crate::card::Zone;
@@ -74,8 +74,37 @@ impl Game {
             None => return,
         };
         if self.state.in_game(player) {
-            self.state.pending = Some(Pending::PayWard { player, spell, mana, life });
+            self.state.pending = Some(Pending::PayWard { player, spell, mana, life, pay_for: PayFor::Ward });
         }
+    }
+
+    /// 101.2, 701.6. Whether the spell `spell` has "This spell can't be
+    /// countered" (then nothing counters it).
+    pub(crate) fn cant_be_countered(&self, spell: ObjectId) -> bool {
+        use crate::text::StaticAbility;
+        let Some(o) = self.state.object(spell).filter(|o| o.ability.is_none()) else { return false };
+        let found = self.abilities_of(o).iter().find_map(|a| match a {
+            Ability::Static { ability: ability @ StaticAbility::CantBeCountered } => Some(ability),
+            _ => None,
+        });
+        if let Some(_ability) = found {
+            crate::executed!(static _ability);
+            return true;
+        }
+        false
+    }
+
+    /// 701.6a, 608.2d. A resolving "counter target spell unless its
+    /// controller pays {N}": that player chooses to pay or not
+    /// ([`Pending::PayWard`] for [`PayFor::CounterUnless`]); not asked of a
+    /// spell that can't be countered (101.2: paying or not changes nothing).
+    pub(crate) fn ask_counter_unless(&mut self, spell: ObjectId, cost: &ManaCost) {
+        let Some(player) = self.state.object(spell).map(|o| o.controller) else { return };
+        if self.cant_be_countered(spell) || !self.state.in_game(player) {
+            return;
+        }
+        let mana = Some(cost.to_string());
+        self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::CounterUnless });
     }
 
     /// Whether the pending ward cost can be paid now, and how.
@@ -118,6 +147,8 @@ impl Game {
                     events.push(Event::LifePaid { player, amount });
                 }
             }
+        } else if self.cant_be_countered(spell) {
+            // 101.2: it can't be countered; declining changes nothing.
         } else {
             let o = self.object(spell)?;
             let (card, owner, ability) = (o.card.clone(), o.owner, o.ability.is_some());

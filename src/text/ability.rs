@@ -405,6 +405,9 @@ pub enum StaticAbility {
     },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,
+    /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
+    /// that would counter it does not (the "can't" wins).
+    CantBeCountered,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
     /// on the battlefield." (a replacement effect).
     EntersAsCopy {

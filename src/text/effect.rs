@@ -312,6 +312,17 @@ pub enum Effect {
         /// Which spell.
         target: TargetSpec,
     },
+    /// 701.6a, 608.2d. "Counter target spell unless its controller pays
+    /// {2}": as it resolves, the target's controller chooses whether to pay
+    /// (a pending choice of theirs); if they don't, the spell is countered.
+    /// Always the last instruction of its line.
+    CounterUnlessPays {
+        /// Which spell.
+        target: TargetSpec,
+        /// What its controller may pay.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 121. "draw N cards".
     Draw {
         /// Who draws.
@@ -462,6 +473,7 @@ impl Effect {
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::Destroy { target }
             | Effect::Counter { target }
+            | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }
             | Effect::ExileAndReturn { target }

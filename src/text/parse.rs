@@ -269,6 +269,11 @@ fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) ->
         }
         modes.push(Mode { cost, effects });
     }
+    // 608.2d: a choice asked as it resolves only in the last mode (the last instruction).
+    let unless = |m: &Mode| m.effects.iter().any(|e| matches!(e, Effect::CounterUnlessPays { .. }));
+    if modes.iter().rev().skip(1).any(unless) {
+        return None;
+    }
     let n = modes.len() as u32;
     choose.max = choose.max.min(n);
     (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes })
@@ -691,6 +696,12 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         out.extend(effect_sentence(sentence, ctx)?);
     }
+    // 608.2d: the choice "unless its controller pays" is asked as the
+    // resolution ends, so it must be the last instruction.
+    let unless = |e: &Effect| matches!(e, Effect::CounterUnlessPays { .. });
+    if out.iter().rev().skip(1).any(unless) {
+        return None;
+    }
     Some(out)
 }
 
@@ -802,7 +813,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(rest) = eat(s, "counter ") {
         let (target, rest) = target(rest)?;
-        return matches!(target, TargetSpec::Spell { .. }).then_some(()).and(one(Effect::Counter { target }, rest));
+        matches!(target, TargetSpec::Spell { .. }).then_some(())?;
+        // 701.6a, 608.2d: "… unless its controller pays {2}".
+        if let Some(cost) =
+            eat(rest, " unless its controller pays ").or_else(|| eat(rest, " unless its controller pays "))
+        {
+            let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none() && c.symbols().len() <= 8)?;
+            return Some(vec![Effect::CounterUnlessPays { target, cost }]);
+        }
+        return one(Effect::Counter { target }, rest);
     }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)
@@ -1050,6 +1069,10 @@ fn pay_life_or_enters_tapped(sentences: &[&str], ctx: &ParseContext<'_>) -> Opti
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.
 fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
+    // 101.2, 701.6: "This spell can't be countered."
+    if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
+        return Ok(Some(StaticAbility::CantBeCountered));
+    }
     // 614.12: "As [this] enters, choose a color [other than blue]." ("As
     // it enters" after "[this] enters tapped." on the same line).
     if let Some(rest) = eat(s, "As ").and_then(|r| self_ref(r, ctx).or_else(|| eat(r, "it"))) {
