@@ -60,5 +60,20 @@ for target in web bundler node; do
   wasm="pkg/$target/mtg_rules_bg.wasm"
   printf '%-8s %s: %d bytes raw, %d bytes gzipped\n' "$target" "$wasm" "$(wc -c < "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"
 done
+# The target: pkg/web's wasm at most 400,000 bytes gzipped (gzip -9). It has been over since 2026-11-23
+# (README, "Benchmarks"). Until it is under again this step fails above `ceiling` (507,907 bytes measured
+# at 71c9c70, plus about 2%), so the wasm cannot grow unnoticed; lower `ceiling` as the size comes down,
+# and at 400,000 it is the target itself.
+target_gz=400000
+ceiling_gz=518000
+web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
+if [ "$web_gz" -gt "$ceiling_gz" ]; then
+  echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
+  exit 1
+elif [ "$web_gz" -gt "$target_gz" ]; then
+  echo "OVER TARGET: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, $((web_gz - target_gz)) over the $target_gz target (the test fails above $ceiling_gz)"
+else
+  echo "pkg/web/mtg_rules_bg.wasm: $web_gz bytes gzipped, within the $target_gz target"
+fi
 
 step "all tests passed"
