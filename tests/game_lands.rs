@@ -401,3 +401,47 @@ fn a_land_that_is_gone_when_its_enters_trigger_resolves_is_not_sacrificed_so_no_
     assert!(g.state().pending.is_none());
     assert_eq!(g.state().players[0].life, 20);
 }
+
+#[test]
+fn karakas_returns_target_legendary_creature_to_its_owners_hand_and_cannot_target_another_creature_115_1() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Karakas"] }, { "battlefield": ["Ragavan, Nimble Pilferer", "Monastery Swiftspear"] }],
+        "step": "precombatMain"
+    }));
+    let karakas = on_battlefield(&g, "Karakas")[0];
+    let ragavan = on_battlefield(&g, "Ragavan, Nimble Pilferer")[0];
+    let swiftspear = on_battlefield(&g, "Monastery Swiftspear")[0];
+    let bounce = |target| Action::ActivateAbility {
+        player: PlayerId(0),
+        object: karakas,
+        ability: 1,
+        choice: 0,
+        targets: vec![at(target)],
+        choices: vec![],
+        payment: None,
+    };
+    assert_eq!(refused(&mut g, bounce(swiftspear)), "illegal_target");
+    g.apply(bounce(ragavan)).unwrap();
+    pass_all(&mut g);
+    assert!(on_battlefield(&g, "Ragavan, Nimble Pilferer").is_empty());
+    assert_eq!(g.state().players[1].hand.len(), 1, "its owner's hand");
+}
+
+#[test]
+fn khalni_garden_enters_tapped_and_creates_a_0_1_green_plant_creature_token_111_1() {
+    let mut g = game(json!({ "players": [{ "hand": ["Khalni Garden"] }, {}], "step": "precombatMain" }));
+    let garden = in_hand(&g, 0, "Khalni Garden");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: garden, face: None }).unwrap();
+    pass_all(&mut g);
+    let plant = g
+        .state()
+        .battlefield
+        .iter()
+        .copied()
+        .find(|&id| g.object(id).unwrap().token)
+        .expect("a token");
+    let view = g.permanent(plant).unwrap();
+    assert_eq!((view.power, view.toughness), (0, 1));
+    assert_eq!(view.characteristics.colors.to_string(), "G");
+    assert!(g.object(on_battlefield(&g, "Khalni Garden")[0]).unwrap().tapped);
+}
