@@ -433,13 +433,7 @@ fn khalni_garden_enters_tapped_and_creates_a_0_1_green_plant_creature_token_111_
     let garden = in_hand(&g, 0, "Khalni Garden");
     g.apply(Action::PlayLand { player: PlayerId(0), object: garden, face: None }).unwrap();
     pass_all(&mut g);
-    let plant = g
-        .state()
-        .battlefield
-        .iter()
-        .copied()
-        .find(|&id| g.object(id).unwrap().token)
-        .expect("a token");
+    let plant = g.state().battlefield.iter().copied().find(|&id| g.object(id).unwrap().token).expect("a token");
     let view = g.permanent(plant).unwrap();
     assert_eq!((view.power, view.toughness), (0, 1));
     assert_eq!(view.characteristics.colors.to_string(), "G");

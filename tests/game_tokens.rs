@@ -200,3 +200,37 @@ fn scryfall_token_objects_with_token_in_their_type_line_import_as_the_artifact_t
         .expect_err("no card type");
     assert!(error.to_string().contains("type_line"), "{error}");
 }
+
+#[test]
+fn heap_gate_taps_itself_and_another_untapped_gate_and_pays_1_to_create_a_treasure_118_3_111_10a() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Heap Gate", "Sea Gate", "Plains"] }, {}],
+        "step": "precombatMain"
+    }));
+    let heap = the_only(&g, "Heap Gate");
+    let sea = the_only(&g, "Sea Gate");
+    let plains = the_only(&g, "Plains");
+    // "{1}, {T}, Tap an untapped Gate you control: Create a Treasure token."
+    let index = db().get("Heap Gate").unwrap().faces[0]
+        .abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { .. }))
+        .unwrap();
+    let listed: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(
+            |a| matches!(a, Action::ActivateAbility { object, ability, .. } if *object == heap && *ability == index),
+        )
+        .collect();
+    assert_eq!(listed, vec![activate(0, heap, index, vec![sea])]);
+    // Not itself, nor a Plains: another Gate.
+    assert_eq!(refused(&mut g, activate(0, heap, index, vec![plains])), "invalid_cost_choice");
+    assert_eq!(refused(&mut g, activate(0, heap, index, vec![])), "cost_choice_missing");
+    g.apply(activate(0, heap, index, vec![sea])).unwrap();
+    for id in [heap, sea, plains] {
+        assert!(g.object(id).unwrap().tapped, "{id} tapped: the Plains paid {{1}}");
+    }
+    pass_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Treasure").len(), 1);
+}

@@ -45,6 +45,8 @@ struct Checked {
     sacrifice: Vec<ObjectId>,
     discard: Vec<ObjectId>,
     exile: Vec<ObjectId>,
+    /// 118.3. Other permanents tapped for the cost.
+    tap: Vec<ObjectId>,
 }
 
 fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
@@ -57,6 +59,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Sacrifice { .. } => "sacrifice",
         CostPart::Discard { .. } => "discard",
         CostPart::Exile { .. } => "exile",
+        CostPart::TapUntapped { .. } => "tap",
         CostPart::Mana { .. }
         | CostPart::Tap
         | CostPart::Untap
@@ -120,7 +123,9 @@ impl Game {
     /// (sacrifice, discard, exile), the source excepted.
     pub(crate) fn cost_candidates(&self, player: PlayerId, source: ObjectId, part: &CostPart) -> Vec<ObjectId> {
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
-            CostPart::Sacrifice { filter, .. } => (&self.state.battlefield, filter),
+            CostPart::Sacrifice { filter, .. } | CostPart::TapUntapped { filter, .. } => {
+                (&self.state.battlefield, filter)
+            }
             CostPart::Discard { filter, .. } => {
                 (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
             }
@@ -134,7 +139,8 @@ impl Game {
             ),
             _ => return Vec::new(),
         };
-        let on_battlefield = matches!(part, CostPart::Sacrifice { .. });
+        let on_battlefield = matches!(part, CostPart::Sacrifice { .. } | CostPart::TapUntapped { .. });
+        let untapped_only = matches!(part, CostPart::TapUntapped { .. });
         ids.iter()
             .copied()
             .filter(|&id| id != source)
@@ -147,7 +153,7 @@ impl Game {
                 } else {
                     (c.power, c.toughness)
                 };
-                mine && Self::filter_matches(filter, o, &c, p, t, source, player)
+                mine && !(untapped_only && o.tapped) && Self::filter_matches(filter, o, &c, p, t, source, player)
             })
             .collect()
     }
@@ -259,12 +265,14 @@ impl Game {
         self.check_targets(&specs, targets, &Targeter { controller: player, colors, object: Some(id) })?;
         let creature = object.zone == Zone::Battlefield && self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
         let haste = self.permanent(id).is_some_and(|v| v.keywords.haste);
-        let mut checked = Checked { payment: None, sacrifice: Vec::new(), discard: Vec::new(), exile: Vec::new() };
+        let mut checked =
+            Checked { payment: None, sacrifice: Vec::new(), discard: Vec::new(), exile: Vec::new(), tap: Vec::new() };
         let mut rest = choices;
         if choices.len() > MAX_COST_CHOICES {
             return Err(refuse("too_many_choices", "602.2b", format!("at most {MAX_COST_CHOICES} objects")));
         }
         let life = self.state.player(player).map_or(0, |p| p.life);
+        let mut mana_part = None;
         for part in &cost.parts {
             match part {
                 CostPart::Tap | CostPart::Untap => {
@@ -324,7 +332,10 @@ impl Game {
                         ));
                     }
                 }
-                CostPart::Sacrifice { count, .. } | CostPart::Discard { count, .. } | CostPart::Exile { count, .. } => {
+                CostPart::Sacrifice { count, .. }
+                | CostPart::Discard { count, .. }
+                | CostPart::Exile { count, .. }
+                | CostPart::TapUntapped { count, .. } => {
                     let n = *count as usize;
                     let (chosen, after) = rest.split_at(n.min(rest.len()));
                     rest = after;
@@ -341,7 +352,8 @@ impl Game {
                         let used = chosen[..k].contains(c)
                             || checked.sacrifice.contains(c)
                             || checked.discard.contains(c)
-                            || checked.exile.contains(c);
+                            || checked.exile.contains(c)
+                            || checked.tap.contains(c);
                         if used || !candidates.contains(c) {
                             return Err(refuse(
                                 "invalid_cost_choice",
@@ -353,28 +365,31 @@ impl Game {
                     let into = match part {
                         CostPart::Sacrifice { .. } => &mut checked.sacrifice,
                         CostPart::Discard { .. } => &mut checked.discard,
+                        CostPart::TapUntapped { .. } => &mut checked.tap,
                         _ => &mut checked.exile,
                     };
                     into.extend_from_slice(chosen);
                 }
-                CostPart::Mana { cost: mana } => {
-                    // The source does not pay for its own ability when the
-                    // cost taps or sacrifices it; nor do objects sacrificed.
-                    let excluded = cost.taps() || cost.parts.contains(&CostPart::SacrificeSelf);
-                    let mut wallet = self.wallet(player);
-                    wallet.sources.retain(|s| !(checked.sacrifice.contains(&s.id) || (excluded && s.id == id)));
-                    let plan = match payment {
-                        Some(plan) => plan.clone(),
-                        None => {
-                            payment::solve(mana, 0, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?
-                        }
-                    };
-                    let paid = payment::check(mana, 0, &plan, &wallet)
-                        .map_err(|e| RulesError::InvalidPayment { message: e.message })?;
-                    let snow: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
-                    checked.payment = Some((paid, snow));
-                }
+                // Paid after the objects the other parts choose are known.
+                CostPart::Mana { cost: mana } => mana_part = Some(mana),
             }
+        }
+        if let Some(mana) = mana_part {
+            // The source does not pay for its own ability when the
+            // cost taps or sacrifices it; nor do objects sacrificed.
+            let excluded = cost.taps() || cost.parts.contains(&CostPart::SacrificeSelf);
+            let mut wallet = self.wallet(player);
+            wallet.sources.retain(|s| {
+                !(checked.sacrifice.contains(&s.id) || checked.tap.contains(&s.id) || (excluded && s.id == id))
+            });
+            let plan = match payment {
+                Some(plan) => plan.clone(),
+                None => payment::solve(mana, 0, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?,
+            };
+            let paid = payment::check(mana, 0, &plan, &wallet)
+                .map_err(|e| RulesError::InvalidPayment { message: e.message })?;
+            let snow: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
+            checked.payment = Some((paid, snow));
         }
         if !rest.is_empty() {
             return Err(refuse(
@@ -462,6 +477,13 @@ impl Game {
                 CostPart::Exile { .. } => {
                     for &e in &checked.exile {
                         self.exile_card(e, &mut events)?;
+                    }
+                }
+                CostPart::TapUntapped { .. } => {
+                    for &t in &checked.tap {
+                        if let Some(o) = self.state.object_mut(t) {
+                            o.tapped = true;
+                        }
                     }
                 }
                 CostPart::PayEnergy { amount } => {
@@ -552,7 +574,8 @@ impl Game {
                 for part in &parts.cost.parts {
                     if let CostPart::Sacrifice { count, .. }
                     | CostPart::Discard { count, .. }
-                    | CostPart::Exile { count, .. } = part
+                    | CostPart::Exile { count, .. }
+                    | CostPart::TapUntapped { count, .. } = part
                     {
                         let candidates: Vec<ObjectId> = self
                             .cost_candidates(player, id, part)

@@ -108,6 +108,7 @@ impl ManaAbility {
                 | CostPart::Discard { .. }
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
+                | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. } => read.other_costs = true,
             }
         }

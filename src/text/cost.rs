@@ -66,6 +66,16 @@ pub enum CostPart {
         /// From which of your zones.
         from: Zone,
     },
+    /// 118.3. "Tap an untapped Gate you control", "Tap two untapped
+    /// creatures you control": other permanents you control the filter
+    /// matches, tapped as the cost (summoning sickness does not stop it,
+    /// 302.6 is about `{T}`).
+    TapUntapped {
+        /// How many.
+        count: u32,
+        /// Which.
+        filter: ObjectFilter,
+    },
     /// 122. "Remove a +1/+1 counter from this creature".
     RemoveCounters {
         /// How many.
@@ -120,6 +130,7 @@ impl Cost {
                 | CostPart::Sacrifice { .. }
                 | CostPart::Discard { .. }
                 | CostPart::Exile { .. }
+                | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. } => {}
             }
         }

@@ -1419,6 +1419,16 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         let (filter, Noun::Permanent, plural, "") = noun_phrase(rest)? else { return None };
         return (plural == (count > 1)).then_some(CostPart::Sacrifice { count, filter });
     }
+    if let Some(rest) = eat(s, "Tap ") {
+        // "Tap an untapped Gate you control" (not this permanent: that is {T}).
+        let (count, rest) = number(rest)?;
+        let rest = eat(rest.strip_prefix(' ')?, "untapped ")?;
+        let (mut filter, Noun::Permanent, plural, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        filter.other = true;
+        return (rest.is_empty() && plural == (count > 1) && filter.controller == Some(Controller::You))
+            .then_some(CostPart::TapUntapped { count, filter });
+    }
     if let Some(rest) = eat(s, "Discard ") {
         if self_ref(rest, ctx) == Some("") {
             return Some(CostPart::DiscardSelf);
