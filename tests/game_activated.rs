@@ -280,7 +280,7 @@ fn the_cost_of_an_activated_ability_is_typed_parts_118() {
     ) else {
         panic!()
     };
-    let [Ability::Activated { cost, effects, restrictions }] = &abilities[..] else { panic!("{abilities:?}") };
+    let [Ability::Activated { cost, effects, restrictions, .. }] = &abilities[..] else { panic!("{abilities:?}") };
     assert!(restrictions.is_empty());
     assert!(matches!(
         &cost.parts[..],
@@ -440,4 +440,43 @@ fn fabled_passage_untaps_the_land_it_finds_only_when_its_controller_then_control
         let island = the_only(&g, "Island");
         assert_eq!(!g.object(island).unwrap().tapped, untapped, "with {others}");
     }
+}
+
+#[test]
+fn otawaras_channel_costs_1_less_for_each_legendary_creature_its_controller_controls_601_2f_602_2b() {
+    let setup = |battlefield: serde_json::Value| {
+        game(json!({
+            "players": [{ "hand": ["Otawara, Soaring City"], "battlefield": battlefield }, { "battlefield": ["Monastery Swiftspear"] }],
+            "step": "precombatMain"
+        }))
+    };
+    let index = ability_index(
+        "Otawara, Soaring City",
+        |a| matches!(a, Ability::Activated { reduction: Some(_), cost, .. } if cost.parts.contains(&CostPart::DiscardSelf)),
+    );
+    let channel = |g: &Game| {
+        let otawara = in_hand(g, 0, "Otawara, Soaring City");
+        let target = on_battlefield(g, "Monastery Swiftspear")[0];
+        Action::ActivateAbility {
+            player: PlayerId(0),
+            object: otawara,
+            ability: index,
+            choice: 0,
+            targets: vec![Target::Object { object: target }],
+            choices: Vec::new(),
+            payment: None,
+        }
+    };
+    // {3}{U} with three Islands: not enough.
+    let mut g = setup(json!(["Island", "Island", "Island"]));
+    let action = channel(&g);
+    assert_eq!(refused(&mut g, action), "cannot_pay");
+    // With a legendary creature: {2}{U}.
+    let mut g = setup(json!(["Island", "Island", "Island", "Ragavan, Nimble Pilferer"]));
+    let action = channel(&g);
+    assert!(g.legal_actions().contains(&action));
+    g.apply(action).unwrap();
+    pass_all(&mut g);
+    assert!(on_battlefield(&g, "Monastery Swiftspear").is_empty());
+    assert_eq!(g.state().players[1].hand.len(), 1, "returned to its owner's hand");
 }

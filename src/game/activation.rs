@@ -37,6 +37,8 @@ pub(crate) struct AbilityParts<'a> {
     pub(crate) damage: u32,
     /// 106.6. A mana ability whose mana may be spent only on some spells.
     pub(crate) restricted: bool,
+    /// 601.2f via 602.2b. "This ability costs {1} less to activate for each …".
+    pub(crate) reduction: Option<&'a crate::text::ActivationReduction>,
 }
 
 /// An activation checked whole, ready to be carried out.
@@ -95,9 +97,10 @@ impl Game {
                     },
                     damage: *damage_to_you,
                     restricted: spend_only_on.is_some(),
+                    reduction: None,
                 })
             }
-            Ability::Activated { cost, effects, restrictions } => Some(AbilityParts {
+            Ability::Activated { cost, effects, restrictions, reduction } => Some(AbilityParts {
                 cost,
                 restrictions,
                 mana: false,
@@ -110,6 +113,7 @@ impl Game {
                     .unwrap_or_default(),
                 damage: 0,
                 restricted: false,
+                reduction: reduction.as_ref(),
             }),
             Ability::Keyword { .. }
             | Ability::Triggered { .. }
@@ -374,7 +378,15 @@ impl Game {
                 CostPart::Mana { cost: mana } => mana_part = Some(mana),
             }
         }
-        if let Some(mana) = mana_part {
+        // 601.2f via 602.2b: generic mana less for each one counted.
+        let reduced = match (mana_part, parts.reduction) {
+            (Some(mana), Some(r)) => {
+                let less = r.generic.saturating_mul(self.cost_count(&r.per, player, id));
+                Some(super::casting::reduce_generic(mana, less))
+            }
+            (mana, _) => mana.cloned(),
+        };
+        if let Some(mana) = reduced.as_ref() {
             // The source does not pay for its own ability when the
             // cost taps or sacrifices it; nor do objects sacrificed.
             let excluded = cost.taps() || cost.parts.contains(&CostPart::SacrificeSelf);

@@ -246,22 +246,7 @@ impl Game {
                     (1, self.permanents_counted(caster, |c| c.types.contains(*card_type), None))
                 }
                 Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per } } => {
-                    let count = match per {
-                        CostCount::Permanents { filter } => {
-                            self.permanents_counted(caster, |_| true, Some((filter, object.id)))
-                        }
-                        CostCount::GraveyardCards { types } => self.state.player(caster).map_or(0, |p| {
-                            p.graveyard
-                                .iter()
-                                .filter_map(|&id| self.state.object(id))
-                                .filter(|o| {
-                                    self.characteristics_of(o)
-                                        .is_ok_and(|c| types.is_empty() || types.iter().any(|&t| c.types.contains(t)))
-                                })
-                                .count()
-                        }),
-                    };
-                    (*generic, count)
+                    (*generic, self.cost_count(per, caster, object.id) as usize)
                 }
                 _ => continue,
             };
@@ -270,6 +255,25 @@ impl Game {
             less = less.saturating_add(generic.saturating_mul(count));
         }
         less
+    }
+
+    /// 601.2f. What a "costs {N} less … for each …" counts for `player`
+    /// (`source`: the object with the ability).
+    pub(crate) fn cost_count(&self, per: &CostCount, player: PlayerId, source: ObjectId) -> u32 {
+        let count = match per {
+            CostCount::Permanents { filter } => self.permanents_counted(player, |_| true, Some((filter, source))),
+            CostCount::GraveyardCards { types } => self.state.player(player).map_or(0, |p| {
+                p.graveyard
+                    .iter()
+                    .filter_map(|&id| self.state.object(id))
+                    .filter(|o| {
+                        self.characteristics_of(o)
+                            .is_ok_and(|c| types.is_empty() || types.iter().any(|&t| c.types.contains(t)))
+                    })
+                    .count()
+            }),
+        };
+        u32::try_from(count).unwrap_or(u32::MAX)
     }
 
     /// How many permanents `player` controls whose characteristics pass

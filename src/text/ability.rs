@@ -87,6 +87,10 @@ pub enum Ability {
         /// 602.5. Restrictions on activating it.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
+        /// 601.2f via 602.2b. "This ability costs {1} less to activate for
+        /// each legendary creature you control." (channel lands).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reduction: Option<ActivationReduction>,
     },
 }
 
@@ -295,6 +299,17 @@ pub enum EnterCondition {
         /// The fewest other lands.
         lands: u32,
     },
+}
+
+/// 601.2f via 602.2b. Generic mana an activated ability's cost is reduced
+/// by for each thing counted.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivationReduction {
+    /// Generic mana less for each one counted.
+    pub generic: u32,
+    /// What is counted.
+    pub per: CostCount,
 }
 
 /// 601.2f. What a "costs {N} less to cast for each …" ability counts, for

@@ -37,7 +37,10 @@ pub mod effect;
 pub mod keyword;
 pub mod parse;
 
-pub use ability::{Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, Trigger, TriggerStep, Whose};
+pub use ability::{
+    Ability, ActivationReduction, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, Trigger, TriggerStep,
+    Whose,
+};
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{

@@ -488,6 +488,14 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.colors = filter.colors.with(color);
         } else if let Some((t, is_plural)) = type_word(w) {
             plural = is_plural;
+            // "artifact, creature, enchantment, or planeswalker": one of several.
+            if let Some((types, last_plural, rest)) = type_list(t, after) {
+                filter.one_of_types.extend(types);
+                plural = last_plural;
+                consumed = true;
+                s = rest;
+                continue;
+            }
             // "artifact or enchantment": one of two types.
             if let Some(rest) = after.strip_prefix(" or ")
                 && let Some((w2, after2)) = word(rest)
@@ -528,6 +536,26 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         return None;
     }
     Some((filter, noun, plural, s))
+}
+
+/// "A, B, C, or D" after the first card type `first`: the types, whether
+/// the last is plural, and what follows; `None` unless it is such a list.
+fn type_list(first: CardType, mut after: &str) -> Option<(Vec<CardType>, bool, &str)> {
+    let mut types = vec![first];
+    while let Some(rest) = after.strip_prefix(", ") {
+        let (last, rest) = match rest.strip_prefix("or ") {
+            Some(r) => (true, r),
+            None => (false, rest),
+        };
+        let (w, next) = word(rest)?;
+        let (t, plural) = type_word(w)?;
+        types.push(t);
+        after = next;
+        if last {
+            return (types.len() > 2).then_some((types, plural, after));
+        }
+    }
+    None
 }
 
 fn spell_or_permanent(w: &str, plural: &mut bool) -> Option<Noun> {
@@ -1258,6 +1286,16 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     let cost = cost(cost_text, ctx)?;
     let all = sentences(effect_text)?;
     let mut n = all.len();
+    // 601.2f via 602.2b: "This ability costs {1} less to activate for each …".
+    let mut reduction = None;
+    if let Some(last) = n.checked_sub(1).and_then(|l| all.get(l))
+        && let Some((generic, each)) = eat(last, "This ability costs {")
+            .and_then(|r| r.split_once('}'))
+            .and_then(|(g, r)| Some((generic_number(g)?, eat(r, " less to activate for each ")?)))
+    {
+        reduction = Some(super::ability::ActivationReduction { generic, per: cost_count(each)? });
+        n -= 1;
+    }
     let mut restrictions = Vec::new();
     while let Some(r) = n.checked_sub(1).and_then(|last| all.get(last)).and_then(|s| ActivationRestriction::read(s)) {
         restrictions.insert(0, r);
@@ -1295,11 +1333,11 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
         // is not a mana ability; it uses the stack.
-        if damage_to_you > 0 || spend_only_on.is_some() {
+        if damage_to_you > 0 || spend_only_on.is_some() || reduction.is_some() {
             return None;
         }
         effects.insert(0, Effect::AddMana { choices });
-        return Some(Ability::Activated { cost, effects, restrictions });
+        return Some(Ability::Activated { cost, effects, restrictions, reduction: None });
     }
     let mut effects = Vec::new();
     let (mut last, mut before) = all.get(..n)?.split_last()?;
@@ -1330,7 +1368,7 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         None if still_a_land(last, &effects) => {}
         None => effects.extend(effect_sentence(last, ctx)?),
     }
-    Some(Ability::Activated { cost, effects, restrictions })
+    Some(Ability::Activated { cost, effects, restrictions, reduction })
 }
 
 /// "{G}", "{W} or {U}", "{G}, {U}, or {R}", "{C}{C}", "one mana of any color".
@@ -1597,6 +1635,7 @@ fn cycling(body: &str) -> Option<Ability> {
         cost: Cost { parts: vec![cost, CostPart::DiscardSelf] },
         effects: vec![effect],
         restrictions: Vec::new(),
+        reduction: None,
     })
 }
 
