@@ -189,14 +189,9 @@ impl JsGame {
         let policy: AutoPass = serde_json::from_str(&json).map_err(|e| {
             boundary_error("invalid_argument", format!("Game.advance: `policy` is not an auto-pass policy: {e}"), None)
         })?;
-        let before = self.inner.clone();
-        match self.inner.advance(&policy) {
-            Ok(events) => to_js(&events),
-            Err(error) => {
-                self.inner = before;
-                Err(to_js_error(&error))
-            }
-        }
+        // The core's `advance` is atomic: on an error the game is as it was before the call.
+        let events = self.inner.advance(&policy).map_err(|e| to_js_error(&e))?;
+        to_js(&events)
     }
 
     /// Takes an action and returns what happened. An illegal action throws an

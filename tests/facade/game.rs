@@ -252,3 +252,23 @@ fn characteristics_through_the_facade_are_what_the_rules_say_now_counters_and_gr
     let keywords: Vec<String> = Array::from(&get(&warchief, "keywords")).iter().filter_map(|k| k.as_string()).collect();
     assert!(keywords.iter().any(|k| k == "Haste"), "613.1f: Goblins you control have haste: {keywords:?}");
 }
+
+/// `advance` is atomic through the façade too (732.1): when the draw of turn 2 needs an object id
+/// past the last one (400.7), the error leaves the game exactly as it was before the call.
+#[wasm_bindgen_test]
+fn an_advance_that_fails_part_way_leaves_the_game_as_it_was_732_1() {
+    let db = sample_db();
+    let game = JsGame::new(
+        &db,
+        setup(r#"{"players":[{"library":["Forest"]},{"library":["Forest"]}],"step":"precombatMain"}"#),
+    )
+    .unwrap();
+    let mut state = JSON::parse(&game.to_json()).unwrap();
+    js_sys::Reflect::set(&state, &"nextObjectId".into(), &JsValue::from_f64(2_147_483_647.0)).unwrap();
+    state = JSON::stringify(&state).unwrap().into();
+    let mut game = JsGame::from_json(&db, state).unwrap();
+    let before = game.to_json();
+    let to_main = JSON::parse(r#"{"until":{"type":"step","step":"precombatMain"}}"#).unwrap();
+    assert_eq!(error_parts(&game.advance(to_main).unwrap_err()).0, "object_ids_exhausted");
+    assert_eq!(game.to_json(), before, "nothing changed (732.1)");
+}
