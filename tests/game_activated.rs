@@ -480,3 +480,52 @@ fn otawaras_channel_costs_1_less_for_each_legendary_creature_its_controller_cont
     assert!(on_battlefield(&g, "Monastery Swiftspear").is_empty());
     assert_eq!(g.state().players[1].hand.len(), 1, "returned to its owner's hand");
 }
+
+#[test]
+fn relic_of_legends_taps_an_untapped_legendary_creature_even_a_summoning_sick_one_for_mana_302_6_118_3() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": [
+            "Relic of Legends", { "card": "Ragavan, Nimble Pilferer", "summoningSick": true }, "Monastery Swiftspear"
+        ] }, {}],
+        "step": "precombatMain"
+    }));
+    let relic = the_only(&g, "Relic of Legends");
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    let swiftspear = the_only(&g, "Monastery Swiftspear");
+    let index = ability_index(
+        "Relic of Legends",
+        |a| matches!(a, Ability::Mana { cost, .. } if matches!(cost.parts[..], [CostPart::TapUntapped { .. }])),
+    );
+    let tap = |creature: ObjectId, choice: usize| Action::ActivateAbility {
+        player: PlayerId(0),
+        object: relic,
+        ability: index,
+        choice,
+        targets: Vec::new(),
+        choices: vec![creature],
+        payment: None,
+    };
+    assert_eq!(refused(&mut g, tap(swiftspear, 0)), "invalid_cost_choice", "not legendary");
+    // Choice 3 of "one mana of any color" is {R}.
+    g.apply(tap(ragavan, 3)).unwrap();
+    assert!(g.object(ragavan).unwrap().tapped);
+    assert!(!g.object(relic).unwrap().tapped, "the Relic itself does not tap");
+    assert_eq!(pool(&g, 0).R, 1);
+    assert!(g.state().stack.is_empty(), "a mana ability (605.3b)");
+    assert_eq!(refused(&mut g, tap(ragavan, 3)), "invalid_cost_choice", "already tapped");
+}
+
+#[test]
+fn heap_gate_pays_1_and_taps_for_one_mana_of_any_color_605_1a() {
+    let mut g = game(json!({ "players": [{ "battlefield": ["Heap Gate", "Plains"] }, {}], "step": "precombatMain" }));
+    let heap = the_only(&g, "Heap Gate");
+    let index = ability_index(
+        "Heap Gate",
+        |a| matches!(a, Ability::Mana { cost, .. } if matches!(cost.parts[..], [CostPart::Mana { .. }, CostPart::Tap])),
+    );
+    // "{1}, {T}: Add one mana of any color." — choice 4 is {G}; the Plains pays {1}.
+    g.apply(activate(0, heap, index, 4)).unwrap();
+    assert_eq!(pool(&g, 0).G, 1);
+    assert_eq!(pool(&g, 0).W, 0, "the Plains' mana was spent on the cost");
+    assert!(g.object(the_only(&g, "Plains")).unwrap().tapped && g.object(heap).unwrap().tapped);
+}
