@@ -439,3 +439,63 @@ fn khalni_garden_enters_tapped_and_creates_a_0_1_green_plant_creature_token_111_
     assert_eq!(view.characteristics.colors.to_string(), "G");
     assert!(g.object(on_battlefield(&g, "Khalni Garden")[0]).unwrap().tapped);
 }
+
+/// Answers the pending target choice of a triggered ability with "player `p`" (603.3d).
+fn target_player(g: &mut mtg_rules::game::Game, p: u8) {
+    let answer = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [player_target(p)]))
+        .unwrap_or_else(|| panic!("a target choice: {:?}", g.state().pending));
+    g.apply(answer).unwrap();
+}
+
+#[test]
+fn bojuka_bog_exiles_all_cards_from_target_players_graveyard_as_it_enters_406_2() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Bojuka Bog"], "graveyard": ["Island"] }, { "graveyard": ["Lightning Bolt", "Mountain"] }],
+        "step": "precombatMain"
+    }));
+    let bog = in_hand(&g, 0, "Bojuka Bog");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: bog, face: None }).unwrap();
+    target_player(&mut g, 1);
+    pass_all(&mut g);
+    assert!(g.state().players[1].graveyard.is_empty());
+    assert_eq!(g.state().exile.len(), 2);
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "not its controller's");
+    assert!(g.object(on_battlefield(&g, "Bojuka Bog")[0]).unwrap().tapped);
+}
+
+#[test]
+fn restless_reef_attacking_makes_target_player_mill_four_cards_701_17a() {
+    use mtg_rules::game::{AttackTarget, Step};
+    use mtg_rules::text::{Ability, Effect};
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Restless Reef", "Island", "Island", "Swamp", "Swamp"], "library": ["Island"] },
+                    { "library": ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }],
+        "step": "precombatMain"
+    }));
+    let reef = on_battlefield(&g, "Restless Reef")[0];
+    let index = db().get("Restless Reef").unwrap().faces[0]
+        .abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { effects, .. } if matches!(effects[..], [Effect::BecomeCreature { .. }])))
+        .unwrap();
+    g.apply(Action::ActivateAbility {
+        player: PlayerId(0),
+        object: reef,
+        ability: index,
+        choice: 0,
+        targets: vec![],
+        choices: vec![],
+        payment: None,
+    })
+    .unwrap();
+    pass_all(&mut g);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(reef, AttackTarget::Player { player: PlayerId(1) })])).unwrap();
+    target_player(&mut g, 1);
+    pass_all(&mut g);
+    assert_eq!(g.state().players[1].graveyard.len(), 4);
+    assert_eq!(g.state().players[1].library.len(), 1);
+}

@@ -338,6 +338,29 @@ impl Game {
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
             }
+            Effect::Mill { player, count } => {
+                let who = match (player, target) {
+                    (PlayerRef::You, _) => controller,
+                    (PlayerRef::TargetPlayer, Some(Target::Player { player })) => player,
+                    (PlayerRef::TargetPlayer, _) => return Ok(()),
+                };
+                // 701.17a–b: from the top, as many as there are.
+                for _ in 0..*count {
+                    let Some(&top) = self.state.player(who).and_then(|p| p.library.first()) else { break };
+                    let card = self.object(top)?.card.clone();
+                    let new_id = self.move_object(top, Zone::Graveyard, who)?;
+                    events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: Zone::Graveyard });
+                }
+            }
+            Effect::ExileGraveyard => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+                for card in graveyard {
+                    let name = self.object(card)?.card.clone();
+                    let new_id = self.move_object(card, Zone::Exile, player)?;
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Exile });
+                }
+            }
             // Carried out by `run_effect` (603.12).
             Effect::SacrificeThis | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.

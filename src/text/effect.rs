@@ -434,6 +434,17 @@ pub enum Effect {
         #[tsify(type = "string[]")]
         choices: Vec<ManaCost>,
     },
+    /// 701.17a. "target player mills four cards", "mill two cards": the
+    /// player puts that many cards from the top of their library into their
+    /// graveyard (as many as there are, 701.17b).
+    Mill {
+        /// Who mills.
+        player: PlayerRef,
+        /// How many.
+        count: u32,
+    },
+    /// 406.2. "exile all cards from target player's graveyard".
+    ExileGraveyard,
     /// 701.21a. "sacrifice it" in a triggered ability of \[this\] ("When
     /// \[this\] enters, sacrifice it."): its controller sacrifices the
     /// permanent the ability came from, if it still can.
@@ -479,7 +490,9 @@ impl Effect {
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::PutCounters { target, .. } => Some(target),
-            Effect::Draw { player: PlayerRef::TargetPlayer, .. } => Some(&PLAYER),
+            Effect::Draw { player: PlayerRef::TargetPlayer, .. }
+            | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
+            | Effect::ExileGraveyard => Some(&PLAYER),
             _ => None,
         }
     }

@@ -868,8 +868,26 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             one(Effect::Draw { player, count }, rest)
         };
     }
+    // 701.17a: "target player mills four cards", "mill two cards".
+    if let Some(rest) = eat(s, "mills ")
+        .filter(|_| player == PlayerRef::TargetPlayer)
+        .or_else(|| eat(s, "mill ").filter(|_| player == PlayerRef::You))
+    {
+        let (count, rest) = number(rest)?;
+        let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        return one(Effect::Mill { player, count }, rest);
+    }
     if player == PlayerRef::TargetPlayer {
         return None;
+    }
+    // 406.2: "exile all cards from target player's graveyard" (earlier:
+    // "exile target player's graveyard").
+    let whole_graveyard = |rest: &str| {
+        let rest = eat(rest, "all cards from ").unwrap_or(rest);
+        eat(rest, "target player's graveyard").or_else(|| eat(rest, "target player’s graveyard")) == Some("")
+    };
+    if eat(s, "exile ").is_some_and(whole_graveyard) {
+        return Some(vec![Effect::ExileGraveyard]);
     }
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
