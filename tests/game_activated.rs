@@ -529,3 +529,17 @@ fn heap_gate_pays_1_and_taps_for_one_mana_of_any_color_605_1a() {
     assert_eq!(pool(&g, 0).W, 0, "the Plains' mana was spent on the cost");
     assert!(g.object(the_only(&g, "Plains")).unwrap().tapped && g.object(heap).unwrap().tapped);
 }
+
+#[test]
+fn castle_locthwain_draws_then_its_controller_loses_life_equal_to_the_cards_in_hand_608_2c_119_3() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Island", "Island"], "battlefield": ["Castle Locthwain", "Swamp", "Swamp", "Swamp"], "library": ["Forest"] }, {}],
+        "step": "precombatMain"
+    }));
+    let castle = the_only(&g, "Castle Locthwain");
+    let index = ability_index("Castle Locthwain", |a| matches!(a, Ability::Activated { .. }));
+    g.apply(activate(0, castle, index, 0)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 3);
+    assert_eq!(g.state().players[0].life, 17, "three cards in hand after the draw");
+}

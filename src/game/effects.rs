@@ -352,6 +352,14 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: Zone::Graveyard });
                 }
             }
+            Effect::LoseLifePerCardInHand => {
+                let amount = self.state.player(controller).map_or(0, |p| p.hand.len());
+                let amount = u32::try_from(amount).unwrap_or(u32::MAX);
+                if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost && amount > 0) {
+                    p.life = p.life.saturating_sub(as_i32(amount));
+                    events.push(Event::LifeLost { player: controller, amount });
+                }
+            }
             Effect::ExileGraveyard => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();

@@ -443,6 +443,9 @@ pub enum Effect {
         /// How many.
         count: u32,
     },
+    /// 119.3. "you lose life equal to the number of cards in your hand"
+    /// (counted as it resolves).
+    LoseLifePerCardInHand,
     /// 406.2. "exile all cards from target player's graveyard".
     ExileGraveyard,
     /// 701.21a. "sacrifice it" in a triggered ability of \[this\] ("When

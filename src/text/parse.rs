@@ -826,7 +826,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if rest.is_empty() {
             return Some(vec![e]);
         }
-        let more = effect_sentence(eat(rest, " and ")?, ctx)?;
+        let more = effect_sentence(eat(rest, " and ").or_else(|| eat(rest, ", then "))?, ctx)?;
         Some(std::iter::once(e).chain(more).collect())
     };
     if let Some(rest) = eat(s, "destroy all ") {
@@ -892,6 +892,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
         return chained(Effect::GainLife { amount }, eat(rest, " life")?);
+    }
+    if eat(s, "lose life equal to the number of cards in your hand") == Some("") {
+        return Some(vec![Effect::LoseLifePerCardInHand]);
     }
     if let Some(rest) = eat(s, "lose ") {
         let (amount, rest) = number(rest)?;
