@@ -81,6 +81,13 @@ impl CardDb {
         importer.finish()
     }
 
+    /// A streamed import: the bytes of a JSON array of Scryfall card objects
+    /// (a Scryfall bulk file) pushed in chunks of any size, each card read as
+    /// soon as its bytes are in; see [`super::stream::ScryfallStream`].
+    pub fn stream() -> super::stream::ScryfallStream {
+        super::stream::ScryfallStream::new(Importer::default())
+    }
+
     /// Imports cards already deserialized into [`ScryfallCard`]s.
     pub fn from_scryfall_cards<I>(cards: I) -> Result<CardDb, CardImportError>
     where
@@ -224,7 +231,7 @@ impl Coded for CardImportError {
 
 /// Collects cards and problems as the reader delivers them.
 #[derive(Default)]
-struct Importer {
+pub(super) struct Importer {
     cards: Vec<Card>,
     /// For each card kept, its index in the input.
     input_index: Vec<usize>,
@@ -253,7 +260,33 @@ impl Importer {
         }
     }
 
-    fn input_error(&mut self, message: &str, offset: Option<usize>) {
+    /// Card objects (and other elements) read so far.
+    pub(super) fn count(&self) -> usize {
+        self.next
+    }
+
+    /// Whether the import stopped (too many cards).
+    pub(super) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// An element of the card list skipped unread (too large): its index is
+    /// used up, so the cards after it keep theirs.
+    pub(super) fn skipped(&mut self, code: &'static str, message: String) {
+        let index = self.next;
+        self.next += 1;
+        self.problem(ProblemReport {
+            index: Some(index),
+            name: None,
+            field: String::new(),
+            code,
+            rule: None,
+            message,
+            offset: None,
+        });
+    }
+
+    pub(super) fn input_error(&mut self, message: &str, offset: Option<usize>) {
         if self.stopped && message.contains(STOPPED) {
             return; // the real problem is recorded already
         }
@@ -323,7 +356,7 @@ impl Importer {
         }
     }
 
-    fn finish(mut self) -> Result<CardDb, CardImportError> {
+    pub(super) fn finish(mut self) -> Result<CardDb, CardImportError> {
         if self.unreported > 0 {
             self.problems.push(ProblemReport {
                 index: None,

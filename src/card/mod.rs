@@ -28,6 +28,7 @@ pub mod db;
 pub mod model;
 mod oracle;
 pub mod scryfall;
+pub mod stream;
 pub mod subtypes;
 pub mod type_line;
 

@@ -1,0 +1,101 @@
+//! The streamed card import (`CardDb::stream`): a Scryfall bulk file's bytes
+//! pushed in chunks of any size give the same database as the whole text, a
+//! generated bulk file of real size (every field Scryfall sends) imports, and
+//! bad input is reported with every problem, never a panic.
+
+use mtg_rules::card::CardDb;
+use mtg_rules::card::stream::MAX_CARD_BYTES;
+
+#[path = "../benches/support/pool.rs"]
+mod pool;
+
+const SAMPLE: &str = include_str!("data/scryfall-cards.json");
+
+fn streamed(bytes: &[u8], chunk: usize) -> Result<CardDb, mtg_rules::card::CardImportError> {
+    let mut stream = CardDb::stream();
+    for part in bytes.chunks(chunk.max(1)) {
+        stream.push(part);
+    }
+    assert_eq!(stream.bytes(), bytes.len() as u64);
+    stream.finish()
+}
+
+fn same(a: &CardDb, b: &CardDb) {
+    assert_eq!(serde_json::to_value(a).unwrap(), serde_json::to_value(b).unwrap());
+}
+
+#[test]
+fn the_sample_streamed_in_chunks_of_any_size_is_the_same_database_as_the_whole_text() {
+    let whole = CardDb::from_scryfall_json(SAMPLE).unwrap();
+    for chunk in [1, 2, 3, 7, 64, 4096, 1 << 20] {
+        same(&streamed(SAMPLE.as_bytes(), chunk).unwrap(), &whole);
+    }
+}
+
+#[test]
+fn a_generated_bulk_file_of_real_size_streams_in_64_kib_chunks() {
+    let text = pool::real_size_pool(3000);
+    assert!(text.len() / 3000 > 2900, "about 3 KB a card, as Scryfall's: {} bytes each", text.len() / 3000);
+    let db = streamed(text.as_bytes(), 65_536).unwrap();
+    assert_eq!(db.len(), 3000);
+    same(&db, &CardDb::from_scryfall_json(&text).unwrap());
+    assert!(db.get("Grizzly Bears #0").is_some() || db.cards().iter().any(|c| c.name.ends_with(" #0")));
+}
+
+#[test]
+fn a_single_card_object_and_a_byte_order_mark_stream_too() {
+    let one = r#"{"object":"card","name":"Grizzly Bears","layout":"normal","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":"","colors":["G"],"power":"2","toughness":"2"}"#;
+    assert_eq!(streamed(one.as_bytes(), 5).unwrap().len(), 1);
+    let mut bom = vec![0xEF, 0xBB, 0xBF];
+    bom.extend_from_slice(format!("[{one}]").as_bytes());
+    assert_eq!(streamed(&bom, 1).unwrap().len(), 1);
+}
+
+fn codes(text: &[u8], chunk: usize) -> Vec<(Option<usize>, &'static str)> {
+    let e = streamed(text, chunk).unwrap_err();
+    e.problems.iter().map(|p| (p.index, p.code)).collect()
+}
+
+#[test]
+fn bad_input_is_reported_not_panicked_on() {
+    let card = r#"{"object":"card","name":"Forest","layout":"normal","mana_cost":"","type_line":"Basic Land — Forest","oracle_text":"({T}: Add {G}.)","colors":[]}"#;
+    // Truncated in the middle of a card, at any chunk size.
+    for chunk in [1, 10, 1000] {
+        let text = format!("[{card},{card}");
+        assert_eq!(codes(&text.as_bytes()[..text.len() - 20], chunk), [(None, "invalid_json")]);
+    }
+    // Not an array, trailing and doubled commas, bytes after the end, empty input.
+    for bad in ["hello", "[,]", &format!("[{card},]"), &format!("[{card},,{card}]"), &format!("[{card}] x"), "", "[{"] {
+        assert_eq!(codes(bad.as_bytes(), 3), [(None, "invalid_json")], "{bad:?}");
+    }
+    // Elements that are not card objects are each reported with their index; the others are read.
+    let text = format!("[{card},12,\"x\",null,[1]]");
+    let found = codes(text.as_bytes(), 4);
+    assert_eq!(
+        found,
+        [
+            (Some(1), "not_an_object"),
+            (Some(2), "not_an_object"),
+            (Some(3), "not_an_object"),
+            (Some(4), "not_an_object")
+        ]
+    );
+    // Malformed JSON inside a card.
+    assert_eq!(codes(format!("[{}]", card.replace(":\"Forest\"", ":Forest")).as_bytes(), 7), [(None, "invalid_json")]);
+    // Invalid UTF-8 in a string.
+    let mut bytes = format!("[{card}]").into_bytes();
+    let at = bytes.iter().position(|&b| b == b'F').unwrap();
+    bytes[at] = 0xFF;
+    assert_eq!(codes(&bytes, 16), [(None, "invalid_json")]);
+}
+
+#[test]
+fn a_card_object_over_a_megabyte_is_skipped_and_reported_the_others_kept() {
+    let card = r#"{"object":"card","name":"Forest","layout":"normal","mana_cost":"","type_line":"Basic Land — Forest","oracle_text":"","colors":[]}"#;
+    let huge = format!(r#"{{"object":"card","name":"Huge","flavor_text":"{}"}}"#, "a".repeat(MAX_CARD_BYTES));
+    let text = format!("[{card},{huge},{card}]");
+    // The third card keeps its index (2): the Forest named twice is the only other problem.
+    let found = codes(text.as_bytes(), 65_536);
+    assert_eq!(found[0], (Some(1), "card_too_large"), "{found:?}");
+    assert!(found[1..].iter().all(|&(i, _)| i == Some(2)), "{found:?}");
+}
