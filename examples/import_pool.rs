@@ -8,7 +8,8 @@
 //! With `repeats` above 1 the import runs that many times and the fastest
 //! time is reported (the machine may be busy). With `WRITE_POOL=path` in the
 //! environment the pool's JSON is also written there (the Node benchmark
-//! imports the same pool through the wasm package).
+//! imports the same pool through the wasm package). With `REAL_SIZE=1` each
+//! card also carries the fields of a real Scryfall bulk file (~3 KB a card).
 //!
 //! Peak memory is the process's high-water mark (`VmHWM` in
 //! `/proc/self/status`, Linux only), reset after the pool is built so that it
@@ -29,7 +30,8 @@ fn status_kib(field: &str) -> Option<u64> {
 fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30_000);
     let repeats: usize = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
-    let json = pool::synthetic_pool(n);
+    // REAL_SIZE=1: every card with the fields Scryfall's bulk files carry (~3 KB a card).
+    let json = if std::env::var_os("REAL_SIZE").is_some() { pool::real_size_pool(n) } else { pool::synthetic_pool(n) };
     if let Ok(path) = std::env::var("WRITE_POOL")
         && let Err(error) = std::fs::write(&path, &json)
     {

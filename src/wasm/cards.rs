@@ -136,6 +136,71 @@ impl JsCardDb {
     }
 }
 
+/// A streamed import of Scryfall card data from bytes: a bulk file (a JSON array
+/// of card objects) read in chunks — from a `File`'s or a fetch `Response`'s
+/// stream — and pushed as `Uint8Array`s; each card is read as soon as its bytes
+/// are in, so wasm memory never holds the whole file. `finish()` gives the
+/// `CardDb`, or throws one `MtgRulesError` listing every problem, like
+/// `CardDb.fromScryfall`.
+#[wasm_bindgen(js_name = CardDbImport)]
+pub struct JsCardDbImport {
+    inner: Option<crate::card::stream::ScryfallStream>,
+}
+
+impl Default for JsCardDbImport {
+    fn default() -> Self {
+        JsCardDbImport { inner: Some(CardDb::stream()) }
+    }
+}
+
+#[wasm_bindgen(js_class = CardDbImport)]
+impl JsCardDbImport {
+    /// A new import.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> JsCardDbImport {
+        JsCardDbImport::default()
+    }
+
+    /// Reads the next chunk of UTF-8 JSON bytes; returns the card objects read
+    /// so far. Throws after `finish()` or past 512 MB in all.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<usize, JsValue> {
+        let Some(stream) = self.inner.as_mut() else {
+            return Err(boundary_error("invalid_state", "CardDbImport.push: the import is finished".into(), None));
+        };
+        if stream.bytes().saturating_add(bytes.len() as u64) > MAX_SCRYFALL_JSON_LEN as u64 {
+            return Err(boundary_error(
+                "input_too_long",
+                format!("CardDbImport.push: more than {MAX_SCRYFALL_JSON_LEN} bytes in all"),
+                None,
+            ));
+        }
+        stream.push(bytes);
+        Ok(stream.cards())
+    }
+
+    /// Bytes pushed so far.
+    #[wasm_bindgen(getter)]
+    pub fn bytes(&self) -> f64 {
+        self.inner.as_ref().map_or(0.0, |s| s.bytes() as f64)
+    }
+
+    /// Card objects read so far.
+    #[wasm_bindgen(getter)]
+    pub fn cards(&self) -> usize {
+        self.inner.as_ref().map_or(0, |s| s.cards())
+    }
+
+    /// Ends the input: the database of every card, or one `MtgRulesError`
+    /// (code `invalid_cards`) whose `problems` list every problem.
+    pub fn finish(&mut self) -> Result<JsCardDb, JsValue> {
+        let Some(stream) = self.inner.take() else {
+            return Err(boundary_error("invalid_state", "CardDbImport.finish: the import is finished".into(), None));
+        };
+        let inner = stream.finish().map_err(|e| to_js_error_with(&e, &e.problems))?;
+        Ok(JsCardDb { inner })
+    }
+}
+
 /// Reads decklist text as deckbuilders export it (`4 Blitz Automaton`, `1x Name`,
 /// MTGA lines with set and number, `Sideboard`/`Commander` sections, `//`
 /// comments) against the cards of `db`. Throws one `MtgRulesError` (code
