@@ -33,5 +33,5 @@ for (let i = 0; i < 3; i++) {
 const peak = process.resourceUsage().maxRSS / 1024; // KiB -> MiB
 const what = { text: 'CardDb.fromScryfall(JSON text)', objects: 'CardDb.fromScryfall(parsed objects)', bytes: 'CardDbImport (bytes in 1 MiB chunks)' }[mode];
 console.log(`${what}: ${size} cards in ${best.toFixed(3)} s ` +
-  `(fastest of 3, file read included for bytes) = ${Math.round(size / best).toLocaleString('en-US')} cards/s; ` +
+  `(fastest of 3${mode === 'bytes' ? ', the file read included' : ''}) = ${Math.round(size / best).toLocaleString('en-US')} cards/s; ` +
   `peak RSS ${peak.toFixed(0)} MB (${(rssBefore / 2 ** 20).toFixed(0)} MB before import${mode === 'bytes' ? '' : ', input included'})`);

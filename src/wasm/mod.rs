@@ -14,7 +14,7 @@ mod fast;
 mod game;
 
 pub use analysis::{JsDeckAnalyzer, analyze_deck_js, karsten_js};
-pub use cards::{JsCardDb, parse_decklist};
+pub use cards::{JsCardDb, JsCardDbImport, parse_decklist};
 pub use game::JsGame;
 use js_sys::JsString;
 use serde::Serialize;

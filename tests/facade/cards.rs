@@ -2,7 +2,7 @@
 
 use super::{error_parts, get, number, string};
 use js_sys::{Array, JSON};
-use mtg_rules::wasm::{JsCardDb, parse_decklist};
+use mtg_rules::wasm::{JsCardDb, JsCardDbImport, parse_decklist};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -37,6 +37,24 @@ fn card_db_imports_the_sample_as_objects_or_as_json_text() {
     assert!(from_objects.size() > 140);
     let one = JSON::parse(r#"{"name":"Grizzly Bears","layout":"normal","mana_cost":"{1}{G}","type_line":"Creature — Bear","power":"2","toughness":"2","colors":["G"]}"#).unwrap();
     assert_eq!(JsCardDb::from_scryfall(one).unwrap().size(), 1);
+}
+
+#[wasm_bindgen_test]
+fn card_db_import_reads_the_sample_s_bytes_in_chunks_and_says_what_is_wrong_with_bad_bytes() {
+    let mut load = JsCardDbImport::new();
+    let mut read = 0;
+    for chunk in SAMPLE.as_bytes().chunks(1000) {
+        read = load.push(chunk).unwrap();
+    }
+    assert!(read > 140);
+    assert_eq!(load.bytes(), SAMPLE.len() as f64);
+    let streamed = load.finish().unwrap();
+    assert_eq!(streamed.size(), db().size());
+    assert_eq!(error_parts(&load.finish().err().unwrap()).0, "invalid_state", "finished once");
+    assert_eq!(error_parts(&load.push(b"[").err().unwrap()).0, "invalid_state");
+    let mut bad = JsCardDbImport::new();
+    bad.push(b"[{\"name\": \"Grizzly Bears\"").unwrap();
+    assert_eq!(error_parts(&bad.finish().err().unwrap()).0, "invalid_cards");
 }
 
 #[wasm_bindgen_test]
