@@ -184,6 +184,7 @@ fn without_improvise_artifacts_do_not_pay_and_a_tapped_artifact_never_does_702_1
         payment: Some(plan(objects)),
         targets: Vec::new(),
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     // The tapped Ornithopter cannot pay (702.126a: an untapped artifact).
     assert_eq!(refused(&mut g, with(&[thopters[0], thopters[2]])), "invalid_payment");
@@ -270,6 +271,7 @@ fn a_card_in_a_graveyard_pays_only_for_a_spell_with_delve_702_66a() {
         }),
         targets: Vec::new(),
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert_eq!(refused(&mut g, action), "invalid_payment");
 }

@@ -11,15 +11,7 @@ use serde_json::json;
 
 /// A cast with modes and targets.
 fn cast_modes(player: u8, object: ObjectId, modes: Vec<usize>, targets: Vec<Target>) -> Action {
-    Action::CastSpell {
-        player: PlayerId(player),
-        object,
-        method: CastMethod::Normal,
-        x: None,
-        payment: None,
-        targets,
-        modes,
-    }
+    cast_choosing(player, object, targets, modes, Vec::new())
 }
 
 fn in_graveyard(g: &Game, player: usize, name: &str) -> bool {

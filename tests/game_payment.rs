@@ -115,6 +115,7 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
         payment: None,
         targets: Vec::new(),
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert_eq!(refused(&mut g2, too_much), "cannot_pay");
     let events = g2
@@ -126,6 +127,7 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
             payment: None,
             targets: Vec::new(),
             modes: Vec::new(),
+            choices: Vec::new(),
         })
         .unwrap();
     assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { x: Some(3), .. })));
@@ -207,6 +209,7 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         }),
         targets: vec![player_target(1)],
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert_eq!(refused(&mut g, with(plains, ManaType::W, 0)), "invalid_payment");
     assert_eq!(refused(&mut g, with(plains, ManaType::R, 0)), "invalid_payment");
@@ -220,6 +223,7 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         payment: Some(PaymentPlan::default()),
         targets: vec![player_target(1)],
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert_eq!(refused(&mut g, nothing), "invalid_payment");
     g.apply(with(mountain, ManaType::R, 0)).unwrap();
@@ -246,6 +250,7 @@ fn one_source_cannot_be_tapped_twice_in_a_plan_605() {
         payment: Some(plan),
         targets: Vec::new(),
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert_eq!(refused(&mut g, action), "invalid_payment");
 }

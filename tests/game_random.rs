@@ -142,22 +142,26 @@ fn expected_listing(g: &Game) -> Vec<Action> {
                 payment: None,
                 targets: Vec::new(),
                 modes: Vec::new(),
+                choices: Vec::new(),
             });
         }
     }
     expected
 }
 
-/// A listed action without its targets and modes (the listing has one cast
-/// per legal choice of modes and targets, 601.2b–c; `cast_options` one
+/// A listed action without its targets, modes and cost choices (the listing
+/// has one cast per legal choice of modes, targets and objects, 601.2b–c, 601.2h; `cast_options` one
 /// option per method).
 fn without_targets(a: &Action) -> Action {
     match a {
-        Action::CastSpell { targets, modes, .. } if !targets.is_empty() || !modes.is_empty() => {
+        Action::CastSpell { targets, modes, choices, .. }
+            if !targets.is_empty() || !modes.is_empty() || !choices.is_empty() =>
+        {
             let mut a = a.clone();
-            if let Action::CastSpell { targets, modes, .. } = &mut a {
+            if let Action::CastSpell { targets, modes, choices, .. } = &mut a {
                 targets.clear();
                 modes.clear();
+                choices.clear();
             }
             a
         }

@@ -72,6 +72,7 @@ fn elektra_cast_for_its_sneak_cost_returns_the_unblocked_bears_and_enters_tapped
         payment: None,
         targets: vec![],
         modes: Vec::new(),
+        choices: Vec::new(),
     };
     assert!(g.legal_actions().contains(&cast));
     let events = g.apply(cast).unwrap();

@@ -118,6 +118,11 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         #[tsify(optional)]
         modes: Vec<usize>,
+        /// 601.2h, 118.8. The objects its additional cost sacrifices,
+        /// discards or exiles (none if absent).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        choices: Vec<ObjectId>,
     },
     /// 117.3d. Pass priority: the next player in turn order receives it;
     /// when all players have passed in succession, the top object of the
@@ -419,11 +424,12 @@ impl Game {
             self.activations(player, &p.hand, &mut actions);
         }
         for c in self.castable_in_hand(player, &p.hand) {
-            if let Some(object) = self.state.object(c.object).filter(|o| self.modal_of(o).is_some()) {
-                self.modal_casts(player, object, &c, &mut actions);
+            let chooses = |o: &&GameObject| self.modal_of(o).is_some() || self.additional_cost_of(o).is_some();
+            if let Some(object) = self.state.object(c.object).filter(chooses) {
+                self.chosen_casts(player, object, &c, &mut actions);
                 continue;
             }
-            let cast = |targets| c.action(player, targets, Vec::new());
+            let cast = |targets| c.action(player, targets, Vec::new(), Vec::new());
             let specs = self.state.object(c.object).map(|o| self.target_specs_of(o)).unwrap_or_default();
             if specs.is_empty() {
                 actions.push(cast(Vec::new()));
@@ -437,19 +443,25 @@ impl Game {
         actions
     }
 
-    /// 601.2b–c, 700.2a. The casts of a castable modal spell: each choice of
-    /// as many modes as it says whose cost can be paid, with each legal
-    /// choice of their targets (at most [`MAX_TARGET_CHOICES`] in all).
-    fn modal_casts(&self, player: PlayerId, object: &GameObject, c: &Castable, actions: &mut Vec<Action>) {
-        let Some((choose, modes)) = self.modal_of(object) else { return };
+    /// 601.2b–c, 601.2h, 700.2a. The casts of a castable spell that chooses
+    /// modes or objects for an additional cost: each choice of as many modes
+    /// as it says whose cost can be paid, each choice of objects for its
+    /// additional cost, with each legal choice of targets (at most
+    /// [`MAX_TARGET_CHOICES`] in all).
+    fn chosen_casts(&self, player: PlayerId, object: &GameObject, c: &Castable, actions: &mut Vec<Action>) {
+        let mode_sets: Vec<Vec<usize>> = match self.modal_of(object) {
+            Some((choose, modes)) => (1u64..(1 << modes.len()))
+                .filter(|mask| (choose.min..=choose.max).contains(&mask.count_ones()))
+                .map(|mask| (0..modes.len()).filter(|m| mask >> m & 1 == 1).collect())
+                .collect(),
+            None => vec![Vec::new()],
+        };
+        let cost_sets = self.additional_cost_choices(player, object);
         let wallet = self.wallet_for(player, object);
         let mut listed = 0;
-        for mask in 1u64..(1 << modes.len()) {
-            if mask.count_ones() < choose.min || mask.count_ones() > choose.max {
-                continue;
-            }
+        for modes in mode_sets {
             let mut o = object.clone();
-            o.modes = (0..modes.len()).filter(|m| mask >> m & 1 == 1).collect();
+            o.modes = modes;
             let Ok(eval) = self.evaluate_cast(player, &o, c.method) else { continue };
             let payable = eval.cost.as_ref().is_some_and(|cost| payment::can_pay(cost, 0, &wallet));
             if !eval.reasons.is_empty() || !payable {
@@ -457,11 +469,17 @@ impl Game {
             }
             let by = Targeter { controller: player, colors: c.colors, object: None };
             for targets in self.target_choices(&self.target_specs_of(&o), &by) {
-                if listed >= MAX_TARGET_CHOICES {
-                    return;
+                for choices in &cost_sets {
+                    if listed >= MAX_TARGET_CHOICES {
+                        return;
+                    }
+                    let action = c.action(player, targets.clone(), o.modes.clone(), choices.clone());
+                    // 601.2h: an object sacrificed for mana cannot also pay the spell's cost.
+                    if choices.is_empty() || self.is_legal(&action) {
+                        listed += 1;
+                        actions.push(action);
+                    }
                 }
-                listed += 1;
-                actions.push(c.action(player, targets, o.modes.clone()));
             }
         }
     }
@@ -746,8 +764,9 @@ impl Game {
             Action::ActivateAbility { object, ability, choice, targets, choices, payment, .. } => {
                 self.activate(player, *object, *ability, *choice, targets, choices, payment.as_ref())?
             }
-            Action::CastSpell { object, method, x, payment, targets, modes, .. } => {
-                self.cast(player, *object, *method, *x, payment.as_ref(), targets, modes)?
+            Action::CastSpell { object, method, x, payment, targets, modes, choices, .. } => {
+                let chosen = super::casting::Chosen { targets, modes, choices };
+                self.cast(player, *object, *method, *x, payment.as_ref(), chosen)?
             }
             Action::PassPriority { .. } => return self.pass_priority(player, settled),
             _ => Vec::new(),

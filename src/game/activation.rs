@@ -41,10 +41,12 @@ pub(crate) struct AbilityParts<'a> {
     pub(crate) reduction: Option<&'a crate::text::ActivationReduction>,
 }
 
-/// An activation checked whole, ready to be carried out.
-struct Checked {
+/// An activation (or a spell's additional cost) checked whole, ready to be
+/// carried out.
+#[derive(Default)]
+pub(crate) struct Checked {
     payment: Option<(CheckedPayment, Vec<ObjectId>)>,
-    sacrifice: Vec<ObjectId>,
+    pub(crate) sacrifice: Vec<ObjectId>,
     discard: Vec<ObjectId>,
     exile: Vec<ObjectId>,
     /// 118.3. Other permanents tapped for the cost.
@@ -267,115 +269,17 @@ impl Game {
         };
         let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
         self.check_targets(&specs, targets, &Targeter { controller: player, colors, object: Some(id) })?;
-        let creature = object.zone == Zone::Battlefield && self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
-        let haste = self.permanent(id).is_some_and(|v| v.keywords.haste);
-        let mut checked =
-            Checked { payment: None, sacrifice: Vec::new(), discard: Vec::new(), exile: Vec::new(), tap: Vec::new() };
+        let mut checked = Checked::default();
         let mut rest = choices;
         if choices.len() > MAX_COST_CHOICES {
             return Err(refuse("too_many_choices", "602.2b", format!("at most {MAX_COST_CHOICES} objects")));
         }
-        let life = self.state.player(player).map_or(0, |p| p.life);
         let mut mana_part = None;
         for part in &cost.parts {
             match part {
-                CostPart::Tap | CostPart::Untap => {
-                    let tap = *part == CostPart::Tap;
-                    if object.tapped == tap {
-                        let (code, state) =
-                            if tap { ("already_tapped", "tapped") } else { ("already_untapped", "untapped") };
-                        return Err(refuse(
-                            code,
-                            if tap { "107.5" } else { "107.6" },
-                            format!("'{}' is {state}", object.card),
-                        ));
-                    }
-                    if creature && object.summoning_sick && !haste {
-                        return Err(refuse(
-                            "summoning_sick",
-                            "602.5a",
-                            format!(
-                                "'{}' has not been under your control since your most recent turn began",
-                                object.card
-                            ),
-                        ));
-                    }
-                }
-                CostPart::PayLife { amount } => {
-                    // 119.4: a player can pay life only if their life total is at least that much.
-                    if i64::from(life) < i64::from(*amount) {
-                        return Err(refuse(
-                            "cannot_pay_life",
-                            "119.4",
-                            format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
-                        ));
-                    }
-                }
-                CostPart::PayEnergy { amount } => {
-                    let have = self.state.player(player).map_or(0, |p| p.counters.get(&CounterKind::Energy));
-                    if have < *amount {
-                        return Err(refuse(
-                            "cannot_pay_energy",
-                            "107.14",
-                            format!("paying {amount} energy needs {amount} energy counters; you have {have}"),
-                        ));
-                    }
-                }
-                CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelf { .. } => {}
-                CostPart::RemoveCounters { count, counter } => {
-                    let have = object.counters.get(counter);
-                    if have < *count {
-                        return Err(refuse(
-                            "not_enough_counters",
-                            "122.8",
-                            format!(
-                                "'{}' has {have} {} counter(s); the cost removes {count}",
-                                object.card,
-                                counter.name()
-                            ),
-                        ));
-                    }
-                }
-                CostPart::Sacrifice { count, .. }
-                | CostPart::Discard { count, .. }
-                | CostPart::Exile { count, .. }
-                | CostPart::TapUntapped { count, .. } => {
-                    let n = *count as usize;
-                    let (chosen, after) = rest.split_at(n.min(rest.len()));
-                    rest = after;
-                    let verb = object_word(part);
-                    if chosen.len() < n {
-                        return Err(refuse(
-                            "cost_choice_missing",
-                            "601.2h",
-                            format!("the cost says to {verb} {count}; {} chosen", chosen.len()),
-                        ));
-                    }
-                    let candidates = self.cost_candidates(player, id, part);
-                    for (k, c) in chosen.iter().enumerate() {
-                        let used = chosen[..k].contains(c)
-                            || checked.sacrifice.contains(c)
-                            || checked.discard.contains(c)
-                            || checked.exile.contains(c)
-                            || checked.tap.contains(c);
-                        if used || !candidates.contains(c) {
-                            return Err(refuse(
-                                "invalid_cost_choice",
-                                "601.2h",
-                                format!("{c} is not an object you can {verb} for this cost"),
-                            ));
-                        }
-                    }
-                    let into = match part {
-                        CostPart::Sacrifice { .. } => &mut checked.sacrifice,
-                        CostPart::Discard { .. } => &mut checked.discard,
-                        CostPart::TapUntapped { .. } => &mut checked.tap,
-                        _ => &mut checked.exile,
-                    };
-                    into.extend_from_slice(chosen);
-                }
                 // Paid after the objects the other parts choose are known.
                 CostPart::Mana { cost: mana } => mana_part = Some(mana),
+                _ => self.check_cost_part(player, object, part, &mut rest, &mut checked)?,
             }
         }
         // 601.2f via 602.2b: generic mana less for each one counted.
@@ -414,6 +318,116 @@ impl Game {
             return Err(RulesError::InvalidPayment { message: "this ability's cost has no mana to pay".into() });
         }
         Ok(checked)
+    }
+
+    /// 601.2h, 602.2b, 118. Checks one part of a cost other than its mana,
+    /// paid by `player` for `object` (the ability's source, or the spell
+    /// being cast), taking the objects it sacrifices, discards or exiles from
+    /// the front of `rest`: the one check of every cost payer.
+    pub(crate) fn check_cost_part(
+        &self,
+        player: PlayerId,
+        object: &GameObject,
+        part: &CostPart,
+        rest: &mut &[ObjectId],
+        checked: &mut Checked,
+    ) -> Result<(), RulesError> {
+        let id = object.id;
+        let creature = object.zone == Zone::Battlefield && self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
+        let haste = self.permanent(id).is_some_and(|v| v.keywords.haste);
+        let life = self.state.player(player).map_or(0, |p| p.life);
+        match part {
+            CostPart::Tap | CostPart::Untap => {
+                let tap = *part == CostPart::Tap;
+                if object.tapped == tap {
+                    let (code, state) =
+                        if tap { ("already_tapped", "tapped") } else { ("already_untapped", "untapped") };
+                    return Err(refuse(
+                        code,
+                        if tap { "107.5" } else { "107.6" },
+                        format!("'{}' is {state}", object.card),
+                    ));
+                }
+                if creature && object.summoning_sick && !haste {
+                    return Err(refuse(
+                        "summoning_sick",
+                        "602.5a",
+                        format!("'{}' has not been under your control since your most recent turn began", object.card),
+                    ));
+                }
+            }
+            CostPart::PayLife { amount } => {
+                // 119.4: a player can pay life only if their life total is at least that much.
+                if i64::from(life) < i64::from(*amount) {
+                    return Err(refuse(
+                        "cannot_pay_life",
+                        "119.4",
+                        format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
+                    ));
+                }
+            }
+            CostPart::PayEnergy { amount } => {
+                let have = self.state.player(player).map_or(0, |p| p.counters.get(&CounterKind::Energy));
+                if have < *amount {
+                    return Err(refuse(
+                        "cannot_pay_energy",
+                        "107.14",
+                        format!("paying {amount} energy needs {amount} energy counters; you have {have}"),
+                    ));
+                }
+            }
+            CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelf { .. } => {}
+            CostPart::RemoveCounters { count, counter } => {
+                let have = object.counters.get(counter);
+                if have < *count {
+                    return Err(refuse(
+                        "not_enough_counters",
+                        "122.8",
+                        format!("'{}' has {have} {} counter(s); the cost removes {count}", object.card, counter.name()),
+                    ));
+                }
+            }
+            CostPart::Sacrifice { count, .. }
+            | CostPart::Discard { count, .. }
+            | CostPart::Exile { count, .. }
+            | CostPart::TapUntapped { count, .. } => {
+                let n = *count as usize;
+                let (chosen, after) = rest.split_at(n.min(rest.len()));
+                *rest = after;
+                let verb = object_word(part);
+                if chosen.len() < n {
+                    return Err(refuse(
+                        "cost_choice_missing",
+                        "601.2h",
+                        format!("the cost says to {verb} {count}; {} chosen", chosen.len()),
+                    ));
+                }
+                let candidates = self.cost_candidates(player, id, part);
+                for (k, c) in chosen.iter().enumerate() {
+                    let used = chosen[..k].contains(c)
+                        || checked.sacrifice.contains(c)
+                        || checked.discard.contains(c)
+                        || checked.exile.contains(c)
+                        || checked.tap.contains(c);
+                    if used || !candidates.contains(c) {
+                        return Err(refuse(
+                            "invalid_cost_choice",
+                            "601.2h",
+                            format!("{c} is not an object you can {verb} for this cost"),
+                        ));
+                    }
+                }
+                let into = match part {
+                    CostPart::Sacrifice { .. } => &mut checked.sacrifice,
+                    CostPart::Discard { .. } => &mut checked.discard,
+                    CostPart::TapUntapped { .. } => &mut checked.tap,
+                    _ => &mut checked.exile,
+                };
+                into.extend_from_slice(chosen);
+            }
+            CostPart::Mana { .. } => {}
+        }
+        Ok(())
     }
 
     /// 602.2, 605.3. Activates ability `index` of `id` for `player`: checks
@@ -456,56 +470,7 @@ impl Game {
             None => Vec::new(),
         };
         for part in &cost.parts {
-            match part {
-                CostPart::Tap | CostPart::Untap => {
-                    if let Some(o) = self.state.object_mut(id) {
-                        o.tapped = *part == CostPart::Tap;
-                    }
-                }
-                CostPart::PayLife { amount } => {
-                    if let Some(p) = self.state.player_mut(player) {
-                        p.life = p.life.saturating_sub(i32::try_from(*amount).unwrap_or(i32::MAX));
-                    }
-                    events.push(Event::LifePaid { player, amount: *amount });
-                }
-                CostPart::RemoveCounters { count, counter } => {
-                    if let Some(o) = self.state.object_mut(id) {
-                        o.counters.remove(counter, *count);
-                    }
-                }
-                CostPart::SacrificeSelf => self.put_in_graveyard(id, &mut events)?,
-                CostPart::DiscardSelf => self.discard_card(player, id, &mut events)?,
-                CostPart::ExileSelf { .. } => self.exile_card(id, &mut events)?,
-                CostPart::Sacrifice { .. } => {
-                    for &s in &checked.sacrifice {
-                        self.put_in_graveyard(s, &mut events)?;
-                    }
-                }
-                CostPart::Discard { .. } => {
-                    for &d in &checked.discard {
-                        self.discard_card(player, d, &mut events)?;
-                    }
-                }
-                CostPart::Exile { .. } => {
-                    for &e in &checked.exile {
-                        self.exile_card(e, &mut events)?;
-                    }
-                }
-                CostPart::TapUntapped { .. } => {
-                    for &t in &checked.tap {
-                        if let Some(o) = self.state.object_mut(t) {
-                            o.tapped = true;
-                        }
-                    }
-                }
-                CostPart::PayEnergy { amount } => {
-                    // 107.14: remove that many energy counters from yourself.
-                    if let Some(p) = self.state.player_mut(player) {
-                        p.counters.remove(&CounterKind::Energy, *amount);
-                    }
-                }
-                CostPart::Mana { .. } => {}
-            }
+            self.pay_cost_part(player, id, part, &checked, &mut events)?;
         }
         if mana {
             // 605.3b: a mana ability resolves at once.
@@ -544,6 +509,70 @@ impl Game {
         }
         self.ward_triggers(ability);
         Ok(events)
+    }
+
+    /// 601.2h, 602.2b. Pays one checked part of a cost other than its mana
+    /// (paid first, 601.2g) for `id` (the ability's source, or the spell
+    /// being cast): the one payment of every cost payer.
+    pub(crate) fn pay_cost_part(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        part: &CostPart,
+        checked: &Checked,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        match part {
+            CostPart::Tap | CostPart::Untap => {
+                if let Some(o) = self.state.object_mut(id) {
+                    o.tapped = *part == CostPart::Tap;
+                }
+            }
+            CostPart::PayLife { amount } => {
+                if let Some(p) = self.state.player_mut(player) {
+                    p.life = p.life.saturating_sub(i32::try_from(*amount).unwrap_or(i32::MAX));
+                }
+                events.push(Event::LifePaid { player, amount: *amount });
+            }
+            CostPart::RemoveCounters { count, counter } => {
+                if let Some(o) = self.state.object_mut(id) {
+                    o.counters.remove(counter, *count);
+                }
+            }
+            CostPart::SacrificeSelf => self.put_in_graveyard(id, events)?,
+            CostPart::DiscardSelf => self.discard_card(player, id, events)?,
+            CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
+            CostPart::Sacrifice { .. } => {
+                for &s in &checked.sacrifice {
+                    self.put_in_graveyard(s, events)?;
+                }
+            }
+            CostPart::Discard { .. } => {
+                for &d in &checked.discard {
+                    self.discard_card(player, d, events)?;
+                }
+            }
+            CostPart::Exile { .. } => {
+                for &e in &checked.exile {
+                    self.exile_card(e, events)?;
+                }
+            }
+            CostPart::TapUntapped { .. } => {
+                for &t in &checked.tap {
+                    if let Some(o) = self.state.object_mut(t) {
+                        o.tapped = true;
+                    }
+                }
+            }
+            CostPart::PayEnergy { amount } => {
+                // 107.14: remove that many energy counters from yourself.
+                if let Some(p) = self.state.player_mut(player) {
+                    p.counters.remove(&CounterKind::Energy, *amount);
+                }
+            }
+            CostPart::Mana { .. } => {}
+        }
+        Ok(())
     }
 
     /// 701.9a. Discards a card from its owner's hand.

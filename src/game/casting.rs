@@ -2,6 +2,7 @@
 //! offers (normal, prototyped 702.160, prowl 702.76), the total cost
 //! (601.2f), paying it (601.2g–h) and putting the spell on the stack.
 
+use super::activation::Checked;
 use super::cast_options::{Reason, has_x};
 use super::error::RulesError;
 use super::events::Event;
@@ -12,7 +13,7 @@ use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, CostCount, KeywordAbility, Mode, ModeCount, StaticAbility, Trigger};
+use crate::text::{Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, StaticAbility, Trigger};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -82,7 +83,104 @@ fn add_costs(cost: &ManaCost, more: &ManaCost) -> ManaCost {
     })
 }
 
+/// What a cast action chose (601.2b–c, 601.2h): targets, modes, and the
+/// objects its additional cost sacrifices, discards or exiles.
+pub(crate) struct Chosen<'a> {
+    pub(crate) targets: &'a [Target],
+    pub(crate) modes: &'a [usize],
+    pub(crate) choices: &'a [ObjectId],
+}
+
 impl Game {
+    /// 601.2b, 118.8. The additional cost of a spell ("As an additional cost
+    /// to cast this spell, …"), if its card has one.
+    pub(crate) fn additional_cost_of(&self, object: &GameObject) -> Option<&crate::text::Cost> {
+        self.abilities_of(object).iter().find_map(|a| match a {
+            Ability::Static { ability: StaticAbility::AdditionalCost { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
+    /// 601.2h, 118.8. Why the additional cost of a spell cannot be paid by
+    /// `caster` now: too few objects to sacrifice, discard or exile, or too
+    /// little life.
+    fn additional_cost_reasons(&self, caster: PlayerId, object: &GameObject) -> Vec<Reason> {
+        let Some(cost) = self.additional_cost_of(object) else { return Vec::new() };
+        let mut reasons = Vec::new();
+        for part in &cost.parts {
+            let (count, verb) = match part {
+                CostPart::Sacrifice { count, .. } => (*count, "sacrifice"),
+                CostPart::Discard { count, .. } => (*count, "discard"),
+                CostPart::Exile { count, .. } => (*count, "exile"),
+                CostPart::PayLife { amount } => {
+                    let life = self.state.player(caster).map_or(0, |p| p.life);
+                    if i64::from(life) < i64::from(*amount) {
+                        reasons.push(Reason::new(
+                            "cannot_pay_life",
+                            "119.4",
+                            format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
+                        ));
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            let have = self.cost_candidates(caster, object.id, part).len();
+            if have < count as usize {
+                reasons.push(Reason::new(
+                    "cannot_pay_additional_cost",
+                    "601.2h",
+                    format!("the additional cost says to {verb} {count}; you have {have} to choose from"),
+                ));
+            }
+        }
+        reasons
+    }
+
+    /// 601.2h. The choices of objects for the additional cost of a spell
+    /// (one set per choice, at most [`MAX_TARGET_CHOICES`](super::targets::MAX_TARGET_CHOICES)); one empty set for a
+    /// spell with no such cost.
+    pub(crate) fn additional_cost_choices(&self, caster: PlayerId, object: &GameObject) -> Vec<Vec<ObjectId>> {
+        let mut sets: Vec<Vec<ObjectId>> = vec![Vec::new()];
+        for part in self.additional_cost_of(object).iter().flat_map(|c| &c.parts) {
+            let count = match part {
+                CostPart::Sacrifice { count, .. } | CostPart::Discard { count, .. } | CostPart::Exile { count, .. } => {
+                    *count
+                }
+                _ => continue,
+            };
+            let candidates = self.cost_candidates(caster, object.id, part);
+            let mut next = Vec::new();
+            for set in &sets {
+                // Each choice of `count` objects, in the candidates' order.
+                let mut picks: Vec<Vec<ObjectId>> = vec![Vec::new()];
+                for _ in 0..count {
+                    picks = picks
+                        .into_iter()
+                        .flat_map(|p| {
+                            let after =
+                                p.last().and_then(|l| candidates.iter().position(|c| c == l)).map_or(0, |i| i + 1);
+                            candidates[after.min(candidates.len())..]
+                                .iter()
+                                .filter(|c| !set.contains(c))
+                                .map(move |&c| {
+                                    let mut q = p.clone();
+                                    q.push(c);
+                                    q
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                        .take(super::targets::MAX_TARGET_CHOICES)
+                        .collect();
+                }
+                next.extend(picks.into_iter().map(|p| set.iter().copied().chain(p).collect::<Vec<_>>()));
+            }
+            sets = next;
+            sets.truncate(super::targets::MAX_TARGET_CHOICES);
+        }
+        sets
+    }
+
     /// 700.2. The spell ability of a modal spell, if the object's card has
     /// one: how many modes are chosen and the modes.
     pub(crate) fn modal_of(&self, object: &GameObject) -> Option<(ModeCount, &[Mode])> {
@@ -487,6 +585,7 @@ impl Game {
                 card.prowl().map(|p| p.cost.clone()).or_else(|| self.granted_prowl(caster, object, &characteristics))
             }
         };
+        reasons.extend(self.additional_cost_reasons(caster, object));
         // 700.2h, 702.172a: the additional costs of the chosen modes (spree).
         let cost = match self.modal_of(object) {
             Some((choose, modes)) => {
@@ -527,7 +626,6 @@ impl Game {
 
     /// 601.2. Casts `object` for `player`; `payment` absent uses the
     /// solver's plan. Validates fully before changing anything.
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn cast(
         &mut self,
         player: PlayerId,
@@ -535,9 +633,9 @@ impl Game {
         method: CastMethod,
         x: Option<u32>,
         payment: Option<&PaymentPlan>,
-        targets: &[Target],
-        modes: &[usize],
+        chosen: Chosen<'_>,
     ) -> Result<Vec<Event>, RulesError> {
+        let Chosen { targets, modes, choices } = chosen;
         let mut object = self.object(id)?.clone();
         // 601.2b, 700.2a: the modes are announced first; the targets and the
         // cost follow from them (700.2c, 700.2h).
@@ -562,6 +660,20 @@ impl Game {
         // among those legal for the costs the player could pay.
         let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
+        // 601.2h, 118.8: the objects the additional cost sacrifices, discards or exiles.
+        let additional = self.additional_cost_of(&object).cloned();
+        let mut extra = Checked::default();
+        let mut rest = choices;
+        for part in additional.iter().flat_map(|c| &c.parts) {
+            self.check_cost_part(player, &object, part, &mut rest, &mut extra)?;
+        }
+        if !rest.is_empty() {
+            return Err(RulesError::Illegal {
+                code: "too_many_choices",
+                rule: "601.2h",
+                message: format!("{} object(s) chosen beyond what the spell's costs ask for", rest.len()),
+            });
+        }
         let Some(cost) = eval.cost else {
             return Err(Reason::new("no_mana_cost", "118.6", "no mana cost").into_error());
         };
@@ -587,7 +699,23 @@ impl Game {
         let x_value = u64::from(x.unwrap_or(0));
         // 601.2g–h: pay (checked whole before anything changes).
         let (checked, snow_sources) = self.check_payment(player, Some(&object), &cost, x_value, payment)?;
+        if let Some(c) = checked.source_costs.iter().find(|c| c.sacrifice && extra.sacrifice.contains(&c.source)) {
+            return Err(RulesError::Illegal {
+                code: "invalid_cost_choice",
+                rule: "601.2h",
+                message: format!(
+                    "{} is sacrificed for mana; it cannot also be sacrificed for the spell's cost",
+                    c.source
+                ),
+            });
+        }
         let mut events = self.pay(player, &checked, &snow_sources)?;
+        if let Some(cost) = &additional {
+            crate::executed!(static &StaticAbility::AdditionalCost { cost: cost.clone() });
+            for part in &cost.parts {
+                self.pay_cost_part(player, id, part, &extra, &mut events)?;
+            }
+        }
         // 702.190a, 601.2h: sneak's cost also returns the unblocked attacker
         // to its owner's hand; the spell remembers what it attacked (702.190b).
         let mut attacking = None;

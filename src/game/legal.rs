@@ -29,15 +29,16 @@ pub(crate) struct Castable {
 
 impl Castable {
     /// The cast listed for it (X = 0, the solver's payment) with these
-    /// targets and modes.
+    /// targets, modes and objects for its additional cost.
     pub(crate) fn action(
         &self,
         player: PlayerId,
         targets: Vec<super::targets::Target>,
         modes: Vec<usize>,
+        choices: Vec<ObjectId>,
     ) -> super::Action {
         let (object, method, x) = (self.object, self.method, self.has_x.then_some(0));
-        super::Action::CastSpell { player, object, method, x, payment: None, targets, modes }
+        super::Action::CastSpell { player, object, method, x, payment: None, targets, modes, choices }
     }
 }
 
@@ -120,6 +121,7 @@ impl Game {
                 || entry.own_cost_rules
                 || self.targets_something(object)
                 || self.modal_of(object).is_some()
+                || self.additional_cost_of(object).is_some()
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {

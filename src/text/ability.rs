@@ -420,6 +420,13 @@ pub enum StaticAbility {
     },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,
+    /// 601.2b, 601.2f–h, 118.8. "As an additional cost to cast this spell,
+    /// sacrifice an artifact or creature." (a static ability that functions
+    /// while the spell is being cast, 604.2): paid with its mana cost.
+    AdditionalCost {
+        /// The cost (not mana: sacrifice, discard, exile, life).
+        cost: Cost,
+    },
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,

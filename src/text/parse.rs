@@ -1118,6 +1118,21 @@ fn pay_life_or_enters_tapped(sentences: &[&str], ctx: &ParseContext<'_>) -> Opti
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.
 fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
+    // 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice a land."
+    if ctx.spell
+        && let Some(rest) = eat(s, "As an additional cost to cast this spell, ")
+    {
+        let part = cost_part(rest, ctx).filter(|p| {
+            matches!(
+                p,
+                CostPart::Sacrifice { .. }
+                    | CostPart::Discard { .. }
+                    | CostPart::Exile { .. }
+                    | CostPart::PayLife { .. }
+            )
+        });
+        return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p] } }));
+    }
     // 101.2, 701.6: "This spell can't be countered."
     if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
         return Ok(Some(StaticAbility::CantBeCountered));

@@ -86,20 +86,39 @@ pub fn codes(option: &CastOption) -> Vec<&'static str> {
 }
 
 pub fn cast(player: u8, object: ObjectId, method: CastMethod) -> Action {
-    Action::CastSpell {
-        player: PlayerId(player),
-        object,
-        method,
-        x: None,
-        payment: None,
-        targets: Vec::new(),
-        modes: Vec::new(),
-    }
+    cast_at(player, object, method, Vec::new())
 }
 
 /// A cast with targets (601.2c).
 pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Target>) -> Action {
-    Action::CastSpell { player: PlayerId(player), object, method, x: None, payment: None, targets, modes: Vec::new() }
+    let player = PlayerId(player);
+    Action::CastSpell {
+        player,
+        object,
+        method,
+        x: None,
+        payment: None,
+        targets,
+        modes: Vec::new(),
+        choices: Vec::new(),
+    }
+}
+
+/// A normal cast with targets (601.2c), modes (601.2b, 700.2a) and the
+/// objects its additional cost sacrifices, discards or exiles (601.2h).
+pub fn cast_choosing(
+    player: u8,
+    object: ObjectId,
+    targets: Vec<Target>,
+    modes: Vec<usize>,
+    choices: Vec<ObjectId>,
+) -> Action {
+    match cast_at(player, object, CastMethod::Normal, targets) {
+        Action::CastSpell { player, object, method, x, payment, targets, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    }
 }
 
 /// An object as a target.
