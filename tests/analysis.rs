@@ -496,9 +496,12 @@ fn a_treasure_spent_casting_a_mana_rock_is_sacrificed_and_plain_sources_are_spen
 }
 
 #[test]
-fn a_treasure_maker_whose_other_text_is_not_understood_is_flagged_and_makes_none() {
+fn a_treasure_maker_with_an_additional_cost_is_flagged_and_its_treasure_not_counted_601_2b() {
+    // Deadly Dispute sacrifices an artifact or creature as it is cast: the
+    // goldfish plays mana only, so its Treasure is not counted and it says so.
     let a = whole_hand_in(lands_db(), "3 Swamp\n1 Deadly Dispute\n3 Hill Giant");
     let flag = a.flags.iter().find(|f| f.name == "Deadly Dispute").unwrap();
+    assert!(flag.assumptions.iter().any(|s| s.contains("additional cost (601.2b")), "{flag:?}");
     assert!(flag.assumptions.iter().any(|s| s.contains("Treasures are not counted")), "{flag:?}");
     assert_eq!(a.cards.iter().find(|c| c.name == "Hill Giant").unwrap().never.p, 1.0);
 }

@@ -552,6 +552,21 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
     // 111.10a: Treasures made as it resolves or enters; not when text about
     // casting it (an additional cost 601.2b, a restriction) is not understood.
     let (mut treasures, other_treasures) = if land { (0, false) } else { treasures_of(front) };
+    // 601.2b, 118.8: the goldfish pays mana only; an additional cost
+    // (sacrifice, discard, life) is assumed paid, and a Treasure it makes is
+    // not counted (the cost may have needed the very permanent it replaces).
+    let additional = front.is_some_and(|f| {
+        f.abilities.iter().any(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalCost { .. } }))
+    });
+    if additional {
+        assumptions.push(
+            "its additional cost (601.2b: sacrifice, discard, life) is assumed paid; only its mana is counted".into(),
+        );
+    }
+    if treasures > 0 && additional {
+        treasures = 0;
+        assumptions.push("its Treasures are not counted: its additional cost (601.2b) is not played here".into());
+    }
     if treasures > 0 && unsupported.iter().any(|line| line.to_ascii_lowercase().contains("cast")) {
         treasures = 0;
         assumptions.push(
