@@ -828,7 +828,16 @@ impl Game {
                 DamageTo::Player { player } => {
                     let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) else { continue };
                     p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+                    // 702.164c, 120.3g: combat damage from a creature with toxic also gives poison counters.
+                    let toxic = if combat { view.keywords.toxic } else { 0 };
+                    if toxic > 0 {
+                        crate::executed!(keyword crate::text::KeywordAbility::Toxic { amount: toxic });
+                        p.counters.add(CounterKind::Poison, toxic);
+                    }
                     self.state.damage_this_turn.push(record(Damaged::Player));
+                    if toxic > 0 {
+                        events.push(Event::PlayerCountersPut { player, counter: CounterKind::Poison, count: toxic });
+                    }
                 }
                 DamageTo::Object { object } => {
                     let Some(target) = self.permanent(object) else { continue };

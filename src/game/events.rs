@@ -365,6 +365,17 @@ pub enum Event {
         /// How many.
         count: u32,
     },
+    /// 122.1. A player got counters, e.g. poison counters from toxic
+    /// (702.164c, 120.3g).
+    PlayerCountersPut {
+        /// Who.
+        player: PlayerId,
+        /// The kind, e.g. `poison`.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// How many.
+        count: u32,
+    },
     /// 103.5. A player declared whether they keep their hand (`keep`) or
     /// take a mulligan.
     MulliganDeclared {

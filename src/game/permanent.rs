@@ -59,6 +59,8 @@ pub struct Keywords {
     pub protection_from_everything: bool,
     /// 509.1b. "\[This\] can't block."
     pub cant_block: bool,
+    /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
+    pub toxic: u32,
 }
 
 impl Keywords {
@@ -95,6 +97,7 @@ impl Keywords {
             KeywordAbility::Menace => self.menace = true,
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::Shroud => self.shroud = true,
+            KeywordAbility::Toxic { amount } => self.toxic = self.toxic.saturating_add(*amount),
             KeywordAbility::Protection { from } => match from {
                 ProtectionFrom::Color { color } => self.protection_from = self.protection_from.with(*color),
                 ProtectionFrom::Multicolored => self.protection_from_multicolored = true,

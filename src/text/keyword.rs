@@ -138,6 +138,12 @@ pub enum KeywordAbility {
         /// The total power needed.
         power: u32,
     },
+    /// 702.164. "Toxic N": combat damage this creature deals to a player
+    /// also gives that player N poison counters (702.164c, 120.3g).
+    Toxic {
+        /// N.
+        amount: u32,
+    },
     /// 702.160. Prototype with its alternative characteristics.
     Prototype {
         /// The prototype cost, power and toughness.
@@ -192,6 +198,7 @@ impl KeywordAbility {
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
+            KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()

@@ -85,6 +85,8 @@ impl Game {
                 losers.push((p.id, "704.5a"));
             } else if p.drew_from_empty_library {
                 losers.push((p.id, "704.5b"));
+            } else if p.counters.get(&CounterKind::Poison) >= 10 {
+                losers.push((p.id, "704.5c"));
             }
             p.drew_from_empty_library = false;
         }

@@ -1,0 +1,91 @@
+//! Permanents of real decks whose abilities keep working (issue 14), each
+//! with a card of `data/pool-decks.json` and its current Oracle text: toxic
+//! and poison counters (702.164, 704.5c).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::CardDb;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Event, Game, ObjectId, PlayerId, Step};
+use serde_json::{Value, json};
+use std::sync::OnceLock;
+
+/// The real-deck pool (every card of the 40 decklists).
+fn pool() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).expect("the pool imports"))
+}
+
+/// A game of pool cards from a setup written as JSON.
+fn pool_game(setup: Value) -> Game {
+    Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine`; player 1 has
+/// `theirs` and `poison` poison counters.
+fn duel(mine: Value, theirs: Value, poison: u32) -> Game {
+    pool_game(json!({
+        "players": [
+            { "battlefield": mine, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"], "counters": { "poison": poison } }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn one(g: &Game, name: &str) -> ObjectId {
+    on_battlefield(g, name)[0]
+}
+
+fn poison(g: &Game, player: usize) -> u32 {
+    g.state().players[player].counters.get(&CounterKind::Poison)
+}
+
+/// Attacks player 1 with `attackers`, nobody blocks, on to the end of combat.
+fn attack_unblocked(g: &mut Game, attackers: &[ObjectId]) -> Vec<Event> {
+    advance_to(g, Step::DeclareAttackers);
+    let decl: Vec<_> = attackers.iter().map(|&a| (a, at_player(1))).collect();
+    let mut events = g.apply(attack(0, &decl)).unwrap();
+    events.extend(advance_to(g, Step::DeclareBlockers));
+    if g.state().pending.is_some() {
+        events.extend(g.apply(block(1, &[])).unwrap());
+    }
+    while !g.state().is_over() && g.state().step != Step::EndOfCombat {
+        events.extend(pass_all(g));
+    }
+    events
+}
+
+#[test]
+fn toxic_gives_poison_counters_with_each_combat_damage_a_double_striker_deals_702_164c_120_3g() {
+    let mut g = duel(json!(["Jawbone Duelist"]), json!([]), 0);
+    let duelist = one(&g, "Jawbone Duelist");
+    let events = attack_unblocked(&mut g, &[duelist]);
+    let given = Event::PlayerCountersPut { player: PlayerId(1), counter: CounterKind::Poison, count: 1 };
+    assert_eq!(events.iter().filter(|e| **e == given).count(), 2, "one for each combat damage step (702.4b)");
+    assert_eq!(poison(&g, 1), 2);
+    assert_eq!(g.state().players[1].life, 18, "toxic adds to the damage's other results");
+    assert_eq!(poison(&g, 0), 0);
+}
+
+#[test]
+fn a_player_with_ten_or_more_poison_counters_loses_the_game_704_5c() {
+    let mut g = duel(json!(["Jawbone Duelist"]), json!([]), 9);
+    let duelist = one(&g, "Jawbone Duelist");
+    let events = attack_unblocked(&mut g, &[duelist]);
+    assert!(g.state().is_over());
+    assert!(events.contains(&Event::PlayerLost { player: PlayerId(1), rule: "704.5c" }));
+    assert_eq!(poison(&g, 1), 10, "the first-strike damage gave the tenth counter");
+    assert_eq!(g.state().players[1].life, 19, "the game ended before regular combat damage (704.3)");
+}
+
+#[test]
+fn toxic_n_is_read_as_a_keyword_with_its_number_702_164a() {
+    let card = pool().card("Jawbone Duelist").unwrap();
+    let face = card.front().unwrap();
+    assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
+    assert!(face.abilities.iter().any(|a| matches!(
+        a,
+        mtg_rules::text::Ability::Keyword { keyword: mtg_rules::text::KeywordAbility::Toxic { amount: 1 } }
+    )));
+}
