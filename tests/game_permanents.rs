@@ -89,3 +89,32 @@ fn toxic_n_is_read_as_a_keyword_with_its_number_702_164a() {
         mtg_rules::text::Ability::Keyword { keyword: mtg_rules::text::KeywordAbility::Toxic { amount: 1 } }
     )));
 }
+
+#[test]
+fn a_creature_that_can_block_only_creatures_with_flying_cannot_block_one_without_509_1b_and_flash_lets_it_be_cast_in_combat_702_8a()
+ {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Jawbone Duelist", "Stormbound Geist"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Island", "Island", "Island"], "hand": ["Brazen Borrower"], "library": ["Island", "Island"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let (duelist, geist) = (one(&g, "Jawbone Duelist"), one(&g, "Stormbound Geist"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(duelist, at_player(1)), (geist, at_player(1))])).unwrap();
+    g.apply(pass(0)).unwrap();
+    // 702.8a: flash lets player 1 cast it in player 0's declare attackers step.
+    let borrower = in_hand(&g, 1, "Brazen Borrower // Petty Theft");
+    g.apply(cast(1, borrower, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let borrower = one(&g, "Brazen Borrower // Petty Theft");
+    advance_to(&mut g, Step::DeclareBlockers);
+    refused_with(&mut g, block(1, &[(borrower, duelist)]), "can_block_only_flying", Some("509.1b"));
+    assert!(!g.legal_actions().contains(&block(1, &[(borrower, duelist)])));
+    assert!(g.legal_actions().contains(&block(1, &[(borrower, geist)])));
+    g.apply(block(1, &[(borrower, geist)])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert!(!g.state().battlefield.contains(&geist), "3 damage kills the 2/2 Geist");
+    assert_eq!(g.state().players[1].life, 18, "only the unblocked Duelist's double strike hits");
+}

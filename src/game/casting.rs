@@ -542,6 +542,7 @@ impl Game {
         }
         // 702.8a: flash, as the text module read it.
         let instant_speed = characteristics.types.contains(CardType::Instant) || self.entry(object)?.flash;
+        crate::executed!(keyword crate::text::KeywordAbility::Flash, if instant_speed && !characteristics.types.contains(CardType::Instant) && !(self.state.active_player == caster && self.state.step.is_main_phase() && self.state.stack.is_empty()));
         if let CastMethod::Sneak { returning } = method {
             // 702.190a: in its window, "any time you could cast an instant".
             reasons.extend(self.sneak_reasons(caster, returning));

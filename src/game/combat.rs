@@ -484,6 +484,17 @@ impl Game {
             crate::executed!(static &crate::text::StaticAbility::CantBlock);
             return Err(illegal("cannot_block", "509.1b", format!("'{}' can't block", object.card)));
         }
+        if view.keywords.blocks_only_flying && !attacker_view.keywords.flying {
+            crate::executed!(static &crate::text::StaticAbility::CanBlockOnlyFlying);
+            return Err(illegal(
+                "can_block_only_flying",
+                "509.1b",
+                format!(
+                    "'{}' can block only creatures with flying; '{}' has no flying",
+                    object.card, attacker_view.characteristics.name
+                ),
+            ));
+        }
         // TODO(CR 509.1b–c): other restrictions and requirements from text.
         Ok(())
     }

@@ -59,6 +59,8 @@ pub struct Keywords {
     pub protection_from_everything: bool,
     /// 509.1b. "\[This\] can't block."
     pub cant_block: bool,
+    /// 509.1b. "\[This\] can block only creatures with flying."
+    pub blocks_only_flying: bool,
     /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
     pub toxic: u32,
 }
@@ -73,6 +75,7 @@ impl Keywords {
             match a {
                 Ability::Keyword { keyword } => keywords.add(keyword),
                 Ability::Static { ability: StaticAbility::CantBlock } => keywords.cant_block = true,
+                Ability::Static { ability: StaticAbility::CanBlockOnlyFlying } => keywords.blocks_only_flying = true,
                 _ => {}
             }
         }

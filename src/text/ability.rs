@@ -430,6 +430,9 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 509.1b. "\[This\] can block only creatures with flying." (a
+    /// restriction on blocking).
+    CanBlockOnlyFlying,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
     /// on the battlefield." (a replacement effect).
     EntersAsCopy {

@@ -1162,6 +1162,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         if eat(rest, " can't block").or_else(|| eat(rest, " can’t block")) == Some("") {
             return Ok(Some(StaticAbility::CantBlock));
         }
+        if eat(rest, " can block only creatures with flying") == Some("") {
+            return Ok(Some(StaticAbility::CanBlockOnlyFlying));
+        }
         if let Some(colors) = eat(rest, " is ").and_then(color_definition) {
             return Ok(Some(StaticAbility::ColorDefinition { colors }));
         }
