@@ -118,3 +118,123 @@ fn a_creature_that_can_block_only_creatures_with_flying_cannot_block_one_without
     assert!(!g.state().battlefield.contains(&geist), "3 damage kills the 2/2 Geist");
     assert_eq!(g.state().players[1].life, 18, "only the unblocked Duelist's double strike hits");
 }
+
+fn lore(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&CounterKind::Lore)
+}
+
+/// Passes priority until `step` of the next turn of player `player` begins.
+fn to_next_turn_step(g: &mut Game, player: u8, step: Step) -> Vec<Event> {
+    let turn = g.state().turn;
+    let mut events = Vec::new();
+    while !(g.state().turn > turn && g.state().active_player == PlayerId(player) && g.state().step == step) {
+        assert!(g.state().pending.is_none(), "a choice is pending: {:?}", g.state().pending);
+        let p = g.state().priority_player;
+        events.extend(g.apply(mtg_rules::game::Action::PassPriority { player: p }).unwrap());
+    }
+    events
+}
+
+#[test]
+fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its_chapters_trigger_714_3a_714_3b_714_2b()
+{
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island"], "hand": ["The Modern Age"],
+              "library": ["Island", "Plains", "Mountain", "Forest", "Swamp", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let saga = in_hand(&g, 0, "The Modern Age // Vector Glider");
+    g.apply(cast(0, saga, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g); // the Saga resolves; chapter I triggers
+    let saga = one(&g, "The Modern Age // Vector Glider");
+    assert_eq!(lore(&g, saga), 1, "714.3a");
+    assert_eq!(g.state().stack.len(), 1, "714.2b: chapter I is on the stack");
+    pass_all(&mut g); // I — Draw a card, then discard a card.
+    assert_eq!(g.state().players[0].hand.len(), 1, "drew the Island");
+    assert_eq!(g.state().pending, Some(mtg_rules::game::Pending::Discard { player: PlayerId(0), effect: true }));
+    let drawn = g.state().players[0].hand[0];
+    let events = g.apply(mtg_rules::game::Action::Discard { player: PlayerId(0), object: drawn }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Discarded { player: PlayerId(0), .. })));
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "701.9a");
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    // Player 1's turn adds nothing; player 0's next precombat main phase adds one (714.3b).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(lore(&g, saga), 1, "not in an opponent's main phase");
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(lore(&g, saga), 2);
+    assert_eq!(g.state().stack.len(), 1, "chapter II triggered");
+}
+
+#[test]
+fn the_last_chapter_exiles_the_saga_and_returns_it_transformed_as_a_new_object_712_14a_714_2b() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "The Modern Age", "counters": { "lore": 2 } }],
+              "library": ["Island", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 4
+    }));
+    let saga = one(&g, "The Modern Age // Vector Glider");
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(lore(&g, saga), 3);
+    assert!(g.state().battlefield.contains(&saga), "714.4: not sacrificed while chapter III is on the stack");
+    let events = pass_all(&mut g);
+    assert!(!g.state().battlefield.contains(&saga), "exiled");
+    let glider = one(&g, "The Modern Age // Vector Glider");
+    assert_ne!(glider, saga, "400.7: a new object");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ObjectMoved { from, zone: mtg_rules::card::Zone::Exile, .. } if *from == saga))
+    );
+    let o = g.object(glider).unwrap();
+    assert_eq!(o.face, Some(1), "712.14a: back face up");
+    assert_eq!(o.controller, PlayerId(0));
+    assert!(o.counters.is_empty(), "a new object has no lore counters");
+    let c = g.characteristics(glider).unwrap();
+    assert_eq!(c.name, "Vector Glider");
+    assert_eq!((c.power, c.toughness), (Some(2), Some(3)));
+    // Settled: nothing more to do, and the creature is no Saga (714.4 does not apply).
+    pass_all(&mut g);
+    assert!(g.state().battlefield.contains(&glider));
+}
+
+#[test]
+fn a_saga_with_as_many_lore_counters_as_its_final_chapter_is_sacrificed_704_5s() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "The Modern Age", "counters": { "lore": 3 } }], "library": ["Island"] },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let saga = one(&g, "The Modern Age // Vector Glider");
+    pass_all(&mut g);
+    assert!(!g.state().battlefield.contains(&saga));
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "sacrificed: into its owner's graveyard");
+}
+
+#[test]
+fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2c() {
+    use mtg_rules::text::{Ability, Effect, Trigger};
+    let card = pool().card("The Modern Age // Vector Glider").unwrap();
+    let face = card.front().unwrap();
+    assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
+    let chapters: Vec<_> = face
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects } => {
+                Some((chapters.clone(), effects.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(chapters.len(), 2);
+    assert_eq!(chapters[0].0, [1, 2]);
+    assert_eq!(chapters[1], (vec![3], vec![Effect::ExileAndReturnTransformed]));
+}

@@ -306,7 +306,8 @@ fn pending_rule(pending: &Pending) -> &'static str {
     match pending {
         Pending::DeclareAttackers { .. } => "508.1",
         Pending::DeclareBlockers { .. } => "509.1",
-        Pending::Discard { .. } => "514.1",
+        Pending::Discard { effect: true, .. } => "701.9b",
+        Pending::Discard { effect: false, .. } => "514.1",
         Pending::ChooseProtector { .. } => "310.9a",
         Pending::CastTransformed { .. } => "310.12b",
         Pending::ChooseLegend { .. } => "704.5j",
@@ -501,7 +502,7 @@ impl Game {
         match pending {
             &Pending::DeclareAttackers { player } => self.attack_choices(player),
             &Pending::DeclareBlockers { player } => self.block_choices(player),
-            &Pending::Discard { player } => self
+            &Pending::Discard { player, .. } => self
                 .state
                 .player(player)
                 .map(|p| p.hand.iter().map(|&object| Action::Discard { player, object }).collect())

@@ -4,8 +4,9 @@
 //! vocabulary is `text::Effect`: damage (120), destroy (701.8), counter
 //! (701.6), draw (121), life (119), tokens (111, 701.7), "until end of
 //! turn" power and toughness (611.2a, 613.4c), return to hand, exile and
-//! return (a new object, 400.7), token copies (707.2, 718.3d) and
-//! counters (122).
+//! return (a new object, 400.7), token copies (707.2, 718.3d),
+//! counters (122), discard (701.9) and a Saga returning transformed
+//! (714.2, 712.14a).
 
 use super::Game;
 use super::combat::DamageTo;
@@ -375,6 +376,22 @@ impl Game {
             Effect::Scry { amount } => self.ask_look(controller, *amount, false),
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
+            Effect::Discard { .. } => self.ask_discard(controller),
+            // 714.2, 712.14a: exile "this", then it returns with its back face
+            // up as a new object (400.7); a card that is not a transforming
+            // double-faced card stays in exile, a token ceases to exist (111.8).
+            Effect::ExileAndReturnTransformed => {
+                let this = source.this;
+                let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
+                let (card, owner, token) = (o.card.clone(), o.owner, o.token);
+                let transforms = self.entry(o)?.card.layout.is_nonmodal_double_faced();
+                let exiled = self.move_object(this, Zone::Exile, owner)?;
+                events.push(Event::ObjectMoved { card, from: this, object: exiled, zone: Zone::Exile });
+                if transforms && !token {
+                    let entering = Entering { face: Some(1), ..Entering::new(controller, EnterCause::Effect) };
+                    self.put_onto_battlefield(Entrant::Object(exiled), entering, events)?;
+                }
+            }
             // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
             // it is still the permanent the ability came from (400.7).
             Effect::BecomeCreature { .. } => {

@@ -19,7 +19,7 @@
 //!    its status: tapped (110.5), summoning sick (302.6), face (712.8),
 //!    prototyped (718.3b), copy (707.2), and the counters it enters with
 //!    (122.6), loyalty for a planeswalker (306.5b) and defense for a battle
-//!    (310.4b) unless it enters with some;
+//!    (310.4b) unless it enters with some, a lore counter for a Saga (714.3a);
 //! 3. says so in one event (what put it there: [`EnterCause`]);
 //! 4. chooses a battle's protector (310.9a, 310.12a: a pending choice among
 //!    several) and triggers its "enters" abilities (603.6a).
@@ -332,6 +332,10 @@ impl Game {
         // 310.4b, 306.5b, 310.9a, 310.12a, 603.6a.
         if self.starting_counters(new_id) {
             self.choose_protector_or_ask(new_id, events);
+        }
+        // 714.3a: a Saga enters with a lore counter (its chapter I triggers, 714.2b).
+        if self.state.object(new_id).is_some_and(|o| self.final_chapter(o) > 0) {
+            self.add_lore_counters(new_id, 1, events);
         }
         self.enters_triggers(new_id);
         if let Some(target) = entering.attacking {

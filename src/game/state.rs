@@ -853,10 +853,14 @@ pub enum Pending {
         player: PlayerId,
     },
     /// 514.1. The active player discards down to their maximum hand size,
-    /// one card per `discard` action.
+    /// one card per `discard` action; or (`effect`) a player discards a card
+    /// as an instruction resolves (701.9b, 608.2d).
     Discard {
-        /// The active player.
+        /// Who discards.
         player: PlayerId,
+        /// 701.9b. Whether a resolving instruction asks it (not 514.1).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        effect: bool,
     },
     /// 310.9a, 310.12a, 704.5x–y. A battle's controller chooses its
     /// protector (`chooseProtector`).
@@ -1032,7 +1036,7 @@ impl Pending {
         match *self {
             Pending::DeclareAttackers { player }
             | Pending::DeclareBlockers { player }
-            | Pending::Discard { player }
+            | Pending::Discard { player, .. }
             | Pending::ChooseProtector { player, .. }
             | Pending::CastTransformed { player, .. }
             | Pending::ChooseLegend { player, .. }

@@ -268,6 +268,13 @@ pub enum Trigger {
         /// Which spells.
         spells: ObjectFilter,
     },
+    /// 714.2b–c. A chapter ability, "I, II — \[effect\]": when one or more
+    /// lore counters are put onto this Saga, if the number of lore counters
+    /// on it was less than N and became at least N.
+    Chapter {
+        /// The chapter numbers of its symbols.
+        chapters: Vec<u32>,
+    },
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step".
     BeginningOf {
         /// Which step.

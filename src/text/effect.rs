@@ -459,6 +459,16 @@ pub enum Effect {
         /// What the reflexive ability does, in the order written.
         effects: Vec<Effect>,
     },
+    /// 701.9. "discard a card" (after "draw a card, then"): its controller
+    /// chooses a card in their hand as it resolves (608.2d).
+    Discard {
+        /// How many cards.
+        count: u32,
+    },
+    /// 714.2, 712.14, 701.27. "Exile this Saga, then return it to the
+    /// battlefield transformed under your control.": a new object (400.7)
+    /// with its back face up.
+    ExileAndReturnTransformed,
     /// 701.23, 701.24. "Search your library for a Forest or Plains card, put
     /// it onto the battlefield, then shuffle.": its controller may find a
     /// card the filter matches (or none, 701.23b), puts it there, then
@@ -476,7 +486,10 @@ impl Effect {
     /// this engine asks last: only an ability whose last instruction it is
     /// is understood (scry, surveil, returning a land you control).
     pub const fn chooses_on_resolution(&self) -> bool {
-        matches!(self, Effect::Scry { .. } | Effect::Surveil { .. } | Effect::ReturnLandYouControl)
+        matches!(
+            self,
+            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::ReturnLandYouControl | Effect::Discard { .. }
+        )
     }
 
     /// 115.1. What this instruction targets, if it says "target" ("any

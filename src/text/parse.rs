@@ -154,9 +154,12 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
-    // Quoted abilities, modes and loyalty abilities are not in the vocabulary.
+    // Quoted abilities and modes are not in the vocabulary.
     if body.contains(['"', '“', '•']) {
         return LineReading::Unsupported;
+    }
+    if let Some(ability) = chapter(body, ctx) {
+        return LineReading::Understood(vec![ability]);
     }
     if let Some(ability) = cycling(body) {
         return LineReading::Understood(vec![ability]);
@@ -382,6 +385,7 @@ fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
         "this token",
         "this battle",
         "this planeswalker",
+        "this Saga",
         "~",
     ] {
         if let Some(rest) = eat(s, this) {
@@ -862,6 +866,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (count, rest) = number(rest)?;
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        // 701.9: "draw a card, then discard a card" (the discard chosen as it resolves).
+        if player == PlayerRef::You && eat(rest, ", then discard a card") == Some("") {
+            return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: 1 }]);
+        }
         return if player == PlayerRef::You {
             chained(Effect::Draw { player, count }, rest)
         } else {
@@ -921,6 +929,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let (target, rest) = target(rest)?;
         let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
         return permanent(&target).and(one(Effect::ReturnToHand { target }, rest));
+    }
+    // 714.2, 701.27: a Saga's last chapter returning it transformed.
+    if let Some(rest) = eat(s, "exile ").and_then(|r| self_ref(r, ctx)) {
+        let rest = eat(rest, ", then return it to the battlefield transformed under your control")?;
+        return one(Effect::ExileAndReturnTransformed, rest);
     }
     if let Some(rest) = eat(s, "exile ") {
         let (target, rest) = target(rest)?;
@@ -1049,6 +1062,34 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         return None;
     }
     Some(Ability::Triggered { trigger, effects })
+}
+
+/// 714.2. A chapter ability: "I, II — \[effect\]" (Roman numerals, 714.2a).
+fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    let (symbols, text) = body.split_once(" — ")?;
+    let mut chapters = Vec::new();
+    for symbol in symbols.split(", ") {
+        let n = match symbol {
+            "I" => 1,
+            "II" => 2,
+            "III" => 3,
+            "IV" => 4,
+            "V" => 5,
+            "VI" => 6,
+            "VII" => 7,
+            _ => return None,
+        };
+        chapters.push(n);
+    }
+    let mut effects = Vec::new();
+    for sentence in sentences(text)? {
+        effects.extend(effect_sentence(sentence, ctx)?);
+    }
+    // 608.2d: a choice as it resolves only as the last instruction.
+    if effects.iter().rev().skip(1).any(Effect::chooses_on_resolution) {
+        return None;
+    }
+    Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects })
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {

@@ -109,6 +109,15 @@ impl Game {
                     continue;
                 }
             }
+            // 704.5s, 714.4: a Saga with its final chapter reached, unless one of
+            // its abilities has triggered and not yet left the stack, is sacrificed.
+            if view.is(CardType::Enchantment) && view.characteristics.subtypes.iter().any(|s| s == "Saga") {
+                let last = self.final_chapter(object);
+                if last > 0 && counter(object, &CounterKind::Lore) >= last && !self.has_pending_ability(id) {
+                    dying.push(id);
+                    continue;
+                }
+            }
             if view.is(CardType::Planeswalker) && counter(object, &CounterKind::Loyalty) == 0 {
                 dying.push(id); // 704.5i
                 continue;

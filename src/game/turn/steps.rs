@@ -257,7 +257,11 @@ impl Game {
                 self.beginning_of_triggers(TriggerStep::EndStep);
                 Flow::Priority
             }
-            Step::PrecombatMain | Step::EndOfCombat | Step::PostcombatMain => Flow::Priority,
+            Step::PrecombatMain => {
+                self.lore_counters_of_main_phase(events);
+                Flow::Priority
+            }
+            Step::EndOfCombat | Step::PostcombatMain => Flow::Priority,
         })
     }
 
@@ -281,7 +285,7 @@ impl Game {
     pub(crate) fn cleanup(&mut self, _events: &mut Vec<Event>) -> Flow {
         let active = self.state.active_player;
         if self.state.player(active).is_some_and(|p| !p.lost && p.hand.len() > MAX_HAND_SIZE) {
-            self.state.pending = Some(Pending::Discard { player: active });
+            self.state.pending = Some(Pending::Discard { player: active, effect: false });
             return Flow::Wait;
         }
         for &id in &self.state.battlefield.clone() {
@@ -316,20 +320,36 @@ impl Game {
         Ok(())
     }
 
-    /// Answers [`Pending::Discard`] (514.1): discards one card.
-    pub(crate) fn discard(&mut self, player: PlayerId, object: ObjectId) -> Result<Vec<Event>, RulesError> {
-        if !matches!(self.state.pending, Some(Pending::Discard { .. })) {
-            return Err(illegal("not_pending", "514.1", "no discard is pending"));
+    /// 701.9b, 608.2d. `player` discards a card as an instruction resolves:
+    /// a pending choice, unless their hand is empty.
+    pub(crate) fn ask_discard(&mut self, player: PlayerId) {
+        if self.state.player(player).is_some_and(|p| !p.hand.is_empty()) {
+            self.state.pending = Some(Pending::Discard { player, effect: true });
         }
+    }
+
+    /// Answers [`Pending::Discard`] (514.1, or 701.9 as an instruction
+    /// resolves): discards one card.
+    pub(crate) fn discard(&mut self, player: PlayerId, object: ObjectId) -> Result<Vec<Event>, RulesError> {
+        let Some(Pending::Discard { effect, .. }) = self.state.pending else {
+            return Err(illegal("not_pending", "514.1", "no discard is pending"));
+        };
+        let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
         if o.zone != Zone::Hand || o.owner != player {
-            return Err(illegal("not_in_hand", "514.1", format!("{object} is not in your hand")));
+            return Err(illegal("not_in_hand", rule, format!("{object} is not in your hand")));
         }
         let card = o.card.clone();
         let new_id = self.move_object(object, Zone::Graveyard, player)?;
         let mut events = vec![Event::Discarded { player, card, from: object, object: new_id }];
         self.state.pending = None;
-        let flow = self.cleanup(&mut events);
+        let flow = if effect {
+            // 608.2d: the resolution ends; the active player receives priority (117.3b).
+            self.state.priority_player = self.state.active_player;
+            Flow::Priority
+        } else {
+            self.cleanup(&mut events)
+        };
         self.proceed(flow, &mut events)?;
         Ok(events)
     }

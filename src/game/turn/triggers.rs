@@ -2,6 +2,7 @@
 //! in APNAP order (603.3b) with their targets (603.3d), and resolve (608.2).
 
 use crate::card::{CardType, Zone};
+use crate::counter::CounterKind;
 use crate::game::Game;
 use crate::game::error::RulesError;
 use crate::game::events::Event;
@@ -80,6 +81,47 @@ impl Game {
                 kind,
                 card_index,
             });
+        }
+    }
+
+    /// 714.2d. A Saga's final chapter number: the greatest among its chapter
+    /// abilities (0 with none).
+    pub(crate) fn final_chapter(&self, object: &GameObject) -> u32 {
+        self.abilities_of(object)
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Triggered { trigger: Trigger::Chapter { chapters }, .. } => chapters.iter().max().copied(),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// 714.2b, 714.3. Puts `count` lore counters on the Saga `id`: each of
+    /// its chapter abilities whose number the count passed (from less than N
+    /// to at least N) triggers.
+    pub(crate) fn add_lore_counters(&mut self, id: ObjectId, count: u32, events: &mut Vec<Event>) {
+        let Some(o) = self.state.object_mut(id) else { return };
+        let before = o.counters.get(&CounterKind::Lore);
+        o.counters.add(CounterKind::Lore, count);
+        let after = o.counters.get(&CounterKind::Lore);
+        events.push(Event::CountersPut { object: id, counter: CounterKind::Lore, count });
+        self.trigger(
+            id,
+            |t| matches!(t, Trigger::Chapter { chapters } if chapters.iter().any(|&n| before < n && after >= n)),
+        );
+    }
+
+    /// 714.3b. As the active player's precombat main phase begins, they put
+    /// a lore counter on each Saga they control with a chapter ability (a
+    /// turn-based action).
+    pub(super) fn lore_counters_of_main_phase(&mut self, events: &mut Vec<Event>) {
+        let active = self.state.active_player;
+        for id in self.state.battlefield.clone() {
+            let Some(o) = self.state.object(id).filter(|o| o.controller == active) else { continue };
+            if self.final_chapter(o) > 0 {
+                self.add_lore_counters(id, 1, events);
+            }
         }
     }
 
