@@ -238,3 +238,70 @@ fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2
     assert_eq!(chapters[0].0, [1, 2]);
     assert_eq!(chapters[1], (vec![3], vec![Effect::ExileAndReturnTransformed]));
 }
+
+/// The index of the loyalty ability with this cost among the face's abilities.
+fn loyalty_ability(card: &str, change: i32) -> usize {
+    use mtg_rules::text::{Ability, CostPart};
+    let face = pool().card(card).unwrap().front().unwrap();
+    face.abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change }]))
+        .unwrap_or_else(|| panic!("{card} has a loyalty ability {change}"))
+}
+
+fn activate(player: u8, object: ObjectId, ability: usize) -> mtg_rules::game::Action {
+    mtg_rules::game::Action::ActivateAbility {
+        player: PlayerId(player),
+        object,
+        ability,
+        choice: 0,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+    }
+}
+
+#[test]
+fn a_loyalty_ability_is_paid_with_loyalty_counters_once_each_turn_at_sorcery_timing_606_3_606_4() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Plains"], "hand": ["The Wandering Emperor"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let emperor = in_hand(&g, 0, "The Wandering Emperor");
+    g.apply(cast(0, emperor, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let emperor = one(&g, "The Wandering Emperor");
+    let loyalty = |g: &Game| g.object(emperor).unwrap().counters.get(&CounterKind::Loyalty);
+    assert_eq!(loyalty(&g), 3, "306.5b");
+    let minus_one = loyalty_ability("The Wandering Emperor", -1);
+    assert!(g.legal_actions().contains(&activate(0, emperor, minus_one)));
+    // −1: Create a 2/2 white Samurai creature token with vigilance.
+    g.apply(activate(0, emperor, minus_one)).unwrap();
+    assert_eq!(loyalty(&g), 2, "606.4: the cost removed a loyalty counter as it was activated");
+    assert_eq!(g.state().stack.len(), 1, "a loyalty ability uses the stack");
+    pass_all(&mut g);
+    let samurai =
+        g.state().battlefield.iter().copied().find(|&id| g.object(id).unwrap().token).expect("a Samurai token");
+    let c = g.characteristics(samurai).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+    assert!(c.subtypes.iter().any(|s| s == "Samurai"));
+    // 606.3: only one loyalty ability of a permanent each turn.
+    refused_with(&mut g, activate(0, emperor, minus_one), "loyalty_ability_already_activated", Some("606.3"));
+    assert!(
+        !g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, mtg_rules::game::Action::ActivateAbility { object, .. } if *object == emperor))
+    );
+    // 606.3: not in an opponent's turn (it did not enter this turn).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    refused_with(&mut g, activate(1, emperor, minus_one), "cannot_activate_here", Some("602.2"));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    refused_with(&mut g, activate(0, emperor, minus_one), "sorcery_timing", Some("606.3"));
+    advance_to(&mut g, Step::PrecombatMain);
+    g.apply(activate(0, emperor, minus_one)).unwrap();
+    assert_eq!(loyalty(&g), 1, "a new turn: once again");
+}

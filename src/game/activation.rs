@@ -72,7 +72,8 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::SacrificeSelf
         | CostPart::DiscardSelf
         | CostPart::ExileSelf { .. }
-        | CostPart::RemoveCounters { .. } => "",
+        | CostPart::RemoveCounters { .. }
+        | CostPart::Loyalty { .. } => "",
     }
 }
 
@@ -377,6 +378,7 @@ impl Game {
                 }
             }
             CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelf { .. } => {}
+            CostPart::Loyalty { change } => self.check_loyalty_ability(player, object, *change)?,
             CostPart::RemoveCounters { count, counter } => {
                 let have = object.counters.get(counter);
                 if have < *count {
@@ -461,7 +463,8 @@ impl Game {
         };
         let snow = self.entry(&source).ok().and_then(|e| e.profile(&source)).is_some_and(|p| p.snow);
         let view = self.permanent(id);
-        if once {
+        // 602.5b, 606.3: remembered for "once each turn" and loyalty abilities.
+        if once || cost.has(|p| matches!(p, CostPart::Loyalty { .. })) {
             self.state.activated_this_turn.push((id, index));
         }
         // 601.2g–h via 602.2b: the mana first, then the other costs.
@@ -570,7 +573,56 @@ impl Game {
                     p.counters.remove(&CounterKind::Energy, *amount);
                 }
             }
+            // 606.4: the loyalty cost is paid with loyalty counters.
+            CostPart::Loyalty { change } => {
+                if let Some(o) = self.state.object_mut(id) {
+                    if *change >= 0 {
+                        o.counters.add(CounterKind::Loyalty, change.unsigned_abs());
+                    } else {
+                        o.counters.remove(&CounterKind::Loyalty, change.unsigned_abs());
+                    }
+                }
+                if *change > 0 {
+                    let count = change.unsigned_abs();
+                    events.push(Event::CountersPut { object: id, counter: CounterKind::Loyalty, count });
+                }
+            }
             CostPart::Mana { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// 606.3, 606.6. A loyalty ability of `object` may be activated by
+    /// `player` only with an empty stack in a main phase of their turn, if
+    /// no loyalty ability of that permanent was activated this turn, and a
+    /// negative cost only with at least that many loyalty counters.
+    fn check_loyalty_ability(&self, player: PlayerId, object: &GameObject, change: i32) -> Result<(), RulesError> {
+        let s = &self.state;
+        if s.active_player != player || !s.step.is_main_phase() || !s.stack.is_empty() {
+            return Err(refuse(
+                "sorcery_timing",
+                "606.3",
+                "a loyalty ability can be activated only in your main phase with an empty stack".into(),
+            ));
+        }
+        let loyalty = |&(o, i): &(ObjectId, usize)| {
+            o == object.id
+                && self.ability_parts(object, i).is_some_and(|p| p.cost.has(|c| matches!(c, CostPart::Loyalty { .. })))
+        };
+        if s.activated_this_turn.iter().any(loyalty) {
+            return Err(refuse(
+                "loyalty_ability_already_activated",
+                "606.3",
+                format!("a loyalty ability of '{}' was already activated this turn", object.card),
+            ));
+        }
+        let have = object.counters.get(&CounterKind::Loyalty);
+        if change < 0 && have < change.unsigned_abs() {
+            return Err(refuse(
+                "not_enough_loyalty",
+                "606.6",
+                format!("'{}' has {have} loyalty counter(s); the cost removes {}", object.card, change.unsigned_abs()),
+            ));
         }
         Ok(())
     }

@@ -109,7 +109,8 @@ impl ManaAbility {
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
                 | CostPart::TapUntapped { .. }
-                | CostPart::RemoveCounters { .. } => read.other_costs = true,
+                | CostPart::RemoveCounters { .. }
+                | CostPart::Loyalty { .. } => read.other_costs = true,
             }
         }
         Some(read)

@@ -1,4 +1,4 @@
-//! Costs (118) of activated abilities (602.1a: "\[cost\]: \[effect\].") as
+//! Costs (118) of activated abilities (loyalty abilities too, 606) (602.1a: "\[cost\]: \[effect\].") as
 //! typed parts, and the restrictions on activating them (602.5).
 
 use super::effect::{CounterKind, ObjectFilter};
@@ -76,6 +76,13 @@ pub enum CostPart {
         /// Which.
         filter: ObjectFilter,
     },
+    /// 606.4. A loyalty cost ("+1", "−2", "0"): put on (positive) or remove
+    /// (negative) that many loyalty counters; its ability is a loyalty
+    /// ability (606.2).
+    Loyalty {
+        /// The change in loyalty counters.
+        change: i32,
+    },
     /// 122. "Remove a +1/+1 counter from this creature".
     RemoveCounters {
         /// How many.
@@ -131,7 +138,8 @@ impl Cost {
                 | CostPart::Discard { .. }
                 | CostPart::Exile { .. }
                 | CostPart::TapUntapped { .. }
-                | CostPart::RemoveCounters { .. } => {}
+                | CostPart::RemoveCounters { .. }
+                | CostPart::Loyalty { .. } => {}
             }
         }
         Zone::Battlefield

@@ -1514,6 +1514,19 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
     if let Some(amount) = energy_symbols(s) {
         return Some(CostPart::PayEnergy { amount });
     }
+    // 606.4: a loyalty symbol, "+2", "−3" (a minus sign) or "0".
+    let signed = match s.strip_prefix('+') {
+        Some(d) => Some((1, d)),
+        None => s.strip_prefix(['−', '-']).map(|d| (-1, d)).or((s == "0").then_some((1, s))),
+    };
+    if let Some((sign, digits)) = signed
+        && !digits.is_empty()
+        && digits.len() <= 2
+        && digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        let n: i32 = digits.parse().ok()?;
+        return Some(CostPart::Loyalty { change: sign * n });
+    }
     if s.starts_with('{') {
         let cost = ManaCost::parse(s).ok().filter(|c| !c.is_none())?;
         return Some(CostPart::Mana { cost });
