@@ -128,7 +128,17 @@ fn to_next_turn_step(g: &mut Game, player: u8, step: Step) -> Vec<Event> {
     let turn = g.state().turn;
     let mut events = Vec::new();
     while !(g.state().turn > turn && g.state().active_player == PlayerId(player) && g.state().step == step) {
-        assert!(g.state().pending.is_none(), "a choice is pending: {:?}", g.state().pending);
+        match g.state().pending {
+            Some(mtg_rules::game::Pending::DeclareAttackers { player }) => {
+                events.extend(g.apply(attack(player.0, &[])).unwrap());
+                continue;
+            }
+            Some(mtg_rules::game::Pending::DeclareBlockers { player }) => {
+                events.extend(g.apply(block(player.0, &[])).unwrap());
+                continue;
+            }
+            ref other => assert!(other.is_none(), "a choice is pending: {other:?}"),
+        }
         let p = g.state().priority_player;
         events.extend(g.apply(mtg_rules::game::Action::PassPriority { player: p }).unwrap());
     }
@@ -304,4 +314,113 @@ fn a_loyalty_ability_is_paid_with_loyalty_counters_once_each_turn_at_sorcery_tim
     advance_to(&mut g, Step::PrecombatMain);
     g.apply(activate(0, emperor, minus_one)).unwrap();
     assert_eq!(loyalty(&g), 1, "a new turn: once again");
+}
+
+#[test]
+fn whenever_another_creature_you_control_enters_triggers_for_each_other_creature_of_its_controller_603_6a() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest", "Plains", "Plains"], "hand": ["Prosperous Innkeeper", "Jawbone Duelist"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Plains", "Plains"], "hand": ["Jawbone Duelist"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let innkeeper = in_hand(&g, 0, "Prosperous Innkeeper");
+    g.apply(cast(0, innkeeper, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(g.state().stack.len(), 1, "only its own \"enters\" trigger: not \"another\"");
+    pass_all(&mut g); // When Prosperous Innkeeper enters, create a Treasure token.
+    assert_eq!(g.state().players[0].life, 20, "a Treasure is no creature");
+    let duelist = in_hand(&g, 0, "Jawbone Duelist");
+    g.apply(cast(0, duelist, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(g.state().stack.len(), 1, "the Innkeeper's trigger");
+    let events = pass_all(&mut g);
+    assert!(events.contains(&Event::LifeGained { player: PlayerId(0), amount: 1 }));
+    assert_eq!(g.state().players[0].life, 21);
+    // An opponent's creature is not one "you control".
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let theirs = in_hand(&g, 1, "Jawbone Duelist");
+    g.apply(cast(1, theirs, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[0].life, 21);
+}
+
+fn size(g: &Game, id: ObjectId) -> (i32, i32) {
+    let v = g.permanent(id).unwrap();
+    (v.power, v.toughness)
+}
+
+#[test]
+fn an_as_long_as_ability_applies_only_while_its_condition_holds_611_3a_613_4c() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Wild Nacatl", "Elvish Reclaimer"], "hand": ["Mountain", "Plains"],
+              "graveyard": ["Forest", "Forest"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Plains", "Mountain"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let (nacatl, reclaimer) = (one(&g, "Wild Nacatl"), one(&g, "Elvish Reclaimer"));
+    assert_eq!(size(&g, nacatl), (1, 1), "an opponent's Mountain and Plains are not \"you control\"");
+    assert_eq!(size(&g, reclaimer), (1, 2), "two land cards in the graveyard are not three");
+    let mountain = in_hand(&g, 0, "Mountain");
+    g.apply(mtg_rules::game::Action::PlayLand { player: PlayerId(0), object: mountain, face: None }).unwrap();
+    assert_eq!(size(&g, nacatl), (2, 2), "Wild Nacatl gets +1/+1 as long as you control a Mountain");
+    assert_eq!(g.characteristics(nacatl).unwrap().power, Some(2), "the characteristics say so too");
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let plains = in_hand(&g, 0, "Plains");
+    g.apply(mtg_rules::game::Action::PlayLand { player: PlayerId(0), object: plains, face: None }).unwrap();
+    assert_eq!(size(&g, nacatl), (3, 3), "each of its two abilities applies");
+}
+
+#[test]
+fn three_land_cards_in_your_graveyard_give_elvish_reclaimer_plus_two_plus_two_611_3a() {
+    let g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Elvish Reclaimer"], "graveyard": ["Forest", "Forest", "Wild Nacatl", "Mountain"],
+              "library": ["Plains"] },
+            { "graveyard": ["Plains", "Plains", "Plains"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(size(&g, one(&g, "Elvish Reclaimer")), (3, 4));
+}
+
+#[test]
+fn as_long_as_you_control_an_artifact_goblin_tomb_raider_gets_plus_one_and_has_haste_611_3a_702_10b() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Goblin Tomb Raider", "summoningSick": true }], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let raider = one(&g, "Goblin Tomb Raider");
+    assert_eq!(size(&g, raider), (1, 2));
+    assert!(!g.permanent(raider).unwrap().keywords.haste);
+    let mut with_artifact = pool_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Goblin Tomb Raider", "summoningSick": true }, "Ancient Den"],
+              "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let raider2 = one(&with_artifact, "Goblin Tomb Raider");
+    assert_eq!(size(&with_artifact, raider2), (2, 2));
+    assert!(with_artifact.characteristics(raider2).unwrap().keywords.iter().any(|k| k == "Haste"));
+    let events = attack_unblocked(&mut with_artifact, &[raider2]);
+    assert!(events.iter().any(
+        |e| matches!(e, Event::AttackersDeclared { attackers, .. } if attackers.iter().any(|a| a.attacker == raider2))
+    ));
+    assert_eq!(
+        with_artifact.state().players[1].life,
+        18,
+        "it attacked the turn it came under its controller's control"
+    );
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert_eq!(g.state().pending, None, "302.6: without an artifact, it could not attack: nothing to declare");
 }

@@ -338,6 +338,7 @@ impl Game {
             self.add_lore_counters(new_id, 1, events);
         }
         self.enters_triggers(new_id);
+        self.permanent_enters_triggers(new_id);
         if let Some(target) = entering.attacking {
             self.enter_attacking(new_id, target);
         }

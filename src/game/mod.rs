@@ -302,8 +302,12 @@ impl CardEntry {
             };
             card.faces.iter().map(face_has).collect()
         };
-        let layer_statics =
-            faces_with(|a| matches!(a, StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. }));
+        let layer_statics = faces_with(|a| {
+            matches!(
+                a,
+                StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. } | StaticAbility::SelfBoost { .. }
+            )
+        });
         let spell_statics = faces_with(|a| {
             matches!(
                 a,

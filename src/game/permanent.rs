@@ -13,7 +13,7 @@ use super::state::GameObject;
 use crate::card::{CardType, Characteristics, Supertype, Zone};
 use crate::color::ColorSet;
 use crate::counter::CounterKind;
-use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility};
+use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility, StaticCondition};
 use std::sync::Arc;
 
 /// The keyword abilities combat and state-based actions read (702).
@@ -276,6 +276,31 @@ impl Game {
         true
     }
 
+    /// 611.3a. Whether the condition of an "as long as" ability holds for
+    /// `you`. Permanents are judged by their printed characteristics (no
+    /// effect the engine models changes a subtype or card type), so no
+    /// ability's condition depends on another's.
+    pub(crate) fn static_condition_holds(&self, condition: &StaticCondition, you: PlayerId) -> bool {
+        match condition {
+            StaticCondition::YouControl { filter } => {
+                self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you).any(|o| {
+                    let printed = self
+                        .entry(o)
+                        .ok()
+                        .and_then(|e| e.battlefield.get(o.face.unwrap_or(0))?.get(usize::from(o.prototyped))?.as_ref());
+                    printed.is_some_and(|(c, _)| Self::filter_matches(filter, o, c, None, None, o.id, you))
+                })
+            }
+            StaticCondition::CardsInYourGraveyard { filter, at_least } => {
+                let Some(p) = self.state.player(you) else { return false };
+                let matching = self.state.objects_in(&p.graveyard).flatten().filter(|o| {
+                    self.characteristics_of(o).is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, o.id, you))
+                });
+                matching.count() >= *at_least as usize
+            }
+        }
+    }
+
     /// The permanent `id` as the rules see it now, or `None` if it is not
     /// on the battlefield.
     pub fn permanent(&self, id: ObjectId) -> Option<PermanentView> {
@@ -399,6 +424,18 @@ impl Game {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
+                    }
+                    // 611.3a: its own "as long as" ability, while the condition holds.
+                    StaticAbility::SelfBoost { power: p, toughness: t, keywords: grants, condition }
+                        if source_id == object.id && self.static_condition_holds(condition, source.controller) =>
+                    {
+                        crate::executed!(static ability);
+                        power += i64::from(*p);
+                        toughness += i64::from(*t);
+                        for k in grants {
+                            keywords.add(k);
+                            granted(k);
+                        }
                     }
                     _ => {}
                 }

@@ -268,6 +268,12 @@ pub enum Trigger {
         /// Which spells.
         spells: ObjectFilter,
     },
+    /// 603.6a. "Whenever another creature you control enters": a permanent
+    /// the filter matches (seen from this one) enters the battlefield.
+    PermanentEnters {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 714.2b–c. A chapter ability, "I, II — \[effect\]": when one or more
     /// lore counters are put onto this Saga, if the number of lore counters
     /// on it was less than N and became at least N.
@@ -281,6 +287,26 @@ pub enum Trigger {
         step: TriggerStep,
         /// Whose.
         whose: Whose,
+    },
+}
+
+/// 611.3a. The condition of an "as long as" static ability, judged for its
+/// controller.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum StaticCondition {
+    /// "as long as you control a Mountain": a permanent they control the
+    /// filter matches (its printed characteristics).
+    YouControl {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// "as long as there are three or more land cards in your graveyard".
+    CardsInYourGraveyard {
+        /// Which cards.
+        filter: ObjectFilter,
+        /// The fewest.
+        at_least: u32,
     },
 }
 
@@ -437,6 +463,19 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 611.3a, 613.4c, 613.1f. "\[This\] gets +1/+1 as long as you control a
+    /// Mountain.", "As long as you control an artifact, \[this\] gets +1/+0
+    /// and has haste.": while the condition holds (checked continuously).
+    SelfBoost {
+        /// Power change (layer 7c).
+        power: i32,
+        /// Toughness change (layer 7c).
+        toughness: i32,
+        /// Keywords it has (layer 6).
+        keywords: Vec<KeywordAbility>,
+        /// While what.
+        condition: StaticCondition,
+    },
     /// 509.1b. "\[This\] can block only creatures with flying." (a
     /// restriction on blocking).
     CanBlockOnlyFlying,

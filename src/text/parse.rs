@@ -3,7 +3,9 @@
 //! guessed. A line is understood only when every sentence of it is; a line
 //! that is not is reported whole.
 
-use super::ability::{Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, Trigger, TriggerStep, Whose};
+use super::ability::{
+    Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, StaticCondition, Trigger, TriggerStep, Whose,
+};
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
     Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
@@ -1123,6 +1125,17 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         }
         return Some((Trigger::YouCast { spells }, rest));
     }
+    // 603.6a: "Whenever another creature you control enters".
+    if let Some(rest) = eat(s, "Whenever ") {
+        let rest = eat(rest, "a ").or_else(|| eat(rest, "an ")).unwrap_or(rest);
+        if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+            && let Some(rest) = qualifiers(rest, &mut filter)
+            && let Some(rest) = eat(rest, " enters")
+            && filter.condition.is_none()
+        {
+            return Some((Trigger::PermanentEnters { filter }, rest));
+        }
+    }
     let (when, rest) = if let Some(r) = eat(s, "Whenever ") { (false, r) } else { (true, eat(s, "When ")?) };
     let rest = self_ref(rest, ctx)?;
     if when {
@@ -1173,6 +1186,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             )
         });
         return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p] } }));
+    }
+    if let Some(boost) = self_boost(s, ctx) {
+        return Ok(Some(boost));
     }
     // 101.2, 701.6: "This spell can't be countered."
     if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
@@ -1280,6 +1296,43 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             Ok(None)
         }
     }
+}
+
+/// 611.3a. "\[This\] gets +N/+N[ and has \[keywords\]] as long as
+/// \[condition\]" or "As long as \[condition\], \[this\] gets …".
+fn self_boost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let (leading, body) = match eat(s, "As long as ").and_then(|r| r.split_once(", ")) {
+        Some((condition, body)) => (Some(static_condition(condition)?), body),
+        None => (None, s),
+    };
+    let rest = eat(self_ref(body, ctx)?, " gets ")?;
+    let ((power, toughness), rest) = signed_pt(rest)?;
+    let (keywords, rest) = match eat(rest, " and has ") {
+        Some(r) => {
+            let (words, after) = r.find(" as long as ").map_or((r, ""), |i| r.split_at(i));
+            (keyword_words(words)?, after)
+        }
+        None => (Vec::new(), rest),
+    };
+    let condition = match (leading, eat(rest, " as long as ")) {
+        (Some(condition), None) if rest.is_empty() => condition,
+        (None, Some(condition)) => static_condition(condition)?,
+        _ => return None,
+    };
+    Some(StaticAbility::SelfBoost { power, toughness, keywords, condition })
+}
+
+/// 611.3a. "you control a Mountain", "there are three or more land cards in
+/// your graveyard".
+fn static_condition(s: &str) -> Option<StaticCondition> {
+    if let Some(rest) = eat(s, "you control ") {
+        let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
+        let (filter, Noun::Permanent, false, "") = noun_phrase(rest)? else { return None };
+        return (filter.controller.is_none() && !filter.other).then_some(StaticCondition::YouControl { filter });
+    }
+    let (at_least, rest) = number(eat(s, "there are ")?)?;
+    let (filter, true, rest) = card_phrase(eat(rest, " or more ")?)? else { return None };
+    (eat(rest, " in your graveyard") == Some("")).then_some(StaticCondition::CardsInYourGraveyard { filter, at_least })
 }
 
 /// 614.1c. What follows "enters tapped unless you control ".

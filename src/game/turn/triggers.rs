@@ -84,6 +84,36 @@ impl Game {
         }
     }
 
+    /// 603.6a. "Whenever another creature you control enters": the
+    /// abilities of permanents on the battlefield (the one entering too)
+    /// whose filter, seen from their permanent, matches `entered`.
+    pub(crate) fn permanent_enters_triggers(&mut self, entered: ObjectId) {
+        let watching: Vec<ObjectId> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|s| {
+                self.abilities_of(s)
+                    .iter()
+                    .any(|a| matches!(a, Ability::Triggered { trigger: Trigger::PermanentEnters { .. }, .. }))
+            })
+            .map(|s| s.id)
+            .collect();
+        if watching.is_empty() {
+            return;
+        }
+        let Some(o) = self.state.object(entered).cloned() else { return };
+        let Ok(c) = self.characteristics_of(&o) else { return };
+        let (power, toughness) =
+            self.permanent(entered).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)));
+        for id in watching {
+            let Some(you) = self.state.object(id).map(|s| s.controller) else { continue };
+            self.trigger(id, |t| {
+                matches!(t, Trigger::PermanentEnters { filter } if Self::filter_matches(filter, &o, &c, power, toughness, id, you))
+            });
+        }
+    }
+
     /// 714.2d. A Saga's final chapter number: the greatest among its chapter
     /// abilities (0 with none).
     pub(crate) fn final_chapter(&self, object: &GameObject) -> u32 {
