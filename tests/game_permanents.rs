@@ -424,3 +424,31 @@ fn as_long_as_you_control_an_artifact_goblin_tomb_raider_gets_plus_one_and_has_h
     advance_to(&mut g, Step::DeclareAttackers);
     assert_eq!(g.state().pending, None, "302.6: without an artifact, it could not attack: nothing to declare");
 }
+
+#[test]
+fn your_opponents_cant_gain_life_stops_an_opponents_gain_and_its_controller_pumps_it_until_end_of_turn_119_7_611_2a() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Knight of Dusk's Shadow", "Swamp", "Swamp"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Prosperous Innkeeper", "Plains", "Plains"], "hand": ["Jawbone Duelist"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let knight = one(&g, "Knight of Dusk's Shadow");
+    let face = pool().card("Knight of Dusk's Shadow").unwrap().front().unwrap();
+    assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
+    let pump = face.abilities.iter().position(|a| matches!(a, mtg_rules::text::Ability::Activated { .. })).unwrap();
+    g.apply(activate(0, knight, pump)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(size(&g, knight), (3, 3), "{{1}}{{B}}: Knight of Dusk's Shadow gets +1/+1 until end of turn.");
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(size(&g, knight), (2, 2), "514.2: the pump ended");
+    let duelist = in_hand(&g, 1, "Jawbone Duelist");
+    g.apply(cast(1, duelist, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(g.state().stack.len(), 1, "the Innkeeper's trigger");
+    let events = pass_all(&mut g);
+    assert!(!events.iter().any(|e| matches!(e, Event::LifeGained { .. })), "{events:?}");
+    assert_eq!(g.state().players[1].life, 20);
+}

@@ -268,6 +268,9 @@ impl Game {
                 self.draw(who, *count, events)?;
             }
             Effect::GainLife { amount } => {
+                if !self.can_gain_life(controller) {
+                    return Ok(());
+                }
                 if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
                     p.life = p.life.saturating_add(as_i32(*amount));
                     events.push(Event::LifeGained { player: controller, amount: *amount });
@@ -296,6 +299,14 @@ impl Game {
                 for _ in 0..*count {
                     self.create_token(controller, key.to_string(), index, None, false, events)?;
                 }
+            }
+            Effect::PumpSelf { power, toughness } => {
+                let this = source.this;
+                if self.permanent(this).is_none() {
+                    return Ok(());
+                }
+                self.state.until_end_of_turn.push(Pump { object: this, power: *power, toughness: *toughness });
+                events.push(Event::Pumped { object: this, power: *power, toughness: *toughness });
             }
             Effect::PumpUntilEndOfTurn { power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

@@ -276,6 +276,23 @@ impl Game {
         true
     }
 
+    /// 119.7, 604.1. Whether `player` may gain life: no permanent an
+    /// opponent controls says "Your opponents can't gain life".
+    pub(crate) fn can_gain_life(&self, player: PlayerId) -> bool {
+        let stops = |o: &GameObject| {
+            o.controller != player
+                && self
+                    .abilities_of(o)
+                    .iter()
+                    .any(|a| matches!(a, Ability::Static { ability: StaticAbility::OpponentsCantGainLife }))
+        };
+        let stopped = self.state.objects_in(&self.state.battlefield).flatten().any(stops);
+        if stopped {
+            crate::executed!(static &StaticAbility::OpponentsCantGainLife);
+        }
+        !stopped
+    }
+
     /// 611.3a. Whether the condition of an "as long as" ability holds for
     /// `you`. Permanents are judged by their printed characteristics (no
     /// effect the engine models changes a subtype or card type), so no

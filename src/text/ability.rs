@@ -463,6 +463,8 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 119.7, 604.1. "Your opponents can't gain life."
+    OpponentsCantGainLife,
     /// 611.3a, 613.4c, 613.1f. "\[This\] gets +1/+1 as long as you control a
     /// Mountain.", "As long as you control an artifact, \[this\] gets +1/+0
     /// and has haste.": while the condition holds (checked continuously).

@@ -448,6 +448,14 @@ pub enum Effect {
     LoseLifePerCardInHand,
     /// 406.2. "exile all cards from target player's graveyard".
     ExileGraveyard,
+    /// 611.2a, 613.4c. "\[this\] gets +1/+1 until end of turn" (the object
+    /// the ability came from, if it is still that permanent, 400.7).
+    PumpSelf {
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
     /// 701.21a. "sacrifice it" in a triggered ability of \[this\] ("When
     /// \[this\] enters, sacrifice it."): its controller sacrifices the
     /// permanent the ability came from, if it still can.

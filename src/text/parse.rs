@@ -792,6 +792,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![effect]);
     }
     if let Some(rest) = self_ref(s, ctx) {
+        // "[this] gets +1/+1 until end of turn"
+        if let Some(rest) = eat(rest, " gets ") {
+            let ((power, toughness), rest) = signed_pt(rest)?;
+            return (eat(rest, " until end of turn") == Some("")).then(|| vec![Effect::PumpSelf { power, toughness }]);
+        }
         // "[this] deals N damage to R[ and M damage to R2]"
         let rest = eat(rest, " deals ")?;
         let (amount, rest) = number(rest)?;
@@ -1189,6 +1194,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     }
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
+    }
+    if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
+        return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
     // 101.2, 701.6: "This spell can't be countered."
     if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
