@@ -452,3 +452,41 @@ fn your_opponents_cant_gain_life_stops_an_opponents_gain_and_its_controller_pump
     assert!(!events.iter().any(|e| matches!(e, Event::LifeGained { .. })), "{events:?}");
     assert_eq!(g.state().players[1].life, 20);
 }
+
+/// Attacks player 1 with `attacker`, blocked by `blocker`, on to the end of combat.
+fn attack_blocked(g: &mut Game, attacker: ObjectId, blocker: ObjectId) -> Vec<Event> {
+    advance_to(g, Step::DeclareAttackers);
+    let mut events = g.apply(attack(0, &[(attacker, at_player(1))])).unwrap();
+    events.extend(advance_to(g, Step::DeclareBlockers));
+    events.extend(g.apply(block(1, &[(blocker, attacker)])).unwrap());
+    events.extend(advance_to(g, Step::EndOfCombat));
+    events
+}
+
+#[test]
+fn undying_returns_a_creature_that_died_without_a_plus_one_counter_with_one_and_not_again_702_93a() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Stormbound Geist"], "library": ["Island", "Island", "Island", "Island"] },
+            { "battlefield": ["Brazen Borrower", "Brazen Borrower"], "library": ["Island", "Island", "Island", "Island"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let geist = one(&g, "Stormbound Geist");
+    let borrowers = on_battlefield(&g, "Brazen Borrower // Petty Theft");
+    let events = attack_blocked(&mut g, geist, borrowers[0]);
+    assert!(!g.state().battlefield.contains(&geist), "3 damage killed the 2/2");
+    let undying = |e: &Event| matches!(e, Event::TriggerPutOnStack { kind: mtg_rules::game::TriggerKind::Undying, .. });
+    assert!(events.iter().any(undying), "undying triggered");
+    let back = one(&g, "Stormbound Geist");
+    assert_ne!(back, geist, "a new object (400.7)");
+    assert_eq!(g.object(back).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 1);
+    assert_eq!(size(&g, back), (3, 3));
+    assert!(g.state().players[0].graveyard.is_empty());
+    // With a +1/+1 counter on it, it stays in the graveyard.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let events = attack_blocked(&mut g, back, borrowers[1]);
+    assert!(!g.state().battlefield.contains(&back));
+    assert!(!events.iter().any(undying), "no undying trigger");
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+}

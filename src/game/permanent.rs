@@ -61,6 +61,8 @@ pub struct Keywords {
     pub cant_block: bool,
     /// 509.1b. "\[This\] can block only creatures with flying."
     pub blocks_only_flying: bool,
+    /// 702.93. Undying.
+    pub undying: bool,
     /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
     pub toxic: u32,
 }
@@ -100,6 +102,7 @@ impl Keywords {
             KeywordAbility::Menace => self.menace = true,
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::Shroud => self.shroud = true,
+            KeywordAbility::Undying => self.undying = true,
             KeywordAbility::Toxic { amount } => self.toxic = self.toxic.saturating_add(*amount),
             KeywordAbility::Protection { from } => match from {
                 ProtectionFrom::Color { color } => self.protection_from = self.protection_from.with(*color),

@@ -779,6 +779,11 @@ pub enum TriggerKind {
         /// The spell or ability that targeted the permanent.
         spell: ObjectId,
     },
+    /// 702.93a. Undying: "When this permanent is put into a graveyard from
+    /// the battlefield, if it had no +1/+1 counters on it, return it to the
+    /// battlefield under its owner's control with a +1/+1 counter on it."
+    /// Its source is the card in the graveyard.
+    Undying,
 }
 
 impl TriggerKind {
@@ -789,7 +794,7 @@ impl TriggerKind {
             | TriggerKind::Triggered { ability }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
-            TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } => None,
+            TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } | TriggerKind::Undying => None,
         }
     }
 }

@@ -138,6 +138,8 @@ pub enum KeywordAbility {
         /// The total power needed.
         power: u32,
     },
+    /// 702.93. Undying.
+    Undying,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -199,6 +201,7 @@ impl KeywordAbility {
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
+            KeywordAbility::Undying => "Undying",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -243,6 +246,7 @@ impl KeywordAbility {
             "Convoke" => KeywordAbility::Convoke,
             "Delve" => KeywordAbility::Delve,
             "Improvise" => KeywordAbility::Improvise,
+            "Undying" => KeywordAbility::Undying,
             _ => KeywordAbility::Named { name, rule },
         })
     }

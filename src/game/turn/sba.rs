@@ -11,7 +11,7 @@ use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::permanent::counter;
-use crate::game::state::Pending;
+use crate::game::state::{Pending, PendingTrigger, TriggerKind};
 
 impl Game {
     /// 117.5, 704.3. State-based actions until none apply, then triggered
@@ -63,10 +63,24 @@ impl Game {
     /// Puts a permanent into its owner's graveyard.
     pub(crate) fn put_in_graveyard(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
         let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
-        let (card, owner) = (o.card.clone(), o.owner);
+        let (card, owner, controller, card_index, token) =
+            (o.card.clone(), o.owner, o.controller, o.card_index, o.token);
+        // 702.93a: undying triggers if it had no +1/+1 counters (looking back at it).
+        let undying =
+            !o.counters.has(&CounterKind::PlusOnePlusOne) && self.permanent(id).is_some_and(|v| v.keywords.undying);
         self.dies_triggers(id);
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
-        events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
+        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: new_id, zone: Zone::Graveyard });
+        if undying && !token {
+            self.state.triggers.push(PendingTrigger {
+                source: new_id,
+                card,
+                face: None,
+                controller,
+                kind: TriggerKind::Undying,
+                card_index,
+            });
+        }
         Ok(())
     }
 

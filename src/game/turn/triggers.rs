@@ -4,6 +4,7 @@
 use crate::card::{CardType, Zone};
 use crate::counter::CounterKind;
 use crate::game::Game;
+use crate::game::enter::{EnterCause, Entering, Entrant};
 use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::ObjectId;
@@ -208,6 +209,16 @@ impl Game {
                 }
             }
             TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
+            TriggerKind::Undying => {
+                // 702.93a: the card returns if it is still in the graveyard (400.7).
+                let card = self.state.object(ability.source).filter(|o| o.zone == Zone::Graveyard).map(|o| o.owner);
+                if let Some(owner) = card {
+                    crate::executed!(keyword crate::text::KeywordAbility::Undying);
+                    let counters = [(CounterKind::PlusOnePlusOne, 1)].into_iter().collect();
+                    let entering = Entering { counters, ..Entering::new(owner, EnterCause::Effect) };
+                    self.put_onto_battlefield(Entrant::Object(ability.source), entering, &mut events)?;
+                }
+            }
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::Reflexive { .. }
