@@ -490,3 +490,45 @@ fn undying_returns_a_creature_that_died_without_a_plus_one_counter_with_one_and_
     assert!(!events.iter().any(undying), "no undying trigger");
     assert_eq!(g.state().players[0].graveyard.len(), 1);
 }
+
+#[test]
+fn a_creature_that_cant_be_blocked_except_by_three_or_more_creatures_refuses_two_blockers_509_1b() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["Troll of Khazad-dûm"], "library": ["Swamp", "Swamp"] },
+            { "battlefield": ["Jawbone Duelist", "Jawbone Duelist", "Jawbone Duelist"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let troll = one(&g, "Troll of Khazad-dûm");
+    let duelists = on_battlefield(&g, "Jawbone Duelist");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(troll, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let two = block(1, &[(duelists[0], troll), (duelists[1], troll)]);
+    refused_with(&mut g, two, "too_few_blockers", Some("509.1b"));
+    refused_with(&mut g, block(1, &[(duelists[0], troll)]), "too_few_blockers", Some("509.1b"));
+    let three = block(1, &[(duelists[0], troll), (duelists[1], troll), (duelists[2], troll)]);
+    assert!(g.legal_actions().contains(&three));
+    g.apply(three).unwrap();
+}
+
+#[test]
+fn whenever_you_cast_a_blue_black_or_red_spell_sees_any_of_the_colors_listed_601_2i() {
+    let mut g = pool_game(json!({
+        "players": [
+            { "battlefield": ["God-Pharaoh's Faithful", "Mountain", "Forest"], "hand": ["Lightning Bolt", "Wild Nacatl"],
+              "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let nacatl = in_hand(&g, 0, "Wild Nacatl");
+    g.apply(cast(0, nacatl, mtg_rules::game::CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "a green spell: no trigger");
+    pass_all(&mut g);
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, mtg_rules::game::CastMethod::Normal, vec![player_target(1)])).unwrap();
+    pass_all(&mut g); // the trigger resolves first
+    assert_eq!(g.state().players[0].life, 21);
+}

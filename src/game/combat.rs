@@ -515,6 +515,16 @@ impl Game {
         // 702.111b: menace.
         for b in blockers {
             let count = blockers.iter().filter(|c| c.attacker == b.attacker).count();
+            // 509.1b: "can't be blocked except by three or more creatures".
+            let fewest = self.permanent(b.attacker).map_or(0, |v| v.keywords.min_blockers);
+            if count < fewest as usize {
+                crate::executed!(static &crate::text::StaticAbility::CantBeBlockedExceptBy { count: fewest });
+                return Err(illegal(
+                    "too_few_blockers",
+                    "509.1b",
+                    format!("{} can't be blocked except by {fewest} or more creatures", b.attacker),
+                ));
+            }
             if count < 2 && self.permanent(b.attacker).is_some_and(|v| v.keywords.menace) {
                 crate::executed!(keyword crate::text::KeywordAbility::Menace);
                 return Err(illegal(

@@ -61,6 +61,8 @@ pub struct Keywords {
     pub cant_block: bool,
     /// 509.1b. "\[This\] can block only creatures with flying."
     pub blocks_only_flying: bool,
+    /// 509.1b. "\[This\] can't be blocked except by N or more creatures."
+    pub min_blockers: u32,
     /// 702.93. Undying.
     pub undying: bool,
     /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
@@ -78,6 +80,9 @@ impl Keywords {
                 Ability::Keyword { keyword } => keywords.add(keyword),
                 Ability::Static { ability: StaticAbility::CantBlock } => keywords.cant_block = true,
                 Ability::Static { ability: StaticAbility::CanBlockOnlyFlying } => keywords.blocks_only_flying = true,
+                Ability::Static { ability: StaticAbility::CantBeBlockedExceptBy { count } } => {
+                    keywords.min_blockers = keywords.min_blockers.max(*count);
+                }
                 _ => {}
             }
         }

@@ -463,6 +463,12 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 509.1b. "\[This\] can't be blocked except by three or more
+    /// creatures." (a restriction on blocking, like menace's 702.111b).
+    CantBeBlockedExceptBy {
+        /// The fewest creatures that may block it.
+        count: u32,
+    },
     /// 119.7, 604.1. "Your opponents can't gain life."
     OpponentsCantGainLife,
     /// 611.3a, 613.4c, 613.1f. "\[This\] gets +1/+1 as long as you control a

@@ -492,6 +492,14 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_types.push(t.0);
         } else if let Some(color) = color_word(w) {
             filter.colors = filter.colors.with(color);
+            // "blue, black, or red spell": a list of colors, one of which it has.
+            let listed =
+                after.strip_prefix(", or ").or_else(|| after.strip_prefix(", ")).or_else(|| after.strip_prefix(" or "));
+            if let Some(next) = listed.filter(|r| word(r).is_some_and(|(w2, _)| color_word(w2).is_some())) {
+                consumed = true;
+                s = &after[after.len() - next.len() - 1..];
+                continue;
+            }
         } else if let Some((t, is_plural)) = type_word(w) {
             plural = is_plural;
             // "artifact, creature, enchantment, or planeswalker": one of several.
@@ -1226,6 +1234,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         }
         if eat(rest, " can't block").or_else(|| eat(rest, " can’t block")) == Some("") {
             return Ok(Some(StaticAbility::CantBlock));
+        }
+        if let Some((count, " or more creatures")) = eat(rest, " can't be blocked except by ")
+            .or_else(|| eat(rest, " can’t be blocked except by "))
+            .and_then(number)
+            .filter(|(n, _)| *n >= 2)
+        {
+            return Ok(Some(StaticAbility::CantBeBlockedExceptBy { count }));
         }
         if eat(rest, " can block only creatures with flying") == Some("") {
             return Ok(Some(StaticAbility::CanBlockOnlyFlying));
