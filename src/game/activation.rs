@@ -239,6 +239,19 @@ impl Game {
                         ));
                     }
                 }
+                ActivationRestriction::OpponentCorrupted => {
+                    let poison = |p: &super::state::Player| p.counters.get(&crate::counter::CounterKind::Poison);
+                    let corrupted =
+                        s.players.iter().any(|p| s.are_opponents(player, p.id) && !p.lost && poison(p) >= 3);
+                    if !corrupted {
+                        return Err(refuse(
+                            "no_corrupted_opponent",
+                            "602.5",
+                            "this ability can be activated only if an opponent has three or more poison counters"
+                                .into(),
+                        ));
+                    }
+                }
             }
         }
         if parts.restricted {

@@ -313,6 +313,14 @@ impl Game {
                 self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
                 events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
             }
+            Effect::Untap { .. } => {
+                // 701.26b: untapping an untapped permanent does nothing.
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                if let Some(o) = self.state.object_mut(id).filter(|o| o.tapped) {
+                    o.tapped = false;
+                    events.push(Event::Untapped { objects: vec![id] });
+                }
+            }
             Effect::ReturnToHand { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;

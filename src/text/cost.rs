@@ -161,6 +161,9 @@ pub enum ActivationRestriction {
     OnceEachTurn,
     /// "Activate only during your turn."
     YourTurn,
+    /// "Activate only if an opponent has three or more poison counters."
+    /// (the corrupted ability word, 207.2c; poison counters 122.1c).
+    OpponentCorrupted,
 }
 
 impl ActivationRestriction {
@@ -170,6 +173,9 @@ impl ActivationRestriction {
             "Activate only as a sorcery" => Some(ActivationRestriction::SorcerySpeed),
             "Activate only once each turn" => Some(ActivationRestriction::OnceEachTurn),
             "Activate only during your turn" => Some(ActivationRestriction::YourTurn),
+            "Activate only if an opponent has three or more poison counters" => {
+                Some(ActivationRestriction::OpponentCorrupted)
+            }
             _ => None,
         }
     }

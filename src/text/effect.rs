@@ -32,6 +32,8 @@ pub enum Quantity {
     TotalPowerAndToughness,
     /// 202.3. Mana value.
     ManaValue,
+    /// "a 1/1 creature": power and toughness both (only sizes N/N are read).
+    PowerAndToughness,
 }
 
 /// How a quantity compares with a number.
@@ -87,6 +89,9 @@ impl Condition {
                 _ => false,
             },
             Quantity::ManaValue => test(mana_value.into()),
+            Quantity::PowerAndToughness => {
+                power.is_some_and(|p| test(p.into())) && toughness.is_some_and(|t| test(t.into()))
+            }
         }
     }
 }
@@ -487,6 +492,12 @@ pub enum Effect {
         /// Where the card found goes.
         destination: SearchDestination,
     },
+    /// 701.26b. "Untap target legendary permanent.": the target becomes
+    /// untapped (nothing happens to an untapped one).
+    Untap {
+        /// What.
+        target: TargetSpec,
+    },
 }
 
 impl Effect {
@@ -513,7 +524,8 @@ impl Effect {
             | Effect::ReturnToHand { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
-            | Effect::PutCounters { target, .. } => Some(target),
+            | Effect::PutCounters { target, .. }
+            | Effect::Untap { target } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),

@@ -479,6 +479,15 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         let lower = w.to_ascii_lowercase();
         if (lower == "another" || lower == "other") && !consumed {
             filter.other = true;
+        } else if !consumed
+            && let Some(((p, t), "")) = plain_pt(w)
+            && p == t
+            && filter.condition.is_none()
+        {
+            // "target 1/1 creature" (Pendelhaven): power and toughness both.
+            let value = u32::try_from(p).ok()?;
+            filter.condition =
+                Some(Condition { quantity: Quantity::PowerAndToughness, comparison: Comparison::Exactly, value });
         } else if lower == "basic" {
             filter.supertypes.push(Supertype::Basic);
         } else if lower == "legendary" {
@@ -957,6 +966,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = eat(rest, " to the battlefield under its owner's control")
             .or_else(|| eat(rest, " to the battlefield under its owner’s control"))?;
         return permanent(&target).and(one(Effect::ExileAndReturn { target }, rest));
+    }
+    // 701.26b: "untap target legendary permanent".
+    if let Some(rest) = eat(s, "untap ") {
+        let (target, rest) = target(rest)?;
+        return permanent(&target).and(one(Effect::Untap { target }, rest));
+    }
+    // 106.1, 608.2: a spell's "Add {B}{B}{B}." (one choice of mana: a spell
+    // or triggered ability asks no choice of mana here).
+    if let Some(rest) = eat(s, "add ") {
+        let choices = mana_choices(rest).filter(|c| c.len() == 1)?;
+        return Some(vec![Effect::AddMana { choices }]);
     }
     if let Some(rest) = eat(s, "put ") {
         let (count, rest) = number(rest)?;

@@ -256,3 +256,15 @@ pub fn the_only(g: &Game, name: &str) -> ObjectId {
     assert_eq!(ids.len(), 1, "{name}: {ids:?}");
     ids[0]
 }
+
+/// Activating ability number `index` of `object` (its controller's; mana
+/// ability choice 0), with no targets, choices or payment (the solver pays).
+pub fn activate(game: &Game, object: ObjectId, index: usize) -> Action {
+    activate_at(game, object, index, Vec::new())
+}
+
+/// Activating ability number `index` of `object` with `targets`.
+pub fn activate_at(game: &Game, object: ObjectId, index: usize, targets: Vec<Target>) -> Action {
+    let player = game.object(object).map_or(PlayerId(0), |o| o.controller);
+    Action::ActivateAbility { player, object, ability: index, choice: 0, targets, choices: Vec::new(), payment: None }
+}

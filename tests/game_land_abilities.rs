@@ -1,0 +1,89 @@
+//! Utility lands and mana sources of the real-deck pool
+//! (`data/pool-lands-mana.json`), each with its real oracle text: Dark
+//! Ritual (a spell that adds mana, 106.1), Minamo (untap, 701.26b),
+//! Pendelhaven and The Seedcore ("target 1/1 creature", corrupted 207.2c).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Game, ManaType};
+use serde_json::json;
+
+fn pool(g: &Game, player: u8, t: ManaType) -> u32 {
+    g.state().players[player as usize].mana_pool.mana.get(t)
+}
+
+fn size(g: &Game, name: &str) -> (i32, i32) {
+    let v = g.permanent(the_only(g, name)).unwrap();
+    (v.power, v.toughness)
+}
+
+#[test]
+fn dark_ritual_adds_three_black_mana_to_its_casters_pool_as_it_resolves_106_1_608_2() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Dark Ritual"], "battlefield": ["Swamp"] }, {}],
+        "step": "precombatMain"
+    }));
+    let ritual = in_hand(&g, 0, "Dark Ritual");
+    g.apply(cast(0, ritual, mtg_rules::game::CastMethod::Normal)).unwrap();
+    assert_eq!(pool(&g, 0, ManaType::B), 0, "not yet: a spell adds mana as it resolves");
+    resolve_all(&mut g);
+    assert_eq!(pool(&g, 0, ManaType::B), 3);
+}
+
+#[test]
+fn minamo_untaps_target_legendary_permanent_and_cannot_target_a_nonlegendary_one_701_26b_115_1() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": [
+            "Minamo, School at Water's Edge", "Island",
+            { "card": "Zetalpa, Primal Dawn", "tapped": true },
+            { "card": "Grizzly Bears", "tapped": true }
+        ] }, {}],
+        "step": "precombatMain"
+    }));
+    let minamo = the_only(&g, "Minamo, School at Water's Edge");
+    let (zetalpa, bears) = (the_only(&g, "Zetalpa, Primal Dawn"), the_only(&g, "Grizzly Bears"));
+    let wrong = activate_at(&g, minamo, 1, vec![at(bears)]);
+    assert_eq!(refused(&mut g, wrong), "illegal_target");
+    g.apply(activate_at(&g, minamo, 1, vec![at(zetalpa)])).unwrap();
+    resolve_all(&mut g);
+    let state = g.state();
+    assert!(!g.object(zetalpa).unwrap().tapped && g.object(bears).unwrap().tapped && state.stack.is_empty());
+    assert!(g.object(minamo).unwrap().tapped, "{{T}} was paid");
+}
+
+#[test]
+fn pendelhaven_gives_target_1_1_creature_plus_1_plus_2_and_cannot_target_a_2_2_115_1_611_2a() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Pendelhaven", "Llanowar Elves", "Grizzly Bears"] }, {}],
+        "step": "precombatMain"
+    }));
+    let pendelhaven = the_only(&g, "Pendelhaven");
+    let bears = the_only(&g, "Grizzly Bears");
+    let elves = the_only(&g, "Llanowar Elves");
+    let wrong = activate_at(&g, pendelhaven, 1, vec![at(bears)]);
+    assert_eq!(refused(&mut g, wrong), "illegal_target");
+    g.apply(activate_at(&g, pendelhaven, 1, vec![at(elves)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(size(&g, "Llanowar Elves"), (2, 3));
+}
+
+#[test]
+fn the_seedcores_corrupted_ability_needs_an_opponent_with_three_poison_counters_602_5_207_2c() {
+    let setup = |poison: u32| {
+        game(json!({
+            "players": [{ "battlefield": ["The Seedcore", "Llanowar Elves"] }, { "counters": { "poison": poison } }],
+            "step": "precombatMain"
+        }))
+    };
+    let mut g = setup(2);
+    let (seedcore, elves) = (the_only(&g, "The Seedcore"), the_only(&g, "Llanowar Elves"));
+    let action = activate_at(&g, seedcore, 2, vec![at(elves)]);
+    assert!(!g.legal_actions().contains(&action));
+    assert_eq!(refused(&mut g, action), "no_corrupted_opponent");
+    let mut g = setup(3);
+    let action = activate_at(&g, seedcore, 2, vec![at(elves)]);
+    assert!(g.legal_actions().contains(&action), "{:?}", g.legal_actions());
+    g.apply(action).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(size(&g, "Llanowar Elves"), (3, 2));
+}
