@@ -99,3 +99,52 @@ fn a_card_object_over_a_megabyte_is_skipped_and_reported_the_others_kept() {
     assert_eq!(found[0], (Some(1), "card_too_large"), "{found:?}");
     assert!(found[1..].iter().all(|&(i, _)| i == Some(2)), "{found:?}");
 }
+
+/// The slim copy of a streamed import keeps only what the reader reads.
+fn slim_of(bytes: &[u8], chunk: usize) -> (CardDb, Vec<u8>) {
+    let mut stream = CardDb::stream();
+    stream.keep_slim();
+    for part in bytes.chunks(chunk) {
+        stream.push(part);
+    }
+    let slim = stream.take_slim().expect("an array input has a slim copy");
+    (stream.finish().unwrap(), slim)
+}
+
+#[test]
+fn a_bulk_file_of_real_size_has_a_slim_copy_a_tenth_its_size_that_imports_to_the_same_database() {
+    let text = pool::real_size_pool(3000);
+    let (db, slim) = slim_of(text.as_bytes(), 65_536);
+    assert!(slim.len() * 10 < text.len(), "slim {} bytes of {}", slim.len(), text.len());
+    let slim = std::str::from_utf8(&slim).unwrap();
+    same(&CardDb::from_scryfall_json(slim).unwrap(), &db);
+    // Only the fields the engine reads are left: no images, prices, legalities.
+    let cards: Vec<serde_json::Value> = serde_json::from_str(slim).unwrap();
+    assert_eq!(cards.len(), 3000);
+    for key in ["image_uris", "prices", "legalities", "id", "set"] {
+        assert!(cards.iter().all(|c| c.get(key).is_none()), "{key} kept");
+    }
+    assert!(cards.iter().all(|c| c.get("name").is_some() && c.get("type_line").is_some()));
+}
+
+#[test]
+fn the_slim_copy_of_the_sample_in_one_byte_chunks_imports_to_the_same_database() {
+    let (db, slim) = slim_of(SAMPLE.as_bytes(), 1);
+    same(&CardDb::from_scryfall_json(std::str::from_utf8(&slim).unwrap()).unwrap(), &db);
+    same(&db, &CardDb::from_scryfall_json(SAMPLE).unwrap());
+}
+
+#[test]
+fn an_escaped_key_is_kept_in_the_slim_copy_and_a_single_object_has_none() {
+    // "na\u006de" is "name": the reader reads it, so the slim copy keeps it.
+    let text = r#"[{"object":"card","na\u006de":"Grizzly Bears","image_uris":{"x":"}"},"layout":"normal","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":"","colors":["G"],"power":"2","toughness":"2"}]"#;
+    let (db, slim) = slim_of(text.as_bytes(), 3);
+    assert!(db.get("Grizzly Bears").is_some());
+    let slim = String::from_utf8(slim).unwrap();
+    assert!(!slim.contains("image_uris"), "{slim}");
+    same(&CardDb::from_scryfall_json(&slim).unwrap(), &db);
+    let mut one = CardDb::stream();
+    one.keep_slim();
+    one.push(&text.as_bytes()[1..text.len() - 1]);
+    assert!(one.take_slim().is_none());
+}

@@ -370,7 +370,7 @@ where
 
 /// The keys this reader keeps; every other key's value is skipped unread.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Key {
+pub(crate) enum Key {
     Object,
     Name,
     Layout,
@@ -395,6 +395,12 @@ enum Key {
 }
 
 impl Key {
+    /// Whether a top-level key of a card object is one this reader reads
+    /// (the slim copy of a streamed import keeps exactly these).
+    pub(crate) fn is_read(name: &[u8]) -> bool {
+        std::str::from_utf8(name).is_ok_and(|n| Key::of(n) != Key::Other)
+    }
+
     fn of(name: &str) -> Key {
         match name {
             "object" => Key::Object,

@@ -6,7 +6,7 @@
 //! whole file.
 
 use super::db::{CardDb, CardImportError, Importer};
-use super::scryfall::{CardSink, Found, read_input};
+use super::scryfall::{CardSink, Found, Key, read_input};
 
 /// The largest one card object may be, in bytes (a real one is ~3 KB).
 pub const MAX_CARD_BYTES: usize = 1024 * 1024;
@@ -62,6 +62,10 @@ pub struct ScryfallStream {
     element_start: u64,
     /// A problem with the input as a whole (not JSON, trailing bytes).
     broken: bool,
+    /// The slim copy being written ([`keep_slim`](Self::keep_slim)): a JSON
+    /// array of the card objects read, each with only the keys the reader
+    /// reads.
+    slim: Option<Vec<u8>>,
 }
 
 impl ScryfallStream {
@@ -78,7 +82,30 @@ impl ScryfallStream {
             bytes: 0,
             element_start: 0,
             broken: false,
+            slim: None,
         }
+    }
+
+    /// Keeps a slim copy of the input as it is read: every card object with
+    /// only the fields the engine reads (name, costs, types, text, faces, …;
+    /// not images, prices, legalities), so a bulk file of ~100 MB becomes a
+    /// few MB that imports to the same database. Call before the first
+    /// [`push`](Self::push); take it with [`take_slim`](Self::take_slim).
+    pub fn keep_slim(&mut self) {
+        if self.bytes == 0 {
+            self.slim = Some(b"[".to_vec());
+        }
+    }
+
+    /// The slim copy (a JSON array), if [`keep_slim`](Self::keep_slim) was
+    /// called and the input was an array; `None` otherwise.
+    pub fn take_slim(&mut self) -> Option<Vec<u8>> {
+        let mut slim = self.slim.take()?;
+        if self.at != At::Done || self.broken {
+            return None;
+        }
+        slim.push(b']');
+        Some(slim)
     }
 
     /// Bytes pushed so far.
@@ -261,6 +288,12 @@ impl ScryfallStream {
             None => {
                 let mut deserializer = serde_json::Deserializer::from_slice(trimmed);
                 let result = read_input(&mut deserializer, &mut self.importer).and_then(|()| deserializer.end());
+                if let (Ok(()), Some(slim)) = (&result, self.slim.as_mut()) {
+                    if slim.len() > 1 {
+                        slim.push(b',');
+                    }
+                    slim_object(trimmed, slim);
+                }
                 if let Err(e) = result {
                     let at = self.element_start;
                     self.importer.input_error(&format!("{e} (in the card object at byte {at})"), None);
@@ -296,4 +329,65 @@ impl ScryfallStream {
         }
         self.importer.finish()
     }
+}
+
+/// Copies a JSON object (valid JSON, as the reader just read it) keeping only
+/// its top-level members whose key the card reader reads; a key written with
+/// escapes is kept (the reader may read it). Values are copied byte for byte.
+fn slim_object(object: &[u8], out: &mut Vec<u8>) {
+    out.push(b'{');
+    let mut first = true;
+    let mut i = 1; // after `{`
+    loop {
+        while i < object.len() && (object[i].is_ascii_whitespace() || object[i] == b',') {
+            i += 1;
+        }
+        if i >= object.len() || object[i] != b'"' {
+            break; // `}` (or the end)
+        }
+        let key_start = i;
+        i = string_end(object, i);
+        let key = &object[key_start + 1..i.saturating_sub(1).max(key_start + 1)];
+        // The value: from after `:` to the `,` or `}` at this depth.
+        let value_start = i;
+        let mut depth = 0u32;
+        let mut j = i;
+        while j < object.len() {
+            match object[j] {
+                b'"' => {
+                    j = string_end(object, j);
+                    continue;
+                }
+                b'{' | b'[' => depth += 1,
+                b'}' | b']' if depth == 0 => break,
+                b'}' | b']' => depth -= 1,
+                b',' if depth == 0 => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        if key.contains(&b'\\') || Key::is_read(key) {
+            if !first {
+                out.push(b',');
+            }
+            first = false;
+            out.extend_from_slice(&object[key_start..value_start]);
+            out.extend_from_slice(object[value_start..j].trim_ascii_end());
+        }
+        i = j;
+    }
+    out.push(b'}');
+}
+
+/// The index just past the JSON string that begins at `start` (a `"`).
+fn string_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
 }

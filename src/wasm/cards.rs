@@ -145,11 +145,12 @@ impl JsCardDb {
 #[wasm_bindgen(js_name = CardDbImport)]
 pub struct JsCardDbImport {
     inner: Option<crate::card::stream::ScryfallStream>,
+    slim: Option<Vec<u8>>,
 }
 
 impl Default for JsCardDbImport {
     fn default() -> Self {
-        JsCardDbImport { inner: Some(CardDb::stream()) }
+        JsCardDbImport { inner: Some(CardDb::stream()), slim: None }
     }
 }
 
@@ -178,6 +179,25 @@ impl JsCardDbImport {
         Ok(stream.cards())
     }
 
+    /// Keeps a slim copy of the input: every card object with only the fields
+    /// the engine reads (a ~100 MB bulk file becomes a few MB that imports to
+    /// the same database), taken after `finish()` with `takeSlimJson()`. Call
+    /// before the first `push`.
+    #[wasm_bindgen(js_name = keepSlim)]
+    pub fn keep_slim(&mut self) {
+        if let Some(stream) = self.inner.as_mut() {
+            stream.keep_slim();
+        }
+    }
+
+    /// The slim copy as JSON text (an array of card objects) once `finish()`
+    /// succeeded, if `keepSlim()` was called and the input was an array; it is
+    /// handed over once.
+    #[wasm_bindgen(js_name = takeSlimJson)]
+    pub fn take_slim_json(&mut self) -> Option<String> {
+        self.slim.take().and_then(|bytes| String::from_utf8(bytes).ok())
+    }
+
     /// Bytes pushed so far.
     #[wasm_bindgen(getter)]
     pub fn bytes(&self) -> f64 {
@@ -193,10 +213,12 @@ impl JsCardDbImport {
     /// Ends the input: the database of every card, or one `MtgRulesError`
     /// (code `invalid_cards`) whose `problems` list every problem.
     pub fn finish(&mut self) -> Result<JsCardDb, JsValue> {
-        let Some(stream) = self.inner.take() else {
+        let Some(mut stream) = self.inner.take() else {
             return Err(boundary_error("invalid_state", "CardDbImport.finish: the import is finished".into(), None));
         };
+        let slim = stream.take_slim();
         let inner = stream.finish().map_err(|e| to_js_error_with(&e, &e.problems))?;
+        self.slim = slim;
         Ok(JsCardDb { inner })
     }
 }
