@@ -6,13 +6,9 @@
 //   in:  { type: 'run', start, count, chunk }        out: { type: 'progress', games } ..., { type: 'tally', tally }
 //   in:  { type: 'merge', tallies }                  out: { type: 'result', analysis }
 import init, { CardDb, DeckAnalyzer } from './mtg_rules.js';
+import { plainError } from './worker-util.js';
 
 let analyzer = null;
-
-const plain = (e) => ({
-  name: e?.name ?? 'Error', message: String(e?.message ?? e), code: e?.code ?? 'worker_error',
-  rule: e?.rule ?? null, problems: e?.problems ?? [],
-});
 
 self.onmessage = async ({ data }) => {
   try {
@@ -39,6 +35,6 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ type: 'result', analysis: analyzer.result() });
     }
   } catch (e) {
-    self.postMessage({ type: 'error', error: plain(e) });
+    self.postMessage({ type: 'error', error: plainError(e) });
   }
 };

@@ -3,6 +3,7 @@
 // chunks; progress is reported as games finish, an AbortSignal cancels (the workers are terminated: nothing
 // is left behind), and the counts of every worker add up to exactly the result of one run (game i is always
 // seeded (seed, i)).
+import { abortError, fromPlain } from './worker-util.js';
 
 /**
  * @param {object} request
@@ -36,7 +37,7 @@ export function analyzeInWorkers({ cards, deck, options = {}, workers, chunk = 1
       const mine = i === count - 1 ? games - start : share;
       worker.onerror = (event) => fail(new Error(`analysis worker failed: ${event.message}`));
       worker.onmessage = ({ data }) => {
-        if (data.type === 'error') return fail(Object.assign(new Error(data.error.message), data.error));
+        if (data.type === 'error') return fail(fromPlain(data.error));
         if (data.type === 'ready') {
           worker.postMessage({ type: 'run', start, count: mine, chunk });
         } else if (data.type === 'progress') {
@@ -53,8 +54,4 @@ export function analyzeInWorkers({ cards, deck, options = {}, workers, chunk = 1
       worker.postMessage({ type: 'init', cards, deck, options });
     });
   });
-}
-
-function abortError(signal) {
-  return signal.reason instanceof Error ? signal.reason : Object.assign(new Error('the analysis was cancelled'), { name: 'AbortError' });
 }

@@ -61,8 +61,42 @@ export interface AnalyzeInWorkersRequest {
 /** Castability by turn split across Web Workers; the same result as analyzeDeck with the same options. */
 export declare function analyzeInWorkers(request: AnalyzeInWorkersRequest): Promise<Analysis>;
 `;
-for (const file of ['analysis.js', 'analysis-worker.js']) copyFileSync(join(ROOT, 'js', file), join(pkg, 'web', file));
+// The user's own card data (js/card-import.js, js/card-import-worker.js): a bulk file imported in a Web
+// Worker, kept in IndexedDB.
+const CARD_IMPORT_DTS = `/** What importCardFile gives: cards read, the file's size, import warnings, and the slim copy (JSON text). */
+export interface ImportedCards {
+  cards: number;
+  bytes: number;
+  warnings: number;
+  /** Each card object with only the fields the engine reads; CardDb.fromScryfall reads it back. */
+  json: string;
+}
+export interface ImportCardFileOptions {
+  onProgress?: (bytes: number, total: number, cards: number) => void;
+  /** Aborting terminates the worker and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+/** Imports a Scryfall card file (a JSON array of card objects) in a Web Worker, streamed in chunks. */
+export declare function importCardFile(file: Blob, options?: ImportCardFileOptions): Promise<ImportedCards>;
+/** The user's cards as kept in IndexedDB. */
+export interface UserCards {
+  fileName: string;
+  cards: number;
+  json: string;
+  savedAt?: string;
+}
+/** Keeps the user's cards for the next visit (IndexedDB). */
+export declare function saveUserCards(record: UserCards): Promise<unknown>;
+/** The kept cards, or null. */
+export declare function loadUserCards(): Promise<UserCards | null>;
+/** Forgets the kept cards. */
+export declare function forgetUserCards(): Promise<unknown>;
+`;
+for (const file of ['analysis.js', 'analysis-worker.js', 'card-import.js', 'card-import-worker.js', 'worker-util.js']) {
+  copyFileSync(join(ROOT, 'js', file), join(pkg, 'web', file));
+}
 writeFileSync(join(pkg, 'web', 'analysis.d.ts'), ANALYSIS_DTS);
+writeFileSync(join(pkg, 'web', 'card-import.d.ts'), CARD_IMPORT_DTS);
 
 const manifest = {
   name: inner.name,
@@ -83,6 +117,7 @@ const manifest = {
     },
     './web': { types: './web/index.d.ts', default: './web/index.js' },
     './web/analysis': { types: './web/analysis.d.ts', default: './web/analysis.js' },
+    './web/card-import': { types: './web/card-import.d.ts', default: './web/card-import.js' },
     './node': { types: './node/index.d.ts', default: './node/index.js' },
     './bundler': { types: './bundler/index.d.ts', default: './bundler/index.js' },
     './package.json': './package.json',
@@ -90,4 +125,4 @@ const manifest = {
 };
 writeFileSync(join(pkg, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
 writeFileSync(join(pkg, 'README.md'), readFileSync(join(ROOT, 'README.md')));
-console.log('pkg/package.json: one package, exports . (bundler; node under Node), ./web, ./web/analysis, ./node, ./bundler');
+console.log('pkg/package.json: one package, exports . (bundler; node under Node), ./web, ./web/analysis, ./web/card-import, ./node, ./bundler');

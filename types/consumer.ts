@@ -156,3 +156,25 @@ export function castability(db: CardDb, deck: DeckSource): string[] {
     return problems.map((p) => `${p.code}: ${p.message}`);
   }
 }
+
+import { CardDbImport } from '../pkg/web/mtg_rules.js';
+import { importCardFile, loadUserCards, saveUserCards } from '../pkg/web/card-import.js';
+import type { ImportedCards, UserCards } from '../pkg/web/card-import.js';
+
+/** A bulk file streamed in chunks on this thread, its slim copy kept; then the worker way with IndexedDB. */
+export async function userCards(chunks: Uint8Array[], file: Blob): Promise<number> {
+  const load = new CardDbImport();
+  load.keepSlim();
+  for (const chunk of chunks) load.push(chunk);
+  const db: CardDb = load.finish();
+  const slim: string | undefined = load.takeSlimJson();
+  load.free();
+  const again = CardDb.fromScryfall(slim ?? '[]');
+  const same = again.size === db.size;
+  again.free();
+  db.free();
+  const imported: ImportedCards = await importCardFile(file, { onProgress: (bytes, total, cards) => void [bytes, total, cards] });
+  await saveUserCards({ fileName: 'oracle-cards.json', cards: imported.cards, json: imported.json });
+  const kept: UserCards | null = await loadUserCards();
+  return same ? kept?.cards ?? 0 : -1;
+}

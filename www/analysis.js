@@ -1,8 +1,12 @@
 // The castability page: a decklist (or a sample) analysed in Web Workers (pkg/web/analysis.js), with
 // progress and cancel, then a table per card, an SVG chart of P(castable by turn) and the deck's numbers.
+// The decklist is read on this thread against every card in use (the bundled ones, and the user's own when
+// imported: www/user-cards.js); the workers get only the deck's cards.
+import init, { CardDb, parseDecklist } from '../pkg/web/mtg_rules.js';
 import { analyzeInWorkers } from '../pkg/web/analysis.js';
 import { SAMPLE_DECKS } from './sample-decks.js';
 import { loadBundledCards } from './card-data.js';
+import { mergeCards, setupUserCards } from './user-cards.js';
 
 const $ = (id) => document.getElementById(id);
 /** An element with attributes and children (text or nodes). */
@@ -29,8 +33,26 @@ const SAMPLES = [{ id: 'two-color', name: 'Simic basics (the benchmark deck)', t
 const PALETTE = ['#1b6ca8', '#c0392b', '#23794a', '#8e44ad', '#b8901f', '#16a085', '#d35400', '#2c3e50', '#7f8c8d',
   '#e84393', '#0984e3', '#6c5ce7'];
 
-let cards = null;
+let bundled = null; // the bundled cards' JSON text
+let db = null; // a CardDb of every card in use
+let byName = new Map(); // every card in use, as a Scryfall object, by name
 let controller = null;
+
+/** Uses the bundled cards and the user's (or only the bundled ones, for null). */
+function useCards(record) {
+  const merged = mergeCards(bundled, record?.json);
+  const next = CardDb.fromScryfall(merged);
+  db?.free();
+  db = next;
+  byName = new Map(JSON.parse(merged).map((c) => [c.name, c]));
+}
+
+/** The Scryfall objects of a parsed deck's cards (and of the tokens and parts they name), as JSON text. */
+function deckCardsJson(deck) {
+  const names = new Set([...deck.main, ...deck.sideboard, ...deck.commander, ...deck.companion].map((e) => e.name));
+  for (const name of [...names]) for (const part of byName.get(name)?.all_parts ?? []) if (byName.has(part.name)) names.add(part.name);
+  return JSON.stringify([...names].map((name) => byName.get(name)).filter(Boolean));
+}
 
 /** The bundled cards plus the real lands of the pools (fetch, shock, pathway, ...), as one JSON text. */
 async function loadCards() {
@@ -129,8 +151,9 @@ async function run(event) {
   $('status').textContent = 'Playing…';
   const started = performance.now();
   try {
+    const deck = parseDecklist($('decklist').value, db);
     const analysis = await analyzeInWorkers({
-      cards, deck: $('decklist').value, options, signal: controller.signal,
+      cards: deckCardsJson(deck), deck, options, signal: controller.signal,
       onProgress: (done, total) => {
         $('progress').value = done / total;
         $('status').textContent = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} games`;
@@ -166,7 +189,9 @@ async function main() {
   select.replaceChildren(...SAMPLES.map((s) => el('option', { value: s.id }, [s.name])));
   select.addEventListener('change', () => { $('decklist').value = SAMPLES.find((s) => s.id === select.value).text; });
   $('decklist').value = SAMPLES[0].text;
-  cards = await loadCards();
+  await init();
+  bundled = await loadCards();
+  await setupUserCards(useCards);
   $('analysis-form').addEventListener('submit', run);
   $('cancel').addEventListener('click', () => controller?.abort());
   for (const id of ['sample-deck', 'decklist', 'run']) $(id).disabled = false;

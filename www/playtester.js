@@ -7,6 +7,7 @@ import { el } from './card-view.js';
 import { drawCost, colorWords } from './mana.js';
 import { SAMPLE_DECKS, deckCards } from './sample-decks.js';
 import { loadBundledCards } from './card-data.js';
+import { mergeCards, setupUserCards } from './user-cards.js';
 
 const MAX_UNDO = 300;
 const MAX_LOG = 2000;
@@ -24,7 +25,7 @@ const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', 
 
 const $ = (id) => document.getElementById(id);
 
-let db = null; // the CardDb of the bundled cards, for the page's life
+let db = null; // the CardDb of the cards in use: the bundled ones, and the user's own when imported
 let game = null; // the Game in progress (freed when replaced)
 let goldfish = true;
 let undoStack = []; // [{ json, logLength }]
@@ -799,7 +800,14 @@ function chooseSample(id) {
 
 async function main() {
   await init();
-  db = CardDb.fromScryfall(await loadBundledCards());
+  const bundled = await loadBundledCards();
+  // A game keeps its own card table (a CardDb is read only as a game is made or read back), so the previous one
+  // can go when the cards change.
+  await setupUserCards((record) => {
+    const next = CardDb.fromScryfall(mergeCards(bundled, record?.json));
+    db?.free();
+    db = next;
+  });
   const select = $('sample-deck');
   select.replaceChildren(...SAMPLE_DECKS.map((d) => el('option', { value: d.id }, d.name)), el('option', { value: '' }, 'My own (paste below)'));
   select.addEventListener('change', () => chooseSample(select.value));

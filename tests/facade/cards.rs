@@ -55,6 +55,16 @@ fn card_db_import_reads_the_sample_s_bytes_in_chunks_and_says_what_is_wrong_with
     let mut bad = JsCardDbImport::new();
     bad.push(b"[{\"name\": \"Grizzly Bears\"").unwrap();
     assert_eq!(error_parts(&bad.finish().err().unwrap()).0, "invalid_cards");
+    // The slim copy: taken once, after finish, and it reads back to the same cards.
+    let mut slim = JsCardDbImport::new();
+    slim.keep_slim();
+    slim.push(SAMPLE.as_bytes()).unwrap();
+    assert_eq!(slim.take_slim_json(), None, "not before finish");
+    slim.finish().unwrap();
+    let json = slim.take_slim_json().unwrap();
+    assert!(json.len() < SAMPLE.len());
+    assert_eq!(JsCardDb::from_scryfall(JsValue::from_str(&json)).unwrap().size(), db().size());
+    assert_eq!(slim.take_slim_json(), None, "handed over once");
 }
 
 #[wasm_bindgen_test]
