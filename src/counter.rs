@@ -172,6 +172,22 @@ impl Counters {
     }
 }
 
+impl crate::game::read_json::FromJson for Counters {
+    /// Hand-written like the derived reader: an object from kind names to counts.
+    fn read(value: &serde_json::Value) -> Result<Counters, String> {
+        let serde_json::Value::Object(map) = value else {
+            return Err(crate::game::read_json::invalid(value, "counters by kind"));
+        };
+        let mut counters = BTreeMap::new();
+        for (name, count) in map {
+            let kind = CounterKind::from_name(name)
+                .ok_or_else(|| format!("a counter kind is 1 to {MAX_COUNTER_NAME} bytes (CR 122.1)"))?;
+            counters.insert(kind, <u32 as crate::game::read_json::FromJson>::read(count)?);
+        }
+        Ok(Counters(counters))
+    }
+}
+
 impl FromIterator<(CounterKind, u32)> for Counters {
     fn from_iter<I: IntoIterator<Item = (CounterKind, u32)>>(iter: I) -> Counters {
         let mut counters = Counters::default();

@@ -365,7 +365,10 @@ impl Action {
             );
             return Err(RulesError::LimitExceeded { code: "action_too_long", message });
         }
-        serde_json::from_str(json).map_err(|e| RulesError::InvalidAction { message: e.to_string() })
+        // Read by hand (`read_json`): serde's derive for this internally tagged enum is large in the wasm.
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| RulesError::InvalidAction { message: e.to_string() })?;
+        super::read_json::read_action(&value).map_err(|message| RulesError::InvalidAction { message })
     }
 }
 

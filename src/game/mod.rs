@@ -141,6 +141,7 @@ pub mod mana_ability;
 pub mod mulligan;
 pub mod payment;
 pub mod permanent;
+pub(crate) mod read_json;
 mod resolve_choice;
 pub mod rng;
 pub mod setup;
