@@ -60,10 +60,10 @@ impl<'a> Fields<'a> {
     /// `deny_unknown_fields`). The tag `type` of a tagged enum is always known.
     fn of(value: &'a Value, what: &'static str, known: Option<&[&str]>) -> Read<Fields<'a>> {
         let Value::Object(map) = value else { return Err(invalid(value, what)) };
-        if let Some(known) = known {
-            if let Some(key) = map.keys().find(|key| *key != "type" && !known.contains(&key.as_str())) {
-                return Err(format!("unknown field `{key}` in {what}, expected one of `{}`", known.join("`, `")));
-            }
+        if let Some(known) = known
+            && let Some(key) = map.keys().find(|key| *key != "type" && !known.contains(&key.as_str()))
+        {
+            return Err(format!("unknown field `{key}` in {what}, expected one of `{}`", known.join("`, `")));
         }
         Ok(Fields { map, what })
     }
