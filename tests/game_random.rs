@@ -95,10 +95,84 @@ fn random_decks(seed: u64) -> Value {
     json!({ "players": players, "shuffle": true })
 }
 
+/// The nonbasic lands (every kind: fetch, shock, pain, fast, check,
+/// surveil, pathway, bounce, creature, channel, utility lands, modal
+/// double-faced lands) and the nonland mana sources of the real-deck pool
+/// `tests/data/pool-lands-mana.json`, each with its color identity.
+fn pool_sources() -> &'static (Vec<(String, String)>, Vec<(String, String)>) {
+    static POOL: std::sync::OnceLock<(Vec<(String, String)>, Vec<(String, String)>)> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let cards: Vec<Value> = serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
+        let (mut lands, mut others) = (Vec::new(), Vec::new());
+        for c in &cards {
+            let type_line = c["type_line"].as_str().unwrap_or_default();
+            let front = type_line.split(" // ").next().unwrap_or_default();
+            let identity = c["color_identity"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+            let entry = (c["name"].as_str().unwrap().to_string(), identity);
+            if front.contains("Basic") {
+                continue;
+            }
+            if front.contains("Land") { lands.push(entry) } else { others.push(entry) }
+        }
+        (lands, others)
+    })
+}
+
+/// A random game of 2 to 4 players at 10 life whose decks are built from
+/// the real-deck pool of lands and mana sources: as [`random_decks`], but
+/// 6 of the 12 lands are nonland-basic lands of the pool (any kind, any
+/// colors), 3 of the 18 nonland cards are the pool's nonland mana sources
+/// within the deck's colors (Dark Ritual, Delighted Halfling, ...), and one
+/// pool land starts in hand and one on the battlefield.
+fn pool_land_decks(seed: u64) -> Value {
+    let (lands, others) = pool_sources();
+    let mut setup = random_decks(seed);
+    let mut rng = Pcg32::new(seed, 11);
+    let pick = |rng: &mut Pcg32, from: &[&str]| from[rng.below(from.len() as u32) as usize].to_string();
+    let all_lands: Vec<&str> = lands.iter().map(|(n, _)| n.as_str()).collect();
+    for player in setup["players"].as_array_mut().unwrap() {
+        let library = player["library"].as_array_mut().unwrap();
+        let colors: String = library[..12].iter().map(|l| basic_color(l.as_str().unwrap())).collect();
+        let fits: Vec<&str> = others
+            .iter()
+            .filter(|(_, identity)| identity.chars().all(|c| colors.contains(c)))
+            .map(|(name, _)| name.as_str())
+            .collect();
+        // Lands 0–5 are the first color's basics, 6–11 the second's.
+        for i in [1, 3, 5, 7, 9, 11] {
+            library[i] = json!(pick(&mut rng, &all_lands));
+        }
+        if !fits.is_empty() {
+            for i in 12..15 {
+                library[i] = json!(pick(&mut rng, &fits));
+            }
+        }
+        player["hand"].as_array_mut().unwrap().push(json!(pick(&mut rng, &all_lands)));
+        player["battlefield"].as_array_mut().unwrap().push(json!(pick(&mut rng, &all_lands)));
+    }
+    setup
+}
+
+/// The color letter of a basic land's name.
+fn basic_color(name: &str) -> char {
+    match name {
+        "Plains" => 'W',
+        "Island" => 'U',
+        "Swamp" => 'B',
+        "Mountain" => 'R',
+        _ => 'G',
+    }
+}
+
 /// The setup of game number `seed` of the long run: one in four from
-/// [`setups`], the others random decks.
+/// [`setups`], one in four decks of the real-deck pool's lands and mana
+/// sources ([`pool_land_decks`]), the others random decks.
 fn setup_for(seed: u64, setups: &[Value]) -> Value {
-    if seed.is_multiple_of(4) { setups[(seed / 4 % setups.len() as u64) as usize].clone() } else { random_decks(seed) }
+    match seed % 4 {
+        0 => setups[(seed / 4 % setups.len() as u64) as usize].clone(),
+        2 => pool_land_decks(seed),
+        _ => random_decks(seed),
+    }
 }
 
 /// What [`play`] checks besides the invariants after every action.
@@ -293,6 +367,19 @@ fn random_games_of_random_decks_keep_every_invariant() {
     let setups = setups();
     for seed in 1..4 {
         play(&setup_for(seed, &setups), seed, 400, ALL_CHECKS);
+    }
+}
+
+#[test]
+fn random_games_of_decks_of_the_pools_real_lands_and_mana_sources_keep_every_invariant() {
+    let mut seen = BTreeSet::new();
+    for seed in [2, 6, 10] {
+        let (_, kinds) = play(&pool_land_decks(seed), seed, 400, ALL_CHECKS);
+        seen.extend(kinds);
+    }
+    // Lands played, mana abilities and other activated abilities used, life paid (fetch, shock).
+    for kind in ["landPlayed", "manaAdded", "abilityActivated", "lifePaid"] {
+        assert!(seen.contains(kind), "{kind} never happened: {seen:?}");
     }
 }
 
