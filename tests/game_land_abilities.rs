@@ -87,3 +87,19 @@ fn the_seedcores_corrupted_ability_needs_an_opponent_with_three_poison_counters_
     resolve_all(&mut g);
     assert_eq!(size(&g, "Llanowar Elves"), (3, 2));
 }
+
+#[test]
+fn basilisk_gate_gives_target_creature_plus_x_plus_x_for_each_gate_its_controller_controls_as_it_resolves_608_2h() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Basilisk Gate", "Azorius Guildgate", "Heap Gate", "Plains", "Island", "Grizzly Bears"] },
+            { "battlefield": ["Sea Gate"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let (gate, bears) = (the_only(&g, "Basilisk Gate"), the_only(&g, "Grizzly Bears"));
+    g.apply(activate_at(&g, gate, 1, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    // Three Gates of its controller's (Basilisk Gate itself, tapped, among them); not the opponent's.
+    assert_eq!(size(&g, "Grizzly Bears"), (5, 5));
+}

@@ -313,6 +313,12 @@ impl Game {
                 self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
                 events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
             }
+            Effect::PumpPerPermanent { per, .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
+                self.state.until_end_of_turn.push(Pump { object: id, power: x, toughness: x });
+                events.push(Event::Pumped { object: id, power: x, toughness: x });
+            }
             Effect::Untap { .. } => {
                 // 701.26b: untapping an untapped permanent does nothing.
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

@@ -492,6 +492,15 @@ pub enum Effect {
         /// Where the card found goes.
         destination: SearchDestination,
     },
+    /// 611.2a, 613.4c. "Target creature gets +X/+X until end of turn,
+    /// where X is the number of Gates you control." (Basilisk Gate): X
+    /// counted as it resolves (608.2h).
+    PumpPerPermanent {
+        /// Which creature.
+        target: TargetSpec,
+        /// The permanents counted.
+        per: ObjectFilter,
+    },
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -525,7 +534,8 @@ impl Effect {
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::PutCounters { target, .. }
-            | Effect::Untap { target } => Some(target),
+            | Effect::Untap { target }
+            | Effect::PumpPerPermanent { target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),

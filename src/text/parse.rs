@@ -997,6 +997,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return None;
     }
     let rest = eat(rest, " gets ")?;
+    // 608.2h: "+X/+X until end of turn, where X is the number of Gates you control".
+    if let Some(counted) = eat(rest, "+X/+X until end of turn, where X is the number of ") {
+        let (mut per, Noun::Permanent, true, counted) = noun_phrase(counted)? else { return None };
+        let counted = qualifiers(counted, &mut per)?;
+        return one(Effect::PumpPerPermanent { target, per }, counted);
+    }
     let ((power, toughness), rest) = signed_pt(rest)?;
     one(Effect::PumpUntilEndOfTurn { target, power, toughness }, eat(rest, " until end of turn")?)
 }
