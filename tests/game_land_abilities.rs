@@ -103,3 +103,29 @@ fn basilisk_gate_gives_target_creature_plus_x_plus_x_for_each_gate_its_controlle
     // Three Gates of its controller's (Basilisk Gate itself, tapped, among them); not the opponent's.
     assert_eq!(size(&g, "Grizzly Bears"), (5, 5));
 }
+
+#[test]
+fn eiganjos_channel_from_hand_deals_4_damage_to_target_attacking_creature_not_to_one_at_home_506_4_113_7a() {
+    use mtg_rules::game::Step;
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Eiganjo, Seat of the Empire"], "battlefield": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Hill Giant", "Grizzly Bears"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain"
+    }));
+    let eiganjo = in_hand(&g, 0, "Eiganjo, Seat of the Empire");
+    let (giant, bears) = (the_only(&g, "Hill Giant"), the_only(&g, "Grizzly Bears"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(1, &[(giant, at_player(0))])).unwrap();
+    g.apply(pass(1)).unwrap();
+    let at_home = activate_at(&g, eiganjo, 1, vec![at(bears)]);
+    assert_eq!(refused(&mut g, at_home), "illegal_target");
+    let channel = activate_at(&g, eiganjo, 1, vec![at(giant)]);
+    assert!(g.legal_actions().contains(&channel), "{:?}", g.legal_actions());
+    g.apply(channel).unwrap();
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "discarded as the cost (113.6m)");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Hill Giant").is_empty(), "4 damage to a 3/3 (704.5g)");
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 1);
+}

@@ -254,6 +254,7 @@ impl Game {
                     (view.characteristics.power, view.characteristics.toughness)
                 };
                 Self::filter_matches(filter, o, &view.characteristics, p, t, source, by.controller)
+                    && filter.combat.is_none_or(|role| self.in_combat_as(object, role))
             }
             _ => false,
         };
@@ -269,6 +270,19 @@ impl Game {
             Some(Refusal::Protection)
         } else {
             None
+        }
+    }
+
+    /// 506.4. Whether the permanent `object` is attacking or blocking as `role` says.
+    fn in_combat_as(&self, object: ObjectId, role: crate::text::CombatRole) -> bool {
+        use crate::text::CombatRole;
+        let Some(combat) = &self.state.combat else { return false };
+        let attacking = || combat.attackers.iter().any(|a| a.object == object);
+        let blocking = || combat.blockers.iter().any(|b| b.object == object);
+        match role {
+            CombatRole::Attacking => attacking(),
+            CombatRole::Blocking => blocking(),
+            CombatRole::AttackingOrBlocking => attacking() || blocking(),
         }
     }
 

@@ -126,6 +126,33 @@ pub struct ObjectFilter {
     pub other: bool,
     /// A condition on its power, toughness or mana value.
     pub condition: Option<Condition>,
+    /// 506.4. "attacking", "blocking", "attacking or blocking" (read in
+    /// targets only: "target attacking or blocking creature").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat: Option<CombatRole>,
+}
+
+/// 506.4. What a creature is doing in combat, as a target's quality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum CombatRole {
+    /// "attacking" (508.1k until removed from combat).
+    Attacking,
+    /// "blocking" (509.1g).
+    Blocking,
+    /// "attacking or blocking".
+    AttackingOrBlocking,
+}
+
+impl CombatRole {
+    /// How the text says it.
+    pub const fn words(self) -> &'static str {
+        match self {
+            CombatRole::Attacking => "attacking",
+            CombatRole::Blocking => "blocking",
+            CombatRole::AttackingOrBlocking => "attacking or blocking",
+        }
+    }
 }
 
 /// 115. What a target may be.
@@ -549,6 +576,7 @@ impl TargetSpec {
     pub fn describe(&self) -> String {
         let filtered = |filter: &ObjectFilter, noun: &str| {
             let mut words = vec!["target".to_string()];
+            words.extend(filter.combat.map(|r| r.words().to_string()));
             words.extend(filter.colors.iter().map(|c| c.name().to_lowercase()));
             words.extend(filter.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));
             words.extend(filter.supertypes.iter().map(|t| t.name().to_lowercase()));

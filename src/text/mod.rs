@@ -44,7 +44,7 @@ pub use ability::{
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
+    CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
     Recipient, SearchDestination, TargetSpec, TokenSpec,
 };
 pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};

@@ -8,7 +8,7 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
+    CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
     Recipient, SearchDestination, TargetSpec, TokenSpec,
 };
 use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
@@ -655,10 +655,17 @@ fn target(s: &str) -> Option<(TargetSpec, &str)> {
     if let Some(rest) = eat(s, "opponent") {
         return Some((TargetSpec::Opponent, rest));
     }
+    // 506.4: "target attacking or blocking creature".
+    let roles = [CombatRole::AttackingOrBlocking, CombatRole::Attacking, CombatRole::Blocking];
+    let (combat, s) = match roles.into_iter().find_map(|r| Some((r, eat(eat(s, r.words())?, " ")?))) {
+        Some((role, rest)) => (Some(role), rest),
+        None => (None, s),
+    };
     let (mut filter, noun, plural, rest) = noun_phrase(s)?;
-    if plural {
+    if plural || (combat.is_some() && (noun != Noun::Permanent || filter.types != [CardType::Creature])) {
         return None;
     }
+    filter.combat = combat;
     let rest = qualifiers(rest, &mut filter)?;
     let spec = match noun {
         Noun::Permanent => TargetSpec::Permanent { filter },
@@ -1538,6 +1545,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             effects.extend(effect_sentence(sentence, ctx)?);
         }
     }
+    // 113.7a: in an ability activated by discarding the card (channel),
+    // "It deals 4 damage to …" is the card, now in the graveyard, dealing it.
+    let discarded = eat(last, "It deals ")
+        .filter(|_| cost.has(|p| *p == CostPart::DiscardSelf))
+        .map(|rest| format!("~ deals {rest}"));
+    let last: &str = discarded.as_deref().unwrap_or(last);
     match search(last) {
         Some(Effect::SearchLibrary { filter, destination: SearchDestination::Battlefield { tapped, .. } })
             if untap_if_lands.is_some() =>
