@@ -129,3 +129,36 @@ fn eiganjos_channel_from_hand_deals_4_damage_to_target_attacking_creature_not_to
     assert!(on_battlefield(&g, "Hill Giant").is_empty(), "4 damage to a 3/3 (704.5g)");
     assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 1);
 }
+
+#[test]
+fn geier_reach_sanitarium_makes_each_player_draw_then_choose_a_discard_in_apnap_order_discarded_at_once_101_4_701_9b() {
+    use mtg_rules::game::{Action, Pending, PlayerId};
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears"], "battlefield": ["Geier Reach Sanitarium", "Swamp", "Swamp"], "library": ["Island", "Island"] },
+            { "hand": ["Lightning Bolt"], "library": ["Mountain", "Mountain"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let sanitarium = the_only(&g, "Geier Reach Sanitarium");
+    g.apply(activate(&g, sanitarium, 1)).unwrap();
+    resolve_all(&mut g);
+    let hands = |g: &Game| g.state().players.iter().map(|p| p.hand.len()).collect::<Vec<_>>();
+    assert_eq!(hands(&g), [2, 2], "each player drew");
+    assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(0), .. })));
+    // Player 1 may not answer for player 0.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    refused(&mut g, Action::Discard { player: PlayerId(1), object: bolt });
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    g.apply(Action::Discard { player: PlayerId(0), object: bears }).unwrap();
+    assert_eq!(hands(&g), [2, 2], "chosen, not yet discarded (101.4)");
+    assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
+    let events = g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    assert_eq!(events.iter().filter(|e| matches!(e, mtg_rules::game::Event::Discarded { .. })).count(), 2);
+    assert_eq!(hands(&g), [1, 1]);
+    let graveyard = |p: usize| {
+        g.state().players[p].graveyard.iter().map(|&id| g.object(id).unwrap().card.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!((graveyard(0), graveyard(1)), (vec!["Grizzly Bears".to_string()], vec!["Lightning Bolt".to_string()]));
+    assert!(g.state().pending.is_none());
+}

@@ -319,6 +319,14 @@ impl Game {
                 self.state.until_end_of_turn.push(Pump { object: id, power: x, toughness: x });
                 events.push(Event::Pumped { object: id, power: x, toughness: x });
             }
+            Effect::EachPlayerDraws { count } => {
+                for player in self.state.apnap() {
+                    if self.state.player(player).is_some_and(|p| !p.lost) {
+                        self.draw(player, *count, events)?;
+                    }
+                }
+            }
+            Effect::EachPlayerDiscards => self.ask_each_discard(),
             Effect::Untap { .. } => {
                 // 701.26b: untapping an untapped permanent does nothing.
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

@@ -866,6 +866,14 @@ pub enum Pending {
         /// 701.9b. Whether a resolving instruction asks it (not 514.1).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         effect: bool,
+        /// 101.4. When each player discards ("Each player … discards a
+        /// card"): the players still to choose, in APNAP order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        then: Vec<PlayerId>,
+        /// 101.4. The cards chosen so far, discarded at once after the last
+        /// choice.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chosen: Vec<ObjectId>,
     },
     /// 310.9a, 310.12a, 704.5x–y. A battle's controller chooses its
     /// protector (`chooseProtector`).

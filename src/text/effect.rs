@@ -528,6 +528,15 @@ pub enum Effect {
         /// The permanents counted.
         per: ObjectFilter,
     },
+    /// 121.2, 101.4. "Each player draws a card": each draws, in APNAP order.
+    EachPlayerDraws {
+        /// How many cards each draws.
+        count: u32,
+    },
+    /// 701.9b, 101.4. "… then discards a card" after "Each player draws":
+    /// each player in APNAP order chooses a card in their hand as it
+    /// resolves (608.2d), then the cards chosen are discarded at once.
+    EachPlayerDiscards,
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -543,7 +552,11 @@ impl Effect {
     pub const fn chooses_on_resolution(&self) -> bool {
         matches!(
             self,
-            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::ReturnLandYouControl | Effect::Discard { .. }
+            Effect::Scry { .. }
+                | Effect::Surveil { .. }
+                | Effect::ReturnLandYouControl
+                | Effect::Discard { .. }
+                | Effect::EachPlayerDiscards
         )
     }
 

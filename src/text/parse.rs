@@ -8,8 +8,8 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken, Quantity,
-    Recipient, SearchDestination, TargetSpec, TokenSpec,
+    CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
+    Quantity, Recipient, SearchDestination, TargetSpec, TokenSpec,
 };
 use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
@@ -885,6 +885,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return Some(vec![Effect::CounterUnlessPays { target, cost }]);
         }
         return one(Effect::Counter { target }, rest);
+    }
+    // 121.2, 701.9b: "Each player draws a card, then discards a card."
+    if let Some(rest) = eat(s, "each player draws ") {
+        let (count, rest) = number(rest)?;
+        let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        return match rest {
+            "" => Some(vec![Effect::EachPlayerDraws { count }]),
+            _ => (eat(rest, ", then discards a card") == Some(""))
+                .then(|| vec![Effect::EachPlayerDraws { count }, Effect::EachPlayerDiscards]),
+        };
     }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)

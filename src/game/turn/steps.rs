@@ -285,7 +285,8 @@ impl Game {
     pub(crate) fn cleanup(&mut self, _events: &mut Vec<Event>) -> Flow {
         let active = self.state.active_player;
         if self.state.player(active).is_some_and(|p| !p.lost && p.hand.len() > MAX_HAND_SIZE) {
-            self.state.pending = Some(Pending::Discard { player: active, effect: false });
+            self.state.pending =
+                Some(Pending::Discard { player: active, effect: false, then: Vec::new(), chosen: Vec::new() });
             return Flow::Wait;
         }
         for &id in &self.state.battlefield.clone() {
@@ -324,24 +325,52 @@ impl Game {
     /// a pending choice, unless their hand is empty.
     pub(crate) fn ask_discard(&mut self, player: PlayerId) {
         if self.state.player(player).is_some_and(|p| !p.hand.is_empty()) {
-            self.state.pending = Some(Pending::Discard { player, effect: true });
+            self.state.pending = Some(Pending::Discard { player, effect: true, then: Vec::new(), chosen: Vec::new() });
         }
+    }
+
+    /// 701.9b, 101.4. Each player with a card in hand chooses one, in APNAP
+    /// order; the cards are discarded at once after the last choice.
+    pub(crate) fn ask_each_discard(&mut self) {
+        let mut players: Vec<PlayerId> = self
+            .state
+            .apnap()
+            .into_iter()
+            .filter(|&p| self.state.player(p).is_some_and(|p| !p.lost && !p.hand.is_empty()))
+            .collect();
+        if players.is_empty() {
+            return;
+        }
+        let player = players.remove(0);
+        self.state.pending = Some(Pending::Discard { player, effect: true, then: players, chosen: Vec::new() });
     }
 
     /// Answers [`Pending::Discard`] (514.1, or 701.9 as an instruction
     /// resolves): discards one card.
     pub(crate) fn discard(&mut self, player: PlayerId, object: ObjectId) -> Result<Vec<Event>, RulesError> {
-        let Some(Pending::Discard { effect, .. }) = self.state.pending else {
+        let Some(Pending::Discard { effect, then, chosen, .. }) = &self.state.pending else {
             return Err(illegal("not_pending", "514.1", "no discard is pending"));
         };
+        let (effect, mut then, mut chosen) = (*effect, then.clone(), chosen.clone());
         let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
         if o.zone != Zone::Hand || o.owner != player {
             return Err(illegal("not_in_hand", rule, format!("{object} is not in your hand")));
         }
-        let card = o.card.clone();
-        let new_id = self.move_object(object, Zone::Graveyard, player)?;
-        let mut events = vec![Event::Discarded { player, card, from: object, object: new_id }];
+        chosen.push(object);
+        // 101.4: the next player chooses; the cards are discarded after the last choice.
+        if !then.is_empty() {
+            let next = then.remove(0);
+            self.state.pending = Some(Pending::Discard { player: next, effect, then, chosen });
+            return Ok(Vec::new());
+        }
+        let mut events = Vec::new();
+        for object in chosen {
+            let o = self.object(object)?;
+            let (card, owner) = (o.card.clone(), o.owner);
+            let new_id = self.move_object(object, Zone::Graveyard, owner)?;
+            events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
+        }
         self.state.pending = None;
         let flow = if effect {
             // 608.2d: the resolution ends; the active player receives priority (117.3b).
