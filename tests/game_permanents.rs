@@ -164,7 +164,10 @@ fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its
     assert_eq!(g.state().stack.len(), 1, "714.2b: chapter I is on the stack");
     pass_all(&mut g); // I — Draw a card, then discard a card.
     assert_eq!(g.state().players[0].hand.len(), 1, "drew the Island");
-    assert_eq!(g.state().pending, Some(mtg_rules::game::Pending::Discard { player: PlayerId(0), effect: true }));
+    assert_eq!(
+        g.state().pending,
+        Some(mtg_rules::game::Pending::Discard { player: PlayerId(0), effect: true, then: vec![], chosen: vec![] })
+    );
     let drawn = g.state().players[0].hand[0];
     let events = g.apply(mtg_rules::game::Action::Discard { player: PlayerId(0), object: drawn }).unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::Discarded { player: PlayerId(0), .. })));

@@ -95,12 +95,15 @@ fn random_decks(seed: u64) -> Value {
     json!({ "players": players, "shuffle": true })
 }
 
+/// Card names, each with its color identity (e.g. `"WU"`).
+type Named = Vec<(String, String)>;
+
 /// The nonbasic lands (every kind: fetch, shock, pain, fast, check,
 /// surveil, pathway, bounce, creature, channel, utility lands, modal
 /// double-faced lands) and the nonland mana sources of the real-deck pool
 /// `tests/data/pool-lands-mana.json`, each with its color identity.
-fn pool_sources() -> &'static (Vec<(String, String)>, Vec<(String, String)>) {
-    static POOL: std::sync::OnceLock<(Vec<(String, String)>, Vec<(String, String)>)> = std::sync::OnceLock::new();
+fn pool_sources() -> &'static (Named, Named) {
+    static POOL: std::sync::OnceLock<(Named, Named)> = std::sync::OnceLock::new();
     POOL.get_or_init(|| {
         let cards: Vec<Value> = serde_json::from_str(include_str!("data/pool-lands-mana.json")).unwrap();
         let (mut lands, mut others) = (Vec::new(), Vec::new());
@@ -143,8 +146,8 @@ fn pool_land_decks(seed: u64) -> Value {
             library[i] = json!(pick(&mut rng, &all_lands));
         }
         if !fits.is_empty() {
-            for i in 12..15 {
-                library[i] = json!(pick(&mut rng, &fits));
+            for card in &mut library[12..15] {
+                *card = json!(pick(&mut rng, &fits));
             }
         }
         player["hand"].as_array_mut().unwrap().push(json!(pick(&mut rng, &all_lands)));

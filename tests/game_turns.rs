@@ -128,12 +128,19 @@ fn cleanup_discards_to_seven_as_the_players_choice_and_damage_wears_off_514_1_51
     }));
     pass_all(&mut g);
     assert_eq!(g.state().step, Step::Cleanup);
-    assert_eq!(g.state().pending, Some(Pending::Discard { player: PlayerId(0), effect: false }));
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![] })
+    );
     assert_eq!(g.legal_actions().len(), 9, "each card in hand");
     let first = g.state().players[0].hand[0];
     let events = g.apply(Action::Discard { player: PlayerId(0), object: first }).unwrap();
     assert!(matches!(events[0], Event::Discarded { .. }));
-    assert_eq!(g.state().pending, Some(Pending::Discard { player: PlayerId(0), effect: false }), "still 8 cards");
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![] }),
+        "still 8 cards"
+    );
     let second = g.state().players[0].hand[0];
     g.apply(Action::Discard { player: PlayerId(0), object: second }).unwrap();
     assert_eq!(g.state().players[0].hand.len(), 7);
