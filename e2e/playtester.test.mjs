@@ -321,3 +321,29 @@ test('at phone width (390 px) the playtester does not scroll sideways: player pa
     await page().setViewportSize({ width: 1280, height: 1000 });
   }
 });
+
+test('real lands with buttons from legalActions: a fetch land searched by card name, then a shock land paid for (CR 701.23, 614.12)', async () => {
+  await start({ decklist: '30 Arid Mesa\n15 Sacred Foundry\n15 Mountain', seed: '7' });
+  await page().waitForSelector('body[data-pending=mulligan][data-acting="0"]');
+  await clickAction('Keep this hand');
+  await goTo('precombatMain');
+  await clickAction('Play Arid Mesa');
+  // The fetch's ability, its cost in words: {T}, 1 life, sacrificed.
+  const activate = page().locator('button.action', { hasText: /^Activate Arid Mesa: \{T\}, pay 1 life, sacrifice it → search library$/ });
+  await activate.first().click();
+  await page().waitForSelector('.player[data-player="0"] [data-field=life]:text-is("19")');
+  await clickAction('Pass priority');
+  await page().waitForSelector('body[data-pending=searchLibrary][data-acting="0"]');
+  assert.match(await page().textContent('#choices'), /search your library for a card \(CR 701\.23\)/);
+  const finds = await page().$$eval('button.action', (els) => [...new Set(els.map((e) => e.textContent.split(' — ')[0]))]);
+  assert.deepEqual(finds.filter((t) => t.startsWith('Find')).sort(), ['Find Mountain', 'Find Sacred Foundry', 'Find nothing']);
+  await page().locator('button.action', { hasText: /^Find Sacred Foundry/ }).first().click();
+  // Sacred Foundry: pay 2 life or enter tapped, the choice its controller makes as it enters.
+  await page().waitForSelector('body[data-pending=chooseReplacement][data-acting="0"]');
+  await clickAction('Pay 2 life: Sacred Foundry enters untapped');
+  await page().waitForSelector('.player[data-player="0"] .permanent[data-card="Sacred Foundry"]');
+  assert.equal(await page().textContent('.player[data-player="0"] [data-field=life]'), '17');
+  assert.doesNotMatch(await permanentFacts('Sacred Foundry'), /tapped/);
+  assert.match(await logText(), /You pay 1 life\.\n.*Arid Mesa is put into the graveyard\.\n.*You activate an ability of Arid Mesa\.[\s\S]*You pay 2 life\.\n.*Sacred Foundry is put onto the battlefield\./);
+  assert.deepEqual(b.errors, []);
+});

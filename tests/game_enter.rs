@@ -52,12 +52,12 @@ fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
 }
 
 #[test]
-fn a_shock_land_whose_controller_pays_2_life_enters_untapped_614_1c() {
+fn a_shock_land_whose_controller_pays_2_life_enters_untapped_614_1c_119_4() {
     let (mut g, land) = shock_land_in_hand(20);
     g.apply(play(land)).unwrap();
     let events = g.apply(answer(land, true)).unwrap();
     assert!(
-        matches!(events[..], [Event::LifeLost { amount: 2, .. }, Event::LandPlayed { tapped: false, .. }, ..]),
+        matches!(events[..], [Event::LifePaid { amount: 2, .. }, Event::LandPlayed { tapped: false, .. }, ..]),
         "{events:?}"
     );
     let fountain = on_battlefield(&g, "Hallowed Fountain")[0];

@@ -54,14 +54,6 @@ function deckCardsJson(deck) {
   return JSON.stringify([...names].map((name) => byName.get(name)).filter(Boolean));
 }
 
-/** The bundled cards plus the real lands of the pools (fetch, shock, pathway, ...), as one JSON text. */
-async function loadCards() {
-  const byName = new Map(JSON.parse(await loadBundledCards()).map((c) => [c.name, c]));
-  const response = await fetch('../tests/data/pool-lands-mana.json');
-  if (response.ok) for (const card of await response.json()) if (!byName.has(card.name)) byName.set(card.name, card);
-  return JSON.stringify([...byName.values()]);
-}
-
 const pct = (e) => `${(100 * e.p).toFixed(1)}%`;
 const cell = (e) => el('td', {}, [pct(e), ' ', el('span', { class: 'se' }, [`±${(100 * e.se).toFixed(1)}`])]);
 
@@ -190,7 +182,7 @@ async function main() {
   select.addEventListener('change', () => { $('decklist').value = SAMPLES.find((s) => s.id === select.value).text; });
   $('decklist').value = SAMPLES[0].text;
   await init();
-  bundled = await loadCards();
+  bundled = await loadBundledCards();
   await setupUserCards(useCards);
   $('analysis-form').addEventListener('submit', run);
   $('cancel').addEventListener('click', () => controller?.abort());

@@ -110,6 +110,36 @@ function describeTarget(t) {
   return o.card;
 }
 
+/** One part of an activated ability's cost in words (CR 118, 602.1). */
+function costPart(part) {
+  switch (part.type) {
+    case 'tap': return '{T}';
+    case 'untap': return '{Q}';
+    case 'mana': return typeof part.cost === 'string' ? part.cost : 'mana';
+    case 'payLife': return `pay ${part.amount} life`;
+    case 'payEnergy': return `pay ${'{E}'.repeat(part.amount)}`;
+    case 'loyalty': return part.change > 0 ? `+${part.change}` : String(part.change);
+    case 'sacrificeSelf': return 'sacrifice it';
+    case 'discardSelf': return 'discard it';
+    case 'exileSelf': return 'exile it';
+    default: return `${humanize(part.type)}${part.count ? ` ${part.count}` : ''}`;
+  }
+}
+
+/** An activated ability of an object in words: its cost, then what it does (from the engine's reading of the card). */
+function abilityText(id, index) {
+  try {
+    const face = current?.objects.find((o) => o.id === id)?.face ?? 0;
+    const ability = db.card(names.get(id)).faces[face]?.abilities?.[index];
+    if (!ability) return `ability ${index + 1}`;
+    const cost = (ability.cost?.parts ?? []).map(costPart).join(', ');
+    const effects = (ability.effects ?? []).map((e) => humanize(e.type)).join(', ');
+    return `${cost}${effects ? ` → ${effects}` : ''}`;
+  } catch {
+    return `ability ${index + 1}`;
+  }
+}
+
 /** A button label for any action; new action types get their type and fields in words. */
 function describeAction(a) {
   const who = a.player === ME ? '' : ` (${playerName(a.player)})`;
@@ -155,6 +185,12 @@ function describeAction(a) {
     }
     case 'assignCombatDamage': return `Assign damage: ${describeValue('assignments', a.assignments)}${who}`;
     case 'payWard': return a.pay ? `Pay the ward cost${who}` : `Don't pay: the spell is countered${who}`;
+    case 'activateAbility': {
+      const chosen = a.choices?.length ? ` (${describeValue('choices', a.choices)})` : '';
+      const targets = a.targets?.length ? ` targeting ${describeValue('targets', a.targets)}` : '';
+      return `Activate ${cardName(a.object)}: ${abilityText(a.object, a.ability)}${chosen}${targets}${who}`;
+    }
+    case 'searchLibrary': return a.found == null ? `Find nothing${who}` : `Find ${cardName(a.found)}${who}`;
     default: {
       const fields = Object.entries(a).filter(([k]) => k !== 'type' && k !== 'player');
       const rest = fields.map(([k, v]) => `${humanize(k)}: ${describeValue(k, v)}`).join('; ');
@@ -189,6 +225,7 @@ function describePending(p) {
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
     case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
+    case 'searchLibrary': return `${s('search', 'searches')} ${p.player === ME ? 'your' : 'their'} library for a card (CR 701.23).`;
     case 'scry': return `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
     case 'surveil': return `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
     case 'returnLand': return `${s('choose', 'chooses')} a land to return to its owner's hand (CR 608.2d).`;
@@ -235,7 +272,11 @@ function eventText(e) {
     }
     case 'lifeGained': return `${says(e.player, 'gain', 'gains')} ${e.amount} life.`;
     case 'lifeLost': return `${says(e.player, 'lose', 'loses')} ${e.amount} life.`;
-    case 'objectMoved': return `${capitalized(qualified(e.from, e.card))} is put into ${e.zone === 'exile' ? 'exile' : `the ${e.zone}`}.`;
+    case 'objectMoved': {
+      const where = e.zone === 'exile' ? 'into exile' : e.zone === 'battlefield' ? 'onto the battlefield' : `into the ${e.zone}`;
+      return `${capitalized(qualified(e.from, e.card))} is put ${where}.`;
+    }
+    case 'abilityActivated': return `${says(e.player, 'activate', 'activates')} an ability of ${qualified(e.source, e.card)}.`;
     case 'discarded': return `${says(e.player, 'discard', 'discards')} ${e.card}.`;
     case 'playerLost': return `${says(e.player, 'lose', 'loses')} the game (CR ${e.rule}).`;
     case 'gameOver':
@@ -575,6 +616,9 @@ function renderPlayers(s, actions) {
         el('dt', {}, 'Hand'), el('dd', { dataset: { field: 'hand' } }, String(p.hand.length)),
         el('dt', {}, 'Graveyard'), el('dd', { dataset: { field: 'graveyard' } }, String(p.graveyard.length)),
         el('dt', {}, 'Exile'), el('dd', { dataset: { field: 'exile' } }, String(exile)),
+        // Counters on the player: energy (CR 107.14), poison (CR 122.1f), …
+        Object.entries(p.counters ?? {}).filter(([, n]) => n > 0).flatMap(([kind, n]) => [
+          el('dt', {}, capitalized(kind)), el('dd', { dataset: { field: `counter-${kind}` } }, String(n))]),
         pool ? [el('dt', {}, 'Mana pool'), el('dd', { dataset: { field: 'pool' } }, pool)] : null),
       el('h4', {}, 'Battlefield'),
       permanents.length

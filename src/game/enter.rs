@@ -385,7 +385,7 @@ impl Game {
                 match self.state.player_mut(player) {
                     Some(p) if accept => {
                         p.life = p.life.saturating_sub(i32::try_from(life).unwrap_or(i32::MAX));
-                        events.push(Event::LifeLost { player, amount: life });
+                        events.push(Event::LifePaid { player, amount: life });
                     }
                     _ => entering.tapped = true,
                 }
