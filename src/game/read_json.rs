@@ -436,8 +436,13 @@ impl FromJson for Pending {
             "declareAttackers" => Pending::DeclareAttackers { player: fields(&["player"])?.req("player")? },
             "declareBlockers" => Pending::DeclareBlockers { player: fields(&["player"])?.req("player")? },
             "discard" => {
-                let f = fields(&["player", "effect"])?;
-                Pending::Discard { player: f.req("player")?, effect: f.opt("effect")? }
+                let f = fields(&["player", "effect", "then", "chosen"])?;
+                Pending::Discard {
+                    player: f.req("player")?,
+                    effect: f.opt("effect")?,
+                    then: f.opt("then")?,
+                    chosen: f.opt("chosen")?,
+                }
             }
             "chooseProtector" => {
                 let f = fields(&["player", "battle"])?;
