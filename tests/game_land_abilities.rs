@@ -152,6 +152,9 @@ fn geier_reach_sanitarium_makes_each_player_draw_then_choose_a_discard_in_apnap_
     let bears = in_hand(&g, 0, "Grizzly Bears");
     g.apply(Action::Discard { player: PlayerId(0), object: bears }).unwrap();
     assert_eq!(hands(&g), [2, 2], "chosen, not yet discarded (101.4)");
+    // The choices so far are part of the serialized game.
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!((&back, back.to_json()), (&g, g.to_json()));
     assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
     let events = g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
     assert_eq!(events.iter().filter(|e| matches!(e, mtg_rules::game::Event::Discarded { .. })).count(), 2);
