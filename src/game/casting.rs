@@ -904,6 +904,16 @@ impl Game {
                     if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
             });
         }
+        // 702.108a: prowess triggers for a noncreature spell.
+        if !c.types.contains(crate::card::CardType::Creature) {
+            for id in self.state.battlefield.clone() {
+                if self.state.object(id).is_some_and(|o| o.controller == caster) {
+                    for _ in 0..self.keyword_triggers(id, &crate::text::KeywordAbility::Prowess) {
+                        self.push_trigger(id, super::state::TriggerKind::Prowess);
+                    }
+                }
+            }
+        }
     }
 
     /// 400.7. Moves an object to `zone` under `controller`: it becomes a new

@@ -389,6 +389,10 @@ impl Game {
         for a in attackers {
             self.trigger(a.attacker, |t| matches!(t, crate::text::Trigger::SelfAttacks));
         }
+        // 702.83a, 506.5: exalted triggers when a creature attacks alone.
+        if let [alone] = attackers {
+            self.exalted_triggers(player, alone.attacker);
+        }
         Ok(vec![Event::AttackersDeclared { player, attackers: attackers.to_vec(), tapped }])
     }
 

@@ -65,6 +65,10 @@ pub struct Keywords {
     pub min_blockers: u32,
     /// 702.93. Undying.
     pub undying: bool,
+    /// 702.108b. How many prowess abilities it has (each triggers).
+    pub prowess: u32,
+    /// 702.83b. How many exalted abilities it has (each triggers).
+    pub exalted: u32,
     /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
     pub toxic: u32,
 }
@@ -108,6 +112,8 @@ impl Keywords {
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::Shroud => self.shroud = true,
             KeywordAbility::Undying => self.undying = true,
+            KeywordAbility::Prowess => self.prowess = self.prowess.saturating_add(1),
+            KeywordAbility::Exalted => self.exalted = self.exalted.saturating_add(1),
             KeywordAbility::Toxic { amount } => self.toxic = self.toxic.saturating_add(*amount),
             KeywordAbility::Protection { from } => match from {
                 ProtectionFrom::Color { color } => self.protection_from = self.protection_from.with(*color),

@@ -784,6 +784,14 @@ pub enum TriggerKind {
     /// battlefield under its owner's control with a +1/+1 counter on it."
     /// Its source is the card in the graveyard.
     Undying,
+    /// 702.108a. Prowess: its source gets +1/+1 until end of turn.
+    Prowess,
+    /// 702.83a. Exalted: the creature that attacked alone gets +1/+1 until
+    /// end of turn.
+    Exalted {
+        /// The creature that attacked alone.
+        creature: ObjectId,
+    },
 }
 
 impl TriggerKind {
@@ -794,7 +802,11 @@ impl TriggerKind {
             | TriggerKind::Triggered { ability }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
-            TriggerKind::SiegeDefeated | TriggerKind::Ward { .. } | TriggerKind::Undying => None,
+            TriggerKind::SiegeDefeated
+            | TriggerKind::Ward { .. }
+            | TriggerKind::Undying
+            | TriggerKind::Prowess
+            | TriggerKind::Exalted { .. } => None,
         }
     }
 }

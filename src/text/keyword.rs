@@ -140,6 +140,12 @@ pub enum KeywordAbility {
     },
     /// 702.93. Undying.
     Undying,
+    /// 702.108a. Prowess: "Whenever you cast a noncreature spell, this
+    /// creature gets +1/+1 until end of turn."
+    Prowess,
+    /// 702.83a. Exalted: "Whenever a creature you control attacks alone,
+    /// that creature gets +1/+1 until end of turn."
+    Exalted,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -202,6 +208,8 @@ impl KeywordAbility {
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Undying => "Undying",
+            KeywordAbility::Prowess => "Prowess",
+            KeywordAbility::Exalted => "Exalted",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -247,6 +255,8 @@ impl KeywordAbility {
             "Delve" => KeywordAbility::Delve,
             "Improvise" => KeywordAbility::Improvise,
             "Undying" => KeywordAbility::Undying,
+            "Prowess" => KeywordAbility::Prowess,
+            "Exalted" => KeywordAbility::Exalted,
             _ => KeywordAbility::Named { name, rule },
         })
     }

@@ -7,9 +7,9 @@ use crate::game::Game;
 use crate::game::enter::{EnterCause, Entering, Entrant};
 use crate::game::error::RulesError;
 use crate::game::events::Event;
-use crate::game::ids::ObjectId;
-use crate::game::state::{GameObject, Pending, PendingTrigger, StackAbility, TriggerKind};
-use crate::text::{Ability, Trigger, TriggerStep, Whose};
+use crate::game::ids::{ObjectId, PlayerId};
+use crate::game::state::{GameObject, Pending, PendingTrigger, Pump, StackAbility, TriggerKind};
+use crate::text::{Ability, KeywordAbility, Trigger, TriggerStep, Whose};
 
 impl Game {
     /// 603.3, 603.3b. Puts waiting triggered abilities on the stack, each
@@ -65,23 +65,59 @@ impl Game {
                 _ => None,
             })
             .collect();
-        if found.is_empty() {
-            return;
+        for kind in found {
+            self.push_trigger(id, kind);
         }
+    }
+
+    /// 603.2. An ability of permanent `id` triggers: it waits to be put on
+    /// the stack (603.3), controlled by the permanent's controller (603.3a).
+    pub(crate) fn push_trigger(&mut self, id: ObjectId, kind: TriggerKind) {
+        let Some(object) = self.state.object(id) else { return };
         let (card, card_index) = match &object.copy_of {
             Some(copy) => (copy.card.clone(), copy.card_index),
             None => (object.card.clone(), object.card_index),
         };
         let (face, controller) = (object.face, object.controller);
-        for kind in found {
-            self.state.triggers.push(PendingTrigger {
-                source: id,
-                card: card.clone(),
-                face,
-                controller,
-                kind,
-                card_index,
-            });
+        self.state.triggers.push(PendingTrigger { source: id, card, face, controller, kind, card_index });
+    }
+
+    /// 702.108b, 702.83b. How many instances of the keyword `keyword` the
+    /// permanent `id` has (each triggers separately): its printed ones, as
+    /// the permanent's current abilities keep them (613.1f).
+    /// TODO(CR 613.1f): prowess or exalted granted by another permanent.
+    pub(crate) fn keyword_triggers(&self, id: ObjectId, keyword: &KeywordAbility) -> u32 {
+        let Some(object) = self.state.object(id) else { return 0 };
+        if !self.abilities_of(object).iter().any(|a| matches!(a, Ability::Keyword { keyword: k } if k == keyword)) {
+            return 0;
+        }
+        self.permanent(id).map_or(0, |v| match keyword {
+            KeywordAbility::Prowess => v.keywords.prowess,
+            KeywordAbility::Exalted => v.keywords.exalted,
+            _ => 0,
+        })
+    }
+
+    /// 702.83a. A creature attacks alone (506.5): each exalted ability of
+    /// the permanents its controller controls triggers.
+    pub(crate) fn exalted_triggers(&mut self, player: PlayerId, creature: ObjectId) {
+        for id in self.state.battlefield.clone() {
+            if self.state.object(id).is_some_and(|o| o.controller == player) {
+                for _ in 0..self.keyword_triggers(id, &KeywordAbility::Exalted) {
+                    self.push_trigger(id, TriggerKind::Exalted { creature });
+                }
+            }
+        }
+    }
+
+    /// 702.108a, 702.83a. "… gets +1/+1 until end of turn" of prowess and
+    /// exalted, if `object` is still on the battlefield.
+    #[cfg_attr(not(feature = "template-log"), allow(unused_variables))]
+    fn pump_one(&mut self, object: ObjectId, keyword: KeywordAbility, events: &mut Vec<Event>) {
+        if self.permanent(object).is_some() {
+            crate::executed!(keyword keyword);
+            self.state.until_end_of_turn.push(Pump { object, power: 1, toughness: 1 });
+            events.push(Event::Pumped { object, power: 1, toughness: 1 });
         }
     }
 
@@ -219,6 +255,8 @@ impl Game {
                     self.put_onto_battlefield(Entrant::Object(ability.source), entering, &mut events)?;
                 }
             }
+            TriggerKind::Prowess => self.pump_one(ability.source, KeywordAbility::Prowess, &mut events),
+            TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::Reflexive { .. }

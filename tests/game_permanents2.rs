@@ -1,0 +1,88 @@
+//! Permanents of real decks, continued (issue 14): keyword triggers
+//! (prowess 702.108, exalted 702.83), each with a card of
+//! `data/pool-decks.json` and its current Oracle text.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::CardDb;
+use mtg_rules::game::{CastMethod, Event, Game, ObjectId, Step};
+use serde_json::{Value, json};
+use std::sync::OnceLock;
+
+/// The real-deck pool (every card of the 40 decklists).
+fn pool() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).expect("the pool imports"))
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` on the
+/// battlefield and `hand`; player 1 has `theirs`.
+fn duel(mine: Value, hand: Value, theirs: Value) -> Game {
+    let setup = json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    });
+    Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
+}
+
+fn size(g: &Game, id: ObjectId) -> (i32, i32) {
+    let v = g.permanent(id).expect("on the battlefield");
+    (v.power, v.toughness)
+}
+
+#[test]
+fn prowess_gives_plus_one_plus_one_until_end_of_turn_for_each_noncreature_spell_cast_702_108a() {
+    let mut g = duel(json!(["Monastery Swiftspear", "Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"]), json!([]));
+    let swiftspear = the_only(&g, "Monastery Swiftspear");
+    assert_eq!(size(&g, swiftspear), (1, 2));
+    for _ in 0..2 {
+        let bolt = in_hand(&g, 0, "Lightning Bolt");
+        let events = g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { source, .. } if *source == swiftspear)),
+            "prowess triggers as the spell is cast (601.2i), above it: {events:?}"
+        );
+        resolve_all(&mut g);
+    }
+    assert_eq!(size(&g, swiftspear), (3, 4), "two triggers, two +1/+1");
+    assert_eq!(g.state().players[1].life, 14);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[])).unwrap();
+    while g.state().turn == 3 {
+        pass_all(&mut g);
+    }
+    assert_eq!(size(&g, swiftspear), (1, 2), "until end of turn (514.2)");
+}
+
+#[test]
+fn prowess_does_not_trigger_for_a_creature_spell_702_108a() {
+    let mut g = duel(json!(["Monastery Swiftspear", "Mountain"]), json!(["Monastery Swiftspear"]), json!([]));
+    let swiftspear = the_only(&g, "Monastery Swiftspear");
+    let second = in_hand(&g, 0, "Monastery Swiftspear");
+    let events = g.apply(cast(0, second, CastMethod::Normal)).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    resolve_all(&mut g);
+    assert_eq!(size(&g, swiftspear), (1, 2));
+}
+
+#[test]
+fn exalted_pumps_a_creature_that_attacks_alone_but_not_two_attackers_702_83a() {
+    let mut g = duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
+    let [a, b] = on_battlefield(&g, "Monastery Swiftspear")[..] else { panic!() };
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(a, at_player(1))])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(size(&g, a), (2, 3), "Ignoble Hierarch's exalted (702.83a)");
+    assert_eq!(size(&g, b), (1, 2));
+    // The next turn both attack: exalted does not trigger (506.5).
+    let mut g = duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
+    let [a, b] = on_battlefield(&g, "Monastery Swiftspear")[..] else { panic!() };
+    advance_to(&mut g, Step::DeclareAttackers);
+    let events = g.apply(attack(0, &[(a, at_player(1)), (b, at_player(1))])).unwrap();
+    resolve_all(&mut g);
+    assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })));
+    assert_eq!((size(&g, a), size(&g, b)), ((1, 2), (1, 2)));
+}
