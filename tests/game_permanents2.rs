@@ -86,3 +86,38 @@ fn exalted_pumps_a_creature_that_attacks_alone_but_not_two_attackers_702_83a() {
     assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })));
     assert_eq!((size(&g, a), size(&g, b)), ((1, 2), (1, 2)));
 }
+
+#[test]
+fn it_in_an_enters_ability_is_the_permanent_itself_that_deals_the_damage_608_2k() {
+    let mut g = duel(json!(["Mountain"]), json!(["Voldaren Epicure"]), json!([]));
+    let epicure = in_hand(&g, 0, "Voldaren Epicure");
+    g.apply(cast(0, epicure, CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::DamageDealt { card, amount: 1, .. } if card == "Voldaren Epicure")),
+        "{events:?}"
+    );
+    assert_eq!(g.state().players[1].life, 19);
+    assert_eq!(on_battlefield(&g, "Blood").len(), 1, "then a Blood token (111.10g)");
+}
+
+#[test]
+fn it_in_an_activated_ability_with_a_sacrifice_cost_is_the_sacrificed_source_dealing_damage_608_2k() {
+    let mut g = duel(json!(["Implement of Combustion", "Mountain"]), json!([]), json!([]));
+    let implement = the_only(&g, "Implement of Combustion");
+    let library = g.state().players[0].library.len();
+    let action = mtg_rules::game::Action::ActivateAbility {
+        player: mtg_rules::game::PlayerId(0),
+        object: implement,
+        ability: 0,
+        choice: 0,
+        targets: vec![player_target(1)],
+        choices: Vec::new(),
+        payment: None,
+    };
+    g.apply(action).unwrap();
+    assert!(on_battlefield(&g, "Implement of Combustion").is_empty(), "sacrificed as a cost (602.2b)");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19, "it deals damage though it left the battlefield (608.2h)");
+    assert_eq!(g.state().players[0].library.len(), library - 1, "its graveyard trigger drew a card");
+}

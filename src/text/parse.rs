@@ -815,7 +815,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = become_creature(s, ctx) {
         return Some(vec![effect]);
     }
-    if let Some(rest) = self_ref(s, ctx) {
+    // 608.2k: "it deals N damage to …" of a permanent's or card's own
+    // ability ("When Voldaren Epicure enters, it deals 1 damage …"): "it"
+    // is the object itself (only before a fixed amount of damage).
+    let self_it = ["it deals ", "It deals "]
+        .iter()
+        .find_map(|it| s.strip_prefix(it))
+        .filter(|rest| !ctx.spell && number(rest).is_some())
+        .map(|_| &s[2..]);
+    if let Some(rest) = self_it.or_else(|| self_ref(s, ctx)) {
         // "[this] gets +1/+1 until end of turn"
         if let Some(rest) = eat(rest, " gets ") {
             let ((power, toughness), rest) = signed_pt(rest)?;
