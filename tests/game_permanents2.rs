@@ -35,7 +35,11 @@ fn size(g: &Game, id: ObjectId) -> (i32, i32) {
 
 #[test]
 fn prowess_gives_plus_one_plus_one_until_end_of_turn_for_each_noncreature_spell_cast_702_108a() {
-    let mut g = duel(json!(["Monastery Swiftspear", "Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"]), json!([]));
+    let mut g = duel(
+        json!(["Monastery Swiftspear", "Mountain", "Mountain"]),
+        json!(["Lightning Bolt", "Lightning Bolt"]),
+        json!([]),
+    );
     let swiftspear = the_only(&g, "Monastery Swiftspear");
     assert_eq!(size(&g, swiftspear), (1, 2));
     for _ in 0..2 {
