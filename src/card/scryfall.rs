@@ -394,6 +394,34 @@ pub(crate) enum Key {
     Other,
 }
 
+/// Every key this reader reads, at any depth (card objects, their faces and
+/// related cards, a list object's `data`): what `JSON.stringify`'s key filter
+/// keeps when the façade reads JavaScript objects.
+pub const READ_KEYS: [&str; 21] = [
+    "object",
+    "name",
+    "layout",
+    "mana_cost",
+    "cmc",
+    "type_line",
+    "oracle_text",
+    "colors",
+    "color_indicator",
+    "color_identity",
+    "power",
+    "toughness",
+    "loyalty",
+    "defense",
+    "keywords",
+    "produced_mana",
+    "card_faces",
+    "all_parts",
+    "component",
+    "data",
+    // Never read, listed so that the list and `Key` can be checked whole.
+    "",
+];
+
 impl Key {
     /// Whether a top-level key of a card object is one this reader reads
     /// (the slim copy of a streamed import keeps exactly these).
@@ -1075,4 +1103,21 @@ impl<'de, S: CardSink> Visitor<'de> for InputVisitor<'_, S> {
     }
 
     wrong_types!(bool, number, string, null);
+}
+
+#[cfg(test)]
+mod read_keys {
+    use super::{Key, READ_KEYS};
+
+    #[test]
+    fn read_keys_are_exactly_the_keys_the_reader_reads() {
+        let (read, other): (Vec<&str>, Vec<&str>) = READ_KEYS.iter().partition(|k| Key::of(k) != Key::Other);
+        assert_eq!(other, [""]);
+        // Every `Key` but `Other` is named once: a new key must be added to the list.
+        let mut keys: Vec<u8> = read.iter().map(|k| Key::of(k) as u8).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), read.len());
+        assert_eq!(keys.len(), Key::Other as usize);
+    }
 }

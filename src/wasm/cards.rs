@@ -50,8 +50,11 @@ impl JsCardDb {
             bounded_string(&cards, "CardDb.fromScryfall", "cards", MAX_SCRYFALL_JSON_LEN)?
         } else if cards.is_object() {
             // One JSON.stringify and one copy beat walking the objects property by
-            // property across the boundary (measured: see README).
-            let text = js_sys::JSON::stringify(&cards).map_err(|e| {
+            // property across the boundary (measured: see README); its key filter
+            // keeps only the fields the reader reads, so a bulk file's images,
+            // prices and legalities are never copied.
+            let keys: js_sys::Array = crate::card::scryfall::READ_KEYS.iter().map(|k| JsValue::from_str(k)).collect();
+            let text = js_sys::JSON::stringify_with_replacer(&cards, &keys).map_err(|e| {
                 boundary_error(
                     "invalid_argument",
                     format!("CardDb.fromScryfall: `cards` cannot be read as JSON: {}", describe(&e)),
