@@ -168,6 +168,7 @@ function describeAction(a) {
     case 'scry': return `Scry: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.bottom.map(cardName).join(', ') || 'nothing'} on the bottom${who}`;
     case 'surveil': return `Surveil: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.graveyard.map(cardName).join(', ') || 'nothing'} into the graveyard${who}`;
     case 'returnLand': return `Return ${cardName(a.object)} to its owner's hand${who}`;
+    case 'chooseObject': return `Choose ${cardName(a.object)}${who}`;
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -229,6 +230,10 @@ function describePending(p) {
     case 'scry': return `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
     case 'surveil': return `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
     case 'returnLand': return `${s('choose', 'chooses')} a land to return to its owner's hand (CR 608.2d).`;
+    case 'chooseObject':
+      return p.purpose === 'sacrifice'
+        ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
+        : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -277,6 +277,16 @@ pub enum Action {
         /// The land.
         object: ObjectId,
     },
+    /// 608.2d. Choose one of the objects a resolving instruction offers
+    /// ([`Pending::ChooseObject`]): the permanent to sacrifice (701.21a), the
+    /// card of a revealed hand to be discarded (701.9b):
+    /// `{ "type": "chooseObject", "player": 1, "object": 12 }`.
+    ChooseObject {
+        /// Who chooses.
+        player: PlayerId,
+        /// The object.
+        object: ObjectId,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -321,6 +331,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::Scry { .. } => "701.22a",
         Pending::Surveil { .. } => "701.25a",
         Pending::ReturnLand { .. } => "608.2d",
+        Pending::ChooseObject { purpose, .. } => purpose.rule(),
     }
 }
 
@@ -349,7 +360,8 @@ impl Action {
             | Action::PutOnBottom { player, .. }
             | Action::Scry { player, .. }
             | Action::Surveil { player, .. }
-            | Action::ReturnLand { player, .. } => player,
+            | Action::ReturnLand { player, .. }
+            | Action::ChooseObject { player, .. } => player,
         }
     }
 
@@ -576,6 +588,9 @@ impl Game {
             Pending::Scry { player, cards } | Pending::Surveil { player, cards } => {
                 self.look_choices(pending, *player, cards)
             }
+            Pending::ChooseObject { player, objects, .. } => {
+                objects.iter().map(|&object| Action::ChooseObject { player: *player, object }).collect()
+            }
             Pending::ReturnLand { player, lands } => {
                 lands.iter().map(|&object| Action::ReturnLand { player: *player, object }).collect()
             }
@@ -646,6 +661,7 @@ impl Game {
                     | (Pending::Scry { .. }, Action::Scry { .. })
                     | (Pending::Surveil { .. }, Action::Surveil { .. })
                     | (Pending::ReturnLand { .. }, Action::ReturnLand { .. })
+                    | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
             );
             if !answers {
                 return Err(match action {
@@ -714,6 +730,7 @@ impl Game {
                 Action::Scry { top, bottom, .. } => self.answer_look(&pending, top, bottom)?,
                 Action::Surveil { top, graveyard, .. } => self.answer_look(&pending, top, graveyard)?,
                 Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
+                Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -752,7 +769,8 @@ impl Game {
             | Action::ChooseReplacement { .. }
             | Action::Scry { .. }
             | Action::Surveil { .. }
-            | Action::ReturnLand { .. } => {
+            | Action::ReturnLand { .. }
+            | Action::ChooseObject { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

@@ -410,6 +410,24 @@ impl Game {
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),
+            Effect::Exile { controller_gains_life_equal_to_power: gains, .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.exile_permanent(id, *gains, events)?;
+            }
+            // 701.21a, 701.9: choices of the target player (or, from a
+            // revealed hand, of the controller) as it resolves.
+            Effect::Edict { filter, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.edict(player, filter, source.id, events)?;
+            }
+            Effect::TargetDiscards { .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.ask_discard(player);
+            }
+            Effect::ChooseDiscard { filter, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.choose_discard(controller, player, filter, source.id, events)?;
+            }
             // 714.2, 712.14a: exile "this", then it returns with its back face
             // up as a new object (400.7); a card that is not a transforming
             // double-faced card stays in exile, a token ceases to exist (111.8).

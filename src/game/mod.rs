@@ -145,6 +145,7 @@ pub(crate) mod read_json;
 mod resolve_choice;
 pub mod rng;
 pub mod setup;
+mod spell_choices;
 pub mod state;
 mod table;
 pub mod targets;
@@ -172,8 +173,8 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CastMethod, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts, ManaPool, ManaType,
-    PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts,
+    ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

@@ -18,7 +18,7 @@ use super::enter::{EnterCause, EnterChoice, Entering};
 use super::ids::{ObjectId, PlayerId};
 use super::mulligan::Mulligans;
 use super::payment::{Payment, PaymentPlan, SourceCost};
-use super::state::{CastMethod, CopyOf, ManaType, PayFor, Pending};
+use super::state::{CastMethod, ChoicePurpose, CopyOf, ManaType, PayFor, Pending};
 use super::targets::Target;
 use crate::color::Color;
 use crate::text::SearchDestination;
@@ -396,6 +396,13 @@ impl FromJson for Mulligans {
     }
 }
 
+impl FromJson for ChoicePurpose {
+    fn read(value: &Value) -> Read<ChoicePurpose> {
+        const ALL: [ChoicePurpose; 2] = [ChoicePurpose::Sacrifice, ChoicePurpose::Discard];
+        unit(value, &["sacrifice", "discard"], "what a chosen object is for").map(|i| ALL[i])
+    }
+}
+
 impl FromJson for PayFor {
     fn read(value: &Value) -> Read<PayFor> {
         const ALL: [PayFor; 2] = [PayFor::Ward, PayFor::CounterUnless];
@@ -421,6 +428,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::Scry { .. } => "scry",
         Pending::Surveil { .. } => "surveil",
         Pending::ReturnLand { .. } => "returnLand",
+        Pending::ChooseObject { .. } => "chooseObject",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
@@ -496,6 +504,14 @@ impl FromJson for Pending {
                 let f = fields(&["player", "lands"])?;
                 Pending::ReturnLand { player: f.req("player")?, lands: f.req("lands")? }
             }
+            "chooseObject" => {
+                let f = fields(&["player", "objects", "purpose"])?;
+                Pending::ChooseObject {
+                    player: f.req("player")?,
+                    objects: f.req("objects")?,
+                    purpose: f.req("purpose")?,
+                }
+            }
             "searchLibrary" => {
                 let f = fields(&["player", "source", "candidates", "destination"])?;
                 Pending::SearchLibrary {
@@ -557,6 +573,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::Scry { .. } => "scry",
         Action::Surveil { .. } => "surveil",
         Action::ReturnLand { .. } => "returnLand",
+        Action::ChooseObject { .. } => "chooseObject",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
     }
@@ -671,6 +688,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             let f = fields(&["player", "object"])?;
             Action::ReturnLand { player: f.req("player")?, object: f.req("object")? }
         }
+        "chooseObject" => {
+            let f = fields(&["player", "object"])?;
+            Action::ChooseObject { player: f.req("player")?, object: f.req("object")? }
+        }
         "mulligan" => {
             let f = fields(&["player", "keep"])?;
             Action::Mulligan { player: f.req("player")?, keep: f.req("keep")? }
@@ -736,6 +757,7 @@ mod tests {
             r#"{"type":"scry","player":0,"top":[40],"bottom":[41]}"#,
             r#"{"type":"surveil","player":0,"top":[],"graveyard":[41]}"#,
             r#"{"type":"returnLand","player":0,"object":12}"#,
+            r#"{"type":"chooseObject","player":1,"object":12}"#,
             r#"{"type":"mulligan","player":0,"keep":false}"#,
             r#"{"type":"putOnBottom","player":0,"objects":[31,27]}"#,
         ];
@@ -832,6 +854,8 @@ mod tests {
             r#"{"type":"scry","player":0,"cards":[40,41]}"#.to_string(),
             r#"{"type":"surveil","player":0,"cards":[41]}"#.to_string(),
             r#"{"type":"returnLand","player":0,"lands":[12,13]}"#.to_string(),
+            r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice"}"#.to_string(),
+            r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             format!(r#"{{"type":"mulligan","player":0,"mulligans":{mulligans}}}"#),

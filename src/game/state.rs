@@ -853,6 +853,26 @@ pub struct StackAbility {
     pub kind: TriggerKind,
 }
 
+/// What happens to the object chosen for [`Pending::ChooseObject`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum ChoicePurpose {
+    /// 701.21a. The chooser sacrifices it.
+    Sacrifice,
+    /// 701.9b. Its owner discards it (another player chose it).
+    Discard,
+}
+
+impl ChoicePurpose {
+    /// The rule that asks the choice.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            ChoicePurpose::Sacrifice => "701.21a",
+            ChoicePurpose::Discard => "701.9b",
+        }
+    }
+}
+
 /// A choice a player must make now, before anyone gets priority. Serialized
 /// as a `type`-tagged object, e.g. `{ "type": "declareAttackers", "player": 0 }`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -992,6 +1012,18 @@ pub enum Pending {
         /// The lands they control.
         lands: Vec<ObjectId>,
     },
+    /// 608.2d. A player chooses one of `objects` as an instruction resolves
+    /// (`chooseObject`), for `purpose`: the permanent they sacrifice to an
+    /// edict (701.21a), the card of another player's revealed hand that
+    /// player discards (701.9b).
+    ChooseObject {
+        /// Who chooses.
+        player: PlayerId,
+        /// What may be chosen.
+        objects: Vec<ObjectId>,
+        /// What happens to the object chosen.
+        purpose: ChoicePurpose,
+    },
     /// 701.23. The controller of a resolving ability searches their library
     /// (`searchLibrary`): they may find one of `candidates` (the cards the
     /// search's description matches) or nothing (701.23b); the card goes to
@@ -1075,7 +1107,8 @@ impl Pending {
             | Pending::MulliganBottom { player, .. }
             | Pending::Scry { player, .. }
             | Pending::Surveil { player, .. }
-            | Pending::ReturnLand { player, .. } => player,
+            | Pending::ReturnLand { player, .. }
+            | Pending::ChooseObject { player, .. } => player,
         }
     }
 }

@@ -543,6 +543,40 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 701.13a, 406.2. "Exile target artifact or enchantment."; with
+    /// "Its controller gains life equal to its power." (Swords to
+    /// Plowshares) the exiled creature's controller gains life equal to its
+    /// power as it last existed on the battlefield (608.2h).
+    Exile {
+        /// What.
+        target: TargetSpec,
+        /// Whether its controller then gains life equal to its power.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        controller_gains_life_equal_to_power: bool,
+    },
+    /// 701.21a, 608.2d. "Target player sacrifices a creature": that player
+    /// chooses a permanent they control the filter matches as it resolves.
+    Edict {
+        /// The player ("target player", "target opponent").
+        player: TargetSpec,
+        /// What they sacrifice.
+        filter: ObjectFilter,
+    },
+    /// 701.9a–b. "Target opponent discards a card.": that player chooses the
+    /// card as it resolves.
+    TargetDiscards {
+        /// The player ("target player", "target opponent").
+        player: TargetSpec,
+    },
+    /// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
+    /// nonland card from it. That player discards that card.": the
+    /// controller chooses a card the filter matches from that hand.
+    ChooseDiscard {
+        /// The player ("target player", "target opponent").
+        player: TargetSpec,
+        /// Which cards may be chosen.
+        filter: ObjectFilter,
+    },
 }
 
 impl Effect {
@@ -557,6 +591,9 @@ impl Effect {
                 | Effect::ReturnLandYouControl
                 | Effect::Discard { .. }
                 | Effect::EachPlayerDiscards
+                | Effect::Edict { .. }
+                | Effect::TargetDiscards { .. }
+                | Effect::ChooseDiscard { .. }
         )
     }
 
@@ -575,7 +612,11 @@ impl Effect {
             | Effect::CreateTokenCopy { target }
             | Effect::PutCounters { target, .. }
             | Effect::Untap { target }
-            | Effect::PumpPerPermanent { target, .. } => Some(target),
+            | Effect::PumpPerPermanent { target, .. }
+            | Effect::Exile { target, .. }
+            | Effect::Edict { player: target, .. }
+            | Effect::TargetDiscards { player: target }
+            | Effect::ChooseDiscard { player: target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),

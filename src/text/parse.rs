@@ -107,6 +107,9 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
     let mut start = 0usize;
     let lines: Vec<&str> = text.split('\n').map(|raw| raw.trim_end_matches('\r')).collect();
     let mut skip = 0usize;
+    // 608.2d: the spell lines that ask a choice as they resolve (the index of
+    // their ability and the line); asked last, so no spell line may follow.
+    let mut asking: Vec<(usize, &str)> = Vec::new();
     for (i, raw) in text.split('\n').enumerate() {
         let line_start = start;
         start += raw.len() + 1;
@@ -118,13 +121,23 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         if let Some((n, ability)) = modal_block(&lines[i..], ctx) {
             skip = n - 1;
             match ability {
-                Some(ability) => parsed.abilities.push(ability),
+                Some(ability) => {
+                    if asks_on_resolution(&ability) {
+                        asking.push((parsed.abilities.len(), lines[i]));
+                    }
+                    parsed.abilities.push(ability);
+                }
                 None => parsed.unsupported.extend(lines[i..i + n].iter().map(|l| l.to_string())),
             }
             continue;
         }
         match parse_line(line, ctx) {
-            LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
+            LineReading::Understood(abilities) => {
+                if abilities.iter().any(asks_on_resolution) {
+                    asking.push((parsed.abilities.len(), line));
+                }
+                parsed.abilities.extend(abilities);
+            }
             LineReading::Reminder => {}
             LineReading::Unsupported => parsed.unsupported.push(line.to_string()),
             LineReading::Problem(mut problem) => {
@@ -134,7 +147,33 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             }
         }
     }
+    let is_spell = |a: &Ability| matches!(a, Ability::Spell { .. } | Ability::ModalSpell { .. });
+    for (at, line) in asking.into_iter().rev() {
+        if parsed.abilities.get(at + 1..).is_some_and(|later| later.iter().any(is_spell)) {
+            parsed.abilities.remove(at);
+            parsed.unsupported.push(line.to_string());
+        }
+    }
     parsed
+}
+
+/// Whether a spell ability asks a choice as it resolves (608.2d).
+fn asks_on_resolution(ability: &Ability) -> bool {
+    match ability {
+        Ability::Spell { effects } => effects.iter().any(Effect::chooses_on_resolution),
+        Ability::ModalSpell { modes, .. } => modes.iter().flat_map(|m| &m.effects).any(Effect::chooses_on_resolution),
+        _ => false,
+    }
+}
+
+/// 608.2d. Whether the instructions ask at most one choice as they resolve,
+/// as the last instruction (this engine asks it when the resolution ends),
+/// followed at most by the controller's life changes ("You lose 2 life."),
+/// which do not depend on it. TODO(CR 608.2c): those are carried out before
+/// the choice is answered.
+fn choice_last(effects: &[Effect]) -> bool {
+    let Some(at) = effects.iter().position(Effect::chooses_on_resolution) else { return true };
+    effects[at + 1..].iter().all(|e| matches!(e, Effect::LoseLife { .. } | Effect::GainLife { .. }))
 }
 
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
@@ -199,8 +238,9 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     }
     if ctx.spell
         && let Some(effects) = effects(&sentences, ctx)
-        // A spell's text may go on over several lines: no choice on resolution (608.2d).
-        && !effects.iter().any(Effect::chooses_on_resolution)
+        // 608.2d: a choice on resolution is asked last (and `parse_oracle_text`
+        // refuses it when another line of the spell follows).
+        && choice_last(&effects)
     {
         return LineReading::Understood(vec![Ability::Spell { effects }]);
     }
@@ -269,11 +309,13 @@ fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) ->
             (None, body.strip_prefix("• ")?)
         };
         let effects = effects(&sentences(body)?, ctx)?;
-        if effects.is_empty() || effects.iter().any(Effect::chooses_on_resolution) {
+        if effects.is_empty() || !choice_last(&effects) {
             return None;
         }
         modes.push(Mode { cost, effects });
     }
+    // 608.2d: a mode that asks a choice as it resolves only when one mode is chosen.
+    let asks = modes.iter().any(|m| m.effects.iter().any(Effect::chooses_on_resolution));
     // 608.2d: a choice asked as it resolves only in the last mode (the last instruction).
     let unless = |m: &Mode| m.effects.iter().any(|e| matches!(e, Effect::CounterUnlessPays { .. }));
     if modes.iter().rev().skip(1).any(unless) {
@@ -281,6 +323,9 @@ fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) ->
     }
     let n = modes.len() as u32;
     choose.max = choose.max.min(n);
+    if asks && choose.max > 1 {
+        return None;
+    }
     (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes })
 }
 
@@ -494,6 +539,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.supertypes.push(Supertype::Legendary);
         } else if lower == "nonbasic" {
             filter.not_supertypes.push(Supertype::Basic);
+        } else if lower == "nonlegendary" {
+            filter.not_supertypes.push(Supertype::Legendary);
         } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
             if t.1 {
                 return None;
@@ -742,7 +789,24 @@ fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
 /// Every sentence as effects, or `None`.
 fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     let mut out = Vec::new();
-    for sentence in sentences {
+    let mut i = 0;
+    while let Some(&sentence) = sentences.get(i) {
+        i += 1;
+        // 701.20a, 701.9b: "Target opponent reveals their hand. You choose a
+        // nonland card from it. That player discards that card."
+        if let Some(effect) = sentences.get(i - 1..).and_then(reveal_and_choose) {
+            out.push(effect);
+            i += 2;
+            continue;
+        }
+        // 608.2h: "Its controller gains life equal to its power." after an exile.
+        if let Some(Effect::Exile { target, controller_gains_life_equal_to_power: gains @ false }) = out.last_mut()
+            && is_creature_target(target)
+            && sentence.eq_ignore_ascii_case("its controller gains life equal to its power")
+        {
+            *gains = true;
+            continue;
+        }
         // 701.19c: "It can't be regenerated." Regeneration is not modelled, so
         // no regeneration shield can exist for this to stop: it changes nothing.
         let regen = ["it can't be regenerated", "they can't be regenerated"];
@@ -904,6 +968,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 .then(|| vec![Effect::EachPlayerDraws { count }, Effect::EachPlayerDiscards]),
         };
     }
+    if let Some(effect) = player_chooses(s) {
+        return Some(vec![effect]);
+    }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)
     } else {
@@ -986,6 +1053,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(rest) = eat(s, "exile ") {
         let (target, rest) = target(rest)?;
+        // 701.13a: "Exile target artifact or enchantment."
+        if rest.is_empty() {
+            permanent(&target)?;
+            return Some(vec![Effect::Exile { target, controller_gains_life_equal_to_power: false }]);
+        }
         let rest = eat(rest, ", then return ")?;
         let rest = eat(rest, "it").or_else(|| eat(rest, "that card"))?;
         let rest = eat(rest, " to the battlefield under its owner's control")
@@ -1030,6 +1102,45 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     let ((power, toughness), rest) = signed_pt(rest)?;
     one(Effect::PumpUntilEndOfTurn { target, power, toughness }, eat(rest, " until end of turn")?)
+}
+
+/// "target player " or "target opponent ": the target and what follows.
+fn target_player(s: &str) -> Option<(TargetSpec, &str)> {
+    match eat(s, "target player ") {
+        Some(rest) => Some((TargetSpec::Player, rest)),
+        None => Some((TargetSpec::Opponent, eat(s, "target opponent ")?)),
+    }
+}
+
+/// 701.21a, 701.9a. "target player sacrifices a creature", "target opponent
+/// discards a card": a choice of that player's as it resolves.
+fn player_chooses(s: &str) -> Option<Effect> {
+    let (player, rest) = target_player(s)?;
+    if let Some(rest) = eat(rest, "sacrifices ") {
+        let (1, rest) = number(rest)? else { return None };
+        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        return (rest.is_empty() && filter.controller.is_none() && !filter.other)
+            .then_some(Effect::Edict { player, filter });
+    }
+    (eat(rest, "discards a card") == Some("")).then_some(Effect::TargetDiscards { player })
+}
+
+/// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
+/// noncreature, nonland card from it. That player discards that card." (the
+/// first three of `sentences`).
+fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
+    let [first, second, third, ..] = sentences else { return None };
+    let (player, rest) = target_player(first)?;
+    (eat(rest, "reveals their hand") == Some("")).then_some(())?;
+    let kinds = eat(second, "You choose a ").or_else(|| eat(second, "You choose an "))?;
+    let kinds = kinds.strip_suffix(" card from it")?;
+    let mut filter = ObjectFilter::default();
+    for kind in kinds.split(", ") {
+        let (t, false) = kind.to_ascii_lowercase().strip_prefix("non").and_then(type_word)? else { return None };
+        filter.not_types.push(t);
+    }
+    third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
 }
 
 /// `Some` when the target is a permanent.

@@ -1,0 +1,147 @@
+//! Instructions of spells that move cards a player chooses as they resolve
+//! (608.2d): edicts (701.21a), discards chosen by the player or by another
+//! from a revealed hand (701.9b, 701.20a), and exile (701.13a) with the
+//! life a creature's controller gains (608.2h).
+
+use super::Game;
+use super::combat::illegal;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::state::{ChoicePurpose, Pending};
+use super::turn::Flow;
+use crate::card::Zone;
+use crate::text::ObjectFilter;
+
+impl Game {
+    /// 701.13a, 406.2. Exiles the permanent `id`; with `gains`, its
+    /// controller then gains life equal to its power as it last existed on
+    /// the battlefield (608.2h).
+    pub(crate) fn exile_permanent(
+        &mut self,
+        id: ObjectId,
+        gains: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(view) = self.permanent(id) else { return Ok(()) };
+        let (controller, power) = (view.controller, view.power);
+        let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
+        events.push(Event::ObjectMoved { card, from: id, object: exiled, zone: Zone::Exile });
+        let amount = u32::try_from(power).unwrap_or(0);
+        if gains
+            && amount > 0
+            && self.can_gain_life(controller)
+            && let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost)
+        {
+            p.life = p.life.saturating_add(power);
+            events.push(Event::LifeGained { player: controller, amount });
+        }
+        Ok(())
+    }
+
+    /// 701.21a. "Target player sacrifices a creature": `player` chooses a
+    /// permanent they control that `filter` matches.
+    pub(crate) fn edict(
+        &mut self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let objects: Vec<ObjectId> = self
+            .permanents_matching(filter, source, player)
+            .into_iter()
+            .filter(|&id| self.state.object(id).is_some_and(|o| o.controller == player))
+            .collect();
+        self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
+    }
+
+    /// 701.20a, 701.9b. `chooser` looks at `player`'s revealed hand and
+    /// chooses a card `filter` matches; `player` discards it.
+    pub(crate) fn choose_discard(
+        &mut self,
+        chooser: PlayerId,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let hand = self.state.player(player).map(|p| p.hand.clone()).unwrap_or_default();
+        let objects: Vec<ObjectId> = hand
+            .into_iter()
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                let Ok(c) = self.characteristics_of(o) else { return false };
+                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, chooser)
+            })
+            .collect();
+        self.ask_choose_object(chooser, objects, ChoicePurpose::Discard, events)
+    }
+
+    /// 608.2d. Asks `player` to choose one of `objects`; with no
+    /// alternative (one object) it is chosen without asking, with none
+    /// nothing happens.
+    fn ask_choose_object(
+        &mut self,
+        player: PlayerId,
+        objects: Vec<ObjectId>,
+        purpose: ChoicePurpose,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        match objects.as_slice() {
+            [] => Ok(()),
+            [only] => self.carry_out_choice(*only, purpose, events),
+            _ => {
+                self.state.pending = Some(Pending::ChooseObject { player, objects, purpose });
+                Ok(())
+            }
+        }
+    }
+
+    /// Sacrifices (701.21a) or discards (701.9b) the object chosen.
+    fn carry_out_choice(
+        &mut self,
+        object: ObjectId,
+        purpose: ChoicePurpose,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        match purpose {
+            ChoicePurpose::Sacrifice => self.put_in_graveyard(object, events),
+            ChoicePurpose::Discard => {
+                let (card, owner) = {
+                    let o = self.object(object)?;
+                    (o.card.clone(), o.owner)
+                };
+                let new_id = self.move_object(object, Zone::Graveyard, owner)?;
+                events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
+                Ok(())
+            }
+        }
+    }
+
+    /// 608.2d. The answer to [`Pending::ChooseObject`]: one of the objects
+    /// offered.
+    pub(crate) fn answer_choose_object(
+        &mut self,
+        pending: &Pending,
+        object: ObjectId,
+    ) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseObject { objects, purpose, .. } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no choice of an object is pending"));
+        };
+        if !objects.contains(&object) {
+            return Err(illegal(
+                "not_a_choice",
+                purpose.rule(),
+                format!("{object} is not one of the objects that may be chosen ({objects:?})"),
+            ));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        self.carry_out_choice(object, *purpose, &mut events)?;
+        // 608.2d: the resolution ends; the active player receives priority (117.3b).
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+}

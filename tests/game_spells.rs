@@ -1,0 +1,195 @@
+//! The spells of real decks (issue 13): removal, edicts and discard with the
+//! choices they ask as they resolve (608.2d). Real cards of the real-deck
+//! pool (`tests/data/pool-decks.json`).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, ChoicePurpose, Game, ObjectId, Pending, PlayerId};
+use serde_json::json;
+
+fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
+    let p = &g.state().players[player];
+    let named = |id: &ObjectId| g.object(*id).is_ok_and(|o| o.card == name);
+    if p.graveyard.iter().any(named) {
+        Some(Zone::Graveyard)
+    } else if p.hand.iter().any(named) {
+        Some(Zone::Hand)
+    } else if g.state().exile.iter().any(named) {
+        Some(Zone::Exile)
+    } else if g.state().battlefield.iter().any(named) {
+        Some(Zone::Battlefield)
+    } else {
+        None
+    }
+}
+
+fn life(g: &Game, player: usize) -> i32 {
+    g.state().players[player].life
+}
+
+#[test]
+fn cast_down_destroys_a_nonlegendary_creature_and_cannot_target_a_legendary_one_115_1_701_8() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Cast Down"], "battlefield": ["Swamp", "Swamp"] },
+            { "battlefield": ["Grizzly Bears", "Dina, Soul Steeper"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Cast Down");
+    let (bears, dina) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Dina, Soul Steeper"));
+    assert_eq!(refused(&mut g, cast_at(0, spell, CastMethod::Normal, vec![at(dina)])), "illegal_target");
+    check_legal_actions(&g);
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Dina, Soul Steeper", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn swords_to_plowshares_exiles_the_creature_and_its_controller_gains_life_equal_to_its_power_701_13a_608_2h() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Swords to Plowshares"], "battlefield": ["Plains"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Swords to Plowshares");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile), "exiled, not destroyed");
+    assert_eq!((life(&g, 0), life(&g, 1)), (20, 22), "its controller gains 2, its power");
+}
+
+#[test]
+fn celestial_purge_exiles_a_red_permanent_but_cannot_target_a_green_one_701_13a_115_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Celestial Purge", "Revoke Existence"], "battlefield": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": ["Goblin Guide", "Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let purge = in_hand(&g, 0, "Celestial Purge");
+    let revoke = in_hand(&g, 0, "Revoke Existence");
+    let (goblin, bears, thopter) =
+        (the_only(&g, "Goblin Guide"), the_only(&g, "Grizzly Bears"), the_only(&g, "Ornithopter"));
+    assert_eq!(refused(&mut g, cast_at(0, purge, CastMethod::Normal, vec![at(bears)])), "illegal_target");
+    // Revoke Existence: an artifact or an enchantment, not a creature that is neither.
+    assert_eq!(refused(&mut g, cast_at(0, revoke, CastMethod::Normal, vec![at(bears)])), "illegal_target");
+    g.apply(cast_at(0, purge, CastMethod::Normal, vec![at(goblin)])).unwrap();
+    resolve_all(&mut g);
+    g.apply(cast_at(0, revoke, CastMethod::Normal, vec![at(thopter)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Goblin Guide", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn angraths_rampage_target_player_sacrifices_the_creature_they_choose_as_it_resolves_701_21a_608_2d() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Angrath's Rampage"], "battlefield": ["Swamp", "Mountain"] },
+            { "battlefield": ["Grizzly Bears", "Goblin Guide", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Angrath's Rampage");
+    let (bears, goblin) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Goblin Guide"));
+    // Mode 2: "Target player sacrifices a creature."
+    g.apply(cast_choosing(0, spell, vec![player_target(1)], vec![1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, purpose }) = g.state().pending.clone() else {
+        panic!("the target player chooses: {:?}", g.state().pending)
+    };
+    assert_eq!((player, purpose), (PlayerId(1), ChoicePurpose::Sacrifice));
+    assert_eq!(objects.len(), 3, "each creature they control, the artifact creature too: {objects:?}");
+    let listed = g.legal_actions();
+    assert!(listed.contains(&Action::ChooseObject { player: PlayerId(1), object: bears }), "{listed:?}");
+    check_legal_actions(&g);
+    // 608.2d: the target player chooses, not the caster; a land is no choice.
+    refused_with(
+        &mut g,
+        Action::ChooseObject { player: PlayerId(0), object: bears },
+        "not_your_choice",
+        Some("701.21a"),
+    );
+    let swamp = on_battlefield(&g, "Swamp")[0];
+    refused_with(&mut g, Action::ChooseObject { player: PlayerId(1), object: swamp }, "not_a_choice", Some("701.21a"));
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: goblin }).unwrap();
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Goblin Guide", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn angraths_rampage_with_one_artifact_sacrifices_it_without_asking_and_with_none_does_nothing_701_21a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Angrath's Rampage", "Angrath's Rampage"], "battlefield": ["Swamp", "Mountain", "Swamp", "Mountain"] },
+            { "battlefield": ["Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Angrath's Rampage");
+    g.apply(cast_choosing(0, spell, vec![player_target(1)], vec![0], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "no alternative: {:?}", g.state().pending);
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    let spell = in_hand(&g, 0, "Angrath's Rampage");
+    g.apply(cast_choosing(0, spell, vec![player_target(1)], vec![2], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "no planeswalker to sacrifice");
+}
+
+#[test]
+fn duress_the_caster_chooses_a_noncreature_nonland_card_from_the_revealed_hand_and_that_player_discards_it_701_9b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Duress"], "battlefield": ["Swamp"] },
+            { "hand": ["Mountain", "Grizzly Bears", "Lightning Bolt", "Counterspell"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Duress");
+    assert_eq!(refused(&mut g, cast_at(0, spell, CastMethod::Normal, vec![player_target(0)])), "illegal_target");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, purpose }) = g.state().pending.clone() else {
+        panic!("the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!((player, purpose), (PlayerId(0), ChoicePurpose::Discard));
+    let names: Vec<String> = objects.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(names, ["Lightning Bolt", "Counterspell"]);
+    check_legal_actions(&g);
+    let bears = in_hand(&g, 1, "Grizzly Bears");
+    refused_with(&mut g, Action::ChooseObject { player: PlayerId(0), object: bears }, "not_a_choice", Some("701.9b"));
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[1].hand.len(), 3);
+}
+
+#[test]
+fn thoughtseize_takes_a_nonland_card_and_its_caster_loses_two_life_701_9b_119_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Thoughtseize"], "battlefield": ["Swamp"] },
+            { "hand": ["Mountain", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Thoughtseize");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    // One nonland card: no alternative, it is discarded without asking.
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Mountain", 1), Some(Zone::Hand));
+    assert_eq!(life(&g, 0), 18);
+}
