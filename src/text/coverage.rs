@@ -113,11 +113,11 @@ impl Coverage {
     ///   {"name": "Shock", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant",
     ///    "oracle_text": "Shock deals 2 damage to any target."},
     ///   {"name": "Odd", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant",
-    ///    "oracle_text": "Odd deals 2 damage to any target. Scry 1."}
+    ///    "oracle_text": "Odd deals 2 damage to any target. Odd is odd."}
     /// ]"#).unwrap();
     /// let coverage = Coverage::of(&db);
     /// assert_eq!((coverage.cards, coverage.understood), (2, 1));
-    /// assert_eq!(coverage.not_understood[0].unsupported, ["Odd deals 2 damage to any target. Scry 1."]);
+    /// assert_eq!(coverage.not_understood[0].unsupported, ["Odd deals 2 damage to any target. Odd is odd."]);
     /// ```
     pub fn of(db: &CardDb) -> Coverage {
         Coverage::of_cards(db.cards())
