@@ -658,17 +658,20 @@ impl Game {
     /// names against `db` and checking that its zones and objects agree.
     pub fn from_json(db: &CardDb, json: &str) -> Result<Game, GameSetupError> {
         setup::bounded_json(json)?;
-        let state: GameState = serde_json::from_str(json).map_err(|e| GameSetupError {
+        let invalid = |message: String| GameSetupError {
             problems: vec![crate::error::ProblemReport {
                 index: None,
                 name: None,
                 field: String::new(),
                 code: "invalid_json",
                 rule: None,
-                message: format!("the game is not valid: {e}"),
+                message: format!("the game is not valid: {message}"),
                 offset: None,
             }],
-        })?;
+        };
+        // Read by hand (`read_json`): serde's derive for the state is large in the wasm.
+        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| invalid(e.to_string()))?;
+        let state = <GameState as read_json::FromJson>::read(&value).map_err(invalid)?;
         Game::from_state(db, state)
     }
 

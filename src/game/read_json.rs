@@ -13,16 +13,22 @@
 //! [`read_action`] too.
 
 use super::action::Action;
-use super::combat::{AttackDeclaration, AttackTarget, BlockDeclaration, DamageAssignment, DamageTo};
+use super::combat::{
+    AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
+};
 use super::enter::{EnterCause, EnterChoice, Entering};
 use super::ids::{ObjectId, PlayerId};
 use super::mulligan::Mulligans;
 use super::payment::{Payment, PaymentPlan, SourceCost};
-use super::state::{CastMethod, ChoicePurpose, CopyOf, ManaType, PayFor, Pending};
+use super::rng::Pcg32;
+use super::state::{
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts,
+    ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+};
 use super::targets::Target;
+use crate::card::Zone;
 use crate::color::Color;
 use crate::text::SearchDestination;
-use serde::Deserialize;
 use serde_json::{Map, Value};
 
 type Read<T> = Result<T, String>;
@@ -540,13 +546,282 @@ impl FromJson for Pending {
     }
 }
 
-/// `GameState::pending`'s reader (`deserialize_with`): the JSON value, then
-/// [`Pending`]'s hand-written reader.
-pub(crate) fn deserialize_pending<'de, D: serde::Deserializer<'de>>(
-    deserializer: D,
-) -> Result<Option<Pending>, D::Error> {
-    let value = Value::deserialize(deserializer)?;
-    Option::<Pending>::read(&value).map_err(serde::de::Error::custom)
+impl FromJson for i32 {
+    fn read(value: &Value) -> Read<i32> {
+        value.as_i64().and_then(|n| i32::try_from(n).ok()).ok_or_else(|| invalid(value, "an i32"))
+    }
+}
+
+impl FromJson for u64 {
+    fn read(value: &Value) -> Read<u64> {
+        value.as_u64().ok_or_else(|| invalid(value, "a u64"))
+    }
+}
+
+impl<A: FromJson, B: FromJson> FromJson for (A, B) {
+    fn read(value: &Value) -> Read<(A, B)> {
+        match value {
+            Value::Array(items) if items.len() == 2 => Ok((A::read(&items[0])?, B::read(&items[1])?)),
+            _ => Err(invalid(value, "an array of two")),
+        }
+    }
+}
+
+impl FromJson for Zone {
+    fn read(value: &Value) -> Read<Zone> {
+        const ALL: [Zone; 7] =
+            [Zone::Library, Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Stack, Zone::Exile, Zone::Command];
+        unit(value, &["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"], "a zone")
+            .map(|i| ALL[i])
+    }
+}
+
+impl FromJson for Step {
+    fn read(value: &Value) -> Read<Step> {
+        value
+            .as_str()
+            .and_then(|s| Step::ALL.into_iter().find(|step| step.name() == s))
+            .ok_or_else(|| invalid(value, "a step"))
+    }
+}
+
+impl FromJson for Damaged {
+    fn read(value: &Value) -> Read<Damaged> {
+        const ALL: [Damaged; 3] = [Damaged::Player, Damaged::Planeswalker, Damaged::Battle];
+        unit(value, &["player", "planeswalker", "battle"], "what was damaged").map(|i| ALL[i])
+    }
+}
+
+impl FromJson for ManaCounts {
+    fn read(value: &Value) -> Read<ManaCounts> {
+        let f = untagged(value, "mana counts", &["W", "U", "B", "R", "G", "C"])?;
+        Ok(ManaCounts {
+            W: f.opt("W")?,
+            U: f.opt("U")?,
+            B: f.opt("B")?,
+            R: f.opt("R")?,
+            G: f.opt("G")?,
+            C: f.opt("C")?,
+        })
+    }
+}
+
+impl FromJson for ManaPool {
+    fn read(value: &Value) -> Read<ManaPool> {
+        let f = untagged(value, "mana pool", &["mana", "fromSnow"])?;
+        Ok(ManaPool { mana: f.opt("mana")?, from_snow: f.opt("fromSnow")? })
+    }
+}
+
+impl FromJson for Player {
+    fn read(value: &Value) -> Read<Player> {
+        let f = Fields::of(value, "player", None)?;
+        Ok(Player {
+            id: f.req("id")?,
+            life: f.req("life")?,
+            mana_pool: f.req("manaPool")?,
+            lands_played: f.req("landsPlayed")?,
+            library: f.req("library")?,
+            hand: f.req("hand")?,
+            graveyard: f.req("graveyard")?,
+            lost: f.opt("lost")?,
+            drew_from_empty_library: f.opt("drewFromEmptyLibrary")?,
+            counters: f.opt("counters")?,
+        })
+    }
+}
+
+impl FromJson for TriggerKind {
+    fn read(value: &Value) -> Read<TriggerKind> {
+        const WHAT: &str = "trigger kind";
+        let fields = |known: &[&str]| Fields::of(value, WHAT, Some(known));
+        Ok(match tag(value, WHAT)? {
+            "siegeDefeated" => TriggerKind::SiegeDefeated,
+            "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
+            "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
+            "activated" => {
+                let f = fields(&["ability", "choice"])?;
+                TriggerKind::Activated { ability: f.req("ability")?, choice: f.opt("choice")? }
+            }
+            "reflexive" => TriggerKind::Reflexive { ability: fields(&["ability"])?.req("ability")? },
+            "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
+            "undying" => TriggerKind::Undying,
+            other => return Err(unknown_variant(other, WHAT)),
+        })
+    }
+}
+
+impl FromJson for StackAbility {
+    fn read(value: &Value) -> Read<StackAbility> {
+        let f = untagged(value, "stack ability", &["source", "kind"])?;
+        Ok(StackAbility { source: f.req("source")?, kind: f.req("kind")? })
+    }
+}
+
+impl FromJson for GameObject {
+    fn read(value: &Value) -> Read<GameObject> {
+        let f = Fields::of(value, "object", None)?;
+        Ok(GameObject {
+            id: f.req("id")?,
+            card: f.req("card")?,
+            owner: f.req("owner")?,
+            controller: f.req("controller")?,
+            zone: f.req("zone")?,
+            tapped: f.opt("tapped")?,
+            summoning_sick: f.opt("summoningSick")?,
+            counters: f.opt("counters")?,
+            damage: f.opt("damage")?,
+            prototyped: f.opt("prototyped")?,
+            face: f.opt("face")?,
+            prowl_paid: f.opt("prowlPaid")?,
+            cast_method: f.opt("castMethod")?,
+            attacking: f.opt("attacking")?,
+            x: f.opt("x")?,
+            total_cost: f.opt("totalCost")?,
+            protector: f.opt("protector")?,
+            deathtouch_damage: f.opt("deathtouchDamage")?,
+            ability: f.opt("ability")?,
+            targets: f.opt("targets")?,
+            modes: f.opt("modes")?,
+            token: f.opt("token")?,
+            copy_of: f.opt("copyOf")?,
+            chosen_color: f.opt("chosenColor")?,
+            card_index: 0,
+        })
+    }
+}
+
+impl FromJson for DamageRecord {
+    fn read(value: &Value) -> Read<DamageRecord> {
+        let f = Fields::of(value, "damage record", None)?;
+        Ok(DamageRecord {
+            source: f.opt("source")?,
+            creature_types: f.req("creatureTypes")?,
+            every_creature_type: f.req("everyCreatureType")?,
+            controller: f.req("controller")?,
+            damaged: f.req("damaged")?,
+            combat: f.req("combat")?,
+        })
+    }
+}
+
+impl FromJson for Attacker {
+    fn read(value: &Value) -> Read<Attacker> {
+        let f = untagged(value, "attacker", &["object", "target", "blocked", "blockers"])?;
+        Ok(Attacker {
+            object: f.req("object")?,
+            target: f.req("target")?,
+            blocked: f.opt("blocked")?,
+            blockers: f.opt("blockers")?,
+        })
+    }
+}
+
+impl FromJson for Blocker {
+    fn read(value: &Value) -> Read<Blocker> {
+        let f = untagged(value, "blocker", &["object", "attacker"])?;
+        Ok(Blocker { object: f.req("object")?, attacker: f.req("attacker")? })
+    }
+}
+
+impl FromJson for Combat {
+    fn read(value: &Value) -> Read<Combat> {
+        let f = untagged(
+            value,
+            "combat",
+            &[
+                "attackersDeclared",
+                "attackers",
+                "blockers",
+                "blocksDeclared",
+                "firstStrikeStep",
+                "firstStrikers",
+                "damageSteps",
+            ],
+        )?;
+        Ok(Combat {
+            attackers_declared: f.opt("attackersDeclared")?,
+            attackers: f.opt("attackers")?,
+            blockers: f.opt("blockers")?,
+            blocks_declared: f.opt("blocksDeclared")?,
+            first_strike_step: f.opt("firstStrikeStep")?,
+            first_strikers: f.opt("firstStrikers")?,
+            damage_steps: f.opt("damageSteps")?,
+        })
+    }
+}
+
+impl FromJson for PendingTrigger {
+    fn read(value: &Value) -> Read<PendingTrigger> {
+        let f = untagged(value, "pending trigger", &["source", "card", "face", "controller", "kind"])?;
+        Ok(PendingTrigger {
+            source: f.req("source")?,
+            card: f.req("card")?,
+            face: f.opt("face")?,
+            controller: f.req("controller")?,
+            kind: f.req("kind")?,
+            card_index: 0,
+        })
+    }
+}
+
+impl FromJson for Pcg32 {
+    fn read(value: &Value) -> Read<Pcg32> {
+        let f = Fields::of(value, "random number generator", None)?;
+        let hex = |key: &str| -> Read<u64> {
+            let text: String = f.req(key)?;
+            if text.is_empty() || text.len() > 16 {
+                return Err(format!("random number generator.{key}: expected 1 to 16 hex digits"));
+            }
+            u64::from_str_radix(&text, 16).map_err(|e| format!("random number generator.{key}: {e}"))
+        };
+        Ok(Pcg32 { state: hex("state")?, inc: hex("inc")? })
+    }
+}
+
+impl FromJson for Pump {
+    fn read(value: &Value) -> Read<Pump> {
+        let f = untagged(value, "pump", &["object", "power", "toughness"])?;
+        Ok(Pump { object: f.req("object")?, power: f.req("power")?, toughness: f.req("toughness")? })
+    }
+}
+
+impl FromJson for BecameCreature {
+    fn read(value: &Value) -> Read<BecameCreature> {
+        let f = untagged(value, "animated land", &["object", "animation"])?;
+        Ok(BecameCreature { object: f.req("object")?, animation: f.req("animation")? })
+    }
+}
+
+impl FromJson for GameState {
+    fn read(value: &Value) -> Read<GameState> {
+        let f = Fields::of(value, "game", None)?;
+        Ok(GameState {
+            players: f.req("players")?,
+            objects: f.req("objects")?,
+            battlefield: f.req("battlefield")?,
+            stack: f.req("stack")?,
+            exile: f.req("exile")?,
+            command: f.req("command")?,
+            turn: f.req("turn")?,
+            step: f.req("step")?,
+            active_player: f.req("activePlayer")?,
+            priority_player: f.req("priorityPlayer")?,
+            seed: f.req("seed")?,
+            next_object_id: f.req("nextObjectId")?,
+            damage_this_turn: f.req("damageThisTurn")?,
+            passes: f.opt("passes")?,
+            pending: f.opt("pending")?,
+            combat: f.opt("combat")?,
+            triggers: f.opt("triggers")?,
+            rng: f.opt("rng")?,
+            until_end_of_turn: f.opt("untilEndOfTurn")?,
+            activated_this_turn: f.opt("activatedThisTurn")?,
+            became_creatures: f.opt("becameCreatures")?,
+            index: Default::default(),
+            checked: Default::default(),
+        })
+    }
 }
 
 /// The `type` of each action. When a new variant makes this `match` fail to
@@ -888,6 +1163,96 @@ mod tests {
             assert!(serde_json::from_str::<Pending>(json).is_err(), "the derived reader refuses {json}");
             let by_hand = Pending::read(&serde_json::from_str(json).unwrap());
             assert!(by_hand.is_err(), "the hand-written reader refuses {json}: {by_hand:?}");
+        }
+    }
+
+    #[test]
+    fn game_states_of_random_games_read_as_the_derived_reader_reads_them() {
+        for seed in 1..5 {
+            let mut game = duel(seed);
+            let mut agent = RandomAgent::new(seed);
+            for n in 0..800 {
+                if n % 7 == 0 || game.state.pending.is_some() || game.state.combat.is_some() {
+                    let json = game.to_json();
+                    let derived: GameState = serde_json::from_str(&json).unwrap();
+                    let by_hand = GameState::read(&serde_json::from_str(&json).unwrap());
+                    assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
+                }
+                let Some(action) = agent.next_action(&game) else { break };
+                game.apply(action).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_state_field_reads_as_the_derived_reader_reads_it_and_malformed_states_are_refused() {
+        let mut game = duel(7);
+        game.play_random(&mut RandomAgent::new(7), 120).unwrap();
+        let mut value = serde_json::to_value(&game.state).unwrap();
+        // Fields random play rarely writes, each with a value.
+        let object = r#"{"id":1,"card":"Grizzly Bears","owner":0,"controller":1,"zone":"stack","tapped":true,"summoningSick":true,"counters":{"+1/+1":1},"damage":2,"prototyped":true,"face":1,"prowlPaid":true,"castMethod":{"type":"sneak","returning":3},"attacking":{"type":"battle","object":4},"x":2,"totalCost":"{2}{G}","protector":1,"deathtouchDamage":true,"ability":{"source":5,"kind":{"type":"activated","ability":1,"choice":2}},"targets":[{"type":"player","player":0}],"modes":[1],"token":true,"copyOf":{"card":"Forest"},"chosenColor":"R","unknownField":0}"#;
+        value["objects"].as_array_mut().unwrap().push(serde_json::from_str(object).unwrap());
+        value["combat"] = serde_json::from_str(r#"{"attackersDeclared":true,"attackers":[{"object":1,"target":{"type":"player","player":1},"blocked":true,"blockers":[2]}],"blockers":[{"object":2,"attacker":1}],"blocksDeclared":[1],"firstStrikeStep":true,"firstStrikers":[1],"damageSteps":1}"#).unwrap();
+        value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}}]"#).unwrap();
+        value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3}]"#).unwrap();
+        value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
+        value["becameCreatures"] = serde_json::from_str(r#"[{"object":1,"animation":0}]"#).unwrap();
+        value["damageThisTurn"] = serde_json::from_str(r#"[{"source":"Grizzly Bears","creatureTypes":["Bear"],"everyCreatureType":false,"controller":0,"damaged":"planeswalker","combat":true},{"source":null,"creatureTypes":[],"everyCreatureType":true,"controller":1,"damaged":"battle","combat":false}]"#).unwrap();
+        value["players"][0]["manaPool"] = serde_json::from_str(r#"{"mana":{"G":2,"C":1},"fromSnow":{"G":1}}"#).unwrap();
+        value["players"][0]["counters"] = serde_json::from_str(r#"{"poison":3}"#).unwrap();
+        value["players"][1]["lost"] = true.into();
+        value["players"][1]["drewFromEmptyLibrary"] = true.into();
+        let json = value.to_string();
+        let derived: GameState = serde_json::from_str(&json).unwrap();
+        assert_eq!(GameState::read(&value).as_ref(), Ok(&derived), "{json}");
+        for (pointer, bad) in [
+            ("/turn", "-1"),
+            ("/step", r#""combat""#),
+            ("/rng/state", r#""""#),
+            ("/rng/inc", r#""12345678901234567""#),
+            ("/rng/inc", r#""xyz""#),
+            ("/players/0/life", "2147483648"),
+            ("/players/0/manaPool/mana/X", "1"),
+            ("/objects/0/zone", r#""sideboard""#),
+            ("/triggers/0/kind/type", r#""cast""#),
+            ("/triggers/0/extra", "1"),
+            ("/combat/attackers/0/target", "null"),
+            ("/activatedThisTurn/0", "[1]"),
+            ("/untilEndOfTurn/0/power", "1.5"),
+            ("/damageThisTurn/0/damaged", r#""creature""#),
+        ] {
+            let mut broken = value.clone();
+            let (parent, key) = pointer.rsplit_once('/').unwrap();
+            let target = broken.pointer_mut(parent).unwrap();
+            let bad: Value = serde_json::from_str(bad).unwrap();
+            match target {
+                Value::Array(items) => items[key.parse::<usize>().unwrap()] = bad,
+                Value::Object(map) => drop(map.insert(key.to_string(), bad)),
+                _ => unreachable!(),
+            }
+            let json = broken.to_string();
+            assert!(serde_json::from_str::<GameState>(&json).is_err(), "the derived reader refuses {pointer} = {json}");
+            assert!(GameState::read(&broken).is_err(), "the hand-written reader refuses {pointer}");
+        }
+        for required in [
+            "players",
+            "objects",
+            "battlefield",
+            "stack",
+            "exile",
+            "command",
+            "turn",
+            "step",
+            "activePlayer",
+            "priorityPlayer",
+            "seed",
+            "nextObjectId",
+            "damageThisTurn",
+        ] {
+            let mut broken = value.clone();
+            broken.as_object_mut().unwrap().remove(required);
+            assert!(serde_json::from_str::<GameState>(&broken.to_string()).is_err(), "{required}");
+            assert!(GameState::read(&broken).is_err(), "{required} is required");
         }
     }
 

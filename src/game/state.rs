@@ -618,7 +618,7 @@ pub struct GameState {
     /// A choice a player must make before anyone gets priority (declaring
     /// attackers or blockers, discarding, a protector, ...). While it is
     /// pending, only its answers are legal.
-    #[serde(default, deserialize_with = "super::read_json::deserialize_pending")]
+    #[serde(default)]
     pub pending: Option<Pending>,
     /// The combat in progress (506), from the beginning of combat to the
     /// end of combat (511.3).
