@@ -21,12 +21,13 @@ use super::ids::{ObjectId, PlayerId};
 use super::mulligan::Mulligans;
 use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
+use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
     BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts,
     ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
-use crate::card::Zone;
+use crate::card::{FaceSelector, Side, Zone};
 use crate::color::Color;
 use crate::text::SearchDestination;
 use serde_json::{Map, Value};
@@ -80,6 +81,11 @@ impl<'a> Fields<'a> {
             Some(value) => T::read(value).map_err(|e| format!("{}.{key}: {e}", self.what)),
             None => Err(format!("missing field `{key}` in {}", self.what)),
         }
+    }
+
+    /// A field that is `default` if absent.
+    fn or<T: FromJson>(&self, key: &str, default: T) -> Read<T> {
+        if self.map.contains_key(key) { self.req(key) } else { Ok(default) }
     }
 
     /// A field that may be absent (serde's `default`, or an `Option`).
@@ -824,6 +830,119 @@ impl FromJson for GameState {
     }
 }
 
+impl FromJson for FaceSelector {
+    /// Untagged like the derived reader: an index, or `"front"`/`"back"`.
+    fn read(value: &Value) -> Read<FaceSelector> {
+        match value {
+            Value::String(_) => {
+                unit(value, &["front", "back"], "a face").map(|i| FaceSelector::Side([Side::Front, Side::Back][i]))
+            }
+            _ => usize::read(value).map(FaceSelector::Index).map_err(|_| invalid(value, "a face index or side")),
+        }
+    }
+}
+
+impl FromJson for PermanentSetup {
+    fn read(value: &Value) -> Read<PermanentSetup> {
+        let f = untagged(
+            value,
+            "permanent",
+            &["card", "tapped", "prototyped", "counters", "summoningSick", "face", "damage", "prowlPaid", "protector"],
+        )?;
+        Ok(PermanentSetup {
+            card: f.req("card")?,
+            tapped: f.opt("tapped")?,
+            prototyped: f.opt("prototyped")?,
+            counters: f.opt("counters")?,
+            summoning_sick: f.opt("summoningSick")?,
+            face: f.opt("face")?,
+            damage: f.opt("damage")?,
+            prowl_paid: f.opt("prowlPaid")?,
+            protector: f.opt("protector")?,
+        })
+    }
+}
+
+impl FromJson for BattlefieldEntry {
+    /// Untagged like the derived reader: a card name, or a permanent.
+    fn read(value: &Value) -> Read<BattlefieldEntry> {
+        match value {
+            Value::String(name) => Ok(BattlefieldEntry::Name(name.clone())),
+            _ => PermanentSetup::read(value).map(BattlefieldEntry::Permanent),
+        }
+    }
+}
+
+impl FromJson for PlayerSetup {
+    fn read(value: &Value) -> Read<PlayerSetup> {
+        let f = untagged(
+            value,
+            "player",
+            &["life", "library", "hand", "battlefield", "graveyard", "exile", "command", "manaPool", "counters"],
+        )?;
+        Ok(PlayerSetup {
+            life: f.or("life", 20)?,
+            library: f.opt("library")?,
+            hand: f.opt("hand")?,
+            battlefield: f.opt("battlefield")?,
+            graveyard: f.opt("graveyard")?,
+            exile: f.opt("exile")?,
+            command: f.opt("command")?,
+            mana_pool: f.opt("manaPool")?,
+            counters: f.opt("counters")?,
+        })
+    }
+}
+
+impl FromJson for DamageSetup {
+    fn read(value: &Value) -> Read<DamageSetup> {
+        let f = untagged(
+            value,
+            "damage",
+            &["source", "creatureTypes", "everyCreatureType", "controller", "damaged", "combat"],
+        )?;
+        Ok(DamageSetup {
+            source: f.opt("source")?,
+            creature_types: f.opt("creatureTypes")?,
+            every_creature_type: f.opt("everyCreatureType")?,
+            controller: f.req("controller")?,
+            damaged: f.or("damaged", Damaged::Player)?,
+            combat: f.or("combat", true)?,
+        })
+    }
+}
+
+impl FromJson for GameSetup {
+    fn read(value: &Value) -> Read<GameSetup> {
+        let f = untagged(
+            value,
+            "setup",
+            &[
+                "players",
+                "activePlayer",
+                "priorityPlayer",
+                "step",
+                "seed",
+                "turn",
+                "damageThisTurn",
+                "shuffle",
+                "openingHands",
+            ],
+        )?;
+        Ok(GameSetup {
+            players: f.req("players")?,
+            active_player: f.opt("activePlayer")?,
+            priority_player: f.opt("priorityPlayer")?,
+            step: f.opt("step")?,
+            seed: f.opt("seed")?,
+            turn: f.opt("turn")?,
+            damage_this_turn: f.opt("damageThisTurn")?,
+            shuffle: f.opt("shuffle")?,
+            opening_hands: f.opt("openingHands")?,
+        })
+    }
+}
+
 /// The `type` of each action. When a new variant makes this `match` fail to
 /// compile, add its arm here and its reader to [`read_action`].
 pub(crate) const fn action_tag(action: &Action) -> &'static str {
@@ -1253,6 +1372,45 @@ mod tests {
             broken.as_object_mut().unwrap().remove(required);
             assert!(serde_json::from_str::<GameState>(&broken.to_string()).is_err(), "{required}");
             assert!(GameState::read(&broken).is_err(), "{required} is required");
+        }
+    }
+
+    #[test]
+    fn setups_read_as_the_derived_reader_reads_them_and_malformed_setups_are_refused() {
+        let full = r#"{"players":[{"life":7,"library":["Forest"],"hand":["Grizzly Bears"],"battlefield":["Forest",{"card":"Llanowar Elves","tapped":true,"prototyped":true,"counters":{"+1/+1":2},"summoningSick":true,"face":"back","damage":1,"prowlPaid":true,"protector":1},{"card":"Forest","face":1},{"card":"Forest","face":"front"}],"graveyard":["Shock"],"exile":["Opt"],"command":["Sol Ring"],"manaPool":{"mana":{"W":1},"fromSnow":{}},"counters":{"energy":3}},{}],"activePlayer":1,"priorityPlayer":0,"step":"main1","seed":42,"turn":3,"damageThisTurn":[{"source":"Goblin","creatureTypes":["Rogue"],"everyCreatureType":true,"controller":0,"damaged":"battle","combat":false},{"controller":1}],"shuffle":true,"openingHands":true}"#;
+        let valid = [
+            full,
+            include_str!("../../bench/setups/duel.json"),
+            r#"{"players":[{"hand":["Forest"]}]}"#,
+            r#"{"players":[],"priorityPlayer":null,"step":null,"turn":null}"#,
+        ];
+        for json in valid {
+            let derived: GameSetup = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(GameSetup::read(&serde_json::from_str(json).unwrap()).as_ref(), Ok(&derived), "{json}");
+        }
+        let invalid = [
+            r#"{"players":[{"life":"twenty"}]}"#,
+            r#"{"players":[],"colour":1}"#,
+            r#"{"players":[{"counters":{"":1}}]}"#,
+            r#"{}"#,
+            r#"[]"#,
+            r#"{"players":[{"battlefield":[{"tapped":true}]}]}"#,
+            r#"{"players":[{"battlefield":[{"card":"Forest","face":"side"}]}]}"#,
+            r#"{"players":[{"battlefield":[{"card":"Forest","face":-1}]}]}"#,
+            r#"{"players":[{"battlefield":[{"card":"Forest","x":1}]}]}"#,
+            r#"{"players":[{"battlefield":[7]}]}"#,
+            r#"{"players":[{"life":20,"poison":1}]}"#,
+            r#"{"players":[{"manaPool":{"mana":{"X":1}}}]}"#,
+            r#"{"players":[],"damageThisTurn":[{"source":"Goblin"}]}"#,
+            r#"{"players":[],"damageThisTurn":[{"controller":0,"damaged":"creature"}]}"#,
+            r#"{"players":[],"seed":-1}"#,
+            r#"{"players":[],"activePlayer":null}"#,
+            r#"{"players":[],"shuffle":"yes"}"#,
+        ];
+        for json in invalid {
+            assert!(serde_json::from_str::<GameSetup>(json).is_err(), "the derived reader refuses {json}");
+            let by_hand = GameSetup::read(&serde_json::from_str(json).unwrap());
+            assert!(by_hand.is_err(), "the hand-written reader refuses {json}: {by_hand:?}");
         }
     }
 

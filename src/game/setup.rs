@@ -220,9 +220,12 @@ impl GameSetup {
     /// and column.
     pub fn from_json(json: &str) -> Result<GameSetup, GameSetupError> {
         bounded_json(json)?;
-        serde_json::from_str(json).map_err(|e| GameSetupError {
-            problems: vec![problem(String::new(), "invalid_json", None, format!("the setup is not valid: {e}"))],
-        })
+        let invalid = |message: String| GameSetupError {
+            problems: vec![problem(String::new(), "invalid_json", None, format!("the setup is not valid: {message}"))],
+        };
+        // Read by hand (`read_json`): serde's derive is large in the wasm.
+        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| invalid(e.to_string()))?;
+        <GameSetup as super::read_json::FromJson>::read(&value).map_err(invalid)
     }
 }
 
