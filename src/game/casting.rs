@@ -908,7 +908,7 @@ impl Game {
         if !c.types.contains(crate::card::CardType::Creature) {
             for id in self.state.battlefield.clone() {
                 if self.state.object(id).is_some_and(|o| o.controller == caster) {
-                    for _ in 0..self.keyword_triggers(id, &crate::text::KeywordAbility::Prowess) {
+                    for _ in 0..self.keyword_triggers(id, super::turn::TriggerKeyword::Prowess) {
                         self.push_trigger(id, super::state::TriggerKind::Prowess);
                     }
                 }

@@ -86,15 +86,15 @@ impl Game {
     /// permanent `id` has (each triggers separately): its printed ones, as
     /// the permanent's current abilities keep them (613.1f).
     /// TODO(CR 613.1f): prowess or exalted granted by another permanent.
-    pub(crate) fn keyword_triggers(&self, id: ObjectId, keyword: &KeywordAbility) -> u32 {
+    pub(crate) fn keyword_triggers(&self, id: ObjectId, keyword: TriggerKeyword) -> u32 {
         let Some(object) = self.state.object(id) else { return 0 };
-        if !self.abilities_of(object).iter().any(|a| matches!(a, Ability::Keyword { keyword: k } if k == keyword)) {
+        let printed = keyword.ability();
+        if !self.abilities_of(object).iter().any(|a| matches!(a, Ability::Keyword { keyword: k } if *k == printed)) {
             return 0;
         }
         self.permanent(id).map_or(0, |v| match keyword {
-            KeywordAbility::Prowess => v.keywords.prowess,
-            KeywordAbility::Exalted => v.keywords.exalted,
-            _ => 0,
+            TriggerKeyword::Prowess => v.keywords.prowess,
+            TriggerKeyword::Exalted => v.keywords.exalted,
         })
     }
 
@@ -103,7 +103,7 @@ impl Game {
     pub(crate) fn exalted_triggers(&mut self, player: PlayerId, creature: ObjectId) {
         for id in self.state.battlefield.clone() {
             if self.state.object(id).is_some_and(|o| o.controller == player) {
-                for _ in 0..self.keyword_triggers(id, &KeywordAbility::Exalted) {
+                for _ in 0..self.keyword_triggers(id, TriggerKeyword::Exalted) {
                     self.push_trigger(id, TriggerKind::Exalted { creature });
                 }
             }
@@ -309,5 +309,25 @@ impl Game {
             }
         }
         acted
+    }
+}
+
+/// The keyword abilities that are triggered abilities counted per instance
+/// (702.108b prowess, 702.83b exalted): each instance triggers separately.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TriggerKeyword {
+    /// 702.108a.
+    Prowess,
+    /// 702.83a.
+    Exalted,
+}
+
+impl TriggerKeyword {
+    /// The keyword ability as printed.
+    fn ability(self) -> KeywordAbility {
+        match self {
+            TriggerKeyword::Prowess => KeywordAbility::Prowess,
+            TriggerKeyword::Exalted => KeywordAbility::Exalted,
+        }
     }
 }
