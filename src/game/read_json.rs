@@ -27,6 +27,7 @@ use super::state::{
     ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
+use super::turn::{AutoPass, Until};
 use crate::card::{FaceSelector, Side, Zone};
 use crate::color::Color;
 use crate::text::SearchDestination;
@@ -52,6 +53,8 @@ fn kind(value: &Value) -> &'static str {
     }
 }
 
+#[cold]
+#[inline(never)]
 pub(crate) fn invalid(value: &Value, expected: &str) -> String {
     format!("invalid value: {} ({value}), expected {expected}", kind(value))
 }
@@ -78,19 +81,35 @@ impl<'a> Fields<'a> {
     /// A field that must be present.
     fn req<T: FromJson>(&self, key: &str) -> Read<T> {
         match self.map.get(key) {
-            Some(value) => T::read(value).map_err(|e| format!("{}.{key}: {e}", self.what)),
-            None => Err(format!("missing field `{key}` in {}", self.what)),
+            Some(value) => T::read(value).map_err(|e| self.wrong(key, e)),
+            None => Err(self.missing(key)),
         }
     }
 
     /// A field that is `default` if absent.
     fn or<T: FromJson>(&self, key: &str, default: T) -> Read<T> {
-        if self.map.contains_key(key) { self.req(key) } else { Ok(default) }
+        match self.map.get(key) {
+            Some(value) => T::read(value).map_err(|e| self.wrong(key, e)),
+            None => Ok(default),
+        }
     }
 
     /// A field that may be absent (serde's `default`, or an `Option`).
     fn opt<T: FromJson + Default>(&self, key: &str) -> Read<T> {
-        if self.map.contains_key(key) { self.req(key) } else { Ok(T::default()) }
+        self.or(key, T::default())
+    }
+
+    // The messages are built out of line, once, not in every reader.
+    #[cold]
+    #[inline(never)]
+    fn wrong(&self, key: &str, e: String) -> String {
+        format!("{}.{key}: {e}", self.what)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn missing(&self, key: &str) -> String {
+        format!("missing field `{key}` in {}", self.what)
     }
 }
 
@@ -104,6 +123,8 @@ fn tag<'a>(value: &'a Value, what: &'static str) -> Read<&'a str> {
     }
 }
 
+#[cold]
+#[inline(never)]
 fn unknown_variant(tag: &str, what: &str) -> String {
     format!("unknown variant `{tag}` of {what}")
 }
@@ -154,10 +175,20 @@ impl<T: FromJson> FromJson for Option<T> {
     }
 }
 
+#[cold]
+#[inline(never)]
+fn at_index(i: usize, e: String) -> String {
+    format!("[{i}]: {e}")
+}
+
 impl<T: FromJson> FromJson for Vec<T> {
     fn read(value: &Value) -> Read<Vec<T>> {
         let Value::Array(items) = value else { return Err(invalid(value, "an array")) };
-        items.iter().enumerate().map(|(i, item)| T::read(item).map_err(|e| format!("[{i}]: {e}"))).collect()
+        let mut read = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            read.push(T::read(item).map_err(|e| at_index(i, e))?);
+        }
+        Ok(read)
     }
 }
 
@@ -637,11 +668,28 @@ impl FromJson for Player {
     }
 }
 
+/// The tag of each trigger kind. When a new variant makes this `match` fail
+/// to compile, add its arm here and its reader to `TriggerKind::read`.
+pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
+    match kind {
+        TriggerKind::SiegeDefeated => "siegeDefeated",
+        TriggerKind::Enters { .. } => "enters",
+        TriggerKind::Triggered { .. } => "triggered",
+        TriggerKind::Activated { .. } => "activated",
+        TriggerKind::Reflexive { .. } => "reflexive",
+        TriggerKind::Ward { .. } => "ward",
+        TriggerKind::Undying => "undying",
+        TriggerKind::Prowess => "prowess",
+        TriggerKind::Exalted { .. } => "exalted",
+    }
+}
+
 impl FromJson for TriggerKind {
     fn read(value: &Value) -> Read<TriggerKind> {
         const WHAT: &str = "trigger kind";
         let fields = |known: &[&str]| Fields::of(value, WHAT, Some(known));
-        Ok(match tag(value, WHAT)? {
+        let tag = tag(value, WHAT)?;
+        let kind = match tag {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
@@ -652,8 +700,12 @@ impl FromJson for TriggerKind {
             "reflexive" => TriggerKind::Reflexive { ability: fields(&["ability"])?.req("ability")? },
             "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
             "undying" => TriggerKind::Undying,
+            "prowess" => TriggerKind::Prowess,
+            "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             other => return Err(unknown_variant(other, WHAT)),
-        })
+        };
+        debug_assert_eq!(trigger_tag(&kind), tag);
+        Ok(kind)
     }
 }
 
@@ -941,6 +993,37 @@ impl FromJson for GameSetup {
             opening_hands: f.opt("openingHands")?,
         })
     }
+}
+
+impl FromJson for Until {
+    fn read(value: &Value) -> Read<Until> {
+        const WHAT: &str = "until";
+        Ok(match tag(value, WHAT)? {
+            "step" => Until::Step { step: Fields::of(value, WHAT, Some(&["step"]))?.req("step")? },
+            "nextTurn" => Until::NextTurn,
+            "choice" => Until::Choice,
+            other => return Err(unknown_variant(other, WHAT)),
+        })
+    }
+}
+
+impl FromJson for AutoPass {
+    fn read(value: &Value) -> Read<AutoPass> {
+        let f = untagged(value, "auto-pass policy", &["until", "noAttacks", "noBlocks", "stopOnStack", "maxActions"])?;
+        Ok(AutoPass {
+            until: f.req("until")?,
+            no_attacks: f.opt("noAttacks")?,
+            no_blocks: f.opt("noBlocks")?,
+            stop_on_stack: f.opt("stopOnStack")?,
+            max_actions: f.opt("maxActions")?,
+        })
+    }
+}
+
+/// Reads an auto-pass policy (`Game.advance`'s argument) by hand.
+pub(crate) fn auto_pass_from_json(json: &str) -> Result<AutoPass, String> {
+    let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    AutoPass::read(&value)
 }
 
 /// The `type` of each action. When a new variant makes this `match` fail to
@@ -1312,7 +1395,7 @@ mod tests {
         let object = r#"{"id":1,"card":"Grizzly Bears","owner":0,"controller":1,"zone":"stack","tapped":true,"summoningSick":true,"counters":{"+1/+1":1},"damage":2,"prototyped":true,"face":1,"prowlPaid":true,"castMethod":{"type":"sneak","returning":3},"attacking":{"type":"battle","object":4},"x":2,"totalCost":"{2}{G}","protector":1,"deathtouchDamage":true,"ability":{"source":5,"kind":{"type":"activated","ability":1,"choice":2}},"targets":[{"type":"player","player":0}],"modes":[1],"token":true,"copyOf":{"card":"Forest"},"chosenColor":"R","unknownField":0}"#;
         value["objects"].as_array_mut().unwrap().push(serde_json::from_str(object).unwrap());
         value["combat"] = serde_json::from_str(r#"{"attackersDeclared":true,"attackers":[{"object":1,"target":{"type":"player","player":1},"blocked":true,"blockers":[2]}],"blockers":[{"object":2,"attacker":1}],"blocksDeclared":[1],"firstStrikeStep":true,"firstStrikers":[1],"damageSteps":1}"#).unwrap();
-        value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}}]"#).unwrap();
+        value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}}]"#).unwrap();
         value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3}]"#).unwrap();
         value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
         value["becameCreatures"] = serde_json::from_str(r#"[{"object":1,"animation":0}]"#).unwrap();
@@ -1411,6 +1494,30 @@ mod tests {
             assert!(serde_json::from_str::<GameSetup>(json).is_err(), "the derived reader refuses {json}");
             let by_hand = GameSetup::read(&serde_json::from_str(json).unwrap());
             assert!(by_hand.is_err(), "the hand-written reader refuses {json}: {by_hand:?}");
+        }
+    }
+
+    #[test]
+    fn auto_pass_policies_read_as_the_derived_reader_reads_them() {
+        for json in [
+            r#"{"until":{"type":"step","step":"declareAttackers"}}"#,
+            r#"{"until":{"type":"nextTurn"},"noAttacks":true,"noBlocks":true,"stopOnStack":true,"maxActions":9}"#,
+            r#"{"until":{"type":"choice"}}"#,
+        ] {
+            let derived: AutoPass = serde_json::from_str(json).unwrap();
+            assert_eq!(auto_pass_from_json(json), Ok(derived), "{json}");
+        }
+        for json in [
+            r#"{}"#,
+            r#"{"until":{"type":"step"}}"#,
+            r#"{"until":{"type":"step","step":"main"}}"#,
+            r#"{"until":{"type":"forever"}}"#,
+            r#"{"until":{"type":"choice"},"maxActions":-1}"#,
+            r#"{"until":{"type":"choice"},"pass":true}"#,
+            r#"{"until":"#,
+        ] {
+            assert!(serde_json::from_str::<AutoPass>(json).is_err(), "the derived reader refuses {json}");
+            assert!(auto_pass_from_json(json).is_err(), "the hand-written reader refuses {json}");
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::cards::JsCardDb;
 use super::{boundary_error, bounded_string, json_of, to_js, to_js_error, to_js_error_with, type_name};
-use crate::game::{Action, AutoPass, Game, ObjectId, RandomAgent};
+use crate::game::{Action, Game, ObjectId, RandomAgent};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -186,7 +186,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "AutoPass")] policy: JsValue,
     ) -> Result<JsValue, JsValue> {
         let json = json_of(&policy, "Game.advance", "policy", MAX_ACTION_JSON_LEN)?;
-        let policy: AutoPass = serde_json::from_str(&json).map_err(|e| {
+        let policy = crate::game::read_json::auto_pass_from_json(&json).map_err(|e| {
             boundary_error("invalid_argument", format!("Game.advance: `policy` is not an auto-pass policy: {e}"), None)
         })?;
         // The core's `advance` is atomic: on an error the game is as it was before the call.
