@@ -165,3 +165,36 @@ fn geier_reach_sanitarium_makes_each_player_draw_then_choose_a_discard_in_apnap_
     assert_eq!((graveyard(0), graveyard(1)), (vec!["Grizzly Bears".to_string()], vec!["Lightning Bolt".to_string()]));
     assert!(g.state().pending.is_none());
 }
+
+#[test]
+fn hall_of_storm_giants_animated_has_ward_3_and_an_opponents_bolt_is_countered_unless_they_pay_702_21a_613_1f() {
+    use mtg_rules::game::{Action, CastMethod, Pending, PlayerId};
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Hall of Storm Giants", "Island", "Island", "Island", "Island", "Island", "Island"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Mountain"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let hall = the_only(&g, "Hall of Storm Giants");
+    g.apply(activate(&g, hall, 2)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(size(&g, "Hall of Storm Giants"), (7, 7));
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(hall)])).unwrap();
+    // The ward trigger goes on the stack above the Bolt and resolves first.
+    assert_eq!(g.state().stack.len(), 2, "{:?}", g.state().stack);
+    resolve_all(&mut g);
+    match &g.state().pending {
+        Some(Pending::PayWard { player: PlayerId(1), mana: Some(mana), .. }) => assert_eq!(mana, "{3}"),
+        other => panic!("ward {{3}} asked of the Bolt's controller: {other:?}"),
+    }
+    // One Mountain left: they cannot pay {3}.
+    let pay = Action::PayWard { player: PlayerId(1), pay: true };
+    assert_eq!(refused(&mut g, pay), "cannot_pay");
+    g.apply(Action::PayWard { player: PlayerId(1), pay: false }).unwrap();
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[1].graveyard.len(), 1, "the Bolt was countered");
+    assert_eq!(g.object(hall).unwrap().damage, 0);
+}

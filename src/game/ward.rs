@@ -35,11 +35,7 @@ impl Game {
             if !self.state.are_opponents(controller, o.controller) {
                 continue;
             }
-            let wards = self
-                .abilities_of(o)
-                .iter()
-                .filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Ward { .. } }))
-                .count();
+            let wards = self.wards_of(o).len();
             let (card, card_index) = match &o.copy_of {
                 Some(copy) => (copy.card.clone(), copy.card_index),
                 None => (o.card.clone(), o.card_index),
@@ -58,15 +54,47 @@ impl Game {
         self.state.triggers.extend(found);
     }
 
+    /// 702.21a. The ward costs of the permanent `o`: its own ward abilities,
+    /// then ward it has while a "becomes a … creature with ward {3}" applies
+    /// (613.1f; Hall of Storm Giants).
+    pub(crate) fn wards_of(&self, o: &super::GameObject) -> Vec<WardCost> {
+        let ward = |k: &KeywordAbility| match k {
+            KeywordAbility::Ward { cost } => Some(cost.clone()),
+            _ => None,
+        };
+        let mut wards: Vec<WardCost> = self
+            .abilities_of(o)
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword { keyword } => ward(keyword),
+                _ => None,
+            })
+            .collect();
+        let face = o.face.unwrap_or(0);
+        let animation = self.state.became_creatures.iter().rev().find(|b| b.object == o.id);
+        if let Some(b) = animation
+            && let Ok(entry) = self.entry(o)
+            && let Some((crate::text::Effect::BecomeCreature { keywords, .. }, _)) =
+                entry.animations.get(face).and_then(|list| list.get(b.animation as usize))
+        {
+            wards.extend(keywords.iter().filter_map(ward));
+        }
+        wards
+    }
+
     /// 702.21a. A ward trigger resolves: if what it counters is still on the
     /// stack, its controller chooses to pay the ward cost or not.
     pub(crate) fn resolve_ward(&mut self, ability: &super::GameObject, spell: ObjectId) {
         let on_stack = self.state.object(spell).filter(|o| o.zone == Zone::Stack).map(|o| o.controller);
         let Some(player) = on_stack else { return };
-        let cost = self.abilities_of(ability).iter().find_map(|a| match a {
-            Ability::Keyword { keyword: KeywordAbility::Ward { cost } } => Some(cost.clone()),
-            _ => None,
-        });
+        let source = ability.ability.as_ref().and_then(|a| self.state.object(a.source));
+        let cost = match source {
+            Some(permanent) if permanent.zone == Zone::Battlefield => self.wards_of(permanent).first().cloned(),
+            _ => self.abilities_of(ability).iter().find_map(|a| match a {
+                Ability::Keyword { keyword: KeywordAbility::Ward { cost } } => Some(cost.clone()),
+                _ => None,
+            }),
+        };
         crate::executed!(each self.abilities_of(ability).iter().filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Ward { .. } })));
         let (mana, life) = match cost {
             Some(WardCost::Mana { cost }) => (Some(cost.to_string()), 0),

@@ -778,10 +778,13 @@ fn plain_pt(s: &str) -> Option<((i32, i32), &str)> {
 }
 
 /// "flying", "flying and vigilance", "flying, vigilance, and haste": keywords
-/// without parameters.
+/// without parameters, and ward with its cost ("ward {3}", 702.21a).
 fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
     let s = s.replace(", and ", ", ").replace(" and ", ", ");
-    s.split(", ").map(|w| KeywordAbility::simple(w.trim()).filter(|_| !w.trim().is_empty())).collect()
+    let ward = |w: &str| keyword_item(w, w).ok().flatten().filter(|k| matches!(k, KeywordAbility::Ward { .. }));
+    s.split(", ")
+        .map(|w| KeywordAbility::simple(w.trim()).or_else(|| ward(w.trim())).filter(|_| !w.trim().is_empty()))
+        .collect()
 }
 
 // --- Effects --------------------------------------------------------------------------
