@@ -1,5 +1,5 @@
 //! `castOptions` for every card in a 7-card hand with 8 lands in play (duals
-//! among them; and 8 mixed sources: fetch, pain, filter, Treasure) — the question a deckbuilder asks on every change (CR 601.2,
+//! among them; and 8 mixed sources: fetch, shock, pain, filter, Treasure) — the question a deckbuilder asks on every change (CR 601.2,
 //! 117.1a, 702.160, 702.76) — and the payment solver's worst case: 20
 //! sources and a five-color cost full of hybrids (CR 107.4, 601.2g–h).
 
@@ -28,18 +28,24 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
-    // The same question with 8 mixed lands and sources: a fetch land, a pain
-    // land, a filter land, Wasteland, Evolving Wilds, a Treasure, basics (605).
+    // The same question with 8 mixed lands and sources: a fetch land, a shock
+    // land (Stomping Ground, from the real-deck pool), a pain land, a filter
+    // land, Wasteland, a Treasure, basics (605).
     let mut cards: Vec<serde_json::Value> =
         serde_json::from_str(include_str!("../tests/data/scryfall-cards.json")).unwrap();
     cards.extend(
         serde_json::from_str::<Vec<serde_json::Value>>(include_str!("../tests/data/lands-mana-cards.json")).unwrap(),
     );
+    let pool: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../tests/data/pool-lands-mana.json")).unwrap();
+    let pool: Vec<serde_json::Value> =
+        pool.into_iter().filter(|c| !cards.iter().any(|k| k["name"] == c["name"])).collect();
+    cards.extend(pool);
     let mixed_db = CardDb::from_scryfall_value(&serde_json::Value::Array(cards)).unwrap();
     let mixed = Game::from_setup_json(
         &mixed_db,
         r#"{ "players": [{ "hand": ["Grizzly Bears", "Llanowar Elves", "Lightning Bolt", "Divination", "Giant Growth", "Counterspell", "Colossal Dreadmaw"],
-               "battlefield": ["Wooded Foothills", "Karplusan Forest", "Skycloud Expanse", "Wasteland", "Evolving Wilds", "Treasure", "Mountain", "Forest"] }, {}],
+               "battlefield": ["Wooded Foothills", "Stomping Ground", "Karplusan Forest", "Skycloud Expanse", "Wasteland", "Treasure", "Mountain", "Forest"] }, {}],
              "step": "precombatMain" }"#,
     )
     .unwrap();

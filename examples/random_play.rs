@@ -1,6 +1,9 @@
 //! Plays random games with the core's `RandomAgent` and prints actions per
 //! second and games per second (the duel of `bench/setups/duel.json`, the workload of
 //! `benches/turn.rs`'s `agent_games` and `bench/facade.mjs`): `cargo run --release --example random_play [games]`.
+//! Then the same for `bench/setups/real-lands.json`: the same creatures and
+//! spells with real lands of the lands-and-mana pool (fetch, shock, pain,
+//! fast, check, pathway, bounce and surveil lands, `tests/data/pool-lands-mana.json`).
 
 use mtg_rules::card::CardDb;
 use mtg_rules::game::{Game, GameSetup, RandomAgent};
@@ -10,15 +13,30 @@ fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
     let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
+    play("duel.json", &db, &duel, games);
+    let mut cards: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
+    let pool: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../tests/data/pool-lands-mana.json")).expect("the lands pool");
+    let pool: Vec<serde_json::Value> =
+        pool.into_iter().filter(|c| !cards.iter().any(|k| k["name"] == c["name"])).collect();
+    cards.extend(pool);
+    let db = CardDb::from_scryfall_value(&serde_json::Value::Array(cards)).expect("the sample and the lands pool");
+    let lands: GameSetup = serde_json::from_str(include_str!("../bench/setups/real-lands.json")).expect("the setup");
+    play("real-lands.json", &db, &lands, games);
+}
+
+/// Plays `games` random games of `setup` (seeds 0, 1, …) and prints the rates.
+fn play(name: &str, db: &CardDb, setup: &GameSetup, games: u64) {
     let start = Instant::now();
     let mut actions = 0u64;
     for seed in 0..games {
-        let mut game = Game::from_setup(&db, GameSetup { seed, ..duel.clone() }).expect("a game");
+        let mut game = Game::from_setup(db, GameSetup { seed, ..setup.clone() }).expect("a game");
         actions += u64::from(game.play_random(&mut RandomAgent::new(seed), 5000).expect("legal play").actions);
     }
     let s = start.elapsed().as_secs_f64();
     println!(
-        "{games} games, {actions} actions in {s:.3} s: {:.0} actions/s, {:.0} games/s",
+        "{name}: {games} games, {actions} actions in {s:.3} s: {:.0} actions/s, {:.0} games/s",
         actions as f64 / s,
         games as f64 / s
     );

@@ -198,3 +198,30 @@ fn hall_of_storm_giants_animated_has_ward_3_and_an_opponents_bolt_is_countered_u
     assert_eq!(g.state().players[1].graveyard.len(), 1, "the Bolt was countered");
     assert_eq!(g.object(hall).unwrap().damage, 0);
 }
+
+#[test]
+fn delighted_halflings_mana_pays_for_a_legendary_spell_which_then_cannot_be_countered_106_6_101_2() {
+    use mtg_rules::game::CastMethod;
+    let duel = |spell: &str| {
+        game(json!({
+            "players": [
+                { "hand": [spell], "battlefield": ["Delighted Halfling", "Forest"] },
+                { "hand": ["Counterspell"], "battlefield": ["Island", "Island"] }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    // Tetsuko ({1}{U}, legendary): the Halfling's blue is restricted mana; the Forest pays {1}.
+    for (spell, countered) in [("Tetsuko Umezawa, Fugitive", false), ("Grizzly Bears", true)] {
+        let mut g = duel(spell);
+        let id = in_hand(&g, 0, spell);
+        g.apply(cast(0, id, CastMethod::Normal)).unwrap();
+        let on_stack = g.state().stack[0];
+        g.apply(pass(0)).unwrap();
+        let counterspell = in_hand(&g, 1, "Counterspell");
+        g.apply(cast_at(1, counterspell, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+        resolve_all(&mut g);
+        assert_eq!(on_battlefield(&g, spell).is_empty(), countered, "{spell}");
+        assert_eq!(g.state().players[1].graveyard.len(), 1, "Counterspell resolved and went to the graveyard");
+    }
+}

@@ -82,7 +82,15 @@ impl Game {
     /// activation reads it; `None` if there is none there.
     pub(crate) fn ability_parts<'a>(&'a self, object: &GameObject, index: usize) -> Option<AbilityParts<'a>> {
         match self.abilities_of(object).get(index)? {
-            Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color } => {
+            Ability::Mana {
+                cost,
+                choices,
+                damage_to_you,
+                spend_only_on,
+                restrictions,
+                chosen_color,
+                uncounterable: _,
+            } => {
                 Some(AbilityParts {
                     cost,
                     restrictions,

@@ -710,6 +710,7 @@ impl Game {
                 ),
             });
         }
+        let uncounterable = self.paid_uncounterable(&object, player, &checked);
         let mut events = self.pay(player, &checked, &snow_sources)?;
         if let Some(cost) = &additional {
             crate::executed!(static &StaticAbility::AdditionalCost { cost: cost.clone() });
@@ -738,6 +739,7 @@ impl Game {
             o.prowl_paid = method == CastMethod::Prowl;
             o.cast_method = Some(method);
             o.attacking = attacking;
+            o.uncounterable = uncounterable;
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();
@@ -789,6 +791,27 @@ impl Game {
         };
         let snow_sources: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
         Ok((checked, snow_sources))
+    }
+
+    /// 106.6, 101.2. Whether paying `checked` for `spell` taps a source whose
+    /// restricted mana says "that spell can't be countered" for mana its
+    /// restricted ability makes, and the spell is one that mana may pay for
+    /// (the wallet offers it only then): mana of a kind only that ability
+    /// makes, or of a kind both make (Delighted Halfling's blue, not its
+    /// `{C}`), is taken to come from it. A payment plan names the mana each
+    /// source adds.
+    fn paid_uncounterable(&self, spell: &GameObject, player: PlayerId, checked: &CheckedPayment) -> bool {
+        checked.taps.iter().any(|(source, bundle)| {
+            let Some(o) = self.state.object(*source) else { return false };
+            let Some(r) = self.entry(o).ok().and_then(|e| e.profile(o)).and_then(|p| p.restricted.as_ref()) else {
+                return false;
+            };
+            r.uncounterable
+                && r.choices.contains(bundle)
+                && self
+                    .characteristics_of(spell)
+                    .is_ok_and(|c| Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player))
+        })
     }
 
     /// 601.2g–h, 605.3. Pays a checked payment: taps its sources for mana,

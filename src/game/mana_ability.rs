@@ -69,7 +69,9 @@ impl ManaAbility {
     /// permanent for which `chosen` was chosen as it entered (614.12); `None`
     /// when it can add no mana (no color chosen).
     fn read(ability: &Ability, index: usize, chosen: Option<Color>) -> Option<ManaAbility> {
-        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color } = ability else {
+        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color, uncounterable: _ } =
+            ability
+        else {
             return None;
         };
         let choices: Option<Vec<ManaBundle>> = choices.iter().map(bundle_of).collect();
@@ -162,6 +164,10 @@ pub struct RestrictedMana {
     /// `bundles` and the restricted ability's choices: what tapping the
     /// source can add for such a spell.
     pub bundles: Vec<ManaBundle>,
+    /// The restricted ability's own choices.
+    pub choices: Vec<ManaBundle>,
+    /// 101.2. "…, and that spell can't be countered".
+    pub uncounterable: bool,
 }
 
 /// For the payment solver: what tapping one source gives.
@@ -229,10 +235,11 @@ impl ManaProfile {
             .iter()
             .filter(|a| a.restricted && ManaAbility { restricted: false, ..(*a).clone() }.is_plain())
             .find_map(|a| match face.abilities.get(a.ability?)? {
-                Ability::Mana { spend_only_on: Some(spells), .. } => {
+                Ability::Mana { spend_only_on: Some(spells), uncounterable, .. } => {
                     let mut all = bundles.clone();
                     all.extend(a.choices.iter().filter(|b| !bundles.contains(b)).cloned());
-                    Some(RestrictedMana { spells: spells.clone(), bundles: all })
+                    let (choices, uncounterable) = (a.choices.clone(), *uncounterable);
+                    Some(RestrictedMana { spells: spells.clone(), bundles: all, choices, uncounterable })
                 }
                 _ => None,
             });

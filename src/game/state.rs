@@ -427,6 +427,10 @@ pub struct GameObject {
     /// choose a color").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_color: Option<crate::color::Color>,
+    /// 106.6, 101.2. For a spell: paid with mana that says "that spell
+    /// can't be countered" (Delighted Halfling).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub uncounterable: bool,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -490,6 +494,7 @@ impl GameObject {
             token: false,
             copy_of: None,
             chosen_color: None,
+            uncounterable: false,
             card_index,
         }
     }
@@ -524,6 +529,7 @@ impl PartialEq for GameObject {
             token,
             copy_of,
             chosen_color,
+            uncounterable,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -544,6 +550,7 @@ impl PartialEq for GameObject {
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
             && chosen_color == &other.chosen_color
+            && uncounterable == &other.uncounterable
     }
 }
 

@@ -111,6 +111,10 @@ impl Game {
     pub(crate) fn cant_be_countered(&self, spell: ObjectId) -> bool {
         use crate::text::StaticAbility;
         let Some(o) = self.state.object(spell).filter(|o| o.ability.is_none()) else { return false };
+        // 106.6: paid with mana that says "that spell can't be countered".
+        if o.uncounterable {
+            return true;
+        }
         let found = self.abilities_of(o).iter().find_map(|a| match a {
             Ability::Static { ability: ability @ StaticAbility::CantBeCountered } => Some(ability),
             _ => None,

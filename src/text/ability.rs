@@ -65,6 +65,11 @@ pub enum Ability {
         /// color chosen as the permanent entered (614.12; none: no mana).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         chosen_color: bool,
+        /// 106.6, 101.2. "…, and that spell can't be countered" after the
+        /// spending restriction: a spell its restricted mana paid for can't be
+        /// countered.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        uncounterable: bool,
     },
     /// 700.2, 113.3a. The spell ability of a modal instant or sorcery:
     /// "Choose one —" and its bulleted modes; or spree (702.172a): "Choose

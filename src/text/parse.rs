@@ -1631,9 +1631,11 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         };
         let choices = if added.is_empty() && chosen_color { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
+        let mut uncounterable = false;
         for sentence in more {
-            if let Some(filter) = spend_only(sentence) {
+            if let Some((filter, protects)) = spend_only(sentence) {
                 spend_only_on = Some(filter);
+                uncounterable = protects;
             } else {
                 match effect_sentence(sentence, ctx)?.as_slice() {
                     [Effect::DealDamage { amount, to: Recipient::You }] if effects.is_empty() && damage_to_you == 0 => {
@@ -1647,7 +1649,15 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             }
         }
         if effects.is_empty() {
-            return Some(Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color });
+            return Some(Ability::Mana {
+                cost,
+                choices,
+                damage_to_you,
+                spend_only_on,
+                restrictions,
+                chosen_color,
+                uncounterable,
+            });
         }
         if chosen_color {
             return None;
@@ -1728,12 +1738,20 @@ fn mana_choices(rest: &str) -> Option<Vec<ManaCost>> {
     (!choices.is_empty()).then_some(choices)
 }
 
-/// 106.6. "Spend this mana only to cast creature spells" / "… a creature spell".
-fn spend_only(s: &str) -> Option<ObjectFilter> {
+/// 106.6. "Spend this mana only to cast creature spells" / "… a creature
+/// spell"; with "…, and that spell can't be countered" (101.2), `true`.
+fn spend_only(s: &str) -> Option<(ObjectFilter, bool)> {
     let rest = eat(s, "Spend this mana only to cast ")?;
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an ")).unwrap_or(rest);
+    let (rest, uncounterable) = match rest
+        .strip_suffix(", and that spell can't be countered")
+        .or_else(|| rest.strip_suffix(", and that spell can’t be countered"))
+    {
+        Some(before) => (before, true),
+        None => (rest, false),
+    };
     match noun_phrase(rest)? {
-        (filter, Noun::Spell, _, "") if filter.controller.is_none() && !filter.other => Some(filter),
+        (filter, Noun::Spell, _, "") if filter.controller.is_none() && !filter.other => Some((filter, uncounterable)),
         _ => None,
     }
 }
