@@ -1,7 +1,13 @@
 //! Utility lands and mana sources of the real-deck pool
 //! (`data/pool-lands-mana.json`), each with its real oracle text: Dark
 //! Ritual (a spell that adds mana, 106.1), Minamo (untap, 701.26b),
-//! Pendelhaven and The Seedcore ("target 1/1 creature", corrupted 207.2c).
+//! Pendelhaven and The Seedcore ("target 1/1 creature", corrupted 207.2c,
+//! restricted mana 106.6), Basilisk Gate (X counted as it resolves,
+//! 608.2h), Eiganjo (channel, "target attacking or blocking creature"),
+//! Geier Reach Sanitarium (each player loots, 101.4), Hall of Storm Giants
+//! (ward while animated, 702.21a; enters tapped, 614.1c), Delighted
+//! Halfling (mana that makes a spell uncounterable, 101.2), Sylvan Caryatid
+//! (hexproof, 702.11b).
 
 mod game_fixture;
 use game_fixture::*;
@@ -224,4 +230,61 @@ fn delighted_halflings_mana_pays_for_a_legendary_spell_which_then_cannot_be_coun
         assert_eq!(on_battlefield(&g, spell).is_empty(), countered, "{spell}");
         assert_eq!(g.state().players[1].graveyard.len(), 1, "Counterspell resolved and went to the graveyard");
     }
+}
+
+#[test]
+fn hall_of_storm_giants_enters_tapped_if_its_controller_controls_two_or_more_other_lands_614_1c() {
+    use mtg_rules::game::{Action, Event, PlayerId};
+    for (others, tapped) in [(json!(["Island"]), false), (json!(["Island", "Island"]), true)] {
+        let mut g = game(json!({
+            "players": [{ "hand": ["Hall of Storm Giants"], "battlefield": others }, {}],
+            "step": "precombatMain"
+        }));
+        let hall = in_hand(&g, 0, "Hall of Storm Giants");
+        let events = g.apply(Action::PlayLand { player: PlayerId(0), object: hall, face: None }).unwrap();
+        let played = events.iter().find_map(|e| match e {
+            Event::LandPlayed { tapped, object, .. } => Some((*tapped, *object)),
+            _ => None,
+        });
+        let (was_tapped, object) = played.expect("played");
+        assert_eq!((was_tapped, g.object(object).unwrap().tapped), (tapped, tapped), "{others}");
+    }
+}
+
+#[test]
+fn the_seedcores_restricted_mana_pays_for_a_phyrexian_creature_spell_and_no_other_106_6() {
+    use mtg_rules::game::CastMethod;
+    let g = game(json!({
+        "players": [{ "hand": ["Crawling Chorus", "Llanowar Elves"], "battlefield": ["The Seedcore"] }, {}],
+        "step": "precombatMain"
+    }));
+    let chorus = in_hand(&g, 0, "Crawling Chorus");
+    let elves = in_hand(&g, 0, "Llanowar Elves");
+    assert!(option(&g, chorus, CastMethod::Normal).castable, "{{W}} from the Seedcore for a Phyrexian creature");
+    let elves_option = option(&g, elves, CastMethod::Normal);
+    assert!(!elves_option.castable && codes(&elves_option) == ["cannot_pay"], "{elves_option:?}");
+    let mut g = g;
+    g.apply(cast(0, chorus, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Crawling Chorus").len(), 1);
+}
+
+#[test]
+fn sylvan_caryatid_has_hexproof_so_an_opponent_cannot_target_it_but_its_controller_can_702_11b() {
+    use mtg_rules::game::CastMethod;
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Giant Growth"], "battlefield": ["Sylvan Caryatid", "Forest"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain"
+    }));
+    let caryatid = the_only(&g, "Sylvan Caryatid");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    assert_eq!(refused(&mut g, cast_at(1, bolt, CastMethod::Normal, vec![at(caryatid)])), "hexproof");
+    g.apply(pass(1)).unwrap();
+    let growth = in_hand(&g, 0, "Giant Growth");
+    g.apply(cast_at(0, growth, CastMethod::Normal, vec![at(caryatid)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(size(&g, "Sylvan Caryatid"), (3, 6));
 }
