@@ -223,6 +223,8 @@ fn delighted_halflings_mana_pays_for_a_legendary_spell_which_then_cannot_be_coun
         let id = in_hand(&g, 0, spell);
         g.apply(cast(0, id, CastMethod::Normal)).unwrap();
         let on_stack = g.state().stack[0];
+        let back = Game::from_json(db(), &g.to_json()).unwrap();
+        assert_eq!((&back, back.to_json()), (&g, g.to_json()), "the mark reads back");
         g.apply(pass(0)).unwrap();
         let counterspell = in_hand(&g, 1, "Counterspell");
         g.apply(cast_at(1, counterspell, CastMethod::Normal, vec![at(on_stack)])).unwrap();

@@ -744,6 +744,7 @@ impl FromJson for GameObject {
             token: f.opt("token")?,
             copy_of: f.opt("copyOf")?,
             chosen_color: f.opt("chosenColor")?,
+            uncounterable: f.opt("uncounterable")?,
             card_index: 0,
         })
     }
