@@ -193,3 +193,114 @@ fn thoughtseize_takes_a_nonland_card_and_its_caster_loses_two_life_701_9b_119_3(
     assert_eq!(zone_of(&g, "Mountain", 1), Some(Zone::Hand));
     assert_eq!(life(&g, 0), 18);
 }
+
+#[test]
+fn shrivel_gives_every_creature_minus_one_minus_one_until_end_of_turn_and_the_one_toughness_ones_die_611_2c_704_5f() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Shrivel"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"] },
+            { "battlefield": ["Ornithopter", "Llanowar Elves"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Shrivel");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let bears = the_only(&g, "Grizzly Bears");
+    let v = g.permanent(bears).unwrap();
+    assert_eq!((v.power, v.toughness), (1, 1));
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard), "a 1/1 dies (704.5f)");
+    let thopter = the_only(&g, "Ornithopter");
+    let v = g.permanent(thopter).unwrap();
+    assert_eq!((v.power, v.toughness), (-1, 1), "a 0/2 lives as -1/1");
+}
+
+#[test]
+fn suffocating_fumes_shrinks_only_the_creatures_opponents_control_611_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Suffocating Fumes"], "battlefield": ["Swamp", "Swamp", "Swamp", "Grizzly Bears", "Llanowar Elves"] },
+            { "battlefield": ["Llanowar Elves", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Suffocating Fumes");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let sizes: Vec<(u8, i32, i32)> = on_battlefield(&g, "Grizzly Bears")
+        .into_iter()
+        .map(|id| {
+            (g.object(id).unwrap().controller.0, g.permanent(id).unwrap().power, g.permanent(id).unwrap().toughness)
+        })
+        .collect();
+    assert_eq!(sizes, [(0, 2, 2), (1, 1, 1)]);
+    let elves: Vec<u8> =
+        on_battlefield(&g, "Llanowar Elves").into_iter().map(|id| g.object(id).unwrap().controller.0).collect();
+    assert_eq!(elves, [0], "the opponent's 1/1 dies (704.5f), its caster's stays");
+}
+
+#[test]
+fn drown_in_sorrow_shrinks_every_creature_then_its_caster_scries_one_611_2c_701_22a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Drown in Sorrow"], "battlefield": ["Swamp", "Swamp", "Swamp"], "library": ["Island", "Forest"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Drown in Sorrow");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Scry { player, cards }) = g.state().pending.clone() else {
+        panic!("scry 1 is asked last: {:?}", g.state().pending)
+    };
+    assert_eq!((player, cards.len()), (PlayerId(0), 1));
+    g.apply(Action::Scry { player, top: vec![], bottom: cards.clone() }).unwrap();
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "a 2/2 given -2/-2 dies (704.5f)");
+    assert_eq!(g.state().players[0].library.last(), cards.first());
+}
+
+#[test]
+fn entomb_puts_the_card_found_into_the_graveyard_then_shuffles_701_23a_701_24a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Entomb"], "battlefield": ["Swamp"], "library": ["Island", "Grizzly Bears", "Forest"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Entomb");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("a search: {:?}", g.state().pending)
+    };
+    assert_eq!(candidates.len(), 3, "any card");
+    check_legal_actions(&g);
+    let bears = candidates.iter().copied().find(|&c| g.object(c).unwrap().card == "Grizzly Bears").unwrap();
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(bears) }).unwrap();
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[0].library.len(), 2);
+}
+
+#[test]
+fn crop_rotation_sacrifices_a_land_as_it_is_cast_and_puts_the_land_found_onto_the_battlefield_601_2h_701_23a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Crop Rotation"], "battlefield": ["Forest", "Plains"], "library": ["Urza's Saga", "Grizzly Bears"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Crop Rotation");
+    let plains = the_only(&g, "Plains");
+    g.apply(cast_choosing(0, spell, vec![], vec![], vec![plains])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("a search: {:?}", g.state().pending)
+    };
+    assert_eq!(candidates.len(), 1, "a land card only");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
+    assert_eq!(zone_of(&g, "Urza's Saga", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Graveyard));
+}

@@ -788,6 +788,10 @@ impl Game {
                     let new_id = self.move_object(card, Zone::Hand, player)?;
                     events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
                 }
+                crate::text::SearchDestination::Graveyard => {
+                    let new_id = self.move_object(card, Zone::Graveyard, player)?;
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Graveyard });
+                }
             }
         }
         // 701.24a: shuffle with the game's generator.

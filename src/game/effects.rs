@@ -410,6 +410,13 @@ impl Game {
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),
+            // 611.2c: the affected set is fixed as it resolves.
+            Effect::PumpAll { filter, power, toughness } => {
+                for id in self.permanents_matching(filter, source.id, controller) {
+                    self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
+                    events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
+                }
+            }
             Effect::Exile { controller_gains_life_equal_to_power: gains, .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.exile_permanent(id, *gains, events)?;

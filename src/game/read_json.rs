@@ -427,6 +427,7 @@ impl FromJson for SearchDestination {
                 SearchDestination::Battlefield { tapped: f.req("tapped")?, untap_if_lands: f.opt("untapIfLands")? }
             }
             "hand" => SearchDestination::Hand,
+            "graveyard" => SearchDestination::Graveyard,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -1336,6 +1337,7 @@ mod tests {
             r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
+            r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),
             format!(r#"{{"type":"mulligan","player":0,"mulligans":{mulligans}}}"#),
             format!(r#"{{"type":"mulliganBottom","player":0,"count":1,"mulligans":{mulligans}}}"#),
         ];

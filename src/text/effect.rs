@@ -314,6 +314,8 @@ pub enum SearchDestination {
     },
     /// "reveal it, put it into your hand".
     Hand,
+    /// "put that card into your graveyard" (Entomb).
+    Graveyard,
 }
 
 /// One instruction of a spell or ability (608.2c: followed in the order
@@ -542,6 +544,17 @@ pub enum Effect {
     Untap {
         /// What.
         target: TargetSpec,
+    },
+    /// 611.2a, 611.2c, 613.4c. "All creatures get -1/-1 until end of turn.",
+    /// "Creatures your opponents control get -1/-1 until end of turn.": each
+    /// permanent the filter matches as it resolves (the set is fixed then).
+    PumpAll {
+        /// Which permanents.
+        filter: ObjectFilter,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
     },
     /// 701.13a, 406.2. "Exile target artifact or enchantment."; with
     /// "Its controller gains life equal to its power." (Swords to

@@ -160,10 +160,16 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
 /// Whether a spell ability asks a choice as it resolves (608.2d).
 fn asks_on_resolution(ability: &Ability) -> bool {
     match ability {
-        Ability::Spell { effects } => effects.iter().any(Effect::chooses_on_resolution),
-        Ability::ModalSpell { modes, .. } => modes.iter().flat_map(|m| &m.effects).any(Effect::chooses_on_resolution),
+        Ability::Spell { effects } => effects.iter().any(asks),
+        Ability::ModalSpell { modes, .. } => modes.iter().flat_map(|m| &m.effects).any(asks),
         _ => false,
     }
+}
+
+/// Whether an instruction asks a choice when the resolution ends (608.2d):
+/// those of [`Effect::chooses_on_resolution`] and a search (701.23).
+fn asks(effect: &Effect) -> bool {
+    effect.chooses_on_resolution() || matches!(effect, Effect::SearchLibrary { .. })
 }
 
 /// 608.2d. Whether the instructions ask at most one choice as they resolve,
@@ -172,7 +178,7 @@ fn asks_on_resolution(ability: &Ability) -> bool {
 /// which do not depend on it. TODO(CR 608.2c): those are carried out before
 /// the choice is answered.
 fn choice_last(effects: &[Effect]) -> bool {
-    let Some(at) = effects.iter().position(Effect::chooses_on_resolution) else { return true };
+    let Some(at) = effects.iter().position(asks) else { return true };
     effects[at + 1..].iter().all(|e| matches!(e, Effect::LoseLife { .. } | Effect::GainLife { .. }))
 }
 
@@ -879,6 +885,13 @@ fn become_creature(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
 
 /// One sentence (no final period) as one or two effects.
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 701.23: a spell's search (Crop Rotation, Entomb), asked last (608.2d).
+    if let Some(effect) = search(s).filter(|_| ctx.spell) {
+        return Some(vec![effect]);
+    }
+    if let Some(effect) = pump_all(s) {
+        return Some(vec![effect]);
+    }
     if let Some(effect) = become_creature(s, ctx) {
         return Some(vec![effect]);
     }
@@ -1105,6 +1118,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     let ((power, toughness), rest) = signed_pt(rest)?;
     one(Effect::PumpUntilEndOfTurn { target, power, toughness }, eat(rest, " until end of turn")?)
+}
+
+/// 611.2c. "All creatures get -1/-1 until end of turn", "Creatures your
+/// opponents control get -1/-1 until end of turn".
+fn pump_all(s: &str) -> Option<Effect> {
+    let s = eat(s, "all ").unwrap_or(s);
+    let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
+    let rest = qualifiers(rest, &mut filter)?;
+    let ((power, toughness), rest) = signed_pt(eat(rest, " get ")?)?;
+    (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll { filter, power, toughness })
 }
 
 /// "target player " or "target opponent ": the target and what follows.
@@ -1943,6 +1966,8 @@ fn search(s: &str) -> Option<Effect> {
     let rest = eat(rest, "put it ").or_else(|| eat(rest, "put that card "))?;
     let (destination, rest) = if let Some(r) = eat(rest, "into your hand") {
         (SearchDestination::Hand, r)
+    } else if let Some(r) = eat(rest, "into your graveyard") {
+        (SearchDestination::Graveyard, r)
     } else {
         let r = eat(rest, "onto the battlefield")?;
         match eat(r, " tapped") {
@@ -1950,7 +1975,7 @@ fn search(s: &str) -> Option<Effect> {
             None => (SearchDestination::Battlefield { tapped: false, untap_if_lands: None }, r),
         }
     };
-    if revealed != (destination == SearchDestination::Hand) {
+    if revealed && destination != SearchDestination::Hand {
         return None;
     }
     (eat(rest, ", then shuffle") == Some("")).then_some(Effect::SearchLibrary { filter, destination })
