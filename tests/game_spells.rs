@@ -304,3 +304,59 @@ fn crop_rotation_sacrifices_a_land_as_it_is_cast_and_puts_the_land_found_onto_th
     assert_eq!(zone_of(&g, "Urza's Saga", 0), Some(Zone::Battlefield));
     assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn breath_weapon_deals_two_damage_to_each_non_dragon_creature_only_120_3_205_3m() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Breath Weapon"], "battlefield": ["Mountain", "Mountain", "Mountain", "Avenging Hunter"] },
+            { "battlefield": ["Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Breath Weapon");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    let hunter = the_only(&g, "Avenging Hunter");
+    assert_eq!(g.object(hunter).unwrap().damage, 0, "a Dragon is spared");
+}
+
+#[test]
+fn vampires_vengeance_spares_vampires_and_creates_a_blood_token_120_3_111_10g() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Vampires' Vengeance"], "battlefield": ["Mountain", "Mountain", "Mountain", "Blood Artist"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Vampires' Vengeance");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Blood Artist", 0), Some(Zone::Battlefield), "a 0/1 Vampire is spared");
+    assert_eq!(on_battlefield(&g, "Blood").len(), 1);
+}
+
+#[test]
+fn reprieve_returns_the_target_spell_to_its_owners_hand_and_its_caster_draws_a_card_608_2c_121_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"] },
+            { "hand": ["Reprieve"], "battlefield": ["Plains", "Plains"], "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    g.apply(cast(0, bears, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let reprieve = in_hand(&g, 1, "Reprieve");
+    let on_stack = g.state().stack[0];
+    g.apply(cast_at(1, reprieve, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Hand), "back in its owner's hand, not resolved");
+    assert_eq!(zone_of(&g, "Island", 1), Some(Zone::Hand), "Reprieve's caster draws");
+}

@@ -271,6 +271,11 @@ impl Game {
         if !(filter.subtypes.is_empty() || every_type || shares()) {
             return false;
         }
+        // "non-Dragon": a changeling is every creature type (702.73a), a Dragon too.
+        let has = |s: &String| every_type || c.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s));
+        if filter.not_subtypes.iter().any(has) {
+            return false;
+        }
         if !filter.colors.is_empty() && !filter.colors.iter().any(|col| c.colors.contains(col)) {
             return false;
         }

@@ -117,6 +117,9 @@ pub struct ObjectFilter {
     /// Subtypes the object has at least one of ("Goblin", "Dinosaur"), as the
     /// rules' lists spell them (205.3).
     pub subtypes: Vec<String>,
+    /// Subtypes the object must not have ("non-Dragon creature").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_subtypes: Vec<String>,
     /// Colors the object has at least one of ("red"); empty: any color.
     #[tsify(type = "Color[]")]
     pub colors: ColorSet,

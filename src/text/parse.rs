@@ -547,6 +547,9 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_supertypes.push(Supertype::Basic);
         } else if lower == "nonlegendary" {
             filter.not_supertypes.push(Supertype::Legendary);
+        } else if let Some((subtype, false)) = w.strip_prefix("non-").and_then(subtype_word) {
+            // "non-Dragon creature"
+            filter.not_subtypes.push(subtype.to_string());
         } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
             if t.1 {
                 return None;
@@ -1060,7 +1063,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
         let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
-        return permanent(&target).and(one(Effect::ReturnToHand { target }, rest));
+        // "Return target spell to its owner's hand." (Reprieve) too.
+        let spell = matches!(target, TargetSpec::Spell { .. });
+        return (spell || permanent(&target).is_some()).then_some(()).and(one(Effect::ReturnToHand { target }, rest));
     }
     // 714.2, 701.27: a Saga's last chapter returning it transformed.
     if let Some(rest) = eat(s, "exile ").and_then(|r| self_ref(r, ctx)) {
