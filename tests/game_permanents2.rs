@@ -125,3 +125,26 @@ fn it_in_an_activated_ability_with_a_sacrifice_cost_is_the_sacrificed_source_dea
     assert_eq!(g.state().players[1].life, 19, "it deals damage though it left the battlefield (608.2h)");
     assert_eq!(g.state().players[0].library.len(), library - 1, "its graveyard trigger drew a card");
 }
+
+#[test]
+fn a_token_made_with_toxic_and_a_quoted_ability_has_both_111_4_702_164a_509_1b() {
+    let mut g = duel(json!(["Crawling Chorus", "Mountain"]), json!(["Lightning Bolt"]), json!([]));
+    let chorus = the_only(&g, "Crawling Chorus");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(chorus)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Crawling Chorus").is_empty(), "it died (700.4)");
+    let mites: Vec<ObjectId> = g
+        .state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).is_ok_and(|o| o.token))
+        .collect();
+    let [mite] = mites[..] else { panic!("one token: {mites:?}") };
+    let view = g.permanent(mite).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1));
+    assert_eq!(view.keywords.toxic, 1, "toxic 1 (702.164a)");
+    assert!(view.keywords.cant_block, "\"This creature can't block.\" (509.1b)");
+    assert!(g.object(mite).unwrap().card.contains("\"This creature can't block.\""), "{}", g.object(mite).unwrap().card);
+}

@@ -329,6 +329,7 @@ fn create_creature_tokens_with_power_toughness_colors_types_and_keywords_111_4_7
                 types: vec![CardType::Creature],
                 subtypes: vec!["Soldier".into()],
                 keywords: vec![],
+                abilities: vec![],
             }
         }]
     );

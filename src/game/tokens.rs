@@ -17,6 +17,14 @@ fn token_name(spec: &TokenSpec) -> String {
     if spec.subtypes.is_empty() { "Token".to_string() } else { format!("{} Token", spec.subtypes.join(" ")) }
 }
 
+/// A token's keyword as its rules text writes it ("Flying", "Toxic 1").
+fn keyword_text(keyword: &KeywordAbility) -> String {
+    match keyword {
+        KeywordAbility::Toxic { amount } => format!("Toxic {amount}"),
+        other => other.name(),
+    }
+}
+
 /// The token's description, unique per set of characteristics and readable
 /// in a game log: "2/2 white Knight creature token with vigilance".
 pub fn token_key(spec: &TokenSpec) -> String {
@@ -26,9 +34,11 @@ pub fn token_key(spec: &TokenSpec) -> String {
     words.extend(spec.subtypes.iter().cloned());
     words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
     words.push("token".into());
-    let keywords: Vec<String> = spec.keywords.iter().map(|k| k.name().to_lowercase()).collect();
-    if !keywords.is_empty() {
-        words.push(format!("with {}", keywords.join(" and ")));
+    let keywords: Vec<String> = spec.keywords.iter().map(|k| keyword_text(k).to_lowercase()).collect();
+    let quoted = spec.abilities.iter().map(|a| format!("\"{a}\""));
+    let with: Vec<String> = keywords.into_iter().chain(quoted).collect();
+    if !with.is_empty() {
+        words.push(format!("with {}", with.join(" and ")));
     }
     words.join(" ")
 }
@@ -44,12 +54,19 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
         format!("{} — {}", types.join(" "), spec.subtypes.join(" "))
     };
     let keywords: Vec<String> = spec.keywords.iter().map(KeywordAbility::name).collect();
+    // The rules text: the keywords (with their parameters), then the quoted abilities.
+    let lines: Vec<String> = spec
+        .keywords
+        .iter()
+        .map(keyword_text)
+        .chain(spec.abilities.iter().cloned())
+        .collect();
     let colors: Vec<String> = spec.colors.iter().map(|c| c.letter().to_string()).collect();
     let json = serde_json::json!({
         "name": token_name(spec),
         "layout": "token",
         "type_line": type_line,
-        "oracle_text": keywords.join(", "),
+        "oracle_text": lines.join("\n"),
         "keywords": keywords,
         "power": spec.power.to_string(),
         "toughness": spec.toughness.to_string(),

@@ -234,6 +234,10 @@ pub struct TokenSpec {
     pub subtypes: Vec<String>,
     /// Keyword abilities ("with flying").
     pub keywords: Vec<KeywordAbility>,
+    /// 111.4. Quoted abilities, as the token's rules text ("This creature
+    /// can't block."), each understood whole when read.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<String>,
 }
 
 pub use crate::counter::CounterKind;

@@ -201,8 +201,10 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
-    // Quoted abilities and modes are not in the vocabulary.
-    if body.contains(['"', '“', '•']) {
+    // Quoted abilities and modes are not in the vocabulary, but for a
+    // token's one quoted ability at the end of the line (111.4, `[token]`).
+    let token_quote = body.contains(" token with ") && body.ends_with(".\"") && body.matches('"').count() == 2;
+    if body.contains(['“', '•']) || (body.contains('"') && !token_quote) {
         return LineReading::Unsupported;
     }
     if let Some(ability) = chapter(body, ctx) {
@@ -362,8 +364,16 @@ pub(crate) fn without_reminder_text(line: &str) -> Cow<'_, str> {
 
 /// The sentences of a body, without their final periods; `None` unless the
 /// body ends with one.
+///
+/// A body ending in a quoted ability (`… with toxic 1 and "This creature
+/// can't block."`) keeps that ability's opening quote, without its closing
+/// quote and period: `[token]`'s quoted abilities read it.
 fn sentences(body: &str) -> Option<Vec<&str>> {
-    let body = body.strip_suffix('.')?;
+    let quoted = body.strip_suffix(".\"").filter(|b| b.matches('"').count() == 1);
+    let body = match quoted {
+        Some(body) => body,
+        None => body.strip_suffix('.')?,
+    };
     let parts: Vec<&str> = body.split(". ").map(str::trim).collect();
     parts.iter().all(|p| !p.is_empty() && !p.ends_with('.')).then_some(parts)
 }
@@ -1232,11 +1242,44 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
     }
     types.sort();
     let mut keywords = Vec::new();
+    let mut abilities = Vec::new();
     if let Some(rest) = eat(s, " with ") {
-        keywords = keyword_words(rest)?;
+        // 111.4: "with toxic 1 and \"This creature can't block.\"": keywords,
+        // then a quoted ability the token's card reads (understood whole).
+        let (listed, quoted) = match (rest.strip_prefix('"'), rest.split_once(" and \"")) {
+            (Some(quoted), _) => ("", Some(quoted)),
+            (None, Some((listed, quoted))) => (listed, Some(quoted)),
+            (None, None) => (rest, None),
+        };
+        if !listed.is_empty() {
+            keywords = token_keywords(listed)?;
+        }
+        if let Some(quoted) = quoted {
+            let text = format!("{}.", quoted.strip_suffix('"').unwrap_or(quoted).strip_suffix('.').unwrap_or(quoted));
+            let parsed = parse_oracle_text(&text, &ParseContext { names: &[], spell: false });
+            if parsed.abilities.is_empty() || !parsed.unsupported.is_empty() || text.contains('"') {
+                return None;
+            }
+            abilities.push(text);
+        }
         s = "";
     }
-    Some((count, TokenSpec { power, toughness, colors, types, subtypes, keywords }, s))
+    Some((count, TokenSpec { power, toughness, colors, types, subtypes, keywords, abilities }, s))
+}
+
+/// A token's keywords (111.4): those without parameters, and "toxic N".
+fn token_keywords(s: &str) -> Option<Vec<KeywordAbility>> {
+    let s = s.replace(", and ", ", ").replace(" and ", ", ");
+    s.split(", ")
+        .map(|w| {
+            let w = w.trim();
+            let toxic = eat(w, "toxic ").and_then(number).filter(|(_, rest)| rest.is_empty());
+            match toxic {
+                Some((amount, _)) => Some(KeywordAbility::Toxic { amount }),
+                None => KeywordAbility::simple(w).filter(|_| !w.is_empty()),
+            }
+        })
+        .collect()
 }
 
 // --- Triggered abilities ----------------------------------------------------------------
