@@ -134,17 +134,16 @@ fn a_token_made_with_toxic_and_a_quoted_ability_has_both_111_4_702_164a_509_1b()
     g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(chorus)])).unwrap();
     resolve_all(&mut g);
     assert!(on_battlefield(&g, "Crawling Chorus").is_empty(), "it died (700.4)");
-    let mites: Vec<ObjectId> = g
-        .state()
-        .battlefield
-        .iter()
-        .copied()
-        .filter(|&id| g.object(id).is_ok_and(|o| o.token))
-        .collect();
+    let mites: Vec<ObjectId> =
+        g.state().battlefield.iter().copied().filter(|&id| g.object(id).is_ok_and(|o| o.token)).collect();
     let [mite] = mites[..] else { panic!("one token: {mites:?}") };
     let view = g.permanent(mite).unwrap();
     assert_eq!((view.power, view.toughness), (1, 1));
     assert_eq!(view.keywords.toxic, 1, "toxic 1 (702.164a)");
     assert!(view.keywords.cant_block, "\"This creature can't block.\" (509.1b)");
-    assert!(g.object(mite).unwrap().card.contains("\"This creature can't block.\""), "{}", g.object(mite).unwrap().card);
+    assert!(
+        g.object(mite).unwrap().card.contains("\"This creature can't block.\""),
+        "{}",
+        g.object(mite).unwrap().card
+    );
 }

@@ -55,12 +55,7 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
     };
     let keywords: Vec<String> = spec.keywords.iter().map(KeywordAbility::name).collect();
     // The rules text: the keywords (with their parameters), then the quoted abilities.
-    let lines: Vec<String> = spec
-        .keywords
-        .iter()
-        .map(keyword_text)
-        .chain(spec.abilities.iter().cloned())
-        .collect();
+    let lines: Vec<String> = spec.keywords.iter().map(keyword_text).chain(spec.abilities.iter().cloned()).collect();
     let colors: Vec<String> = spec.colors.iter().map(|c| c.letter().to_string()).collect();
     let json = serde_json::json!({
         "name": token_name(spec),
