@@ -147,3 +147,25 @@ fn a_token_made_with_toxic_and_a_quoted_ability_has_both_111_4_702_164a_509_1b()
         g.object(mite).unwrap().card
     );
 }
+
+#[test]
+fn blood_artist_triggers_when_another_creature_dies_target_player_loses_1_life_and_you_gain_1_700_4_603_10a_119_3() {
+    let mut g = duel(json!(["Blood Artist", "Mountain"]), json!(["Lightning Bolt"]), json!(["Monastery Swiftspear"]));
+    let swiftspear = the_only(&g, "Monastery Swiftspear");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(swiftspear)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Monastery Swiftspear").is_empty());
+    // 603.3d: Blood Artist's controller chooses the player.
+    let answer = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| {
+            matches!(a, mtg_rules::game::Action::ChooseTargets { targets, .. } if targets[..] == [player_target(1)])
+        })
+        .unwrap_or_else(|| panic!("a target choice: {:?}", g.state().pending));
+    g.apply(answer).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19, "target player loses 1 life (119.3)");
+    assert_eq!(g.state().players[0].life, 21, "and you gain 1 life");
+}

@@ -276,6 +276,13 @@ impl Game {
                     events.push(Event::LifeGained { player: controller, amount: *amount });
                 }
             }
+            Effect::TargetPlayerLosesLife { amount } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
+                    p.life = p.life.saturating_sub(as_i32(*amount));
+                    events.push(Event::LifeLost { player, amount: *amount });
+                }
+            }
             Effect::LoseLife { amount } => {
                 if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
                     p.life = p.life.saturating_sub(as_i32(*amount));

@@ -265,6 +265,9 @@ pub enum Trigger {
     SelfAttacks,
     /// 700.4, 603.6c. "When \[this\] dies".
     SelfDies,
+    /// 700.4, 603.6c, 603.10a. "Whenever \[this\] or another creature
+    /// dies": any creature, this one too.
+    CreatureDies,
     /// 603.6c, 603.10a. "When \[this\] is put into a graveyard from the
     /// battlefield" (any permanent, Chromatic Star).
     SelfPutIntoGraveyard,

@@ -546,6 +546,11 @@ pub enum Effect {
     /// each player in APNAP order chooses a card in their hand as it
     /// resolves (608.2d), then the cards chosen are discarded at once.
     EachPlayerDiscards,
+    /// 119.3. "Target player loses N life."
+    TargetPlayerLosesLife {
+        /// How much.
+        amount: u32,
+    },
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -639,6 +644,7 @@ impl Effect {
             | Effect::ChooseDiscard { player: target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
+            | Effect::TargetPlayerLosesLife { .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
             _ => None,
         }

@@ -1030,6 +1030,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
         return one(Effect::Mill { player, count }, rest);
     }
+    // 119.3: "target player loses 1 life[ and you gain 1 life]".
+    if let Some(rest) = eat(s, "loses ").filter(|_| player == PlayerRef::TargetPlayer) {
+        let (amount, rest) = number(rest)?;
+        return chained(Effect::TargetPlayerLosesLife { amount }, eat(rest, " life")?);
+    }
     if player == PlayerRef::TargetPlayer {
         return None;
     }
@@ -1398,6 +1403,8 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return Some((Trigger::SelfPutIntoGraveyard, r));
         }
         None
+    } else if let Some(r) = eat(rest, " or another creature dies") {
+        Some((Trigger::CreatureDies, r))
     } else {
         eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
     }

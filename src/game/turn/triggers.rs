@@ -198,6 +198,10 @@ impl Game {
     pub(crate) fn dies_triggers(&mut self, id: ObjectId) {
         if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
             self.trigger(id, |t| matches!(t, Trigger::SelfDies));
+            // "Whenever [this] or another creature dies" of every permanent (603.10a).
+            for watcher in self.state.battlefield.clone() {
+                self.trigger(watcher, |t| matches!(t, Trigger::CreatureDies));
+            }
         }
         self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard));
     }
