@@ -169,3 +169,55 @@ fn blood_artist_triggers_when_another_creature_dies_target_player_loses_1_life_a
     assert_eq!(g.state().players[1].life, 19, "target player loses 1 life (119.3)");
     assert_eq!(g.state().players[0].life, 21, "and you gain 1 life");
 }
+
+fn names_in(g: &Game, ids: &[ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+#[test]
+fn archaeomancer_returns_target_instant_or_sorcery_card_from_your_graveyard_to_your_hand_400_3_115_1() {
+    let setup = json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Island", "Island"], "hand": ["Archaeomancer"],
+              "graveyard": ["Mountain", "Lightning Bolt"], "library": ["Plains", "Plains"] },
+            { "graveyard": ["Consider"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    });
+    let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+    let archaeomancer = in_hand(&g, 0, "Archaeomancer");
+    g.apply(cast(0, archaeomancer, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // The one legal target (not the land, not the opponent's Consider) was chosen (603.3d).
+    assert_eq!(names_in(&g, &g.state().players[0].hand), ["Lightning Bolt"]);
+    assert_eq!(names_in(&g, &g.state().players[0].graveyard), ["Mountain"]);
+    assert_eq!(names_in(&g, &g.state().players[1].graveyard), ["Consider"]);
+}
+
+#[test]
+fn honest_rutstein_returns_a_creature_card_and_with_none_in_your_graveyard_its_trigger_is_removed_603_3d() {
+    let rutstein = |graveyard: Value| {
+        let setup = json!({
+            "players": [
+                { "battlefield": ["Swamp", "Forest", "Swamp"], "hand": ["Honest Rutstein"],
+                  "graveyard": graveyard, "library": ["Plains", "Plains"] },
+                { "graveyard": ["Ignoble Hierarch"], "library": ["Plains", "Plains"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain", "turn": 3
+        });
+        let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+        let card = in_hand(&g, 0, "Honest Rutstein");
+        g.apply(cast(0, card, CastMethod::Normal)).unwrap();
+        let events = resolve_all(&mut g);
+        (g, events)
+    };
+    let (g, _) = rutstein(json!(["Lightning Bolt", "Monastery Swiftspear"]));
+    assert_eq!(names_in(&g, &g.state().players[0].hand), ["Monastery Swiftspear"]);
+    let (g, events) = rutstein(json!(["Lightning Bolt"]));
+    assert!(
+        events.iter().any(|e| matches!(e, Event::DidNotResolve { rule: "603.3d", .. })),
+        "no creature card in its controller's graveyard: {events:?}"
+    );
+    assert_eq!(names_in(&g, &g.state().players[1].graveyard), ["Ignoble Hierarch"]);
+    assert!(g.state().players[0].hand.is_empty());
+}

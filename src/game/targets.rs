@@ -236,6 +236,18 @@ impl Game {
                 let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
                 return (!fits).then_some(Refusal::WrongKind { not: "" });
             }
+            TargetSpec::CardInYourGraveyard { filter } => {
+                if o.zone != Zone::Graveyard || o.owner != by.controller {
+                    return Some(Refusal::WrongKind { not: ", not a card in your graveyard," });
+                }
+                let c = match self.characteristics_of(o) {
+                    Ok(c) => c,
+                    Err(e) => return Some(Refusal::Unknown(e)),
+                };
+                let source = by.object.unwrap_or(ObjectId(u32::MAX));
+                let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
+                return (!fits).then_some(Refusal::WrongKind { not: "" });
+            }
             _ => {}
         }
         let Some(view) = self.permanent_of(o) else {
@@ -290,7 +302,18 @@ impl Game {
     /// permanents, then spells.
     pub(crate) fn target_candidates(&self, spec: &TargetSpec, by: &Targeter) -> Vec<Target> {
         let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
-        let objects = self.state.battlefield.iter().chain(&self.state.stack).map(|&object| Target::Object { object });
+        // 400.3: a card in a graveyard only for a spec that asks for one.
+        let graveyard = match spec {
+            TargetSpec::CardInYourGraveyard { .. } => self.state.player(by.controller).map(|p| &p.graveyard[..]),
+            _ => None,
+        };
+        let objects = self
+            .state
+            .battlefield
+            .iter()
+            .chain(&self.state.stack)
+            .chain(graveyard.unwrap_or_default())
+            .map(|&object| Target::Object { object });
         players.chain(objects).filter(|&t| self.target_refusal(spec, t, by).is_none()).collect()
     }
 

@@ -182,6 +182,12 @@ pub enum TargetSpec {
         /// Which spells.
         filter: ObjectFilter,
     },
+    /// 115.1, 400.3. "target creature card from your graveyard": a card in
+    /// the graveyard of the spell's or ability's controller.
+    CardInYourGraveyard {
+        /// Which cards.
+        filter: ObjectFilter,
+    },
 }
 
 /// Who receives damage (120.1).
@@ -679,6 +685,9 @@ impl TargetSpec {
             TargetSpec::PlayerOrPlaneswalker => "target player or planeswalker".into(),
             TargetSpec::Permanent { filter } => filtered(filter, "permanent"),
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
+            TargetSpec::CardInYourGraveyard { filter } => {
+                format!("{} card from your graveyard", filtered(filter, "card"))
+            }
         }
     }
 }

@@ -1075,6 +1075,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if eat(s, "investigate") == Some("") {
         return Some(vec![Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }]);
     }
+    // 400.3: "return target creature card from your graveyard to your hand".
+    if let Some(rest) = eat(s, "return target ")
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
+    {
+        // Read as "[cards] spell" so that instant and sorcery are types too.
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then(|| vec![Effect::ReturnToHand { target }]);
+    }
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
         let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
