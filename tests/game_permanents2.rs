@@ -221,3 +221,29 @@ fn honest_rutstein_returns_a_creature_card_and_with_none_in_your_graveyard_its_t
     assert_eq!(names_in(&g, &g.state().players[1].graveyard), ["Ignoble Hierarch"]);
     assert!(g.state().players[0].hand.is_empty());
 }
+
+#[test]
+fn sylvan_caryatid_and_striped_riverwinder_cannot_be_targeted_by_an_opponents_spell_but_by_their_controllers_702_11b() {
+    let setup = json!({
+        "players": [
+            { "battlefield": ["Sylvan Caryatid", "Striped Riverwinder", "Mountain"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    });
+    let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+    let (caryatid, serpent) = (the_only(&g, "Sylvan Caryatid"), the_only(&g, "Striped Riverwinder"));
+    let theirs = in_hand(&g, 1, "Lightning Bolt");
+    for target in [caryatid, serpent] {
+        refused_with(&mut g, cast_at(1, theirs, CastMethod::Normal, vec![at(target)]), "hexproof", Some("702.11b"));
+    }
+    g.apply(cast_at(1, theirs, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    // In response, their controller may target their own hexproof creature.
+    let mine = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(pass(1)).unwrap();
+    g.apply(cast_at(0, mine, CastMethod::Normal, vec![at(caryatid)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Sylvan Caryatid").is_empty(), "its controller's Bolt killed it");
+    assert_eq!(g.state().players[0].life, 17);
+}
