@@ -360,3 +360,70 @@ fn reprieve_returns_the_target_spell_to_its_owners_hand_and_its_caster_draws_a_c
     assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Hand), "back in its owner's hand, not resolved");
     assert_eq!(zone_of(&g, "Island", 1), Some(Zone::Hand), "Reprieve's caster draws");
 }
+
+#[test]
+fn go_for_the_throat_destroys_a_nonartifact_creature_and_cannot_target_an_artifact_creature_115_1_701_8() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Go for the Throat"], "battlefield": ["Swamp", "Swamp"] },
+            { "battlefield": ["Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Go for the Throat");
+    let (bears, thopter) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Ornithopter"));
+    assert_eq!(refused(&mut g, cast_at(0, spell, CastMethod::Normal, vec![at(thopter)])), "illegal_target");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn mental_note_mills_two_then_draws_and_thought_scour_makes_its_target_mill_701_17a_121_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Mental Note", "Thought Scour"], "battlefield": ["Island", "Island"], "library": ["Forest", "Plains", "Island", "Swamp"] },
+            { "library": ["Mountain", "Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let note = in_hand(&g, 0, "Mental Note");
+    g.apply(cast(0, note, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].library.len(), 1, "two milled, one drawn");
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Hand), "the third card is drawn");
+    let scour = in_hand(&g, 0, "Thought Scour");
+    g.apply(cast_at(0, scour, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].library.len(), 1);
+    assert_eq!(g.state().players[1].graveyard.len(), 2);
+    assert_eq!(zone_of(&g, "Swamp", 0), Some(Zone::Hand), "its caster draws");
+}
+
+#[test]
+fn spell_snare_counters_a_spell_with_mana_value_two_and_annul_an_artifact_spell_701_6a_202_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears", "Ornithopter"], "battlefield": ["Forest", "Forest"] },
+            { "hand": ["Spell Snare", "Annul"], "battlefield": ["Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    g.apply(cast(0, bears, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let on_stack = g.state().stack[0];
+    let annul = in_hand(&g, 1, "Annul");
+    assert_eq!(refused(&mut g, cast_at(1, annul, CastMethod::Normal, vec![at(on_stack)])), "no_legal_targets");
+    let snare = in_hand(&g, 1, "Spell Snare");
+    g.apply(cast_at(1, snare, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Graveyard), "countered");
+    let thopter = in_hand(&g, 0, "Ornithopter");
+    g.apply(cast(0, thopter, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let on_stack = g.state().stack[0];
+    g.apply(cast_at(1, annul, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ornithopter", 0), Some(Zone::Graveyard), "countered");
+}
