@@ -79,6 +79,18 @@ fn wrong_kind(spec: &TargetSpec, what: &str) -> Reason {
 }
 
 impl Game {
+    /// 115.1. Why a card (on the stack or in a graveyard) the filter does not
+    /// match cannot be the target, or `None` when it can.
+    fn card_refusal(&self, o: &GameObject, filter: &crate::text::ObjectFilter, by: &Targeter) -> Option<Refusal> {
+        let c = match self.characteristics_of(o) {
+            Ok(c) => c,
+            Err(e) => return Some(Refusal::Unknown(e)),
+        };
+        let source = by.object.unwrap_or(ObjectId(u32::MAX));
+        let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
+        (!fits).then_some(Refusal::WrongKind { not: "" })
+    }
+
     /// The instructions of a spell (its card's spell abilities, 113.3a) or of
     /// a triggered ability on the stack (603), in the order written.
     /// A modal spell's instructions are those of its chosen modes, in the
@@ -228,25 +240,13 @@ impl Game {
                 if by.object == Some(object) {
                     return Some(Refusal::Itself);
                 }
-                let c = match self.characteristics_of(o) {
-                    Ok(c) => c,
-                    Err(e) => return Some(Refusal::Unknown(e)),
-                };
-                let source = by.object.unwrap_or(ObjectId(u32::MAX));
-                let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
-                return (!fits).then_some(Refusal::WrongKind { not: "" });
+                return self.card_refusal(o, filter, by);
             }
             TargetSpec::CardInYourGraveyard { filter } => {
                 if o.zone != Zone::Graveyard || o.owner != by.controller {
                     return Some(Refusal::WrongKind { not: ", not a card in your graveyard," });
                 }
-                let c = match self.characteristics_of(o) {
-                    Ok(c) => c,
-                    Err(e) => return Some(Refusal::Unknown(e)),
-                };
-                let source = by.object.unwrap_or(ObjectId(u32::MAX));
-                let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
-                return (!fits).then_some(Refusal::WrongKind { not: "" });
+                return self.card_refusal(o, filter, by);
             }
             _ => {}
         }
