@@ -16,7 +16,7 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::mana_ability::bundle_of;
 use super::payment::{self, CheckedPayment, PaymentPlan};
-use super::state::{GameObject, ManaType, Pending, StackAbility, TriggerKind};
+use super::state::{GameObject, LibrarySearch, ManaType, Pending, StackAbility, TriggerKind};
 use super::targets::{Target, Targeter};
 use crate::card::{CardType, Zone};
 use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter};
@@ -734,14 +734,17 @@ impl Game {
     }
 
     /// 701.23, 701.24. The answer to [`Pending::SearchLibrary`]: the card
-    /// found (one of the candidates) or none (701.23b); it goes where the
-    /// search says, then the library is shuffled.
+    /// found (one of the candidates) or none (701.23b). When others are
+    /// still to choose (101.4), the next one does; after the last choice each
+    /// card found goes where the search says, then each searcher shuffles.
     pub(crate) fn search_library(
         &mut self,
         player: PlayerId,
         found: Option<ObjectId>,
     ) -> Result<Vec<Event>, RulesError> {
-        let Some(Pending::SearchLibrary { candidates, destination, .. }) = self.state.pending.clone() else {
+        let Some(Pending::SearchLibrary { source, candidates, destination, mut then, mut chosen, .. }) =
+            self.state.pending.clone()
+        else {
             return Err(refuse("not_pending", "701.23", "no search is pending".into()));
         };
         if let Some(card) = found
@@ -753,57 +756,79 @@ impl Game {
                 format!("{card} is not a card in your library that the search can find"),
             ));
         }
+        chosen.push(LibrarySearch { player, cards: found.into_iter().collect() });
+        if !then.is_empty() {
+            let next = then.remove(0);
+            let (player, candidates) = (next.player, next.cards);
+            self.state.pending = Some(Pending::SearchLibrary { player, source, candidates, destination, then, chosen });
+            return Ok(Vec::new());
+        }
         self.state.pending = None;
         let mut events = Vec::new();
-        if let Some(card) = found {
-            let name = self.object(card)?.card.clone();
-            match destination {
-                crate::text::SearchDestination::Battlefield { tapped, untap_if_lands } => {
-                    // The one way a permanent enters (a shock land found asks its question).
-                    let entering = super::enter::Entering {
-                        tapped,
-                        ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
-                    };
-                    let entered =
-                        self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, &mut events)?;
-                    // "Then if you control four or more lands, untap that land."
-                    // TODO(CR 608.2c): a land that waits for a replacement choice is not untapped.
-                    if let (Some(land), Some(lands)) = (entered, untap_if_lands) {
-                        let controlled = self
-                            .state
-                            .objects_in(&self.state.battlefield)
-                            .flatten()
-                            .filter(|o| o.controller == player)
-                            .filter(|o| self.permanent_of(o).is_some_and(|v| v.is(CardType::Land)))
-                            .count();
-                        if controlled >= lands as usize
-                            && let Some(o) = self.state.object_mut(land)
-                        {
-                            o.tapped = false;
-                            events.push(Event::Untapped { objects: vec![land] });
-                        }
-                    }
-                }
-                crate::text::SearchDestination::Hand => {
-                    let new_id = self.move_object(card, Zone::Hand, player)?;
-                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
-                }
-                crate::text::SearchDestination::Graveyard => {
-                    let new_id = self.move_object(card, Zone::Graveyard, player)?;
-                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Graveyard });
-                }
+        for search in &chosen {
+            for &card in &search.cards {
+                self.put_found(search.player, card, destination, &mut events)?;
             }
         }
         // 701.24a: shuffle with the game's generator.
-        let mut rng = self.state.rng;
-        if let Some(p) = self.state.player_mut(player) {
-            rng.shuffle(&mut p.library);
+        for search in &chosen {
+            let mut rng = self.state.rng;
+            if let Some(p) = self.state.player_mut(search.player) {
+                rng.shuffle(&mut p.library);
+            }
+            self.state.rng = rng;
+            events.push(Event::LibraryShuffled { player: search.player });
         }
-        self.state.rng = rng;
-        events.push(Event::LibraryShuffled { player });
         self.state.priority_player = self.state.active_player;
         self.proceed(super::turn::Flow::Priority, &mut events)?;
         Ok(events)
+    }
+
+    /// 701.23. Puts `card`, found by `player`'s search, where the search says.
+    fn put_found(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        destination: crate::text::SearchDestination,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let name = self.object(card)?.card.clone();
+        match destination {
+            crate::text::SearchDestination::Battlefield { tapped, untap_if_lands } => {
+                // The one way a permanent enters (a shock land found asks its question).
+                let entering = super::enter::Entering {
+                    tapped,
+                    ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
+                };
+                let entered = self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, events)?;
+                // "Then if you control four or more lands, untap that land."
+                // TODO(CR 608.2c): a land that waits for a replacement choice is not untapped.
+                if let (Some(land), Some(lands)) = (entered, untap_if_lands) {
+                    let controlled = self
+                        .state
+                        .objects_in(&self.state.battlefield)
+                        .flatten()
+                        .filter(|o| o.controller == player)
+                        .filter(|o| self.permanent_of(o).is_some_and(|v| v.is(CardType::Land)))
+                        .count();
+                    if controlled >= lands as usize
+                        && let Some(o) = self.state.object_mut(land)
+                    {
+                        o.tapped = false;
+                        events.push(Event::Untapped { objects: vec![land] });
+                    }
+                }
+            }
+            crate::text::SearchDestination::Hand => {
+                let new_id = self.move_object(card, Zone::Hand, player)?;
+                events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
+            }
+            crate::text::SearchDestination::Graveyard => {
+                let new_id = self.move_object(card, Zone::Graveyard, player)?;
+                events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Graveyard });
+            }
+        }
+        Ok(())
     }
 
     /// 701.23a. Starts a search of `player`'s library for cards `filter`
@@ -815,15 +840,46 @@ impl Game {
         filter: &ObjectFilter,
         destination: crate::text::SearchDestination,
     ) {
-        let library = self.state.player(player).map(|p| p.library.clone()).unwrap_or_default();
-        let candidates: Vec<ObjectId> = library
-            .into_iter()
-            .filter(|&id| {
-                let Some(o) = self.state.object(id) else { return false };
-                let Ok(c) = self.characteristics_of(o) else { return false };
-                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
+        self.begin_searches(&[player], source, filter, destination);
+    }
+
+    /// 701.23a, 101.4. Starts the searches of `players`' libraries, each
+    /// for cards `filter` matches (judged as for its searcher), chosen in
+    /// the order given ([`Pending::SearchLibrary`] with `then`). Nothing
+    /// when no one searches.
+    pub(crate) fn begin_searches(
+        &mut self,
+        players: &[PlayerId],
+        source: ObjectId,
+        filter: &ObjectFilter,
+        destination: crate::text::SearchDestination,
+    ) {
+        let mut searches: Vec<LibrarySearch> = players
+            .iter()
+            .map(|&player| {
+                let library = self.state.player(player).map(|p| p.library.clone()).unwrap_or_default();
+                let cards = library
+                    .into_iter()
+                    .filter(|&id| {
+                        let Some(o) = self.state.object(id) else { return false };
+                        let Ok(c) = self.characteristics_of(o) else { return false };
+                        Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
+                    })
+                    .collect();
+                LibrarySearch { player, cards }
             })
             .collect();
-        self.state.pending = Some(Pending::SearchLibrary { player, source, candidates, destination });
+        if searches.is_empty() {
+            return;
+        }
+        let first = searches.remove(0);
+        self.state.pending = Some(Pending::SearchLibrary {
+            player: first.player,
+            source,
+            candidates: first.cards,
+            destination,
+            then: searches,
+            chosen: Vec::new(),
+        });
     }
 }

@@ -18,7 +18,7 @@ use super::permanent::{Keywords, PermanentView};
 use super::state::{BecameCreature, GameObject, Pump};
 use super::targets::Target;
 use crate::card::Zone;
-use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient};
+use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient, Searchers};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -32,6 +32,9 @@ struct Source {
     ability: Option<super::state::StackAbility>,
     /// The object "this" names: an ability's source (113.7), a spell itself.
     this: ObjectId,
+    /// 608.2h. The controller of its first target, if a permanent, as it was
+    /// when the resolution began ("Its controller may search …").
+    targets_controller: Option<PlayerId>,
 }
 
 /// What kind of ability a resolving source is, if it is one.
@@ -84,8 +87,18 @@ impl Game {
             return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
         };
         let this = object.ability.as_ref().map_or(object.id, |a| a.source);
-        let source =
-            Source { id: object.id, controller: object.controller, view, ability: object.ability.clone(), this };
+        let targets_controller = match object.targets.first() {
+            Some(Target::Object { object }) => self.permanent(*object).map(|v| v.controller),
+            _ => None,
+        };
+        let source = Source {
+            id: object.id,
+            controller: object.controller,
+            view,
+            ability: object.ability.clone(),
+            this,
+            targets_controller,
+        };
         let mut k = 0;
         // 603.12: whether the last instruction a "When you do" reflects on was done.
         let mut done = false;
@@ -201,6 +214,17 @@ impl Game {
                     filter,
                     *destination,
                 );
+            }
+            Effect::PlayersSearch { searchers, filter, destination } => {
+                let players: Vec<PlayerId> = match searchers {
+                    Searchers::TargetsController => source.targets_controller.into_iter().collect(),
+                    Searchers::TargetsControllerThenYou => {
+                        source.targets_controller.into_iter().chain([controller]).collect()
+                    }
+                    Searchers::EachPlayer => self.state.apnap(),
+                };
+                let from = source.ability.as_ref().map_or(source.id, |a| a.source);
+                self.begin_searches(&players, from, filter, *destination);
             }
             Effect::DealDamage { amount, to } => {
                 let recipients: Vec<DamageTo> = match to {

@@ -173,8 +173,8 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts,
-    ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, LibrarySearch,
+    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

@@ -23,8 +23,8 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, ManaCounts,
-    ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, LibrarySearch,
+    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -440,6 +440,13 @@ impl FromJson for Mulligans {
     }
 }
 
+impl FromJson for LibrarySearch {
+    fn read(value: &Value) -> Read<LibrarySearch> {
+        let f = untagged(value, "library search", &["player", "cards"])?;
+        Ok(LibrarySearch { player: f.req("player")?, cards: f.req("cards")? })
+    }
+}
+
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
         const ALL: [ChoicePurpose; 2] = [ChoicePurpose::Sacrifice, ChoicePurpose::Discard];
@@ -557,12 +564,14 @@ impl FromJson for Pending {
                 }
             }
             "searchLibrary" => {
-                let f = fields(&["player", "source", "candidates", "destination"])?;
+                let f = fields(&["player", "source", "candidates", "destination", "then", "chosen"])?;
                 Pending::SearchLibrary {
                     player: f.req("player")?,
                     source: f.req("source")?,
                     candidates: f.req("candidates")?,
                     destination: f.req("destination")?,
+                    then: f.opt("then")?,
+                    chosen: f.opt("chosen")?,
                 }
             }
             "mulligan" => {
@@ -1338,6 +1347,7 @@ mod tests {
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),
+            r#"{"type":"searchLibrary","player":1,"source":5,"candidates":[9],"destination":{"type":"battlefield","tapped":false},"then":[{"player":0,"cards":[7,8]}],"chosen":[{"player":0,"cards":[]},{"player":1,"cards":[4]}]}"#.to_string(),
             format!(r#"{{"type":"mulligan","player":0,"mulligans":{mulligans}}}"#),
             format!(r#"{{"type":"mulliganBottom","player":0,"count":1,"mulligans":{mulligans}}}"#),
         ];

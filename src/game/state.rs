@@ -880,6 +880,18 @@ impl ChoicePurpose {
     }
 }
 
+/// 101.4, 701.23. One player's part of a search several players make
+/// (Field of Ruin): before their choice, the cards they may find; after it,
+/// the card found (none, 701.23b, or one).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LibrarySearch {
+    /// Who searches.
+    pub player: PlayerId,
+    /// The cards (see above), in library order.
+    pub cards: Vec<ObjectId>,
+}
+
 /// A choice a player must make now, before anyone gets priority. Serialized
 /// as a `type`-tagged object, e.g. `{ "type": "declareAttackers", "player": 0 }`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -1044,6 +1056,14 @@ pub enum Pending {
         candidates: Vec<ObjectId>,
         /// Where the card found goes.
         destination: crate::text::SearchDestination,
+        /// 101.4. When several players search: those still to choose, in
+        /// order, each with the cards they may find.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        then: Vec<LibrarySearch>,
+        /// 101.4. The choices made so far, each with the card found (if
+        /// any): all are put where the search says after the last choice.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chosen: Vec<LibrarySearch>,
     },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the

@@ -211,6 +211,20 @@ pub enum Recipient {
     EachOpponent,
 }
 
+/// 701.23, 101.4. The players who search in [`Effect::PlayersSearch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Searchers {
+    /// "Its controller", "That land's controller", "That player": the
+    /// controller of the ability's target as it last existed (608.2h).
+    TargetsController,
+    /// "That land's controller may search …. You may search …" (Demolition
+    /// Field): that player, then the ability's controller.
+    TargetsControllerThenYou,
+    /// "Each player searches …", in APNAP order (101.4).
+    EachPlayer,
+}
+
 /// Which player an effect makes act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -532,6 +546,21 @@ pub enum Effect {
         /// Which cards may be found.
         filter: ObjectFilter,
         /// Where the card found goes.
+        destination: SearchDestination,
+    },
+    /// 701.23, 701.24, 101.4. A search by players other than (or besides)
+    /// the controller: "Its controller may search their library for a basic
+    /// land card, put it onto the battlefield, then shuffle." (Ghost Quarter),
+    /// "Each player searches …" (Field of Ruin). Each searcher may find
+    /// nothing (701.23b); the choices are made in order, then the cards
+    /// found are put there at once and each searcher shuffles. Always the
+    /// last instruction.
+    PlayersSearch {
+        /// Who searches, in order.
+        searchers: Searchers,
+        /// Which cards may be found.
+        filter: ObjectFilter,
+        /// Where each card found goes.
         destination: SearchDestination,
     },
     /// 611.2a, 613.4c. "Target creature gets +X/+X until end of turn,

@@ -45,7 +45,7 @@ pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
     CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
-    Quantity, Recipient, SearchDestination, TargetSpec, TokenSpec,
+    Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

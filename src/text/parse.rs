@@ -9,7 +9,7 @@ use super::ability::{
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
     CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
-    Quantity, Recipient, SearchDestination, TargetSpec, TokenSpec,
+    Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
@@ -169,7 +169,7 @@ fn asks_on_resolution(ability: &Ability) -> bool {
 /// Whether an instruction asks a choice when the resolution ends (608.2d):
 /// those of [`Effect::chooses_on_resolution`] and a search (701.23).
 fn asks(effect: &Effect) -> bool {
-    effect.chooses_on_resolution() || matches!(effect, Effect::SearchLibrary { .. })
+    effect.chooses_on_resolution() || matches!(effect, Effect::SearchLibrary { .. } | Effect::PlayersSearch { .. })
 }
 
 /// 608.2d. Whether the instructions ask at most one choice as they resolve,
@@ -1771,6 +1771,20 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         untap_if_lands = Some(lands);
         (last, before) = (search, earlier);
     }
+    // "Destroy target land. Its controller may search …" (Ghost Quarter):
+    // only after destroying one target, whose controller "its" names.
+    if let Some((search, taken)) = players_search(last, before) {
+        for sentence in &before[..before.len() - taken] {
+            effects.extend(effect_sentence(sentence, ctx)?);
+        }
+        let each = matches!(search, Effect::PlayersSearch { searchers: Searchers::EachPlayer, .. });
+        if untap_if_lands.is_some() || !(matches!(effects[..], [Effect::Destroy { .. }]) || each && effects.is_empty())
+        {
+            return None;
+        }
+        effects.push(search);
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
     for sentence in before {
         if !still_a_land(sentence, &effects) {
             effects.extend(effect_sentence(sentence, ctx)?);
@@ -2021,15 +2035,25 @@ fn search_then(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
 /// onto the battlefield\[ tapped\], then shuffle", "Search your library for
 /// a basic land card, reveal it, put it into your hand, then shuffle".
 fn search(s: &str) -> Option<Effect> {
-    let rest = eat(s, "Search your library for ")?;
+    let (filter, destination) = search_rest(eat(s, "Search your library for ")?, false)?;
+    Some(Effect::SearchLibrary { filter, destination })
+}
+
+/// What follows "search your library for ": "a basic land card, put it onto
+/// the battlefield, then shuffle" (with `third_person`, "… puts it …, then
+/// shuffles"; a card revealed only in the first person).
+fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDestination)> {
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
     let (filter, false, rest) = card_phrase(rest)? else { return None };
     let rest = eat(rest, ", ")?;
     let (revealed, rest) = match eat(rest, "reveal it, ").or_else(|| eat(rest, "reveal that card, ")) {
-        Some(r) => (true, r),
+        Some(r) if !third_person => (true, r),
+        Some(_) => return None,
         None => (false, rest),
     };
-    let rest = eat(rest, "put it ").or_else(|| eat(rest, "put that card "))?;
+    let (put, shuffle) = if third_person { ("puts ", ", then shuffles") } else { ("put ", ", then shuffle") };
+    let rest = eat(rest, put)?;
+    let rest = eat(rest, "it ").or_else(|| eat(rest, "that card "))?;
     let (destination, rest) = if let Some(r) = eat(rest, "into your hand") {
         (SearchDestination::Hand, r)
     } else if let Some(r) = eat(rest, "into your graveyard") {
@@ -2044,7 +2068,31 @@ fn search(s: &str) -> Option<Effect> {
     if revealed && destination != SearchDestination::Hand {
         return None;
     }
-    (eat(rest, ", then shuffle") == Some("")).then_some(Effect::SearchLibrary { filter, destination })
+    (eat(rest, shuffle) == Some("")).then_some((filter, destination))
+}
+
+/// 701.23, 101.4. A search by other players than the ability's controller
+/// ([`Effect::PlayersSearch`]) as its last sentence, or, for "That land's
+/// controller may search …. You may search …" (the same search), its last
+/// two: the effect and how many sentences of `before` (the earlier ones) it
+/// takes.
+fn players_search(last: &str, before: &[&str]) -> Option<(Effect, usize)> {
+    const THAT: [&str; 3] = [
+        "Its controller may search their library for ",
+        "That land's controller may search their library for ",
+        "That player may search their library for ",
+    ];
+    let that = |s: &str| THAT.iter().find_map(|p| eat(s, p)).and_then(|r| search_rest(r, false));
+    let found = |searchers, (filter, destination)| Effect::PlayersSearch { searchers, filter, destination };
+    if let Some(search) = eat(last, "Each player searches their library for ").and_then(|r| search_rest(r, true)) {
+        return Some((found(Searchers::EachPlayer, search), 0));
+    }
+    if let Some(search) = that(last) {
+        return Some((found(Searchers::TargetsController, search), 0));
+    }
+    let yours = eat(last, "You may search your library for ").and_then(|r| search_rest(r, false))?;
+    let theirs = that(before.last()?)?;
+    (yours == theirs).then(|| (found(Searchers::TargetsControllerThenYou, yours), 1))
 }
 
 // --- Keyword lines ----------------------------------------------------------------------

@@ -1,0 +1,201 @@
+//! Utility lands of the real-deck pool (`data/pool-lands-mana.json`):
+//! land destruction that lets a player search for a basic land (Ghost
+//! Quarter, Field of Ruin, Demolition Field: 701.8, 701.23, 101.4).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Action, Event, Game, ObjectId, Pending, PlayerId};
+use mtg_rules::text::{Ability, Effect, Searchers};
+use serde_json::json;
+
+fn in_library(g: &Game, player: u8, name: &str) -> ObjectId {
+    let p = &g.state().players[player as usize];
+    *p.library.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name} in library"))
+}
+
+/// Who searches now and the names of the cards they may find.
+fn searching(g: &Game) -> (PlayerId, Vec<String>) {
+    match &g.state().pending {
+        Some(Pending::SearchLibrary { player, candidates, .. }) => {
+            (*player, candidates.iter().map(|&id| g.object(id).unwrap().card.clone()).collect())
+        }
+        other => panic!("no search pending: {other:?}"),
+    }
+}
+
+fn found(player: u8, card: Option<ObjectId>) -> Action {
+    Action::SearchLibrary { player: PlayerId(player), found: card }
+}
+
+fn controller_of(g: &Game, name: &str) -> PlayerId {
+    g.object(the_only(g, name)).unwrap().controller
+}
+
+fn shuffled(events: &[Event]) -> Vec<PlayerId> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::LibraryShuffled { player } => Some(*player),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn ghost_quarter_destroys_target_land_and_its_controller_may_search_for_a_basic_land_701_23() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Ghost Quarter"], "library": ["Plains"] },
+            { "battlefield": ["Wooded Foothills"], "library": ["Forest", "Wooded Foothills", "Island"] }
+        ],
+        "step": "precombatMain", "seed": 3
+    }));
+    let quarter = the_only(&g, "Ghost Quarter");
+    let foothills = the_only(&g, "Wooded Foothills");
+    let action = activate_at(&g, quarter, 1, vec![at(foothills)]);
+    assert!(g.legal_actions().contains(&action), "{:?}", g.legal_actions());
+    g.apply(action).unwrap();
+    assert!(g.object(quarter).is_err(), "sacrificed as a cost: a new object in the graveyard (400.7)");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Wooded Foothills").is_empty(), "destroyed (701.8a)");
+    assert_eq!(g.state().players[1].graveyard.len(), 1);
+    // "Its controller": the opponent searches their own library for a basic land card.
+    assert_eq!(searching(&g), (PlayerId(1), vec!["Forest".to_string(), "Island".to_string()]));
+    let answers = g.legal_actions();
+    assert_eq!(answers.len(), 3, "each basic land card or nothing: {answers:?}");
+    assert!(answers.iter().all(|a| matches!(a, Action::SearchLibrary { player: PlayerId(1), .. })), "{answers:?}");
+    let island = in_library(&g, 1, "Island");
+    assert_eq!(refused(&mut g, found(0, Some(island))), "not_your_choice");
+    let events = g.apply(found(1, Some(island))).unwrap();
+    assert_eq!(shuffled(&events), [PlayerId(1)]);
+    assert_eq!(controller_of(&g, "Island"), PlayerId(1));
+    assert!(!g.object(the_only(&g, "Island")).unwrap().tapped, "put onto the battlefield untapped");
+    assert_eq!(g.state().players[1].library.len(), 2);
+    assert_eq!(g.state().players[0].library.len(), 1, "the controller of Ghost Quarter does not search");
+    assert!(g.state().pending.is_none());
+}
+
+#[test]
+fn ghost_quarters_target_may_find_nothing_and_a_land_of_your_own_makes_you_the_searcher_701_23b() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Ghost Quarter", "Wooded Foothills"], "library": ["Forest"] },
+            { "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let quarter = the_only(&g, "Ghost Quarter");
+    let foothills = the_only(&g, "Wooded Foothills");
+    g.apply(activate_at(&g, quarter, 1, vec![at(foothills)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(searching(&g), (PlayerId(0), vec!["Forest".to_string()]));
+    let events = g.apply(found(0, None)).unwrap();
+    assert_eq!(shuffled(&events), [PlayerId(0)]);
+    assert!(g.state().battlefield.is_empty());
+    assert_eq!(g.state().players[0].library.len(), 1);
+}
+
+#[test]
+fn field_of_ruin_has_each_player_search_in_apnap_order_and_the_lands_enter_at_once_101_4() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Field of Ruin", "Wastes", "Wastes"], "library": ["Forest", "Plains"] },
+            { "battlefield": ["Wooded Foothills", "Island"], "library": ["Swamp", "Wooded Foothills"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let field = the_only(&g, "Field of Ruin");
+    let foothills = the_only(&g, "Wooded Foothills");
+    let island = the_only(&g, "Island");
+    // "Target nonbasic land an opponent controls": not a basic land (205.4).
+    let at_basic = activate_at(&g, field, 1, vec![at(island)]);
+    assert_eq!(refused(&mut g, at_basic), "illegal_target");
+    g.apply(activate_at(&g, field, 1, vec![at(foothills)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Wooded Foothills").is_empty());
+    // The active player chooses first, then the next in turn order.
+    assert_eq!(searching(&g), (PlayerId(0), vec!["Forest".to_string(), "Plains".to_string()]));
+    let plains = in_library(&g, 0, "Plains");
+    assert!(g.apply(found(0, Some(plains))).unwrap().is_empty(), "nothing happens before the last choice");
+    assert_eq!(searching(&g), (PlayerId(1), vec!["Swamp".to_string()]));
+    assert!(on_battlefield(&g, "Plains").is_empty(), "the lands are put onto the battlefield after every choice");
+    let swamp = in_library(&g, 1, "Swamp");
+    let events = g.apply(found(1, Some(swamp))).unwrap();
+    assert_eq!(shuffled(&events), [PlayerId(0), PlayerId(1)]);
+    assert_eq!(controller_of(&g, "Plains"), PlayerId(0));
+    assert_eq!(controller_of(&g, "Swamp"), PlayerId(1));
+    assert_eq!(g.state().players[0].library.len(), 1);
+    assert_eq!(g.state().players[1].library.len(), 1);
+    assert!(g.state().pending.is_none());
+}
+
+#[test]
+fn a_search_of_each_player_saved_between_two_choices_reads_back_and_goes_on_101_4() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Field of Ruin", "Wastes", "Wastes"], "library": ["Forest"] },
+            { "battlefield": ["Wooded Foothills"], "library": ["Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let field = the_only(&g, "Field of Ruin");
+    let foothills = the_only(&g, "Wooded Foothills");
+    g.apply(activate_at(&g, field, 1, vec![at(foothills)])).unwrap();
+    resolve_all(&mut g);
+    g.apply(found(0, Some(in_library(&g, 0, "Forest")))).unwrap();
+    let json = g.to_json();
+    let mut back = Game::from_json(db(), &json).unwrap();
+    assert_eq!(back.state(), g.state());
+    back.apply(found(1, None)).unwrap();
+    assert_eq!(controller_of(&back, "Forest"), PlayerId(0));
+    assert_eq!(back.state().players[1].library.len(), 1);
+}
+
+#[test]
+fn demolition_field_lets_that_lands_controller_search_then_you_701_23() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Demolition Field", "Wastes", "Wastes"], "library": ["Forest"] },
+            { "battlefield": ["Wooded Foothills"], "library": ["Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let field = the_only(&g, "Demolition Field");
+    let foothills = the_only(&g, "Wooded Foothills");
+    g.apply(activate_at(&g, field, 1, vec![at(foothills)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(searching(&g), (PlayerId(1), vec!["Swamp".to_string()]));
+    g.apply(found(1, None)).unwrap();
+    assert_eq!(searching(&g), (PlayerId(0), vec!["Forest".to_string()]));
+    let events = g.apply(found(0, Some(in_library(&g, 0, "Forest")))).unwrap();
+    assert_eq!(shuffled(&events), [PlayerId(1), PlayerId(0)]);
+    assert_eq!(controller_of(&g, "Forest"), PlayerId(0));
+    assert_eq!(g.state().players[1].library.len(), 1);
+}
+
+#[test]
+fn the_search_lines_are_read_whole_and_a_search_for_them_without_a_destroyed_target_is_not_101_4() {
+    let names = ["Ghost Quarter", "Field of Ruin", "Demolition Field"];
+    let expected = [Searchers::TargetsController, Searchers::EachPlayer, Searchers::TargetsControllerThenYou];
+    for (name, who) in names.into_iter().zip(expected) {
+        let card = db().get(name).unwrap();
+        let face = &card.faces[0];
+        assert!(face.unsupported_text.is_empty(), "{name}: {:?}", face.unsupported_text);
+        let Some(Ability::Activated { effects, .. }) = face.abilities.get(1) else { panic!("{name}") };
+        assert!(
+            matches!(&effects[..], [Effect::Destroy { .. }, Effect::PlayersSearch { searchers, .. }] if *searchers == who),
+            "{name}: {effects:?}"
+        );
+    }
+    let ctx = mtg_rules::text::ParseContext { names: &["Test Quarter"], spell: false };
+    for line in [
+        // No target whose controller "its" names.
+        "{T}: Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
+        // Two different searches.
+        "{T}: Destroy target land. That land's controller may search their library for a basic land card, put it onto the battlefield, then shuffle. You may search your library for a Forest card, put it onto the battlefield, then shuffle.",
+        // Third person where the first is written.
+        "{T}: Each player searches their library for a basic land card, put it onto the battlefield, then shuffle.",
+    ] {
+        assert_eq!(mtg_rules::text::parse_line(line, &ctx), mtg_rules::text::LineReading::Unsupported, "{line}");
+    }
+}
