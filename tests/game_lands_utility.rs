@@ -1,6 +1,7 @@
 //! Utility lands of the real-deck pool (`data/pool-lands-mana.json`):
 //! land destruction that lets a player search for a basic land (Ghost
-//! Quarter, Field of Ruin, Demolition Field: 701.8, 701.23, 101.4).
+//! Quarter, Field of Ruin, Demolition Field, Boseiju, Who Endures: 701.8,
+//! 701.23, 101.4).
 
 mod game_fixture;
 use game_fixture::*;
@@ -174,9 +175,43 @@ fn demolition_field_lets_that_lands_controller_search_then_you_701_23() {
 }
 
 #[test]
+fn boseiju_channel_destroys_an_opponents_nonbasic_land_and_they_may_find_a_land_with_a_basic_land_type_701_23() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Boseiju, Who Endures"], "battlefield": ["Forest", "Forest"] },
+            { "battlefield": ["Wooded Foothills", "Island", "Ornithopter"], "library": ["Wooded Foothills", "Breeding Pool", "Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let boseiju = in_hand(&g, 0, "Boseiju, Who Endures");
+    let foothills = the_only(&g, "Wooded Foothills");
+    // "Target artifact, enchantment, or nonbasic land an opponent controls":
+    // an artifact may be chosen, a basic land may not (205.4c).
+    let ornithopter = the_only(&g, "Ornithopter");
+    assert!(g.legal_actions().contains(&activate_at(&g, boseiju, 1, vec![at(ornithopter)])));
+    let at_basic = activate_at(&g, boseiju, 1, vec![at(the_only(&g, "Island"))]);
+    assert_eq!(refused(&mut g, at_basic), "illegal_target");
+    g.apply(activate_at(&g, boseiju, 1, vec![at(foothills)])).unwrap();
+    assert!(g.object(boseiju).is_err(), "discarded as the cost");
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+    resolve_all(&mut g);
+    // "That player": a land card with a basic land type (205.3i), so a
+    // nonbasic land with one (Breeding Pool), not a fetch land.
+    assert_eq!(searching(&g), (PlayerId(1), vec!["Breeding Pool".to_string(), "Swamp".to_string()]));
+    g.apply(found(1, Some(in_library(&g, 1, "Swamp")))).unwrap();
+    assert_eq!(controller_of(&g, "Swamp"), PlayerId(1));
+    assert!(on_battlefield(&g, "Wooded Foothills").is_empty());
+}
+
+#[test]
 fn the_search_lines_are_read_whole_and_a_search_for_them_without_a_destroyed_target_is_not_101_4() {
-    let names = ["Ghost Quarter", "Field of Ruin", "Demolition Field"];
-    let expected = [Searchers::TargetsController, Searchers::EachPlayer, Searchers::TargetsControllerThenYou];
+    let names = ["Ghost Quarter", "Field of Ruin", "Demolition Field", "Boseiju, Who Endures"];
+    let expected = [
+        Searchers::TargetsController,
+        Searchers::EachPlayer,
+        Searchers::TargetsControllerThenYou,
+        Searchers::TargetsController,
+    ];
     for (name, who) in names.into_iter().zip(expected) {
         let card = db().get(name).unwrap();
         let face = &card.faces[0];
@@ -193,6 +228,8 @@ fn the_search_lines_are_read_whole_and_a_search_for_them_without_a_destroyed_tar
         "{T}: Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
         // Two different searches.
         "{T}: Destroy target land. That land's controller may search their library for a basic land card, put it onto the battlefield, then shuffle. You may search your library for a Forest card, put it onto the battlefield, then shuffle.",
+        // A basic land type asked of a card that is not only a land.
+        "{T}: Destroy target land. Its controller may search their library for a creature card with a basic land type, put it onto the battlefield, then shuffle.",
         // Third person where the first is written.
         "{T}: Each player searches their library for a basic land card, put it onto the battlefield, then shuffle.",
     ] {

@@ -578,7 +578,13 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         } else if let Some((t, is_plural)) = type_word(w) {
             plural = is_plural;
             // "artifact, creature, enchantment, or planeswalker": one of several.
-            if let Some((types, last_plural, rest)) = type_list(t, after) {
+            if let Some((types, last_plural, nonbasic_land, rest)) = type_list(t, after) {
+                // "artifact, enchantment, or nonbasic land" (Boseiju, Who
+                // Endures): only lands are basic (205.4c), so "not basic"
+                // spares the artifacts and enchantments.
+                if nonbasic_land {
+                    filter.not_supertypes.push(Supertype::Basic);
+                }
                 filter.one_of_types.extend(types);
                 plural = last_plural;
                 consumed = true;
@@ -628,20 +634,25 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
 }
 
 /// "A, B, C, or D" after the first card type `first`: the types, whether
-/// the last is plural, and what follows; `None` unless it is such a list.
-fn type_list(first: CardType, mut after: &str) -> Option<(Vec<CardType>, bool, &str)> {
+/// the last is plural, whether it is "or nonbasic land", and what follows;
+/// `None` unless it is such a list.
+fn type_list(first: CardType, mut after: &str) -> Option<(Vec<CardType>, bool, bool, &str)> {
     let mut types = vec![first];
     while let Some(rest) = after.strip_prefix(", ") {
         let (last, rest) = match rest.strip_prefix("or ") {
             Some(r) => (true, r),
             None => (false, rest),
         };
-        let (w, next) = word(rest)?;
+        let nonbasic = last.then(|| eat(rest, "nonbasic ")).flatten();
+        let (w, next) = word(nonbasic.unwrap_or(rest))?;
         let (t, plural) = type_word(w)?;
+        if nonbasic.is_some() && t != CardType::Land {
+            return None;
+        }
         types.push(t);
         after = next;
         if last {
-            return (types.len() > 2).then_some((types, plural, after));
+            return (types.len() > 2).then_some((types, plural, nonbasic.is_some(), after));
         }
     }
     None
@@ -1861,6 +1872,14 @@ fn spend_only(s: &str) -> Option<(ObjectFilter, bool)> {
 
 /// 118, 602.1a. The parts of a cost, separated by commas.
 fn cost(text: &str, ctx: &ParseContext<'_>) -> Option<Cost> {
+    // 201.5: a name with a comma ("Discard Boseiju, Who Endures") is one
+    // self-reference, not two cost items.
+    let mut text = std::borrow::Cow::Borrowed(text);
+    for name in ctx.names.iter().filter(|n| n.contains(", ")) {
+        if text.contains(name) {
+            text = std::borrow::Cow::Owned(text.replace(name, "~"));
+        }
+    }
     let parts: Option<Vec<CostPart>> = text.split(", ").map(|item| cost_part(item, ctx)).collect();
     let parts = parts?;
     let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
@@ -2044,7 +2063,16 @@ fn search(s: &str) -> Option<Effect> {
 /// shuffles"; a card revealed only in the first person).
 fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDestination)> {
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
-    let (filter, false, rest) = card_phrase(rest)? else { return None };
+    let (mut filter, false, rest) = card_phrase(rest)? else { return None };
+    // 205.3i: "a land card with a basic land type" (Boseiju, Who Endures).
+    let rest = match eat(rest, " with a basic land type") {
+        Some(r) if filter.types == [CardType::Land] && filter.subtypes.is_empty() => {
+            filter.subtypes.extend(BASIC_LAND_TYPES.map(String::from));
+            r
+        }
+        Some(_) => return None,
+        None => rest,
+    };
     let rest = eat(rest, ", ")?;
     let (revealed, rest) = match eat(rest, "reveal it, ").or_else(|| eat(rest, "reveal that card, ")) {
         Some(r) if !third_person => (true, r),
@@ -2070,6 +2098,9 @@ fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDe
     }
     (eat(rest, shuffle) == Some("")).then_some((filter, destination))
 }
+
+/// 205.3i. The basic land types.
+const BASIC_LAND_TYPES: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 /// 701.23, 101.4. A search by other players than the ability's controller
 /// ([`Effect::PlayersSearch`]) as its last sentence, or, for "That land's
