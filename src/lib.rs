@@ -24,6 +24,7 @@ pub mod counter;
 pub mod decklist;
 pub mod error;
 pub mod game;
+mod input_json;
 pub mod mana;
 pub mod template_log;
 pub mod text;

@@ -33,7 +33,7 @@ use crate::color::Color;
 use crate::text::SearchDestination;
 use serde_json::{Map, Value};
 
-type Read<T> = Result<T, String>;
+pub(crate) type Read<T> = Result<T, String>;
 
 /// A value read from JSON by hand.
 pub(crate) trait FromJson: Sized {
@@ -60,7 +60,7 @@ pub(crate) fn invalid(value: &Value, expected: &str) -> String {
 }
 
 /// The fields of a JSON object.
-struct Fields<'a> {
+pub(crate) struct Fields<'a> {
     map: &'a Map<String, Value>,
     what: &'static str,
 }
@@ -68,7 +68,7 @@ struct Fields<'a> {
 impl<'a> Fields<'a> {
     /// `value` as an object; with `known`, any other key is an error (serde's
     /// `deny_unknown_fields`). The tag `type` of a tagged enum is always known.
-    fn of(value: &'a Value, what: &'static str, known: Option<&[&str]>) -> Read<Fields<'a>> {
+    pub(crate) fn of(value: &'a Value, what: &'static str, known: Option<&[&str]>) -> Read<Fields<'a>> {
         let Value::Object(map) = value else { return Err(invalid(value, what)) };
         if let Some(known) = known
             && let Some(key) = map.keys().find(|key| *key != "type" && !known.contains(&key.as_str()))
@@ -79,7 +79,7 @@ impl<'a> Fields<'a> {
     }
 
     /// A field that must be present.
-    fn req<T: FromJson>(&self, key: &str) -> Read<T> {
+    pub(crate) fn req<T: FromJson>(&self, key: &str) -> Read<T> {
         match self.map.get(key) {
             Some(value) => T::read(value).map_err(|e| self.wrong(key, e)),
             None => Err(self.missing(key)),
@@ -87,7 +87,7 @@ impl<'a> Fields<'a> {
     }
 
     /// A field that is `default` if absent.
-    fn or<T: FromJson>(&self, key: &str, default: T) -> Read<T> {
+    pub(crate) fn or<T: FromJson>(&self, key: &str, default: T) -> Read<T> {
         match self.map.get(key) {
             Some(value) => T::read(value).map_err(|e| self.wrong(key, e)),
             None => Ok(default),
@@ -95,7 +95,7 @@ impl<'a> Fields<'a> {
     }
 
     /// A field that may be absent (serde's `default`, or an `Option`).
-    fn opt<T: FromJson + Default>(&self, key: &str) -> Read<T> {
+    pub(crate) fn opt<T: FromJson + Default>(&self, key: &str) -> Read<T> {
         self.or(key, T::default())
     }
 
@@ -129,7 +129,7 @@ fn unknown_variant(tag: &str, what: &str) -> String {
     format!("unknown variant `{tag}` of {what}")
 }
 
-fn whole(value: &Value, max: u64, expected: &str) -> Read<u64> {
+pub(crate) fn whole(value: &Value, max: u64, expected: &str) -> Read<u64> {
     value.as_u64().filter(|n| *n <= max).ok_or_else(|| invalid(value, expected))
 }
 
@@ -193,7 +193,7 @@ impl<T: FromJson> FromJson for Vec<T> {
 }
 
 /// A unit variant serialized as its name: the one of `names` it is, by index.
-fn unit(value: &Value, names: &[&str], what: &str) -> Read<usize> {
+pub(crate) fn unit(value: &Value, names: &[&str], what: &str) -> Read<usize> {
     value.as_str().and_then(|s| names.iter().position(|name| *name == s)).ok_or_else(|| invalid(value, what))
 }
 
@@ -299,7 +299,7 @@ impl FromJson for AttackTarget {
 }
 
 /// An untagged struct's fields, `type` included among the unknown ones.
-fn untagged<'a>(value: &'a Value, what: &'static str, known: &[&str]) -> Read<Fields<'a>> {
+pub(crate) fn untagged<'a>(value: &'a Value, what: &'static str, known: &[&str]) -> Read<Fields<'a>> {
     let f = Fields::of(value, what, Some(known))?;
     if f.map.contains_key("type") {
         return Err(format!("unknown field `type` in {what}"));

@@ -8,12 +8,14 @@ use crate::analysis::{
     AnalysisError, AnalysisOptions, Analyzer, DeckInput, KarstenOptions, Tally, analyze_deck, karsten,
 };
 use crate::decklist::{Decklist, MAX_DECKLIST_LEN};
+use crate::game::read_json::FromJson;
+use crate::input_json::from_json;
 use wasm_bindgen::prelude::*;
 
 /// The longest JSON accepted for options or a tally (UTF-16 units).
 const MAX_OPTIONS_JSON_LEN: usize = 1024 * 1024;
 /// The most games one `run` call plays.
-const MAX_RUN: f64 = 100_000_000.0;
+const MAX_RUN: u64 = 100_000_000;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ANALYSIS: &str = r#"
@@ -22,16 +24,17 @@ export type DeckSource = string | Decklist;
 "#;
 
 /// A thrown `invalid_options` error for options JSON that does not read.
-fn invalid_options(function: &str, error: &serde_json::Error) -> JsValue {
+fn invalid_options(function: &str, error: &str) -> JsValue {
     boundary_error("invalid_options", format!("{function}: the options do not read: {error}"), None)
 }
 
-fn options_of<T: serde::de::DeserializeOwned + Default>(value: &JsValue, function: &str) -> Result<T, JsValue> {
+/// Options read by the hand-written readers (`crate::input_json`), not serde's derive.
+fn options_of<T: FromJson + Default>(value: &JsValue, function: &str) -> Result<T, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
     }
     let json = json_of(value, function, "options", MAX_OPTIONS_JSON_LEN)?;
-    serde_json::from_str(&json).map_err(|e| invalid_options(function, &e))
+    from_json(&json).map_err(|e| invalid_options(function, &e))
 }
 
 /// The deck argument: decklist text, or a decklist object.
@@ -59,7 +62,7 @@ fn deck_of(value: &JsValue, function: &str) -> Result<Deck, JsValue> {
         ));
     }
     let json = json_of(value, function, "deck", MAX_DECKLIST_LEN * 2)?;
-    serde_json::from_str(&json)
+    from_json(&json)
         .map(Deck::List)
         .map_err(|e| boundary_error("invalid_argument", format!("{function}: `deck` is not a Decklist: {e}"), None))
 }
@@ -138,15 +141,16 @@ impl JsDeckAnalyzer {
         #[wasm_bindgen(unchecked_param_type = "number")] start: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
     ) -> Result<(), JsValue> {
-        let whole = |v: &JsValue, name: &str, max: f64| match v.as_f64() {
-            Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(n as u64),
+        // `max` is written as an integer: formatting an `f64` would bring in the float formatter.
+        let whole = |v: &JsValue, name: &str, max: u64| match v.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as u64),
             _ => Err(boundary_error(
                 "invalid_argument",
                 format!("DeckAnalyzer.run: `{name}` must be a whole number from 0 to {max}, got {}", type_name(v)),
                 None,
             )),
         };
-        let start = whole(&start, "start", 9_007_199_254_740_991.0)?;
+        let start = whole(&start, "start", 9_007_199_254_740_991)?;
         let count = whole(&count, "count", MAX_RUN)?;
         self.analyzer.run(start, count, &mut self.tally);
         Ok(())
@@ -168,7 +172,7 @@ impl JsDeckAnalyzer {
     #[wasm_bindgen(js_name = addTally)]
     pub fn add_tally(&mut self, #[wasm_bindgen(unchecked_param_type = "Tally")] tally: JsValue) -> Result<(), JsValue> {
         let json = json_of(&tally, "DeckAnalyzer.addTally", "tally", 64 * MAX_OPTIONS_JSON_LEN)?;
-        let tally: Tally = serde_json::from_str(&json).map_err(|e| {
+        let tally: Tally = from_json(&json).map_err(|e| {
             boundary_error("invalid_tally", format!("DeckAnalyzer.addTally: the tally does not read: {e}"), None)
         })?;
         self.analyzer.check_tally(&tally).map_err(|e| analysis_error(&e))?;

@@ -129,7 +129,7 @@ impl JsCardDb {
             // known fields of an object, so a typo (`castas`) would pass silently.
             Some(view) => {
                 let json = super::json_of(&view, "CardDb.characteristics", "view", MAX_NAME_LEN)?;
-                serde_json::from_str(&json).map_err(|e| {
+                crate::input_json::from_json(&json).map_err(|e| {
                     boundary_error("invalid_view", format!("CardDb.characteristics: `view` is not a view: {e}"), None)
                 })?
             }

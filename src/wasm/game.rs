@@ -38,10 +38,11 @@ fn object_id(value: &JsValue, function: &str) -> Result<ObjectId, JsValue> {
     }
 }
 
-/// A whole number argument from 0 to `max`.
-fn whole_number(value: &JsValue, function: &str, name: &str, max: f64) -> Result<u64, JsValue> {
+/// A whole number argument from 0 to `max` (written as an integer: formatting an `f64`
+/// would bring in the float formatter).
+fn whole_number(value: &JsValue, function: &str, name: &str, max: u64) -> Result<u64, JsValue> {
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(n as u64),
+        Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as u64),
         _ => Err(boundary_error(
             "invalid_argument",
             format!("{function}: `{name}` must be a whole number from 0 to {max}, got {}", type_name(value)),
@@ -156,8 +157,8 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
         #[wasm_bindgen(js_name = "maxActions", unchecked_param_type = "number")] max_actions: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let seed = whole_number(&seed, "Game.playRandom", "seed", 9_007_199_254_740_991.0)?;
-        let max = whole_number(&max_actions, "Game.playRandom", "maxActions", f64::from(u32::MAX))?;
+        let seed = whole_number(&seed, "Game.playRandom", "seed", 9_007_199_254_740_991)?;
+        let max = whole_number(&max_actions, "Game.playRandom", "maxActions", u64::from(u32::MAX))?;
         let before = self.inner.clone();
         match self.inner.play_random(&mut RandomAgent::new(seed), u32::try_from(max).unwrap_or(u32::MAX)) {
             Ok(played) => to_js(&played),
