@@ -333,6 +333,14 @@ impl Card {
         })
     }
 
+    /// 702.34a. The flashback cost, if the card's front face has flashback.
+    pub fn flashback(&self) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// Every oracle line the engine does not understand, across faces.
     pub fn unsupported_text(&self) -> impl Iterator<Item = &str> {
         self.faces.iter().flat_map(|f| f.unsupported_text.iter().map(String::as_str))

@@ -439,8 +439,9 @@ impl Game {
             self.activations(player, battlefield, &mut actions);
             self.activations(player, &p.hand, &mut actions);
         }
-        for c in self.castable_in_hand(player, &p.hand) {
-            let chooses = |o: &&GameObject| self.modal_of(o).is_some() || self.additional_cost_of(o).is_some();
+        let castable = self.castable_in_hand(player, &p.hand);
+        for c in castable.into_iter().chain(self.castable_in_graveyard(player, &p.graveyard)) {
+            let chooses = |o: &&GameObject| self.modal_of(o).is_some() || self.spell_cost_parts(o, c.method).next().is_some();
             if let Some(object) = self.state.object(c.object).filter(chooses) {
                 self.chosen_casts(player, object, &c, &mut actions);
                 continue;
@@ -472,7 +473,7 @@ impl Game {
                 .collect(),
             None => vec![Vec::new()],
         };
-        let cost_sets = self.additional_cost_choices(player, object);
+        let cost_sets = self.additional_cost_choices(player, object, c.method);
         let wallet = self.wallet_for(player, object);
         let mut listed = 0;
         for modes in mode_sets {

@@ -101,17 +101,35 @@ impl Game {
         })
     }
 
-    /// 601.2h, 118.8. Why the additional cost of a spell cannot be paid by
-    /// `caster` now: too few objects to sacrifice, discard or exile, or too
-    /// little life.
-    fn additional_cost_reasons(&self, caster: PlayerId, object: &GameObject) -> Vec<Reason> {
-        let Some(cost) = self.additional_cost_of(object) else { return Vec::new() };
+    /// 601.2f–h, 118.8, 702.34a. The parts of a spell's cost other than
+    /// mana, in the order paid: its additional cost's, then, cast with
+    /// flashback, the flashback cost's ("Sacrifice a Mountain", "Pay 3 life").
+    pub(crate) fn spell_cost_parts<'a>(
+        &'a self,
+        object: &GameObject,
+        method: CastMethod,
+    ) -> impl Iterator<Item = &'a CostPart> + 'a {
+        let flashback = (method == CastMethod::Flashback)
+            .then(|| self.entry(object).ok().and_then(|e| e.card.flashback()))
+            .flatten();
+        self.additional_cost_of(object)
+            .into_iter()
+            .flat_map(|c| &c.parts)
+            .chain(flashback.into_iter().flat_map(|c| &c.parts).filter(|p| !matches!(p, CostPart::Mana { .. })))
+    }
+
+    /// 601.2h, 118.8. Why the costs of a spell other than mana (its
+    /// additional cost, a flashback cost's other parts) cannot be paid by
+    /// `caster` now: too few objects to sacrifice, discard, exile or tap, or
+    /// too little life.
+    fn additional_cost_reasons(&self, caster: PlayerId, object: &GameObject, method: CastMethod) -> Vec<Reason> {
         let mut reasons = Vec::new();
-        for part in &cost.parts {
+        for part in self.spell_cost_parts(object, method) {
             let (count, verb) = match part {
                 CostPart::Sacrifice { count, .. } => (*count, "sacrifice"),
                 CostPart::Discard { count, .. } => (*count, "discard"),
                 CostPart::Exile { count, .. } => (*count, "exile"),
+                CostPart::TapUntapped { count, .. } => (*count, "tap"),
                 CostPart::PayLife { amount } => {
                     let life = self.state.player(caster).map_or(0, |p| p.life);
                     if i64::from(life) < i64::from(*amount) {
@@ -137,16 +155,23 @@ impl Game {
         reasons
     }
 
-    /// 601.2h. The choices of objects for the additional cost of a spell
-    /// (one set per choice, at most [`MAX_TARGET_CHOICES`](super::targets::MAX_TARGET_CHOICES)); one empty set for a
-    /// spell with no such cost.
-    pub(crate) fn additional_cost_choices(&self, caster: PlayerId, object: &GameObject) -> Vec<Vec<ObjectId>> {
+    /// 601.2h. The choices of objects for the costs of a spell other than
+    /// mana cast with `method` (one set per choice, at most
+    /// [`MAX_TARGET_CHOICES`](super::targets::MAX_TARGET_CHOICES)); one empty
+    /// set for a spell with no such cost.
+    pub(crate) fn additional_cost_choices(
+        &self,
+        caster: PlayerId,
+        object: &GameObject,
+        method: CastMethod,
+    ) -> Vec<Vec<ObjectId>> {
         let mut sets: Vec<Vec<ObjectId>> = vec![Vec::new()];
-        for part in self.additional_cost_of(object).iter().flat_map(|c| &c.parts) {
+        for part in self.spell_cost_parts(object, method) {
             let count = match part {
-                CostPart::Sacrifice { count, .. } | CostPart::Discard { count, .. } | CostPart::Exile { count, .. } => {
-                    *count
-                }
+                CostPart::Sacrifice { count, .. }
+                | CostPart::Discard { count, .. }
+                | CostPart::Exile { count, .. }
+                | CostPart::TapUntapped { count, .. } => *count,
                 _ => continue,
             };
             let candidates = self.cost_candidates(caster, object.id, part);
@@ -425,6 +450,10 @@ impl Game {
             }
             methods.extend(unblocked.into_iter().map(|r| CastMethod::Sneak { returning: Some(r) }));
         }
+        // 702.34a: from the graveyard (elsewhere, an option that says why not).
+        if card.flashback().is_some() {
+            methods.push(CastMethod::Flashback);
+        }
         Ok(methods)
     }
 
@@ -515,8 +544,23 @@ impl Game {
                 }
             })?;
         let mut reasons = Vec::new();
-        if object.zone != Zone::Hand {
-            // TODO(CR 601.3): casting from other zones (flashback, foretell, ...).
+        if method == CastMethod::Flashback {
+            // 702.34a: flashback casts it from its owner's graveyard.
+            if object.zone != Zone::Graveyard {
+                reasons.push(Reason::new(
+                    "not_in_graveyard",
+                    "702.34a",
+                    format!("'{}' is not in a graveyard: flashback casts it from its owner's graveyard", card.name),
+                ));
+            } else if object.owner != caster {
+                reasons.push(Reason::new(
+                    "not_your_card",
+                    "702.34a",
+                    format!("'{}' is in another player's graveyard", card.name),
+                ));
+            }
+        } else if object.zone != Zone::Hand {
+            // TODO(CR 601.3): casting from other zones (foretell, escape, ...).
             reasons.push(Reason::new(
                 "not_in_hand",
                 "601.3",
@@ -575,6 +619,10 @@ impl Game {
             // A Siege's back face is cast only by its trigger (310.12b), never from here.
             CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
+            // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
+            CastMethod::Flashback => card.flashback().map(|c| {
+                c.mana().cloned().unwrap_or_else(|| ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }]))
+            }),
             CastMethod::Prowl => {
                 if !self.prowl_condition_met(caster, &characteristics) {
                     reasons.push(Reason::new(
@@ -586,7 +634,7 @@ impl Game {
                 card.prowl().map(|p| p.cost.clone()).or_else(|| self.granted_prowl(caster, object, &characteristics))
             }
         };
-        reasons.extend(self.additional_cost_reasons(caster, object));
+        reasons.extend(self.additional_cost_reasons(caster, object, method));
         // 700.2h, 702.172a: the additional costs of the chosen modes (spree).
         let cost = match self.modal_of(object) {
             Some((choose, modes)) => {
@@ -661,11 +709,12 @@ impl Game {
         // among those legal for the costs the player could pay.
         let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
-        // 601.2h, 118.8: the objects the additional cost sacrifices, discards or exiles.
-        let additional = self.additional_cost_of(&object).cloned();
+        // 601.2h, 118.8, 702.34a: the objects the additional cost or the
+        // flashback cost sacrifices, discards, exiles or taps.
+        let parts: Vec<CostPart> = self.spell_cost_parts(&object, method).cloned().collect();
         let mut extra = Checked::default();
         let mut rest = choices;
-        for part in additional.iter().flat_map(|c| &c.parts) {
+        for part in &parts {
             self.check_cost_part(player, &object, part, &mut rest, &mut extra)?;
         }
         if !rest.is_empty() {
@@ -712,11 +761,9 @@ impl Game {
         }
         let uncounterable = self.paid_uncounterable(&object, player, &checked);
         let mut events = self.pay(player, &checked, &snow_sources)?;
-        if let Some(cost) = &additional {
-            crate::executed!(static &StaticAbility::AdditionalCost { cost: cost.clone() });
-            for part in &cost.parts {
-                self.pay_cost_part(player, id, part, &extra, &mut events)?;
-            }
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalCost { .. } })));
+        for part in &parts {
+            self.pay_cost_part(player, id, part, &extra, &mut events)?;
         }
         // 702.190a, 601.2h: sneak's cost also returns the unblocked attacker
         // to its owner's hand; the spell remembers what it attacked (702.190b).
@@ -757,7 +804,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }))));
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         // 117.3c: the caster receives priority again.
@@ -949,6 +996,12 @@ impl Game {
     ) -> Result<ObjectId, RulesError> {
         let i = self.state.objects.binary_search_by_key(&id, |o| o.id).map_err(|_| RulesError::UnknownObject { id })?;
         let old = self.state.objects.remove(i);
+        // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.
+        let zone = if old.zone == Zone::Stack && old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack {
+            Zone::Exile
+        } else {
+            zone
+        };
         let owner = old.owner;
         let remove = |list: &mut Vec<ObjectId>| list.retain(|&o| o != id);
         match old.zone {

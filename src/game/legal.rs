@@ -161,7 +161,7 @@ impl Game {
                     CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
                         characteristics.mana_cost.as_ref()
                     }
-                    CastMethod::Sneak { .. } => continue, // judged the long way above
+                    CastMethod::Sneak { .. } | CastMethod::Flashback => continue, // judged the long way
                 };
                 let Some(cost) = cost.filter(|c| !c.is_none()) else { continue }; // 118.6
                 let can = match payable.iter().find(|(c, _)| *c == cost) {
@@ -177,6 +177,26 @@ impl Game {
                     castable.push(Castable { object: id, method, has_x: has_x(cost), colors: characteristics.colors });
                 }
             }
+        }
+        castable
+    }
+
+    /// 702.34a. The castable options of the cards with flashback in
+    /// `player`'s graveyard, judged the long way by [`Game::cast_options`].
+    pub(crate) fn castable_in_graveyard(&self, player: PlayerId, graveyard: &[ObjectId]) -> Vec<Castable> {
+        let mut castable = Vec::new();
+        for (&id, object) in graveyard.iter().zip(self.state.objects_in(graveyard)) {
+            let Some(object) = object else { continue };
+            if object.owner != player || !self.entry(object).is_ok_and(|e| e.card.flashback().is_some()) {
+                continue;
+            }
+            let Ok(options) = self.cast_options(id) else { continue };
+            castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
+                object: id,
+                method: o.method,
+                has_x: o.has_x,
+                colors: o.characteristics.colors,
+            }));
         }
         castable
     }

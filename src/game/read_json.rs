@@ -230,6 +230,7 @@ impl FromJson for CastMethod {
             "prowl" => CastMethod::Prowl,
             "transformed" => CastMethod::Transformed,
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
+            "flashback" => CastMethod::Flashback,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -1276,7 +1277,7 @@ mod tests {
             r#"null"#,
             r#""passPriority""#,
             r#"{"type":"activateManaAbility","player":1,"object":3,"choice":null}"#,
-            r#"{"type":"castSpell","player":0,"object":7,"method":{"type":"flashback"}}"#,
+            r#"{"type":"castSpell","player":0,"object":7,"method":{"type":"madness"}}"#,
             r#"{"type":"castSpell","player":0,"object":7,"method":null}"#,
             r#"{"type":"castSpell","player":0,"object":7,"targets":[{"type":"object","object":2,"player":1}]}"#,
             r#"{"type":"castSpell","player":0,"object":7,"targets":[{"type":"planet","object":2}]}"#,

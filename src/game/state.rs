@@ -325,6 +325,9 @@ pub enum CastMethod {
         #[tsify(optional)]
         returning: Option<ObjectId>,
     },
+    /// 702.34a, 118.9. From its owner's graveyard for its flashback cost,
+    /// an alternative cost; exiled when it leaves the stack.
+    Flashback,
 }
 
 impl CastMethod {
@@ -336,6 +339,7 @@ impl CastMethod {
             CastMethod::Prowl => "prowl",
             CastMethod::Transformed => "transformed",
             CastMethod::Sneak { .. } => "sneak",
+            CastMethod::Flashback => "flashback",
         }
     }
 }

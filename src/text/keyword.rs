@@ -133,6 +133,14 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.34a. "Flashback {cost}", "Flashback—Sacrifice a Mountain.": the
+    /// card may be cast from its owner's graveyard by paying this cost
+    /// rather than its mana cost (118.9); it is exiled instead of going
+    /// anywhere else when it leaves the stack.
+    Flashback {
+        /// The flashback cost: mana and other parts (life, sacrifice, tapping).
+        cost: super::cost::Cost,
+    },
     /// 702.122. "Crew N".
     Crew {
         /// The total power needed.
@@ -204,6 +212,7 @@ impl KeywordAbility {
             KeywordAbility::Suspend { .. } => "Suspend",
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Sneak { .. } => "Sneak",
+            KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",

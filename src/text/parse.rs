@@ -213,6 +213,9 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = cycling(body) {
         return LineReading::Understood(vec![ability]);
     }
+    if let Some(ability) = flashback(body, ctx) {
+        return LineReading::Understood(vec![ability]);
+    }
     match keyword_line(body, line) {
         Ok(Some(abilities)) => return LineReading::Understood(abilities),
         Err(problem) => return LineReading::Problem(problem),
@@ -2165,6 +2168,40 @@ fn cycling(body: &str) -> Option<Ability> {
         restrictions: Vec::new(),
         reduction: None,
     })
+}
+
+/// 702.34a. "Flashback {1}{B}", "Flashback—{1}{U}, Pay 3 life.",
+/// "Flashback—Sacrifice a Mountain.", "Flashback—Tap an untapped white
+/// creature you control.": on an instant or sorcery only, with a cost of at
+/// most one mana part, life, and objects sacrificed, discarded, exiled or
+/// tapped (the parts the one cost payer pays for a spell).
+fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    if !ctx.spell {
+        return None;
+    }
+    let rest = eat(body, "Flashback")?;
+    let text = match rest.strip_prefix('—') {
+        Some(r) => r.strip_suffix('.')?,
+        None => rest.strip_prefix(' ').filter(|r| r.starts_with('{') && !r.contains(' '))?,
+    };
+    let cost = cost(text, ctx)?;
+    let payable = cost.parts.iter().all(|p| match p {
+        CostPart::Mana { cost } => !cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })),
+        CostPart::PayLife { .. }
+        | CostPart::Sacrifice { .. }
+        | CostPart::Discard { .. }
+        | CostPart::Exile { .. }
+        | CostPart::TapUntapped { .. } => true,
+        CostPart::Tap
+        | CostPart::Untap
+        | CostPart::PayEnergy { .. }
+        | CostPart::SacrificeSelf
+        | CostPart::DiscardSelf
+        | CostPart::ExileSelf { .. }
+        | CostPart::Loyalty { .. }
+        | CostPart::RemoveCounters { .. } => false,
+    });
+    payable.then_some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
 }
 
 /// A line of keywords (702.1: several may share a line, separated by commas
