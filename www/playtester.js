@@ -21,7 +21,7 @@ const STEP_LABELS = {
   postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
 };
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
-const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak' };
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -678,14 +678,28 @@ function renderHands(s, actions) {
   const mulliganing = s.pending?.type === 'mulligan' || s.pending?.type === 'mulliganBottom';
   $('hands').replaceChildren(...shown.map((p) => {
     const hand = s.players[p].hand;
+    // CR 702.34a: cards that can be cast from the graveyard (flashback) are shown with the hand.
+    const fromGraveyard = mulliganing ? [] : s.players[p].graveyard.filter((id) => graveyardOptions(id).length);
     return el('section', { className: 'hand', dataset: { player: String(p) }, 'aria-label': `${p === ME ? 'Your' : "Opponent's"} hand` },
       el('h3', {}, `${p === ME ? 'Your' : "Opponent's"} hand (${hand.length})`),
       hand.length ? el('ul', { className: 'hand-cards' }, hand.map((id) => handCard(s, id, actions, mulliganing)))
-        : el('p', { className: 'status' }, 'No cards in hand.'));
+        : el('p', { className: 'status' }, 'No cards in hand.'),
+      fromGraveyard.length ? el('h4', {}, 'Castable from the graveyard (CR 702.34a)') : null,
+      fromGraveyard.length ? el('ul', { className: 'hand-cards graveyard-cards' },
+        fromGraveyard.map((id) => handCard(s, id, actions, false, graveyardOptions(id)))) : null);
   }));
 }
 
-function handCard(s, id, actions, mulliganing) {
+/** The cast options of a card in a graveyard other than casting it from hand (flashback, CR 702.34a). */
+function graveyardOptions(id) {
+  try {
+    return game.castOptions(id).filter((o) => !o.reasons.some((r) => r.code === 'not_in_hand'));
+  } catch {
+    return [];
+  }
+}
+
+function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
   const o = s.objects.find((x) => x.id === id);
   const ch = safeCharacteristics(id);
   const item = el('li', { className: 'hand-card', dataset: { id: String(id), card: o.card } },
@@ -701,9 +715,9 @@ function handCard(s, id, actions, mulliganing) {
   if (mulliganing) return item;
   const lands = actions.filter((a) => a.type === 'playLand' && a.object === id);
   if (lands.length) item.append(el('div', { className: 'cast-option castable' }, lands.map((a) => actionButton(a))));
-  let options = [];
+  let options = fromGraveyard ?? [];
   try {
-    options = game.castOptions(id);
+    if (!fromGraveyard) options = game.castOptions(id);
   } catch (e) {
     item.append(el('p', { className: 'reason' }, String(e.message ?? e)));
   }
