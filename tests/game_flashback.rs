@@ -142,13 +142,33 @@ fn flashback_casts_that_break_its_rules_are_refused_with_a_code_and_leave_the_ga
     let island = mine(&g, "Island")[0];
     // The cost asks for a Mountain: none chosen, or an Island.
     refused_with(&mut g, flashback(0, dart, vec![player_target(1)], vec![]), "cost_choice_missing", Some("601.2h"));
-    refused_with(&mut g, flashback(0, dart, vec![player_target(1)], vec![island]), "invalid_cost_choice", Some("601.2h"));
+    refused_with(
+        &mut g,
+        flashback(0, dart, vec![player_target(1)], vec![island]),
+        "invalid_cost_choice",
+        Some("601.2h"),
+    );
     // A cost not asked: Deep Analysis's flashback sacrifices nothing.
-    refused_with(&mut g, flashback(0, analysis, vec![player_target(0)], vec![island]), "too_many_choices", Some("601.2h"));
+    refused_with(
+        &mut g,
+        flashback(0, analysis, vec![player_target(0)], vec![island]),
+        "too_many_choices",
+        Some("601.2h"),
+    );
     // Flashback casts from the graveyard only; a card in the graveyard is not cast normally.
-    refused_with(&mut g, flashback(0, in_hand_analysis, vec![player_target(0)], vec![]), "not_in_graveyard", Some("702.34a"));
+    refused_with(
+        &mut g,
+        flashback(0, in_hand_analysis, vec![player_target(0)], vec![]),
+        "not_in_graveyard",
+        Some("702.34a"),
+    );
     assert_eq!(codes(&option(&g, in_hand_analysis, CastMethod::Flashback)), ["not_in_graveyard"]);
-    refused_with(&mut g, cast_at(0, analysis, CastMethod::Normal, vec![player_target(0)]), "not_in_hand", Some("601.3"));
+    refused_with(
+        &mut g,
+        cast_at(0, analysis, CastMethod::Normal, vec![player_target(0)]),
+        "not_in_hand",
+        Some("601.3"),
+    );
     // Player 1 cannot flash back player 0's card.
     g.apply(flashback(0, analysis, vec![player_target(0)], vec![])).unwrap();
     g.apply(pass(0)).unwrap();

@@ -441,7 +441,8 @@ impl Game {
         }
         let castable = self.castable_in_hand(player, &p.hand);
         for c in castable.into_iter().chain(self.castable_in_graveyard(player, &p.graveyard)) {
-            let chooses = |o: &&GameObject| self.modal_of(o).is_some() || self.spell_cost_parts(o, c.method).next().is_some();
+            let chooses =
+                |o: &&GameObject| self.modal_of(o).is_some() || self.spell_cost_parts(o, c.method).next().is_some();
             if let Some(object) = self.state.object(c.object).filter(chooses) {
                 self.chosen_casts(player, object, &c, &mut actions);
                 continue;
