@@ -341,6 +341,17 @@ impl Card {
         })
     }
 
+    /// 118.9. The front face's alternative cost ("… rather than pay this
+    /// spell's mana cost") and whether it is only for another player's turn.
+    pub fn alternative_cost(&self) -> Option<(&crate::text::Cost, bool)> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Static {
+                ability: crate::text::StaticAbility::AlternativeCost { cost, not_your_turn },
+            } => Some((cost, *not_your_turn)),
+            _ => None,
+        })
+    }
+
     /// Every oracle line the engine does not understand, across faces.
     pub fn unsupported_text(&self) -> impl Iterator<Item = &str> {
         self.faces.iter().flat_map(|f| f.unsupported_text.iter().map(String::as_str))

@@ -101,11 +101,13 @@ pub(crate) fn has_x(cost: &ManaCost) -> bool {
 
 impl Game {
     /// Every way the object could be cast now by its owner — normally,
-    /// prototyped (702.160), for its prowl cost (702.76) — each with its
-    /// cost, whether it is castable, the reasons it is not, a payment plan
-    /// when it is, and the spell's characteristics. An object that is not a
-    /// card in a hand gets options that say so (`not_in_hand`); a land says
-    /// it is played, not cast (305.9).
+    /// prototyped (702.160), for its prowl cost (702.76), its sneak cost
+    /// (702.190), from the graveyard with flashback (702.34a), for an
+    /// alternative cost (118.9) — each with its cost, whether it is
+    /// castable, the reasons it is not, a payment plan when it is, and the
+    /// spell's characteristics. An object that is not where the method casts
+    /// it from gets options that say so (`not_in_hand`, `not_in_graveyard`);
+    /// a land says it is played, not cast (305.9).
     pub fn cast_options(&self, id: ObjectId) -> Result<Vec<CastOption>, RulesError> {
         let object = self.object(id)?;
         let caster = object.owner;

@@ -83,6 +83,12 @@ fn add_costs(cost: &ManaCost, more: &ManaCost) -> ManaCost {
     })
 }
 
+/// 118.9, 702.34a. The mana part of an alternative cost; `{0}` when it has
+/// none ("Flashback—Sacrifice a Mountain", "exile a blue card from your hand").
+fn mana_or_zero(cost: &crate::text::Cost) -> ManaCost {
+    cost.mana().cloned().unwrap_or_else(|| ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }]))
+}
+
 /// What a cast action chose (601.2b–c, 601.2h): targets, modes, and the
 /// objects its additional cost sacrifices, discards or exiles.
 pub(crate) struct Chosen<'a> {
@@ -103,15 +109,23 @@ impl Game {
 
     /// 601.2f–h, 118.8, 702.34a. The parts of a spell's cost other than
     /// mana, in the order paid: its additional cost's, then, cast with
-    /// flashback, the flashback cost's ("Sacrifice a Mountain", "Pay 3 life").
+    /// flashback or an alternative cost (118.9), that cost's ("Sacrifice a
+    /// Mountain", "Pay 3 life", "exile a blue card from your hand").
     pub(crate) fn spell_cost_parts<'a>(
         &'a self,
         object: &GameObject,
         method: CastMethod,
     ) -> impl Iterator<Item = &'a CostPart> + 'a {
-        let flashback = (method == CastMethod::Flashback)
-            .then(|| self.entry(object).ok().and_then(|e| e.card.flashback()))
-            .flatten();
+        let card = self.entry(object).ok().map(|e| &e.card);
+        let flashback = match method {
+            CastMethod::Flashback => card.and_then(|c| c.flashback()),
+            CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _)| cost),
+            CastMethod::Normal
+            | CastMethod::Prototype
+            | CastMethod::Prowl
+            | CastMethod::Transformed
+            | CastMethod::Sneak { .. } => None,
+        };
         self.additional_cost_of(object)
             .into_iter()
             .flat_map(|c| &c.parts)
@@ -454,6 +468,10 @@ impl Game {
         if card.flashback().is_some() {
             methods.push(CastMethod::Flashback);
         }
+        // 118.9: "… rather than pay this spell's mana cost".
+        if card.alternative_cost().is_some() {
+            methods.push(CastMethod::Alternative);
+        }
         Ok(methods)
     }
 
@@ -620,8 +638,16 @@ impl Game {
             CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
-            CastMethod::Flashback => card.flashback().map(|c| {
-                c.mana().cloned().unwrap_or_else(|| ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }]))
+            CastMethod::Flashback => card.flashback().map(mana_or_zero),
+            CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn)| {
+                if not_your_turn && self.state.active_player == caster {
+                    reasons.push(Reason::new(
+                        "alternative_cost_your_turn",
+                        "118.9",
+                        format!("the alternative cost of '{}' can be paid only in another player's turn", card.name),
+                    ));
+                }
+                mana_or_zero(cost)
             }),
             CastMethod::Prowl => {
                 if !self.prowl_condition_met(caster, &characteristics) {
@@ -804,7 +830,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         // 117.3c: the caster receives priority again.

@@ -122,6 +122,7 @@ impl Game {
                 || self.targets_something(object)
                 || self.modal_of(object).is_some()
                 || self.additional_cost_of(object).is_some()
+                || entry.card.alternative_cost().is_some() // 118.9
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
@@ -144,6 +145,7 @@ impl Game {
             if card.prowl().is_some() {
                 methods[2] = Some((CastMethod::Prowl, normal));
             }
+
             if object.zone != Zone::Hand {
                 continue;
             }
@@ -161,7 +163,7 @@ impl Game {
                     CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
                         characteristics.mana_cost.as_ref()
                     }
-                    CastMethod::Sneak { .. } | CastMethod::Flashback => continue, // judged the long way
+                    CastMethod::Sneak { .. } | CastMethod::Flashback | CastMethod::Alternative => continue, // judged the long way
                 };
                 let Some(cost) = cost.filter(|c| !c.is_none()) else { continue }; // 118.6
                 let can = match payable.iter().find(|(c, _)| *c == cost) {

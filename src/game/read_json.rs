@@ -231,6 +231,7 @@ impl FromJson for CastMethod {
             "transformed" => CastMethod::Transformed,
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
             "flashback" => CastMethod::Flashback,
+            "alternative" => CastMethod::Alternative,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }

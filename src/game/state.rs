@@ -328,6 +328,9 @@ pub enum CastMethod {
     /// 702.34a, 118.9. From its owner's graveyard for its flashback cost,
     /// an alternative cost; exiled when it leaves the stack.
     Flashback,
+    /// 118.9. For the card's alternative cost ("rather than pay this
+    /// spell's mana cost": Force of Will's life and a blue card exiled).
+    Alternative,
 }
 
 impl CastMethod {
@@ -340,6 +343,7 @@ impl CastMethod {
             CastMethod::Transformed => "transformed",
             CastMethod::Sneak { .. } => "sneak",
             CastMethod::Flashback => "flashback",
+            CastMethod::Alternative => "alternative",
         }
     }
 }

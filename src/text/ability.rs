@@ -468,6 +468,17 @@ pub enum StaticAbility {
         /// The cost (not mana: sacrifice, discard, exile, life).
         cost: Cost,
     },
+    /// 118.9. "You may pay 1 life and exile a blue card from your hand
+    /// rather than pay this spell's mana cost.", "If it's not your turn, you
+    /// may …": an alternative cost (its parts other than mana paid by the one
+    /// cost payer), available only in another player's turn when it says so.
+    AlternativeCost {
+        /// The cost (life, objects exiled, sacrificed, discarded or tapped, mana).
+        cost: Cost,
+        /// "If it's not your turn, …".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        not_your_turn: bool,
+    },
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,

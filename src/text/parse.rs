@@ -1468,6 +1468,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         });
         return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p] } }));
     }
+    if let Some(ability) = alternative_cost(s, ctx) {
+        return Ok(Some(ability));
+    }
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
     }
@@ -2013,6 +2016,11 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
     if head.is_empty() {
         return Some((filter, plural, rest));
     }
+    // "a blue card" (105.2: a card of that color).
+    if let Some(color) = color_word(head) {
+        filter.colors = ColorSet::only(color);
+        return Some((filter, plural, rest));
+    }
     let head = match eat(head, "basic ") {
         Some(h) => {
             filter.supertypes.push(Supertype::Basic);
@@ -2170,6 +2178,28 @@ fn cycling(body: &str) -> Option<Ability> {
     })
 }
 
+/// 601.2f–h. Whether a part of a spell's alternative cost is one the cost
+/// payer pays for a spell: mana without X, life, and objects sacrificed,
+/// discarded, exiled or tapped (not the source's own `{T}` or counters).
+fn spell_cost_part(part: &CostPart) -> bool {
+    match part {
+        CostPart::Mana { cost } => !cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })),
+        CostPart::PayLife { .. }
+        | CostPart::Sacrifice { .. }
+        | CostPart::Discard { .. }
+        | CostPart::Exile { .. }
+        | CostPart::TapUntapped { .. } => true,
+        CostPart::Tap
+        | CostPart::Untap
+        | CostPart::PayEnergy { .. }
+        | CostPart::SacrificeSelf
+        | CostPart::DiscardSelf
+        | CostPart::ExileSelf { .. }
+        | CostPart::Loyalty { .. }
+        | CostPart::RemoveCounters { .. } => false,
+    }
+}
+
 /// 702.34a. "Flashback {1}{B}", "Flashback—{1}{U}, Pay 3 life.",
 /// "Flashback—Sacrifice a Mountain.", "Flashback—Tap an untapped white
 /// creature you control.": on an instant or sorcery only, with a cost of at
@@ -2185,23 +2215,27 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         None => rest.strip_prefix(' ').filter(|r| r.starts_with('{') && !r.contains(' '))?,
     };
     let cost = cost(text, ctx)?;
-    let payable = cost.parts.iter().all(|p| match p {
-        CostPart::Mana { cost } => !cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })),
-        CostPart::PayLife { .. }
-        | CostPart::Sacrifice { .. }
-        | CostPart::Discard { .. }
-        | CostPart::Exile { .. }
-        | CostPart::TapUntapped { .. } => true,
-        CostPart::Tap
-        | CostPart::Untap
-        | CostPart::PayEnergy { .. }
-        | CostPart::SacrificeSelf
-        | CostPart::DiscardSelf
-        | CostPart::ExileSelf { .. }
-        | CostPart::Loyalty { .. }
-        | CostPart::RemoveCounters { .. } => false,
-    });
-    payable.then_some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
+    cost.parts.iter().all(spell_cost_part).then_some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
+}
+
+/// 118.9. "\[If it's not your turn, \]you may pay 1 life and exile a blue
+/// card from your hand rather than pay this spell's mana cost" (one
+/// sentence): the cost's parts are joined by "and", each one the cost payer
+/// pays for a spell.
+fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let (not_your_turn, rest) = match eat(s, "If it's not your turn, you may ").or_else(|| eat(s, "If it’s not your turn, you may ")) {
+        Some(rest) => (true, rest),
+        None => (false, eat(s, "You may ")?),
+    };
+    let text = rest
+        .strip_suffix(" rather than pay this spell's mana cost")
+        .or_else(|| rest.strip_suffix(" rather than pay this spell’s mana cost"))?;
+    let parts: Option<Vec<CostPart>> = text.split(" and ").map(|item| cost_part(item, ctx)).collect();
+    let parts = parts?;
+    let payable = parts.iter().all(spell_cost_part);
+    let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
+    (payable && manas <= 1 && !parts.is_empty())
+        .then_some(StaticAbility::AlternativeCost { cost: Cost { parts }, not_your_turn })
 }
 
 /// A line of keywords (702.1: several may share a line, separated by commas

@@ -1,0 +1,110 @@
+//! Alternative costs (CR 118.9): "… rather than pay this spell's mana cost",
+//! a way to cast a spell (`CastMethod::Alternative`) whose parts other than
+//! mana — life paid, a card exiled from hand — are paid by the one cost payer
+//! with the objects named in `choices` (601.2h); "If it's not your turn, …"
+//! makes it available only in another player's turn. Real cards of the
+//! real-deck pool: Force of Will, Force of Negation.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, PlayerId, Target};
+use serde_json::json;
+
+fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+/// A cast for the alternative cost with targets and the cards it exiles.
+fn pitch(player: u8, object: ObjectId, targets: Vec<Target>, choices: Vec<ObjectId>) -> Action {
+    match cast_at(player, object, CastMethod::Alternative, targets) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+/// Player 0 (active) has cast Lightning Bolt at player 1 and passed;
+/// player 1, with no lands, holds `hand`.
+fn bolt_on_the_stack(hand: serde_json::Value) -> (Game, ObjectId) {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] },
+            { "hand": hand, "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let spell = *g.state().stack.last().unwrap();
+    g.apply(pass(0)).unwrap();
+    (g, spell)
+}
+
+#[test]
+fn force_of_will_cast_by_paying_1_life_and_exiling_a_blue_card_counters_the_bolt_118_9() {
+    let (mut g, bolt) = bolt_on_the_stack(json!(["Force of Will", "Counterspell"]));
+    let force = in_hand(&g, 1, "Force of Will");
+    let counterspell = in_hand(&g, 1, "Counterspell");
+    // Without lands, only the alternative cost can be paid.
+    assert_eq!(codes(&option(&g, force, CastMethod::Normal)), ["cannot_pay"]);
+    let fb = option(&g, force, CastMethod::Alternative);
+    assert!(fb.castable, "{:?}", fb.reasons);
+    assert_eq!(fb.mana_cost.unwrap().to_string(), "{0}");
+    let cast = pitch(1, force, vec![at(bolt)], vec![counterspell]);
+    assert!(g.legal_actions().contains(&cast), "{:?}", g.legal_actions());
+    check_legal_actions(&g);
+    g.apply(cast).unwrap();
+    assert_eq!(g.state().players[1].life, 19);
+    assert_eq!(names(&g, &g.state().exile), ["Counterspell"]);
+    assert!(g.state().players[1].hand.is_empty());
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19, "the Bolt was countered");
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt"]);
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Force of Will"]);
+}
+
+#[test]
+fn force_of_will_without_a_blue_card_to_exile_or_with_a_wrong_one_is_refused_unchanged_118_9_601_2h_732() {
+    let (mut g, bolt) = bolt_on_the_stack(json!(["Force of Will", "Lightning Bolt"]));
+    let force = in_hand(&g, 1, "Force of Will");
+    let red = in_hand(&g, 1, "Lightning Bolt");
+    assert_eq!(codes(&option(&g, force, CastMethod::Alternative)), ["cannot_pay_additional_cost"]);
+    refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![red]), "invalid_cost_choice", Some("601.2h"));
+    // The Force cannot exile itself (it is on its way to the stack).
+    refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![force]), "invalid_cost_choice", Some("601.2h"));
+    refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![]), "cost_choice_missing", Some("601.2h"));
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { method: CastMethod::Alternative, .. })));
+}
+
+#[test]
+fn force_of_negation_is_free_only_when_it_is_not_your_turn_118_9() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Force of Negation", "Counterspell"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let force = in_hand(&g, 0, "Force of Negation");
+    let counterspell = in_hand(&g, 0, "Counterspell");
+    assert!(codes(&option(&g, force, CastMethod::Alternative)).contains(&"alternative_cost_your_turn"));
+    refused_with(&mut g, pitch(0, force, vec![], vec![counterspell]), "alternative_cost_your_turn", Some("118.9"));
+    // In player 1's turn, with priority, player 0 may pay it.
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Force of Negation", "Counterspell"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "priorityPlayer": 0
+    }));
+    let force = in_hand(&g, 0, "Force of Negation");
+    let counterspell = in_hand(&g, 0, "Counterspell");
+    let fb = option(&g, force, CastMethod::Alternative);
+    assert!(fb.castable, "{:?}", fb.reasons);
+    g.apply(pitch(0, force, vec![], vec![counterspell])).unwrap();
+    assert_eq!(names(&g, &g.state().exile), ["Counterspell"]);
+    assert_eq!(g.state().players[0].life, 20);
+    assert_eq!(g.state().stack.len(), 1);
+    assert_eq!(g.state().priority_player, PlayerId(0));
+}
