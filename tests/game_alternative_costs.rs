@@ -70,11 +70,15 @@ fn force_of_will_without_a_blue_card_to_exile_or_with_a_wrong_one_is_refused_unc
     let force = in_hand(&g, 1, "Force of Will");
     let red = in_hand(&g, 1, "Lightning Bolt");
     assert_eq!(codes(&option(&g, force, CastMethod::Alternative)), ["cannot_pay_additional_cost"]);
+    refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![red]), "cannot_pay_additional_cost", Some("601.2h"));
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { method: CastMethod::Alternative, .. })));
+    // With a blue card in hand: a red card, or the Force itself, is not one the cost may exile.
+    let (mut g, bolt) = bolt_on_the_stack(json!(["Force of Will", "Lightning Bolt", "Counterspell"]));
+    let force = in_hand(&g, 1, "Force of Will");
+    let red = in_hand(&g, 1, "Lightning Bolt");
     refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![red]), "invalid_cost_choice", Some("601.2h"));
-    // The Force cannot exile itself (it is on its way to the stack).
     refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![force]), "invalid_cost_choice", Some("601.2h"));
     refused_with(&mut g, pitch(1, force, vec![at(bolt)], vec![]), "cost_choice_missing", Some("601.2h"));
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { method: CastMethod::Alternative, .. })));
 }
 
 #[test]

@@ -162,7 +162,7 @@ impl Game {
                 reasons.push(Reason::new(
                     "cannot_pay_additional_cost",
                     "601.2h",
-                    format!("the additional cost says to {verb} {count}; you have {have} to choose from"),
+                    format!("the spell's cost says to {verb} {count}; you have {have} to choose from"),
                 ));
             }
         }

@@ -122,7 +122,8 @@ impl Game {
                 || self.targets_something(object)
                 || self.modal_of(object).is_some()
                 || self.additional_cost_of(object).is_some()
-                || entry.card.alternative_cost().is_some() // 118.9
+                || entry.card.alternative_cost().is_some()
+            // 118.9
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {

@@ -2223,10 +2223,11 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 /// sentence): the cost's parts are joined by "and", each one the cost payer
 /// pays for a spell.
 fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
-    let (not_your_turn, rest) = match eat(s, "If it's not your turn, you may ").or_else(|| eat(s, "If it’s not your turn, you may ")) {
-        Some(rest) => (true, rest),
-        None => (false, eat(s, "You may ")?),
-    };
+    let (not_your_turn, rest) =
+        match eat(s, "If it's not your turn, you may ").or_else(|| eat(s, "If it’s not your turn, you may ")) {
+            Some(rest) => (true, rest),
+            None => (false, eat(s, "You may ")?),
+        };
     let text = rest
         .strip_suffix(" rather than pay this spell's mana cost")
         .or_else(|| rest.strip_suffix(" rather than pay this spell’s mana cost"))?;
