@@ -1,7 +1,8 @@
 //! Utility lands of the real-deck pool (`data/pool-lands-mana.json`):
 //! land destruction that lets a player search for a basic land (Ghost
 //! Quarter, Field of Ruin, Demolition Field, Boseiju, Who Endures: 701.8,
-//! 701.23, 101.4).
+//! 701.23, 101.4) and Takenuma, Abandoned Mire (mill, then a card chosen
+//! from the graveyard, 701.17a, 608.2d).
 
 mod game_fixture;
 use game_fixture::*;
@@ -235,4 +236,70 @@ fn the_search_lines_are_read_whole_and_a_search_for_them_without_a_destroyed_tar
     ] {
         assert_eq!(mtg_rules::text::parse_line(line, &ctx), mtg_rules::text::LineReading::Unsupported, "{line}");
     }
+}
+
+#[test]
+fn takenuma_channel_mills_three_then_returns_a_creature_or_planeswalker_card_its_controller_chooses_701_17_608_2d() {
+    let mut g = game(json!({
+        "players": [
+            {
+                "hand": ["Takenuma, Abandoned Mire"],
+                "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"],
+                "library": ["Grizzly Bears", "Island", "Kaito Shizuki", "Forest"],
+                "graveyard": ["Lightning Bolt"]
+            },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let takenuma = in_hand(&g, 0, "Takenuma, Abandoned Mire");
+    g.apply(activate_at(&g, takenuma, 1, Vec::new())).unwrap();
+    resolve_all(&mut g);
+    // 701.17a: the top three cards were milled; the fourth stays.
+    let library: Vec<&str> =
+        g.state().players[0].library.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(library, ["Forest"]);
+    // 608.2d: a creature or planeswalker card, chosen as it resolves (not
+    // Lightning Bolt, not the milled Island); nothing is chosen for the player.
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("a choice: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    let names: Vec<&str> = objects.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(names, ["Grizzly Bears", "Kaito Shizuki"]);
+    assert_eq!(g.legal_actions().len(), 2, "{:?}", g.legal_actions());
+    let kaito = objects[1];
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: kaito }).unwrap();
+    let hand: Vec<&str> = g.state().players[0].hand.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(hand, ["Kaito Shizuki"]);
+    assert_eq!(g.state().players[0].graveyard.len(), 4, "Lightning Bolt, Takenuma, Grizzly Bears, Island");
+    assert!(g.state().pending.is_none());
+}
+
+#[test]
+fn takenuma_returns_the_one_creature_card_without_asking_and_nothing_when_there_is_none_608_2d() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Takenuma, Abandoned Mire"], "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"], "library": ["Island", "Grizzly Bears"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let takenuma = in_hand(&g, 0, "Takenuma, Abandoned Mire");
+    g.apply(activate_at(&g, takenuma, 1, Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "one card: no choice to ask");
+    let hand: Vec<&str> = g.state().players[0].hand.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(hand, ["Grizzly Bears"], "a library of two cards mills two (701.17b)");
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Takenuma, Abandoned Mire"], "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"], "library": ["Island"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let takenuma = in_hand(&g, 0, "Takenuma, Abandoned Mire");
+    g.apply(activate_at(&g, takenuma, 1, Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none() && g.state().players[0].hand.is_empty());
 }

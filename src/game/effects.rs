@@ -462,6 +462,9 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player);
             }
+            Effect::ReturnFromYourGraveyard { filter } => {
+                self.return_from_graveyard(controller, filter, source.id, events)?;
+            }
             Effect::ChooseDiscard { filter, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.choose_discard(controller, player, filter, source.id, events)?;

@@ -451,8 +451,8 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 2] = [ChoicePurpose::Sacrifice, ChoicePurpose::Discard];
-        unit(value, &["sacrifice", "discard"], "what a chosen object is for").map(|i| ALL[i])
+        const ALL: [ChoicePurpose; 3] = [ChoicePurpose::Sacrifice, ChoicePurpose::Discard, ChoicePurpose::ReturnToHand];
+        unit(value, &["sacrifice", "discard", "returnToHand"], "what a chosen object is for").map(|i| ALL[i])
     }
 }
 

@@ -1,7 +1,8 @@
 //! Instructions of spells that move cards a player chooses as they resolve
 //! (608.2d): edicts (701.21a), discards chosen by the player or by another
-//! from a revealed hand (701.9b, 701.20a), and exile (701.13a) with the
-//! life a creature's controller gains (608.2h).
+//! from a revealed hand (701.9b, 701.20a), exile (701.13a) with the
+//! life a creature's controller gains (608.2h), and a card returned from
+//! the graveyard to the hand (400.3).
 
 use super::Game;
 use super::combat::illegal;
@@ -116,7 +117,34 @@ impl Game {
                 events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
                 Ok(())
             }
+            ChoicePurpose::ReturnToHand => {
+                let (card, new_id) = self.move_to_owners(object, Zone::Hand)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
+                Ok(())
+            }
         }
+    }
+
+    /// 608.2d, 400.3. "Return a creature or planeswalker card from your
+    /// graveyard to your hand": `player` chooses a card in their graveyard
+    /// that `filter` matches.
+    pub(crate) fn return_from_graveyard(
+        &mut self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+        let objects: Vec<ObjectId> = graveyard
+            .into_iter()
+            .filter(|&id| {
+                let Some(o) = self.state.object(id) else { return false };
+                let Ok(c) = self.characteristics_of(o) else { return false };
+                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
+            })
+            .collect();
+        self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
     }
 
     /// 608.2d. The answer to [`Pending::ChooseObject`]: one of the objects

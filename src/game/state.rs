@@ -876,6 +876,8 @@ pub enum ChoicePurpose {
     Sacrifice,
     /// 701.9b. Its owner discards it (another player chose it).
     Discard,
+    /// 608.2d. The chooser returns it from their graveyard to their hand.
+    ReturnToHand,
 }
 
 impl ChoicePurpose {
@@ -884,6 +886,7 @@ impl ChoicePurpose {
         match self {
             ChoicePurpose::Sacrifice => "701.21a",
             ChoicePurpose::Discard => "701.9b",
+            ChoicePurpose::ReturnToHand => "608.2d",
         }
     }
 }

@@ -628,6 +628,14 @@ pub enum Effect {
         /// The player ("target player", "target opponent").
         player: TargetSpec,
     },
+    /// 608.2d, 400.3. "return a creature or planeswalker card from your
+    /// graveyard to your hand" (no target; Takenuma, Abandoned Mire): its
+    /// controller chooses a card the filter matches in their graveyard as it
+    /// resolves.
+    ReturnFromYourGraveyard {
+        /// Which cards may be chosen.
+        filter: ObjectFilter,
+    },
     /// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
     /// nonland card from it. That player discards that card.": the
     /// controller chooses a card the filter matches from that hand.
@@ -654,6 +662,7 @@ impl Effect {
                 | Effect::Edict { .. }
                 | Effect::TargetDiscards { .. }
                 | Effect::ChooseDiscard { .. }
+                | Effect::ReturnFromYourGraveyard { .. }
         )
     }
 

@@ -1042,6 +1042,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (count, rest) = number(rest)?;
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        // "Mill three cards, then return …" (Takenuma, Abandoned Mire).
+        if player == PlayerRef::You {
+            return chained(Effect::Mill { player, count }, rest);
+        }
         return one(Effect::Mill { player, count }, rest);
     }
     // 119.3: "target player loses 1 life[ and you gain 1 life]".
@@ -1088,6 +1092,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 701.16a: "Investigate" means "Create a Clue token."
     if eat(s, "investigate") == Some("") {
         return Some(vec![Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }]);
+    }
+    // 608.2d: "return a creature or planeswalker card from your graveyard
+    // to your hand", chosen as it resolves.
+    if let Some(rest) = eat(s, "return a ").or_else(|| eat(s, "return an "))
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
+    {
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        return plain.then(|| vec![Effect::ReturnFromYourGraveyard { filter }]);
     }
     // 400.3: "return target creature card from your graveyard to your hand".
     if let Some(rest) = eat(s, "return target ")
