@@ -148,3 +148,109 @@ fn an_escaped_key_is_kept_in_the_slim_copy_and_a_single_object_has_none() {
     one.push(&text.as_bytes()[1..text.len() - 1]);
     assert!(one.take_slim().is_none());
 }
+
+/// Streamed and whole-text imports must give the same result, problems included.
+fn same_result(text: &str, chunk: usize) {
+    let whole = CardDb::from_scryfall_json(text);
+    let streamed = streamed(text.as_bytes(), chunk);
+    match (&whole, &streamed) {
+        (Ok(a), Ok(b)) => same(a, b),
+        (Err(a), Err(b)) => {
+            let codes = |e: &mtg_rules::card::CardImportError| {
+                e.problems.iter().map(|p| (p.index, p.field.clone(), p.code, p.message.clone())).collect::<Vec<_>>()
+            };
+            assert_eq!(codes(a), codes(b));
+        }
+        _ => panic!("whole {:?} streamed {:?}", whole.as_ref().err(), streamed.as_ref().err()),
+    }
+}
+
+#[test]
+fn every_pool_under_tests_data_streams_to_the_same_database_as_the_whole_text() {
+    for name in [
+        "scryfall-cards",
+        "pool-decks",
+        "pool-full-text",
+        "pool-lands-mana",
+        "lands-costs-cards",
+        "lands-mana-cards",
+        "full-text-cards",
+    ] {
+        let text = std::fs::read_to_string(format!("{}/tests/data/{name}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        for chunk in [97, 65_536, 1 << 20] {
+            same_result(&text, chunk);
+        }
+    }
+}
+
+#[test]
+fn a_bulk_file_of_real_size_streamed_whole_or_in_chunks_is_the_same_database_as_the_whole_text() {
+    let text = pool::real_size_pool(3000);
+    for chunk in [4096, 1 << 20, text.len()] {
+        same_result(&text, chunk);
+    }
+}
+
+#[test]
+fn fields_the_reader_skips_are_still_json_and_wrong_types_in_the_fields_it_reads_stay_per_card_problems() {
+    let card = |extra: &str| {
+        format!(
+            r#"{{"object":"card","name":"Forest","image_uris":{extra},"layout":"normal","mana_cost":"","type_line":"Basic Land — Forest","oracle_text":"","colors":[]}}"#
+        )
+    };
+    // Deep, escaped, numeric and literal values in a skipped field: fine.
+    let deep = format!("{}1{}", "[".repeat(100), "]".repeat(100));
+    for good in [r#"{"a":"\u00e9\n\"\\\/","b":[-0.5e+3,0,1E2,true,false,null,{}],"c":"é—•"}"#, &deep, "[]", "-12"]
+    {
+        let text = format!("[{}]", card(good));
+        for chunk in [1, 7, 1 << 20] {
+            assert_eq!(streamed(text.as_bytes(), chunk).unwrap().len(), 1, "{good}");
+        }
+        same_result(&text, 1 << 20);
+    }
+    // Bad bytes, escapes, numbers, literals, brackets and nesting in a skipped field: each one
+    // problem saying where, at any chunk size.
+    let too_deep = format!("{}1{}", "[".repeat(200), "]".repeat(200));
+    for bad in [
+        "\"a\\x\"",
+        "\"\\u12G4\"",
+        "\"tab\there\"",
+        "01",
+        "1.",
+        "-",
+        "1e",
+        "nul",
+        "tru e",
+        r#"{"a" 1}"#,
+        r#"{"a":1,}"#,
+        "[1,]",
+        r#"{"a":[}"#,
+        "[1 2]",
+        &too_deep,
+    ] {
+        let text = format!("[{}]", card(bad));
+        for chunk in [1, 7, 1 << 20] {
+            let e = streamed(text.as_bytes(), chunk).unwrap_err();
+            assert_eq!(e.problems.len(), 1, "{bad}: {e:?}");
+            assert_eq!(e.problems[0].code, "invalid_json", "{bad}");
+            assert!(e.problems[0].message.contains("at byte"), "{bad}: {}", e.problems[0].message);
+        }
+    }
+    // Invalid UTF-8 and truncation inside a skipped field.
+    let mut bytes = format!("[{}]", card(r#""ab""#)).into_bytes();
+    let at = bytes.windows(4).position(|w| w == b"\"ab\"").unwrap() + 1;
+    bytes[at] = 0xC3; // a lead byte followed by `b`
+    let text = format!("[{}]", card(r#"{"a":"#));
+    for chunk in [1, 7, 1 << 20] {
+        assert_eq!(codes(&bytes, chunk), [(None, "invalid_json")]);
+        assert_eq!(codes(&text.as_bytes()[..text.len() - 40], chunk), [(None, "invalid_json")]);
+    }
+    // A field the reader reads, of the wrong type, nested objects filtered: a problem of that card only.
+    let text = format!(
+        "[{},{}]",
+        card("{}").replace(r#""colors":[]"#, r#""colors":{"image_uris":{"x":1}}"#),
+        card("{}").replace("Forest", "Plains")
+    );
+    same_result(&text, 5);
+    assert_eq!(codes(text.as_bytes(), 5), [(Some(0), "wrong_type")]);
+}

@@ -3,7 +3,10 @@
 //! sends) pushed in chunks of any size. Each card is read by the same lenient
 //! reader as [`CardDb::from_scryfall_json`] as soon as its last byte is in,
 //! so memory holds at most one card's bytes beyond the cards kept, never the
-//! whole file.
+//! whole file. Each card object is first scanned by a validating byte scanner
+//! (`slim_element`) that skips the keys the reader does not read (images,
+//! legalities, prices, links: most of a bulk file's bytes) without building
+//! anything and hands serde_json only the slim object that is left.
 
 use super::db::{CardDb, CardImportError, Importer};
 use super::scryfall::{CardSink, Found, Key, read_input};
@@ -66,6 +69,8 @@ pub struct ScryfallStream {
     /// array of the card objects read, each with only the keys the reader
     /// reads.
     slim: Option<Vec<u8>>,
+    /// The slim bytes of the element being read (reused).
+    scratch: Vec<u8>,
 }
 
 impl ScryfallStream {
@@ -83,6 +88,7 @@ impl ScryfallStream {
             element_start: 0,
             broken: false,
             slim: None,
+            scratch: Vec::new(),
         }
     }
 
@@ -162,14 +168,37 @@ impl ScryfallStream {
                         self.fail("expected a card object, `,` or `]` in the card array", base + i as u64);
                         return;
                     } else {
-                        self.at = At::Element;
-                        self.depth = 0;
-                        self.in_string = false;
-                        self.escape = false;
-                        self.skipping = false;
-                        self.pending.clear();
                         self.element_start = base + i as u64;
-                        from = i;
+                        // The element whole in this chunk (the common case): scanned and
+                        // read in place. Otherwise its bytes are gathered first (below).
+                        let window = &chunk[i..chunk.len().min(i + MAX_CARD_BYTES)];
+                        let mut slim = std::mem::take(&mut self.scratch);
+                        let scanned = slim_element(window, &mut slim);
+                        match scanned {
+                            Ok(len) => {
+                                self.element(&slim);
+                                i += len;
+                                self.expect = Expect::CommaOrEnd;
+                            }
+                            Err(Stop::Bad(at, what)) => self.not_json(what, at),
+                            Err(Stop::More) => {
+                                self.at = At::Element;
+                                self.depth = 0;
+                                self.in_string = false;
+                                self.escape = false;
+                                self.skipping = false;
+                                self.pending.clear();
+                                from = i;
+                            }
+                        }
+                        self.scratch = slim;
+                        if self.importer.stopped() {
+                            self.at = At::Done;
+                            self.broken = true;
+                        }
+                        if self.at == At::Done {
+                            return;
+                        }
                     }
                 }
                 At::Object => {
@@ -239,18 +268,14 @@ impl ScryfallStream {
                         }
                         return;
                     }
-                    if !self.skipping {
-                        if self.pending.is_empty() {
-                            self.element(part);
-                        } else {
-                            let mut whole = std::mem::take(&mut self.pending);
-                            whole.extend_from_slice(part);
-                            self.element(&whole);
-                            whole.clear();
-                            self.pending = whole;
-                        }
-                    }
                     self.at = if closes_array { At::Done } else { At::Between };
+                    if !self.skipping {
+                        let mut whole = std::mem::take(&mut self.pending);
+                        whole.extend_from_slice(part);
+                        self.gathered(&mut whole);
+                        whole.clear();
+                        self.pending = whole;
+                    }
                     self.expect = if comma { Expect::Element } else { Expect::CommaOrEnd };
                     if self.importer.stopped() {
                         self.at = At::Done;
@@ -262,46 +287,58 @@ impl ScryfallStream {
         }
     }
 
-    /// One element of the array, whole.
-    fn element(&mut self, bytes: &[u8]) {
-        let trimmed = bytes.trim_ascii();
-        let found = match trimmed.first() {
+    /// An element gathered across chunks, whole (its end found by the
+    /// bracket count above): scanned as one in a chunk is.
+    fn gathered(&mut self, whole: &mut Vec<u8>) {
+        // A space ends a number that ends the bytes (`[1,2]` gathers `2`).
+        whole.push(b' ');
+        let mut slim = std::mem::take(&mut self.scratch);
+        match slim_element(whole, &mut slim) {
+            Ok(len) if whole[len..].trim_ascii().is_empty() => self.element(&slim),
+            Ok(len) => self.not_json("expected `,` or `]` after a card", len),
+            Err(Stop::Bad(at, what)) => self.not_json(what, at),
+            Err(Stop::More) => self.not_json("the card object ends early", whole.len() - 1),
+        }
+        self.scratch = slim;
+    }
+
+    /// One element of the array, scanned: `slim` is valid JSON holding only
+    /// what the reader reads.
+    fn element(&mut self, slim: &[u8]) {
+        let found = match slim.first() {
             Some(b'{') => None,
             Some(b'[') => Some(Found::Array),
             Some(b'"') => Some(Found::String),
             Some(b't' | b'f') => Some(Found::Bool),
             Some(b'n') => Some(Found::Null),
-            Some(b'-' | b'0'..=b'9') => Some(Found::Number),
-            _ => {
-                self.fail("a card of the array is not JSON", self.element_start);
-                return;
-            }
+            _ => Some(Found::Number),
         };
-        match found {
-            Some(found) => {
-                if serde_json::from_slice::<serde::de::IgnoredAny>(trimmed).is_err() {
-                    self.fail("a card of the array is not JSON", self.element_start);
-                } else if self.importer.accept_card() {
-                    self.importer.not_a_card(found);
-                }
+        if let Some(found) = found {
+            if self.importer.accept_card() {
+                self.importer.not_a_card(found);
             }
-            None => {
-                let mut deserializer = serde_json::Deserializer::from_slice(trimmed);
-                let result = read_input(&mut deserializer, &mut self.importer).and_then(|()| deserializer.end());
-                if let (Ok(()), Some(slim)) = (&result, self.slim.as_mut()) {
-                    if slim.len() > 1 {
-                        slim.push(b',');
-                    }
-                    slim_object(trimmed, slim);
-                }
-                if let Err(e) = result {
-                    let at = self.element_start;
-                    self.importer.input_error(&format!("{e} (in the card object at byte {at})"), None);
-                    self.broken = true;
-                    self.at = At::Done;
-                }
-            }
+            return;
         }
+        let mut deserializer = serde_json::Deserializer::from_slice(slim);
+        let result = read_input(&mut deserializer, &mut self.importer).and_then(|()| deserializer.end());
+        if let (Ok(()), Some(copy)) = (&result, self.slim.as_mut()) {
+            if copy.len() > 1 {
+                copy.push(b',');
+            }
+            copy.extend_from_slice(slim);
+        }
+        if let Err(e) = result {
+            let at = self.element_start;
+            self.importer.input_error(&format!("{e} (in the card object at byte {at})"), None);
+            self.broken = true;
+            self.at = At::Done;
+        }
+    }
+
+    /// The element is not JSON: `what`, `at` bytes from its start.
+    fn not_json(&mut self, what: &str, at: usize) {
+        let start = self.element_start;
+        self.fail(&format!("a card of the array is not JSON: {what}"), start + at as u64);
     }
 
     fn fail(&mut self, what: &str, at: u64) {
@@ -331,63 +368,319 @@ impl ScryfallStream {
     }
 }
 
-/// Copies a JSON object (valid JSON, as the reader just read it) keeping only
-/// its top-level members whose key the card reader reads; a key written with
-/// escapes is kept (the reader may read it). Values are copied byte for byte.
-fn slim_object(object: &[u8], out: &mut Vec<u8>) {
-    out.push(b'{');
-    let mut first = true;
-    let mut i = 1; // after `{`
-    loop {
-        while i < object.len() && (object[i].is_ascii_whitespace() || object[i] == b',') {
-            i += 1;
-        }
-        if i >= object.len() || object[i] != b'"' {
-            break; // `}` (or the end)
-        }
-        let key_start = i;
-        i = string_end(object, i);
-        let key = &object[key_start + 1..i.saturating_sub(1).max(key_start + 1)];
-        // The value: from after `:` to the `,` or `}` at this depth.
-        let value_start = i;
-        let mut depth = 0u32;
-        let mut j = i;
-        while j < object.len() {
-            match object[j] {
-                b'"' => {
-                    j = string_end(object, j);
-                    continue;
-                }
-                b'{' | b'[' => depth += 1,
-                b'}' | b']' if depth == 0 => break,
-                b'}' | b']' => depth -= 1,
-                b',' if depth == 0 => break,
-                _ => {}
-            }
-            j += 1;
-        }
-        if key.contains(&b'\\') || Key::is_read(key) {
-            if !first {
-                out.push(b',');
-            }
-            first = false;
-            out.extend_from_slice(&object[key_start..value_start]);
-            out.extend_from_slice(object[value_start..j].trim_ascii_end());
-        }
-        i = j;
-    }
-    out.push(b'}');
+/// How deep one element of the array may nest (serde_json's own limit).
+pub const MAX_DEPTH: u32 = 128;
+
+/// Why a scan of one element stopped short of its end.
+#[derive(Debug, PartialEq, Eq)]
+enum Stop {
+    /// The bytes end inside the element: more are needed.
+    More,
+    /// Not JSON: what, and where (bytes from the element's start).
+    Bad(usize, &'static str),
 }
 
-/// The index just past the JSON string that begins at `start` (a `"`).
-fn string_end(bytes: &[u8], start: usize) -> usize {
-    let mut i = start + 1;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => i += 2,
-            b'"' => return i + 1,
-            _ => i += 1,
+/// Bytes that may stand in a JSON string as they are (printable ASCII but
+/// `"` and `\`); the scanner's hot loop steps over them.
+static PLAIN: [bool; 256] = {
+    let mut plain = [false; 256];
+    let mut b = 0x20;
+    while b < 0x80 {
+        plain[b] = b != b'"' as usize && b != b'\\' as usize;
+        b += 1;
+    }
+    plain
+};
+
+/// Whether any of the eight bytes of `word` is not [`PLAIN`]: a `"`, a `\`,
+/// a control character or a byte of a multi-byte UTF-8 character. Exact for
+/// "none" (a borrow only runs upward from a byte that needs a look).
+fn needs_look(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let quote = (word ^ (ONES * b'"' as u64)).wrapping_sub(ONES);
+    let backslash = (word ^ (ONES * b'\\' as u64)).wrapping_sub(ONES);
+    let control = word.wrapping_sub(ONES * 0x20);
+    (quote | backslash | control | word) & HIGH != 0
+}
+
+/// Scans one element of the card array (any JSON value) at the start of
+/// `bytes`, validating every byte (UTF-8, escapes, control characters,
+/// numbers, literals, brackets, nesting up to [`MAX_DEPTH`]) without building
+/// anything, and writes to `out` the element with only the keys the card
+/// reader reads ([`Key::is_read`], at every depth; a key written with escapes
+/// is kept, the reader may read it). The slim element imports to the same
+/// card as the whole one; a bulk file's images, prices, legalities and links
+/// are skipped here, never handed to serde_json. Answers the element's length.
+fn slim_element(bytes: &[u8], out: &mut Vec<u8>) -> Result<usize, Stop> {
+    out.clear();
+    let mut scan = Scan { b: bytes, i: 0, out };
+    scan.value(true, 0)?;
+    Ok(scan.i)
+}
+
+/// The state of [`slim_element`]: the bytes, the position, the slim copy.
+struct Scan<'a> {
+    b: &'a [u8],
+    i: usize,
+    out: &'a mut Vec<u8>,
+}
+
+impl Scan<'_> {
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.b.get(self.i) {
+            self.i += 1;
         }
     }
-    bytes.len()
+
+    fn peek(&self) -> Result<u8, Stop> {
+        self.b.get(self.i).copied().ok_or(Stop::More)
+    }
+
+    fn bad(&self, what: &'static str) -> Stop {
+        Stop::Bad(self.i, what)
+    }
+
+    /// One value; copied to the slim output when `keep`.
+    fn value(&mut self, keep: bool, depth: u32) -> Result<(), Stop> {
+        self.ws();
+        let start = self.i;
+        match self.peek()? {
+            b'{' => return self.object(keep, depth + 1),
+            b'[' => return self.array(keep, depth + 1),
+            b'"' => {
+                self.string()?;
+            }
+            b't' => self.literal(b"true")?,
+            b'f' => self.literal(b"false")?,
+            b'n' => self.literal(b"null")?,
+            b'-' | b'0'..=b'9' => self.number()?,
+            _ => return Err(self.bad("expected a JSON value")),
+        }
+        if keep {
+            self.out.extend_from_slice(&self.b[start..self.i]);
+        }
+        Ok(())
+    }
+
+    fn enter(&self, depth: u32) -> Result<(), Stop> {
+        if depth > MAX_DEPTH { Err(self.bad("arrays and objects nested more than 128 deep")) } else { Ok(()) }
+    }
+
+    fn object(&mut self, keep: bool, depth: u32) -> Result<(), Stop> {
+        self.enter(depth)?;
+        self.i += 1;
+        if keep {
+            self.out.push(b'{');
+        }
+        self.ws();
+        if self.peek()? == b'}' {
+            self.i += 1;
+        } else {
+            let mut first = true;
+            loop {
+                self.ws();
+                if self.peek()? != b'"' {
+                    return Err(self.bad("expected a key in quotes"));
+                }
+                let key_start = self.i;
+                let escaped = self.string()?;
+                let key_end = self.i;
+                self.ws();
+                if self.peek()? != b':' {
+                    return Err(self.bad("expected `:` after a key"));
+                }
+                self.i += 1;
+                let kept = keep && (escaped || Key::is_read(&self.b[key_start + 1..key_end - 1]));
+                if kept {
+                    if !first {
+                        self.out.push(b',');
+                    }
+                    first = false;
+                    self.out.extend_from_slice(&self.b[key_start..key_end]);
+                    self.out.push(b':');
+                }
+                self.value(kept, depth)?;
+                self.ws();
+                match self.peek()? {
+                    b',' => self.i += 1,
+                    b'}' => {
+                        self.i += 1;
+                        break;
+                    }
+                    _ => return Err(self.bad("expected `,` or `}` in an object")),
+                }
+            }
+        }
+        if keep {
+            self.out.push(b'}');
+        }
+        Ok(())
+    }
+
+    fn array(&mut self, keep: bool, depth: u32) -> Result<(), Stop> {
+        self.enter(depth)?;
+        self.i += 1;
+        if keep {
+            self.out.push(b'[');
+        }
+        self.ws();
+        if self.peek()? == b']' {
+            self.i += 1;
+        } else {
+            let mut first = true;
+            loop {
+                if keep && !first {
+                    self.out.push(b',');
+                }
+                first = false;
+                self.value(keep, depth)?;
+                self.ws();
+                match self.peek()? {
+                    b',' => self.i += 1,
+                    b']' => {
+                        self.i += 1;
+                        break;
+                    }
+                    _ => return Err(self.bad("expected `,` or `]` in an array")),
+                }
+            }
+        }
+        if keep {
+            self.out.push(b']');
+        }
+        Ok(())
+    }
+
+    /// A string from its opening quote; answers whether it holds escapes.
+    fn string(&mut self) -> Result<bool, Stop> {
+        let b = self.b;
+        let start = self.i + 1;
+        let mut i = start;
+        let mut ascii = true;
+        let mut escaped = false;
+        loop {
+            // Eight bytes at a time while none needs a look (SWAR; also in wasm).
+            while let Some(word) = b.get(i..i + 8) {
+                if needs_look(u64::from_le_bytes([
+                    word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
+                ])) {
+                    break;
+                }
+                i += 8;
+            }
+            while i < b.len() && PLAIN[b[i] as usize] {
+                i += 1;
+            }
+            let Some(&c) = b.get(i) else { return Err(Stop::More) };
+            match c {
+                b'"' => {
+                    if !ascii && let Err(e) = std::str::from_utf8(&b[start..i]) {
+                        return Err(Stop::Bad(start + e.valid_up_to(), "invalid UTF-8 in a string"));
+                    }
+                    self.i = i + 1;
+                    return Ok(escaped);
+                }
+                b'\\' => {
+                    escaped = true;
+                    match *b.get(i + 1).ok_or(Stop::More)? {
+                        b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't' => i += 2,
+                        b'u' => {
+                            for k in i + 2..i + 6 {
+                                if !b.get(k).ok_or(Stop::More)?.is_ascii_hexdigit() {
+                                    return Err(Stop::Bad(k, "`\\u` must be followed by four hex digits"));
+                                }
+                            }
+                            i += 6;
+                        }
+                        _ => return Err(Stop::Bad(i + 1, "an invalid escape in a string")),
+                    }
+                }
+                0x80.. => {
+                    ascii = false;
+                    i += 1;
+                }
+                _ => return Err(Stop::Bad(i, "a control character in a string (it must be escaped)")),
+            }
+        }
+    }
+
+    fn literal(&mut self, word: &[u8]) -> Result<(), Stop> {
+        let have = &self.b[self.i..self.b.len().min(self.i + word.len())];
+        if !word.starts_with(have) {
+            return Err(self.bad("expected `true`, `false` or `null`"));
+        }
+        if have.len() < word.len() {
+            return Err(Stop::More);
+        }
+        self.i += word.len();
+        Ok(())
+    }
+
+    /// One digit or more.
+    fn digits(&mut self) -> Result<(), Stop> {
+        if !self.peek()?.is_ascii_digit() {
+            return Err(self.bad("a number needs a digit here"));
+        }
+        while self.peek()?.is_ascii_digit() {
+            self.i += 1;
+        }
+        Ok(())
+    }
+
+    /// A number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. A
+    /// number is never the last byte of an element's bytes (a `,`, `]` or
+    /// `}` follows), so its end is the first byte that cannot continue it.
+    fn number(&mut self) -> Result<(), Stop> {
+        if self.peek()? == b'-' {
+            self.i += 1;
+        }
+        if self.peek()? == b'0' {
+            self.i += 1;
+        } else {
+            self.digits()?;
+        }
+        if self.peek()? == b'.' {
+            self.i += 1;
+            self.digits()?;
+        }
+        if let b'e' | b'E' = self.peek()? {
+            self.i += 1;
+            if let b'+' | b'-' = self.peek()? {
+                self.i += 1;
+            }
+            self.digits()?;
+        }
+        if self.peek()?.is_ascii_digit() {
+            return Err(self.bad("a number may not start with 0 followed by digits"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PLAIN, Stop, needs_look, slim_element};
+
+    #[test]
+    fn eight_bytes_need_a_look_exactly_when_one_of_them_is_not_plain_at_any_position() {
+        for byte in 0..=255u8 {
+            for at in 0..8 {
+                let mut word = *b"abcdefgh";
+                word[at] = byte;
+                assert_eq!(needs_look(u64::from_le_bytes(word)), !PLAIN[byte as usize], "{byte:#x} at {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_object_is_scanned_whole_and_only_the_keys_the_reader_reads_are_kept() {
+        let mut out = Vec::new();
+        let card = br#"{"name":"x", "image_uris":{"a":[1,"}"]},"card_faces":[{"name":"y","illustration_id":"z"}],"cmc":1.5e0} ,"#;
+        assert_eq!(slim_element(card, &mut out), Ok(card.len() - 2));
+        assert_eq!(out, br#"{"name":"x","card_faces":[{"name":"y"}],"cmc":1.5e0}"#);
+        assert_eq!(slim_element(&card[..40], &mut out), Err(Stop::More));
+        assert_eq!(slim_element(b"12", &mut out), Err(Stop::More));
+        assert_eq!(slim_element(b"12,", &mut out), Ok(2));
+    }
 }
