@@ -840,7 +840,7 @@ impl Game {
             Some(Reason::new("not_main_phase", "305.1", "a land can be played only in a main phase"))
         } else if !self.state.stack.is_empty() {
             Some(Reason::new("stack_not_empty", "305.1", "a land can be played only when the stack is empty"))
-        } else if self.state.player(player).is_some_and(|p| p.lands_played >= 1) {
+        } else if self.state.player(player).is_some_and(|p| p.lands_played >= self.land_plays_allowed(player)) {
             Some(Reason::new("land_already_played", "305.2", "you have already played a land this turn"))
         } else {
             None
@@ -851,6 +851,9 @@ impl Game {
     fn play_land(&mut self, player: PlayerId, id: ObjectId, face: Option<usize>) -> Result<Vec<Event>, RulesError> {
         let face = self.check_play_land(player, id, face)?;
         if let Some(p) = self.state.player_mut(player) {
+            if p.lands_played >= 1 {
+                crate::executed!(static &crate::text::StaticAbility::AdditionalLandPlay);
+            }
             p.lands_played = p.lands_played.saturating_add(1);
         }
         let mut events = Vec::new();

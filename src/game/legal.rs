@@ -50,7 +50,7 @@ impl Game {
             && s.active_player == player
             && s.step.is_main_phase()
             && s.stack.is_empty()
-            && s.player(player).is_none_or(|p| p.lands_played < 1)
+            && s.player(player).is_none_or(|p| p.lands_played < self.land_plays_allowed(player))
     }
 
     /// 305.1, 712.12. Whether `object` is a land card in `player`'s hand

@@ -312,6 +312,38 @@ impl Game {
         !stopped
     }
 
+    /// 305.2, 305.2a. How many lands `player` may play this turn: one, and one
+    /// more for each "You may play an additional land on each of your turns."
+    /// of a permanent they control.
+    pub(crate) fn land_plays_allowed(&self, player: PlayerId) -> u32 {
+        let extra = |o: &GameObject| {
+            let abilities = self.abilities_of(o).iter();
+            abilities.filter(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalLandPlay })).count()
+        };
+        let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player);
+        1 + u32::try_from(mine.map(extra).sum::<usize>()).unwrap_or(u32::MAX - 1)
+    }
+
+    /// 502.3. Whether `object` stays tapped in its controller's untap step:
+    /// a permanent's "\[these\] don't untap during their controllers' untap
+    /// steps" matches it.
+    pub(crate) fn doesnt_untap(&self, object: &GameObject) -> bool {
+        let Some(view) = self.permanent_of(object) else { return false };
+        let (p, t) = (Some(view.power), Some(view.toughness));
+        self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+            self.abilities_of(source).iter().any(|a| {
+                let Ability::Static { ability } = a else { return false };
+                let StaticAbility::DoesntUntap { permanents } = ability else { return false };
+                let c = &view.characteristics;
+                let holds = Self::filter_matches(permanents, object, c, p, t, source.id, source.controller);
+                if holds {
+                    crate::executed!(static ability);
+                }
+                holds
+            })
+        })
+    }
+
     /// 611.3a. Whether the condition of an "as long as" ability holds for
     /// `you`. Permanents are judged by their printed characteristics (no
     /// effect the engine models changes a subtype or card type), so no

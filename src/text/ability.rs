@@ -514,4 +514,14 @@ pub enum StaticAbility {
         /// What may be copied.
         of: ObjectFilter,
     },
+    /// 305.2, 305.2a. "You may play an additional land on each of your
+    /// turns.": one more land play in each of its controller's turns.
+    AdditionalLandPlay,
+    /// 502.3, 302.6. "Islands don't untap during their controllers' untap
+    /// steps.": the permanents the filter matches (whoever controls them)
+    /// stay tapped in their controllers' untap steps.
+    DoesntUntap {
+        /// Which permanents.
+        permanents: ObjectFilter,
+    },
 }

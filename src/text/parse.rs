@@ -1491,6 +1491,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
+    // 305.2a: "You may play an additional land on each of your turns."
+    if s == "You may play an additional land on each of your turns" {
+        return Ok(Some(StaticAbility::AdditionalLandPlay));
+    }
     // 101.2, 701.6: "This spell can't be countered."
     if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
         return Ok(Some(StaticAbility::CantBeCountered));
@@ -1575,6 +1579,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             .and_then(|(n, r)| Some((generic_number(n)?, eat(r, " more to cast")?)))
     {
         return Ok(Some(StaticAbility::CostIncrease { spells: filter, generic }));
+    }
+    // 502.3: "Islands don't untap during their controllers' untap steps."
+    if noun == Noun::Permanent
+        && filter.condition.is_none()
+        && ["don't untap during their controllers' untap steps", "don’t untap during their controllers’ untap steps"]
+            .iter()
+            .any(|t| rest.strip_prefix(' ') == Some(*t))
+    {
+        return Ok(Some(StaticAbility::DoesntUntap { permanents: filter }));
     }
     if filter.controller != Some(Controller::You) || filter.condition.is_some() {
         return Ok(None);

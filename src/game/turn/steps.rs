@@ -193,12 +193,19 @@ impl Game {
                 // 502.3, 302.6.
                 let active = self.state.active_player;
                 let mut untapped = Vec::new();
+                let held: Vec<ObjectId> = self
+                    .state
+                    .objects_in(&self.state.battlefield)
+                    .flatten()
+                    .filter(|o| o.controller == active && o.tapped && self.doesnt_untap(o))
+                    .map(|o| o.id)
+                    .collect();
                 for &id in &self.state.battlefield.clone() {
                     if let Some(o) = self.state.object_mut(id)
                         && o.controller == active
                     {
                         o.summoning_sick = false;
-                        if o.tapped {
+                        if o.tapped && !held.contains(&id) {
                             o.tapped = false;
                             untapped.push(id);
                         }
