@@ -309,3 +309,53 @@ fn honest_rutstein_makes_creature_spells_cost_one_less_and_sphere_of_resistance_
     );
     assert_eq!(cost(&g, in_hand(&g, 0, "Fauna Shaman")), "{1}{G}", "increases, then reductions (601.2f)");
 }
+
+#[test]
+fn ichor_wellspring_draws_as_it_enters_and_again_as_it_is_put_into_a_graveyard_603_2_603_6a() {
+    let mut g = table(
+        json!(["Makeshift Munitions", "Mountain", "Mountain", "Mountain"]),
+        json!(["Ichor Wellspring"]),
+        json!([]),
+        json!(["Island", "Island", "Island"]),
+        json!([]),
+        json!([]),
+    );
+    let wellspring = in_hand(&g, 0, "Ichor Wellspring");
+    g.apply(cast(0, wellspring, mtg_rules::game::CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 1, "one card drawn as it entered");
+    let wellspring = the_only(&g, "Ichor Wellspring");
+    let munitions = the_only(&g, "Makeshift Munitions");
+    g.apply(activate_choosing(&g, munitions, 0, vec![player_target(1)], vec![wellspring])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 2, "another as it was put into the graveyard");
+    assert_eq!(g.state().players[1].life, 19);
+}
+
+#[test]
+fn haywire_mite_exiles_a_noncreature_artifact_or_enchantment_but_not_an_artifact_creature_115_1() {
+    let mut g = table(
+        json!(["Haywire Mite", "Forest"]),
+        json!([]),
+        json!([]),
+        json!([]),
+        json!(["Exploration", "Expedition Map", "Haywire Mite"]),
+        json!([]),
+    );
+    let [mine, theirs] = on_battlefield(&g, "Haywire Mite")[..] else { panic!("two mites") };
+    let creature = activate_at(&g, mine, 1, vec![at(theirs)]);
+    refused_with(&mut g, creature, "illegal_target", None);
+    let exploration = the_only(&g, "Exploration");
+    g.apply(activate_at(&g, mine, 1, vec![at(exploration)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Exploration").is_empty());
+    assert_eq!(names(&g, &g.state().exile.clone()), ["Exploration"]);
+    assert_eq!(g.state().players[0].life, 22, "When Haywire Mite dies, you gain 2 life.");
+    let mut g =
+        table(json!(["Haywire Mite", "Forest"]), json!([]), json!([]), json!([]), json!(["Expedition Map"]), json!([]));
+    let mite = the_only(&g, "Haywire Mite");
+    let map = the_only(&g, "Expedition Map");
+    g.apply(activate_at(&g, mite, 1, vec![at(map)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(names(&g, &g.state().exile.clone()), ["Expedition Map"]);
+}

@@ -271,6 +271,9 @@ pub enum Trigger {
     /// 603.6c, 603.10a. "When \[this\] is put into a graveyard from the
     /// battlefield" (any permanent, Chromatic Star).
     SelfPutIntoGraveyard,
+    /// 603.2, 603.6a, 603.10a. "When \[this\] enters or is put into a
+    /// graveyard from the battlefield": one ability with two trigger events.
+    SelfEntersOrPutIntoGraveyard,
     /// 601.2i. "Whenever you cast a … spell".
     YouCast {
         /// Which spells.

@@ -594,6 +594,21 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
                 s = rest;
                 continue;
             }
+            // "noncreature artifact or noncreature enchantment": the same
+            // exclusion on both, so one of two types and not the excluded one.
+            if let Some(rest) = after.strip_prefix(" or non")
+                && let [excluded] = filter.not_types[..]
+                && let Some((w2, after2)) = word(rest)
+                && type_word(w2).is_some_and(|(t2, plural2)| t2 == excluded && !plural2)
+                && let Some((w3, after3)) = after2.strip_prefix(' ').and_then(word)
+                && let Some((t3, plural3)) = type_word(w3)
+            {
+                filter.one_of_types.extend([t, t3]);
+                plural = plural3;
+                consumed = true;
+                s = after3;
+                continue;
+            }
             // "artifact or enchantment": one of two types.
             if let Some(rest) = after.strip_prefix(" or ")
                 && let Some((w2, after2)) = word(rest)
@@ -1433,6 +1448,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     let rest = self_ref(rest, ctx)?;
     if when {
         if let Some(r) = eat(rest, " enters the battlefield").or_else(|| eat(rest, " enters")) {
+            if let Some(r) = eat(r, " or is put into a graveyard from the battlefield") {
+                return Some((Trigger::SelfEntersOrPutIntoGraveyard, r));
+            }
             return Some((Trigger::SelfEnters, r));
         }
         if let Some(r) = eat(rest, " dies") {

@@ -45,7 +45,7 @@ impl Game {
 
     /// 603.6a. Abilities of a permanent that trigger as it enters.
     pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
-        self.trigger(id, |t| matches!(t, Trigger::SelfEnters));
+        self.trigger(id, |t| matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard));
     }
 
     /// 603.2. The triggered abilities of object `id` whose condition `when`
@@ -203,7 +203,7 @@ impl Game {
                 self.trigger(watcher, |t| matches!(t, Trigger::CreatureDies));
             }
         }
-        self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard));
+        self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard | Trigger::SelfEntersOrPutIntoGraveyard));
     }
 
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step" of the
