@@ -359,3 +359,73 @@ fn haywire_mite_exiles_a_noncreature_artifact_or_enchantment_but_not_an_artifact
     resolve_all(&mut g);
     assert_eq!(names(&g, &g.state().exile.clone()), ["Expedition Map"]);
 }
+
+#[test]
+fn selfless_savior_gives_another_creature_indestructible_until_end_of_turn_613_1f() {
+    let mut g = table(
+        json!(["Selfless Savior", "Eagles of the North", "Swamp", "Swamp"]),
+        json!([]),
+        json!([]),
+        json!([]),
+        json!([]),
+        json!([]),
+    );
+    let savior = the_only(&g, "Selfless Savior");
+    let eagles = the_only(&g, "Eagles of the North");
+    // "Another target creature": not itself.
+    let itself = activate_at(&g, savior, 0, vec![at(savior)]);
+    refused_with(&mut g, itself, "illegal_target", None);
+    g.apply(activate_at(&g, savior, 0, vec![at(eagles)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.permanent(eagles).unwrap().keywords.indestructible, "it gained indestructible");
+    // Until end of turn: 514.2 ends it in the cleanup step.
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[])).unwrap();
+    while g.state().turn == 3 {
+        pass_all(&mut g);
+    }
+    assert!(!g.permanent(eagles).unwrap().keywords.indestructible, "until end of turn (514.2)");
+    // A game read back from JSON keeps the grant while it lasts.
+    let mut g =
+        table(json!(["Selfless Savior", "Eagles of the North"]), json!([]), json!([]), json!([]), json!([]), json!([]));
+    let savior = the_only(&g, "Selfless Savior");
+    let eagles = the_only(&g, "Eagles of the North");
+    g.apply(activate_at(&g, savior, 0, vec![at(eagles)])).unwrap();
+    resolve_all(&mut g);
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert!(back.permanent(eagles).unwrap().keywords.indestructible);
+    assert_eq!(back.to_json(), g.to_json());
+}
+
+#[test]
+fn eagles_of_the_north_gives_creatures_you_control_plus_one_and_first_strike_until_end_of_turn_611_2c() {
+    let mut g = table(
+        json!(["Selfless Savior", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]),
+        json!(["Eagles of the North"]),
+        json!([]),
+        json!([]),
+        json!(["Haywire Mite"]),
+        json!([]),
+    );
+    let savior = the_only(&g, "Selfless Savior");
+    let mite = the_only(&g, "Haywire Mite");
+    let eagles = in_hand(&g, 0, "Eagles of the North");
+    g.apply(cast(0, eagles, mtg_rules::game::CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let eagles = the_only(&g, "Eagles of the North");
+    for (id, size) in [(savior, (2, 1)), (eagles, (4, 3))] {
+        let v = g.permanent(id).unwrap();
+        assert_eq!((v.power, v.toughness), size);
+        assert!(v.keywords.first_strike, "first strike until end of turn");
+    }
+    let theirs = g.permanent(mite).unwrap();
+    assert_eq!((theirs.power, theirs.toughness), (1, 1), "only creatures you control");
+    assert!(!theirs.keywords.first_strike);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[])).unwrap();
+    while g.state().turn == 3 {
+        pass_all(&mut g);
+    }
+    let v = g.permanent(savior).unwrap();
+    assert_eq!((v.power, v.toughness, v.keywords.first_strike), (1, 1, false), "until end of turn (514.2)");
+}

@@ -336,18 +336,24 @@ impl Game {
                 if self.permanent(this).is_none() {
                     return Ok(());
                 }
-                self.state.until_end_of_turn.push(Pump { object: this, power: *power, toughness: *toughness });
+                self.state.until_end_of_turn.push(Pump {
+                    object: this,
+                    power: *power,
+                    toughness: *toughness,
+                    keywords: Vec::new(),
+                });
                 events.push(Event::Pumped { object: this, power: *power, toughness: *toughness });
             }
-            Effect::PumpUntilEndOfTurn { power, toughness, .. } => {
+            Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
+                let keywords = keywords.clone();
+                self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness, keywords });
                 events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
             }
             Effect::PumpPerPermanent { per, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
-                self.state.until_end_of_turn.push(Pump { object: id, power: x, toughness: x });
+                self.state.until_end_of_turn.push(Pump { object: id, power: x, toughness: x, keywords: Vec::new() });
                 events.push(Event::Pumped { object: id, power: x, toughness: x });
             }
             Effect::EachPlayerDraws { count } => {
@@ -442,9 +448,15 @@ impl Game {
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),
             // 611.2c: the affected set is fixed as it resolves.
-            Effect::PumpAll { filter, power, toughness } => {
+            Effect::PumpAll { filter, power, toughness, keywords } => {
                 for id in self.permanents_matching(filter, source.id, controller) {
-                    self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness });
+                    let keywords = keywords.clone();
+                    self.state.until_end_of_turn.push(Pump {
+                        object: id,
+                        power: *power,
+                        toughness: *toughness,
+                        keywords,
+                    });
                     events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
                 }
             }

@@ -514,6 +514,10 @@ impl Game {
             for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
                 power += i64::from(pump.power);
                 toughness += i64::from(pump.toughness);
+                // 613.1f: "… gains first strike until end of turn" (layer 6).
+                for k in &pump.keywords {
+                    keywords.add(&k.ability());
+                }
             }
         }
         Some(PermanentRef {

@@ -850,10 +850,19 @@ impl FromJson for Pcg32 {
     }
 }
 
+impl FromJson for crate::text::GrantedKeyword {
+    fn read(value: &Value) -> Read<crate::text::GrantedKeyword> {
+        use crate::text::GrantedKeyword;
+        let names = GrantedKeyword::ALL.map(GrantedKeyword::name);
+        unit(value, &names, "a granted keyword").map(|i| GrantedKeyword::ALL[i])
+    }
+}
+
 impl FromJson for Pump {
     fn read(value: &Value) -> Read<Pump> {
-        let f = untagged(value, "pump", &["object", "power", "toughness"])?;
-        Ok(Pump { object: f.req("object")?, power: f.req("power")?, toughness: f.req("toughness")? })
+        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords"])?;
+        let (object, power, toughness) = (f.req("object")?, f.req("power")?, f.req("toughness")?);
+        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")? })
     }
 }
 
@@ -1411,7 +1420,7 @@ mod tests {
         value["objects"].as_array_mut().unwrap().push(serde_json::from_str(object).unwrap());
         value["combat"] = serde_json::from_str(r#"{"attackersDeclared":true,"attackers":[{"object":1,"target":{"type":"player","player":1},"blocked":true,"blockers":[2]}],"blockers":[{"object":2,"attacker":1}],"blocksDeclared":[1],"firstStrikeStep":true,"firstStrikers":[1],"damageSteps":1}"#).unwrap();
         value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}}]"#).unwrap();
-        value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3}]"#).unwrap();
+        value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3},{"object":2,"power":0,"toughness":0,"keywords":["firstStrike","indestructible"]}]"#).unwrap();
         value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
         value["becameCreatures"] = serde_json::from_str(r#"[{"object":1,"animation":0}]"#).unwrap();
         value["damageThisTurn"] = serde_json::from_str(r#"[{"source":"Grizzly Bears","creatureTypes":["Bear"],"everyCreatureType":false,"controller":0,"damaged":"planeswalker","combat":true},{"source":null,"creatureTypes":[],"everyCreatureType":true,"controller":1,"damaged":"battle","combat":false}]"#).unwrap();
@@ -1436,6 +1445,7 @@ mod tests {
             ("/combat/attackers/0/target", "null"),
             ("/activatedThisTurn/0", "[1]"),
             ("/untilEndOfTurn/0/power", "1.5"),
+            ("/untilEndOfTurn/1/keywords/0", r#""banding""#),
             ("/damageThisTurn/0/damaged", r#""creature""#),
         ] {
             let mut broken = value.clone();

@@ -696,9 +696,9 @@ impl PartialEq for Checked {
 
 impl Eq for Checked {}
 
-/// 611.2a, 613.4c (layer 7c). "Target creature gets +N/+N until end of
-/// turn": the change to one permanent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+/// 611.2a, 613.4c (layer 7c), 613.1f (layer 6). "Target creature gets +N/+N
+/// \[and gains first strike\] until end of turn": the change to one permanent.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Pump {
     /// The permanent (a new object after a zone change is not affected, 400.7).
@@ -707,6 +707,9 @@ pub struct Pump {
     pub power: i32,
     /// Toughness change.
     pub toughness: i32,
+    /// Keywords it gains (layer 6).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<crate::text::GrantedKeyword>,
 }
 
 /// 611.2a, 613.1d, 613.4b. A permanent that became a creature until end of

@@ -6,7 +6,7 @@ use crate::color::ColorSet;
 use crate::mana::ManaCost;
 use serde::Serialize;
 
-use super::keyword::KeywordAbility;
+use super::keyword::{GrantedKeyword, KeywordAbility};
 
 /// Whose: the controller an object filter asks for (108.4, 110.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
@@ -416,7 +416,9 @@ pub enum Effect {
         /// Which kind.
         token: PredefinedToken,
     },
-    /// 611.2, 613.4c. "target creature gets +N/+N until end of turn".
+    /// 611.2, 613.4c, 613.1f. "target creature gets +N/+N until end of
+    /// turn", "… gets +1/+0 and gains first strike until end of turn",
+    /// "… gains indestructible until end of turn".
     PumpUntilEndOfTurn {
         /// Which creature.
         target: TargetSpec,
@@ -424,6 +426,9 @@ pub enum Effect {
         power: i32,
         /// Toughness change.
         toughness: i32,
+        /// Keywords it gains (layer 6).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<GrantedKeyword>,
     },
     /// "return target … to its owner's hand".
     ReturnToHand {
@@ -602,6 +607,10 @@ pub enum Effect {
         power: i32,
         /// Toughness change.
         toughness: i32,
+        /// Keywords they gain ("… get +1/+0 and gain first strike until
+        /// end of turn", layer 6).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<GrantedKeyword>,
     },
     /// 701.13a, 406.2. "Exile target artifact or enchantment."; with
     /// "Its controller gains life equal to its power." (Swords to

@@ -3,7 +3,7 @@
 use crate::card::{CardType, Prototype, Prowl};
 use crate::color::Color;
 use crate::mana::ManaCost;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// 702.21a. A ward cost.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
@@ -268,5 +268,101 @@ impl KeywordAbility {
             "Exalted" => KeywordAbility::Exalted,
             _ => KeywordAbility::Named { name, rule },
         })
+    }
+}
+
+/// 702, 611.2a. A keyword without parameters that an effect can grant for a
+/// while ("gains first strike until end of turn"): a unit value the game
+/// state holds with the change (`Pump`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum GrantedKeyword {
+    /// 702.2.
+    Deathtouch,
+    /// 702.4.
+    DoubleStrike,
+    /// 702.7.
+    FirstStrike,
+    /// 702.9.
+    Flying,
+    /// 702.10.
+    Haste,
+    /// 702.11.
+    Hexproof,
+    /// 702.12.
+    Indestructible,
+    /// 702.15.
+    Lifelink,
+    /// 702.111.
+    Menace,
+    /// 702.17.
+    Reach,
+    /// 702.18.
+    Shroud,
+    /// 702.19.
+    Trample,
+    /// 702.20.
+    Vigilance,
+}
+
+impl GrantedKeyword {
+    /// Every one, in declaration order.
+    pub const ALL: [GrantedKeyword; 13] = [
+        GrantedKeyword::Deathtouch,
+        GrantedKeyword::DoubleStrike,
+        GrantedKeyword::FirstStrike,
+        GrantedKeyword::Flying,
+        GrantedKeyword::Haste,
+        GrantedKeyword::Hexproof,
+        GrantedKeyword::Indestructible,
+        GrantedKeyword::Lifelink,
+        GrantedKeyword::Menace,
+        GrantedKeyword::Reach,
+        GrantedKeyword::Shroud,
+        GrantedKeyword::Trample,
+        GrantedKeyword::Vigilance,
+    ];
+
+    /// The keyword ability it grants.
+    pub fn ability(self) -> KeywordAbility {
+        match self {
+            GrantedKeyword::Deathtouch => KeywordAbility::Deathtouch,
+            GrantedKeyword::DoubleStrike => KeywordAbility::DoubleStrike,
+            GrantedKeyword::FirstStrike => KeywordAbility::FirstStrike,
+            GrantedKeyword::Flying => KeywordAbility::Flying,
+            GrantedKeyword::Haste => KeywordAbility::Haste,
+            GrantedKeyword::Hexproof => KeywordAbility::Hexproof,
+            GrantedKeyword::Indestructible => KeywordAbility::Indestructible,
+            GrantedKeyword::Lifelink => KeywordAbility::Lifelink,
+            GrantedKeyword::Menace => KeywordAbility::Menace,
+            GrantedKeyword::Reach => KeywordAbility::Reach,
+            GrantedKeyword::Shroud => KeywordAbility::Shroud,
+            GrantedKeyword::Trample => KeywordAbility::Trample,
+            GrantedKeyword::Vigilance => KeywordAbility::Vigilance,
+        }
+    }
+
+    /// The one granting `ability`, if it is one of these.
+    pub fn of(ability: &KeywordAbility) -> Option<GrantedKeyword> {
+        GrantedKeyword::ALL.into_iter().find(|g| g.ability() == *ability)
+    }
+
+    /// Its serialized name ("firstStrike").
+    pub fn name(self) -> &'static str {
+        match self {
+            GrantedKeyword::Deathtouch => "deathtouch",
+            GrantedKeyword::DoubleStrike => "doubleStrike",
+            GrantedKeyword::FirstStrike => "firstStrike",
+            GrantedKeyword::Flying => "flying",
+            GrantedKeyword::Haste => "haste",
+            GrantedKeyword::Hexproof => "hexproof",
+            GrantedKeyword::Indestructible => "indestructible",
+            GrantedKeyword::Lifelink => "lifelink",
+            GrantedKeyword::Menace => "menace",
+            GrantedKeyword::Reach => "reach",
+            GrantedKeyword::Shroud => "shroud",
+            GrantedKeyword::Trample => "trample",
+            GrantedKeyword::Vigilance => "vigilance",
+        }
     }
 }

@@ -47,7 +47,7 @@ pub use effect::{
     CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
     Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
-pub use keyword::{KeywordAbility, ProtectionFrom, WardCost};
+pub use keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{
     LineReading, MAX_LINE_LEN, MAX_MODES, MAX_NUMBER, ParseContext, ParsedText, TextProblem, modal_block, parse_line,
     parse_oracle_text,

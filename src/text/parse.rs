@@ -11,7 +11,7 @@ use super::effect::{
     CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
     Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
-use super::keyword::{KeywordAbility, ProtectionFrom, WardCost};
+use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
 use crate::color::{Color, ColorSet};
 use crate::error::Coded;
@@ -740,7 +740,17 @@ fn target(s: &str) -> Option<(TargetSpec, &str)> {
     if let Some(rest) = eat(s, "any target") {
         return Some((TargetSpec::AnyTarget, rest));
     }
-    let s = eat(s, "target ")?;
+    // 115.1: "another target creature": not the source itself.
+    let (other, s) = match eat(s, "another target ") {
+        Some(rest) => (true, rest),
+        None => (false, eat(s, "target ")?),
+    };
+    if other {
+        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(s)? else { return None };
+        filter.other = true;
+        let rest = qualifiers(rest, &mut filter)?;
+        return Some((TargetSpec::Permanent { filter }, rest));
+    }
     if let Some(rest) = eat(s, "player or planeswalker") {
         return Some((TargetSpec::PlayerOrPlaneswalker, rest));
     }
@@ -1183,6 +1193,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if !is_creature_target(&target) {
         return None;
     }
+    // 613.1f: "target creature gains indestructible until end of turn".
+    if let Some(gains) = eat(rest, " gains ") {
+        let (keywords, rest) = granted_until_end_of_turn(gains)?;
+        return one(Effect::PumpUntilEndOfTurn { target, power: 0, toughness: 0, keywords }, rest);
+    }
     let rest = eat(rest, " gets ")?;
     // 608.2h: "+X/+X until end of turn, where X is the number of Gates you control".
     if let Some(counted) = eat(rest, "+X/+X until end of turn, where X is the number of ") {
@@ -1191,7 +1206,23 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return one(Effect::PumpPerPermanent { target, per }, counted);
     }
     let ((power, toughness), rest) = signed_pt(rest)?;
-    one(Effect::PumpUntilEndOfTurn { target, power, toughness }, eat(rest, " until end of turn")?)
+    // "gets +1/+0 and gains first strike until end of turn"
+    if let Some(gains) = eat(rest, " and gains ") {
+        let (keywords, rest) = granted_until_end_of_turn(gains)?;
+        return one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords }, rest);
+    }
+    let keywords = Vec::new();
+    one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords }, eat(rest, " until end of turn")?)
+}
+
+/// 611.2a, 613.1f. "first strike until end of turn" (after "gains"/"gain"):
+/// the keywords, each one an effect can grant, and what follows "until end
+/// of turn".
+fn granted_until_end_of_turn(s: &str) -> Option<(Vec<GrantedKeyword>, &str)> {
+    let at = s.find(" until end of turn")?;
+    let keywords = keyword_words(&s[..at])?;
+    let granted: Option<Vec<GrantedKeyword>> = keywords.iter().map(GrantedKeyword::of).collect();
+    Some((granted?, &s[at + " until end of turn".len()..]))
 }
 
 /// 611.2c. "All creatures get -1/-1 until end of turn", "Creatures your
@@ -1201,7 +1232,13 @@ fn pump_all(s: &str) -> Option<Effect> {
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
     let rest = qualifiers(rest, &mut filter)?;
     let ((power, toughness), rest) = signed_pt(eat(rest, " get ")?)?;
-    (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll { filter, power, toughness })
+    // "… get +1/+0 and gain first strike until end of turn" (613.1f).
+    if let Some(gain) = eat(rest, " and gain ") {
+        let (keywords, "") = granted_until_end_of_turn(gain)? else { return None };
+        return Some(Effect::PumpAll { filter, power, toughness, keywords });
+    }
+    let keywords = Vec::new();
+    (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll { filter, power, toughness, keywords })
 }
 
 /// "target player " or "target opponent ": the target and what follows.
