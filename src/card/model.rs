@@ -775,7 +775,10 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
                 FieldIssue::new(
                     "cmc",
                     "invalid_cmc",
-                    format!("`cmc` is {cmc}; a mana value is a number of at least 0 (CR 202.3)"),
+                    format!(
+                        "`cmc` is {}; a mana value is a number of at least 0 (CR 202.3)",
+                        crate::error::decimal(cmc)
+                    ),
                 )
                 .with_rule("202.3"),
             );
@@ -791,7 +794,10 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
                     "cmc".to_string(),
                     "mana_value_differs",
                     Some("202.3"),
-                    format!("the mana cost gives mana value {ours}, Scryfall's `cmc` is {cmc}"),
+                    format!(
+                        "the mana cost gives mana value {ours}, Scryfall's `cmc` is {}",
+                        crate::error::decimal(cmc)
+                    ),
                 ));
             }
         }
