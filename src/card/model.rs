@@ -333,6 +333,14 @@ impl Card {
         })
     }
 
+    /// 702.33a. The kicker cost, if the card's front face has kicker.
+    pub fn kicker(&self) -> Option<&ManaCost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.34a. The flashback cost, if the card's front face has flashback.
     pub fn flashback(&self) -> Option<&crate::text::Cost> {
         self.faces.first()?.abilities.iter().find_map(|a| match a {

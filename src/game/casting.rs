@@ -124,6 +124,7 @@ impl Game {
             | CastMethod::Prototype
             | CastMethod::Prowl
             | CastMethod::Transformed
+            | CastMethod::Kicked
             | CastMethod::Sneak { .. } => None,
         };
         self.additional_cost_of(object)
@@ -472,6 +473,10 @@ impl Game {
         if card.alternative_cost().is_some() {
             methods.push(CastMethod::Alternative);
         }
+        // 702.33a: kicked, an option of its own.
+        if card.kicker().is_some() {
+            methods.push(CastMethod::Kicked);
+        }
         Ok(methods)
     }
 
@@ -637,6 +642,10 @@ impl Game {
             // A Siege's back face is cast only by its trigger (310.12b), never from here.
             CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
+            // 702.33a, 601.2f: the mana cost plus the kicker cost.
+            CastMethod::Kicked => {
+                characteristics.mana_cost.as_ref().zip(card.kicker()).map(|(cost, kicker)| add_costs(cost, kicker))
+            }
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn)| {
@@ -830,7 +839,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         // 117.3c: the caster receives priority again.

@@ -15,7 +15,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{BecameCreature, GameObject, Pump};
+use super::state::{BecameCreature, CastMethod, GameObject, Pump};
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient, Searchers};
@@ -71,7 +71,18 @@ impl Game {
     /// `object`. Returns `false`, doing nothing, when it has targets and all
     /// are now illegal (it does not resolve).
     pub(crate) fn carry_out(&mut self, object: &GameObject, events: &mut Vec<Event>) -> Result<bool, RulesError> {
-        let effects = self.effects_of(object);
+        // 702.33d: a kicked spell follows its "if this spell was kicked"
+        // instructions in place; another skips them.
+        let kicked = object.cast_method == Some(CastMethod::Kicked);
+        let effects: Vec<Effect> = self
+            .effects_of(object)
+            .into_iter()
+            .flat_map(|e| match e {
+                Effect::IfKicked { effects } if kicked => effects,
+                Effect::IfKicked { .. } => Vec::new(),
+                other => vec![other],
+            })
+            .collect();
         let by = self.targeter_of(object);
         let legal: Vec<bool> = effects
             .iter()
@@ -423,6 +434,21 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: Zone::Graveyard });
                 }
             }
+            Effect::DealDamagePerCardInHand { to } => {
+                let recipients = match (to, target) {
+                    (Recipient::Target { .. }, Some(Target::Player { player })) => vec![DamageTo::Player { player }],
+                    (Recipient::Target { .. }, Some(Target::Object { object })) => vec![DamageTo::Object { object }],
+                    (Recipient::You, _) => vec![DamageTo::Player { player: controller }],
+                    (Recipient::Target { .. } | Recipient::Each { .. } | Recipient::EachOpponent, _) => Vec::new(),
+                };
+                let amount = self.state.player(controller).map_or(0, |p| p.hand.len());
+                let amount = u32::try_from(amount).unwrap_or(u32::MAX);
+                if amount > 0 {
+                    self.deal_effect_damage(source, recipients, amount, events);
+                }
+            }
+            // Followed in place by `carry_out` (702.33d).
+            Effect::IfKicked { .. } => {}
             Effect::LoseLifePerCardInHand => {
                 let amount = self.state.player(controller).map_or(0, |p| p.hand.len());
                 let amount = u32::try_from(amount).unwrap_or(u32::MAX);

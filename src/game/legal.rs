@@ -164,7 +164,9 @@ impl Game {
                     CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
                         characteristics.mana_cost.as_ref()
                     }
-                    CastMethod::Sneak { .. } | CastMethod::Flashback | CastMethod::Alternative => continue, // judged the long way
+                    CastMethod::Sneak { .. } | CastMethod::Flashback | CastMethod::Alternative | CastMethod::Kicked => {
+                        continue; // judged the long way
+                    }
                 };
                 let Some(cost) = cost.filter(|c| !c.is_none()) else { continue }; // 118.6
                 let can = match payable.iter().find(|(c, _)| *c == cost) {

@@ -232,6 +232,7 @@ impl FromJson for CastMethod {
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
             "flashback" => CastMethod::Flashback,
             "alternative" => CastMethod::Alternative,
+            "kicked" => CastMethod::Kicked,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }

@@ -331,6 +331,9 @@ pub enum CastMethod {
     /// 118.9. For the card's alternative cost ("rather than pay this
     /// spell's mana cost": Force of Will's life and a blue card exiled).
     Alternative,
+    /// 702.33a, 601.2b. From its owner's hand for its mana cost plus its
+    /// kicker cost: a kicked spell (702.33d).
+    Kicked,
 }
 
 impl CastMethod {
@@ -344,6 +347,7 @@ impl CastMethod {
             CastMethod::Sneak { .. } => "sneak",
             CastMethod::Flashback => "flashback",
             CastMethod::Alternative => "alternative",
+            CastMethod::Kicked => "kicked",
         }
     }
 }

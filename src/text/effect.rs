@@ -533,6 +533,19 @@ pub enum Effect {
         /// What the reflexive ability does, in the order written.
         effects: Vec<Effect>,
     },
+    /// 702.33d. "If this spell was kicked, draw a card.": instructions a
+    /// spell follows only if it was kicked (none of them targets).
+    IfKicked {
+        /// What it does when kicked, in the order written.
+        effects: Vec<Effect>,
+    },
+    /// 120.3, 208.3. "\[this\] deals damage to target creature or
+    /// planeswalker equal to the number of cards in your hand": the amount is
+    /// counted as it resolves (after instructions before it, 608.2c).
+    DealDamagePerCardInHand {
+        /// To whom.
+        to: Recipient,
+    },
     /// 701.9. "discard a card" (after "draw a card, then"): its controller
     /// chooses a card in their hand as it resolves (608.2d).
     Discard {
@@ -681,6 +694,7 @@ impl Effect {
         static PLAYER: TargetSpec = TargetSpec::Player;
         match self {
             Effect::DealDamage { to: Recipient::Target { target }, .. }
+            | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::Destroy { target }
             | Effect::Counter { target }
             | Effect::CounterUnlessPays { target, .. }

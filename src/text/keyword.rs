@@ -141,6 +141,14 @@ pub enum KeywordAbility {
         /// The flashback cost: mana and other parts (life, sacrifice, tapping).
         cost: super::cost::Cost,
     },
+    /// 702.33a. "Kicker {cost}": an optional additional cost paid as the
+    /// spell is cast (601.2b); a kicked spell's "if this spell was kicked"
+    /// instructions are followed (702.33d).
+    Kicker {
+        /// The kicker cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.122. "Crew N".
     Crew {
         /// The total power needed.
@@ -213,6 +221,7 @@ impl KeywordAbility {
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Flashback { .. } => "Flashback",
+            KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",

@@ -937,6 +937,12 @@ fn become_creature(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
 
 /// One sentence (no final period) as one or two effects.
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 702.33d: "If this spell was kicked, draw a card." (no target inside).
+    if let Some(rest) = eat(s, "If this spell was kicked, ").filter(|_| ctx.spell) {
+        let effects = effect_sentence(rest, ctx)?;
+        let untargeted = effects.iter().all(|e| e.target().is_none() && !matches!(e, Effect::IfKicked { .. }));
+        return untargeted.then(|| vec![Effect::IfKicked { effects }]);
+    }
     // 701.23: a spell's search (Crop Rotation, Entomb), asked last (608.2d).
     if let Some(effect) = search(s).filter(|_| ctx.spell) {
         return Some(vec![effect]);
@@ -963,6 +969,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // "[this] deals N damage to R[ and M damage to R2]"
         let rest = eat(rest, " deals ")?;
+        // "[this] deals damage to R equal to the number of cards in your hand" (208.3).
+        if let Some(rest) = eat(rest, "damage to ") {
+            let (to, rest) = recipient(rest)?;
+            return (eat(rest, " equal to the number of cards in your hand") == Some(""))
+                .then(|| vec![Effect::DealDamagePerCardInHand { to }]);
+        }
         let (amount, rest) = number(rest)?;
         let rest = eat(rest, " damage to ")?;
         let (to, rest) = recipient(rest)?;
@@ -2413,6 +2425,13 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         }
         let cost = mana_cost(rest, "Sneak", "702.190a", line)?;
         return Ok(Some(KeywordAbility::Sneak { cost }));
+    }
+    if let Some(rest) = after_keyword(item, "Kicker") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Kicker", "702.33a", line)?;
+        return Ok(Some(KeywordAbility::Kicker { cost }));
     }
     if let Some(rest) = after_keyword(item, "Prototype") {
         let Some((cost_text, size)) = rest.split_once(['—', '–']).or_else(|| rest.split_once(" - ")) else {
