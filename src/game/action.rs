@@ -427,7 +427,7 @@ impl Game {
         let battlefield = &self.state.battlefield;
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object.filter(|o| o.controller == player && !o.tapped) else { continue };
-            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { continue };
+            let Some(profile) = self.profile_of(object) else { continue };
             for choice in 0..profile.bundles.len() {
                 if self.can_activate_mana_ability(player, object, choice) {
                     actions.push(Action::ActivateManaAbility { player, object: id, choice });
@@ -868,7 +868,7 @@ impl Game {
     /// `{T}` mana abilities of `id` now.
     fn check_mana_ability(&self, player: PlayerId, id: ObjectId, choice: usize) -> Result<(), RulesError> {
         let object = self.object(id)?;
-        let profile = self.entry(object)?.profile(object);
+        let profile = self.profile_of(object);
         let illegal = |code, rule, message: String| Err(Reason::new(code, rule, message).into_error());
         if object.zone != Zone::Battlefield || object.controller != player {
             return illegal("not_your_permanent", "602.2", format!("{id} is not a permanent you control"));
@@ -909,7 +909,7 @@ impl Game {
         self.check_mana_ability(player, id, choice)?;
         let object = self.object(id)?;
         crate::executed!(each self.abilities_of(object).iter().filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
-        let profile = self.entry(object)?.profile(object);
+        let profile = self.profile_of(object);
         let (bundle, snow) = match profile.and_then(|p| p.bundles.get(choice).map(|b| (b.clone(), p.snow))) {
             Some(found) => found,
             None => return Err(RulesError::Internal { message: "mana choice vanished".into() }),

@@ -482,7 +482,7 @@ impl Game {
                 parts.restrictions.contains(&ActivationRestriction::OnceEachTurn),
             )
         };
-        let snow = self.entry(&source).ok().and_then(|e| e.profile(&source)).is_some_and(|p| p.snow);
+        let snow = self.profile_of(&source).is_some_and(|p| p.snow);
         let view = self.permanent(id);
         // 602.5b, 606.3: remembered for "once each turn" and loyalty abilities.
         if once || cost.has(|p| matches!(p, CostPart::Loyalty { .. })) {

@@ -885,7 +885,7 @@ impl Game {
     fn paid_uncounterable(&self, spell: &GameObject, player: PlayerId, checked: &CheckedPayment) -> bool {
         checked.taps.iter().any(|(source, bundle)| {
             let Some(o) = self.state.object(*source) else { return false };
-            let Some(r) = self.entry(o).ok().and_then(|e| e.profile(o)).and_then(|p| p.restricted.as_ref()) else {
+            let Some(r) = self.profile_of(o).and_then(|p| p.restricted.as_ref()) else {
                 return false;
             };
             r.uncounterable

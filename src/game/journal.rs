@@ -87,7 +87,12 @@ impl Game {
 
     /// A copy of the game without its journal, to try an action on.
     pub(crate) fn scratch(&self) -> Game {
-        Game { state: self.state.clone(), cards: Arc::clone(&self.cards), journal: Journal::default() }
+        Game {
+            state: self.state.clone(),
+            cards: Arc::clone(&self.cards),
+            land_types: self.land_types,
+            journal: Journal::default(),
+        }
     }
 }
 

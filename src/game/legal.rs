@@ -67,7 +67,7 @@ impl Game {
     /// `{T}` mana abilities of `object` now: exactly
     /// `check_mana_ability(player, object.id, choice).is_ok()`.
     pub(crate) fn can_activate_mana_ability(&self, player: PlayerId, object: &GameObject, choice: usize) -> bool {
-        let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { return false };
+        let Some(profile) = self.profile_of(object) else { return false };
         object.zone == Zone::Battlefield
             && object.controller == player
             && !profile.bundles.is_empty()
@@ -79,11 +79,10 @@ impl Game {
     /// 106.6. Whether `player` controls an untapped mana source whose mana
     /// only some spells may spend.
     fn restricted_sources(&self, player: PlayerId) -> bool {
-        self.state.objects_in(&self.state.battlefield).flatten().any(|o| {
-            o.controller == player
-                && !o.tapped
-                && self.entry(o).ok().and_then(|e| e.profile(o)).is_some_and(|p| p.restricted.is_some())
-        })
+        self.state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .any(|o| o.controller == player && !o.tapped && self.profile_of(o).is_some_and(|p| p.restricted.is_some()))
     }
 
     /// 601.2, 117.1a. The castable options of the cards in `hand`, in order,

@@ -195,18 +195,20 @@ impl ManaProfile {
     /// [`ManaProfile::of_face`] for a permanent for which `chosen` was
     /// chosen as it entered (614.12).
     pub fn of_face_chosen(face: &Face, chosen: Option<Color>) -> ManaProfile {
+        ManaProfile::of_face_typed(face, chosen, 0)
+    }
+
+    /// [`ManaProfile::of_face_chosen`] for a land that also has the basic
+    /// land types of `added` (bits of [`crate::text::BASIC_LAND_TYPES`]),
+    /// given by another permanent's static ability (613.1d).
+    pub fn of_face_typed(face: &Face, chosen: Option<Color>, added: u8) -> ManaProfile {
         let line = &face.type_line;
         let mut abilities = Vec::new();
         // 305.6: the intrinsic "{T}: Add [symbol]" of each basic land type.
         if line.is(CardType::Land) {
-            for (subtype, t) in [
-                ("Plains", ManaType::W),
-                ("Island", ManaType::U),
-                ("Swamp", ManaType::B),
-                ("Mountain", ManaType::R),
-                ("Forest", ManaType::G),
-            ] {
-                if line.has_subtype(subtype) {
+            let types = [ManaType::W, ManaType::U, ManaType::B, ManaType::R, ManaType::G];
+            for (i, (subtype, t)) in crate::text::BASIC_LAND_TYPES.into_iter().zip(types).enumerate() {
+                if line.has_subtype(subtype) || added & (1 << i) != 0 {
                     abilities.push(ManaAbility {
                         choices: vec![vec![t]],
                         intrinsic: true,

@@ -215,6 +215,19 @@ pub const MAX_OBJECT_ID: u32 = i32::MAX as u32;
 /// A face's characteristics and keywords on the battlefield.
 pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 
+/// A value computed once when first asked (derived data, never serialized).
+pub(crate) type TypedSlot<T> = std::sync::OnceLock<Box<T>>;
+
+/// Empty slots for the land faces of a card: `per_face(face)` of them.
+fn typed_slots<T>(card: &Card, per_face: impl Fn(usize) -> usize) -> Vec<Box<[TypedSlot<T>]>> {
+    let land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
+    card.faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| if land(f) { (0..per_face(i)).map(|_| TypedSlot::new()).collect() } else { Box::default() })
+        .collect()
+}
+
 /// A card the game uses, with what the game reads from it once.
 #[derive(Clone, Debug)]
 pub(crate) struct CardEntry {
@@ -239,6 +252,19 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
+    /// Per face: whether it has a static ability that gives every land a
+    /// basic land type (613.1d: "Each land is a Swamp …").
+    pub(crate) land_type_statics: Vec<bool>,
+    /// Per land face, filled as asked: its mana profile with basic land
+    /// types added (613.1d, 305.6), at `chosen * 32 + added` (`chosen`: 0,
+    /// or 1 + the WUBRG index of the color chosen as it entered; `added`:
+    /// bits of [`crate::text::BASIC_LAND_TYPES`]). Empty for other faces.
+    pub(crate) typed_profiles: Vec<Box<[TypedSlot<ManaProfile>]>>,
+    /// Per land face, filled as asked: its characteristics on the
+    /// battlefield with basic land types added, at `animation * 32 + added`
+    /// (`animation`: 0, or 1 + the index of the "becomes a creature" that
+    /// applies, 611.2a). Empty for other faces.
+    pub(crate) typed_characteristics: Vec<Box<[TypedSlot<Arc<Characteristics>>]>>,
     /// Per face: whether it has a static ability that changes spells' costs
     /// (601.2f: reductions for its controller's spells, increases for
     /// everyone's) or grants them prowl (702.76a).
@@ -293,7 +319,7 @@ impl CardEntry {
                 })
             })
             .collect();
-        let animations = battlefield
+        let animations: Vec<Vec<(crate::text::Effect, OnBattlefield)>> = battlefield
             .iter()
             .zip(&card.faces)
             .map(|([normal, _], face)| normal.as_ref().map(|base| animations(face, base)).unwrap_or_default())
@@ -310,6 +336,9 @@ impl CardEntry {
                 StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. } | StaticAbility::SelfBoost { .. }
             )
         });
+        let land_type_statics = faces_with(|a| matches!(a, StaticAbility::LandsAreAlso { .. }));
+        let typed_profiles = typed_slots(&card, |_| 6 * 32);
+        let typed_characteristics = typed_slots(&card, |i| 32 * (1 + animations.get(i).map_or(0, Vec::len)));
         let spell_statics = faces_with(|a| {
             matches!(
                 a,
@@ -362,6 +391,9 @@ impl CardEntry {
             battlefield,
             animations,
             layer_statics,
+            land_type_statics,
+            typed_profiles,
+            typed_characteristics,
             spell_statics,
             on_stack,
             land_faces,
@@ -389,6 +421,48 @@ impl CardEntry {
             return Some(chosen);
         }
         self.profiles.get(face)
+    }
+
+    /// [`CardEntry::profile`] for a land that also has the basic land types
+    /// `added` (613.1d); computed once per card, face, color and types.
+    pub(crate) fn typed_profile(&self, object: &GameObject, added: u8) -> Option<&ManaProfile> {
+        let face = object.face.unwrap_or(0);
+        let slots = self.typed_profiles.get(face).filter(|s| !s.is_empty() && added != 0);
+        let Some(slots) = slots else { return self.profile(object) };
+        let uses_chosen = self.chosen_profiles.get(face).is_some_and(|c| !c.is_empty());
+        let chosen = object.chosen_color.filter(|_| uses_chosen);
+        let index = chosen.and_then(|c| crate::color::Color::ALL.iter().position(|&x| x == c)).map_or(0, |i| i + 1);
+        let slot = slots.get(index * 32 + usize::from(added & 31))?;
+        let f = self.card.face(face)?;
+        Some(slot.get_or_init(|| Box::new(ManaProfile::of_face_typed(f, chosen, added))))
+    }
+
+    /// A land face's characteristics on the battlefield, `base` (printed, or
+    /// those of the animation at `animation`, 611.2a), with the basic land
+    /// types `added` (613.1d, layer 4); `base` itself if none is new.
+    pub(crate) fn typed_characteristics<'a>(
+        &'a self,
+        face: usize,
+        animation: Option<usize>,
+        base: &'a Arc<Characteristics>,
+        added: u8,
+    ) -> &'a Arc<Characteristics> {
+        let new =
+            |i: usize| added & (1 << i) != 0 && !base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
+        if !(0..5).any(new) {
+            return base;
+        }
+        let index = animation.map_or(0, |a| a + 1) * 32 + usize::from(added & 31);
+        let Some(slot) = self.typed_characteristics.get(face).and_then(|s| s.get(index)) else { return base };
+        slot.get_or_init(|| {
+            let mut c = (**base).clone();
+            for (i, t) in crate::text::BASIC_LAND_TYPES.into_iter().enumerate() {
+                if new(i) {
+                    c.subtypes.push(std::borrow::Cow::Borrowed(t));
+                }
+            }
+            Box::new(Arc::new(c))
+        })
     }
 }
 
@@ -422,6 +496,12 @@ fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<(crate::tex
     out
 }
 
+/// Whether a card of `cards` has a static ability that gives lands basic
+/// land types (613.1d).
+fn land_types_in(cards: &[CardEntry]) -> bool {
+    cards.iter().any(|e| e.land_type_statics.contains(&true))
+}
+
 /// 305.1, 712.12. The faces a card can be played as a land with.
 fn land_faces(card: &Card) -> Vec<usize> {
     let is_land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
@@ -453,6 +533,9 @@ fn land_faces(card: &Card) -> Vec<usize> {
 pub struct Game {
     state: GameState,
     cards: Arc<[CardEntry]>,
+    /// Whether a card of the table gives lands basic land types (613.1d):
+    /// only then are lands' types and mana abilities looked up anew.
+    land_types: bool,
     /// What [`Game::apply`] rolls back to (not serialized).
     journal: journal::Journal,
 }
@@ -550,18 +633,59 @@ impl Game {
         self.permanent_of(object).is_some_and(|v| v.is(crate::card::CardType::Creature) && !v.keywords.haste)
     }
 
+    /// 613.1d (layer 4). The basic land types every land has besides its
+    /// own, as bits of [`crate::text::BASIC_LAND_TYPES`]: from "Each land is
+    /// a Swamp in addition to its other land types." on the battlefield.
+    pub(crate) fn lands_added_types(&self) -> u8 {
+        if !self.land_types {
+            return 0;
+        }
+        let mut added = 0;
+        for o in self.state.objects_in(&self.state.battlefield).flatten() {
+            let Ok(entry) = self.entry(o) else { continue };
+            if !entry.land_type_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false) {
+                continue;
+            }
+            for a in self.abilities_of(o) {
+                if let crate::text::Ability::Static { ability } = a
+                    && let crate::text::StaticAbility::LandsAreAlso { subtype } = ability
+                {
+                    crate::executed!(static ability);
+                    added |= crate::text::basic_land_type_bit(subtype).unwrap_or(0);
+                }
+            }
+        }
+        added
+    }
+
+    /// The mana profile of a permanent now: its card's (305.6, 614.12), with
+    /// the basic land types other permanents give it (613.1d).
+    pub(crate) fn profile_of(&self, object: &GameObject) -> Option<&ManaProfile> {
+        self.profile_with(object, self.lands_added_types())
+    }
+
+    /// [`Game::profile_of`] given [`Game::lands_added_types`].
+    pub(crate) fn profile_with(&self, object: &GameObject, added: u8) -> Option<&ManaProfile> {
+        let entry = self.entry(object).ok()?;
+        if added == 0 || object.zone != crate::card::Zone::Battlefield {
+            return entry.profile(object);
+        }
+        entry.typed_profile(object, added)
+    }
+
     /// What `player` can pay with now: untapped permanents they control
     /// with a `{T}` mana ability that summoning sickness does not stop
     /// (302.6, 702.10), their pool and their life.
     pub(crate) fn wallet(&self, player: PlayerId) -> Wallet<'_> {
         let mut sources = Vec::new();
         let battlefield = &self.state.battlefield;
+        let added = self.lands_added_types();
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object else { continue };
             if object.controller != player || object.tapped {
                 continue;
             }
-            let Some(profile) = self.entry(object).ok().and_then(|e| e.profile(object)) else { continue };
+            let Some(profile) = self.profile_with(object, added) else { continue };
             let none = profile.bundles.is_empty() && profile.costly.is_empty();
             if none || self.sick_for_tapping(object, profile) {
                 continue;
@@ -582,7 +706,7 @@ impl Game {
         // 106.6: sources whose restricted mana may pay for this spell add it.
         for source in &mut wallet.sources {
             let Some(o) = self.state.object(source.id) else { continue };
-            let Some(r) = self.entry(o).ok().and_then(|e| e.profile(o)).and_then(|p| p.restricted.as_ref()) else {
+            let Some(r) = self.profile_of(o).and_then(|p| p.restricted.as_ref()) else {
                 continue;
             };
             let spell_matches = self
@@ -862,6 +986,7 @@ impl Game {
         problems.finish()?;
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
-        Ok(Game { state, cards: table.finish(db), journal })
+        let cards = table.finish(db);
+        Ok(Game { state, land_types: land_types_in(&cards), cards, journal })
     }
 }

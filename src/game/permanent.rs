@@ -345,18 +345,22 @@ impl Game {
     }
 
     /// 611.3a. Whether the condition of an "as long as" ability holds for
-    /// `you`. Permanents are judged by their printed characteristics (no
-    /// effect the engine models changes a subtype or card type), so no
-    /// ability's condition depends on another's.
+    /// `you`. Permanents are judged by their printed characteristics and the
+    /// basic land types other permanents give lands (613.1d; no other effect
+    /// the engine models changes a subtype or card type), so no ability's
+    /// condition depends on another's.
     pub(crate) fn static_condition_holds(&self, condition: &StaticCondition, you: PlayerId) -> bool {
         match condition {
             StaticCondition::YouControl { filter } => {
+                let added = self.lands_added_types();
                 self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you).any(|o| {
-                    let printed = self
-                        .entry(o)
-                        .ok()
-                        .and_then(|e| e.battlefield.get(o.face.unwrap_or(0))?.get(usize::from(o.prototyped))?.as_ref());
-                    printed.is_some_and(|(c, _)| Self::filter_matches(filter, o, c, None, None, o.id, you))
+                    let Ok(entry) = self.entry(o) else { return false };
+                    let face = o.face.unwrap_or(0);
+                    let printed = entry.battlefield.get(face).and_then(|b| b.get(usize::from(o.prototyped))?.as_ref());
+                    printed.is_some_and(|(c, _)| {
+                        let c = entry.typed_characteristics(face, None, c, added);
+                        Self::filter_matches(filter, o, c, None, None, o.id, you)
+                    })
                 })
             }
             StaticCondition::CardsInYourGraveyard { filter, at_least } => {
@@ -390,6 +394,12 @@ impl Game {
         let Some(view) = self.permanent_among(object, battlefield, |k| granted.push(k.name())) else { return };
         if c.power.is_some() || c.toughness.is_some() {
             (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
+        }
+        // 613.1d (layer 4): basic land types other permanents give it.
+        for t in &view.characteristics.subtypes {
+            if !c.subtypes.contains(t) {
+                c.subtypes.push(t.clone());
+            }
         }
         for name in granted {
             if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
@@ -442,11 +452,17 @@ impl Game {
             .iter()
             .rev()
             .find(|b| b.object == object.id)
-            .and_then(|b| entry.animations.get(face)?.get(b.animation as usize))
-            .map(|(_, on)| on);
+            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)))
+            .map(|(i, (_, on))| (i, on));
         let (characteristics, keywords) = match animated {
-            Some(on) => on,
+            Some((_, on)) => on,
             None => entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?,
+        };
+        // 613.1d (layer 4): basic land types other permanents give it.
+        let added = self.lands_added_types();
+        let characteristics = match added {
+            0 => characteristics,
+            _ => entry.typed_characteristics(face, animated.map(|(i, _)| i), characteristics, added),
         };
         let mut keywords = *keywords;
         let bonus = counter_bonus(object);

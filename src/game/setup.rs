@@ -653,7 +653,9 @@ impl Game {
         }
         problems.finish()?;
         let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
-        let mut game = Game { state, cards: table.finish(db), journal: Default::default() };
+        let cards = table.finish(db);
+        let land_types = super::land_types_in(&cards);
+        let mut game = Game { state, cards, land_types, journal: Default::default() };
         game.start(shuffle, opening_hands, &mut Problems::default())?;
         game.state.reindex();
         game.journal = super::journal::Journal::starting_at(&game.state);

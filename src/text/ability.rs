@@ -376,6 +376,15 @@ pub enum CostCount {
     },
 }
 
+/// 205.3i. The basic land types, in WUBRG order of the mana their
+/// intrinsic abilities add (305.6).
+pub const BASIC_LAND_TYPES: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+
+/// A basic land type's bit in a set of them (bit i for [`BASIC_LAND_TYPES`]`[i]`).
+pub fn basic_land_type_bit(subtype: &str) -> Option<u8> {
+    BASIC_LAND_TYPES.iter().position(|t| t.eq_ignore_ascii_case(subtype)).map(|i| 1 << i)
+}
+
 /// 604. A static ability.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -509,6 +518,13 @@ pub enum StaticAbility {
     /// 509.1b. "\[This\] can block only creatures with flying." (a
     /// restriction on blocking).
     CanBlockOnlyFlying,
+    /// 613.1d (layer 4), 305.7. "Each land is a Swamp in addition to its
+    /// other land types.": every land on the battlefield has the basic land
+    /// type too, and with it that type's intrinsic mana ability (305.6).
+    LandsAreAlso {
+        /// The basic land type every land has.
+        subtype: String,
+    },
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
     /// on the battlefield." (a replacement effect).
     EntersAsCopy {

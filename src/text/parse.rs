@@ -1579,6 +1579,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         };
         return Ok(Some(StaticAbility::ChooseColorAsEnters { except }));
     }
+    // 613.1d, 305.7: "Each land is a Swamp in addition to its other land types."
+    if let Some(rest) = eat(s, "Each land is a ").or_else(|| eat(s, "Each land is an "))
+        && let Some((subtype, "in addition to its other land types")) = rest.split_once(' ')
+        && crate::text::basic_land_type_bit(subtype).is_some()
+    {
+        return Ok(Some(StaticAbility::LandsAreAlso { subtype: subtype.to_string() }));
+    }
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
