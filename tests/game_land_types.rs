@@ -105,3 +105,11 @@ fn urborg_and_yavimaya_together_make_each_land_a_swamp_forest_613_1d() {
     assert_eq!(tap_choices(&g, "Mountain"), [ManaType::B, ManaType::R, ManaType::G]);
     assert_eq!(subtypes(&g, "Urborg, Tomb of Yawgmoth"), ["Swamp", "Forest"]);
 }
+
+#[test]
+fn urborg_and_yavimaya_are_understood_whole_613_1d() {
+    for name in ["Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth"] {
+        let card = db().get(name).unwrap();
+        assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
+    }
+}

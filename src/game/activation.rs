@@ -247,6 +247,15 @@ impl Game {
                         ));
                     }
                 }
+                ActivationRestriction::EnteredThisTurn => {
+                    if !s.entered_this_turn.contains(&id) {
+                        return Err(refuse(
+                            "not_entered_this_turn",
+                            "602.5",
+                            format!("this ability of '{}' can be activated only the turn it entered", object.card),
+                        ));
+                    }
+                }
                 ActivationRestriction::OpponentCorrupted => {
                     let poison = |p: &super::state::Player| p.counters.get(&crate::counter::CounterKind::Poison);
                     let corrupted =

@@ -295,6 +295,7 @@ impl Game {
                 (id, card)
             }
         };
+        self.state.entered_this_turn.push(new_id);
         let as_copy = entering.copy_of.as_ref().map(|c| c.card.clone());
         if let Some(o) = self.state.object_mut(new_id) {
             o.tapped = entering.tapped;

@@ -898,6 +898,7 @@ impl FromJson for GameState {
             rng: f.opt("rng")?,
             until_end_of_turn: f.opt("untilEndOfTurn")?,
             activated_this_turn: f.opt("activatedThisTurn")?,
+            entered_this_turn: f.opt("enteredThisTurn")?,
             became_creatures: f.opt("becameCreatures")?,
             index: Default::default(),
             checked: Default::default(),

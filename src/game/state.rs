@@ -658,6 +658,10 @@ pub struct GameState {
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub activated_this_turn: Vec<(ObjectId, usize)>,
+    /// The permanents that entered the battlefield this turn ("Activate only
+    /// if \[this\] entered this turn"; a new object after each zone change, 400.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entered_this_turn: Vec<ObjectId>,
     /// 611.2a, 613.1d. Permanents that became creatures until end of turn,
     /// in timestamp order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -164,6 +164,8 @@ pub enum ActivationRestriction {
     /// "Activate only if an opponent has three or more poison counters."
     /// (the corrupted ability word, 207.2c; poison counters 122.1c).
     OpponentCorrupted,
+    /// "Activate only if \[this\] entered this turn." (Mirrex).
+    EnteredThisTurn,
 }
 
 impl ActivationRestriction {

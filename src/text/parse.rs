@@ -1825,7 +1825,16 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         n -= 1;
     }
     let mut restrictions = Vec::new();
-    while let Some(r) = n.checked_sub(1).and_then(|last| all.get(last)).and_then(|s| ActivationRestriction::read(s)) {
+    // "Activate only if [this] entered this turn."
+    let entered = |s: &str| {
+        let rest = eat(s, "Activate only if ").and_then(|r| self_ref(r, ctx))?;
+        (rest == " entered this turn").then_some(ActivationRestriction::EnteredThisTurn)
+    };
+    while let Some(r) = n
+        .checked_sub(1)
+        .and_then(|last| all.get(last))
+        .and_then(|s| ActivationRestriction::read(s).or_else(|| entered(s)))
+    {
         restrictions.insert(0, r);
         n -= 1;
     }
