@@ -713,7 +713,34 @@ impl Effect {
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
-            _ => None,
+            // Exhaustive on purpose: a new instruction must say whether it targets.
+            Effect::DealDamage { .. }
+            | Effect::DealDamagePerCardInHand { .. }
+            | Effect::Draw { .. }
+            | Effect::Mill { .. }
+            | Effect::DestroyAll { .. }
+            | Effect::GainLife { .. }
+            | Effect::LoseLife { .. }
+            | Effect::CreateTokens { .. }
+            | Effect::CreatePredefinedTokens { .. }
+            | Effect::Scry { .. }
+            | Effect::Surveil { .. }
+            | Effect::BecomeCreature { .. }
+            | Effect::ReturnLandYouControl
+            | Effect::AddMana { .. }
+            | Effect::LoseLifePerCardInHand
+            | Effect::PumpSelf { .. }
+            | Effect::SacrificeThis
+            | Effect::Reflexive { .. }
+            | Effect::IfKicked { .. }
+            | Effect::Discard { .. }
+            | Effect::ExileAndReturnTransformed
+            | Effect::SearchLibrary { .. }
+            | Effect::PlayersSearch { .. }
+            | Effect::EachPlayerDraws { .. }
+            | Effect::EachPlayerDiscards
+            | Effect::PumpAll { .. }
+            | Effect::ReturnFromYourGraveyard { .. } => None,
         }
     }
 }
