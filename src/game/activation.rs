@@ -866,15 +866,8 @@ impl Game {
         let mut searches: Vec<LibrarySearch> = players
             .iter()
             .map(|&player| {
-                let library = self.state.player(player).map(|p| p.library.clone()).unwrap_or_default();
-                let cards = library
-                    .into_iter()
-                    .filter(|&id| {
-                        let Some(o) = self.state.object(id) else { return false };
-                        let Ok(c) = self.characteristics_of(o) else { return false };
-                        Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
-                    })
-                    .collect();
+                let library = self.state.player(player).map(|p| p.library.as_slice()).unwrap_or_default();
+                let cards = self.matching(library, filter, source, player);
                 LibrarySearch { player, cards }
             })
             .collect();

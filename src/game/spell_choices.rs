@@ -67,16 +67,28 @@ impl Game {
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let hand = self.state.player(player).map(|p| p.hand.clone()).unwrap_or_default();
-        let objects: Vec<ObjectId> = hand
-            .into_iter()
+        let hand = self.state.player(player).map(|p| p.hand.as_slice()).unwrap_or_default();
+        let objects = self.matching(hand, filter, source, chooser);
+        self.ask_choose_object(chooser, objects, ChoicePurpose::Discard, events)
+    }
+
+    /// The objects of `ids` (a zone's list) that `filter` matches, judged by
+    /// their current characteristics for `you` as the controller of `source`.
+    pub(crate) fn matching(
+        &self,
+        ids: &[ObjectId],
+        filter: &ObjectFilter,
+        source: ObjectId,
+        you: PlayerId,
+    ) -> Vec<ObjectId> {
+        ids.iter()
+            .copied()
             .filter(|&id| {
                 let Some(o) = self.state.object(id) else { return false };
                 let Ok(c) = self.characteristics_of(o) else { return false };
-                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, chooser)
+                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, you)
             })
-            .collect();
-        self.ask_choose_object(chooser, objects, ChoicePurpose::Discard, events)
+            .collect()
     }
 
     /// 608.2d. Asks `player` to choose one of `objects`; with no
@@ -135,15 +147,8 @@ impl Game {
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
-        let objects: Vec<ObjectId> = graveyard
-            .into_iter()
-            .filter(|&id| {
-                let Some(o) = self.state.object(id) else { return false };
-                let Ok(c) = self.characteristics_of(o) else { return false };
-                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player)
-            })
-            .collect();
+        let graveyard = self.state.player(player).map(|p| p.graveyard.as_slice()).unwrap_or_default();
+        let objects = self.matching(graveyard, filter, source, player);
         self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
     }
 
