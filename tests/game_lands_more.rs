@@ -63,3 +63,25 @@ fn mirrex_is_understood_whole_602_5() {
     let card = db().get("Mirrex").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }
+
+#[test]
+fn mirrex_makes_a_phyrexian_mite_for_3_and_tapping_it_which_has_toxic_1_and_cannot_block_602_2_111_4() {
+    let mut g = game(json!({
+        "players": [{ "battlefield": ["Mirrex", "Island", "Island", "Island"] }, {}],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let mirrex = the_only(&g, "Mirrex");
+    g.apply(activate(&g, mirrex, 2)).unwrap();
+    assert!(g.object(mirrex).unwrap().tapped, "{{T}} is part of the cost (602.2b)");
+    let untapped = |g: &Game| on_battlefield(g, "Island").into_iter().filter(|&i| !g.object(i).unwrap().tapped).count();
+    assert_eq!(untapped(&g), 0, "the three Islands paid {{3}}");
+    resolve_all(&mut g);
+    let tokens: Vec<_> = g.state().battlefield.iter().copied().filter(|&id| g.object(id).unwrap().token).collect();
+    let [mite] = tokens[..] else { panic!("one token: {tokens:?}") };
+    let view = g.permanent(mite).unwrap();
+    assert_eq!((view.power, view.toughness, view.keywords.toxic, view.keywords.cant_block), (1, 1, 1, true));
+    assert!(view.characteristics.subtypes.iter().any(|t| t == "Mite"), "{:?}", view.characteristics.subtypes);
+    // Tapped, Mirrex cannot make a second one (602.2b: {T} cannot be paid).
+    let again = activate(&g, mirrex, 2);
+    refused(&mut g, again);
+}

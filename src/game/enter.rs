@@ -207,6 +207,7 @@ impl Game {
                     continue;
                 }
                 StaticAbility::EntersTappedIf { condition } => {
+                    crate::executed!(static ability);
                     entering.tapped |= self.enter_condition_holds(condition, entering.controller);
                     continue;
                 }
