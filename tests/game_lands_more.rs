@@ -1,10 +1,13 @@
 //! More lands of real decks with their current Oracle text: a mana ability
-//! that works only the turn its land entered (Mirrex, 602.5).
+//! that works only the turn its land entered (Mirrex, 602.5); lands that
+//! enter tapped unless their controller has three other lands of a type, and
+//! then may put a card from the graveyard on top of the library (Mystic
+//! Sanctuary, Witch's Cottage; 603.5).
 
 mod game_fixture;
 
 use game_fixture::*;
-use mtg_rules::game::{Action, Game, ManaType, PlayerId, Step};
+use mtg_rules::game::{Action, Game, ManaType, Pending, PlayerId, Step};
 use serde_json::json;
 
 fn mirrex_game() -> Game {
@@ -84,4 +87,97 @@ fn mirrex_makes_a_phyrexian_mite_for_3_and_tapping_it_which_has_toxic_1_and_cann
     // Tapped, Mirrex cannot make a second one (602.2b: {T} cannot be paid).
     let again = activate(&g, mirrex, 2);
     refused(&mut g, again);
+}
+
+/// Player 0 plays `land` from hand with `others` on the battlefield and
+/// `graveyard`; returns the game and whether the land entered tapped.
+fn play_with(land: &str, others: serde_json::Value, graveyard: serde_json::Value) -> (Game, bool) {
+    let mut g = game(json!({
+        "players": [{ "hand": [land], "battlefield": others, "graveyard": graveyard, "library": ["Forest", "Forest"] },
+                    { "library": ["Mountain"] }],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let id = in_hand(&g, 0, land);
+    g.apply(Action::PlayLand { player: PlayerId(0), object: id, face: None }).unwrap();
+    let tapped = g.object(the_only(&g, land)).unwrap().tapped;
+    (g, tapped)
+}
+
+fn top_of_library(g: &Game, player: usize) -> String {
+    g.object(g.state().players[player].library[0]).unwrap().card.clone()
+}
+
+fn graveyard_cards(g: &Game, player: usize) -> Vec<String> {
+    g.state().players[player].graveyard.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+#[test]
+fn mystic_sanctuary_enters_tapped_unless_you_control_three_other_islands_614_1c() {
+    let (g, tapped) = play_with("Mystic Sanctuary", json!(["Island", "Island", "Forest"]), json!(["Lightning Bolt"]));
+    assert!(tapped, "two other Islands (a Forest is not one)");
+    assert!(g.state().stack.is_empty(), "entered tapped: \"enters untapped\" does not trigger (603.2)");
+    let (_, tapped) = play_with("Mystic Sanctuary", json!(["Island", "Island", "Island"]), json!(["Lightning Bolt"]));
+    assert!(!tapped, "three other Islands");
+    // Urborg makes every land a Swamp (613.1d): three Forests and Urborg count for Witch's Cottage.
+    let (_, tapped) =
+        play_with("Witch's Cottage", json!(["Forest", "Forest", "Urborg, Tomb of Yawgmoth"]), json!(["Grizzly Bears"]));
+    assert!(!tapped, "Urborg and two Forests are Swamps: three other Swamps");
+}
+
+#[test]
+fn mystic_sanctuary_entering_untapped_may_put_an_instant_from_your_graveyard_on_top_of_your_library_603_5() {
+    let (mut g, tapped) = play_with(
+        "Mystic Sanctuary",
+        json!(["Island", "Island", "Island"]),
+        json!(["Grizzly Bears", "Lightning Bolt"]),
+    );
+    assert!(!tapped);
+    assert_eq!(g.state().stack.len(), 1, "the trigger, aimed at the only instant (Lightning Bolt)");
+    resolve_all(&mut g);
+    let Some(Pending::YouMay { player: PlayerId(0), object, .. }) = g.state().pending.clone() else {
+        panic!("a \"you may\" choice: {:?}", g.state().pending)
+    };
+    assert_eq!(g.object(object).unwrap().card, "Lightning Bolt");
+    let listed = g.legal_actions();
+    let answers = [true, false].map(|accept| Action::YouMay { player: PlayerId(0), accept });
+    assert_eq!(listed, answers.to_vec());
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the choice reads back");
+    // Bad input leaves the game as it was (732): the opponent answering, another kind of answer.
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(1), accept: true }), "not_your_choice");
+    assert_eq!(refused(&mut g, pass(0)), "choice_pending");
+    let mut declined = g.clone();
+    declined.apply(answers[1].clone()).unwrap();
+    assert_eq!(graveyard_cards(&declined, 0), ["Grizzly Bears", "Lightning Bolt"]);
+    assert_eq!(top_of_library(&declined, 0), "Forest");
+    g.apply(answers[0].clone()).unwrap();
+    assert_eq!(graveyard_cards(&g, 0), ["Grizzly Bears"]);
+    assert_eq!(top_of_library(&g, 0), "Lightning Bolt", "on top (401.4), so it is the next card drawn");
+    assert_eq!(g.state().players[0].library.len(), 3);
+    assert!(g.state().pending.is_none());
+    assert_eq!(refused(&mut g, answers[0].clone()), "nothing_to_choose");
+}
+
+#[test]
+fn witchs_cottage_entering_untapped_may_put_a_creature_card_on_top_and_finds_no_target_without_one_603_3d() {
+    let swamps = json!(["Swamp", "Swamp", "Swamp"]);
+    let (mut g, _) = play_with("Witch's Cottage", swamps.clone(), json!(["Lightning Bolt", "Grizzly Bears"]));
+    resolve_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert_eq!(
+        (top_of_library(&g, 0), graveyard_cards(&g, 0)),
+        ("Grizzly Bears".to_string(), vec!["Lightning Bolt".to_string()])
+    );
+    // No creature card: the trigger has no legal target and is removed (603.3d).
+    let (g, tapped) = play_with("Witch's Cottage", swamps, json!(["Lightning Bolt"]));
+    assert!(!tapped);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+}
+
+#[test]
+fn mystic_sanctuary_and_witchs_cottage_are_understood_whole_603_5() {
+    for name in ["Mystic Sanctuary", "Witch's Cottage"] {
+        let card = db().get(name).unwrap();
+        assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
+    }
 }

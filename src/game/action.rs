@@ -287,6 +287,14 @@ pub enum Action {
         /// The object.
         object: ObjectId,
     },
+    /// 603.5. Do what a resolving "you may" ability offers, or not
+    /// ([`Pending::YouMay`]): `{ "type": "youMay", "player": 0, "accept": true }`.
+    YouMay {
+        /// Who chooses.
+        player: PlayerId,
+        /// True to do it.
+        accept: bool,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -332,6 +340,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::Surveil { .. } => "701.25a",
         Pending::ReturnLand { .. } => "608.2d",
         Pending::ChooseObject { purpose, .. } => purpose.rule(),
+        Pending::YouMay { .. } => "603.5",
     }
 }
 
@@ -361,7 +370,8 @@ impl Action {
             | Action::Scry { player, .. }
             | Action::Surveil { player, .. }
             | Action::ReturnLand { player, .. }
-            | Action::ChooseObject { player, .. } => player,
+            | Action::ChooseObject { player, .. }
+            | Action::YouMay { player, .. } => player,
         }
     }
 
@@ -596,6 +606,7 @@ impl Game {
             Pending::ReturnLand { player, lands } => {
                 lands.iter().map(|&object| Action::ReturnLand { player: *player, object }).collect()
             }
+            &Pending::YouMay { player, .. } => [true, false].map(|accept| Action::YouMay { player, accept }).to_vec(),
         }
     }
 
@@ -664,6 +675,7 @@ impl Game {
                     | (Pending::Surveil { .. }, Action::Surveil { .. })
                     | (Pending::ReturnLand { .. }, Action::ReturnLand { .. })
                     | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
+                    | (Pending::YouMay { .. }, Action::YouMay { .. })
             );
             if !answers {
                 return Err(match action {
@@ -733,6 +745,7 @@ impl Game {
                 Action::Surveil { top, graveyard, .. } => self.answer_look(&pending, top, graveyard)?,
                 Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
+                Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -772,7 +785,8 @@ impl Game {
             | Action::Scry { .. }
             | Action::Surveil { .. }
             | Action::ReturnLand { .. }
-            | Action::ChooseObject { .. } => {
+            | Action::ChooseObject { .. }
+            | Action::YouMay { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

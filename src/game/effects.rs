@@ -500,6 +500,10 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player);
             }
+            Effect::MayPutOnTopOfLibrary { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.ask_you_may(controller, id, super::state::ChoicePurpose::PutOnTopOfLibrary);
+            }
             Effect::ReturnFromYourGraveyard { filter } => {
                 self.return_from_graveyard(controller, filter, source.id, events)?;
             }

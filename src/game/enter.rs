@@ -241,6 +241,11 @@ impl Game {
                 .any(|p| p.characteristics.subtypes.iter().any(|t| subtypes.iter().any(|s| s.eq_ignore_ascii_case(t)))),
             EnterCondition::AtMostOtherLands { lands: most } => lands() <= *most as usize,
             EnterCondition::AtLeastOtherLands { lands: least } => lands() >= *least as usize,
+            EnterCondition::AtLeastOtherOfType { count, subtype } => {
+                let of_type =
+                    |p: &super::permanent::PermanentView| p.characteristics.subtypes.iter().any(|t| t == subtype);
+                theirs().filter(|p| of_type(p)).count() >= *count as usize
+            }
         }
     }
 

@@ -452,8 +452,14 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 3] = [ChoicePurpose::Sacrifice, ChoicePurpose::Discard, ChoicePurpose::ReturnToHand];
-        unit(value, &["sacrifice", "discard", "returnToHand"], "what a chosen object is for").map(|i| ALL[i])
+        const ALL: [ChoicePurpose; 4] = [
+            ChoicePurpose::Sacrifice,
+            ChoicePurpose::Discard,
+            ChoicePurpose::ReturnToHand,
+            ChoicePurpose::PutOnTopOfLibrary,
+        ];
+        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary"];
+        unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
 }
 
@@ -483,6 +489,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::Surveil { .. } => "surveil",
         Pending::ReturnLand { .. } => "returnLand",
         Pending::ChooseObject { .. } => "chooseObject",
+        Pending::YouMay { .. } => "youMay",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
@@ -565,6 +572,10 @@ impl FromJson for Pending {
                     objects: f.req("objects")?,
                     purpose: f.req("purpose")?,
                 }
+            }
+            "youMay" => {
+                let f = fields(&["player", "object", "purpose"])?;
+                Pending::YouMay { player: f.req("player")?, object: f.req("object")?, purpose: f.req("purpose")? }
             }
             "searchLibrary" => {
                 let f = fields(&["player", "source", "candidates", "destination", "then", "chosen"])?;
@@ -1075,6 +1086,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::Surveil { .. } => "surveil",
         Action::ReturnLand { .. } => "returnLand",
         Action::ChooseObject { .. } => "chooseObject",
+        Action::YouMay { .. } => "youMay",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
     }
@@ -1193,6 +1205,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             let f = fields(&["player", "object"])?;
             Action::ChooseObject { player: f.req("player")?, object: f.req("object")? }
         }
+        "youMay" => {
+            let f = fields(&["player", "accept"])?;
+            Action::YouMay { player: f.req("player")?, accept: f.req("accept")? }
+        }
         "mulligan" => {
             let f = fields(&["player", "keep"])?;
             Action::Mulligan { player: f.req("player")?, keep: f.req("keep")? }
@@ -1258,6 +1274,7 @@ mod tests {
             r#"{"type":"scry","player":0,"top":[40],"bottom":[41]}"#,
             r#"{"type":"surveil","player":0,"top":[],"graveyard":[41]}"#,
             r#"{"type":"returnLand","player":0,"object":12}"#,
+            r#"{"type":"youMay","player":0,"accept":true}"#,
             r#"{"type":"chooseObject","player":1,"object":12}"#,
             r#"{"type":"mulligan","player":0,"keep":false}"#,
             r#"{"type":"putOnBottom","player":0,"objects":[31,27]}"#,
@@ -1269,7 +1286,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&action), "{json}");
             tags.insert(action_tag(&action));
         }
-        assert_eq!(tags.len(), 23, "one valid example of every variant");
+        assert_eq!(tags.len(), 24, "one valid example of every variant");
     }
 
     #[test]
@@ -1357,6 +1374,7 @@ mod tests {
             r#"{"type":"returnLand","player":0,"lands":[12,13]}"#.to_string(),
             r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice"}"#.to_string(),
             r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),
+            r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),
@@ -1371,7 +1389,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 18, "one valid example of every variant");
+        assert_eq!(tags.len(), 19, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,

@@ -129,6 +129,17 @@ impl Game {
                 events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
                 Ok(())
             }
+            ChoicePurpose::PutOnTopOfLibrary => {
+                let owner = self.object(object)?.owner;
+                let (card, new_id) = self.move_to_owners(object, Zone::Library)?;
+                // 401.4: on top (the library's first card), not at the bottom.
+                if let Some(p) = self.state.player_mut(owner) {
+                    p.library.retain(|&id| id != new_id);
+                    p.library.insert(0, new_id);
+                }
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Library });
+                Ok(())
+            }
             ChoicePurpose::ReturnToHand => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Hand)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
@@ -150,6 +161,28 @@ impl Game {
         let graveyard = self.state.player(player).map(|p| p.graveyard.as_slice()).unwrap_or_default();
         let objects = self.matching(graveyard, filter, source, player);
         self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
+    }
+
+    /// 603.5, 608.2d. "You may …" to `object` as an ability resolves: asks
+    /// its controller whether to do it ([`Pending::YouMay`]).
+    pub(crate) fn ask_you_may(&mut self, player: PlayerId, object: ObjectId, purpose: ChoicePurpose) {
+        self.state.pending = Some(Pending::YouMay { player, object, purpose });
+    }
+
+    /// 603.5. The answer to [`Pending::YouMay`]: do it (`accept`) or not.
+    pub(crate) fn answer_you_may(&mut self, pending: &Pending, accept: bool) -> Result<Vec<Event>, RulesError> {
+        let &Pending::YouMay { object, purpose, .. } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no \"you may\" choice is pending"));
+        };
+        self.state.pending = None;
+        let mut events = Vec::new();
+        if accept {
+            self.carry_out_choice(object, purpose, &mut events)?;
+        }
+        // 608.2d: the resolution ends; the active player receives priority (117.3b).
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
     }
 
     /// 608.2d. The answer to [`Pending::ChooseObject`]: one of the objects

@@ -889,6 +889,8 @@ pub enum ChoicePurpose {
     Discard,
     /// 608.2d. The chooser returns it from their graveyard to their hand.
     ReturnToHand,
+    /// 603.5, 401.4. Its owner puts it on top of their library.
+    PutOnTopOfLibrary,
 }
 
 impl ChoicePurpose {
@@ -898,6 +900,7 @@ impl ChoicePurpose {
             ChoicePurpose::Sacrifice => "701.21a",
             ChoicePurpose::Discard => "701.9b",
             ChoicePurpose::ReturnToHand => "608.2d",
+            ChoicePurpose::PutOnTopOfLibrary => "603.5",
         }
     }
 }
@@ -1065,6 +1068,16 @@ pub enum Pending {
         /// What happens to the object chosen.
         purpose: ChoicePurpose,
     },
+    /// 603.5, 608.2d. The controller of a resolving ability that says "you
+    /// may" chooses whether to do it (`youMay`): `purpose` to `object`.
+    YouMay {
+        /// Who chooses.
+        player: PlayerId,
+        /// The object it would be done to.
+        object: ObjectId,
+        /// What would be done.
+        purpose: ChoicePurpose,
+    },
     /// 701.23. The controller of a resolving ability searches their library
     /// (`searchLibrary`): they may find one of `candidates` (the cards the
     /// search's description matches) or nothing (701.23b); the card goes to
@@ -1157,7 +1170,8 @@ impl Pending {
             | Pending::Scry { player, .. }
             | Pending::Surveil { player, .. }
             | Pending::ReturnLand { player, .. }
-            | Pending::ChooseObject { player, .. } => player,
+            | Pending::ChooseObject { player, .. }
+            | Pending::YouMay { player, .. } => player,
         }
     }
 }

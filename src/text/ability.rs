@@ -261,6 +261,9 @@ pub enum Whose {
 pub enum Trigger {
     /// 603.6a. "When \[this\] enters".
     SelfEnters,
+    /// 603.6a, 603.4. "When \[this\] enters untapped": it enters and is
+    /// untapped as it does (Mystic Sanctuary).
+    SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
     /// 700.4, 603.6c. "When \[this\] dies".
@@ -342,6 +345,14 @@ pub enum EnterCondition {
     AtLeastOtherLands {
         /// The fewest other lands.
         lands: u32,
+    },
+    /// "unless you control three or more other Islands" (Mystic Sanctuary):
+    /// at least `count` permanents with the land subtype `subtype` (205.3i).
+    AtLeastOtherOfType {
+        /// The fewest.
+        count: u32,
+        /// The land type, as the rules spell it.
+        subtype: String,
     },
 }
 

@@ -430,6 +430,13 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         keywords: Vec<GrantedKeyword>,
     },
+    /// 603.5, 608.2d. "you may put target instant or sorcery card from your
+    /// graveyard on top of your library": its controller chooses as it
+    /// resolves whether to put the target on top of its owner's library.
+    MayPutOnTopOfLibrary {
+        /// What (a card in its controller's graveyard).
+        target: TargetSpec,
+    },
     /// "return target … to its owner's hand".
     ReturnToHand {
         /// What.
@@ -685,6 +692,7 @@ impl Effect {
                 | Effect::TargetDiscards { .. }
                 | Effect::ChooseDiscard { .. }
                 | Effect::ReturnFromYourGraveyard { .. }
+                | Effect::MayPutOnTopOfLibrary { .. }
         )
     }
 
@@ -700,6 +708,7 @@ impl Effect {
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }
+            | Effect::MayPutOnTopOfLibrary { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::PutCounters { target, .. }

@@ -1140,6 +1140,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
         return plain.then(|| vec![Effect::ReturnFromYourGraveyard { filter }]);
     }
+    // 603.5: "you may put target instant or sorcery card from your graveyard
+    // on top of your library" (Mystic Sanctuary), chosen as it resolves.
+    if let Some(rest) = eat(s, "may put target ").filter(|_| player == PlayerRef::You)
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard on top of your library")
+    {
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then(|| vec![Effect::MayPutOnTopOfLibrary { target }]);
+    }
     // 400.3: "return target creature card from your graveyard to your hand".
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
@@ -1496,6 +1507,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     let (when, rest) = if let Some(r) = eat(s, "Whenever ") { (false, r) } else { (true, eat(s, "When ")?) };
     let rest = self_ref(rest, ctx)?;
     if when {
+        if let Some(r) = eat(rest, " enters untapped") {
+            return Some((Trigger::SelfEntersUntapped, r));
+        }
         if let Some(r) = eat(rest, " enters the battlefield").or_else(|| eat(rest, " enters")) {
             if let Some(r) = eat(r, " or is put into a graveyard from the battlefield") {
                 return Some((Trigger::SelfEntersOrPutIntoGraveyard, r));
@@ -1735,6 +1749,12 @@ fn enter_condition(s: &str) -> Option<EnterCondition> {
     match number(s) {
         Some((lands, " or fewer other lands")) => return Some(EnterCondition::AtMostOtherLands { lands }),
         Some((lands, " or more other lands")) => return Some(EnterCondition::AtLeastOtherLands { lands }),
+        // "three or more other Islands": a land type (205.3i), plural.
+        Some((count, rest)) if rest.starts_with(" or more other ") => {
+            let (subtype, true) = subtype_word(eat(rest, " or more other ")?)? else { return None };
+            SubtypeKind::Land.find(subtype)?;
+            return Some(EnterCondition::AtLeastOtherOfType { count, subtype: subtype.to_string() });
+        }
         _ => {}
     }
     let mut subtypes = Vec::new();

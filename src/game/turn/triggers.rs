@@ -44,8 +44,13 @@ impl Game {
     }
 
     /// 603.6a. Abilities of a permanent that trigger as it enters.
+    /// "When \[this\] enters untapped" too, if it did (Mystic Sanctuary).
     pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
-        self.trigger(id, |t| matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard));
+        let untapped = self.state.object(id).is_some_and(|o| !o.tapped);
+        self.trigger(id, |t| {
+            matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard)
+                || (untapped && *t == Trigger::SelfEntersUntapped)
+        });
     }
 
     /// 603.2. The triggered abilities of object `id` whose condition `when`
