@@ -1,6 +1,7 @@
 //! Plays random games with the core's `RandomAgent` and prints actions per
 //! second and games per second (the duel of `bench/setups/duel.json`, the workload of
-//! `benches/turn.rs`'s `agent_games` and `bench/facade.mjs`): `cargo run --release --example random_play [games]`.
+//! `benches/turn.rs`'s `agent_games` and `bench/facade.mjs`): `cargo run --release --example random_play [games] [duel|real-lands]`
+//! (the second argument plays only that setup, for profiling).
 //! Then the same for `bench/setups/real-lands.json`: the same creatures and
 //! spells with real lands of the lands-and-mana pool (fetch, shock, pain,
 //! fast, check, pathway, bounce and surveil lands, `tests/data/pool-lands-mana.json`).
@@ -11,9 +12,16 @@ use std::time::Instant;
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
-    let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
-    let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
-    play("duel.json", &db, &duel, games);
+    let only = std::env::args().nth(2);
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
+    if wanted("duel") {
+        let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
+        let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
+        play("duel.json", &db, &duel, games);
+    }
+    if !wanted("real-lands") {
+        return;
+    }
     let mut cards: Vec<serde_json::Value> =
         serde_json::from_str(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
     let pool: Vec<serde_json::Value> =

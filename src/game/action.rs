@@ -414,7 +414,9 @@ impl Game {
             return self.answers(pending);
         }
         let player = self.state.priority_player;
-        let mut actions = Vec::new();
+        // Room for a typical listing: growing one action at a time is a
+        // noticeable share of random play.
+        let mut actions = Vec::with_capacity(16);
         let Some(p) = self.state.player(player) else { return actions };
         // The fast forms of `check_play_land`, `check_mana_ability` and
         // `cast_options` (see `legal`).
@@ -854,7 +856,7 @@ impl Game {
             Some(Reason::new("not_main_phase", "305.1", "a land can be played only in a main phase"))
         } else if !self.state.stack.is_empty() {
             Some(Reason::new("stack_not_empty", "305.1", "a land can be played only when the stack is empty"))
-        } else if self.state.player(player).is_some_and(|p| p.lands_played >= self.land_plays_allowed(player)) {
+        } else if self.state.player(player).is_some_and(|p| !self.may_play_another_land(player, p.lands_played)) {
             Some(Reason::new("land_already_played", "305.2", "you have already played a land this turn"))
         } else {
             None

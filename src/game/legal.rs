@@ -50,7 +50,7 @@ impl Game {
             && s.active_player == player
             && s.step.is_main_phase()
             && s.stack.is_empty()
-            && s.player(player).is_none_or(|p| p.lands_played < self.land_plays_allowed(player))
+            && s.player(player).is_none_or(|p| self.may_play_another_land(player, p.lands_played))
     }
 
     /// 305.1, 712.12. Whether `object` is a land card in `player`'s hand

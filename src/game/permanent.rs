@@ -324,16 +324,36 @@ impl Game {
         1 + u32::try_from(mine.map(extra).sum::<usize>()).unwrap_or(u32::MAX - 1)
     }
 
+    /// 305.2. Whether `player`, having played `lands_played` lands this turn,
+    /// may play another: the first needs no look at the battlefield.
+    pub(crate) fn may_play_another_land(&self, player: PlayerId, lands_played: u32) -> bool {
+        lands_played == 0 || lands_played < self.land_plays_allowed(player)
+    }
+
+    /// 502.3. Whether a permanent has a "\[these\] don't untap" ability (a
+    /// look at each permanent, before asking [`Game::doesnt_untap`] of each).
+    pub(crate) fn any_doesnt_untap(&self) -> bool {
+        self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+            let abilities = self.abilities_of(source).iter();
+            abilities.into_iter().any(|a| matches!(a, Ability::Static { ability: StaticAbility::DoesntUntap { .. } }))
+        })
+    }
+
     /// 502.3. Whether `object` stays tapped in its controller's untap step:
     /// a permanent's "\[these\] don't untap during their controllers' untap
     /// steps" matches it.
     pub(crate) fn doesnt_untap(&self, object: &GameObject) -> bool {
-        let Some(view) = self.permanent_of(object) else { return false };
-        let (p, t) = (Some(view.power), Some(view.toughness));
+        // The object's characteristics only once a source has such an ability.
+        let mut view = None;
         self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
             self.abilities_of(source).iter().any(|a| {
                 let Ability::Static { ability } = a else { return false };
                 let StaticAbility::DoesntUntap { permanents } = ability else { return false };
+                if view.is_none() {
+                    view = self.permanent_of(object);
+                }
+                let Some(view) = &view else { return false };
+                let (p, t) = (Some(view.power), Some(view.toughness));
                 let c = &view.characteristics;
                 let holds = Self::filter_matches(permanents, object, c, p, t, source.id, source.controller);
                 if holds {

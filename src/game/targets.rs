@@ -301,6 +301,12 @@ impl Game {
     /// Every legal choice for one target: players in turn order, then
     /// permanents, then spells.
     pub(crate) fn target_candidates(&self, spec: &TargetSpec, by: &Targeter) -> Vec<Target> {
+        self.legal_targets(spec, by).collect()
+    }
+
+    /// The legal targets of `spec`, lazily (players first, then the
+    /// battlefield, the stack and, for a spec asking for one, the graveyard).
+    fn legal_targets<'a>(&'a self, spec: &'a TargetSpec, by: &'a Targeter) -> impl Iterator<Item = Target> + 'a {
         let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
         // 400.3: a card in a graveyard only for a spec that asks for one.
         let graveyard = match spec {
@@ -314,7 +320,7 @@ impl Game {
             .chain(&self.state.stack)
             .chain(graveyard.unwrap_or_default())
             .map(|&object| Target::Object { object });
-        players.chain(objects).filter(|&t| self.target_refusal(spec, t, by).is_none()).collect()
+        players.chain(objects).filter(move |&t| self.target_refusal(spec, t, by).is_none())
     }
 
     /// 601.2c, 603.3d. The combinations of legal targets, one per spec (at
@@ -343,7 +349,7 @@ impl Game {
     /// 601.2c, 603.3d: whether every spec has a legal choice; the first one
     /// that has none, as a reason.
     pub(crate) fn check_targets_available(&self, specs: &[&TargetSpec], by: &Targeter) -> Result<(), Reason> {
-        match specs.iter().find(|spec| self.target_candidates(spec, by).is_empty()) {
+        match specs.iter().find(|spec| self.legal_targets(spec, by).next().is_none()) {
             Some(spec) => Err(Reason::new(
                 "no_legal_targets",
                 "601.2c",

@@ -111,7 +111,9 @@ impl Game {
     /// an empty stack, the step ends.
     /// `settled`: whether the state was settled (`Checked::settled`) as the action began.
     pub(crate) fn pass_priority(&mut self, player: PlayerId, settled: bool) -> Result<Vec<Event>, RulesError> {
-        let mut events = vec![Event::PriorityPassed { player }];
+        // Room for the events of a step or two (growing one at a time costs).
+        let mut events = Vec::with_capacity(8);
+        events.push(Event::PriorityPassed { player });
         self.state.passes = self.state.passes.saturating_add(1);
         let in_game = u32::try_from(self.state.players_in_game()).unwrap_or(u32::MAX);
         if self.state.passes < in_game {
@@ -194,13 +196,16 @@ impl Game {
                 // 502.3, 302.6.
                 let active = self.state.active_player;
                 let mut untapped = Vec::new();
-                let held: Vec<ObjectId> = self
-                    .state
-                    .objects_in(&self.state.battlefield)
-                    .flatten()
-                    .filter(|o| o.controller == active && o.tapped && self.doesnt_untap(o))
-                    .map(|o| o.id)
-                    .collect();
+                let held: Vec<ObjectId> = match self.any_doesnt_untap() {
+                    true => self
+                        .state
+                        .objects_in(&self.state.battlefield)
+                        .flatten()
+                        .filter(|o| o.controller == active && o.tapped && self.doesnt_untap(o))
+                        .map(|o| o.id)
+                        .collect(),
+                    false => Vec::new(),
+                };
                 for &id in &self.state.battlefield.clone() {
                     if let Some(o) = self.state.object_mut(id)
                         && o.controller == active
