@@ -428,6 +428,21 @@ impl Game {
         }
     }
 
+    /// 704.5. Whether `object` is a permanent that is a land and nothing else
+    /// (no other card type, not legendary, not animated: 611.2a): the
+    /// state-based actions of 704.5 look at creatures, planeswalkers,
+    /// battles, Sagas, Auras, Equipment and legendary permanents, never at
+    /// such a land. Layer 4 only adds land types (613.1d), so its printed
+    /// characteristics tell.
+    pub(crate) fn only_a_land(&self, object: &GameObject) -> bool {
+        let Ok(entry) = self.entry(object) else { return false };
+        let printed = entry.battlefield.get(object.face.unwrap_or(0)).and_then(|f| f.get(usize::from(object.prototyped)));
+        let Some(Some((c, _))) = printed else { return false };
+        c.types == crate::card::CardTypeSet::only(CardType::Land)
+            && !c.supertypes.contains(Supertype::Legendary)
+            && !self.state.became_creatures.iter().any(|b| b.object == object.id)
+    }
+
     /// The permanents whose static abilities may grant keywords or change
     /// power and toughness (613.1f, 613.4c), in battlefield order: the
     /// `sources` for [`Game::permanent_with`] while the battlefield stays

@@ -110,6 +110,9 @@ impl Game {
         let sources = self.layer_sources();
         for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
             let Some(object) = object else { continue };
+            if self.only_a_land(object) {
+                continue; // no state-based action applies to a land that is nothing else (704.5)
+            }
             let Some(view) = self.permanent_with(object, &sources) else { continue };
             if view.is(CardType::Creature) {
                 if view.toughness <= 0 {
