@@ -15,7 +15,8 @@ fn main() {
     let only = std::env::args().nth(2);
     let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
     if wanted("duel") {
-        let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
+        let db =
+            CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
         let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
         play("duel.json", &db, &duel, games);
     }

@@ -436,7 +436,8 @@ impl Game {
     /// characteristics tell.
     pub(crate) fn only_a_land(&self, object: &GameObject) -> bool {
         let Ok(entry) = self.entry(object) else { return false };
-        let printed = entry.battlefield.get(object.face.unwrap_or(0)).and_then(|f| f.get(usize::from(object.prototyped)));
+        let printed =
+            entry.battlefield.get(object.face.unwrap_or(0)).and_then(|f| f.get(usize::from(object.prototyped)));
         let Some(Some((c, _))) = printed else { return false };
         c.types == crate::card::CardTypeSet::only(CardType::Land)
             && !c.supertypes.contains(Supertype::Legendary)
