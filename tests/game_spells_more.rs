@@ -1,0 +1,121 @@
+//! More spells of real decks (issue 13): counters with mana-value filters,
+//! board wipes by mana value, pumps that grant keywords with an investigate,
+//! alternative costs. Real cards of `tests/data/pool-decks.json`.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{CastMethod, Game, ObjectId};
+use serde_json::json;
+
+fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
+    let p = &g.state().players[player];
+    let named = |id: &ObjectId| g.object(*id).is_ok_and(|o| o.card == name);
+    if p.graveyard.iter().any(named) {
+        Some(Zone::Graveyard)
+    } else if p.hand.iter().any(named) {
+        Some(Zone::Hand)
+    } else if g.state().exile.iter().any(named) {
+        Some(Zone::Exile)
+    } else if g.state().battlefield.iter().any(named) {
+        Some(Zone::Battlefield)
+    } else if g.state().stack.iter().any(named) {
+        Some(Zone::Stack)
+    } else {
+        None
+    }
+}
+
+/// Player 0 casts `name` from hand and passes: the spell waits on the stack.
+fn cast_and_pass(g: &mut Game, name: &str) -> ObjectId {
+    let id = in_hand(g, 0, name);
+    g.apply(cast(0, id, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    *g.state().stack.last().unwrap()
+}
+
+#[test]
+fn change_the_equation_counters_a_spell_of_mana_value_two_or_a_red_or_green_one_of_six_or_less_700_2_202_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears", "Fangren Marauder", "Avenging Hunter"],
+              "battlefield": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest",
+                              "Forest", "Forest", "Forest", "Forest", "Forest"] },
+            { "hand": ["Change the Equation", "Change the Equation"],
+              "battlefield": ["Island", "Island", "Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let fangren = cast_and_pass(&mut g, "Fangren Marauder");
+    let first = in_hand(&g, 1, "Change the Equation");
+    // Mode 1 ("mana value 2 or less") cannot target a spell of mana value 6.
+    assert_eq!(refused(&mut g, cast_choosing(1, first, vec![at(fangren)], vec![0], vec![])), "no_legal_targets");
+    check_legal_actions(&g);
+    // Mode 2: a green spell of mana value 6.
+    g.apply(cast_choosing(1, first, vec![at(fangren)], vec![1], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Fangren Marauder", 0), Some(Zone::Graveyard), "countered (701.6a)");
+    let bears = cast_and_pass(&mut g, "Grizzly Bears");
+    let second = in_hand(&g, 1, "Change the Equation");
+    g.apply(cast_choosing(1, second, vec![at(bears)], vec![0], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Graveyard), "mana value 2: countered");
+}
+
+#[test]
+fn disdainful_stroke_counters_a_spell_of_mana_value_four_or_greater_only_701_6a_202_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears", "Avenging Hunter"],
+              "battlefield": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"] },
+            { "hand": ["Disdainful Stroke"], "battlefield": ["Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bears = cast_and_pass(&mut g, "Grizzly Bears");
+    let stroke = in_hand(&g, 1, "Disdainful Stroke");
+    assert_eq!(refused(&mut g, cast_at(1, stroke, CastMethod::Normal, vec![at(bears)])), "no_legal_targets");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+    let hunter = cast_and_pass(&mut g, "Avenging Hunter");
+    g.apply(cast_at(1, stroke, CastMethod::Normal, vec![at(hunter)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Avenging Hunter", 0), Some(Zone::Graveyard), "mana value 5: countered");
+}
+
+#[test]
+fn pest_control_destroys_every_nonland_permanent_of_mana_value_one_or_less_on_both_sides_701_8a_202_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Pest Control"], "battlefield": ["Plains", "Swamp", "Ornithopter", "Grizzly Bears"] },
+            { "battlefield": ["Wild Nacatl", "Ornithopter", "Forest"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Pest Control");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Ornithopter").len(), 0, "mana value 0, both destroyed");
+    assert_eq!(zone_of(&g, "Wild Nacatl", 1), Some(Zone::Graveyard), "mana value 1");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield), "mana value 2 stays");
+    assert_eq!(on_battlefield(&g, "Forest").len() + on_battlefield(&g, "Plains").len(), 2, "lands stay");
+}
+
+#[test]
+fn toxin_analysis_grants_deathtouch_and_lifelink_until_end_of_turn_and_investigates_613_1f_701_16a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Toxin Analysis"], "battlefield": ["Swamp", "Grizzly Bears"] },
+            { "battlefield": [] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Toxin Analysis");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let v = g.permanent(bears).unwrap();
+    assert!(v.keywords.deathtouch && v.keywords.lifelink, "both keywords until end of turn");
+    let clue = the_only(&g, "Clue");
+    assert_eq!(g.object(clue).unwrap().controller.0, 0, "its caster investigates: a Clue token");
+}
