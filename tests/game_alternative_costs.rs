@@ -112,3 +112,44 @@ fn force_of_negation_is_free_only_when_it_is_not_your_turn_118_9() {
     assert_eq!(g.state().stack.len(), 1);
     assert_eq!(g.state().priority_player, PlayerId(0));
 }
+
+#[test]
+fn snuff_out_is_cast_for_4_life_only_while_its_caster_controls_a_swamp_118_9_601_2b() {
+    let setup = |battlefield: serde_json::Value| {
+        game(json!({
+            "players": [
+                { "hand": ["Snuff Out"], "battlefield": battlefield },
+                { "battlefield": ["Grizzly Bears", "Dina, Soul Steeper"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain"
+        }))
+    };
+    // Islands are no Swamp: the option says why, and a cast is refused unchanged.
+    let mut g = setup(json!(["Island"]));
+    let snuff = in_hand(&g, 0, "Snuff Out");
+    let bears = the_only(&g, "Grizzly Bears");
+    assert_eq!(codes(&option(&g, snuff, CastMethod::Alternative)), ["alternative_cost_condition_unmet"]);
+    refused_with(
+        &mut g,
+        pitch(0, snuff, vec![at(bears)], vec![]),
+        "alternative_cost_condition_unmet",
+        Some("118.9"),
+    );
+    // One Swamp: 4 life instead of {3}{B}; the nonblack creature is destroyed.
+    let mut g = setup(json!(["Swamp"]));
+    let snuff = in_hand(&g, 0, "Snuff Out");
+    let (bears, dina) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Dina, Soul Steeper"));
+    let alt = option(&g, snuff, CastMethod::Alternative);
+    assert!(alt.castable, "{:?}", alt.reasons);
+    assert_eq!(alt.mana_cost.unwrap().to_string(), "{0}");
+    // "nonblack": Dina (black and green) is no legal target.
+    refused_with(&mut g, pitch(0, snuff, vec![at(dina)], vec![]), "illegal_target", Some("115.1"));
+    let cast = pitch(0, snuff, vec![at(bears)], vec![]);
+    assert!(g.legal_actions().contains(&cast), "{:?}", g.legal_actions());
+    check_legal_actions(&g);
+    g.apply(cast).unwrap();
+    assert_eq!(g.state().players[0].life, 16, "4 life paid (119.4)");
+    assert!(!g.object(g.state().battlefield[0]).unwrap().tapped, "the Swamp untapped: no mana paid");
+    resolve_all(&mut g);
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Grizzly Bears"]);
+}

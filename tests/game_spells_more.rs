@@ -119,3 +119,29 @@ fn toxin_analysis_grants_deathtouch_and_lifelink_until_end_of_turn_and_investiga
     let clue = the_only(&g, "Clue");
     assert_eq!(g.object(clue).unwrap().controller.0, 0, "its caster investigates: a Clue token");
 }
+
+#[test]
+fn vanishing_verse_exiles_a_monocolored_permanent_but_not_a_two_color_or_colorless_one_105_2b_701_13a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Vanishing Verse"], "battlefield": ["Plains", "Swamp"] },
+            { "battlefield": ["Grizzly Bears", "Dina, Soul Steeper", "Ornithopter", "Forest"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let verse = in_hand(&g, 0, "Vanishing Verse");
+    let (bears, dina, thopter, forest) = (
+        the_only(&g, "Grizzly Bears"),
+        the_only(&g, "Dina, Soul Steeper"),
+        the_only(&g, "Ornithopter"),
+        the_only(&g, "Forest"),
+    );
+    for not_mono in [dina, thopter, forest] {
+        refused_with(&mut g, cast_at(0, verse, CastMethod::Normal, vec![at(not_mono)]), "illegal_target", Some("115.1"));
+    }
+    check_legal_actions(&g);
+    g.apply(cast_at(0, verse, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile), "green only: exiled");
+    assert_eq!(zone_of(&g, "Dina, Soul Steeper", 1), Some(Zone::Battlefield));
+}

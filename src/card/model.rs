@@ -351,11 +351,11 @@ impl Card {
 
     /// 118.9. The front face's alternative cost ("… rather than pay this
     /// spell's mana cost") and whether it is only for another player's turn.
-    pub fn alternative_cost(&self) -> Option<(&crate::text::Cost, bool)> {
+    pub fn alternative_cost(&self) -> Option<(&crate::text::Cost, bool, Option<&crate::text::StaticCondition>)> {
         self.faces.first()?.abilities.iter().find_map(|a| match a {
             crate::text::Ability::Static {
-                ability: crate::text::StaticAbility::AlternativeCost { cost, not_your_turn },
-            } => Some((cost, *not_your_turn)),
+                ability: crate::text::StaticAbility::AlternativeCost { cost, not_your_turn, condition },
+            } => Some((cost, *not_your_turn, condition.as_ref())),
             _ => None,
         })
     }

@@ -119,7 +119,7 @@ impl Game {
         let card = self.entry(object).ok().map(|e| &e.card);
         let flashback = match method {
             CastMethod::Flashback => card.and_then(|c| c.flashback()),
-            CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _)| cost),
+            CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _, _)| cost),
             CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Prowl
@@ -648,12 +648,22 @@ impl Game {
             }
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
-            CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn)| {
+            CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
                 if not_your_turn && self.state.active_player == caster {
                     reasons.push(Reason::new(
                         "alternative_cost_your_turn",
                         "118.9",
                         format!("the alternative cost of '{}' can be paid only in another player's turn", card.name),
+                    ));
+                }
+                // 118.9, 601.2b: "If you control a Swamp, you may …".
+                if let Some(condition) = condition
+                    && !self.static_condition_holds(condition, caster)
+                {
+                    reasons.push(Reason::new(
+                        "alternative_cost_condition_unmet",
+                        "118.9",
+                        format!("the condition of the alternative cost of '{}' is not met", card.name),
                     ));
                 }
                 mana_or_zero(cost)

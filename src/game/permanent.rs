@@ -279,6 +279,10 @@ impl Game {
         if !filter.colors.is_empty() && !filter.colors.iter().any(|col| c.colors.contains(col)) {
             return false;
         }
+        // 105.2: "nonblack"; 105.2b: "monocolored".
+        if filter.not_colors.iter().any(|col| c.colors.contains(col)) || (filter.monocolored && c.colors.len() != 1) {
+            return false;
+        }
         match filter.controller {
             Some(Controller::You) if object.controller != you => return false,
             Some(Controller::NotYou) if object.controller == you => return false,

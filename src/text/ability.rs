@@ -493,7 +493,7 @@ pub enum StaticAbility {
     },
     /// 118.9. "You may pay 1 life and exile a blue card from your hand
     /// rather than pay this spell's mana cost.", "If it's not your turn, you
-    /// may …": an alternative cost (its parts other than mana paid by the one
+    /// may …", "If you control a Swamp, you may pay 4 life …": an alternative cost (its parts other than mana paid by the one
     /// cost payer), available only in another player's turn when it says so.
     AlternativeCost {
         /// The cost (life, objects exiled, sacrificed, discarded or tapped, mana).
@@ -501,6 +501,10 @@ pub enum StaticAbility {
         /// "If it's not your turn, …".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         not_your_turn: bool,
+        /// "If you control a Swamp, …" (Snuff Out): available only while
+        /// the caster controls such a permanent (601.2b).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<StaticCondition>,
     },
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).

@@ -96,6 +96,11 @@ impl Condition {
     }
 }
 
+/// For serde: an empty color set is left out.
+fn no_colors(colors: &ColorSet) -> bool {
+    colors.is_empty()
+}
+
 /// Which objects (permanents or spells) a phrase such as "red creature you
 /// control with power 2 or less" or "Goblin spells" means. Every field
 /// narrows the set; an empty field does not.
@@ -123,6 +128,13 @@ pub struct ObjectFilter {
     /// Colors the object has at least one of ("red"); empty: any color.
     #[tsify(type = "Color[]")]
     pub colors: ColorSet,
+    /// 105.2. Colors the object must have none of ("nonblack creature").
+    #[serde(default, skip_serializing_if = "no_colors")]
+    #[tsify(type = "Color[]")]
+    pub not_colors: ColorSet,
+    /// 105.2b. "monocolored": exactly one color.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub monocolored: bool,
     /// Who controls it (for a spell: who cast it).
     pub controller: Option<Controller>,
     /// "other" / "another": not the object with the ability.

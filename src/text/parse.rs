@@ -560,6 +560,11 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_supertypes.push(Supertype::Basic);
         } else if lower == "nonlegendary" {
             filter.not_supertypes.push(Supertype::Legendary);
+        } else if lower == "monocolored" {
+            filter.monocolored = true;
+        } else if let Some(color) = lower.strip_prefix("non").and_then(color_word) {
+            // "nonblack creature" (105.2).
+            filter.not_colors = filter.not_colors.with(color);
         } else if let Some((subtype, false)) = w.strip_prefix("non-").and_then(subtype_word) {
             // "non-Dragon creature"
             filter.not_subtypes.push(subtype.to_string());
@@ -2349,24 +2354,27 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 }
 
 /// 118.9. "\[If it's not your turn, \]you may pay 1 life and exile a blue
-/// card from your hand rather than pay this spell's mana cost" (one
-/// sentence): the cost's parts are joined by "and", each one the cost payer
-/// pays for a spell.
+/// card from your hand rather than pay this spell's mana cost", "If you
+/// control a Swamp, you may pay 4 life rather than …" (one sentence): the
+/// cost's parts are joined by "and", each one the cost payer pays for a
+/// spell.
 fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
-    let (not_your_turn, rest) =
-        match eat(s, "If it's not your turn, you may ").or_else(|| eat(s, "If it’s not your turn, you may ")) {
-            Some(rest) => (true, rest),
-            None => (false, eat(s, "You may ")?),
-        };
-    let text = rest
-        .strip_suffix(" rather than pay this spell's mana cost")
-        .or_else(|| rest.strip_suffix(" rather than pay this spell’s mana cost"))?;
+    let s = s.replace('’', "'");
+    let (not_your_turn, condition, rest) = if let Some(rest) = eat(&s, "If it's not your turn, you may ") {
+        (true, None, rest)
+    } else if let Some(rest) = eat(&s, "If ") {
+        let (condition, rest) = rest.split_once(", you may ")?;
+        (false, Some(static_condition(condition)?), rest)
+    } else {
+        (false, None, eat(&s, "You may ")?)
+    };
+    let text = rest.strip_suffix(" rather than pay this spell's mana cost")?;
     let parts: Option<Vec<CostPart>> = text.split(" and ").map(|item| cost_part(item, ctx)).collect();
     let parts = parts?;
     let payable = parts.iter().all(spell_cost_part);
     let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
     (payable && manas <= 1 && !parts.is_empty())
-        .then_some(StaticAbility::AlternativeCost { cost: Cost { parts }, not_your_turn })
+        .then_some(StaticAbility::AlternativeCost { cost: Cost { parts }, not_your_turn, condition })
 }
 
 /// A line of keywords (702.1: several may share a line, separated by commas
