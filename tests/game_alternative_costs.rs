@@ -153,3 +153,69 @@ fn snuff_out_is_cast_for_4_life_only_while_its_caster_controls_a_swamp_118_9_601
     resolve_all(&mut g);
     assert_eq!(names(&g, &g.state().players[1].graveyard), ["Grizzly Bears"]);
 }
+
+#[test]
+fn daze_is_cast_by_returning_an_island_its_caster_controls_to_its_owners_hand_118_9_118_3() {
+    let (mut g, bolt) = bolt_on_the_stack(json!(["Daze"]));
+    let daze = in_hand(&g, 1, "Daze");
+    // No Island to return: the option says why, a cast naming nothing is refused unchanged.
+    assert_eq!(codes(&option(&g, daze, CastMethod::Alternative)), ["cannot_pay_additional_cost"]);
+    refused_with(&mut g, pitch(1, daze, vec![at(bolt)], vec![]), "cannot_pay_additional_cost", Some("601.2h"));
+
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] },
+            { "hand": ["Daze"], "battlefield": ["Island", "Swamp"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let bolt_card = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt_card, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let bolt = *g.state().stack.last().unwrap();
+    g.apply(pass(0)).unwrap();
+    let daze = in_hand(&g, 1, "Daze");
+    let (island, swamp) = (the_only(&g, "Island"), the_only(&g, "Swamp"));
+    // A Swamp is not an Island; the opponent's Mountain is not theirs to return.
+    let mountain = the_only(&g, "Mountain");
+    refused_with(&mut g, pitch(1, daze, vec![at(bolt)], vec![swamp]), "invalid_cost_choice", Some("601.2h"));
+    refused_with(&mut g, pitch(1, daze, vec![at(bolt)], vec![mountain]), "invalid_cost_choice", Some("601.2h"));
+    let cast = pitch(1, daze, vec![at(bolt)], vec![island]);
+    assert!(g.legal_actions().contains(&cast), "{:?}", g.legal_actions());
+    check_legal_actions(&g);
+    g.apply(cast).unwrap();
+    assert_eq!(names(&g, &g.state().players[1].hand), ["Island"], "returned to its owner's hand (400.7)");
+    assert_eq!(on_battlefield(&g, "Island"), Vec::<ObjectId>::new());
+    resolve_all(&mut g);
+    // "Counter target spell unless its controller pays {1}": the Bolt's controller has no untapped land.
+    g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert_eq!(g.state().players[1].life, 20, "the Bolt was countered");
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Daze"]);
+}
+
+#[test]
+fn a_flashback_cast_whose_additional_and_flashback_costs_both_sacrifice_pays_each_creature_once_601_2h_702_34a() {
+    let mut g = game(json!({
+        "players": [
+            { "graveyard": ["Test Twice Sacrificed"], "battlefield": ["Mountain", "Grizzly Bears", "Wild Nacatl", "Young Wolf"],
+              "library": ["Plains", "Plains"] },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain"
+    }));
+    let spell = g.state().players[0].graveyard[0];
+    let (bears, cat) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Wild Nacatl"));
+    let flashback = |choices: Vec<ObjectId>| match cast(0, spell, CastMethod::Flashback) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    };
+    refused_with(&mut g, flashback(vec![bears, bears]), "invalid_cost_choice", Some("601.2h"));
+    g.apply(flashback(vec![bears, cat])).unwrap();
+    let mut dead = names(&g, &g.state().players[0].graveyard);
+    dead.sort();
+    assert_eq!(dead, ["Grizzly Bears", "Wild Nacatl"], "each sacrificed once");
+    assert_eq!(on_battlefield(&g, "Young Wolf").len(), 1, "the third creature stays");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 1, "it drew a card");
+}

@@ -51,6 +51,8 @@ pub(crate) struct Checked {
     exile: Vec<ObjectId>,
     /// 118.3. Other permanents tapped for the cost.
     tap: Vec<ObjectId>,
+    /// 118.3. Permanents returned to their owners' hands for the cost.
+    returned: Vec<ObjectId>,
 }
 
 fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
@@ -64,6 +66,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Discard { .. } => "discard",
         CostPart::Exile { .. } => "exile",
         CostPart::TapUntapped { .. } => "tap",
+        CostPart::ReturnToHand { .. } => "return",
         CostPart::Mana { .. }
         | CostPart::Tap
         | CostPart::Untap
@@ -138,9 +141,9 @@ impl Game {
     /// (sacrifice, discard, exile), the source excepted.
     pub(crate) fn cost_candidates(&self, player: PlayerId, source: ObjectId, part: &CostPart) -> Vec<ObjectId> {
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
-            CostPart::Sacrifice { filter, .. } | CostPart::TapUntapped { filter, .. } => {
-                (&self.state.battlefield, filter)
-            }
+            CostPart::Sacrifice { filter, .. }
+            | CostPart::TapUntapped { filter, .. }
+            | CostPart::ReturnToHand { filter, .. } => (&self.state.battlefield, filter),
             CostPart::Discard { filter, .. } => {
                 (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
             }
@@ -154,7 +157,8 @@ impl Game {
             ),
             _ => return Vec::new(),
         };
-        let on_battlefield = matches!(part, CostPart::Sacrifice { .. } | CostPart::TapUntapped { .. });
+        let on_battlefield =
+            matches!(part, CostPart::Sacrifice { .. } | CostPart::TapUntapped { .. } | CostPart::ReturnToHand { .. });
         let untapped_only = matches!(part, CostPart::TapUntapped { .. });
         ids.iter()
             .copied()
@@ -422,6 +426,7 @@ impl Game {
             CostPart::Sacrifice { count, .. }
             | CostPart::Discard { count, .. }
             | CostPart::Exile { count, .. }
+            | CostPart::ReturnToHand { count, .. }
             | CostPart::TapUntapped { count, .. } => {
                 let n = *count as usize;
                 let (chosen, after) = rest.split_at(n.min(rest.len()));
@@ -440,7 +445,8 @@ impl Game {
                         || checked.sacrifice.contains(c)
                         || checked.discard.contains(c)
                         || checked.exile.contains(c)
-                        || checked.tap.contains(c);
+                        || checked.tap.contains(c)
+                        || checked.returned.contains(c);
                     if used || !candidates.contains(c) {
                         return Err(refuse(
                             "invalid_cost_choice",
@@ -453,6 +459,7 @@ impl Game {
                     CostPart::Sacrifice { .. } => &mut checked.sacrifice,
                     CostPart::Discard { .. } => &mut checked.discard,
                     CostPart::TapUntapped { .. } => &mut checked.tap,
+                    CostPart::ReturnToHand { .. } => &mut checked.returned,
                     _ => &mut checked.exile,
                 };
                 into.extend_from_slice(chosen);
@@ -476,7 +483,7 @@ impl Game {
         choices: &[ObjectId],
         payment: Option<&PaymentPlan>,
     ) -> Result<Vec<Event>, RulesError> {
-        let checked = self.check_activation(player, id, index, choice, targets, choices, payment)?;
+        let mut checked = self.check_activation(player, id, index, choice, targets, choices, payment)?;
         crate::executed!(each self.abilities_of(self.object(id)?).iter().skip(index).take(1).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let source = self.object(id)?.clone();
         let (cost, mana, bundle, damage, once) = {
@@ -503,7 +510,7 @@ impl Game {
             None => Vec::new(),
         };
         for part in &cost.parts {
-            self.pay_cost_part(player, id, part, &checked, &mut events)?;
+            self.pay_cost_part(player, id, part, &mut checked, &mut events)?;
         }
         if mana {
             // 605.3b: a mana ability resolves at once.
@@ -546,13 +553,16 @@ impl Game {
 
     /// 601.2h, 602.2b. Pays one checked part of a cost other than its mana
     /// (paid first, 601.2g) for `id` (the ability's source, or the spell
-    /// being cast): the one payment of every cost payer.
+    /// being cast): the one payment of every cost payer. The objects chosen
+    /// for every part of a kind are paid by the first such part and taken
+    /// out of `checked`, so a cost with two parts of a kind (an additional
+    /// cost and a flashback cost that both sacrifice) pays each object once.
     pub(crate) fn pay_cost_part(
         &mut self,
         player: PlayerId,
         id: ObjectId,
         part: &CostPart,
-        checked: &Checked,
+        checked: &mut Checked,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         match part {
@@ -576,25 +586,33 @@ impl Game {
             CostPart::DiscardSelf => self.discard_card(player, id, events)?,
             CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
             CostPart::Sacrifice { .. } => {
-                for &s in &checked.sacrifice {
+                for s in std::mem::take(&mut checked.sacrifice) {
                     self.put_in_graveyard(s, events)?;
                 }
             }
             CostPart::Discard { .. } => {
-                for &d in &checked.discard {
+                for d in std::mem::take(&mut checked.discard) {
                     self.discard_card(player, d, events)?;
                 }
             }
             CostPart::Exile { .. } => {
-                for &e in &checked.exile {
+                for e in std::mem::take(&mut checked.exile) {
                     self.exile_card(e, events)?;
                 }
             }
             CostPart::TapUntapped { .. } => {
-                for &t in &checked.tap {
+                for t in std::mem::take(&mut checked.tap) {
                     if let Some(o) = self.state.object_mut(t) {
                         o.tapped = true;
                     }
+                }
+            }
+            // 118.3, 400.7: to its owner's hand, a new object.
+            CostPart::ReturnToHand { .. } => {
+                for r in std::mem::take(&mut checked.returned) {
+                    let (card, owner) = (self.object(r)?.card.clone(), self.object(r)?.owner);
+                    let new_id = self.move_object(r, Zone::Hand, owner)?;
+                    events.push(Event::ObjectMoved { card, from: r, object: new_id, zone: Zone::Hand });
                 }
             }
             CostPart::PayEnergy { amount } => {
@@ -698,6 +716,7 @@ impl Game {
                     if let CostPart::Sacrifice { count, .. }
                     | CostPart::Discard { count, .. }
                     | CostPart::Exile { count, .. }
+                    | CostPart::ReturnToHand { count, .. }
                     | CostPart::TapUntapped { count, .. } = part
                     {
                         let candidates: Vec<ObjectId> = self

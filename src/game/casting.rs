@@ -145,6 +145,7 @@ impl Game {
                 CostPart::Discard { count, .. } => (*count, "discard"),
                 CostPart::Exile { count, .. } => (*count, "exile"),
                 CostPart::TapUntapped { count, .. } => (*count, "tap"),
+                CostPart::ReturnToHand { count, .. } => (*count, "return"),
                 CostPart::PayLife { amount } => {
                     let life = self.state.player(caster).map_or(0, |p| p.life);
                     if i64::from(life) < i64::from(*amount) {
@@ -186,6 +187,7 @@ impl Game {
                 CostPart::Sacrifice { count, .. }
                 | CostPart::Discard { count, .. }
                 | CostPart::Exile { count, .. }
+                | CostPart::ReturnToHand { count, .. }
                 | CostPart::TapUntapped { count, .. } => *count,
                 _ => continue,
             };
@@ -808,7 +810,7 @@ impl Game {
         let mut events = self.pay(player, &checked, &snow_sources)?;
         crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalCost { .. } })));
         for part in &parts {
-            self.pay_cost_part(player, id, part, &extra, &mut events)?;
+            self.pay_cost_part(player, id, part, &mut extra, &mut events)?;
         }
         // 702.190a, 601.2h: sneak's cost also returns the unblocked attacker
         // to its owner's hand; the spell remembers what it attacked (702.190b).

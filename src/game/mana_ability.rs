@@ -110,6 +110,7 @@ impl ManaAbility {
                 | CostPart::Discard { .. }
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
+                | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::Loyalty { .. } => read.other_costs = true,

@@ -66,6 +66,15 @@ pub enum CostPart {
         /// From which of your zones.
         from: Zone,
     },
+    /// 118.3, 400.7. "Return an Island you control to its owner's hand"
+    /// (Daze): other permanents you control the filter matches, put into
+    /// their owners' hands as the cost.
+    ReturnToHand {
+        /// How many.
+        count: u32,
+        /// Which permanents (controlled by the payer).
+        filter: ObjectFilter,
+    },
     /// 118.3. "Tap an untapped Gate you control", "Tap two untapped
     /// creatures you control": other permanents you control the filter
     /// matches, tapped as the cost (summoning sickness does not stop it,
@@ -137,6 +146,7 @@ impl Cost {
                 | CostPart::Sacrifice { .. }
                 | CostPart::Discard { .. }
                 | CostPart::Exile { .. }
+                | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::Loyalty { .. } => {}

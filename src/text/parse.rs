@@ -2088,6 +2088,16 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         return (rest.is_empty() && plural == (count > 1) && filter.controller == Some(Controller::You))
             .then_some(CostPart::TapUntapped { count, filter });
     }
+    // 118.3: "return an Island you control to its owner's hand" (Daze).
+    if let Some(rest) = eat(s, "Return ") {
+        let rest = rest.strip_suffix(" to its owner's hand").or_else(|| rest.strip_suffix(" to its owner’s hand"))?;
+        let (count, rest) = number(rest)?;
+        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        filter.other = true;
+        return (rest.is_empty() && count == 1 && filter.controller == Some(Controller::You))
+            .then_some(CostPart::ReturnToHand { count, filter });
+    }
     if let Some(rest) = eat(s, "Discard ") {
         if self_ref(rest, ctx) == Some("") {
             return Some(CostPart::DiscardSelf);
@@ -2323,6 +2333,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::Sacrifice { .. }
         | CostPart::Discard { .. }
         | CostPart::Exile { .. }
+        | CostPart::ReturnToHand { .. }
         | CostPart::TapUntapped { .. } => true,
         CostPart::Tap
         | CostPart::Untap

@@ -32,6 +32,7 @@ const EXTRA: &str = r#"[
   {"name": "Test War Drummer", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "Whenever Test War Drummer attacks, you gain 1 life.\nAt the beginning of your end step, draw a card.", "power": "2", "toughness": "2", "colors": ["W"]},
   {"name": "Beast Whisperer", "layout": "normal", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Whenever you cast a creature spell, draw a card.", "power": "4", "toughness": "3", "colors": ["G"]},
   {"name": "Test Small Creature Counter", "layout": "normal", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell with power or toughness 2 or less.", "colors": ["U"]},
+  {"name": "Test Twice Sacrificed", "layout": "normal", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\nDraw a card.\nFlashback—Sacrifice a creature.", "colors": ["R"]},
   {"name": "Test Non-Siege Battle", "layout": "normal", "mana_cost": "{1}{W}", "type_line": "Battle", "oracle_text": "At the beginning of your upkeep, you gain 1 life.", "defense": "3", "colors": ["W"]}
 ]"#;
 
