@@ -129,12 +129,7 @@ fn snuff_out_is_cast_for_4_life_only_while_its_caster_controls_a_swamp_118_9_601
     let snuff = in_hand(&g, 0, "Snuff Out");
     let bears = the_only(&g, "Grizzly Bears");
     assert_eq!(codes(&option(&g, snuff, CastMethod::Alternative)), ["alternative_cost_condition_unmet"]);
-    refused_with(
-        &mut g,
-        pitch(0, snuff, vec![at(bears)], vec![]),
-        "alternative_cost_condition_unmet",
-        Some("118.9"),
-    );
+    refused_with(&mut g, pitch(0, snuff, vec![at(bears)], vec![]), "alternative_cost_condition_unmet", Some("118.9"));
     // One Swamp: 4 life instead of {3}{B}; the nonblack creature is destroyed.
     let mut g = setup(json!(["Swamp"]));
     let snuff = in_hand(&g, 0, "Snuff Out");

@@ -137,7 +137,12 @@ fn vanishing_verse_exiles_a_monocolored_permanent_but_not_a_two_color_or_colorle
         the_only(&g, "Forest"),
     );
     for not_mono in [dina, thopter, forest] {
-        refused_with(&mut g, cast_at(0, verse, CastMethod::Normal, vec![at(not_mono)]), "illegal_target", Some("115.1"));
+        refused_with(
+            &mut g,
+            cast_at(0, verse, CastMethod::Normal, vec![at(not_mono)]),
+            "illegal_target",
+            Some("115.1"),
+        );
     }
     check_legal_actions(&g);
     g.apply(cast_at(0, verse, CastMethod::Normal, vec![at(bears)])).unwrap();

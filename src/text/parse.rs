@@ -2384,8 +2384,11 @@ fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     let parts = parts?;
     let payable = parts.iter().all(spell_cost_part);
     let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
-    (payable && manas <= 1 && !parts.is_empty())
-        .then_some(StaticAbility::AlternativeCost { cost: Cost { parts }, not_your_turn, condition })
+    (payable && manas <= 1 && !parts.is_empty()).then_some(StaticAbility::AlternativeCost {
+        cost: Cost { parts },
+        not_your_turn,
+        condition,
+    })
 }
 
 /// A line of keywords (702.1: several may share a line, separated by commas
