@@ -302,7 +302,11 @@ impl Game {
             Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
             _ => Vec::new(),
         };
-        let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
+        // The source's colors matter only to what it targets (702.16, protection).
+        let colors = match specs.is_empty() {
+            true => Default::default(),
+            false => self.characteristics_of(object).map(|c| c.colors).unwrap_or_default(),
+        };
         self.check_targets(&specs, targets, &Targeter { controller: player, colors, object: Some(id) })?;
         let mut checked = Checked::default();
         let mut rest = choices;
@@ -368,8 +372,6 @@ impl Game {
         checked: &mut Checked,
     ) -> Result<(), RulesError> {
         let id = object.id;
-        let creature = object.zone == Zone::Battlefield && self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
-        let haste = self.permanent(id).is_some_and(|v| v.keywords.haste);
         let life = self.state.player(player).map_or(0, |p| p.life);
         match part {
             CostPart::Tap | CostPart::Untap => {
@@ -383,7 +385,11 @@ impl Game {
                         format!("'{}' is {state}", object.card),
                     ));
                 }
-                if creature && object.summoning_sick && !haste {
+                // 302.6: a creature without haste (its view only when it is summoning sick).
+                let sick = object.summoning_sick
+                    && object.zone == Zone::Battlefield
+                    && self.permanent(id).is_some_and(|v| v.is(CardType::Creature) && !v.keywords.haste);
+                if sick {
                     return Err(refuse(
                         "summoning_sick",
                         "602.5a",
@@ -705,7 +711,9 @@ impl Game {
             let Some(indices) = entry.activated.get(object.face.unwrap_or(0)) else { continue };
             for &index in indices {
                 let Some(parts) = self.ability_parts(object, index) else { continue };
-                if parts.cost.zone() != object.zone {
+                // The fast forms of check_activation's first refusals: not
+                // where it is activated, {T} of a tapped permanent (107.5).
+                if parts.cost.zone() != object.zone || (object.tapped && parts.cost.taps()) {
                     continue;
                 }
                 let n_choices = parts.choices.len().max(1);
@@ -736,10 +744,10 @@ impl Game {
                     Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
                     _ => Vec::new(),
                 };
-                let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
                 let target_sets = if specs.is_empty() {
                     vec![Vec::new()]
                 } else {
+                    let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
                     self.target_choices(&specs, &Targeter { controller: player, colors, object: Some(id) })
                 };
                 for targets in target_sets {
