@@ -782,7 +782,7 @@ impl<'n, N: CardNames + ?Sized> Parser<'n, N> {
             }
             NameRead::Ambiguous { written, options } => {
                 let mut options = options;
-                options.sort_unstable();
+                crate::sort::ascending(&mut options);
                 let listed: Vec<String> = options.iter().take(5).map(|o| format!("'{o}'")).collect();
                 self.report(
                     line,

@@ -26,6 +26,7 @@ pub mod error;
 pub mod game;
 mod input_json;
 pub mod mana;
+mod sort;
 pub mod template_log;
 pub mod text;
 pub mod wasm;

@@ -230,7 +230,7 @@ impl Model {
             })
             .filter_map(|i| u16::try_from(i).ok())
             .collect();
-        ramp.sort_by_key(|&i| kinds[i as usize].mana_value);
+        crate::sort::by_key(&mut ramp, |&i| kinds[i as usize].mana_value);
         let (radix, changer_radix) = match radix(&kinds, &changers) {
             Some((r, c)) => (Some(r), Some(c)),
             None => (None, None),

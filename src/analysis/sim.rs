@@ -541,7 +541,7 @@ impl<'m> Simulator<'m> {
                         _ => None,
                     })
                     .collect();
-                used.sort_unstable();
+                crate::sort::ascending(&mut used);
                 used.dedup();
                 for &i in used.iter().rev() {
                     let k = self.usable.remove(i);

@@ -123,10 +123,10 @@ impl Game {
             let colors = entry.on_stack[0].as_ref().map(|c| c.colors).unwrap_or_default();
             let reasons = self.mode_reasons(caster, object, colors);
             let mut open: Vec<usize> = (0..modes.len()).filter(|&m| reasons[m].is_empty()).collect();
-            open.sort_by_key(|&m| modes[m].cost.as_ref().map(ManaCost::mana_value).unwrap_or_default());
+            crate::sort::by_key(&mut open, |&m| modes[m].cost.as_ref().map(ManaCost::mana_value).unwrap_or_default());
             if open.len() >= choose.min as usize {
                 judged.modes = open[..choose.min as usize].to_vec();
-                judged.modes.sort_unstable();
+                crate::sort::ascending(&mut judged.modes);
             }
             mode_options = modes
                 .iter()

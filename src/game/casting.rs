@@ -244,7 +244,7 @@ impl Game {
             return Err(illegal("not_modal", "700.2", format!("'{}' is not modal: it has no modes", object.card)));
         };
         let mut chosen = modes.to_vec();
-        chosen.sort_unstable();
+        crate::sort::ascending(&mut chosen);
         if let Some(&m) = chosen.iter().find(|&&m| m >= all.len()) {
             let n = all.len();
             return Err(illegal(

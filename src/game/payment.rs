@@ -618,7 +618,7 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
         let colors = if alt.by == PaidBy::Convoke { alt.colors & ANY_MANA & !ManaType::C.bit() } else { 0 };
         units.push((find(ALT | colors, ALT | colors, 0, false, false, Some(alt.by), 1), alt.id));
     }
-    units.sort_by_key(|&(g, _)| g);
+    crate::sort::by_key(&mut units, |&(g, _)| g);
     let mut start = 0;
     for (i, g) in groups.iter_mut().enumerate() {
         if !g.pool {
@@ -651,7 +651,7 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
             (key, i)
         })
         .collect();
-    order.sort_unstable();
+    crate::sort::ascending(&mut order);
     let mut payments = Vec::with_capacity(asks.len() + 4);
     let take = |mask: ManaTypes, snow: bool, left: &mut Vec<u64>, taken: &mut Vec<usize>| -> Option<Payment> {
         let gi = (0..groups.len())
@@ -698,7 +698,7 @@ fn greedy(asks: &[Ask], offer: &Offer, life: i32) -> Option<PaymentPlan> {
             Ask::Unpayable => return None,
         }
     }
-    payments.sort_by_key(Payment::symbol);
+    crate::sort::by_key(&mut payments, Payment::symbol);
     Some(PaymentPlan { payments, costs: Vec::new() })
 }
 
@@ -789,7 +789,7 @@ fn solve_unannotated(cost: &ManaCost, x: u64, wallet: &Wallet<'_>) -> Result<Pay
             })
             .collect();
         combos.retain(|c| c.iter().zip(&floor).all(|(k, f)| k >= f));
-        combos.sort_by_key(|c| c.iter().sum::<usize>());
+        crate::sort::by_key(&mut combos, |c| c.iter().sum::<usize>());
         combos.truncate(MAX_MONO_SPLITS);
         let mut two: Vec<usize> = Vec::new();
         for combo in combos {
@@ -888,7 +888,7 @@ fn try_flow(asks: &[Ask], two: &[usize], offer: &Offer, life: i32) -> Option<Pay
             }
         }
     }
-    payments.sort_by_key(Payment::symbol);
+    crate::sort::by_key(&mut payments, Payment::symbol);
     Some(PaymentPlan { payments, costs: Vec::new() })
 }
 

@@ -229,7 +229,7 @@ fn skeleton(value: &serde_json::Value) -> String {
                 .filter(|(_, v)| !matches!(v.as_str(), "[]" | "-" | "false"))
                 .map(|(k, v)| format!("{k}:{v}"))
                 .collect();
-            fields.sort();
+            crate::sort::ascending(&mut fields);
             format!("{tag}{{{}}}", fields.join(","))
         }
     }

@@ -1364,7 +1364,7 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
     if !types.contains(&CardType::Creature) {
         return None;
     }
-    types.sort();
+    crate::sort::ascending(&mut types);
     let mut keywords = Vec::new();
     let mut abilities = Vec::new();
     if let Some(rest) = eat(s, " with ") {
