@@ -57,7 +57,8 @@ impl CardDb {
     /// reported at once in one [`CardImportError`].
     pub fn from_scryfall_json(json: &str) -> Result<CardDb, CardImportError> {
         let mut importer = Importer::default();
-        let mut deserializer = serde_json::Deserializer::from_str(json);
+        // From the bytes, as the streamed import reads (wasm size: one instance of the reader, not two).
+        let mut deserializer = serde_json::Deserializer::from_slice(json.as_bytes());
         let result = read_input(&mut deserializer, &mut importer).and_then(|()| deserializer.end());
         if let Err(error) = result {
             importer.json_error(&error, json);
