@@ -68,7 +68,14 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
         "colors": colors,
         "color_indicator": colors,
     });
-    let db = CardDb::from_scryfall_value(&serde_json::Value::Array(vec![json])).ok()?;
+    card_of(json)
+}
+
+/// The card of one Scryfall-shaped object, imported from its text as every import reads (one instance of
+/// the reader in the wasm, not one per deserializer).
+fn card_of(json: serde_json::Value) -> Option<Card> {
+    let text = serde_json::to_string(&serde_json::Value::Array(vec![json])).ok()?;
+    let db = CardDb::from_scryfall_json(&text).ok()?;
     db.cards().first().cloned()
 }
 
@@ -102,8 +109,7 @@ pub fn predefined_card(kind: PredefinedToken) -> Option<Card> {
         "oracle_text": kind.oracle_text(),
         "colors": [],
     });
-    let db = CardDb::from_scryfall_value(&serde_json::Value::Array(vec![json])).ok()?;
-    db.cards().first().cloned()
+    card_of(json)
 }
 
 /// The tokens a card's abilities create (701.7), each with its key: a
