@@ -4,27 +4,14 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::card::CardDb;
 use mtg_rules::counter::CounterKind;
 use mtg_rules::game::{Event, Game, ObjectId, PlayerId, Step};
 use serde_json::{Value, json};
-use std::sync::OnceLock;
-
-/// The real-deck pool (every card of the 40 decklists).
-fn pool() -> &'static CardDb {
-    static DB: OnceLock<CardDb> = OnceLock::new();
-    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).expect("the pool imports"))
-}
-
-/// A game of pool cards from a setup written as JSON.
-fn pool_game(setup: Value) -> Game {
-    Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
-}
 
 /// Player 0 (active, precombat main of turn 3) has `mine`; player 1 has
 /// `theirs` and `poison` poison counters.
 fn duel(mine: Value, theirs: Value, poison: u32) -> Game {
-    pool_game(json!({
+    decks_game(json!({
         "players": [
             { "battlefield": mine, "library": ["Plains", "Plains", "Plains"] },
             { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"], "counters": { "poison": poison } }
@@ -81,7 +68,7 @@ fn a_player_with_ten_or_more_poison_counters_loses_the_game_704_5c() {
 
 #[test]
 fn toxic_n_is_read_as_a_keyword_with_its_number_702_164a() {
-    let card = pool().card("Jawbone Duelist").unwrap();
+    let card = decks_pool().card("Jawbone Duelist").unwrap();
     let face = card.front().unwrap();
     assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
     assert!(face.abilities.iter().any(|a| matches!(
@@ -93,7 +80,7 @@ fn toxic_n_is_read_as_a_keyword_with_its_number_702_164a() {
 #[test]
 fn a_creature_that_can_block_only_creatures_with_flying_cannot_block_one_without_509_1b_and_flash_lets_it_be_cast_in_combat_702_8a()
  {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Jawbone Duelist", "Stormbound Geist"], "library": ["Plains", "Plains"] },
             { "battlefield": ["Island", "Island", "Island"], "hand": ["Brazen Borrower"], "library": ["Island", "Island"] }
@@ -148,7 +135,7 @@ fn to_next_turn_step(g: &mut Game, player: u8, step: Step) -> Vec<Event> {
 #[test]
 fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its_chapters_trigger_714_3a_714_3b_714_2b()
 {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Island", "Island"], "hand": ["The Modern Age"],
               "library": ["Island", "Plains", "Mountain", "Forest", "Swamp", "Island"] },
@@ -183,7 +170,7 @@ fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its
 
 #[test]
 fn the_last_chapter_exiles_the_saga_and_returns_it_transformed_as_a_new_object_712_14a_714_2b() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": [{ "card": "The Modern Age", "counters": { "lore": 2 } }],
               "library": ["Island", "Island", "Island"] },
@@ -218,7 +205,7 @@ fn the_last_chapter_exiles_the_saga_and_returns_it_transformed_as_a_new_object_7
 
 #[test]
 fn a_saga_with_as_many_lore_counters_as_its_final_chapter_is_sacrificed_704_5s() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": [{ "card": "The Modern Age", "counters": { "lore": 3 } }], "library": ["Island"] },
             { "library": ["Plains"] }
@@ -234,7 +221,7 @@ fn a_saga_with_as_many_lore_counters_as_its_final_chapter_is_sacrificed_704_5s()
 #[test]
 fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2c() {
     use mtg_rules::text::{Ability, Effect, Trigger};
-    let card = pool().card("The Modern Age // Vector Glider").unwrap();
+    let card = decks_pool().card("The Modern Age // Vector Glider").unwrap();
     let face = card.front().unwrap();
     assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
     let chapters: Vec<_> = face
@@ -255,7 +242,7 @@ fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2
 /// The index of the loyalty ability with this cost among the face's abilities.
 fn loyalty_ability(card: &str, change: i32) -> usize {
     use mtg_rules::text::{Ability, CostPart};
-    let face = pool().card(card).unwrap().front().unwrap();
+    let face = decks_pool().card(card).unwrap().front().unwrap();
     face.abilities
         .iter()
         .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change }]))
@@ -276,7 +263,7 @@ fn activate(player: u8, object: ObjectId, ability: usize) -> mtg_rules::game::Ac
 
 #[test]
 fn a_loyalty_ability_is_paid_with_loyalty_counters_once_each_turn_at_sorcery_timing_606_3_606_4() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Plains", "Plains", "Plains", "Plains"], "hand": ["The Wandering Emperor"],
               "library": ["Plains", "Plains", "Plains"] },
@@ -321,7 +308,7 @@ fn a_loyalty_ability_is_paid_with_loyalty_counters_once_each_turn_at_sorcery_tim
 
 #[test]
 fn whenever_another_creature_you_control_enters_triggers_for_each_other_creature_of_its_controller_603_6a() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Forest", "Forest", "Plains", "Plains"], "hand": ["Prosperous Innkeeper", "Jawbone Duelist"],
               "library": ["Plains", "Plains", "Plains"] },
@@ -358,7 +345,7 @@ fn size(g: &Game, id: ObjectId) -> (i32, i32) {
 
 #[test]
 fn an_as_long_as_ability_applies_only_while_its_condition_holds_611_3a_613_4c() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Wild Nacatl", "Elvish Reclaimer"], "hand": ["Mountain", "Plains"],
               "graveyard": ["Forest", "Forest"], "library": ["Plains", "Plains"] },
@@ -381,7 +368,7 @@ fn an_as_long_as_ability_applies_only_while_its_condition_holds_611_3a_613_4c() 
 
 #[test]
 fn three_land_cards_in_your_graveyard_give_elvish_reclaimer_plus_two_plus_two_611_3a() {
-    let g = pool_game(json!({
+    let g = decks_game(json!({
         "players": [
             { "battlefield": ["Elvish Reclaimer"], "graveyard": ["Forest", "Forest", "Wild Nacatl", "Mountain"],
               "library": ["Plains"] },
@@ -394,7 +381,7 @@ fn three_land_cards_in_your_graveyard_give_elvish_reclaimer_plus_two_plus_two_61
 
 #[test]
 fn as_long_as_you_control_an_artifact_goblin_tomb_raider_gets_plus_one_and_has_haste_611_3a_702_10b() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": [{ "card": "Goblin Tomb Raider", "summoningSick": true }], "library": ["Plains", "Plains"] },
             { "library": ["Plains", "Plains"] }
@@ -404,7 +391,7 @@ fn as_long_as_you_control_an_artifact_goblin_tomb_raider_gets_plus_one_and_has_h
     let raider = one(&g, "Goblin Tomb Raider");
     assert_eq!(size(&g, raider), (1, 2));
     assert!(!g.permanent(raider).unwrap().keywords.haste);
-    let mut with_artifact = pool_game(json!({
+    let mut with_artifact = decks_game(json!({
         "players": [
             { "battlefield": [{ "card": "Goblin Tomb Raider", "summoningSick": true }, "Ancient Den"],
               "library": ["Plains", "Plains"] },
@@ -430,7 +417,7 @@ fn as_long_as_you_control_an_artifact_goblin_tomb_raider_gets_plus_one_and_has_h
 
 #[test]
 fn your_opponents_cant_gain_life_stops_an_opponents_gain_and_its_controller_pumps_it_until_end_of_turn_119_7_611_2a() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Knight of Dusk's Shadow", "Swamp", "Swamp"], "library": ["Plains", "Plains", "Plains"] },
             { "battlefield": ["Prosperous Innkeeper", "Plains", "Plains"], "hand": ["Jawbone Duelist"],
@@ -439,7 +426,7 @@ fn your_opponents_cant_gain_life_stops_an_opponents_gain_and_its_controller_pump
         "activePlayer": 0, "step": "precombatMain", "turn": 3
     }));
     let knight = one(&g, "Knight of Dusk's Shadow");
-    let face = pool().card("Knight of Dusk's Shadow").unwrap().front().unwrap();
+    let face = decks_pool().card("Knight of Dusk's Shadow").unwrap().front().unwrap();
     assert!(face.unsupported_text.is_empty(), "{:?}", face.unsupported_text);
     let pump = face.abilities.iter().position(|a| matches!(a, mtg_rules::text::Ability::Activated { .. })).unwrap();
     g.apply(activate(0, knight, pump)).unwrap();
@@ -468,7 +455,7 @@ fn attack_blocked(g: &mut Game, attacker: ObjectId, blocker: ObjectId) -> Vec<Ev
 
 #[test]
 fn undying_returns_a_creature_that_died_without_a_plus_one_counter_with_one_and_not_again_702_93a() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Stormbound Geist"], "library": ["Island", "Island", "Island", "Island"] },
             { "battlefield": ["Brazen Borrower", "Brazen Borrower"], "library": ["Island", "Island", "Island", "Island"] }
@@ -496,7 +483,7 @@ fn undying_returns_a_creature_that_died_without_a_plus_one_counter_with_one_and_
 
 #[test]
 fn a_creature_that_cant_be_blocked_except_by_three_or_more_creatures_refuses_two_blockers_509_1b() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["Troll of Khazad-dûm"], "library": ["Swamp", "Swamp"] },
             { "battlefield": ["Jawbone Duelist", "Jawbone Duelist", "Jawbone Duelist"], "library": ["Plains", "Plains"] }
@@ -518,7 +505,7 @@ fn a_creature_that_cant_be_blocked_except_by_three_or_more_creatures_refuses_two
 
 #[test]
 fn whenever_you_cast_a_blue_black_or_red_spell_sees_any_of_the_colors_listed_601_2i() {
-    let mut g = pool_game(json!({
+    let mut g = decks_game(json!({
         "players": [
             { "battlefield": ["God-Pharaoh's Faithful", "Mountain", "Forest"], "hand": ["Lightning Bolt", "Wild Nacatl"],
               "library": ["Plains", "Plains"] },

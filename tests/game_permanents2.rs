@@ -4,29 +4,8 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::card::CardDb;
 use mtg_rules::game::{CastMethod, Event, Game, ObjectId, Step};
 use serde_json::{Value, json};
-use std::sync::OnceLock;
-
-/// The real-deck pool (every card of the 40 decklists).
-fn pool() -> &'static CardDb {
-    static DB: OnceLock<CardDb> = OnceLock::new();
-    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).expect("the pool imports"))
-}
-
-/// Player 0 (active, precombat main of turn 3) has `mine` on the
-/// battlefield and `hand`; player 1 has `theirs`.
-fn duel(mine: Value, hand: Value, theirs: Value) -> Game {
-    let setup = json!({
-        "players": [
-            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
-            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
-        ],
-        "activePlayer": 0, "step": "precombatMain", "turn": 3
-    });
-    Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
-}
 
 fn size(g: &Game, id: ObjectId) -> (i32, i32) {
     let v = g.permanent(id).expect("on the battlefield");
@@ -35,7 +14,7 @@ fn size(g: &Game, id: ObjectId) -> (i32, i32) {
 
 #[test]
 fn prowess_gives_plus_one_plus_one_until_end_of_turn_for_each_noncreature_spell_cast_702_108a() {
-    let mut g = duel(
+    let mut g = decks_duel(
         json!(["Monastery Swiftspear", "Mountain", "Mountain"]),
         json!(["Lightning Bolt", "Lightning Bolt"]),
         json!([]),
@@ -63,7 +42,7 @@ fn prowess_gives_plus_one_plus_one_until_end_of_turn_for_each_noncreature_spell_
 
 #[test]
 fn prowess_does_not_trigger_for_a_creature_spell_702_108a() {
-    let mut g = duel(json!(["Monastery Swiftspear", "Mountain"]), json!(["Monastery Swiftspear"]), json!([]));
+    let mut g = decks_duel(json!(["Monastery Swiftspear", "Mountain"]), json!(["Monastery Swiftspear"]), json!([]));
     let swiftspear = the_only(&g, "Monastery Swiftspear");
     let second = in_hand(&g, 0, "Monastery Swiftspear");
     let events = g.apply(cast(0, second, CastMethod::Normal)).unwrap();
@@ -74,7 +53,8 @@ fn prowess_does_not_trigger_for_a_creature_spell_702_108a() {
 
 #[test]
 fn exalted_pumps_a_creature_that_attacks_alone_but_not_two_attackers_702_83a() {
-    let mut g = duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
+    let mut g =
+        decks_duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
     let [a, b] = on_battlefield(&g, "Monastery Swiftspear")[..] else { panic!() };
     advance_to(&mut g, Step::DeclareAttackers);
     g.apply(attack(0, &[(a, at_player(1))])).unwrap();
@@ -82,7 +62,8 @@ fn exalted_pumps_a_creature_that_attacks_alone_but_not_two_attackers_702_83a() {
     assert_eq!(size(&g, a), (2, 3), "Ignoble Hierarch's exalted (702.83a)");
     assert_eq!(size(&g, b), (1, 2));
     // The next turn both attack: exalted does not trigger (506.5).
-    let mut g = duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
+    let mut g =
+        decks_duel(json!(["Ignoble Hierarch", "Monastery Swiftspear", "Monastery Swiftspear"]), json!([]), json!([]));
     let [a, b] = on_battlefield(&g, "Monastery Swiftspear")[..] else { panic!() };
     advance_to(&mut g, Step::DeclareAttackers);
     let events = g.apply(attack(0, &[(a, at_player(1)), (b, at_player(1))])).unwrap();
@@ -93,7 +74,7 @@ fn exalted_pumps_a_creature_that_attacks_alone_but_not_two_attackers_702_83a() {
 
 #[test]
 fn it_in_an_enters_ability_is_the_permanent_itself_that_deals_the_damage_608_2k() {
-    let mut g = duel(json!(["Mountain"]), json!(["Voldaren Epicure"]), json!([]));
+    let mut g = decks_duel(json!(["Mountain"]), json!(["Voldaren Epicure"]), json!([]));
     let epicure = in_hand(&g, 0, "Voldaren Epicure");
     g.apply(cast(0, epicure, CastMethod::Normal)).unwrap();
     let events = resolve_all(&mut g);
@@ -107,7 +88,7 @@ fn it_in_an_enters_ability_is_the_permanent_itself_that_deals_the_damage_608_2k(
 
 #[test]
 fn it_in_an_activated_ability_with_a_sacrifice_cost_is_the_sacrificed_source_dealing_damage_608_2k() {
-    let mut g = duel(json!(["Implement of Combustion", "Mountain"]), json!([]), json!([]));
+    let mut g = decks_duel(json!(["Implement of Combustion", "Mountain"]), json!([]), json!([]));
     let implement = the_only(&g, "Implement of Combustion");
     let library = g.state().players[0].library.len();
     let action = mtg_rules::game::Action::ActivateAbility {
@@ -128,7 +109,7 @@ fn it_in_an_activated_ability_with_a_sacrifice_cost_is_the_sacrificed_source_dea
 
 #[test]
 fn a_token_made_with_toxic_and_a_quoted_ability_has_both_111_4_702_164a_509_1b() {
-    let mut g = duel(json!(["Crawling Chorus", "Mountain"]), json!(["Lightning Bolt"]), json!([]));
+    let mut g = decks_duel(json!(["Crawling Chorus", "Mountain"]), json!(["Lightning Bolt"]), json!([]));
     let chorus = the_only(&g, "Crawling Chorus");
     let bolt = in_hand(&g, 0, "Lightning Bolt");
     g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(chorus)])).unwrap();
@@ -150,7 +131,8 @@ fn a_token_made_with_toxic_and_a_quoted_ability_has_both_111_4_702_164a_509_1b()
 
 #[test]
 fn blood_artist_triggers_when_another_creature_dies_target_player_loses_1_life_and_you_gain_1_700_4_603_10a_119_3() {
-    let mut g = duel(json!(["Blood Artist", "Mountain"]), json!(["Lightning Bolt"]), json!(["Monastery Swiftspear"]));
+    let mut g =
+        decks_duel(json!(["Blood Artist", "Mountain"]), json!(["Lightning Bolt"]), json!(["Monastery Swiftspear"]));
     let swiftspear = the_only(&g, "Monastery Swiftspear");
     let bolt = in_hand(&g, 0, "Lightning Bolt");
     g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(swiftspear)])).unwrap();
@@ -184,7 +166,7 @@ fn archaeomancer_returns_target_instant_or_sorcery_card_from_your_graveyard_to_y
         ],
         "activePlayer": 0, "step": "precombatMain", "turn": 3
     });
-    let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+    let mut g = decks_game(setup);
     let archaeomancer = in_hand(&g, 0, "Archaeomancer");
     g.apply(cast(0, archaeomancer, CastMethod::Normal)).unwrap();
     resolve_all(&mut g);
@@ -205,7 +187,7 @@ fn honest_rutstein_returns_a_creature_card_and_with_none_in_your_graveyard_its_t
             ],
             "activePlayer": 0, "step": "precombatMain", "turn": 3
         });
-        let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+        let mut g = decks_game(setup);
         let card = in_hand(&g, 0, "Honest Rutstein");
         g.apply(cast(0, card, CastMethod::Normal)).unwrap();
         let events = resolve_all(&mut g);
@@ -232,7 +214,7 @@ fn sylvan_caryatid_and_striped_riverwinder_cannot_be_targeted_by_an_opponents_sp
         ],
         "activePlayer": 1, "step": "precombatMain", "turn": 3
     });
-    let mut g = Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap();
+    let mut g = decks_game(setup);
     let (caryatid, serpent) = (the_only(&g, "Sylvan Caryatid"), the_only(&g, "Striped Riverwinder"));
     let theirs = in_hand(&g, 1, "Lightning Bolt");
     for target in [caryatid, serpent] {

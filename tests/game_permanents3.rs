@@ -5,29 +5,8 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::card::CardDb;
-use mtg_rules::game::{Action, Game, ObjectId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step};
 use serde_json::{Value, json};
-use std::sync::OnceLock;
-
-/// The real-deck pool (every card of the 40 decklists).
-fn pool() -> &'static CardDb {
-    static DB: OnceLock<CardDb> = OnceLock::new();
-    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).expect("the pool imports"))
-}
-
-/// Player 0 (active, precombat main of turn 3) has `mine` on the
-/// battlefield and `hand`; player 1 has `theirs`.
-fn duel(mine: Value, hand: Value, theirs: Value) -> Game {
-    let setup = json!({
-        "players": [
-            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
-            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
-        ],
-        "activePlayer": 0, "step": "precombatMain", "turn": 3
-    });
-    Game::from_setup(pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
-}
 
 fn play_land(player: u8, object: ObjectId) -> Action {
     Action::PlayLand { player: mtg_rules::game::PlayerId(player), object, face: None }
@@ -39,7 +18,7 @@ fn tapped(g: &Game, id: ObjectId) -> bool {
 
 #[test]
 fn exploration_lets_its_controller_play_a_second_land_but_not_a_third_305_2a() {
-    let mut g = duel(json!(["Exploration"]), json!(["Forest", "Forest", "Forest"]), json!([]));
+    let mut g = decks_duel(json!(["Exploration"]), json!(["Forest", "Forest", "Forest"]), json!([]));
     for _ in 0..2 {
         let forest = in_hand(&g, 0, "Forest");
         assert!(g.legal_actions().contains(&play_land(0, forest)));
@@ -53,7 +32,7 @@ fn exploration_lets_its_controller_play_a_second_land_but_not_a_third_305_2a() {
 
 #[test]
 fn without_exploration_a_second_land_is_refused_305_2() {
-    let mut g = duel(json!([]), json!(["Forest", "Forest"]), json!(["Exploration"]));
+    let mut g = decks_duel(json!([]), json!(["Forest", "Forest"]), json!(["Exploration"]));
     let forest = in_hand(&g, 0, "Forest");
     g.apply(play_land(0, forest)).unwrap();
     let second = in_hand(&g, 0, "Forest");
@@ -63,7 +42,7 @@ fn without_exploration_a_second_land_is_refused_305_2() {
 
 #[test]
 fn choke_keeps_islands_tapped_in_their_controllers_untap_step_but_not_other_lands_502_3() {
-    let mut g = duel(
+    let mut g = decks_duel(
         json!(["Choke"]),
         json!([]),
         json!([{ "card": "Island", "tapped": true }, { "card": "Forest", "tapped": true }]),
@@ -428,4 +407,121 @@ fn eagles_of_the_north_gives_creatures_you_control_plus_one_and_first_strike_unt
     }
     let v = g.permanent(savior).unwrap();
     assert_eq!((v.power, v.toughness, v.keywords.first_strike), (1, 1, false), "until end of turn (514.2)");
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`, and
+/// a library of `library` (top first); player 1 has three Plains.
+fn with_library(mine: Value, hand: Value, library: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": library },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn plus_one_counters(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&mtg_rules::counter::CounterKind::PlusOnePlusOne)
+}
+
+fn explored(events: &[Event]) -> Vec<&Event> {
+    events.iter().filter(|e| matches!(e, Event::Explored { .. })).collect()
+}
+
+#[test]
+fn a_creature_that_explores_a_land_card_puts_it_into_its_controllers_hand_without_a_counter_701_44a() {
+    let mut g = with_library(json!(["Forest"]), json!(["Cenote Scout"]), json!(["Swamp", "Lightning Bolt"]));
+    let scout = in_hand(&g, 0, "Cenote Scout");
+    g.apply(cast(0, scout, CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    assert_eq!(g.state().pending, None, "a land card asks nothing");
+    let scout = the_only(&g, "Cenote Scout");
+    assert_eq!(plus_one_counters(&g, scout), 0);
+    in_hand(&g, 0, "Swamp");
+    assert_eq!(g.state().players[0].library.len(), 1);
+    assert!(
+        matches!(explored(&events)[..], [Event::Explored { object, land: true, .. }] if *object == scout),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn a_creature_that_explores_a_nonland_card_gets_a_counter_and_its_controller_may_mill_the_card_701_44a() {
+    let mut g = with_library(json!(["Forest"]), json!(["Cenote Scout"]), json!(["Lightning Bolt", "Swamp"]));
+    let scout = in_hand(&g, 0, "Cenote Scout");
+    g.apply(cast(0, scout, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let scout = the_only(&g, "Cenote Scout");
+    let bolt = g.state().players[0].library[0];
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Surveil { player: PlayerId(0), cards: vec![bolt], explorer: Some(scout) }),
+        "the revealed card goes back or into the graveyard: its controller's choice"
+    );
+    let v = g.permanent(scout).unwrap();
+    assert_eq!((v.power, v.toughness), (2, 2), "a +1/+1 counter on the 1/1 explorer");
+    check_legal_actions(&g);
+    // Neither a card not revealed nor the card twice (732.1: the game unchanged).
+    let swamp = g.state().players[0].library[1];
+    let wrong = Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![swamp] };
+    refused_with(&mut g, wrong, "not_the_cards_looked_at", Some("701.44a"));
+    let away = Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![bolt] };
+    let events = g.apply(away).unwrap();
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "Lightning Bolt milled");
+    assert_eq!(g.state().players[0].library, vec![swamp]);
+    assert!(matches!(explored(&events)[..], [Event::Explored { land: false, graveyard: Some(_), .. }]), "{events:?}");
+}
+
+#[test]
+fn a_map_token_makes_target_creature_you_control_explore_at_sorcery_speed_and_wildgrowth_walker_triggers_111_10s_701_44b()
+ {
+    let mut g = with_library(
+        json!(["Island", "Forest", "Wildgrowth Walker"]),
+        json!(["Spyglass Siren"]),
+        json!(["Lightning Bolt", "Swamp"]),
+    );
+    let siren = in_hand(&g, 0, "Spyglass Siren");
+    g.apply(cast(0, siren, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let map = the_only(&g, "Map");
+    let siren = the_only(&g, "Spyglass Siren");
+    let walker = the_only(&g, "Wildgrowth Walker");
+    let c = g.characteristics(map).unwrap();
+    assert_eq!(c.subtypes, ["Map"]);
+    let explore = activate_at(&g, map, 0, vec![at(siren)]);
+    assert!(g.legal_actions().contains(&explore));
+    g.apply(explore).unwrap();
+    assert!(on_battlefield(&g, "Map").is_empty(), "sacrificed as a cost");
+    resolve_all(&mut g);
+    assert_eq!(plus_one_counters(&g, siren), 1, "Lightning Bolt is not a land: a +1/+1 counter");
+    let bolt = g.state().players[0].library[0];
+    g.apply(Action::Surveil { player: PlayerId(0), top: vec![bolt], graveyard: vec![] }).unwrap();
+    assert_eq!(g.state().players[0].library[0], bolt, "kept on top");
+    // 701.44b: the Siren explored; Wildgrowth Walker's ability triggers.
+    resolve_all(&mut g);
+    assert_eq!(plus_one_counters(&g, walker), 1);
+    assert_eq!(g.state().players[0].life, 23);
+}
+
+#[test]
+fn sentinel_of_the_nameless_city_makes_a_map_as_it_enters_and_as_it_attacks_603_2() {
+    let mut g = with_library(
+        json!(["Forest", "Forest", "Forest"]),
+        json!(["Sentinel of the Nameless City"]),
+        json!(["Swamp", "Swamp"]),
+    );
+    let sentinel = in_hand(&g, 0, "Sentinel of the Nameless City");
+    g.apply(cast(0, sentinel, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Map").len(), 1, "enters");
+    let sentinel = the_only(&g, "Sentinel of the Nameless City");
+    // Summoning sick this turn (302.6): attack in the next turn of player 0.
+    while g.state().turn != 5 {
+        pass_all(&mut g);
+    }
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(sentinel, at_player(1))])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Map").len(), 2, "attacks");
 }

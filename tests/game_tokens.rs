@@ -169,10 +169,10 @@ fn create_a_treasure_token_and_investigate_are_predefined_tokens_whose_every_abi
     };
     assert!(matches!(&abilities[..], [Ability::Spell { effects }]
         if effects[1] == Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }));
-    // A kind whose ability is not modelled (a Map's explore) stays unsupported.
-    let ctx = mtg_rules::text::ParseContext { names: &["Spyglass Siren"], spell: false };
+    // A kind whose ability is not modelled (a Junk token's "You may play that card this turn") stays unsupported.
+    let ctx = mtg_rules::text::ParseContext { names: &["Test Junk Maker"], spell: false };
     assert_eq!(
-        mtg_rules::text::parse_line("When Spyglass Siren enters, create a Map token.", &ctx),
+        mtg_rules::text::parse_line("When Test Junk Maker enters, create a Junk token.", &ctx),
         mtg_rules::text::LineReading::Unsupported
     );
     for kind in PredefinedToken::ALL {

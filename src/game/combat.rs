@@ -387,7 +387,9 @@ impl Game {
             .collect();
         // 508.1m: "whenever ~ attacks" abilities trigger.
         for a in attackers {
-            self.trigger(a.attacker, |t| matches!(t, crate::text::Trigger::SelfAttacks));
+            self.trigger(a.attacker, |t| {
+                matches!(t, crate::text::Trigger::SelfAttacks | crate::text::Trigger::SelfEntersOrAttacks)
+            });
         }
         // 702.83a, 506.5: exalted triggers when a creature attacks alone.
         if let [alone] = attackers {

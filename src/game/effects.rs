@@ -413,8 +413,9 @@ impl Game {
                 let (face, prototyped) = (o.face, o.prototyped);
                 self.create_token(controller, card, index, face, prototyped, events)?;
             }
-            Effect::PutCounters { count, counter, .. } => {
-                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+            Effect::PutCounters { count, counter, .. } | Effect::PutCountersOnThis { count, counter } => {
+                let on = if matches!(effect, Effect::PutCountersOnThis { .. }) { Some(source.this) } else { object };
+                let Some(id) = on.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 if let Some(o) = self.state.object_mut(id) {
                     o.counters.add(counter.clone(), *count);
                 }
@@ -470,6 +471,12 @@ impl Game {
             Effect::SacrificeThis | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount } => self.ask_look(controller, *amount, false),
+            Effect::Explore { .. } => {
+                // 701.44c: the explorer's controller, or last controller.
+                let explorer = object.unwrap_or(source.this);
+                let player = self.state.object(explorer).map_or(controller, |o| o.controller);
+                self.explore(explorer, player, events)?;
+            }
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),

@@ -77,6 +77,22 @@ pub enum Event {
         /// The cards now in the graveyard.
         graveyard: Vec<ObjectId>,
     },
+    /// 701.44a–b. A permanent explored: its controller revealed `card` (none
+    /// from an empty library), which went to their hand if it was a land
+    /// card; otherwise the permanent got a +1/+1 counter and the card went
+    /// back on top or (`graveyard`, its new id) into the graveyard.
+    Explored {
+        /// The permanent that explored.
+        object: ObjectId,
+        /// Its controller.
+        player: PlayerId,
+        /// The card revealed.
+        card: Option<ObjectId>,
+        /// Whether it was a land card (put into the hand).
+        land: bool,
+        /// The card's id in the graveyard, if it was put there.
+        graveyard: Option<ObjectId>,
+    },
     /// 611.2a, 613.1d. A permanent became a creature until end of turn.
     BecameCreature {
         /// The permanent.

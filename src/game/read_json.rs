@@ -558,8 +558,8 @@ impl FromJson for Pending {
                 Pending::Scry { player: f.req("player")?, cards: f.req("cards")? }
             }
             "surveil" => {
-                let f = fields(&["player", "cards"])?;
-                Pending::Surveil { player: f.req("player")?, cards: f.req("cards")? }
+                let f = fields(&["player", "cards", "explorer"])?;
+                Pending::Surveil { player: f.req("player")?, cards: f.req("cards")?, explorer: f.opt("explorer")? }
             }
             "returnLand" => {
                 let f = fields(&["player", "lands"])?;
@@ -1371,6 +1371,7 @@ mod tests {
             r#"{"type":"chooseReplacement","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"effect"}},"choice":{"type":"copy"}}"#.to_string(),
             r#"{"type":"scry","player":0,"cards":[40,41]}"#.to_string(),
             r#"{"type":"surveil","player":0,"cards":[41]}"#.to_string(),
+            r#"{"type":"surveil","player":0,"cards":[41],"explorer":12}"#.to_string(),
             r#"{"type":"returnLand","player":0,"lands":[12,13]}"#.to_string(),
             r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice"}"#.to_string(),
             r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),

@@ -23,8 +23,46 @@ impl Game {
         if cards.is_empty() {
             return;
         }
-        self.state.pending =
-            Some(if surveil { Pending::Surveil { player, cards } } else { Pending::Scry { player, cards } });
+        self.state.pending = Some(if surveil {
+            Pending::Surveil { player, cards, explorer: None }
+        } else {
+            Pending::Scry { player, cards }
+        });
+    }
+
+    /// 701.44a. `explorer` explores for `player` (its controller, or last
+    /// controller, 701.44c): the top card of their library is revealed; a
+    /// land card goes to their hand; otherwise `explorer`, if still on the
+    /// battlefield, gets a +1/+1 counter and `player` chooses whether the
+    /// card goes into the graveyard (a pending choice, answered as surveil's).
+    pub(crate) fn explore(
+        &mut self,
+        explorer: ObjectId,
+        player: PlayerId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(&top) = self.state.player(player).and_then(|p| p.library.first()) else {
+            events.push(Event::Explored { object: explorer, player, card: None, land: false, graveyard: None });
+            self.explores_triggers(explorer);
+            return Ok(());
+        };
+        let land = self.characteristics_of(self.object(top)?)?.types.contains(CardType::Land);
+        if land {
+            let (card, object) = self.move_to_owners(top, Zone::Hand)?;
+            events.push(Event::ObjectMoved { card, from: top, object, zone: Zone::Hand });
+            events.push(Event::Explored { object: explorer, player, card: Some(object), land, graveyard: None });
+            self.explores_triggers(explorer);
+            return Ok(());
+        }
+        if self.permanent(explorer).is_some() {
+            let counter = crate::counter::CounterKind::PlusOnePlusOne;
+            if let Some(o) = self.state.object_mut(explorer) {
+                o.counters.add(counter.clone(), 1);
+            }
+            events.push(Event::CountersPut { object: explorer, counter, count: 1 });
+        }
+        self.state.pending = Some(Pending::Surveil { player, cards: vec![top], explorer: Some(explorer) });
+        Ok(())
     }
 
     /// 608.2d. "Return a land you control to its owner's hand": asked of
@@ -83,7 +121,8 @@ impl Game {
     ) -> Result<Vec<Event>, RulesError> {
         let (player, cards, surveil, rule) = match pending {
             Pending::Scry { player, cards } => (*player, cards, false, "701.22a"),
-            Pending::Surveil { player, cards } => (*player, cards, true, "701.25a"),
+            Pending::Surveil { player, cards, explorer: Some(_) } => (*player, cards, true, "701.44a"),
+            Pending::Surveil { player, cards, explorer: None } => (*player, cards, true, "701.25a"),
             _ => return Err(illegal("nothing_to_choose", "117.1", "no scry or surveil is pending")),
         };
         let given: Vec<ObjectId> = top.iter().chain(away).copied().collect();
@@ -114,7 +153,11 @@ impl Game {
                 p.library.extend(away.iter().copied());
             }
         }
-        events.push(if surveil {
+        events.push(if let Pending::Surveil { explorer: Some(object), .. } = pending {
+            self.explores_triggers(*object);
+            let card = cards.first().copied();
+            Event::Explored { object: *object, player, card, land: false, graveyard: moved.first().copied() }
+        } else if surveil {
             Event::Surveilled { player, top: top.to_vec(), graveyard: moved }
         } else {
             Event::Scried { player, top: top.to_vec(), bottom: away.to_vec() }

@@ -1042,11 +1042,16 @@ pub enum Pending {
     },
     /// 701.25a. A resolving surveil: its controller puts each card looked
     /// at into their graveyard or back on top, in any order (`surveil`).
+    /// Also explore's choice (701.44a): the nonland card revealed goes back
+    /// on top or into the graveyard, answered the same way.
     Surveil {
         /// Who surveils.
         player: PlayerId,
         /// The cards looked at, top first.
         cards: Vec<ObjectId>,
+        /// 701.44a. The permanent exploring, when this is explore's choice.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        explorer: Option<ObjectId>,
     },
     /// 608.2d. A resolving "return a land you control to its owner's hand":
     /// its controller chooses the land (`returnLand`).

@@ -266,6 +266,9 @@ pub enum Trigger {
     SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
+    /// 603.2, 603.6a, 508.1m. "Whenever \[this\] enters or attacks": one
+    /// ability with two trigger events.
+    SelfEntersOrAttacks,
     /// 700.4, 603.6c. "When \[this\] dies".
     SelfDies,
     /// 700.4, 603.6c, 603.10a. "Whenever \[this\] or another creature
@@ -285,6 +288,12 @@ pub enum Trigger {
     /// 603.6a. "Whenever another creature you control enters": a permanent
     /// the filter matches (seen from this one) enters the battlefield.
     PermanentEnters {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// 701.44b. "Whenever a creature you control explores": a permanent
+    /// the filter matches (seen from this one) has explored.
+    CreatureExplores {
         /// Which permanents.
         filter: ObjectFilter,
     },

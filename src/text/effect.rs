@@ -293,17 +293,21 @@ pub enum PredefinedToken {
     /// 111.10u. "{2}, {T}, Sacrifice this token: Search your library for a
     /// basic land card, put it onto the battlefield tapped, then shuffle."
     Lander,
+    /// 111.10s. "{1}, {T}, Sacrifice this token: Target creature you control
+    /// explores. Activate only as a sorcery." (701.44).
+    Map,
 }
 
 impl PredefinedToken {
     /// Every kind.
-    pub const ALL: [PredefinedToken; 6] = [
+    pub const ALL: [PredefinedToken; 7] = [
         PredefinedToken::Treasure,
         PredefinedToken::Food,
         PredefinedToken::Gold,
         PredefinedToken::Clue,
         PredefinedToken::Blood,
         PredefinedToken::Lander,
+        PredefinedToken::Map,
     ];
 
     /// Its name, which is also its artifact subtype (111.4, 205.3g).
@@ -315,6 +319,7 @@ impl PredefinedToken {
             PredefinedToken::Clue => "Clue",
             PredefinedToken::Blood => "Blood",
             PredefinedToken::Lander => "Lander",
+            PredefinedToken::Map => "Map",
         }
     }
 
@@ -333,6 +338,9 @@ impl PredefinedToken {
             PredefinedToken::Blood => "{1}, {T}, Discard a card, Sacrifice this token: Draw a card.",
             PredefinedToken::Lander => {
                 "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle."
+            }
+            PredefinedToken::Map => {
+                "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."
             }
         }
     }
@@ -480,6 +488,17 @@ pub enum Effect {
         /// How many cards.
         amount: u32,
     },
+    /// 701.44a. "it explores" (the permanent itself), "target creature you
+    /// control explores" (a Map token): its controller reveals the top card
+    /// of their library; a land card goes to their hand, otherwise the
+    /// explorer gets a +1/+1 counter and the card may go to the graveyard (a
+    /// choice made as it resolves, 608.2d).
+    Explore {
+        /// What explores: this target, or (none) the permanent the ability
+        /// is of.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        target: Option<TargetSpec>,
+    },
     /// 611.2a, 613.1d, 613.4b. "Until end of turn, \[this\] becomes a 2/3
     /// white and blue Bird creature with flying. It's still a land." (a
     /// creature land): until end of turn the permanent is also a creature
@@ -510,6 +529,15 @@ pub enum Effect {
         counter: CounterKind,
         /// On what.
         target: TargetSpec,
+    },
+    /// 122. "put a +1/+1 counter on \[this\]": on the permanent the
+    /// ability is of, if it is still on the battlefield.
+    PutCountersOnThis {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
     },
     /// 106.1, 605.1a. "Add one mana of any color." in an ability that is not
     /// a mana ability (it also draws, 605.1a as of 7 Aug 2026): the choices
@@ -697,6 +725,7 @@ impl Effect {
             self,
             Effect::Scry { .. }
                 | Effect::Surveil { .. }
+                | Effect::Explore { .. }
                 | Effect::ReturnLandYouControl
                 | Effect::Discard { .. }
                 | Effect::EachPlayerDiscards
@@ -729,7 +758,8 @@ impl Effect {
             | Effect::Exile { target, .. }
             | Effect::Edict { player: target, .. }
             | Effect::TargetDiscards { player: target }
-            | Effect::ChooseDiscard { player: target, .. } => Some(target),
+            | Effect::ChooseDiscard { player: target, .. }
+            | Effect::Explore { target: Some(target) } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { .. }
@@ -746,6 +776,8 @@ impl Effect {
             | Effect::CreatePredefinedTokens { .. }
             | Effect::Scry { .. }
             | Effect::Surveil { .. }
+            | Effect::Explore { target: None }
+            | Effect::PutCountersOnThis { .. }
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::AddMana { .. }

@@ -893,6 +893,20 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     Some(out)
 }
 
+/// 701.44a. "it explores" and "\[this\] explores" (a permanent's own
+/// ability), "target creature you control explores" (a Map token).
+fn explore(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    if ctx.spell {
+        return None;
+    }
+    if eat(s, "it explores") == Some("") || self_ref(s, ctx).and_then(|r| eat(r, " explores")) == Some("") {
+        return Some(Effect::Explore { target: None });
+    }
+    let (target, rest) = target(s)?;
+    (is_creature_target(&target) && eat(rest, " explores") == Some(""))
+        .then_some(Effect::Explore { target: Some(target) })
+}
+
 /// 613.1d: "It's still a land." after a land becomes a creature: it keeps
 /// its types, which [`Effect::BecomeCreature`] only adds to.
 fn still_a_land(sentence: &str, before: &[Effect]) -> bool {
@@ -956,6 +970,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![effect]);
     }
     if let Some(effect) = become_creature(s, ctx) {
+        return Some(vec![effect]);
+    }
+    if let Some(effect) = explore(s, ctx) {
         return Some(vec![effect]);
     }
     // 608.2k: "it deals N damage to …" of a permanent's or card's own
@@ -1212,8 +1229,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         } else {
             (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
         };
-        let rest = eat(rest, noun)?;
-        let (target, rest) = target(eat(rest, " on ")?)?;
+        let rest = eat(eat(rest, noun)?, " on ")?;
+        // "put a +1/+1 counter on [this][ and you gain 3 life]" (a permanent's own ability).
+        if let Some(rest) = self_ref(rest, ctx).filter(|_| !ctx.spell) {
+            return chained(Effect::PutCountersOnThis { count, counter }, rest);
+        }
+        let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::PutCounters { count, counter, target }, rest));
     }
     // "target creature gets +N/+N until end of turn"
@@ -1508,6 +1529,14 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::PermanentEnters { filter }, rest));
         }
+        // 701.44b: "Whenever a creature you control explores".
+        if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+            && let Some(rest) = qualifiers(rest, &mut filter)
+            && let Some(rest) = eat(rest, " explores")
+            && filter.condition.is_none()
+        {
+            return Some((Trigger::CreatureExplores { filter }, rest));
+        }
     }
     let (when, rest) = if let Some(r) = eat(s, "Whenever ") { (false, r) } else { (true, eat(s, "When ")?) };
     let rest = self_ref(rest, ctx)?;
@@ -1528,6 +1557,8 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return Some((Trigger::SelfPutIntoGraveyard, r));
         }
         None
+    } else if let Some(r) = eat(rest, " enters or attacks") {
+        Some((Trigger::SelfEntersOrAttacks, r))
     } else if let Some(r) = eat(rest, " or another creature dies") {
         Some((Trigger::CreatureDies, r))
     } else {

@@ -61,6 +61,31 @@ pub fn db() -> &'static CardDb {
     })
 }
 
+/// The real-deck pool alone (every card of the 40 decklists,
+/// `data/pool-decks.json`, today's Oracle text).
+pub fn decks_pool() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("../data/pool-decks.json")).expect("the pool imports"))
+}
+
+/// A game of real-deck pool cards from a setup written as JSON.
+pub fn decks_game(setup: Value) -> Game {
+    Game::from_setup(decks_pool(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
+}
+
+/// A game of real-deck pool cards: player 0 (active, precombat main of turn
+/// 3) has `mine` on the battlefield and `hand`; player 1 has `theirs`; each
+/// library is three Plains.
+pub fn decks_duel(mine: Value, hand: Value, theirs: Value) -> Game {
+    decks_game(serde_json::json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
 /// A game from a setup written as JSON.
 pub fn game(setup: Value) -> Game {
     Game::from_setup(db(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))

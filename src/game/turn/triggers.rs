@@ -48,7 +48,7 @@ impl Game {
     pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
         let untapped = self.state.object(id).is_some_and(|o| !o.tapped);
         self.trigger(id, |t| {
-            matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard)
+            matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard | Trigger::SelfEntersOrAttacks)
                 || (untapped && *t == Trigger::SelfEntersUntapped)
         });
     }
@@ -130,6 +130,28 @@ impl Game {
     /// abilities of permanents on the battlefield (the one entering too)
     /// whose filter, seen from their permanent, matches `entered`.
     pub(crate) fn permanent_enters_triggers(&mut self, entered: ObjectId) {
+        self.watched_triggers(entered, |t| match t {
+            Trigger::PermanentEnters { filter } => Some(filter),
+            _ => None,
+        });
+    }
+
+    /// 701.44b, 603.2. "Whenever a creature you control explores": the
+    /// abilities of permanents on the battlefield whose filter, seen from
+    /// their permanent, matches `explorer` once it has explored.
+    /// TODO(CR 701.44c): an explorer that left the battlefield is not seen.
+    pub(crate) fn explores_triggers(&mut self, explorer: ObjectId) {
+        self.watched_triggers(explorer, |t| match t {
+            Trigger::CreatureExplores { filter } => Some(filter),
+            _ => None,
+        });
+    }
+
+    /// 603.2. The triggered abilities of permanents on the battlefield whose
+    /// trigger `select` reads an event about a permanent, with the filter
+    /// that permanent must match (seen from the ability's permanent): those
+    /// that match `subject` trigger.
+    fn watched_triggers(&mut self, subject: ObjectId, select: fn(&Trigger) -> Option<&crate::text::ObjectFilter>) {
         let watching: Vec<ObjectId> = self
             .state
             .objects_in(&self.state.battlefield)
@@ -137,21 +159,21 @@ impl Game {
             .filter(|s| {
                 self.abilities_of(s)
                     .iter()
-                    .any(|a| matches!(a, Ability::Triggered { trigger: Trigger::PermanentEnters { .. }, .. }))
+                    .any(|a| matches!(a, Ability::Triggered { trigger, .. } if select(trigger).is_some()))
             })
             .map(|s| s.id)
             .collect();
         if watching.is_empty() {
             return;
         }
-        let Some(o) = self.state.object(entered).cloned() else { return };
+        let Some(o) = self.state.object(subject).cloned() else { return };
         let Ok(c) = self.characteristics_of(&o) else { return };
         let (power, toughness) =
-            self.permanent(entered).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)));
+            self.permanent(subject).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)));
         for id in watching {
             let Some(you) = self.state.object(id).map(|s| s.controller) else { continue };
             self.trigger(id, |t| {
-                matches!(t, Trigger::PermanentEnters { filter } if Self::filter_matches(filter, &o, &c, power, toughness, id, you))
+                select(t).is_some_and(|filter| Self::filter_matches(filter, &o, &c, power, toughness, id, you))
             });
         }
     }
