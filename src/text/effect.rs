@@ -530,7 +530,7 @@ pub enum Effect {
         /// On what.
         target: TargetSpec,
     },
-    /// 122. "put a +1/+1 counter on \[this\]": on the permanent the
+    /// "put a +1/+1 counter on \[this\]" (122.1): on the permanent the
     /// ability is of, if it is still on the battlefield.
     PutCountersOnThis {
         /// How many.
