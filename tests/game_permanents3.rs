@@ -525,3 +525,70 @@ fn sentinel_of_the_nameless_city_makes_a_map_as_it_enters_and_as_it_attacks_603_
     resolve_all(&mut g);
     assert_eq!(on_battlefield(&g, "Map").len(), 2, "attacks");
 }
+
+#[test]
+fn null_rod_stops_artifacts_activated_abilities_mana_abilities_included_but_not_other_permanents_602_5_605_1a() {
+    let mut g = decks_duel(
+        json!(["Null Rod", "Great Furnace", "Expedition Map", "Mountain", "Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!([]),
+    );
+    let map = the_only(&g, "Expedition Map");
+    // Two Mountains would pay {2}; the Map's own ability can't be activated.
+    let search = activate(&g, map, 0);
+    refused_with(&mut g, search, "activation_forbidden", Some("602.5"));
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == map)));
+    // Great Furnace (an artifact land) adds no mana: only the Mountains pay.
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    assert!(option(&g, bolt, CastMethod::Normal).castable, "a Mountain pays {{R}}");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let furnace = the_only(&g, "Great Furnace");
+    assert!(!g.state().object(furnace).unwrap().tapped, "the solver did not tap the artifact land");
+    check_legal_actions(&g);
+}
+
+#[test]
+fn null_rod_leaves_an_artifact_land_unable_to_pay_alone_602_5() {
+    let g = decks_duel(json!(["Null Rod", "Great Furnace"]), json!(["Lightning Bolt"]), json!([]));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    assert!(!option(&g, bolt, CastMethod::Normal).castable, "no mana: Great Furnace's ability can't be activated");
+    let without = decks_duel(json!(["Great Furnace"]), json!(["Lightning Bolt"]), json!([]));
+    let bolt = in_hand(&without, 0, "Lightning Bolt");
+    assert!(option(&without, bolt, CastMethod::Normal).castable, "without Null Rod it pays");
+}
+
+#[test]
+fn cursed_totem_stops_creatures_mana_abilities_not_artifacts_602_5() {
+    let g = decks_duel(json!(["Sylvan Caryatid"]), json!(["Lightning Bolt"]), json!(["Cursed Totem"]));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    assert!(!option(&g, bolt, CastMethod::Normal).castable, "the opponent's Cursed Totem stops Sylvan Caryatid");
+    let g = decks_duel(json!(["Great Furnace"]), json!(["Lightning Bolt"]), json!(["Cursed Totem"]));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    assert!(option(&g, bolt, CastMethod::Normal).castable, "an artifact land is not a creature");
+}
+
+/// 613.4b–c: the permanent's base power and toughness set by an animation
+/// (layer 7b) apply before its counters (7c), whatever their timestamps:
+/// the +1/+1 counter put on the land before it became a 2/3 still counts.
+#[test]
+fn a_plus_one_counter_put_on_a_land_before_it_becomes_a_2_3_creature_still_applies_after_the_setting_613_4b_613_4c() {
+    use mtg_rules::text::{Ability, Effect};
+    let mut g = decks_duel(
+        json!([{ "card": "Restless Anchorage", "counters": { "+1/+1": 1 } }, "Plains", "Island", "Island"]),
+        json!([]),
+        json!([]),
+    );
+    let anchorage = the_only(&g, "Restless Anchorage");
+    assert!(!g.permanent(anchorage).unwrap().is(mtg_rules::card::CardType::Creature));
+    let abilities = &decks_pool().get("Restless Anchorage").unwrap().faces[0].abilities;
+    let index = abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { effects, .. } if matches!(effects[..], [Effect::BecomeCreature { .. }])))
+        .expect("the animation is understood");
+    g.apply(activate(&g, anchorage, index)).unwrap();
+    resolve_all(&mut g);
+    let now = g.permanent(anchorage).unwrap();
+    assert_eq!((now.power, now.toughness), (3, 4), "2/3 set in layer 7b, then the counter's +1/+1 in 7c");
+    let c = g.characteristics(anchorage).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(3), Some(4)), "the characteristics the API reports agree");
+}

@@ -220,6 +220,13 @@ impl Game {
         if self.state.priority_player != player {
             return Err(refuse("not_your_priority", "117.1", format!("{} has priority", self.state.priority_player)));
         }
+        if self.activation_stopped(object) {
+            return Err(refuse(
+                "activation_forbidden",
+                "602.5",
+                format!("activated abilities of '{}' ({id}) can't be activated", object.card),
+            ));
+        }
         let s = &self.state;
         for restriction in parts.restrictions {
             match restriction {

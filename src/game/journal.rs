@@ -91,6 +91,7 @@ impl Game {
             state: self.state.clone(),
             cards: Arc::clone(&self.cards),
             land_types: self.land_types,
+            stoppers: self.stoppers,
             journal: Journal::default(),
         }
     }

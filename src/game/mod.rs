@@ -255,6 +255,9 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that gives every land a
     /// basic land type (613.1d: "Each land is a Swamp …").
     pub(crate) land_type_statics: Vec<bool>,
+    /// Per face: whether it says activated abilities of some permanents
+    /// can't be activated (602.5: Null Rod).
+    pub(crate) stopper_statics: Vec<bool>,
     /// Per land face, filled as asked: its mana profile with basic land
     /// types added (613.1d, 305.6), at `chosen * 32 + added` (`chosen`: 0,
     /// or 1 + the WUBRG index of the color chosen as it entered; `added`:
@@ -337,6 +340,7 @@ impl CardEntry {
             )
         });
         let land_type_statics = faces_with(|a| matches!(a, StaticAbility::LandsAreAlso { .. }));
+        let stopper_statics = faces_with(|a| matches!(a, StaticAbility::ActivatedAbilitiesCantBeActivated { .. }));
         let typed_profiles = typed_slots(&card, |_| 6 * 32);
         let typed_characteristics = typed_slots(&card, |i| 32 * (1 + animations.get(i).map_or(0, Vec::len)));
         let spell_statics = faces_with(|a| {
@@ -392,6 +396,7 @@ impl CardEntry {
             animations,
             layer_statics,
             land_type_statics,
+            stopper_statics,
             typed_profiles,
             typed_characteristics,
             spell_statics,
@@ -502,6 +507,11 @@ fn land_types_in(cards: &[CardEntry]) -> bool {
     cards.iter().any(|e| e.land_type_statics.contains(&true))
 }
 
+/// Whether a card of `cards` says activated abilities can't be activated (602.5).
+fn stoppers_in(cards: &[CardEntry]) -> bool {
+    cards.iter().any(|e| e.stopper_statics.contains(&true))
+}
+
 /// 305.1, 712.12. The faces a card can be played as a land with.
 fn land_faces(card: &Card) -> Vec<usize> {
     let is_land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
@@ -536,6 +546,9 @@ pub struct Game {
     /// Whether a card of the table gives lands basic land types (613.1d):
     /// only then are lands' types and mana abilities looked up anew.
     land_types: bool,
+    /// Whether a card of the table says activated abilities can't be
+    /// activated (602.5): only then are permanents checked for it.
+    stoppers: bool,
     /// What [`Game::apply`] rolls back to (not serialized).
     journal: journal::Journal,
 }
@@ -687,7 +700,7 @@ impl Game {
             }
             let Some(profile) = self.profile_with(object, added) else { continue };
             let none = profile.bundles.is_empty() && profile.costly.is_empty();
-            if none || self.sick_for_tapping(object, profile) {
+            if none || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
                 continue;
             }
             sources.push(ManaSource { id, bundles: &profile.bundles, costly: &profile.costly, snow: profile.snow });
@@ -987,6 +1000,7 @@ impl Game {
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
         let cards = table.finish(db);
-        Ok(Game { state, land_types: land_types_in(&cards), cards, journal })
+        let (land_types, stoppers) = (land_types_in(&cards), stoppers_in(&cards));
+        Ok(Game { state, land_types, stoppers, cards, journal })
     }
 }

@@ -316,6 +316,31 @@ impl Game {
         !stopped
     }
 
+    /// 602.5, 605.1a. Whether the activated abilities of the permanent
+    /// `object` (mana abilities too) can't be activated: a permanent's
+    /// "Activated abilities of artifacts can't be activated." matches it.
+    pub(crate) fn activation_stopped(&self, object: &GameObject) -> bool {
+        if !self.stoppers || object.zone != Zone::Battlefield {
+            return false;
+        }
+        let Some(view) = self.permanent_of(object) else { return false };
+        let (p, t) = (Some(view.power), Some(view.toughness));
+        self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+            let has = self.entry(source).ok().and_then(|e| e.stopper_statics.get(source.face.unwrap_or(0)).copied());
+            has.unwrap_or(false)
+                && self.abilities_of(source).iter().any(|a| {
+                    let Ability::Static { ability } = a else { return false };
+                    let StaticAbility::ActivatedAbilitiesCantBeActivated { permanents } = ability else { return false };
+                    let c = &view.characteristics;
+                    let holds = Self::filter_matches(permanents, object, c, p, t, source.id, source.controller);
+                    if holds {
+                        crate::executed!(static ability);
+                    }
+                    holds
+                })
+        })
+    }
+
     /// 305.2, 305.2a. How many lands `player` may play this turn: one, and one
     /// more for each "You may play an additional land on each of your turns."
     /// of a permanent they control.
@@ -416,10 +441,14 @@ impl Game {
         let mut granted: Vec<String> = Vec::new();
         let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
         let Some(view) = self.permanent_among(object, battlefield, |k| granted.push(k.name())) else { return };
-        if c.power.is_some() || c.toughness.is_some() {
+        let now = &view.characteristics;
+        // 611.2a, 613.1d, 613.1e, 613.4b: a land that became a creature has
+        // the animation's card types, colors and base power and toughness.
+        (c.types, c.colors) = (now.types, now.colors);
+        if now.power.is_some() || now.toughness.is_some() {
             (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
         }
-        // 613.1d (layer 4): basic land types other permanents give it.
+        // 613.1d (layer 4): creature types of an animation, basic land types other permanents give it.
         for t in &view.characteristics.subtypes {
             if !c.subtypes.contains(t) {
                 c.subtypes.push(t.clone());

@@ -655,8 +655,8 @@ impl Game {
         problems.finish()?;
         let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
         let cards = table.finish(db);
-        let land_types = super::land_types_in(&cards);
-        let mut game = Game { state, cards, land_types, journal: Default::default() };
+        let (land_types, stoppers) = (super::land_types_in(&cards), super::stoppers_in(&cards));
+        let mut game = Game { state, cards, land_types, stoppers, journal: Default::default() };
         game.start(shuffle, opening_hands, &mut Problems::default())?;
         game.state.reindex();
         game.journal = super::journal::Journal::starting_at(&game.state);

@@ -560,6 +560,14 @@ pub enum StaticAbility {
     /// 305.2, 305.2a. "You may play an additional land on each of your
     /// turns.": one more land play in each of its controller's turns.
     AdditionalLandPlay,
+    /// 602.5, 605.1a. "Activated abilities of artifacts can't be
+    /// activated." (Null Rod, Cursed Totem): no activated ability of a
+    /// permanent the filter matches may be activated, mana abilities
+    /// included.
+    ActivatedAbilitiesCantBeActivated {
+        /// Which permanents.
+        permanents: ObjectFilter,
+    },
     /// 502.3, 302.6. "Islands don't untap during their controllers' untap
     /// steps.": the permanents the filter matches (whoever controls them)
     /// stay tapped in their controllers' untap steps.

@@ -1608,6 +1608,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
+    // 602.5: "Activated abilities of artifacts can't be activated."
+    if let Some(rest) = eat(s, "Activated abilities of ")
+        && let Some((mut permanents, Noun::Permanent, true, rest)) = noun_phrase(rest)
+        && let Some(rest) = qualifiers(rest, &mut permanents)
+        && eat(rest, " can't be activated").or_else(|| eat(rest, " can’t be activated")) == Some("")
+        && permanents.condition.is_none()
+    {
+        return Ok(Some(StaticAbility::ActivatedAbilitiesCantBeActivated { permanents }));
+    }
     // 305.2a: "You may play an additional land on each of your turns."
     if s == "You may play an additional land on each of your turns" {
         return Ok(Some(StaticAbility::AdditionalLandPlay));
