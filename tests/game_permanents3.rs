@@ -592,3 +592,34 @@ fn a_plus_one_counter_put_on_a_land_before_it_becomes_a_2_3_creature_still_appli
     let c = g.characteristics(anchorage).unwrap();
     assert_eq!((c.power, c.toughness), (Some(3), Some(4)), "the characteristics the API reports agree");
 }
+
+#[test]
+fn reclamation_sage_asks_whether_to_destroy_its_target_as_the_ability_resolves_603_5_701_8a() {
+    for accept in [true, false] {
+        let mut g = decks_duel(json!(["Forest", "Forest", "Forest"]), json!(["Reclamation Sage"]), json!(["Null Rod"]));
+        let sage = in_hand(&g, 0, "Reclamation Sage");
+        let rod = the_only(&g, "Null Rod");
+        g.apply(cast(0, sage, CastMethod::Normal)).unwrap();
+        resolve_all(&mut g);
+        // 603.3d: the trigger's target, chosen as it is put on the stack.
+        if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+            let choose = g
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(rod)]));
+            g.apply(choose.expect("Null Rod is a legal target")).unwrap();
+        }
+        resolve_all(&mut g);
+        assert_eq!(
+            g.state().pending,
+            Some(Pending::YouMay {
+                player: PlayerId(0),
+                object: rod,
+                purpose: mtg_rules::game::ChoicePurpose::Destroy
+            })
+        );
+        check_legal_actions(&g);
+        g.apply(Action::YouMay { player: PlayerId(0), accept }).unwrap();
+        assert_eq!(on_battlefield(&g, "Null Rod").is_empty(), accept, "destroyed only if chosen");
+    }
+}

@@ -262,13 +262,11 @@ impl Game {
             }
             Effect::Destroy { .. } => {
                 let Some(id) = object else { return Ok(()) };
-                // 702.12b: indestructible permanents are not destroyed.
-                crate::executed!(keyword crate::text::KeywordAbility::Indestructible, if self.permanent(id).is_some_and(|v| v.keywords.indestructible));
-                if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
-                    self.dies_triggers(id);
-                    let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
-                    events.push(Event::Destroyed { object: id, card, graveyard });
-                }
+                self.destroy(id, events)?;
+            }
+            Effect::MayDestroy { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.ask_you_may(controller, id, super::state::ChoicePurpose::Destroy);
             }
             Effect::DestroyAll { filter } => {
                 // 701.8a, 702.12b: all at once; indestructible ones stay.
@@ -576,6 +574,18 @@ impl Game {
         };
         let new_id = self.move_object(id, zone, owner)?;
         Ok((card, new_id))
+    }
+
+    /// 701.8a, 702.12b. Destroys the permanent `id` (it goes to its owner's
+    /// graveyard) unless it is indestructible or gone.
+    pub(crate) fn destroy(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        crate::executed!(keyword crate::text::KeywordAbility::Indestructible, if self.permanent(id).is_some_and(|v| v.keywords.indestructible));
+        if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
+            self.dies_triggers(id);
+            let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
+            events.push(Event::Destroyed { object: id, card, graveyard });
+        }
+        Ok(())
     }
 
     /// 704.5d. Tokens that are not on the battlefield cease to exist.

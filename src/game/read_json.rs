@@ -452,13 +452,14 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 4] = [
+        const ALL: [ChoicePurpose; 5] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::PutOnTopOfLibrary,
+            ChoicePurpose::Destroy,
         ];
-        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary"];
+        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy"];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
 }
@@ -1376,6 +1377,7 @@ mod tests {
             r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice"}"#.to_string(),
             r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
+            r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),

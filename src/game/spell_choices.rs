@@ -145,6 +145,7 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 Ok(())
             }
+            ChoicePurpose::Destroy => self.destroy(object, events),
         }
     }
 

@@ -891,6 +891,8 @@ pub enum ChoicePurpose {
     ReturnToHand,
     /// 603.5, 401.4. Its owner puts it on top of their library.
     PutOnTopOfLibrary,
+    /// 603.5, 701.8a. It is destroyed (not if indestructible, 702.12b).
+    Destroy,
 }
 
 impl ChoicePurpose {
@@ -901,6 +903,7 @@ impl ChoicePurpose {
             ChoicePurpose::Discard => "701.9b",
             ChoicePurpose::ReturnToHand => "608.2d",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
+            ChoicePurpose::Destroy => "701.8a",
         }
     }
 }

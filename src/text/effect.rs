@@ -457,6 +457,13 @@ pub enum Effect {
         /// What (a card in its controller's graveyard).
         target: TargetSpec,
     },
+    /// 603.5, 701.8a. "you may destroy target artifact or enchantment"
+    /// (Reclamation Sage): its controller chooses as it resolves whether to
+    /// destroy the target.
+    MayDestroy {
+        /// What.
+        target: TargetSpec,
+    },
     /// "return target … to its owner's hand".
     ReturnToHand {
         /// What.
@@ -734,6 +741,7 @@ impl Effect {
                 | Effect::ChooseDiscard { .. }
                 | Effect::ReturnFromYourGraveyard { .. }
                 | Effect::MayPutOnTopOfLibrary { .. }
+                | Effect::MayDestroy { .. }
         )
     }
 
@@ -750,6 +758,7 @@ impl Effect {
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }
             | Effect::MayPutOnTopOfLibrary { target }
+            | Effect::MayDestroy { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::PutCounters { target, .. }

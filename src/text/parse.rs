@@ -1173,6 +1173,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let target = TargetSpec::CardInYourGraveyard { filter };
         return plain.then(|| vec![Effect::MayPutOnTopOfLibrary { target }]);
     }
+    // 603.5, 701.8a: "you may destroy target artifact or enchantment", chosen as it resolves.
+    if let Some(rest) = eat(s, "may destroy ").filter(|_| player == PlayerRef::You)
+        && let Some((target, "")) = target(rest)
+    {
+        return permanent(&target).map(|()| vec![Effect::MayDestroy { target }]);
+    }
     // 400.3: "return target creature card from your graveyard to your hand".
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
