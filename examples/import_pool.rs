@@ -11,7 +11,9 @@
 //! imports the same pool through the wasm package). With `REAL_SIZE=1` each
 //! card also carries the fields of a real Scryfall bulk file (~3 KB a card).
 //! With `STREAM=1` the bytes are pushed to `CardDb::stream()` in 1 MiB chunks
-//! (the streamed import) instead of read as one text.
+//! (the streamed import) instead of read as one text. With `POOL=path` the
+//! pool is read from that file instead (the generated bulk file of real size
+//! that `node bench/bulk-file.mjs path` writes, the one the e2e test imports).
 //!
 //! Peak memory is the process's high-water mark (`VmHWM` in
 //! `/proc/self/status`, Linux only), reset after the pool is built so that it
@@ -33,7 +35,19 @@ fn main() {
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(30_000);
     let repeats: usize = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
     // REAL_SIZE=1: every card with the fields Scryfall's bulk files carry (~3 KB a card).
-    let json = if std::env::var_os("REAL_SIZE").is_some() { pool::real_size_pool(n) } else { pool::synthetic_pool(n) };
+    let json = if let Some(path) = std::env::var_os("POOL") {
+        match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("cannot read {}: {error}", path.to_string_lossy());
+                std::process::exit(1);
+            }
+        }
+    } else if std::env::var_os("REAL_SIZE").is_some() {
+        pool::real_size_pool(n)
+    } else {
+        pool::synthetic_pool(n)
+    };
     if let Ok(path) = std::env::var("WRITE_POOL")
         && let Err(error) = std::fs::write(&path, &json)
     {

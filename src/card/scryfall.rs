@@ -426,31 +426,33 @@ impl Key {
     /// Whether a top-level key of a card object is one this reader reads
     /// (the slim copy of a streamed import keeps exactly these).
     pub(crate) fn is_read(name: &[u8]) -> bool {
-        std::str::from_utf8(name).is_ok_and(|n| Key::of(n) != Key::Other)
+        Key::of(name) != Key::Other
     }
 
-    fn of(name: &str) -> Key {
+    /// The key a field name is (compared as bytes: a name that is not UTF-8
+    /// is no key the reader reads).
+    fn of(name: &[u8]) -> Key {
         match name {
-            "object" => Key::Object,
-            "name" => Key::Name,
-            "layout" => Key::Layout,
-            "mana_cost" => Key::ManaCost,
-            "cmc" => Key::Cmc,
-            "type_line" => Key::TypeLine,
-            "oracle_text" => Key::OracleText,
-            "colors" => Key::Colors,
-            "color_indicator" => Key::ColorIndicator,
-            "color_identity" => Key::ColorIdentity,
-            "power" => Key::Power,
-            "toughness" => Key::Toughness,
-            "loyalty" => Key::Loyalty,
-            "defense" => Key::Defense,
-            "keywords" => Key::Keywords,
-            "produced_mana" => Key::ProducedMana,
-            "card_faces" => Key::CardFaces,
-            "all_parts" => Key::AllParts,
-            "component" => Key::Component,
-            "data" => Key::Data,
+            b"object" => Key::Object,
+            b"name" => Key::Name,
+            b"layout" => Key::Layout,
+            b"mana_cost" => Key::ManaCost,
+            b"cmc" => Key::Cmc,
+            b"type_line" => Key::TypeLine,
+            b"oracle_text" => Key::OracleText,
+            b"colors" => Key::Colors,
+            b"color_indicator" => Key::ColorIndicator,
+            b"color_identity" => Key::ColorIdentity,
+            b"power" => Key::Power,
+            b"toughness" => Key::Toughness,
+            b"loyalty" => Key::Loyalty,
+            b"defense" => Key::Defense,
+            b"keywords" => Key::Keywords,
+            b"produced_mana" => Key::ProducedMana,
+            b"card_faces" => Key::CardFaces,
+            b"all_parts" => Key::AllParts,
+            b"component" => Key::Component,
+            b"data" => Key::Data,
             _ => Key::Other,
         }
     }
@@ -465,7 +467,7 @@ impl<'de> Deserialize<'de> for Key {
                 f.write_str("a field name")
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Key, E> {
-                Ok(Key::of(v))
+                Ok(Key::of(v.as_bytes()))
             }
             fn visit_u64<E: de::Error>(self, _: u64) -> Result<Key, E> {
                 Ok(Key::Other)
@@ -1111,10 +1113,10 @@ mod read_keys {
 
     #[test]
     fn read_keys_are_exactly_the_keys_the_reader_reads() {
-        let (read, other): (Vec<&str>, Vec<&str>) = READ_KEYS.iter().partition(|k| Key::of(k) != Key::Other);
+        let (read, other): (Vec<&str>, Vec<&str>) = READ_KEYS.iter().partition(|k| Key::of(k.as_bytes()) != Key::Other);
         assert_eq!(other, [""]);
         // Every `Key` but `Other` is named once: a new key must be added to the list.
-        let mut keys: Vec<u8> = read.iter().map(|k| Key::of(k) as u8).collect();
+        let mut keys: Vec<u8> = read.iter().map(|k| Key::of(k.as_bytes()) as u8).collect();
         keys.sort_unstable();
         keys.dedup();
         assert_eq!(keys.len(), read.len());

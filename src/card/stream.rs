@@ -392,16 +392,35 @@ static PLAIN: [bool; 256] = {
     plain
 };
 
-/// Whether any of the eight bytes of `word` is not [`PLAIN`]: a `"`, a `\`,
-/// a control character or a byte of a multi-byte UTF-8 character. Exact for
-/// "none" (a borrow only runs upward from a byte that needs a look).
-fn needs_look(word: u64) -> bool {
+/// The bytes of `word` (little-endian) that may not be [`PLAIN`] — a `"`, a
+/// `\`, a control character or a byte of a multi-byte UTF-8 character — as
+/// the high bit of each. No bit is set below the first byte that needs a look
+/// (a borrow only runs upward from such a byte), so the lowest set bit finds
+/// it exactly, and no bit at all means all eight are plain.
+fn look_mask(word: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let quote = (word ^ (ONES * b'"' as u64)).wrapping_sub(ONES);
     let backslash = (word ^ (ONES * b'\\' as u64)).wrapping_sub(ONES);
     let control = word.wrapping_sub(ONES * 0x20);
-    (quote | backslash | control | word) & HIGH != 0
+    (quote | backslash | control | word) & HIGH
+}
+
+/// Where the first byte at or after `i` that is not [`PLAIN`] is (the end of
+/// `b` if none): eight bytes at a time (SWAR, also in wasm), then byte by byte
+/// for the last few.
+fn next_look(b: &[u8], mut i: usize) -> usize {
+    while let Some(Ok(word)) = b.get(i..i + 8).map(<[u8; 8]>::try_from) {
+        let mask = look_mask(u64::from_le_bytes(word));
+        if mask != 0 {
+            return i + (mask.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && PLAIN[b[i] as usize] {
+        i += 1;
+    }
+    i
 }
 
 /// Scans one element of the card array (any JSON value) at the start of
@@ -560,18 +579,7 @@ impl Scan<'_> {
         let mut ascii = true;
         let mut escaped = false;
         loop {
-            // Eight bytes at a time while none needs a look (SWAR; also in wasm).
-            while let Some(word) = b.get(i..i + 8) {
-                if needs_look(u64::from_le_bytes([
-                    word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
-                ])) {
-                    break;
-                }
-                i += 8;
-            }
-            while i < b.len() && PLAIN[b[i] as usize] {
-                i += 1;
-            }
+            i = next_look(b, i);
             let Some(&c) = b.get(i) else { return Err(Stop::More) };
             match c {
                 b'"' => {
@@ -660,7 +668,7 @@ impl Scan<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PLAIN, Stop, needs_look, slim_element};
+    use super::{PLAIN, Stop, look_mask, next_look, slim_element};
 
     #[test]
     fn eight_bytes_need_a_look_exactly_when_one_of_them_is_not_plain_at_any_position() {
@@ -668,9 +676,31 @@ mod tests {
             for at in 0..8 {
                 let mut word = *b"abcdefgh";
                 word[at] = byte;
-                assert_eq!(needs_look(u64::from_le_bytes(word)), !PLAIN[byte as usize], "{byte:#x} at {at}");
+                assert_eq!(look_mask(u64::from_le_bytes(word)) != 0, !PLAIN[byte as usize], "{byte:#x} at {at}");
             }
         }
+    }
+
+    #[test]
+    fn the_first_byte_that_needs_a_look_is_found_exactly_whatever_follows_it() {
+        // Two bytes of any value at two positions (the rest plain): in the first or second
+        // eight of sixteen bytes, across them, and in the tail read byte by byte.
+        for x in 0..=255u8 {
+            for y in 0..=255u8 {
+                for (p, q) in
+                    [(0, 1), (0, 7), (3, 4), (6, 7), (7, 8), (2, 12), (8, 9), (9, 15), (15, 16), (16, 20), (18, 19)]
+                {
+                    let mut word = *b"abcdefghijklmnopqrstu";
+                    word[p] = x;
+                    word[q] = y;
+                    let expected = word.iter().position(|&c| !PLAIN[c as usize]).unwrap_or(word.len());
+                    assert_eq!(next_look(&word, 0), expected, "{x:#x} at {p}, {y:#x} at {q}");
+                }
+            }
+        }
+        assert_eq!(next_look(b"abcdefghijk\\", 0), 11);
+        assert_eq!(next_look(b"abc", 0), 3);
+        assert_eq!(next_look(b"", 0), 0);
     }
 
     #[test]
