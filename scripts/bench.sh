@@ -18,6 +18,12 @@ bash scripts/build-pkg.sh nodejs >/dev/null
 node bench/import.mjs target/pool-30000.json objects
 node bench/import.mjs target/pool-30000.json text
 echo
+echo "== card import, a real-size bulk file (30,000 cards of real decks, every Scryfall field; e2e/user-cards' file): native streamed, then wasm in Node =="
+node bench/bulk-file.mjs target/bulk-30000.json
+STREAM=1 POOL=target/bulk-30000.json cargo run -q --release --example import_pool 30000 3
+node bench/import.mjs target/bulk-30000.json bytes
+node bench/import.mjs target/bulk-30000.json objects
+echo
 echo "== wasm through the JS façade, Node =="
 node bench/facade.mjs ${filter:+"$filter"}
 echo
