@@ -51,6 +51,10 @@ fn force_of_will_cast_by_paying_1_life_and_exiling_a_blue_card_counters_the_bolt
     let fb = option(&g, force, CastMethod::Alternative);
     assert!(fb.castable, "{:?}", fb.reasons);
     assert_eq!(fb.mana_cost.unwrap().to_string(), "{0}");
+    // castOptions names every part of the cost, not only its mana (601.2f–h).
+    let texts: Vec<&str> = fb.other_costs.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(texts, ["pay 1 life", "exile 1 blue card from your hand"]);
+    assert!(option(&g, force, CastMethod::Normal).other_costs.is_empty());
     let cast = pitch(1, force, vec![at(bolt)], vec![counterspell]);
     assert!(g.legal_actions().contains(&cast), "{:?}", g.legal_actions());
     check_legal_actions(&g);
@@ -136,6 +140,7 @@ fn snuff_out_is_cast_for_4_life_only_while_its_caster_controls_a_swamp_118_9_601
     let (bears, dina) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Dina, Soul Steeper"));
     let alt = option(&g, snuff, CastMethod::Alternative);
     assert!(alt.castable, "{:?}", alt.reasons);
+    assert_eq!(alt.other_costs.iter().map(|c| c.text.as_str()).collect::<Vec<_>>(), ["pay 4 life"]);
     assert_eq!(alt.mana_cost.unwrap().to_string(), "{0}");
     // "nonblack": Dina (black and green) is no legal target.
     refused_with(&mut g, pitch(0, snuff, vec![at(dina)], vec![]), "illegal_target", Some("115.1"));
@@ -174,6 +179,9 @@ fn daze_is_cast_by_returning_an_island_its_caster_controls_to_its_owners_hand_11
     let mountain = the_only(&g, "Mountain");
     refused_with(&mut g, pitch(1, daze, vec![at(bolt)], vec![swamp]), "invalid_cost_choice", Some("601.2h"));
     refused_with(&mut g, pitch(1, daze, vec![at(bolt)], vec![mountain]), "invalid_cost_choice", Some("601.2h"));
+    let texts: Vec<String> =
+        option(&g, daze, CastMethod::Alternative).other_costs.into_iter().map(|c| c.text).collect();
+    assert_eq!(texts, ["return 1 Island permanent you control to its owner's hand"]);
     let cast = pitch(1, daze, vec![at(bolt)], vec![island]);
     assert!(g.legal_actions().contains(&cast), "{:?}", g.legal_actions());
     check_legal_actions(&g);

@@ -739,6 +739,8 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
       el('span', { className: 'method' }, METHOD_LABELS[method] ?? humanize(method),
         returning !== null ? `, returning ${cardName(returning)} to hand` : ''),
       costElement(option.manaCost),
+      // CR 601.2f–h, 118.8–118.9: the parts of the cost other than mana (life, cards, permanents).
+      option.otherCosts?.length ? el('span', { className: 'other-costs' }, ` + ${option.otherCosts.map((c) => c.text).join(', ')}`) : null,
       el('span', { className: 'facts' }, facts));
     if (matching.length) {
       row.append(el('span', { className: 'cast-buttons' }, matching.map((a, i) => actionButton(a,

@@ -81,6 +81,23 @@ pub struct CastOption {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[tsify(optional)]
     pub judged_modes: Vec<usize>,
+    /// 601.2f–h, 118.8–118.9. The parts of the cost other than its mana, in
+    /// the order paid: the additional cost's, then the method's (an
+    /// alternative cost's life or cards, a flashback cost's sacrifice);
+    /// the objects they choose go in the cast's `choices`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[tsify(optional)]
+    pub other_costs: Vec<OtherCost>,
+}
+
+/// 118. One part of a cast's cost other than mana, typed and in words.
+#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct OtherCost {
+    /// The part.
+    pub part: crate::text::CostPart,
+    /// In words: "pay 4 life", "exile 1 blue card from your hand".
+    pub text: String,
 }
 
 /// 700.2a. One mode of a modal spell as a cast option shows it.
@@ -147,6 +164,10 @@ impl Game {
                 }
             }
             let castable = eval.reasons.is_empty();
+            let other_costs = self
+                .spell_cost_parts(object, method)
+                .map(|part| OtherCost { part: part.clone(), text: part.describe() })
+                .collect();
             options.push(CastOption {
                 method,
                 face: modal.then_some(0),
@@ -158,6 +179,7 @@ impl Game {
                 characteristics: eval.characteristics,
                 modes: mode_options.clone(),
                 judged_modes: object.modes.clone(),
+                other_costs,
             });
         }
         // 712.12: a modal double-faced card's land back face is played, not cast.
@@ -185,6 +207,7 @@ impl Game {
                 characteristics,
                 modes: Vec::new(),
                 judged_modes: Vec::new(),
+                other_costs: Vec::new(),
             });
         }
         Ok(options)

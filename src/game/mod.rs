@@ -155,7 +155,7 @@ pub mod ward;
 
 pub use action::Action;
 pub use agent::{RandomAgent, RandomPlay};
-pub use cast_options::{CastOption, Reason};
+pub use cast_options::{CastOption, OtherCost, Reason};
 pub use combat::{
     AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
 };

@@ -161,6 +161,52 @@ impl Cost {
     }
 }
 
+/// A zone's name in a cost's words (400.1).
+const fn zone_word(zone: Zone) -> &'static str {
+    match zone {
+        Zone::Library => "library",
+        Zone::Hand => "hand",
+        Zone::Battlefield => "battlefield",
+        Zone::Graveyard => "graveyard",
+        Zone::Stack => "stack",
+        Zone::Exile => "exile",
+        Zone::Command => "command zone",
+    }
+}
+
+impl CostPart {
+    /// 118. The part in words, for a player: "{1}{U}", "pay 4 life",
+    /// "return 1 Island permanent you control to its owner's hand".
+    pub fn describe(&self) -> String {
+        let mine = |f: &ObjectFilter, noun: &str| f.phrase(noun);
+        match self {
+            CostPart::Mana { cost } => cost.to_string(),
+            CostPart::Tap => "{T}".into(),
+            CostPart::Untap => "{Q}".into(),
+            CostPart::PayLife { amount } => format!("pay {amount} life"),
+            CostPart::PayEnergy { amount } => format!("pay {amount} energy"),
+            CostPart::SacrificeSelf => "sacrifice this".into(),
+            CostPart::Sacrifice { count, filter } => {
+                format!("sacrifice {count} {} you control", mine(filter, "permanent"))
+            }
+            CostPart::DiscardSelf => "discard this card".into(),
+            CostPart::Discard { count, filter } => format!("discard {count} {}", mine(filter, "card")),
+            CostPart::ExileSelf { from } => format!("exile this card from your {}", zone_word(*from)),
+            CostPart::Exile { count, filter, from } => {
+                format!("exile {count} {} from your {}", mine(filter, "card"), zone_word(*from))
+            }
+            CostPart::ReturnToHand { count, filter } => {
+                format!("return {count} {} you control to its owner's hand", mine(filter, "permanent"))
+            }
+            CostPart::TapUntapped { count, filter } => {
+                format!("tap {count} untapped {} you control", mine(filter, "permanent"))
+            }
+            CostPart::Loyalty { change } => format!("{change:+} loyalty"),
+            CostPart::RemoveCounters { count, counter } => format!("remove {count} {} counter(s)", counter.name()),
+        }
+    }
+}
+
 /// 602.5. A restriction on when an activated ability may be activated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]

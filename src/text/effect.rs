@@ -807,27 +807,35 @@ impl Effect {
     }
 }
 
+impl ObjectFilter {
+    /// The words of the filter before `noun`: "nonblack creature", "blue
+    /// card", "Island permanent" (a subtype alone names no card type).
+    pub fn phrase(&self, noun: &str) -> String {
+        let mut words = Vec::new();
+        words.extend(self.combat.map(|r| r.words().to_string()));
+        words.extend(self.monocolored.then(|| "monocolored".to_string()));
+        words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_lowercase())));
+        words.extend(self.colors.iter().map(|c| c.name().to_lowercase()));
+        words.extend(self.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));
+        words.extend(self.supertypes.iter().map(|t| t.name().to_lowercase()));
+        words.extend(self.not_types.iter().map(|t| format!("non{}", t.name().to_lowercase())));
+        words.extend(self.subtypes.iter().cloned());
+        words.extend(self.types.iter().map(|t| t.name().to_lowercase()));
+        if !self.one_of_types.is_empty() {
+            let types: Vec<String> = self.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
+            words.push(types.join(" or "));
+        }
+        if noun == "spell" || noun == "card" || (self.types.is_empty() && self.one_of_types.is_empty()) {
+            words.push(noun.to_string());
+        }
+        words.join(" ")
+    }
+}
+
 impl TargetSpec {
     /// How the text says it: "any target", "target creature spell", ...
     pub fn describe(&self) -> String {
-        let filtered = |filter: &ObjectFilter, noun: &str| {
-            let mut words = vec!["target".to_string()];
-            words.extend(filter.combat.map(|r| r.words().to_string()));
-            words.extend(filter.colors.iter().map(|c| c.name().to_lowercase()));
-            words.extend(filter.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));
-            words.extend(filter.supertypes.iter().map(|t| t.name().to_lowercase()));
-            words.extend(filter.not_types.iter().map(|t| format!("non{}", t.name().to_lowercase())));
-            words.extend(filter.subtypes.iter().cloned());
-            words.extend(filter.types.iter().map(|t| t.name().to_lowercase()));
-            if !filter.one_of_types.is_empty() {
-                let types: Vec<String> = filter.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
-                words.push(types.join(" or "));
-            }
-            if noun == "spell" || (filter.types.is_empty() && filter.one_of_types.is_empty()) {
-                words.push(noun.to_string());
-            }
-            words.join(" ")
-        };
+        let filtered = |filter: &ObjectFilter, noun: &str| format!("target {}", filter.phrase(noun));
         match self {
             TargetSpec::AnyTarget => "any target".into(),
             TargetSpec::Player => "target player".into(),
