@@ -150,3 +150,47 @@ fn vanishing_verse_exiles_a_monocolored_permanent_but_not_a_two_color_or_colorle
     assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile), "green only: exiled");
     assert_eq!(zone_of(&g, "Dina, Soul Steeper", 1), Some(Zone::Battlefield));
 }
+
+#[test]
+fn pyroblast_may_target_any_spell_but_counters_it_only_if_it_is_blue_608_2c_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears", "Faerie Seer"], "battlefield": ["Forest", "Forest", "Island"] },
+            { "hand": ["Pyroblast", "Pyroblast"], "battlefield": ["Mountain", "Mountain"] }
+        ],
+        "step": "precombatMain"
+    }));
+    // A green spell is a legal target (any spell), and is not countered (608.2c).
+    let bears = cast_and_pass(&mut g, "Grizzly Bears");
+    let first = in_hand(&g, 1, "Pyroblast");
+    g.apply(cast_choosing(1, first, vec![at(bears)], vec![0], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield), "not blue: it resolved");
+    // A blue spell is countered.
+    let seer = cast_and_pass(&mut g, "Faerie Seer");
+    let second = in_hand(&g, 1, "Pyroblast");
+    g.apply(cast_choosing(1, second, vec![at(seer)], vec![0], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(Zone::Graveyard), "blue: countered (701.6a)");
+}
+
+#[test]
+fn hydroblast_destroys_a_red_permanent_and_leaves_a_permanent_of_another_color_608_2c_701_8a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Hydroblast", "Hydroblast"], "battlefield": ["Island", "Island"] },
+            { "battlefield": ["Monastery Swiftspear", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let (swiftspear, bears) = (the_only(&g, "Monastery Swiftspear"), the_only(&g, "Grizzly Bears"));
+    let first = in_hand(&g, 0, "Hydroblast");
+    check_legal_actions(&g);
+    g.apply(cast_choosing(0, first, vec![at(bears)], vec![1], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "green: not destroyed");
+    let second = in_hand(&g, 0, "Hydroblast");
+    g.apply(cast_choosing(0, second, vec![at(swiftspear)], vec![1], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Monastery Swiftspear", 1), Some(Zone::Graveyard), "red: destroyed");
+}

@@ -287,6 +287,15 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_counter_unless(id, cost);
             }
+            // 608.2c: followed only if the target matches now.
+            Effect::IfItIs { filter, effect } => {
+                let Some(id) = object else { return Ok(()) };
+                let Some(o) = self.state.object(id) else { return Ok(()) };
+                let Ok(c) = self.characteristics_of(o) else { return Ok(()) };
+                if Self::filter_matches(filter, o, &c, None, None, source.id, controller) {
+                    self.run_one(source, effect, target, events)?;
+                }
+            }
             Effect::Counter { .. } => {
                 let Some(id) = object.filter(|&id| !self.cant_be_countered(id)) else { return Ok(()) };
                 let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;

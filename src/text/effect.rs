@@ -388,6 +388,16 @@ pub enum Effect {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// 608.2c. "Counter target spell if it's red.", "Destroy target
+    /// permanent if it's blue." (Hydroblast, Pyroblast): the instruction,
+    /// with its target, is followed only if the target matches the filter as
+    /// the spell resolves; any spell or permanent may be targeted.
+    IfItIs {
+        /// What the target must be then.
+        filter: ObjectFilter,
+        /// The instruction (a destroy or a counter).
+        effect: Box<Effect>,
+    },
     /// 701.6. "Counter target … spell".
     Counter {
         /// Which spell.
@@ -750,6 +760,7 @@ impl Effect {
     pub fn target(&self) -> Option<&TargetSpec> {
         static PLAYER: TargetSpec = TargetSpec::Player;
         match self {
+            Effect::IfItIs { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::Destroy { target }

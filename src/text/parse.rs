@@ -1059,7 +1059,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(rest) = eat(s, "destroy ") {
         let (target, rest) = target(rest)?;
-        return permanent(&target).and(one(Effect::Destroy { target }, rest));
+        permanent(&target)?;
+        // 608.2c: "Destroy target permanent if it's blue."
+        if let Some(filter) = if_its_color(rest) {
+            return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Destroy { target }) }]);
+        }
+        return one(Effect::Destroy { target }, rest);
     }
     if let Some(rest) = eat(s, "counter ") {
         let (target, rest) = target(rest)?;
@@ -1070,6 +1075,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         {
             let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none() && c.symbols().len() <= 8)?;
             return Some(vec![Effect::CounterUnlessPays { target, cost }]);
+        }
+        // 608.2c: "Counter target spell if it's red."
+        if let Some(filter) = if_its_color(rest) {
+            return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Counter { target }) }]);
         }
         return one(Effect::Counter { target }, rest);
     }
@@ -1346,6 +1355,13 @@ fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
         filter.not_types.push(t);
     }
     third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
+}
+
+/// 608.2c. " if it's red" after a target: a filter of that color.
+fn if_its_color(rest: &str) -> Option<ObjectFilter> {
+    let rest = eat(rest, " if it's ").or_else(|| eat(rest, " if it’s "))?;
+    let color = color_word(rest)?;
+    Some(ObjectFilter { colors: ColorSet::EMPTY.with(color), ..ObjectFilter::default() })
 }
 
 /// `Some` when the target is a permanent.
