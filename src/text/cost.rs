@@ -175,7 +175,7 @@ const fn zone_word(zone: Zone) -> &'static str {
 }
 
 impl CostPart {
-    /// 118. The part in words, for a player: "{1}{U}", "pay 4 life",
+    /// The part in words, for a player (118): "{1}{U}", "pay 4 life",
     /// "return 1 Island permanent you control to its owner's hand".
     pub fn describe(&self) -> String {
         let mine = |f: &ObjectFilter, noun: &str| f.phrase(noun);
