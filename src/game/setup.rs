@@ -676,6 +676,7 @@ impl Game {
                 rng.shuffle(&mut p.library);
             }
             self.state.rng = rng;
+            self.number_libraries_from_the_bottom();
         }
         // 103.5: before anything else waits for a choice, so a battle's
         // protector is chosen after the mulligans (704.5x).
@@ -700,6 +701,39 @@ impl Game {
             }
         }
         std::mem::take(problems).finish()
+    }
+
+    /// After the first shuffle (701.24), gives the library cards new ids
+    /// (nothing can tell a card in a shuffled library from another, 401.2):
+    /// every library's bottom card first, players in turn, so that each top
+    /// card has a higher id than any card below it. Objects are kept sorted
+    /// by id, so a card drawn from the top then leaves from near the end of
+    /// `objects` instead of shifting most of them (a large share of random
+    /// play's time otherwise).
+    fn number_libraries_from_the_bottom(&mut self) {
+        let state = &mut self.state;
+        let mut in_library: Vec<ObjectId> = state.players.iter().flat_map(|p| p.library.iter().copied()).collect();
+        in_library.sort_unstable();
+        let (cards, rest): (Vec<GameObject>, Vec<GameObject>) =
+            std::mem::take(&mut state.objects).into_iter().partition(|o| in_library.binary_search(&o.id).is_ok());
+        state.objects = rest;
+        let ids: Vec<ObjectId> = cards.iter().map(|o| o.id).collect();
+        let mut cards: Vec<Option<GameObject>> = cards.into_iter().map(Some).collect();
+        let mut libraries: Vec<Vec<ObjectId>> = state.players.iter().map(|p| p.library.clone()).collect();
+        let deepest = libraries.iter().map(Vec::len).max().unwrap_or(0);
+        for depth in (0..deepest).rev() {
+            for library in &mut libraries {
+                let Some(&old) = library.get(depth) else { continue };
+                let Some(mut card) = ids.binary_search(&old).ok().and_then(|i| cards[i].take()) else { continue };
+                card.id = state.new_id();
+                library[depth] = card.id;
+                state.objects.push(card);
+            }
+        }
+        for (p, library) in state.players.iter_mut().zip(libraries) {
+            p.library = library;
+        }
+        state.reindex();
     }
 
     /// Reads a setup from JSON and validates it ([`GameSetup::from_json`],
