@@ -181,3 +181,35 @@ fn mystic_sanctuary_and_witchs_cottage_are_understood_whole_603_5() {
         assert_eq!(card.unsupported_text().count(), 0, "{name}: {:?}", card.unsupported_text().collect::<Vec<_>>());
     }
 }
+
+#[test]
+fn plaza_of_heroes_exiled_as_a_cost_gives_a_legendary_creature_hexproof_and_indestructible_until_end_of_turn_118_3_702_11b()
+ {
+    use mtg_rules::card::Zone;
+    use mtg_rules::game::CastMethod;
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plaza of Heroes", "Tetsuko Umezawa, Fugitive", "Grizzly Bears", "Island", "Island", "Island"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let plaza = the_only(&g, "Plaza of Heroes");
+    let (tetsuko, bears) = (the_only(&g, "Tetsuko Umezawa, Fugitive"), the_only(&g, "Grizzly Bears"));
+    // Its ability 2 (its third line, "any color among legendary permanents", is not understood yet).
+    // Grizzly Bears is not legendary: not a legal target (115.1), and nothing is paid (732).
+    let at_bears = activate_at(&g, plaza, 2, vec![at(bears)]);
+    assert_eq!(refused(&mut g, at_bears), "illegal_target");
+    g.apply(activate_at(&g, plaza, 2, vec![at(tetsuko)])).unwrap();
+    assert!(on_battlefield(&g, "Plaza of Heroes").is_empty(), "exiled as a cost (602.2b)");
+    let exiled = g.state().exile.iter().map(|&id| g.object(id).unwrap().card.clone()).collect::<Vec<_>>();
+    assert_eq!(exiled, ["Plaza of Heroes"]);
+    assert_eq!(g.object(g.state().exile[0]).unwrap().zone, Zone::Exile);
+    resolve_all(&mut g);
+    let view = g.permanent(tetsuko).unwrap();
+    assert!(view.keywords.hexproof && view.keywords.indestructible, "{:?}", view.keywords);
+    // The opponent cannot target it now (702.11b).
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    assert_eq!(refused(&mut g, cast_at(1, bolt, CastMethod::Normal, vec![at(tetsuko)])), "hexproof");
+}

@@ -51,7 +51,8 @@ pub enum CostPart {
         /// Which cards (an empty filter: any card).
         filter: ObjectFilter,
     },
-    /// 701.13. "Exile this card from your graveyard" (113.6m: it functions there).
+    /// 701.13. "Exile this card from your graveyard" (113.6m: it functions
+    /// there); "Exile Plaza of Heroes" from the battlefield.
     ExileSelf {
         /// The zone it is exiled from.
         from: Zone,

@@ -2186,6 +2186,10 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         return Some(CostPart::Discard { count, filter });
     }
     if let Some(rest) = eat(s, "Exile ") {
+        // "Exile Plaza of Heroes" (a permanent's own cost, 701.13).
+        if self_ref(rest, ctx) == Some("") {
+            return Some(CostPart::ExileSelf { from: Zone::Battlefield });
+        }
         let (what, from) = if let Some(w) = rest.strip_suffix(" from your graveyard") {
             (w, Zone::Graveyard)
         } else {
