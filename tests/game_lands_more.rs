@@ -213,3 +213,52 @@ fn plaza_of_heroes_exiled_as_a_cost_gives_a_legendary_creature_hexproof_and_inde
     let bolt = in_hand(&g, 1, "Lightning Bolt");
     assert_eq!(refused(&mut g, cast_at(1, bolt, CastMethod::Normal, vec![at(tetsuko)])), "hexproof");
 }
+
+/// Player 1 discards `discarded` to Geier Reach Sanitarium's "Each player
+/// draws a card, then discards a card." while player 0 controls Waste Not
+/// (player 0 discards their Grizzly Bears). Returns the game with the
+/// triggers resolved.
+fn waste_not_after_opponent_discards(discarded: &str) -> Game {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Grizzly Bears"], "battlefield": ["Waste Not", "Geier Reach Sanitarium", "Swamp", "Swamp"],
+              "library": ["Island", "Island"] },
+            { "hand": ["Lightning Bolt", "Grizzly Bears"], "library": ["Mountain", "Mountain"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let sanitarium = the_only(&g, "Geier Reach Sanitarium");
+    g.apply(activate(&g, sanitarium, 1)).unwrap();
+    resolve_all(&mut g);
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    g.apply(Action::Discard { player: PlayerId(0), object: bears }).unwrap();
+    let theirs = in_hand(&g, 1, discarded);
+    g.apply(Action::Discard { player: PlayerId(1), object: theirs }).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "one trigger: player 0's own discard does not count (102.2)");
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn waste_not_makes_a_zombie_adds_two_black_or_draws_as_the_card_an_opponent_discards_is_701_9a_603_2() {
+    let tokens = |g: &Game| g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().token).count();
+    let hand = |g: &Game| g.state().players[0].hand.len();
+    let creature = waste_not_after_opponent_discards("Grizzly Bears");
+    assert_eq!(tokens(&creature), 1, "a 2/2 black Zombie");
+    let zombie = creature.state().battlefield.iter().copied().find(|&id| creature.object(id).unwrap().token).unwrap();
+    let view = creature.permanent(zombie).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2));
+    assert!(view.characteristics.subtypes.iter().any(|t| t == "Zombie"));
+    let land = waste_not_after_opponent_discards("Mountain");
+    assert_eq!(land.state().players[0].mana_pool.mana.get(ManaType::B), 2, "{{B}}{{B}}");
+    assert_eq!((tokens(&land), hand(&land)), (0, 1));
+    let other = waste_not_after_opponent_discards("Lightning Bolt");
+    assert_eq!((tokens(&other), hand(&other)), (0, 2), "a noncreature, nonland card: player 0 draws");
+    assert_eq!(other.state().players[0].mana_pool.mana.get(ManaType::B), 0);
+}
+
+#[test]
+fn waste_not_is_understood_whole_701_9a() {
+    let card = db().get("Waste Not").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}

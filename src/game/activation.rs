@@ -688,11 +688,19 @@ impl Game {
         Ok(())
     }
 
-    /// 701.9a. Discards a card from its owner's hand.
-    fn discard_card(&mut self, player: PlayerId, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+    /// 701.9a. `player` discards card `id` from their hand (a cost, an
+    /// instruction, 514.1): it goes to their graveyard, and "whenever an
+    /// opponent discards" abilities trigger (603.2).
+    pub(crate) fn discard_card(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
         let card = self.object(id)?.card.clone();
         let new_id = self.move_object(id, Zone::Graveyard, player)?;
         events.push(Event::Discarded { player, card, from: id, object: new_id });
+        self.discard_triggers(player, new_id);
         Ok(())
     }
 

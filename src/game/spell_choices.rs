@@ -121,13 +121,8 @@ impl Game {
         match purpose {
             ChoicePurpose::Sacrifice => self.put_in_graveyard(object, events),
             ChoicePurpose::Discard => {
-                let (card, owner) = {
-                    let o = self.object(object)?;
-                    (o.card.clone(), o.owner)
-                };
-                let new_id = self.move_object(object, Zone::Graveyard, owner)?;
-                events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
-                Ok(())
+                let owner = self.object(object)?.owner;
+                self.discard_card(owner, object, events)
             }
             ChoicePurpose::PutOnTopOfLibrary => {
                 let owner = self.object(object)?.owner;

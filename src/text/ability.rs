@@ -297,6 +297,13 @@ pub enum Trigger {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// 701.9a, 603.2. "Whenever an opponent discards a creature card": a
+    /// card the filter matches (in the graveyard it went to) is discarded by
+    /// an opponent of this permanent's controller (Waste Not).
+    OpponentDiscards {
+        /// Which cards.
+        cards: ObjectFilter,
+    },
     /// 714.2b–c. A chapter ability, "I, II — \[effect\]": when one or more
     /// lore counters are put onto this Saga, if the number of lore counters
     /// on it was less than N and became at least N.

@@ -1554,6 +1554,17 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         }
         return Some((Trigger::YouCast { spells }, rest));
     }
+    // 701.9a: "Whenever an opponent discards a noncreature, nonland card".
+    if let Some(rest) =
+        eat(s, "Whenever an opponent discards a ").or_else(|| eat(s, "Whenever an opponent discards an "))
+        && let Some((cards, rest)) = rest.split_once(" card")
+    {
+        // "noncreature, nonland": both exclusions.
+        let phrase = format!("{} spell", cards.replace(", non", " non"));
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        return plain.then_some((Trigger::OpponentDiscards { cards: filter }, rest));
+    }
     // 603.6a: "Whenever another creature you control enters".
     if let Some(rest) = eat(s, "Whenever ") {
         let rest = eat(rest, "a ").or_else(|| eat(rest, "an ")).unwrap_or(rest);

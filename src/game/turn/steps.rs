@@ -379,10 +379,8 @@ impl Game {
         }
         let mut events = Vec::new();
         for object in chosen {
-            let o = self.object(object)?;
-            let (card, owner) = (o.card.clone(), o.owner);
-            let new_id = self.move_object(object, Zone::Graveyard, owner)?;
-            events.push(Event::Discarded { player: owner, card, from: object, object: new_id });
+            let owner = self.object(object)?.owner;
+            self.discard_card(owner, object, &mut events)?;
         }
         self.state.pending = None;
         let flow = if effect {

@@ -53,6 +53,35 @@ impl Game {
         });
     }
 
+    /// 701.9a, 603.2. `player` discarded `card` (now in their graveyard):
+    /// "Whenever an opponent discards a … card" abilities of their opponents'
+    /// permanents whose filter matches it trigger.
+    pub(crate) fn discard_triggers(&mut self, player: PlayerId, card: ObjectId) {
+        let Some(object) = self.state.object(card).cloned() else { return };
+        let Ok(c) = self.characteristics_of(&object) else { return };
+        let fires = |t: &Trigger, id: ObjectId, you: PlayerId| {
+            matches!(t, Trigger::OpponentDiscards { cards }
+                if Self::filter_matches(cards, &object, &c, c.power, c.toughness, id, you))
+        };
+        // 102.2: permanents an opponent of the discarding player controls.
+        let sources: Vec<(ObjectId, PlayerId)> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| o.controller != player)
+            .filter(|o| {
+                let abilities = self.abilities_of(o);
+                abilities
+                    .iter()
+                    .any(|a| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller)))
+            })
+            .map(|o| (o.id, o.controller))
+            .collect();
+        for (id, you) in sources {
+            self.trigger(id, |t| fires(t, id, you));
+        }
+    }
+
     /// 603.2. The triggered abilities of object `id` whose condition `when`
     /// holds trigger: they wait to be put on the stack (603.3). The source's
     /// card (or the card it copies) and face say what they do.
