@@ -21,6 +21,8 @@ pub enum CounterKind {
     PlusOnePlusOne,
     /// 122.1a. A -1/-1 counter.
     MinusOneMinusOne,
+    /// 122.1a. A -0/-1 counter (Wall of Roots): -1 toughness.
+    MinusZeroMinusOne,
     /// 122.1e, 306.5b. Loyalty (on a planeswalker).
     Loyalty,
     /// 122.1f, 310.4. Defense (on a battle).
@@ -43,9 +45,10 @@ pub enum CounterKind {
 
 impl CounterKind {
     /// The kinds with a rules meaning here, with their names.
-    const KNOWN: [(CounterKind, &'static str); 10] = [
+    const KNOWN: [(CounterKind, &'static str); 11] = [
         (CounterKind::PlusOnePlusOne, "+1/+1"),
         (CounterKind::MinusOneMinusOne, "-1/-1"),
+        (CounterKind::MinusZeroMinusOne, "-0/-1"),
         (CounterKind::Loyalty, "loyalty"),
         (CounterKind::Defense, "defense"),
         (CounterKind::Lore, "lore"),
@@ -61,6 +64,7 @@ impl CounterKind {
         match self {
             CounterKind::PlusOnePlusOne => "+1/+1",
             CounterKind::MinusOneMinusOne => "-1/-1",
+            CounterKind::MinusZeroMinusOne => "-0/-1",
             CounterKind::Loyalty => "loyalty",
             CounterKind::Defense => "defense",
             CounterKind::Lore => "lore",

@@ -262,3 +262,38 @@ fn waste_not_is_understood_whole_701_9a() {
     let card = db().get("Waste Not").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }
+
+#[test]
+fn wall_of_roots_puts_a_minus_0_minus_1_counter_on_itself_for_g_once_each_turn_even_summoning_sick_122_6_602_5b_302_6()
+{
+    let mut g = game(json!({
+        "players": [{ "battlefield": [{ "card": "Wall of Roots", "summoningSick": true }], "library": ["Forest", "Forest"] },
+                    { "library": ["Mountain", "Mountain"] }],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let wall = the_only(&g, "Wall of Roots");
+    let card = db().get("Wall of Roots").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+    let listed: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == wall))
+        .collect();
+    let [put_counter] = &listed[..] else {
+        panic!("one activation (no {{T}}: summoning sickness does not stop it): {listed:?}")
+    };
+    g.apply(put_counter.clone()).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.get(ManaType::G), 1, "a mana ability: no stack (605.3a)");
+    let view = g.permanent(wall).unwrap();
+    assert_eq!((view.power, view.toughness), (0, 4), "a -0/-1 counter (122.1a)");
+    // Once each turn (602.5b): refused, and the game is unchanged (732).
+    assert_eq!(refused(&mut g, put_counter.clone()), "already_activated");
+    // The next turn of its controller, again.
+    for _ in 0..2 {
+        advance_to(&mut g, Step::Upkeep);
+        advance_to(&mut g, Step::PrecombatMain);
+    }
+    assert_eq!(g.state().active_player, PlayerId(0));
+    g.apply(put_counter.clone()).unwrap();
+    assert_eq!(g.permanent(wall).unwrap().toughness, 3);
+}

@@ -76,6 +76,7 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::DiscardSelf
         | CostPart::ExileSelf { .. }
         | CostPart::RemoveCounters { .. }
+        | CostPart::PutCounters { .. }
         | CostPart::Loyalty { .. } => "",
     }
 }
@@ -424,7 +425,11 @@ impl Game {
                     ));
                 }
             }
-            CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelf { .. } => {}
+            // 122.6: counters can always be put on it.
+            CostPart::SacrificeSelf
+            | CostPart::DiscardSelf
+            | CostPart::ExileSelf { .. }
+            | CostPart::PutCounters { .. } => {}
             CostPart::Loyalty { change } => self.check_loyalty_ability(player, object, *change)?,
             CostPart::RemoveCounters { count, counter } => {
                 let have = object.counters.get(counter);
@@ -593,6 +598,11 @@ impl Game {
             CostPart::RemoveCounters { count, counter } => {
                 if let Some(o) = self.state.object_mut(id) {
                     o.counters.remove(counter, *count);
+                }
+            }
+            CostPart::PutCounters { count, counter } => {
+                if let Some(o) = self.state.object_mut(id) {
+                    o.counters.add(counter.clone(), *count);
                 }
             }
             CostPart::SacrificeSelf => self.put_in_graveyard(id, events)?,

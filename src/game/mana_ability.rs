@@ -113,6 +113,7 @@ impl ManaAbility {
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
+                | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. } => read.other_costs = true,
             }
         }

@@ -227,10 +227,12 @@ pub(crate) fn counter(object: &GameObject, kind: &CounterKind) -> u32 {
     object.counters.get(kind)
 }
 
-/// 122.1a. Net +1/+1 counters (a -1/-1 counter cancels one).
-fn counter_bonus(object: &GameObject) -> i64 {
-    i64::from(counter(object, &CounterKind::PlusOnePlusOne))
-        - i64::from(counter(object, &CounterKind::MinusOneMinusOne))
+/// 122.1a, 613.4c. What counters change: net +1/+1 counters (a -1/-1
+/// counter cancels one) on both, -0/-1 counters on toughness only.
+fn counter_bonus(object: &GameObject) -> (i64, i64) {
+    let net = i64::from(counter(object, &CounterKind::PlusOnePlusOne))
+        - i64::from(counter(object, &CounterKind::MinusOneMinusOne));
+    (net, net - i64::from(counter(object, &CounterKind::MinusZeroMinusOne)))
 }
 
 fn clamp(n: i64) -> i32 {
@@ -534,9 +536,9 @@ impl Game {
             _ => entry.typed_characteristics(face, animated.map(|(i, _)| i), characteristics, added),
         };
         let mut keywords = *keywords;
-        let bonus = counter_bonus(object);
-        let mut power = i64::from(characteristics.power.unwrap_or(0)) + bonus;
-        let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + bonus;
+        let (power_bonus, toughness_bonus) = counter_bonus(object);
+        let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
+        let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;
         // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
         let creature = characteristics.types.contains(CardType::Creature);
         for source in sources {

@@ -93,6 +93,14 @@ pub enum CostPart {
         /// The change in loyalty counters.
         change: i32,
     },
+    /// 122.6. "Put a -0/-1 counter on \[this\]" (Wall of Roots).
+    PutCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+    },
     /// 122. "Remove a +1/+1 counter from this creature".
     RemoveCounters {
         /// How many.
@@ -150,6 +158,7 @@ impl Cost {
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
+                | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. } => {}
             }
         }

@@ -2212,6 +2212,20 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         let (count, filter, "") = counted_cards(what)? else { return None };
         return Some(CostPart::Exile { count, filter, from });
     }
+    // 122.6: "Put a -0/-1 counter on Wall of Roots".
+    if let Some(rest) = eat(s, "Put ") {
+        let (count, rest) = number(rest)?;
+        let rest = rest.strip_prefix(' ')?;
+        let (counter, rest) = if let Some(r) = rest.strip_prefix("-0/-1") {
+            (CounterKind::MinusZeroMinusOne, r)
+        } else if let Some(r) = rest.strip_prefix("+1/+1") {
+            (CounterKind::PlusOnePlusOne, r)
+        } else {
+            (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
+        };
+        let rest = eat(rest, if count == 1 { " counter on " } else { " counters on " })?;
+        return (self_ref(rest, ctx) == Some("")).then_some(CostPart::PutCounters { count, counter });
+    }
     if let Some(rest) = eat(s, "Remove ") {
         let (count, rest) = number(rest)?;
         let rest = rest.strip_prefix(' ')?;
@@ -2437,7 +2451,8 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::DiscardSelf
         | CostPart::ExileSelf { .. }
         | CostPart::Loyalty { .. }
-        | CostPart::RemoveCounters { .. } => false,
+        | CostPart::RemoveCounters { .. }
+        | CostPart::PutCounters { .. } => false,
     }
 }
 
