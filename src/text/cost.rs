@@ -201,6 +201,7 @@ impl CostPart {
             }
             CostPart::DiscardSelf => "discard this card".into(),
             CostPart::Discard { count, filter } => format!("discard {count} {}", mine(filter, "card")),
+            CostPart::ExileSelf { from: Zone::Battlefield } => "exile this".into(),
             CostPart::ExileSelf { from } => format!("exile this card from your {}", zone_word(*from)),
             CostPart::Exile { count, filter, from } => {
                 format!("exile {count} {} from your {}", mine(filter, "card"), zone_word(*from))
@@ -212,6 +213,7 @@ impl CostPart {
                 format!("tap {count} untapped {} you control", mine(filter, "permanent"))
             }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
+            CostPart::PutCounters { count, counter } => format!("put {count} {} counter(s) on this", counter.name()),
             CostPart::RemoveCounters { count, counter } => format!("remove {count} {} counter(s)", counter.name()),
         }
     }
