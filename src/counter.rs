@@ -116,20 +116,53 @@ impl<'de> Deserialize<'de> for CounterKind {
 /// The counters on an object or a player (122), by kind; a kind with none
 /// is absent, unless a setup listed it with 0 (a battle described with no
 /// defense counters left, 310.4b). Serialized as an object from kind names to counts, e.g.
-/// `{ "+1/+1": 2, "loyalty": 3 }`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+/// `{ "+1/+1": 2, "loyalty": 3 }`. Kept as a list sorted by kind, each kind once (a few kinds at most: no
+/// `BTreeMap` instantiated for it in the wasm); it serializes, hashes and prints as the map did.
+#[derive(Clone, Default, PartialEq, Eq, Hash, tsify::Tsify)]
 #[serde(transparent)]
-pub struct Counters(#[tsify(type = "Record<string, number>")] BTreeMap<CounterKind, u32>);
+pub struct Counters(#[tsify(type = "Record<string, number>")] Vec<(CounterKind, u32)>);
+
+impl fmt::Debug for Counters {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.0.iter().map(|(k, n)| (k, n))).finish()
+    }
+}
+
+impl Serialize for Counters {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(k, n)| (k, n)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Counters {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<CounterKind, u32>::deserialize(deserializer)?;
+        Ok(Counters(map.into_iter().collect()))
+    }
+}
 
 impl Counters {
     /// No counters.
     pub const fn new() -> Counters {
-        Counters(BTreeMap::new())
+        Counters(Vec::new())
+    }
+
+    /// Where `kind` is in the sorted list, or where it would go.
+    fn find(&self, kind: &CounterKind) -> Result<usize, usize> {
+        self.0.binary_search_by(|(k, _)| k.cmp(kind))
+    }
+
+    /// Sets the count of `kind`, keeping it listed even at 0.
+    fn put(&mut self, kind: CounterKind, count: u32) {
+        match self.find(&kind) {
+            Ok(i) => self.0[i].1 = count,
+            Err(i) => self.0.insert(i, (kind, count)),
+        }
     }
 
     /// How many counters of `kind` there are.
     pub fn get(&self, kind: &CounterKind) -> u32 {
-        self.0.get(kind).copied().unwrap_or(0)
+        self.find(kind).map_or(0, |i| self.0[i].1)
     }
 
     /// Whether there are counters of `kind` (122.1).
@@ -139,15 +172,17 @@ impl Counters {
 
     /// Whether `kind` is listed, even with a count of 0 (as a setup may give it).
     pub fn lists(&self, kind: &CounterKind) -> bool {
-        self.0.contains_key(kind)
+        self.find(kind).is_ok()
     }
 
     /// Sets the number of counters of `kind` (0 removes the kind).
     pub fn set(&mut self, kind: CounterKind, count: u32) {
         if count == 0 {
-            self.0.remove(&kind);
+            if let Ok(i) = self.find(&kind) {
+                self.0.remove(i);
+            }
         } else {
-            self.0.insert(kind, count);
+            self.put(kind, count);
         }
     }
 
@@ -172,7 +207,7 @@ impl Counters {
 
     /// Each kind present with its count, in a fixed order.
     pub fn iter(&self) -> impl Iterator<Item = (&CounterKind, u32)> {
-        self.0.iter().map(|(k, &n)| (k, n))
+        self.0.iter().map(|(k, n)| (k, *n))
     }
 }
 
@@ -182,13 +217,13 @@ impl crate::game::read_json::FromJson for Counters {
         let serde_json::Value::Object(map) = value else {
             return Err(crate::game::read_json::invalid(value, "counters by kind"));
         };
-        let mut counters = BTreeMap::new();
+        let mut counters = Counters::new();
         for (name, count) in map {
             let kind = CounterKind::from_name(name)
                 .ok_or_else(|| format!("a counter kind is 1 to {MAX_COUNTER_NAME} bytes (CR 122.1)"))?;
-            counters.insert(kind, <u32 as crate::game::read_json::FromJson>::read(count)?);
+            counters.put(kind, <u32 as crate::game::read_json::FromJson>::read(count)?);
         }
-        Ok(Counters(counters))
+        Ok(counters)
     }
 }
 

@@ -696,7 +696,11 @@ impl Game {
                     _ => illegal(
                         "choice_pending",
                         pending_rule(&pending),
-                        format!("{} must first make a choice: {pending:?}", pending.player()),
+                        format!(
+                            "{} must first make a choice: {}",
+                            pending.player(),
+                            serde_json::to_string(&pending).unwrap_or_default()
+                        ),
                     ),
                 });
             }

@@ -78,7 +78,9 @@ impl Game {
         let since = std::mem::take(&mut self.journal.since);
         for action in &since {
             if let Err(e) = self.execute(action) {
-                return Err(RulesError::Internal { message: format!("replaying {action:?} failed: {e}") });
+                return Err(RulesError::Internal {
+                    message: format!("replaying {} failed: {e}", serde_json::to_string(action).unwrap_or_default()),
+                });
             }
         }
         self.journal.since = since;
