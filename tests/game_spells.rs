@@ -5,24 +5,8 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, ChoicePurpose, Game, ObjectId, Pending, PlayerId};
+use mtg_rules::game::{Action, CastMethod, ChoicePurpose, Game, Pending, PlayerId};
 use serde_json::json;
-
-fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
-    let p = &g.state().players[player];
-    let named = |id: &ObjectId| g.object(*id).is_ok_and(|o| o.card == name);
-    if p.graveyard.iter().any(named) {
-        Some(Zone::Graveyard)
-    } else if p.hand.iter().any(named) {
-        Some(Zone::Hand)
-    } else if g.state().exile.iter().any(named) {
-        Some(Zone::Exile)
-    } else if g.state().battlefield.iter().any(named) {
-        Some(Zone::Battlefield)
-    } else {
-        None
-    }
-}
 
 fn life(g: &Game, player: usize) -> i32 {
     g.state().players[player].life

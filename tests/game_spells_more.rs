@@ -8,24 +8,6 @@ use mtg_rules::card::Zone;
 use mtg_rules::game::{CastMethod, Game, ObjectId};
 use serde_json::json;
 
-fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
-    let p = &g.state().players[player];
-    let named = |id: &ObjectId| g.object(*id).is_ok_and(|o| o.card == name);
-    if p.graveyard.iter().any(named) {
-        Some(Zone::Graveyard)
-    } else if p.hand.iter().any(named) {
-        Some(Zone::Hand)
-    } else if g.state().exile.iter().any(named) {
-        Some(Zone::Exile)
-    } else if g.state().battlefield.iter().any(named) {
-        Some(Zone::Battlefield)
-    } else if g.state().stack.iter().any(named) {
-        Some(Zone::Stack)
-    } else {
-        None
-    }
-}
-
 /// Player 0 casts `name` from hand and passes: the spell waits on the stack.
 fn cast_and_pass(g: &mut Game, name: &str) -> ObjectId {
     let id = in_hand(g, 0, name);

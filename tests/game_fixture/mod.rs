@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use mtg_rules::card::CardDb;
+use mtg_rules::card::Zone;
 use mtg_rules::game::{Action, CastMethod, CastOption, Game, ObjectId, PlayerId, Target};
 use serde_json::Value;
 use std::sync::OnceLock;
@@ -293,4 +294,24 @@ pub fn activate(game: &Game, object: ObjectId, index: usize) -> Action {
 pub fn activate_at(game: &Game, object: ObjectId, index: usize, targets: Vec<Target>) -> Action {
     let player = game.object(object).map_or(PlayerId(0), |o| o.controller);
     Action::ActivateAbility { player, object, ability: index, choice: 0, targets, choices: Vec::new(), payment: None }
+}
+
+/// The zone where a card named `name` of player `player` is (their
+/// graveyard or hand, exile, the battlefield, the stack), if anywhere.
+pub fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
+    let p = &g.state().players[player];
+    let named = |id: &ObjectId| g.object(*id).is_ok_and(|o| o.card == name);
+    if p.graveyard.iter().any(named) {
+        Some(Zone::Graveyard)
+    } else if p.hand.iter().any(named) {
+        Some(Zone::Hand)
+    } else if g.state().exile.iter().any(named) {
+        Some(Zone::Exile)
+    } else if g.state().battlefield.iter().any(named) {
+        Some(Zone::Battlefield)
+    } else if g.state().stack.iter().any(named) {
+        Some(Zone::Stack)
+    } else {
+        None
+    }
 }
