@@ -87,7 +87,7 @@ fn angraths_rampage_target_player_sacrifices_the_creature_they_choose_as_it_reso
     // Mode 2: "Target player sacrifices a creature."
     g.apply(cast_choosing(0, spell, vec![player_target(1)], vec![1], Vec::new())).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::ChooseObject { player, objects, purpose }) = g.state().pending.clone() else {
+    let Some(Pending::ChooseObject { player, objects, purpose, .. }) = g.state().pending.clone() else {
         panic!("the target player chooses: {:?}", g.state().pending)
     };
     assert_eq!((player, purpose), (PlayerId(1), ChoicePurpose::Sacrifice));
@@ -144,7 +144,7 @@ fn duress_the_caster_chooses_a_noncreature_nonland_card_from_the_revealed_hand_a
     assert_eq!(refused(&mut g, cast_at(0, spell, CastMethod::Normal, vec![player_target(0)])), "illegal_target");
     g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::ChooseObject { player, objects, purpose }) = g.state().pending.clone() else {
+    let Some(Pending::ChooseObject { player, objects, purpose, .. }) = g.state().pending.clone() else {
         panic!("the caster chooses: {:?}", g.state().pending)
     };
     assert_eq!((player, purpose), (PlayerId(0), ChoicePurpose::Discard));

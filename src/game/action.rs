@@ -978,12 +978,10 @@ impl Game {
             self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;
         } else {
             let resolved = self.carry_out(&spell, &mut events)?;
-            let new_id = self.move_object(id, Zone::Graveyard, spell.owner)?;
-            events.push(if resolved {
-                Event::SpellResolved { object: id, card: spell.card, permanent: None, graveyard: Some(new_id) }
-            } else {
-                Event::DidNotResolve { object: id, card: spell.card, graveyard: Some(new_id), rule: "608.2b" }
-            });
+            // 608.2n: unless a choice paused it, the resolution ends.
+            if self.state.resolving.is_none() {
+                self.end_resolution(&spell, resolved, &mut events)?;
+            }
         }
         Ok(events)
     }

@@ -15,7 +15,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{BecameCreature, CastMethod, GameObject, Pump};
+use super::state::{BecameCreature, CastMethod, GameObject, Pump, Resolution};
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient, Searchers};
@@ -67,22 +67,27 @@ impl Game {
         })
     }
 
-    /// 608.2b–c. Follows the instructions of the resolving spell or ability
-    /// `object`. Returns `false`, doing nothing, when it has targets and all
-    /// are now illegal (it does not resolve).
-    pub(crate) fn carry_out(&mut self, object: &GameObject, events: &mut Vec<Event>) -> Result<bool, RulesError> {
-        // 702.33d: a kicked spell follows its "if this spell was kicked"
-        // instructions in place; another skips them.
+    /// The instructions of the spell or ability `object`, in order: a kicked
+    /// spell follows its "if this spell was kicked" instructions in place,
+    /// another skips them (702.33d).
+    fn instructions(&self, object: &GameObject) -> Vec<Effect> {
         let kicked = object.cast_method == Some(CastMethod::Kicked);
-        let effects: Vec<Effect> = self
-            .effects_of(object)
+        self.effects_of(object)
             .into_iter()
             .flat_map(|e| match e {
                 Effect::IfKicked { effects } if kicked => effects,
                 Effect::IfKicked { .. } => Vec::new(),
                 other => vec![other],
             })
-            .collect();
+            .collect()
+    }
+
+    /// 608.2b–c. Follows the instructions of the resolving spell or ability
+    /// `object`. Returns `false`, doing nothing, when it has targets and all
+    /// are now illegal (it does not resolve). A choice in the middle pauses
+    /// the resolution (608.2d): `state.resolving` then says where it goes on.
+    pub(crate) fn carry_out(&mut self, object: &GameObject, events: &mut Vec<Event>) -> Result<bool, RulesError> {
+        let effects = self.instructions(object);
         let by = self.targeter_of(object);
         let legal: Vec<bool> = effects
             .iter()
@@ -94,29 +99,43 @@ impl Game {
             return Ok(false);
         }
         crate::executed!(each self.executing(object));
-        let Some(view) = self.source_of(object) else {
-            return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
-        };
-        let this = object.ability.as_ref().map_or(object.id, |a| a.source);
         let targets_controller = match object.targets.first() {
             Some(Target::Object { object }) => self.permanent(*object).map(|v| v.controller),
             _ => None,
         };
+        let at = Resolution { object: object.id, next: 0, target: 0, legal, targets_controller, done: false };
+        self.follow(object, &effects, at, events)?;
+        Ok(true)
+    }
+
+    /// 608.2c. Follows `effects` from `at.next` on; stops when one asks a
+    /// choice (608.2d), remembering where to go on in `state.resolving`.
+    fn follow(
+        &mut self,
+        object: &GameObject,
+        effects: &[Effect],
+        mut at: Resolution,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(view) = self.source_of(object) else {
+            return Err(RulesError::Internal { message: format!("{} has no characteristics", object.id) });
+        };
+        let this = object.ability.as_ref().map_or(object.id, |a| a.source);
         let source = Source {
             id: object.id,
             controller: object.controller,
             view,
             ability: object.ability.clone(),
             this,
-            targets_controller,
+            targets_controller: at.targets_controller,
         };
-        let mut k = 0;
-        // 603.12: whether the last instruction a "When you do" reflects on was done.
-        let mut done = false;
-        for effect in &effects {
+        let start = at.next as usize;
+        for (i, effect) in effects.iter().enumerate().skip(start) {
+            at.next = u32::try_from(i + 1).unwrap_or(u32::MAX);
             let target = if effect.target().is_some() {
-                let t = object.targets.get(k).copied().filter(|_| legal.get(k) == Some(&true));
-                k += 1;
+                let k = at.target as usize;
+                let t = object.targets.get(k).copied().filter(|_| at.legal.get(k) == Some(&true));
+                at.target += 1;
                 match t {
                     Some(t) => Some(t),
                     None => continue, // 608.2b: an illegal target is not affected
@@ -125,12 +144,60 @@ impl Game {
                 None
             };
             // 603.12: "When you do" triggers if the sacrifice was done.
-            if let (Effect::Reflexive { .. }, true) = (effect, done) {
+            if let (Effect::Reflexive { .. }, true) = (effect, at.done) {
                 self.reflexive_trigger(object);
             }
-            done = self.run_effect(&source, effect, target, done, events)?;
+            at.done = self.run_effect(&source, effect, target, at.done, events)?;
+            if self.state.pending.is_some() {
+                // 608.2d: a choice pauses the resolution; the object stays on the stack.
+                self.state.resolving = Some(at);
+                return Ok(());
+            }
         }
-        Ok(true)
+        self.state.resolving = None;
+        Ok(())
+    }
+
+    /// 608.2c–d. Goes on with the resolution a choice paused, once it is
+    /// answered: the remaining instructions are followed (perhaps up to
+    /// another choice); then the resolution ends (608.2n): a spell goes to
+    /// its owner's graveyard, an ability ceases to exist.
+    pub(crate) fn resume_resolution(&mut self, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let Some(at) = self.state.resolving.take() else { return Ok(()) };
+        let Some(object) = self.state.object(at.object).filter(|o| o.zone == Zone::Stack).cloned() else {
+            return Ok(());
+        };
+        let effects = self.instructions(&object);
+        self.follow(&object, &effects, at, events)?;
+        if self.state.resolving.is_none() {
+            self.end_resolution(&object, true, events)?;
+        }
+        Ok(())
+    }
+
+    /// 608.2n. The resolution of `object` ends: an instant or sorcery goes to
+    /// its owner's graveyard (or, 608.2b, did not resolve); an ability
+    /// ceases to exist.
+    pub(crate) fn end_resolution(
+        &mut self,
+        object: &GameObject,
+        resolved: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let id = object.id;
+        if object.ability.is_some() {
+            self.state.stack.retain(|&s| s != id);
+            self.state.objects.retain(|o| o.id != id);
+            return Ok(());
+        }
+        let new_id = self.move_object(id, Zone::Graveyard, object.owner)?;
+        let card = object.card.clone();
+        events.push(if resolved {
+            Event::SpellResolved { object: id, card, permanent: None, graveyard: Some(new_id) }
+        } else {
+            Event::DidNotResolve { object: id, card, graveyard: Some(new_id), rule: "608.2b" }
+        });
+        Ok(())
     }
 
     /// Deals damage from a resolving spell or ability (120.3; not combat
@@ -509,6 +576,9 @@ impl Game {
             Effect::Edict { filter, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.edict(player, filter, source.id, events)?;
+            }
+            Effect::EachOpponentSacrifices { filter } => {
+                self.each_opponent_sacrifices(controller, filter, source.id, events)?;
             }
             Effect::TargetDiscards { .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };

@@ -290,7 +290,7 @@ impl Game {
             Some(Controller::NotYou) if object.controller == you => return false,
             _ => {}
         }
-        if filter.other && object.id == source {
+        if (filter.other && object.id == source) || filter.token.is_some_and(|token| token != object.token) {
             return false;
         }
         if let Some(cond) = &filter.condition

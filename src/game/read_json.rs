@@ -24,7 +24,8 @@ use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
     BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, LibrarySearch,
-    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, Resolution, StackAbility, Step,
+    TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -567,11 +568,13 @@ impl FromJson for Pending {
                 Pending::ReturnLand { player: f.req("player")?, lands: f.req("lands")? }
             }
             "chooseObject" => {
-                let f = fields(&["player", "objects", "purpose"])?;
+                let f = fields(&["player", "objects", "purpose", "then", "chosen"])?;
                 Pending::ChooseObject {
                     player: f.req("player")?,
                     objects: f.req("objects")?,
                     purpose: f.req("purpose")?,
+                    then: f.opt("then")?,
+                    chosen: f.opt("chosen")?,
                 }
             }
             "youMay" => {
@@ -879,6 +882,20 @@ impl FromJson for Pump {
     }
 }
 
+impl FromJson for Resolution {
+    fn read(value: &Value) -> Read<Resolution> {
+        let f = untagged(value, "resolution", &["object", "next", "target", "legal", "targetsController", "done"])?;
+        Ok(Resolution {
+            object: f.req("object")?,
+            next: f.req("next")?,
+            target: f.opt("target")?,
+            legal: f.opt("legal")?,
+            targets_controller: f.opt("targetsController")?,
+            done: f.opt("done")?,
+        })
+    }
+}
+
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
         let f = untagged(value, "animated land", &["object", "animation"])?;
@@ -912,6 +929,7 @@ impl FromJson for GameState {
             activated_this_turn: f.opt("activatedThisTurn")?,
             entered_this_turn: f.opt("enteredThisTurn")?,
             became_creatures: f.opt("becameCreatures")?,
+            resolving: f.opt("resolving")?,
             index: Default::default(),
             checked: Default::default(),
         })
@@ -1376,6 +1394,7 @@ mod tests {
             r#"{"type":"returnLand","player":0,"lands":[12,13]}"#.to_string(),
             r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice"}"#.to_string(),
             r#"{"type":"chooseObject","player":0,"objects":[40],"purpose":"discard"}"#.to_string(),
+            r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice","then":[{"player":2,"cards":[20,21]}],"chosen":[30]}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
@@ -1406,6 +1425,7 @@ mod tests {
             r#"{"type":"chooseReplacement","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"token"}},"choice":{"type":"payLifeOrTapped"}}"#,
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"battlefield"}}"#,
             r#"{"type":"mulligan","player":0,"mulligans":{"taken":[],"kept":[]}}"#,
+            r#"{"type":"chooseObject","player":1,"objects":[12],"purpose":"sacrifice","then":[{"player":2}]}"#,
             r#"{"type":"waiting","player":0}"#,
         ];
         for json in invalid {
@@ -1446,6 +1466,10 @@ mod tests {
         value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3},{"object":2,"power":0,"toughness":0,"keywords":["firstStrike","indestructible"]}]"#).unwrap();
         value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
         value["becameCreatures"] = serde_json::from_str(r#"[{"object":1,"animation":0}]"#).unwrap();
+        value["resolving"] = serde_json::from_str(
+            r#"{"object":1,"next":2,"target":1,"legal":[true,false],"targetsController":1,"done":true}"#,
+        )
+        .unwrap();
         value["damageThisTurn"] = serde_json::from_str(r#"[{"source":"Grizzly Bears","creatureTypes":["Bear"],"everyCreatureType":false,"controller":0,"damaged":"planeswalker","combat":true},{"source":null,"creatureTypes":[],"everyCreatureType":true,"controller":1,"damaged":"battle","combat":false}]"#).unwrap();
         value["players"][0]["manaPool"] = serde_json::from_str(r#"{"mana":{"G":2,"C":1},"fromSnow":{"G":1}}"#).unwrap();
         value["players"][0]["counters"] = serde_json::from_str(r#"{"poison":3}"#).unwrap();
@@ -1470,6 +1494,8 @@ mod tests {
             ("/untilEndOfTurn/0/power", "1.5"),
             ("/untilEndOfTurn/1/keywords/0", r#""banding""#),
             ("/damageThisTurn/0/damaged", r#""creature""#),
+            ("/resolving/next", "-1"),
+            ("/resolving/extra", "1"),
         ] {
             let mut broken = value.clone();
             let (parent, key) = pointer.rsplit_once('/').unwrap();

@@ -1,7 +1,7 @@
 //! Choices a player makes while a spell or ability resolves (608.2d): scry
 //! (701.22a), surveil (701.25a), and the land a bounce land returns. Each is
-//! a pending choice asked as the resolution ends (the parser understands
-//! these instructions only as an ability's last, so nothing waits on them).
+//! a pending choice that pauses the resolution; once it is answered, the
+//! remaining instructions are followed (`Game::resume_resolution`, 608.2c).
 
 use super::Game;
 use super::action::Action;

@@ -423,6 +423,7 @@ impl Game {
             activated_this_turn: Vec::new(),
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
+            resolving: None,
             index: Default::default(),
             checked: Default::default(),
         };

@@ -9,7 +9,7 @@ use super::combat::illegal;
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::state::{ChoicePurpose, Pending};
+use super::state::{ChoicePurpose, LibrarySearch, Pending};
 use super::turn::Flow;
 use crate::card::Zone;
 use crate::text::ObjectFilter;
@@ -49,11 +49,7 @@ impl Game {
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let objects: Vec<ObjectId> = self
-            .permanents_matching(filter, source, player)
-            .into_iter()
-            .filter(|&id| self.state.object(id).is_some_and(|o| o.controller == player))
-            .collect();
+        let objects = self.controlled_matching(player, filter, source);
         self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
     }
 
@@ -70,6 +66,15 @@ impl Game {
         let hand = self.state.player(player).map(|p| p.hand.as_slice()).unwrap_or_default();
         let objects = self.matching(hand, filter, source, chooser);
         self.ask_choose_object(chooser, objects, ChoicePurpose::Discard, events)
+    }
+
+    /// 701.21a. The permanents `player` controls that `filter` matches (what
+    /// they may sacrifice to an edict).
+    fn controlled_matching(&self, player: PlayerId, filter: &ObjectFilter, source: ObjectId) -> Vec<ObjectId> {
+        self.permanents_matching(filter, source, player)
+            .into_iter()
+            .filter(|&id| self.state.object(id).is_some_and(|o| o.controller == player))
+            .collect()
     }
 
     /// The objects of `ids` (a zone's list) that `filter` matches, judged by
@@ -101,14 +106,55 @@ impl Game {
         purpose: ChoicePurpose,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        match objects.as_slice() {
-            [] => Ok(()),
-            [only] => self.carry_out_choice(*only, purpose, events),
-            _ => {
-                self.state.pending = Some(Pending::ChooseObject { player, objects, purpose });
-                Ok(())
+        self.ask_each_choose(vec![LibrarySearch { player, cards: objects }], Vec::new(), purpose, events)
+    }
+
+    /// 101.4, 608.2d. Each of `choosers` in turn (APNAP order) chooses one of
+    /// their objects (one is chosen without asking, none nothing); after the
+    /// last choice every object `chosen` is dealt with at once.
+    fn ask_each_choose(
+        &mut self,
+        choosers: Vec<LibrarySearch>,
+        mut chosen: Vec<ObjectId>,
+        purpose: ChoicePurpose,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let mut choosers = choosers.into_iter();
+        while let Some(LibrarySearch { player, cards }) = choosers.next() {
+            match cards.as_slice() {
+                [] => {}
+                [only] => chosen.push(*only),
+                _ => {
+                    let then = choosers.collect();
+                    self.state.pending = Some(Pending::ChooseObject { player, objects: cards, purpose, then, chosen });
+                    return Ok(());
+                }
             }
         }
+        for object in chosen {
+            self.carry_out_choice(object, purpose, events)?;
+        }
+        Ok(())
+    }
+
+    /// 701.21a, 101.4. "Each opponent sacrifices a creature": each opponent
+    /// of `player` in APNAP order chooses a permanent they control that
+    /// `filter` matches; they are sacrificed at once.
+    pub(crate) fn each_opponent_sacrifices(
+        &mut self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let choosers = self
+            .state
+            .apnap()
+            .into_iter()
+            .filter(|&p| self.state.are_opponents(player, p) && self.state.in_game(p))
+            .map(|p| LibrarySearch { player: p, cards: self.controlled_matching(p, filter, source) })
+            .collect();
+        self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::Sacrifice, events)
     }
 
     /// Sacrifices (701.21a) or discards (701.9b) the object chosen.
@@ -188,7 +234,7 @@ impl Game {
         pending: &Pending,
         object: ObjectId,
     ) -> Result<Vec<Event>, RulesError> {
-        let Pending::ChooseObject { objects, purpose, .. } = pending else {
+        let Pending::ChooseObject { objects, purpose, then, chosen, .. } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no choice of an object is pending"));
         };
         if !objects.contains(&object) {
@@ -200,8 +246,9 @@ impl Game {
         }
         self.state.pending = None;
         let mut events = Vec::new();
-        self.carry_out_choice(object, *purpose, &mut events)?;
-        // 608.2d: the resolution ends; the active player receives priority (117.3b).
+        let chosen = chosen.iter().copied().chain([object]).collect();
+        self.ask_each_choose(then.clone(), chosen, *purpose, &mut events)?;
+        // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

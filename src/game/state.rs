@@ -666,6 +666,11 @@ pub struct GameState {
     /// in timestamp order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub became_creatures: Vec<BecameCreature>,
+    /// 608.2c–d. The resolution a choice in its middle paused: `pending`
+    /// is that choice; once it is answered, the remaining instructions are
+    /// followed (`Game::resume_resolution`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resolving: Option<Resolution>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -879,6 +884,31 @@ pub struct StackAbility {
     pub kind: TriggerKind,
 }
 
+/// 608.2c–d. A spell or ability whose resolution waits on a choice made in
+/// its middle: it stays on the stack (608.2n) with its context (controller,
+/// targets, X, modes, kicked), and the instructions from `next` on are
+/// followed once the choice is answered.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Resolution {
+    /// The spell or ability on the stack.
+    pub object: ObjectId,
+    /// The index of the next instruction to follow.
+    pub next: u32,
+    /// The index of the next instruction's target among the object's targets.
+    #[serde(default)]
+    pub target: u32,
+    /// 608.2b. Which targets were legal as the resolution began.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal: Vec<bool>,
+    /// 608.2h. The controller of the first target as the resolution began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub targets_controller: Option<PlayerId>,
+    /// 603.12. Whether the instruction a reflexive ability reflects on was done.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub done: bool,
+}
+
 /// What happens to the object chosen for [`Pending::ChooseObject`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -908,9 +938,10 @@ impl ChoicePurpose {
     }
 }
 
-/// 101.4, 701.23. One player's part of a search several players make
-/// (Field of Ruin): before their choice, the cards they may find; after it,
-/// the card found (none, 701.23b, or one).
+/// 101.4, 701.23. One player's part of a choice several players make: of a
+/// search (Field of Ruin), before their choice the cards they may find, after
+/// it the card found (none, 701.23b, or one); of an edict on each opponent
+/// ([`Pending::ChooseObject`]), the permanents they may sacrifice.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LibrarySearch {
@@ -1075,6 +1106,15 @@ pub enum Pending {
         objects: Vec<ObjectId>,
         /// What happens to the object chosen.
         purpose: ChoicePurpose,
+        /// 101.4. When several players choose ("Each opponent sacrifices a
+        /// creature"): those still to choose, in APNAP order, each with what
+        /// they may choose.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        then: Vec<LibrarySearch>,
+        /// 101.4. The objects chosen so far, all dealt with at once after the
+        /// last choice.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chosen: Vec<ObjectId>,
     },
     /// 603.5, 608.2d. The controller of a resolving ability that says "you
     /// may" chooses whether to do it (`youMay`): `purpose` to `object`.

@@ -139,6 +139,9 @@ pub struct ObjectFilter {
     pub controller: Option<Controller>,
     /// "other" / "another": not the object with the ability.
     pub other: bool,
+    /// 111.1. "token" (`Some(true)`), "nontoken" (`Some(false)`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<bool>,
     /// A condition on its power, toughness or mana value.
     pub condition: Option<Condition>,
     /// 506.4. "attacking", "blocking", "attacking or blocking" (read in
@@ -708,6 +711,13 @@ pub enum Effect {
         /// What they sacrifice.
         filter: ObjectFilter,
     },
+    /// 701.21a, 101.4. "Each opponent sacrifices a creature": each opponent,
+    /// in APNAP order, chooses a permanent they control the filter matches;
+    /// they are sacrificed at once.
+    EachOpponentSacrifices {
+        /// What they sacrifice.
+        filter: ObjectFilter,
+    },
     /// 701.9a–b. "Target opponent discards a card.": that player chooses the
     /// card as it resolves.
     TargetDiscards {
@@ -734,27 +744,6 @@ pub enum Effect {
 }
 
 impl Effect {
-    /// Whether it asks its controller a choice as it resolves (608.2d), which
-    /// this engine asks last: only an ability whose last instruction it is
-    /// is understood (scry, surveil, returning a land you control).
-    pub const fn chooses_on_resolution(&self) -> bool {
-        matches!(
-            self,
-            Effect::Scry { .. }
-                | Effect::Surveil { .. }
-                | Effect::Explore { .. }
-                | Effect::ReturnLandYouControl
-                | Effect::Discard { .. }
-                | Effect::EachPlayerDiscards
-                | Effect::Edict { .. }
-                | Effect::TargetDiscards { .. }
-                | Effect::ChooseDiscard { .. }
-                | Effect::ReturnFromYourGraveyard { .. }
-                | Effect::MayPutOnTopOfLibrary { .. }
-                | Effect::MayDestroy { .. }
-        )
-    }
-
     /// 115.1. What this instruction targets, if it says "target" ("any
     /// target", "target creature", "target player" who draws, ...).
     pub fn target(&self) -> Option<&TargetSpec> {
@@ -812,6 +801,7 @@ impl Effect {
             | Effect::PlayersSearch { .. }
             | Effect::EachPlayerDraws { .. }
             | Effect::EachPlayerDiscards
+            | Effect::EachOpponentSacrifices { .. }
             | Effect::PumpAll { .. }
             | Effect::ReturnFromYourGraveyard { .. } => None,
         }

@@ -107,9 +107,6 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
     let mut start = 0usize;
     let lines: Vec<&str> = text.split('\n').map(|raw| raw.trim_end_matches('\r')).collect();
     let mut skip = 0usize;
-    // 608.2d: the spell lines that ask a choice as they resolve (the index of
-    // their ability and the line); asked last, so no spell line may follow.
-    let mut asking: Vec<(usize, &str)> = Vec::new();
     for (i, raw) in text.split('\n').enumerate() {
         let line_start = start;
         start += raw.len() + 1;
@@ -121,23 +118,13 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         if let Some((n, ability)) = modal_block(&lines[i..], ctx) {
             skip = n - 1;
             match ability {
-                Some(ability) => {
-                    if asks_on_resolution(&ability) {
-                        asking.push((parsed.abilities.len(), lines[i]));
-                    }
-                    parsed.abilities.push(ability);
-                }
+                Some(ability) => parsed.abilities.push(ability),
                 None => parsed.unsupported.extend(lines[i..i + n].iter().map(|l| l.to_string())),
             }
             continue;
         }
         match parse_line(line, ctx) {
-            LineReading::Understood(abilities) => {
-                if abilities.iter().any(asks_on_resolution) {
-                    asking.push((parsed.abilities.len(), line));
-                }
-                parsed.abilities.extend(abilities);
-            }
+            LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
             LineReading::Reminder => {}
             LineReading::Unsupported => parsed.unsupported.push(line.to_string()),
             LineReading::Problem(mut problem) => {
@@ -147,39 +134,7 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             }
         }
     }
-    let is_spell = |a: &Ability| matches!(a, Ability::Spell { .. } | Ability::ModalSpell { .. });
-    for (at, line) in asking.into_iter().rev() {
-        if parsed.abilities.get(at + 1..).is_some_and(|later| later.iter().any(is_spell)) {
-            parsed.abilities.remove(at);
-            parsed.unsupported.push(line.to_string());
-        }
-    }
     parsed
-}
-
-/// Whether a spell ability asks a choice as it resolves (608.2d).
-fn asks_on_resolution(ability: &Ability) -> bool {
-    match ability {
-        Ability::Spell { effects } => effects.iter().any(asks),
-        Ability::ModalSpell { modes, .. } => modes.iter().flat_map(|m| &m.effects).any(asks),
-        _ => false,
-    }
-}
-
-/// Whether an instruction asks a choice when the resolution ends (608.2d):
-/// those of [`Effect::chooses_on_resolution`] and a search (701.23).
-fn asks(effect: &Effect) -> bool {
-    effect.chooses_on_resolution() || matches!(effect, Effect::SearchLibrary { .. } | Effect::PlayersSearch { .. })
-}
-
-/// 608.2d. Whether the instructions ask at most one choice as they resolve,
-/// as the last instruction (this engine asks it when the resolution ends),
-/// followed at most by the controller's life changes ("You lose 2 life."),
-/// which do not depend on it. TODO(CR 608.2c): those are carried out before
-/// the choice is answered.
-fn choice_last(effects: &[Effect]) -> bool {
-    let Some(at) = effects.iter().position(asks) else { return true };
-    effects[at + 1..].iter().all(|e| matches!(e, Effect::LoseLife { .. } | Effect::GainLife { .. }))
 }
 
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
@@ -249,9 +204,6 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     }
     if ctx.spell
         && let Some(effects) = effects(&sentences, ctx)
-        // 608.2d: a choice on resolution is asked last (and `parse_oracle_text`
-        // refuses it when another line of the spell follows).
-        && choice_last(&effects)
     {
         return LineReading::Understood(vec![Ability::Spell { effects }]);
     }
@@ -302,8 +254,7 @@ fn mode_lines<'a>(lines: &[&'a str], spree: bool) -> Vec<&'a str> {
 }
 
 /// 700.2, 700.2h. A modal spell ability from its header and mode lines:
-/// `None` unless every mode is understood (and none asks a choice as it
-/// resolves, 608.2d).
+/// `None` unless every mode is understood.
 fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     if lines.len() < 2 || lines.len() > MAX_MODES {
         return None;
@@ -320,23 +271,13 @@ fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) ->
             (None, body.strip_prefix("• ")?)
         };
         let effects = effects(&sentences(body)?, ctx)?;
-        if effects.is_empty() || !choice_last(&effects) {
+        if effects.is_empty() {
             return None;
         }
         modes.push(Mode { cost, effects });
     }
-    // 608.2d: a mode that asks a choice as it resolves only when one mode is chosen.
-    let asks = modes.iter().any(|m| m.effects.iter().any(Effect::chooses_on_resolution));
-    // 608.2d: a choice asked as it resolves only in the last mode (the last instruction).
-    let unless = |m: &Mode| m.effects.iter().any(|e| matches!(e, Effect::CounterUnlessPays { .. }));
-    if modes.iter().rev().skip(1).any(unless) {
-        return None;
-    }
     let n = modes.len() as u32;
     choose.max = choose.max.min(n);
-    if asks && choose.max > 1 {
-        return None;
-    }
     (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes })
 }
 
@@ -575,6 +516,15 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_supertypes.push(Supertype::Legendary);
         } else if lower == "monocolored" {
             filter.monocolored = true;
+        } else if lower == "nontoken" {
+            filter.token = Some(false);
+        } else if consumed && (lower == "token" || lower == "tokens") {
+            // 111.1: "a creature token".
+            filter.token = Some(true);
+            plural = lower == "tokens";
+            noun = Some(Noun::Permanent);
+            s = after;
+            break;
         } else if let Some(color) = lower.strip_prefix("non").and_then(color_word) {
             // "nonblack creature" (105.2).
             filter.not_colors = filter.not_colors.with(color);
@@ -897,12 +847,6 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         out.extend(effect_sentence(sentence, ctx)?);
     }
-    // 608.2d: the choice "unless its controller pays" is asked as the
-    // resolution ends, so it must be the last instruction.
-    let unless = |e: &Effect| matches!(e, Effect::CounterUnlessPays { .. });
-    if out.iter().rev().skip(1).any(unless) {
-        return None;
-    }
     Some(out)
 }
 
@@ -1030,12 +974,6 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return rest.is_empty().then_some(out);
     }
     let one = |e: Effect, rest: &str| rest.is_empty().then(|| vec![e]);
-    // 701.22a, 701.25a: "scry 1", "surveil 2".
-    for (verb, make) in [("scry ", true), ("surveil ", false)] {
-        if let Some((amount, "")) = eat(s, verb).and_then(number) {
-            return Some(vec![if make { Effect::Scry { amount } } else { Effect::Surveil { amount } }]);
-        }
-    }
     if eat(s, "return a land you control to its owner's hand")
         .or_else(|| eat(s, "return a land you control to its owner’s hand"))
         == Some("")
@@ -1051,6 +989,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let more = effect_sentence(eat(rest, " and ").or_else(|| eat(rest, ", then "))?, ctx)?;
         Some(std::iter::once(e).chain(more).collect())
     };
+    // 701.22a, 701.25a: "scry 1", "surveil 2", "Scry 2, then draw a card".
+    for (verb, make) in [("scry ", true), ("surveil ", false)] {
+        if let Some((amount, rest)) = eat(s, verb).and_then(number) {
+            return chained(if make { Effect::Scry { amount } } else { Effect::Surveil { amount } }, rest);
+        }
+    }
     if let Some(rest) = eat(s, "destroy all ") {
         // "Destroy all creatures." (701.8, no target)
         let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
@@ -1328,16 +1272,25 @@ fn target_player(s: &str) -> Option<(TargetSpec, &str)> {
 
 /// 701.21a, 701.9a. "target player sacrifices a creature", "target opponent
 /// discards a card": a choice of that player's as it resolves.
+/// "each opponent sacrifices a creature" (701.21a, 101.4) too.
 fn player_chooses(s: &str) -> Option<Effect> {
+    if let Some(rest) = eat(s, "each opponent sacrifices ") {
+        return sacrificed(rest).map(|filter| Effect::EachOpponentSacrifices { filter });
+    }
     let (player, rest) = target_player(s)?;
     if let Some(rest) = eat(rest, "sacrifices ") {
-        let (1, rest) = number(rest)? else { return None };
-        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
-        let rest = qualifiers(rest, &mut filter)?;
-        return (rest.is_empty() && filter.controller.is_none() && !filter.other)
-            .then_some(Effect::Edict { player, filter });
+        return sacrificed(rest).map(|filter| Effect::Edict { player, filter });
     }
     (eat(rest, "discards a card") == Some("")).then_some(Effect::TargetDiscards { player })
+}
+
+/// 701.21a. What an edict sacrifices: "a creature", "a nontoken creature",
+/// "an artifact" (one permanent, whoever's choice it is).
+fn sacrificed(rest: &str) -> Option<ObjectFilter> {
+    let (1, rest) = number(rest)? else { return None };
+    let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
+    let rest = qualifiers(rest, &mut filter)?;
+    (rest.is_empty() && filter.controller.is_none() && !filter.other).then_some(filter)
 }
 
 /// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
@@ -1487,11 +1440,6 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         effects.extend(effect_sentence(sentence, ctx)?);
     }
-    // A choice made as it resolves is asked when the resolution ends: only
-    // as the last instruction (608.2d).
-    if effects.iter().rev().skip(1).any(Effect::chooses_on_resolution) {
-        return None;
-    }
     Some(Ability::Triggered { trigger, effects })
 }
 
@@ -1515,10 +1463,6 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     let mut effects = Vec::new();
     for sentence in sentences(text)? {
         effects.extend(effect_sentence(sentence, ctx)?);
-    }
-    // 608.2d: a choice as it resolves only as the last instruction.
-    if effects.iter().rev().skip(1).any(Effect::chooses_on_resolution) {
-        return None;
     }
     Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects })
 }

@@ -39,8 +39,15 @@ impl Game {
                 self.state.checked.settled = false;
                 if self.state.is_over() {
                     self.state.pending = None;
+                    self.state.resolving = None;
                 }
                 return Ok(());
+            }
+            if self.state.resolving.is_some() {
+                // 608.2c–d: the choice that paused a resolution is answered.
+                settled = false;
+                self.resume_resolution(events)?;
+                continue;
             }
             flow = match flow {
                 Flow::Wait => return Ok(()),

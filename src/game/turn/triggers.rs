@@ -281,11 +281,13 @@ impl Game {
         let Some(ability) = object.ability.clone() else {
             return Err(RulesError::Internal { message: format!("{id} is not an ability") });
         };
-        self.state.stack.retain(|&s| s != id);
-        self.state.objects.retain(|o| o.id != id);
         let mut events = vec![Event::AbilityResolved { object: id, source: ability.source, card: object.card.clone() }];
         let controller = object.controller;
         self.state.priority_player = self.state.active_player;
+        // The abilities with instructions stay on the stack while they are followed (608.2n).
+        if ability.kind.ability_index().is_none() {
+            self.end_resolution(&object, true, &mut events)?;
+        }
         match ability.kind {
             TriggerKind::SiegeDefeated => {
                 // 310.12b: exile it, then its controller may cast it transformed.
@@ -324,6 +326,10 @@ impl Game {
                 if !self.carry_out(&object, &mut events)? {
                     events[0] =
                         Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
+                }
+                // 608.2n: unless a choice paused it, the resolution ends.
+                if self.state.resolving.is_none() {
+                    self.end_resolution(&object, true, &mut events)?;
                 }
             }
         }

@@ -1,0 +1,240 @@
+//! A choice in the middle of a resolution (608.2c–d): the resolution pauses
+//! on the pending choice, the spell stays on the stack (608.2n), and the
+//! answer carries on with the remaining instructions. Real cards of the
+//! real-deck pool (`tests/data/pool-decks.json`).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, ChoicePurpose, Event, Game, Pending, PlayerId};
+use serde_json::json;
+
+fn names(g: &Game, ids: &[mtg_rules::game::ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+fn hand(g: &Game, player: usize) -> Vec<String> {
+    names(g, &g.state().players[player].hand)
+}
+
+fn library(g: &Game, player: usize) -> Vec<String> {
+    names(g, &g.state().players[player].library)
+}
+
+/// The game read back from its JSON is the same game.
+fn reads_back(g: &Game) -> Game {
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    back
+}
+
+#[test]
+fn preordain_scries_two_then_draws_the_card_left_on_top_608_2c_701_22a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Preordain"], "battlefield": ["Island"], "library": ["Forest", "Mountain", "Swamp"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Preordain");
+    g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Scry { player, cards }) = g.state().pending.clone() else {
+        panic!("the scry is asked: {:?}", g.state().pending)
+    };
+    assert_eq!((player, names(&g, &cards)), (PlayerId(0), vec!["Forest".to_string(), "Mountain".to_string()]));
+    // 608.2c: the draw waits for the scry; 608.2n: the spell is still on the stack.
+    assert!(hand(&g, 0).is_empty());
+    assert_eq!(names(&g, &g.state().stack), ["Preordain"]);
+    let on_stack = g.state().stack[0];
+    assert!(g.state().resolving.is_some());
+    check_legal_actions(&g);
+    // An answer naming a card not looked at changes nothing (732).
+    let swamp = g.state().players[0].library[2];
+    let bad = Action::Scry { player: PlayerId(0), top: vec![cards[0], swamp], bottom: vec![cards[1]] };
+    refused_with(&mut g, bad, "not_the_cards_looked_at", Some("701.22a"));
+    // Read back mid-resolution, the game goes on the same way.
+    let mut back = reads_back(&g);
+    let answer = Action::Scry { player: PlayerId(0), top: vec![cards[1]], bottom: vec![cards[0]] };
+    let events = g.apply(answer.clone()).unwrap();
+    assert_eq!(back.apply(answer).unwrap(), events);
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(hand(&g, 0), ["Mountain"], "the card kept on top is drawn");
+    assert_eq!(library(&g, 0), ["Swamp", "Forest"]);
+    assert!(g.state().stack.is_empty() && g.state().resolving.is_none());
+    assert_eq!(zone_of(&g, "Preordain", 0), Some(Zone::Graveyard));
+    assert!(events.iter().any(|e| matches!(e, Event::SpellResolved { object, .. } if *object == on_stack)));
+    assert_eq!(g.state().priority_player, PlayerId(0), "117.3b");
+}
+
+#[test]
+fn thoughtseize_its_caster_loses_two_life_only_after_the_card_is_chosen_608_2c_701_9b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Thoughtseize"], "battlefield": ["Swamp"] },
+            { "hand": ["Mountain", "Grizzly Bears", "Lightning Bolt"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Thoughtseize");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player: PlayerId(0), purpose: ChoicePurpose::Discard, .. }) =
+        g.state().pending.clone()
+    else {
+        panic!("the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(g.state().players[0].life, 20, "the life is lost after the choice (608.2c)");
+    assert_eq!(zone_of(&g, "Thoughtseize", 0), Some(Zone::Stack));
+    let mut back = reads_back(&g);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    back.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[0].life, 18);
+    assert_eq!(zone_of(&g, "Thoughtseize", 0), Some(Zone::Graveyard));
+    assert!(g.state().pending.is_none() && g.state().resolving.is_none());
+}
+
+#[test]
+fn kolaghans_command_deals_its_damage_after_the_target_player_discards_the_card_they_choose_700_2c_608_2c_701_9b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Kolaghan's Command"], "battlefield": ["Swamp", "Mountain", "Mountain"] },
+            { "hand": ["Lightning Bolt", "Counterspell"], "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Kolaghan's Command");
+    let bears = the_only(&g, "Grizzly Bears");
+    // Modes 2 and 4 (discard; 2 damage), their targets in printed order (700.2c).
+    g.apply(cast_choosing(0, spell, vec![player_target(1), at(bears)], vec![1, 3], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Discard { player: PlayerId(1), effect: true, .. }) = g.state().pending.clone() else {
+        panic!("the target player discards: {:?}", g.state().pending)
+    };
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "the damage waits (608.2c)");
+    assert_eq!(zone_of(&g, "Kolaghan's Command", 0), Some(Zone::Stack));
+    check_legal_actions(&g);
+    let mut back = reads_back(&g);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    refused_with(&mut g, Action::Discard { player: PlayerId(0), object: bolt }, "not_your_choice", None);
+    for game in [&mut g, &mut back] {
+        game.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    }
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Counterspell", 1), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "2 damage to a 2/2 (704.5g)");
+    assert_eq!(zone_of(&g, "Kolaghan's Command", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn three_steps_ahead_copies_a_creature_then_draws_two_and_discards_one_702_172a_707_2_608_2c() {
+    let mut g = game(json!({
+        "players": [
+            {
+                "hand": ["Three Steps Ahead"],
+                "battlefield": ["Island", "Island", "Island", "Island", "Island", "Island", "Grizzly Bears"],
+                "library": ["Forest", "Mountain", "Swamp"]
+            },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Three Steps Ahead");
+    let bears = the_only(&g, "Grizzly Bears");
+    // Spree: {U} + {3} (copy) + {2} (draw two, then discard), 702.172a.
+    g.apply(cast_choosing(0, spell, vec![at(bears)], vec![1, 2], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Discard { player: PlayerId(0), effect: true, .. }) = g.state().pending.clone() else {
+        panic!("the caster discards: {:?}", g.state().pending)
+    };
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 2, "the token copy first (608.2c)");
+    assert_eq!(hand(&g, 0), ["Forest", "Mountain"]);
+    let mountain = in_hand(&g, 0, "Mountain");
+    g.apply(Action::Discard { player: PlayerId(0), object: mountain }).unwrap();
+    assert_eq!(hand(&g, 0), ["Forest"]);
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Three Steps Ahead", 0), Some(Zone::Graveyard));
+    assert!(g.state().pending.is_none() && g.state().resolving.is_none());
+}
+
+#[test]
+fn sheoldreds_edict_each_opponent_sacrifices_a_nontoken_creature_of_their_choice_701_21a_111_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Sheoldred's Edict"], "battlefield": ["Swamp", "Swamp", "Swamp", "Grizzly Bears"] },
+            { "battlefield": ["Llanowar Elves", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    // Player 1's two nontoken creatures.
+    let (elves, thopter) = (the_only(&g, "Llanowar Elves"), the_only(&g, "Ornithopter"));
+    g.apply(Action::CastSpell {
+        player: PlayerId(0),
+        object: in_hand(&g, 0, "Sheoldred's Edict"),
+        method: CastMethod::Normal,
+        x: None,
+        payment: None,
+        targets: Vec::new(),
+        modes: vec![0],
+        choices: Vec::new(),
+    })
+    .unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, purpose, .. }) = g.state().pending.clone() else {
+        panic!("the opponent chooses: {:?}", g.state().pending)
+    };
+    assert_eq!((player, purpose), (PlayerId(1), ChoicePurpose::Sacrifice));
+    assert_eq!(objects, vec![elves, thopter], "not the caster's own creature");
+    check_legal_actions(&g);
+    let bears = the_only(&g, "Grizzly Bears");
+    refused_with(&mut g, Action::ChooseObject { player: PlayerId(1), object: bears }, "not_a_choice", Some("701.21a"));
+    let mut back = reads_back(&g);
+    for game in [&mut g, &mut back] {
+        game.apply(Action::ChooseObject { player: PlayerId(1), object: thopter }).unwrap();
+    }
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+}
+
+#[test]
+fn sheoldreds_edict_each_opponent_chooses_in_apnap_order_and_both_sacrifice_at_once_101_4_701_21a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Sheoldred's Edict"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["Llanowar Elves", "Ornithopter"] },
+            { "battlefield": ["Grizzly Bears", "Dina, Soul Steeper"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Sheoldred's Edict");
+    g.apply(cast_choosing(0, spell, Vec::new(), vec![0], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let elves = the_only(&g, "Llanowar Elves");
+    let Some(Pending::ChooseObject { player: PlayerId(1), .. }) = g.state().pending else {
+        panic!("player 1 chooses first: {:?}", g.state().pending)
+    };
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: elves }).unwrap();
+    // 101.4: chosen, not yet sacrificed, while the next opponent chooses.
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Battlefield));
+    let Some(Pending::ChooseObject { player: PlayerId(2), chosen, .. }) = g.state().pending.clone() else {
+        panic!("player 2 chooses next: {:?}", g.state().pending)
+    };
+    assert_eq!(chosen, vec![elves]);
+    let mut back = reads_back(&g);
+    let bears = the_only(&g, "Grizzly Bears");
+    for game in [&mut g, &mut back] {
+        game.apply(Action::ChooseObject { player: PlayerId(2), object: bears }).unwrap();
+    }
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 2), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Sheoldred's Edict", 0), Some(Zone::Graveyard));
+}
