@@ -164,8 +164,12 @@ fn prototype_and_prowl_lines_keep_their_typed_data_702_160a_702_76a() {
 
 #[test]
 fn equip_crew_suspend_and_affinity_keep_their_parameters_702_6a_702_122a_702_62a_702_41a() {
+    // 702.6a: equip is read as the activated ability it means.
     assert!(matches!(&read("X", false, "Equip {1}")[..],
-        [Ability::Keyword { keyword: KeywordAbility::Equip { cost } }] if cost.to_string() == "{1}"));
+        [Ability::Activated { cost, effects, restrictions, .. }]
+            if matches!(&cost.parts[..], [mtg_rules::text::CostPart::Mana { cost }] if cost.to_string() == "{1}")
+                && matches!(effects[..], [Effect::Attach { .. }])
+                && restrictions == &[mtg_rules::text::ActivationRestriction::SorcerySpeed]));
     assert_eq!(read("X", false, "Crew 3"), [Ability::Keyword { keyword: KeywordAbility::Crew { power: 3 } }]);
     assert!(matches!(&read("X", false, "Suspend 4—{U}")[..],
         [Ability::Keyword { keyword: KeywordAbility::Suspend { time: 4, cost } }] if cost.to_string() == "{U}"));
@@ -781,4 +785,36 @@ proptest! {
             prop_assert!(problem.offset <= text.encode_utf16().count());
         }
     }
+}
+
+#[test]
+fn equipped_and_enchanted_creature_boosts_and_blood_moon_are_read_301_5a_303_4a_305_7() {
+    assert_eq!(
+        read("Shadowspear", false, "Equipped creature gets +1/+1 and has trample and lifelink."),
+        [Ability::Static {
+            ability: StaticAbility::Attached {
+                power: 1,
+                toughness: 1,
+                keywords: vec![KeywordAbility::Trample, KeywordAbility::Lifelink],
+                for_each: None,
+            }
+        }]
+    );
+    let glitters = read(
+        "All That Glitters",
+        false,
+        "Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.",
+    );
+    assert!(matches!(&glitters[..], [Ability::Static { ability: StaticAbility::Attached { for_each: Some(f), .. } }]
+        if f.one_of_types == [CardType::Artifact, CardType::Enchantment] && f.controller == Some(Controller::You)));
+    assert_eq!(
+        read("X", false, "Enchant creature"),
+        [Ability::Keyword { keyword: KeywordAbility::Enchant { card_type: Some(CardType::Creature) } }]
+    );
+    assert_eq!(
+        read("Blood Moon", false, "Nonbasic lands are Mountains."),
+        [Ability::Static { ability: StaticAbility::NonbasicLandsAre { subtype: "Mountain".into() } }]
+    );
+    // Not a basic land type: not understood.
+    assert_eq!(reading("X", false, "Nonbasic lands are Deserts."), LineReading::Unsupported);
 }

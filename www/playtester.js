@@ -252,6 +252,8 @@ function eventText(e) {
     case 'manaAdded': return `${says(e.player, 'tap', 'taps')} ${cardName(e.source)} for ${manaText(e.mana)}.`;
     case 'lifePaid': return `${says(e.player, 'pay', 'pays')} ${e.amount} life.`;
     case 'becameCreature': return `${cardName(e.object)} becomes a creature until end of turn.`;
+    case 'attached': return `${cardName(e.object)} is attached to ${cardName(e.to)} (CR 701.3).`;
+    case 'unattached': return `${cardName(e.object)} becomes unattached (CR 704.5n).`;
     case 'tappedToPay': return `${says(e.player, 'tap', 'taps')} ${cardName(e.object)} to pay (${e.by}).`;
     case 'spellCast': {
       const method = e.method.type === 'normal' ? '' : ` (${e.method.type})`;

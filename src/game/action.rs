@@ -964,9 +964,33 @@ impl Game {
         let permanent = characteristics.types.iter().any(CardType::is_permanent_type);
         let mut events = Vec::new();
         self.state.priority_player = self.state.active_player;
+        // 608.3b, 303.4f: an Aura spell whose target became illegal does not
+        // resolve; otherwise it enters attached to its target.
+        let aura = self.target_specs_of(&spell).first().copied().cloned().filter(|_| permanent);
+        let attached_to = match (aura, spell.targets.first()) {
+            (Some(spec), Some(&target)) => {
+                if self.check_target(&spec, target, &self.targeter_of(&spell)).is_err() {
+                    let new_id = self.move_object(id, Zone::Graveyard, spell.owner)?;
+                    events.push(Event::DidNotResolve {
+                        object: id,
+                        card: spell.card,
+                        graveyard: Some(new_id),
+                        rule: "608.3b",
+                    });
+                    return Ok(events);
+                }
+                crate::executed!(each self.abilities_of(&spell).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Enchant { .. } })));
+                match target {
+                    Target::Object { object } => Some(object),
+                    Target::Player { .. } => None,
+                }
+            }
+            _ => None,
+        };
         if permanent {
             // 608.3a, 718.3b, 712.8e: with the spell's characteristics.
             let entering = Entering {
+                attached_to,
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,

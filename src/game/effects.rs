@@ -449,6 +449,10 @@ impl Game {
                 }
             }
             Effect::EachPlayerDiscards => self.ask_each_discard(),
+            Effect::Attach { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.attach(source.this, id, events);
+            }
             Effect::Untap { .. } => {
                 // 701.26b: untapping an untapped permanent does nothing.
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

@@ -137,6 +137,9 @@ pub struct Entering {
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
+    /// 303.4f. What an Aura spell enters attached to (its target).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<ObjectId>,
 }
 
 impl Entering {
@@ -156,6 +159,7 @@ impl Entering {
             attacking: None,
             chosen_color: None,
             decided: Vec::new(),
+            attached_to: None,
         }
     }
 }
@@ -191,6 +195,13 @@ impl Game {
             Some(o) => (face_abilities(o.card_index), entering.copy_of.as_ref().map(|c| face_abilities(c.card_index))),
             None => (&[][..], None),
         };
+        // 614.12, 305.7: a nonbasic land entering while "Nonbasic lands are
+        // Mountains." applies enters without its abilities (nor "enters tapped").
+        let moon = object.is_some_and(|o| {
+            let entering_face = GameObject { face: entering.face, zone: Zone::Battlefield, ..o.clone() };
+            self.land_types && entering.copy_of.is_none() && self.loses_land_abilities(&entering_face)
+        });
+        let own = if moon { &[][..] } else { own };
         // 707.9: a copy's own "enters" replacements are those of what it copies.
         let mut found = None;
         for ability in copied.unwrap_or(own) {
@@ -313,6 +324,7 @@ impl Game {
             o.protector = entering.protector;
             o.counters = entering.counters; // 122.6
             o.chosen_color = entering.chosen_color; // 614.12
+            o.attached_to = entering.attached_to; // 303.4f
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {

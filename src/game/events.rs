@@ -151,6 +151,18 @@ pub enum Event {
         /// Whose turn it is.
         active_player: PlayerId,
     },
+    /// 701.3a. An Equipment or Aura became attached to a permanent.
+    Attached {
+        /// The Equipment or Aura.
+        object: ObjectId,
+        /// What it is attached to.
+        to: ObjectId,
+    },
+    /// 704.5n. An Equipment became unattached (state-based action).
+    Unattached {
+        /// The Equipment.
+        object: ObjectId,
+    },
     /// 502.3. Permanents untapped in the untap step (or by an effect).
     Untapped {
         /// The permanents.

@@ -206,11 +206,16 @@ impl ManaProfile {
     pub fn of_face_typed(face: &Face, chosen: Option<Color>, added: u8) -> ManaProfile {
         let line = &face.type_line;
         let mut abilities = Vec::new();
+        // 305.7: a nonbasic land set to a basic land type (bits 5–7: 1 + its
+        // index) has that type's mana ability instead of its own abilities.
+        let set = usize::from(added >> 5);
+        let moon = set != 0 && line.is(CardType::Land) && !line.has_supertype(crate::card::Supertype::Basic);
         // 305.6: the intrinsic "{T}: Add [symbol]" of each basic land type.
         if line.is(CardType::Land) {
             let types = [ManaType::W, ManaType::U, ManaType::B, ManaType::R, ManaType::G];
             for (i, (subtype, t)) in crate::text::BASIC_LAND_TYPES.into_iter().zip(types).enumerate() {
-                if line.has_subtype(subtype) || added & (1 << i) != 0 {
+                let printed = !moon && line.has_subtype(subtype);
+                if printed || added & (1 << i) != 0 || (moon && i + 1 == set) {
                     abilities.push(ManaAbility {
                         choices: vec![vec![t]],
                         intrinsic: true,
@@ -226,7 +231,9 @@ impl ManaProfile {
                 }
             }
         }
-        abilities.extend(face.abilities.iter().enumerate().filter_map(|(i, a)| ManaAbility::read(a, i, chosen)));
+        if !moon {
+            abilities.extend(face.abilities.iter().enumerate().filter_map(|(i, a)| ManaAbility::read(a, i, chosen)));
+        }
         let mut bundles: Vec<ManaBundle> = Vec::new();
         for b in abilities.iter().filter(|a| a.is_plain()).flat_map(|a| a.choices.iter()) {
             if !bundles.contains(b) {

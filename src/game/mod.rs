@@ -127,6 +127,7 @@
 pub mod action;
 pub mod activation;
 pub mod agent;
+mod attach;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
@@ -237,6 +238,8 @@ pub(crate) struct CardEntry {
     pub(crate) card: Card,
     /// Per face: its mana abilities and status as a permanent.
     pub(crate) profiles: Vec<ManaProfile>,
+    /// Per face: what it targets as an Aura spell (303.4a, 702.5a).
+    pub(crate) enchant: Vec<Option<crate::text::TargetSpec>>,
     /// Per face that adds "one mana of the chosen color" (614.12): its
     /// profile for each color chosen, in WUBRG order (empty for other faces).
     pub(crate) chosen_profiles: Vec<Vec<ManaProfile>>,
@@ -259,14 +262,15 @@ pub(crate) struct CardEntry {
     /// can't be activated (602.5: Null Rod).
     pub(crate) stopper_statics: Vec<bool>,
     /// Per land face, filled as asked: its mana profile with basic land
-    /// types added (613.1d, 305.6), at `chosen * 32 + added` (`chosen`: 0,
-    /// or 1 + the WUBRG index of the color chosen as it entered; `added`:
-    /// bits of [`crate::text::BASIC_LAND_TYPES`]). Empty for other faces.
+    /// types added or set (613.1d, 305.6, 305.7), at `chosen * LAND_SLOTS +
+    /// land_slot(types)` (`chosen`: 0, or 1 + the WUBRG index of the color
+    /// chosen as it entered; `types`: [`Game::lands_added_types`]). Empty for
+    /// other faces.
     pub(crate) typed_profiles: Vec<Box<[TypedSlot<ManaProfile>]>>,
     /// Per land face, filled as asked: its characteristics on the
-    /// battlefield with basic land types added, at `animation * 32 + added`
-    /// (`animation`: 0, or 1 + the index of the "becomes a creature" that
-    /// applies, 611.2a). Empty for other faces.
+    /// battlefield with basic land types added or set, at `animation *
+    /// LAND_SLOTS + land_slot(types)` (`animation`: 0, or 1 + the index of
+    /// the "becomes a creature" that applies, 611.2a). Empty for other faces.
     pub(crate) typed_characteristics: Vec<Box<[TypedSlot<Arc<Characteristics>>]>>,
     /// Per face: whether it has a static ability that changes spells' costs
     /// (601.2f: reductions for its controller's spells, increases for
@@ -336,13 +340,17 @@ impl CardEntry {
         let layer_statics = faces_with(|a| {
             matches!(
                 a,
-                StaticAbility::GrantKeywords { .. } | StaticAbility::Anthem { .. } | StaticAbility::SelfBoost { .. }
+                StaticAbility::GrantKeywords { .. }
+                    | StaticAbility::Anthem { .. }
+                    | StaticAbility::SelfBoost { .. }
+                    | StaticAbility::Attached { .. }
             )
         });
-        let land_type_statics = faces_with(|a| matches!(a, StaticAbility::LandsAreAlso { .. }));
+        let land_type_statics =
+            faces_with(|a| matches!(a, StaticAbility::LandsAreAlso { .. } | StaticAbility::NonbasicLandsAre { .. }));
         let stopper_statics = faces_with(|a| matches!(a, StaticAbility::ActivatedAbilitiesCantBeActivated { .. }));
-        let typed_profiles = typed_slots(&card, |_| 6 * 32);
-        let typed_characteristics = typed_slots(&card, |i| 32 * (1 + animations.get(i).map_or(0, Vec::len)));
+        let typed_profiles = typed_slots(&card, |_| 6 * LAND_SLOTS);
+        let typed_characteristics = typed_slots(&card, |i| LAND_SLOTS * (1 + animations.get(i).map_or(0, Vec::len)));
         let spell_statics = faces_with(|a| {
             matches!(
                 a,
@@ -386,8 +394,10 @@ impl CardEntry {
                     .collect()
             })
             .collect();
+        let enchant = card.faces.iter().map(|f| attach::enchant_target(&f.abilities)).collect();
         CardEntry {
             flash,
+            enchant,
             key: card.name.clone(),
             card,
             profiles,
@@ -437,7 +447,7 @@ impl CardEntry {
         let uses_chosen = self.chosen_profiles.get(face).is_some_and(|c| !c.is_empty());
         let chosen = object.chosen_color.filter(|_| uses_chosen);
         let index = chosen.and_then(|c| crate::color::Color::ALL.iter().position(|&x| x == c)).map_or(0, |i| i + 1);
-        let slot = slots.get(index * 32 + usize::from(added & 31))?;
+        let slot = slots.get(index * LAND_SLOTS + land_slot(added))?;
         let f = self.card.face(face)?;
         Some(slot.get_or_init(|| Box::new(ManaProfile::of_face_typed(f, chosen, added))))
     }
@@ -452,15 +462,23 @@ impl CardEntry {
         base: &'a Arc<Characteristics>,
         added: u8,
     ) -> &'a Arc<Characteristics> {
-        let new =
-            |i: usize| added & (1 << i) != 0 && !base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
-        if !(0..5).any(new) {
+        // 305.7: a nonbasic land is the set type instead of its land types.
+        let set = usize::from(added >> 5);
+        let moon = set != 0
+            && base.types.contains(crate::card::CardType::Land)
+            && !base.supertypes.contains(crate::card::Supertype::Basic);
+        let has = |i: usize| !moon && base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
+        let new = |i: usize| (added & (1 << i) != 0 || (moon && i + 1 == set)) && !has(i);
+        if !moon && !(0..5).any(new) {
             return base;
         }
-        let index = animation.map_or(0, |a| a + 1) * 32 + usize::from(added & 31);
+        let index = animation.map_or(0, |a| a + 1) * LAND_SLOTS + land_slot(added);
         let Some(slot) = self.typed_characteristics.get(face).and_then(|s| s.get(index)) else { return base };
         slot.get_or_init(|| {
             let mut c = (**base).clone();
+            if moon {
+                c.subtypes.retain(|t| crate::card::SubtypeKind::Land.find(t).is_none());
+            }
             for (i, t) in crate::text::BASIC_LAND_TYPES.into_iter().enumerate() {
                 if new(i) {
                     c.subtypes.push(std::borrow::Cow::Borrowed(t));
@@ -469,6 +487,18 @@ impl CardEntry {
             Box::new(Arc::new(c))
         })
     }
+}
+
+/// The slots of one chosen color or animation in
+/// [`CardEntry::typed_profiles`] and [`CardEntry::typed_characteristics`]:
+/// one per set of added basic land types (32) for each basic land type
+/// nonbasic lands may be set to, or none (6).
+const LAND_SLOTS: usize = 6 * 32;
+
+/// The slot of the land types `types` ([`Game::lands_added_types`]) among
+/// [`LAND_SLOTS`].
+fn land_slot(types: u8) -> usize {
+    usize::from(types >> 5).min(5) * 32 + usize::from(types & 31)
 }
 
 /// 611.2a, 613.1d, 613.4b. A face's "becomes a … creature until end of
@@ -646,20 +676,29 @@ impl Game {
         self.permanent_of(object).is_some_and(|v| v.is(crate::card::CardType::Creature) && !v.keywords.haste)
     }
 
-    /// 613.1d (layer 4). The basic land types every land has besides its
-    /// own, as bits of [`crate::text::BASIC_LAND_TYPES`]: from "Each land is
-    /// a Swamp in addition to its other land types." on the battlefield.
+    /// 613.1d (layer 4). The land types the battlefield's type-changing
+    /// effects give lands, packed as [`land_slot`] reads them: bits 0–4 the
+    /// basic land types every land has besides its own ("Each land is a Swamp
+    /// in addition to its other land types."), bits 5–7 one more than the
+    /// index of the basic land type nonbasic lands are ("Nonbasic lands are
+    /// Mountains.", 305.7; 0 if none). Such a nonbasic land's own "Each land
+    /// is …" is gone with its other abilities (613.8a: it depends on the
+    /// setting, which applies first).
     pub(crate) fn lands_added_types(&self) -> u8 {
         if !self.land_types {
             return 0;
         }
+        let set = self.nonbasic_lands_are().map_or(0, |i| i + 1);
         let mut added = 0;
         for o in self.state.objects_in(&self.state.battlefield).flatten() {
             let Ok(entry) = self.entry(o) else { continue };
             if !entry.land_type_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false) {
                 continue;
             }
-            for a in self.abilities_of(o) {
+            if set != 0 && self.is_nonbasic_land(o) {
+                continue;
+            }
+            for a in self.printed_abilities_of(o) {
                 if let crate::text::Ability::Static { ability } = a
                     && let crate::text::StaticAbility::LandsAreAlso { subtype } = ability
                 {
@@ -668,7 +707,33 @@ impl Game {
                 }
             }
         }
-        added
+        added | (set << 5)
+    }
+
+    /// 305.7, 613.1d. The index in [`crate::text::BASIC_LAND_TYPES`] of the
+    /// basic land type a permanent's "Nonbasic lands are \[type\]s." makes
+    /// nonbasic lands (the latest in timestamp order, 613.7), if any.
+    pub(crate) fn nonbasic_lands_are(&self) -> Option<u8> {
+        if !self.land_types {
+            return None;
+        }
+        let mut set = None;
+        for o in self.state.objects_in(&self.state.battlefield).flatten() {
+            let Ok(entry) = self.entry(o) else { continue };
+            if !entry.land_type_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false) {
+                continue;
+            }
+            for a in self.printed_abilities_of(o) {
+                if let crate::text::Ability::Static { ability } = a
+                    && let crate::text::StaticAbility::NonbasicLandsAre { subtype } = ability
+                {
+                    crate::executed!(static ability);
+                    let bit = crate::text::basic_land_type_bit(subtype).unwrap_or(0);
+                    set = Some(u8::try_from(bit.trailing_zeros()).unwrap_or(0));
+                }
+            }
+        }
+        set
     }
 
     /// The mana profile of a permanent now: its card's (305.6, 614.12), with

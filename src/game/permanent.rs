@@ -240,12 +240,38 @@ fn clamp(n: i64) -> i32 {
 }
 
 impl Game {
-    /// The face abilities of an object's card as it is now (the face that is up).
+    /// The face abilities of an object's card as it is now (the face that is
+    /// up): none for a nonbasic land that "Nonbasic lands are Mountains."
+    /// makes lose them (305.7, 613.1d).
     pub(crate) fn abilities_of(&self, object: &GameObject) -> &[Ability] {
+        if self.land_types && self.loses_land_abilities(object) {
+            return &[];
+        }
+        self.printed_abilities_of(object)
+    }
+
+    /// The face abilities of an object's card (the face that is up), before
+    /// any effect removes them.
+    pub(crate) fn printed_abilities_of(&self, object: &GameObject) -> &[Ability] {
         self.entry(object)
             .ok()
             .and_then(|e| e.card.face(object.face.unwrap_or(0)))
             .map_or(&[][..], |f| f.abilities.as_slice())
+    }
+
+    /// 305.7. Whether `object` is a nonbasic land on the battlefield while a
+    /// permanent says "Nonbasic lands are \[type\]s.".
+    pub(crate) fn loses_land_abilities(&self, object: &GameObject) -> bool {
+        object.zone == Zone::Battlefield && self.is_nonbasic_land(object) && self.nonbasic_lands_are().is_some()
+    }
+
+    /// Whether the permanent `object` is a nonbasic land (205.4c; its printed
+    /// types: no effect the engine models changes a supertype or removes
+    /// the land type).
+    pub(crate) fn is_nonbasic_land(&self, object: &GameObject) -> bool {
+        let Ok(entry) = self.entry(object) else { return false };
+        let printed = entry.battlefield.get(object.face.unwrap_or(0)).and_then(|f| f.first()?.as_ref());
+        printed.is_some_and(|(c, _)| c.types.contains(CardType::Land) && !c.supertypes.contains(Supertype::Basic))
     }
 
     /// Whether `filter` matches `object` (with characteristics `c`) for the
@@ -450,11 +476,13 @@ impl Game {
         if now.power.is_some() || now.toughness.is_some() {
             (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
         }
-        // 613.1d (layer 4): creature types of an animation, basic land types other permanents give it.
-        for t in &view.characteristics.subtypes {
-            if !c.subtypes.contains(t) {
-                c.subtypes.push(t.clone());
-            }
+        // 613.1d (layer 4): creature types of an animation, basic land types
+        // other permanents give it or set (305.7).
+        c.subtypes.clone_from(&view.characteristics.subtypes);
+        if self.land_types && self.loses_land_abilities(object) {
+            // 305.7: its rules text's abilities are gone, an animation's stay.
+            // TODO(CR 305.7): keywords printed on a land are kept with them.
+            c.keywords.clone_from(&now.keywords);
         }
         for name in granted {
             if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
@@ -579,6 +607,19 @@ impl Game {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
+                    }
+                    // 301.5a, 303.4a: what an Equipment or Aura gives what it is attached to.
+                    StaticAbility::Attached { power: p, toughness: t, keywords: grants, for_each }
+                        if source.attached_to == Some(object.id) =>
+                    {
+                        crate::executed!(static ability);
+                        let times = for_each.as_ref().map_or(1, |f| self.attachment_count(f, source));
+                        power += i64::from(*p) * times;
+                        toughness += i64::from(*t) * times;
+                        for k in grants {
+                            keywords.add(k);
+                            granted(k);
+                        }
                     }
                     // 611.3a: its own "as long as" ability, while the condition holds.
                     StaticAbility::SelfBoost { power: p, toughness: t, keywords: grants, condition }

@@ -396,6 +396,7 @@ impl FromJson for Entering {
                 "attacking",
                 "chosenColor",
                 "decided",
+                "attachedTo",
             ],
         )?;
         Ok(Entering {
@@ -412,6 +413,7 @@ impl FromJson for Entering {
             attacking: f.opt("attacking")?,
             chosen_color: f.opt("chosenColor")?,
             decided: f.opt("decided")?,
+            attached_to: f.opt("attachedTo")?,
         })
     }
 }
@@ -773,6 +775,7 @@ impl FromJson for GameObject {
             copy_of: f.opt("copyOf")?,
             chosen_color: f.opt("chosenColor")?,
             uncounterable: f.opt("uncounterable")?,
+            attached_to: f.opt("attachedTo")?,
             card_index: 0,
         })
     }

@@ -443,6 +443,11 @@ pub struct GameObject {
     /// can't be countered" (Delighted Halfling).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub uncounterable: bool,
+    /// 301.5, 303.4, 701.3. For an Equipment or Aura: the permanent it is
+    /// attached to (it may have left the battlefield since, until state-based
+    /// actions see it, 704.5m–n).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<ObjectId>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -507,6 +512,7 @@ impl GameObject {
             copy_of: None,
             chosen_color: None,
             uncounterable: false,
+            attached_to: None,
             card_index,
         }
     }
@@ -542,6 +548,7 @@ impl PartialEq for GameObject {
             copy_of,
             chosen_color,
             uncounterable,
+            attached_to,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -563,6 +570,7 @@ impl PartialEq for GameObject {
             && modes == &other.modes
             && chosen_color == &other.chosen_color
             && uncounterable == &other.uncounterable
+            && attached_to == &other.attached_to
     }
 }
 

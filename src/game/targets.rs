@@ -156,12 +156,20 @@ impl Game {
 
     /// 115.1. What each "target" of a spell or ability on the stack asks for, in order.
     pub(crate) fn target_specs_of(&self, object: &GameObject) -> Vec<&TargetSpec> {
-        self.effects(object).filter_map(Effect::target).collect()
+        self.effects(object).filter_map(Effect::target).chain(self.aura_target(object)).collect()
     }
 
     /// Whether a spell or triggered ability says "target".
     pub(crate) fn targets_something(&self, object: &GameObject) -> bool {
-        self.effects(object).any(|e| e.target().is_some())
+        self.effects(object).any(|e| e.target().is_some()) || self.aura_target(object).is_some()
+    }
+
+    /// 303.4a. What an Aura spell targets (not the Aura as a permanent).
+    fn aura_target(&self, object: &GameObject) -> Option<&TargetSpec> {
+        if object.ability.is_some() || object.zone == crate::card::Zone::Battlefield {
+            return None;
+        }
+        self.entry(object).ok()?.enchant.get(object.face.unwrap_or(0))?.as_ref()
     }
 
     /// Who targets for a spell or ability on the stack: its controller and

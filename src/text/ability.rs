@@ -439,6 +439,22 @@ pub enum StaticAbility {
         /// Toughness change.
         toughness: i32,
     },
+    /// 301.5a, 303.4a, 613.4c, 613.1f. "Equipped creature gets +N/+N \[for
+    /// each …\] and has \[keywords\]", "Enchanted creature gets …": the
+    /// permanent this Equipment or Aura is attached to.
+    Attached {
+        /// Power change (for each one counted, with `for_each`).
+        power: i32,
+        /// Toughness change (for each one counted, with `for_each`).
+        toughness: i32,
+        /// Keywords it has (layer 6).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<KeywordAbility>,
+        /// "for each artifact and/or enchantment you control": the
+        /// permanents counted (controlled by this one's controller).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_each: Option<ObjectFilter>,
+    },
     /// 601.2f. "This spell costs {N} less to cast for each \[thing\]." (a
     /// static ability that functions while the card is being cast, 604.2).
     SelfCostReduction {
@@ -554,6 +570,14 @@ pub enum StaticAbility {
     /// type too, and with it that type's intrinsic mana ability (305.6).
     LandsAreAlso {
         /// The basic land type every land has.
+        subtype: String,
+    },
+    /// 613.1d (layer 4), 305.7. "Nonbasic lands are Mountains.": each
+    /// nonbasic land on the battlefield has that basic land type instead of
+    /// its other land types, loses the abilities of its rules text and has
+    /// the type's intrinsic mana ability (305.6).
+    NonbasicLandsAre {
+        /// The basic land type they are.
         subtype: String,
     },
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature

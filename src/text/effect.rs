@@ -581,6 +581,11 @@ pub enum Effect {
     LoseLifePerCardInHand,
     /// 406.2. "exile all cards from target player's graveyard".
     ExileGraveyard,
+    /// 701.3a, 702.6a. "Attach \[this\] to target creature you control." (equip).
+    Attach {
+        /// What it is attached to.
+        target: TargetSpec,
+    },
     /// 611.2a, 613.4c. "\[this\] gets +1/+1 until end of turn" (the object
     /// the ability came from, if it is still that permanent, 400.7).
     PumpSelf {
@@ -761,6 +766,7 @@ impl Effect {
             | Effect::MayDestroy { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
+            | Effect::Attach { target }
             | Effect::PutCounters { target, .. }
             | Effect::Untap { target }
             | Effect::PumpPerPermanent { target, .. }

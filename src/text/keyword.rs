@@ -91,11 +91,18 @@ pub enum KeywordAbility {
     Menace,
     /// 702.114. Devoid: colorless (a characteristic-defining ability).
     Devoid,
-    /// 702.6. Equip with its cost (an activated ability).
+    /// 702.6. Equip with its cost (an activated ability; the parser reads
+    /// "Equip {N}" as the activated ability it means, 702.6a).
     Equip {
         /// The cost.
         #[tsify(type = "string")]
         cost: ManaCost,
+    },
+    /// 702.5, 303.4a. "Enchant creature": what an Aura can enchant (and an
+    /// Aura spell targets); `None` for "Enchant permanent".
+    Enchant {
+        /// The card type of what it enchants.
+        card_type: Option<CardType>,
     },
     /// 702.41. "Affinity for artifacts": costs {1} less for each such
     /// permanent you control.
@@ -211,6 +218,7 @@ impl KeywordAbility {
             KeywordAbility::Menace => "Menace",
             KeywordAbility::Devoid => "Devoid",
             KeywordAbility::Equip { .. } => "Equip",
+            KeywordAbility::Enchant { .. } => "Enchant",
             KeywordAbility::Affinity { card_type } => {
                 return format!("Affinity for {}s", card_type.name().to_lowercase());
             }

@@ -168,6 +168,9 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = cycling(body) {
         return LineReading::Understood(vec![ability]);
     }
+    if let Some(ability) = equip(body) {
+        return LineReading::Understood(vec![ability]);
+    }
     if let Some(ability) = flashback(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
@@ -1595,6 +1598,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
     }
+    if let Some(boost) = attached_boost(s) {
+        return Ok(Some(boost));
+    }
     if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
@@ -1634,6 +1640,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         && crate::text::basic_land_type_bit(subtype).is_some()
     {
         return Ok(Some(StaticAbility::LandsAreAlso { subtype: subtype.to_string() }));
+    }
+    // 613.1d, 305.7: "Nonbasic lands are Mountains."
+    if let Some(types) = eat(s, "Nonbasic lands are ") {
+        let subtype = if types == "Plains" { types } else { types.strip_suffix('s').unwrap_or("") };
+        return Ok(crate::text::basic_land_type_bit(subtype)
+            .is_some()
+            .then(|| StaticAbility::NonbasicLandsAre { subtype: subtype.to_string() }));
     }
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
@@ -1764,6 +1777,31 @@ fn self_boost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
         _ => return None,
     };
     Some(StaticAbility::SelfBoost { power, toughness, keywords, condition })
+}
+
+/// 301.5a, 303.4a. "Equipped creature gets +1/+1 and has trample and
+/// lifelink", "Enchanted creature gets +1/+1 for each artifact and/or
+/// enchantment you control".
+fn attached_boost(s: &str) -> Option<StaticAbility> {
+    let rest = eat(s, "Equipped creature gets ").or_else(|| eat(s, "Enchanted creature gets "))?;
+    let ((power, toughness), rest) = signed_pt(rest)?;
+    let (for_each, rest) = match eat(rest, " for each ") {
+        Some(counted) => {
+            let (counted, rest) = counted.find(" and has ").map_or((counted, ""), |i| counted.split_at(i));
+            // "artifact and/or enchantment": a permanent with one of the types.
+            let counted = counted.replace(" and/or ", " or ");
+            let (mut filter, Noun::Permanent, false, after) = noun_phrase(&counted)? else { return None };
+            (qualifiers(after, &mut filter)? == "" && filter.controller == Some(Controller::You)).then_some(())?;
+            (Some(filter), rest)
+        }
+        None => (None, rest),
+    };
+    let keywords = match eat(rest, " and has ") {
+        Some(words) => keyword_words(words)?,
+        None if rest.is_empty() => Vec::new(),
+        None => return None,
+    };
+    Some(StaticAbility::Attached { power, toughness, keywords, for_each })
 }
 
 /// 611.3a. "you control a Mountain", "there are three or more land cards in
@@ -2376,6 +2414,23 @@ fn cycling(body: &str) -> Option<Ability> {
     })
 }
 
+/// 702.6a. "Equip {N}": the activated ability the keyword means, "\[Cost\]:
+/// Attach this permanent to target creature you control. Activate only as a
+/// sorcery." An X in the cost is not read.
+fn equip(body: &str) -> Option<Ability> {
+    let cost = ManaCost::parse(eat(body, "Equip ").filter(|r| r.starts_with('{'))?).ok()?;
+    if cost.is_none() || cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
+        return None;
+    }
+    let filter = ObjectFilter { types: vec![CardType::Creature], controller: Some(Controller::You), ..Default::default() };
+    Some(Ability::Activated {
+        cost: Cost { parts: vec![CostPart::Mana { cost }] },
+        effects: vec![Effect::Attach { target: TargetSpec::Permanent { filter } }],
+        restrictions: vec![ActivationRestriction::SorcerySpeed],
+        reduction: None,
+    })
+}
+
 /// 601.2f–h. Whether a part of a spell's alternative cost is one the cost
 /// payer pays for a spell: mana without X, life, and objects sacrificed,
 /// discarded, exiled or tapped (not the source's own `{T}` or counters).
@@ -2491,12 +2546,18 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         };
         return Ok(Some(KeywordAbility::Protection { from }));
     }
-    if let Some(rest) = after_keyword(item, "Equip") {
-        if !rest.starts_with('{') {
-            return Ok(None);
-        }
-        let cost = mana_cost(rest, "Equip", "702.6a", line)?;
-        return Ok(Some(KeywordAbility::Equip { cost }));
+    // 702.5a: "Enchant creature", "Enchant permanent".
+    if let Some(rest) = after_keyword(item, "Enchant") {
+        let card_type = match rest {
+            "permanent" => None,
+            "artifact" => Some(CardType::Artifact),
+            "creature" => Some(CardType::Creature),
+            "enchantment" => Some(CardType::Enchantment),
+            "land" => Some(CardType::Land),
+            "planeswalker" => Some(CardType::Planeswalker),
+            _ => return Ok(None),
+        };
+        return Ok(Some(KeywordAbility::Enchant { card_type }));
     }
     if let Some(rest) = after_keyword(item, "Crew") {
         return Ok(match number(rest) {

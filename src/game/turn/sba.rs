@@ -107,6 +107,7 @@ impl Game {
         let mut dying: Vec<ObjectId> = Vec::new();
         let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         let mut protectors: Vec<ObjectId> = Vec::new();
+        let mut unattached: Vec<ObjectId> = Vec::new();
         let sources = self.layer_sources();
         for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
             let Some(object) = object else { continue };
@@ -163,6 +164,19 @@ impl Game {
                     Some(_) => {}
                 }
             }
+            // 704.5m: an Aura not attached, or attached illegally; 704.5n: an
+            // Equipment attached illegally becomes unattached.
+            let aura = view.is(CardType::Enchantment) && view.characteristics.subtypes.iter().any(|s| s == "Aura");
+            if aura || object.attached_to.is_some() {
+                match self.illegal_attachment(object, aura) {
+                    Some(true) => {
+                        dying.push(id);
+                        continue;
+                    }
+                    Some(false) => unattached.push(id),
+                    None => {}
+                }
+            }
             if view.is_legendary() {
                 let name = view.characteristics.name.clone();
                 match legends.iter_mut().find(|(p, n, _)| *p == object.controller && *n == name) {
@@ -188,6 +202,13 @@ impl Game {
                 performed = true;
             }
             o.deathtouch_damage = false;
+        }
+        for id in unattached {
+            if let Some(o) = self.state.object_mut(id) {
+                o.attached_to = None;
+            }
+            events.push(Event::Unattached { object: id });
+            performed = true;
         }
         for id in &dying {
             self.put_in_graveyard(*id, events)?;

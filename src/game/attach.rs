@@ -1,0 +1,111 @@
+//! Equipment and Auras (301.5, 303.4): attaching (701.3), what an Aura
+//! spell targets (303.4a), what they give the permanent they are attached to
+//! (applied with the other static abilities in `permanent.rs`), and the
+//! state-based actions for illegal attachments (704.5m, 704.5n).
+
+use super::Game;
+use super::events::Event;
+use super::ids::ObjectId;
+use super::state::GameObject;
+use crate::card::{CardType, Zone};
+use crate::text::{Ability, KeywordAbility, ObjectFilter, TargetSpec};
+
+/// 702.5a, 303.4a. The target an Aura with "Enchant \[type\]" requires as a
+/// spell: a permanent of that type (any permanent for "Enchant permanent").
+pub(crate) fn enchant_target(abilities: &[Ability]) -> Option<TargetSpec> {
+    abilities.iter().find_map(|a| match a {
+        Ability::Keyword { keyword: KeywordAbility::Enchant { card_type } } => Some(TargetSpec::Permanent {
+            filter: ObjectFilter { types: card_type.iter().copied().collect(), ..Default::default() },
+        }),
+        _ => None,
+    })
+}
+
+/// What an attachment may be attached to: an Equipment a creature (301.5c),
+/// an Aura what its enchant ability allows (303.4d).
+enum Attachable {
+    Creature,
+    Enchant(Option<CardType>),
+}
+
+impl Game {
+    /// 702.5a. What the Aura `object` may enchant (its enchant keyword).
+    fn attachable(&self, object: &GameObject) -> Option<Attachable> {
+        let abilities = self.abilities_of(object);
+        let enchant = abilities.iter().find_map(|a| match a {
+            Ability::Keyword { keyword: KeywordAbility::Enchant { card_type } } => Some(*card_type),
+            _ => None,
+        });
+        if let Some(card_type) = enchant {
+            return Some(Attachable::Enchant(card_type));
+        }
+        let equipment = self.permanent_of(object).is_some_and(|v| {
+            v.is(CardType::Artifact) && v.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Equipment"))
+        });
+        equipment.then_some(Attachable::Creature)
+    }
+
+    /// 301.5c, 303.4d. Whether `object` could legally be attached to `to`
+    /// now: `to` is on the battlefield, of the kind it allows, and not
+    /// itself (an Equipment that is a creature equips nothing).
+    pub(crate) fn may_attach(&self, object: &GameObject, to: ObjectId) -> bool {
+        let Some(target) = self.permanent(to) else { return false };
+        if to == object.id {
+            return false;
+        }
+        match self.attachable(object) {
+            Some(Attachable::Creature) => {
+                target.is(CardType::Creature) && self.permanent_of(object).is_some_and(|v| !v.is(CardType::Creature))
+            }
+            Some(Attachable::Enchant(card_type)) => card_type.is_none_or(|t| target.is(t)),
+            None => false,
+        }
+    }
+
+    /// 701.3a–b. Attaches the permanent `object` to `to`, if it still is on
+    /// the battlefield and may be attached to it; attaching it to what it is
+    /// already attached to does nothing (701.3b).
+    pub(crate) fn attach(&mut self, object: ObjectId, to: ObjectId, events: &mut Vec<Event>) {
+        let Some(o) = self.state.object(object).filter(|o| o.zone == Zone::Battlefield) else { return };
+        if o.attached_to == Some(to) || !self.may_attach(o, to) {
+            return;
+        }
+        if let Some(o) = self.state.object_mut(object) {
+            o.attached_to = Some(to); // 701.3c: a new timestamp, as it moved
+        }
+        events.push(Event::Attached { object, to });
+    }
+
+    /// 704.5m, 704.5n. Whether the permanent `object` is an Aura that must
+    /// go to the graveyard (not attached, or attached illegally), or an
+    /// Equipment to unattach (attached illegally): `Some(true)` for the
+    /// Aura, `Some(false)` for the Equipment.
+    pub(crate) fn illegal_attachment(&self, object: &GameObject, aura: bool) -> Option<bool> {
+        let legal = object.attached_to.is_some_and(|to| self.may_attach(object, to));
+        match (aura, object.attached_to) {
+            (true, _) if !legal => Some(true),
+            (false, Some(_)) if !legal => Some(false),
+            _ => None,
+        }
+    }
+
+    /// 301.5, 303.4. The number of permanents `for_each` counts for the
+    /// attachment `source`: its controller's permanents of those types, judged
+    /// by their printed characteristics and animations (no effect the engine
+    /// models changes a card type otherwise).
+    pub(crate) fn attachment_count(&self, for_each: &ObjectFilter, source: &GameObject) -> i64 {
+        let you = source.controller;
+        let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you);
+        let counted = mine.filter(|o| {
+            let Ok(entry) = self.entry(o) else { return false };
+            let face = o.face.unwrap_or(0);
+            let animated = self.state.became_creatures.iter().rev().find(|b| b.object == o.id);
+            let printed = match animated {
+                Some(b) => entry.animations.get(face).and_then(|a| a.get(b.animation as usize)).map(|(_, on)| on),
+                None => entry.battlefield.get(face).and_then(|b| b.get(usize::from(o.prototyped))?.as_ref()),
+            };
+            printed.is_some_and(|(c, _)| Self::filter_matches(for_each, o, c, None, None, source.id, you))
+        });
+        i64::try_from(counted.count()).unwrap_or(0)
+    }
+}

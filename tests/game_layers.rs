@@ -1,0 +1,124 @@
+//! Type-changing effects in layer 4 and their interaction with the other
+//! layers (613): "Nonbasic lands are Mountains." (Blood Moon, Magus of the
+//! Moon; 305.7) with creature lands, anthems, "Each land is a Swamp …"
+//! (Urborg, 613.8 dependency) and castOptions. Real Oracle text.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Step};
+use serde_json::{Value, json};
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`;
+/// player 1 has `theirs`.
+fn table(mine: Value, hand: Value, theirs: Value) -> Game {
+    game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn subtypes(g: &Game, id: ObjectId) -> Vec<String> {
+    g.characteristics(id).unwrap().subtypes.iter().map(|s| s.to_string()).collect()
+}
+
+fn castable(g: &Game, id: ObjectId) -> bool {
+    g.cast_options(id).unwrap().iter().any(|o| o.castable)
+}
+
+/// The index of Restless Anchorage's "{1}{W}{U}: Until end of turn, … becomes
+/// a 2/3 … Bird creature with flying." among its abilities.
+fn animation_index(g: &Game, land: ObjectId) -> usize {
+    let abilities = &g.card(land).unwrap().faces[0].abilities;
+    abilities.iter().position(|a| matches!(a, mtg_rules::text::Ability::Activated { .. })).unwrap()
+}
+
+#[test]
+fn an_anthem_on_an_animated_creature_land_under_blood_moon_keeps_the_animation_and_adds_613_1d_613_1f_613_4b_613_4c_305_7()
+ {
+    let mut g = table(
+        json!(["Restless Anchorage", "Benalish Marshal", "Plains", "Plains", "Island", "Mountain", "Mountain", "Mountain"]),
+        json!(["Blood Moon"]),
+        json!([]),
+    );
+    let anchorage = the_only(&g, "Restless Anchorage");
+    let index = animation_index(&g, anchorage);
+    // Plains, Plains and Island pay {1}{W}{U} (the Mountains can't).
+    g.apply(activate(&g, anchorage, index)).unwrap();
+    resolve_all(&mut g);
+    assert!(!g.object(anchorage).unwrap().tapped, "the land did not pay for itself");
+    let view = g.permanent(anchorage).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 4), "2/3 set in 7b, then Benalish Marshal's +1/+1 in 7c");
+    // Blood Moon, a later timestamp, in the same turn.
+    let moon = in_hand(&g, 0, "Blood Moon");
+    g.apply(cast(0, moon, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    the_only(&g, "Blood Moon");
+    // Layer 4: the animation's creature type and Bird stay (305.7 changes
+    // land types only); the land is a Mountain and nothing else of its own.
+    let c = g.characteristics(anchorage).unwrap();
+    assert!(c.types.contains(mtg_rules::card::CardType::Creature) && c.types.contains(mtg_rules::card::CardType::Land));
+    assert_eq!(subtypes(&g, anchorage), ["Bird", "Mountain"]);
+    // Layer 6: the animation's flying stays (it is not from the land's rules
+    // text); layer 7b sets 2/3 and 7c adds the anthem: still 3/4.
+    let view = g.permanent(anchorage).unwrap();
+    assert!(view.keywords.flying);
+    assert_eq!((view.power, view.toughness), (3, 4));
+    assert_eq!((c.power, c.toughness), (Some(3), Some(4)));
+    // Its own abilities are gone: it can't become a creature again, and its
+    // "{T}: Add {W} or {U}" is now the Mountain's "{T}: Add {R}".
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == anchorage)));
+    let again = activate(&g, anchorage, index);
+    refused_with(&mut g, again, "no_such_ability", Some("602.1"));
+    // "Whenever Restless Anchorage attacks, create a Map token." is gone too.
+    advance_to(&mut g, Step::DeclareAttackers);
+    let events = g.apply(attack(0, &[(anchorage, at_player(1))])).unwrap();
+    let mut all = events;
+    all.extend(resolve_all(&mut g));
+    assert!(!all.iter().any(|e| matches!(e, Event::TokenCreated { .. })), "{all:?}");
+    assert!(g.state().triggers.is_empty() && g.state().stack.is_empty());
+}
+
+#[test]
+fn under_blood_moon_a_nonbasic_land_taps_only_for_red_in_cast_options_and_payment_305_7() {
+    let g = table(json!(["Restless Anchorage"]), json!(["Consider", "Lightning Bolt"]), json!(["Blood Moon"]));
+    let (consider, bolt) = (in_hand(&g, 0, "Consider"), in_hand(&g, 0, "Lightning Bolt"));
+    assert!(castable(&g, bolt), "{:?}", g.cast_options(bolt));
+    assert!(!castable(&g, consider), "{:?}", g.cast_options(consider));
+    // Without Blood Moon the same land pays for Consider, not for the Bolt.
+    let g = table(json!(["Restless Anchorage"]), json!(["Consider", "Lightning Bolt"]), json!([]));
+    let (consider, bolt) = (in_hand(&g, 0, "Consider"), in_hand(&g, 0, "Lightning Bolt"));
+    assert!(castable(&g, consider));
+    assert!(!castable(&g, bolt));
+}
+
+#[test]
+fn a_nonbasic_land_played_under_blood_moon_enters_untapped_without_its_enters_tapped_ability_614_12_305_7() {
+    let mut g = table(json!([]), json!(["Restless Anchorage"]), json!(["Magus of the Moon"]));
+    let land = in_hand(&g, 0, "Restless Anchorage");
+    let events = g.apply(Action::PlayLand { player: mtg_rules::game::PlayerId(0), object: land, face: None }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::LandPlayed { tapped: false, .. })), "{events:?}");
+    let anchorage = the_only(&g, "Restless Anchorage");
+    assert!(!g.object(anchorage).unwrap().tapped);
+    assert_eq!(subtypes(&g, anchorage), ["Mountain"]);
+}
+
+#[test]
+fn magus_of_the_moon_removes_urborgs_ability_so_basic_lands_are_not_swamps_613_8a_305_7() {
+    // Urborg alone: every land is a Swamp too, and a Plains pays {B}.
+    let g = table(json!(["Urborg, Tomb of Yawgmoth", "Plains"]), json!(["Dark Ritual"]), json!([]));
+    let plains = the_only(&g, "Plains");
+    assert_eq!(subtypes(&g, plains), ["Plains", "Swamp"]);
+    assert!(castable(&g, in_hand(&g, 0, "Dark Ritual")));
+    // Magus of the Moon: Urborg is a Mountain without its ability (Urborg's
+    // effect depends on the Magus's, which applies first, 613.8a).
+    let g = table(json!(["Urborg, Tomb of Yawgmoth", "Plains"]), json!(["Dark Ritual"]), json!(["Magus of the Moon"]));
+    let (plains, urborg) = (the_only(&g, "Plains"), the_only(&g, "Urborg, Tomb of Yawgmoth"));
+    assert_eq!(subtypes(&g, plains), ["Plains"]);
+    assert_eq!(subtypes(&g, urborg), ["Mountain"]);
+    assert!(!castable(&g, in_hand(&g, 0, "Dark Ritual")));
+    // Random legal actions still agree with is_legal and apply.
+    check_legal_actions(&g);
+}
