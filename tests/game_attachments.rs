@@ -5,7 +5,7 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId};
 use serde_json::{Value, json};
 
 /// Player 0 (active, precombat main of turn 3) has `mine` and `hand`;
@@ -161,7 +161,9 @@ fn an_aura_spell_whose_target_died_does_not_resolve_608_3b() {
     g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(seer)])).unwrap();
     let events = resolve_all(&mut g);
     assert!(
-        events.iter().any(|e| matches!(e, Event::DidNotResolve { card, rule: "608.3b", .. } if card == "All That Glitters")),
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DidNotResolve { card, rule: "608.3b", .. } if card == "All That Glitters")),
         "{events:?}"
     );
     assert_eq!(zone_of(&g, "All That Glitters", 0), Some(mtg_rules::card::Zone::Graveyard));
@@ -181,5 +183,4 @@ fn an_aura_goes_to_its_owners_graveyard_when_the_enchanted_creature_dies_704_5m(
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(mtg_rules::card::Zone::Graveyard));
     assert_eq!(zone_of(&g, "All That Glitters", 0), Some(mtg_rules::card::Zone::Graveyard));
-    let _ = (PlayerId(0), Step::End);
 }

@@ -39,7 +39,16 @@ fn animation_index(g: &Game, land: ObjectId) -> usize {
 fn an_anthem_on_an_animated_creature_land_under_blood_moon_keeps_the_animation_and_adds_613_1d_613_1f_613_4b_613_4c_305_7()
  {
     let mut g = table(
-        json!(["Restless Anchorage", "Benalish Marshal", "Plains", "Plains", "Island", "Mountain", "Mountain", "Mountain"]),
+        json!([
+            "Restless Anchorage",
+            "Benalish Marshal",
+            "Plains",
+            "Plains",
+            "Island",
+            "Mountain",
+            "Mountain",
+            "Mountain"
+        ]),
         json!(["Blood Moon"]),
         json!([]),
     );
@@ -69,7 +78,9 @@ fn an_anthem_on_an_animated_creature_land_under_blood_moon_keeps_the_animation_a
     assert_eq!((c.power, c.toughness), (Some(3), Some(4)));
     // Its own abilities are gone: it can't become a creature again, and its
     // "{T}: Add {W} or {U}" is now the Mountain's "{T}: Add {R}".
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == anchorage)));
+    assert!(
+        !g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == anchorage))
+    );
     let again = activate(&g, anchorage, index);
     refused_with(&mut g, again, "no_such_ability", Some("602.1"));
     // "Whenever Restless Anchorage attacks, create a Map token." is gone too.

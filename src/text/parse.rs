@@ -1791,7 +1791,7 @@ fn attached_boost(s: &str) -> Option<StaticAbility> {
             // "artifact and/or enchantment": a permanent with one of the types.
             let counted = counted.replace(" and/or ", " or ");
             let (mut filter, Noun::Permanent, false, after) = noun_phrase(&counted)? else { return None };
-            (qualifiers(after, &mut filter)? == "" && filter.controller == Some(Controller::You)).then_some(())?;
+            (qualifiers(after, &mut filter)?.is_empty() && filter.controller == Some(Controller::You)).then_some(())?;
             (Some(filter), rest)
         }
         None => (None, rest),
@@ -2422,7 +2422,8 @@ fn equip(body: &str) -> Option<Ability> {
     if cost.is_none() || cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
         return None;
     }
-    let filter = ObjectFilter { types: vec![CardType::Creature], controller: Some(Controller::You), ..Default::default() };
+    let filter =
+        ObjectFilter { types: vec![CardType::Creature], controller: Some(Controller::You), ..Default::default() };
     Some(Ability::Activated {
         cost: Cost { parts: vec![CostPart::Mana { cost }] },
         effects: vec![Effect::Attach { target: TargetSpec::Permanent { filter } }],
