@@ -169,6 +169,47 @@ fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its
 }
 
 #[test]
+fn a_token_made_by_a_tokens_quoted_ability_is_known_to_the_game_fables_goblin_makes_a_treasure_when_it_attacks_111_4_111_10a()
+ {
+    // Fable's chapter I makes a Goblin Shaman "with 'Whenever this creature attacks, create a
+    // Treasure token.'": the Treasure is a token of a token's ability (a random game once
+    // failed here with "no card for the token 'Treasure'").
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Fable of the Mirror-Breaker"],
+              "library": ["Island", "Plains", "Mountain", "Forest", "Swamp", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let fable = in_hand(&g, 0, "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki");
+    g.apply(cast(0, fable, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g); // the Saga resolves; chapter I triggers
+    pass_all(&mut g); // I — the Goblin Shaman
+    let goblins: Vec<ObjectId> =
+        g.state().battlefield.iter().copied().filter(|&id| g.object(id).is_ok_and(|o| o.token)).collect();
+    let [goblin] = goblins[..] else { panic!("one token: {goblins:?}") };
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    // Chapter II ("You may discard up to two cards") on the stack: discard none.
+    while !g.state().stack.is_empty() || g.state().pending.is_some() {
+        let first = g.legal_actions().remove(0);
+        g.apply(first).unwrap();
+    }
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(goblin, at_player(1))])).unwrap();
+    pass_all(&mut g); // the attack trigger resolves
+    let treasures: Vec<ObjectId> = g
+        .state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).is_ok_and(|o| o.token && o.card == "Treasure"))
+        .collect();
+    assert_eq!(treasures.len(), 1, "603.2, 111.10a: the Goblin's attack made a Treasure");
+}
+
+#[test]
 fn the_last_chapter_exiles_the_saga_and_returns_it_transformed_as_a_new_object_712_14a_714_2b() {
     let mut g = decks_game(json!({
         "players": [

@@ -118,13 +118,18 @@ impl TableBuilder {
         let i = u32::try_from(self.entries.len()).ok()?;
         self.index.insert(card.name.clone(), i);
         self.pushed.push(card.name.clone());
-        let tokens = super::tokens::tokens_of(card);
+        let mut tokens = super::tokens::tokens_of(card);
+        tokens.reverse();
         self.entries.push(CardEntry::new(card.clone()));
-        for (key, source) in tokens {
+        // A token's own abilities may make tokens too (a Goblin Shaman "with 'Whenever this
+        // creature attacks, create a Treasure token'", 111.4): each new key is added once, so
+        // this ends.
+        while let Some((key, source)) = tokens.pop() {
             if !self.index.contains_key(&key)
                 && let Some(token) = source.card()
                 && let Ok(t) = u32::try_from(self.entries.len())
             {
+                tokens.extend(super::tokens::tokens_of(&token).into_iter().rev());
                 self.index.insert(key.clone(), t);
                 self.entries.push(CardEntry { key, ..CardEntry::new(token) });
             }
