@@ -4,12 +4,13 @@
 //! `RandomAgent` choosing among `legal_actions()`. After every action the invariant checker of
 //! `tests/invariants/mod.rs` runs (400.1, 704.5, life as the events say); every 50th action
 //! every listed action must be legal, and the game's JSON must read back the same. A panic is
-//! caught, reported with the game's seed and decks, and the soak goes on; the exit status says
+//! caught (the `soak` profile unwinds; `release` would abort), reported with the game's seed and
+//! decks, and the soak goes on; the exit status says
 //! whether any game failed. Prints games, actions, time and memory (peak RSS, and RSS as it
 //! goes, to show it does not grow).
 //!
 //! ```sh
-//! nice -n 19 cargo run --release --example soak -- --games 10000 [--max-actions 3000] [--first-seed 0]
+//! nice -n 19 cargo run --profile soak --example soak -- --games 10000 [--max-actions 3000] [--first-seed 0] [--jobs 2]
 //! ```
 
 #[path = "../tests/invariants/mod.rs"]
@@ -20,6 +21,8 @@ use mtg_rules::decklist::{Section, parse_decklist};
 use mtg_rules::game::{Game, RandomAgent};
 use serde_json::{Value, json};
 use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 fn arg(name: &str, default: u64) -> u64 {
@@ -127,45 +130,63 @@ fn main() {
     let games = arg("--games", 1000);
     let max = arg("--max-actions", 3000);
     let first = arg("--first-seed", 0);
+    let jobs = arg("--jobs", 1).max(1);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (db, decks) = decks(root);
     let pairs: Vec<(usize, usize)> = (0..decks.len()).flat_map(|i| (0..decks.len()).map(move |j| (i, j))).collect();
     println!(
-        "{} decks, {} pairs; {games} games of at most {max} actions; RSS {} kB",
+        "{} decks, {} pairs; {games} games of at most {max} actions on {jobs} threads; RSS {} kB",
         decks.len(),
         pairs.len(),
         memory_kb("VmRSS:")
     );
-    // A failing game prints its own panic message; the soak goes on.
+    // Each thread takes the next game; a failing game prints its own panic message and the soak
+    // goes on (the `soak` profile unwinds). Games are the same whatever the number of threads:
+    // a game's seed decides it.
     let start = Instant::now();
-    let (mut actions, mut over, mut failed) = (0u64, 0u64, Vec::new());
-    for g in 0..games {
-        let seed = first + g;
-        let (i, j) = pairs[(seed % pairs.len() as u64) as usize];
-        let result = std::panic::catch_unwind(|| play(&db, &decks[i].1, &decks[j].1, seed, max));
-        match result {
-            Ok((n, ended)) => {
-                actions += n;
-                over += u64::from(ended);
-            }
-            Err(_) => {
-                eprintln!("FAILED: game seed {seed}, {} vs {}", decks[i].0, decks[j].0);
-                failed.push(seed);
-            }
+    let (next, done, actions, over) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
+    let failed = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let seed = first + g;
+                    let (i, j) = pairs[(seed % pairs.len() as u64) as usize];
+                    let result = std::panic::catch_unwind(|| play(&db, &decks[i].1, &decks[j].1, seed, max));
+                    match result {
+                        Ok((n, ended)) => {
+                            actions.fetch_add(n, Ordering::Relaxed);
+                            over.fetch_add(u64::from(ended), Ordering::Relaxed);
+                        }
+                        Err(_) => {
+                            eprintln!("FAILED: game seed {seed}, {} vs {}", decks[i].0, decks[j].0);
+                            failed.lock().unwrap().push(seed);
+                        }
+                    }
+                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if finished % (games / 10).max(1) == 0 {
+                        let s = start.elapsed().as_secs_f64();
+                        let a = actions.load(Ordering::Relaxed);
+                        println!(
+                            "{finished} games, {a} actions, {} ended, {s:.0} s, {:.0} actions/s, RSS {} kB, peak {} kB",
+                            over.load(Ordering::Relaxed),
+                            a as f64 / s,
+                            memory_kb("VmRSS:"),
+                            memory_kb("VmHWM:")
+                        );
+                    }
+                }
+            });
         }
-        if (g + 1) % (games / 10).max(1) == 0 {
-            let s = start.elapsed().as_secs_f64();
-            println!(
-                "{} games, {actions} actions, {over} ended, {:.0} s, {:.0} actions/s, RSS {} kB, peak {} kB",
-                g + 1,
-                s,
-                actions as f64 / s,
-                memory_kb("VmRSS:"),
-                memory_kb("VmHWM:")
-            );
-        }
-    }
+    });
     let s = start.elapsed().as_secs_f64();
+    let (actions, over) = (actions.into_inner(), over.into_inner());
+    let mut failed = failed.into_inner().unwrap();
+    failed.sort_unstable();
     println!(
         "done: {games} games ({over} ended, {} failed), {actions} actions in {s:.1} s ({:.0} actions/s), peak RSS {} kB",
         failed.len(),
