@@ -28,14 +28,16 @@ fn keywords(g: &Game, id: ObjectId) -> Vec<String> {
     g.characteristics(id).unwrap().keywords
 }
 
-/// Shadowspear's equip ability (its abilities are the static one, then
-/// "Equip {2}"; the "{1}: … lose hexproof" line is not understood).
+/// An Equipment's equip ability: the activated ability that attaches it (702.6a).
 fn equip_index(g: &Game, equipment: ObjectId) -> usize {
     let card = g.card(equipment).unwrap();
     card.faces[0]
         .abilities
         .iter()
-        .position(|a| matches!(a, mtg_rules::text::Ability::Activated { .. }))
+        .position(|a| {
+            matches!(a, mtg_rules::text::Ability::Activated { effects, .. }
+            if matches!(effects[..], [mtg_rules::text::Effect::Attach { .. }]))
+        })
         .expect("equip is an activated ability")
 }
 
@@ -55,7 +57,9 @@ fn equip_attaches_shadowspear_and_the_equipped_creature_gets_plus_one_with_tramp
     let listed: Vec<Action> = g
         .legal_actions()
         .into_iter()
-        .filter(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == spear))
+        .filter(
+            |a| matches!(a, Action::ActivateAbility { object, ability, .. } if *object == spear && *ability == index),
+        )
         .collect();
     assert_eq!(listed.len(), 1, "{listed:?}");
     assert!(matches!(&listed[0], Action::ActivateAbility { ability, targets, .. }
@@ -183,4 +187,61 @@ fn an_aura_goes_to_its_owners_graveyard_when_the_enchanted_creature_dies_704_5m(
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(mtg_rules::card::Zone::Graveyard));
     assert_eq!(zone_of(&g, "All That Glitters", 0), Some(mtg_rules::card::Zone::Graveyard));
+}
+
+#[test]
+fn barbed_batterfist_for_mirrodin_creates_a_rebel_and_attaches_to_it_702_163a() {
+    let mut g = table(json!(["Mountain", "Mountain"]), json!(["Barbed Batterfist"]), json!([]));
+    let fist = in_hand(&g, 0, "Barbed Batterfist");
+    g.apply(cast(0, fist, CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    let fist = the_only(&g, "Barbed Batterfist");
+    let rebel = events
+        .iter()
+        .find_map(|e| match e {
+            Event::TokenCreated { object, .. } => Some(*object),
+            _ => None,
+        })
+        .expect("a Rebel token");
+    assert!(events.contains(&Event::Attached { object: fist, to: rebel }), "{events:?}");
+    let c = g.characteristics(rebel).unwrap();
+    assert_eq!(c.subtypes, ["Rebel"]);
+    // "Equipped creature gets +1/-1.": a 2/2 Rebel is 3/1.
+    assert_eq!((c.power, c.toughness), (Some(3), Some(1)));
+    // Its equip {1} may move it later (no other creature now: the Rebel is the one target).
+    let index = equip_index(&g, fist);
+    assert_eq!(index, 2);
+}
+
+#[test]
+fn shadowspears_ability_makes_opponents_permanents_lose_hexproof_and_indestructible_until_end_of_turn_613_1f_611_2c() {
+    let mut g = table(
+        json!(["Shadowspear", "Mountain", "Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Sylvan Caryatid", "The One Ring"]),
+    );
+    let (caryatid, ring) = (the_only(&g, "Sylvan Caryatid"), the_only(&g, "The One Ring"));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    refused_with(&mut g, cast_at(0, bolt, CastMethod::Normal, vec![at(caryatid)]), "hexproof", None);
+    assert!(g.permanent(ring).unwrap().keywords.indestructible);
+    let spear = the_only(&g, "Shadowspear");
+    let card = g.card(spear).unwrap();
+    let index = card.faces[0]
+        .abilities
+        .iter()
+        .position(|a| {
+            matches!(a, mtg_rules::text::Ability::Activated { effects, .. }
+            if matches!(effects[..], [mtg_rules::text::Effect::LoseKeywordsAll { .. }]))
+        })
+        .expect("the {1} ability is understood");
+    g.apply(activate(&g, spear, index)).unwrap();
+    resolve_all(&mut g);
+    assert!(!g.permanent(caryatid).unwrap().keywords.hexproof);
+    assert!(!g.permanent(ring).unwrap().keywords.indestructible, "a noncreature permanent loses it too");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(caryatid)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Sylvan Caryatid", 1), Some(mtg_rules::card::Zone::Graveyard));
+    // Until end of turn only (514.2).
+    advance_to(&mut g, mtg_rules::game::Step::Upkeep);
+    assert!(g.permanent(ring).unwrap().keywords.indestructible);
 }

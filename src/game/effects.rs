@@ -426,19 +426,32 @@ impl Game {
                     power: *power,
                     toughness: *toughness,
                     keywords: Vec::new(),
+                    loses: Vec::new(),
                 });
                 events.push(Event::Pumped { object: this, power: *power, toughness: *toughness });
             }
             Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let keywords = keywords.clone();
-                self.state.until_end_of_turn.push(Pump { object: id, power: *power, toughness: *toughness, keywords });
+                self.state.until_end_of_turn.push(Pump {
+                    object: id,
+                    power: *power,
+                    toughness: *toughness,
+                    keywords,
+                    loses: Vec::new(),
+                });
                 events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
             }
             Effect::PumpPerPermanent { per, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
-                self.state.until_end_of_turn.push(Pump { object: id, power: x, toughness: x, keywords: Vec::new() });
+                self.state.until_end_of_turn.push(Pump {
+                    object: id,
+                    power: x,
+                    toughness: x,
+                    keywords: Vec::new(),
+                    loses: Vec::new(),
+                });
                 events.push(Event::Pumped { object: id, power: x, toughness: x });
             }
             Effect::EachPlayerDraws { count } => {
@@ -452,6 +465,16 @@ impl Game {
             Effect::Attach { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.attach(source.this, id, events);
+            }
+            // 702.163a: "it" is the token the instruction before created.
+            Effect::AttachToCreatedToken => {
+                let created = events.iter().rev().find_map(|e| match e {
+                    Event::TokenCreated { object, .. } => Some(*object),
+                    _ => None,
+                });
+                if let Some(token) = created {
+                    self.attach(source.this, token, events);
+                }
             }
             Effect::Untap { .. } => {
                 // 701.26b: untapping an untapped permanent does nothing.
@@ -567,8 +590,22 @@ impl Game {
                         power: *power,
                         toughness: *toughness,
                         keywords,
+                        loses: Vec::new(),
                     });
                     events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
+                }
+            }
+            // 611.2c: the affected set is fixed as it resolves.
+            Effect::LoseKeywordsAll { filter, keywords } => {
+                for id in self.permanents_matching(filter, source.id, controller) {
+                    let loses = keywords.clone();
+                    self.state.until_end_of_turn.push(Pump {
+                        object: id,
+                        power: 0,
+                        toughness: 0,
+                        keywords: Vec::new(),
+                        loses,
+                    });
                 }
             }
             Effect::Exile { controller_gains_life_equal_to_power: gains, .. } => {

@@ -125,6 +125,32 @@ impl Keywords {
         }
     }
 
+    /// Removes a keyword ability it has (613.1f: "loses"); others are ignored.
+    pub fn remove(&mut self, keyword: &KeywordAbility) {
+        let mut without = Keywords::default();
+        without.add(keyword);
+        let flags = [
+            (without.deathtouch, &mut self.deathtouch),
+            (without.double_strike, &mut self.double_strike),
+            (without.first_strike, &mut self.first_strike),
+            (without.flying, &mut self.flying),
+            (without.haste, &mut self.haste),
+            (without.indestructible, &mut self.indestructible),
+            (without.lifelink, &mut self.lifelink),
+            (without.reach, &mut self.reach),
+            (without.trample, &mut self.trample),
+            (without.vigilance, &mut self.vigilance),
+            (without.menace, &mut self.menace),
+            (without.hexproof, &mut self.hexproof),
+            (without.shroud, &mut self.shroud),
+        ];
+        for (lost, flag) in flags {
+            if lost {
+                *flag = false;
+            }
+        }
+    }
+
     /// 702.16b. Whether protection stops a source of these colors (a spell,
     /// or the source of an ability) from targeting it.
     pub fn protected_from(&self, colors: ColorSet) -> bool {
@@ -638,14 +664,18 @@ impl Game {
             }
         }
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
-        if creature {
-            for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
+        for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
+            if creature {
                 power += i64::from(pump.power);
                 toughness += i64::from(pump.toughness);
                 // 613.1f: "… gains first strike until end of turn" (layer 6).
                 for k in &pump.keywords {
                     keywords.add(&k.ability());
                 }
+            }
+            // 613.1f: "… lose hexproof and indestructible until end of turn".
+            for k in &pump.loses {
+                keywords.remove(&k.ability());
             }
         }
         Some(PermanentRef {

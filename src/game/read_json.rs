@@ -879,9 +879,9 @@ impl FromJson for crate::text::GrantedKeyword {
 
 impl FromJson for Pump {
     fn read(value: &Value) -> Read<Pump> {
-        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords"])?;
+        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords", "loses"])?;
         let (object, power, toughness) = (f.req("object")?, f.req("power")?, f.req("toughness")?);
-        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")? })
+        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")?, loses: f.opt("loses")? })
     }
 }
 

@@ -731,6 +731,9 @@ pub struct Pump {
     /// Keywords it gains (layer 6).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<crate::text::GrantedKeyword>,
+    /// Keywords it loses (layer 6, after the gains of the same change).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loses: Vec<crate::text::GrantedKeyword>,
 }
 
 /// 611.2a, 613.1d, 613.4b. A permanent that became a creature until end of

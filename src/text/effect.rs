@@ -586,6 +586,18 @@ pub enum Effect {
         /// What it is attached to.
         target: TargetSpec,
     },
+    /// 611.2c, 613.1f. "Permanents your opponents control lose hexproof and
+    /// indestructible until end of turn": the permanents matching as it
+    /// resolves lose the keywords.
+    LoseKeywordsAll {
+        /// Which permanents.
+        filter: ObjectFilter,
+        /// The keywords they lose.
+        keywords: Vec<GrantedKeyword>,
+    },
+    /// 701.3a, 702.163a. "then attach this Equipment to it": to the token
+    /// the instruction before created.
+    AttachToCreatedToken,
     /// 611.2a, 613.4c. "\[this\] gets +1/+1 until end of turn" (the object
     /// the ability came from, if it is still that permanent, 400.7).
     PumpSelf {
@@ -779,6 +791,7 @@ impl Effect {
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
+            Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }
             | Effect::DealDamagePerCardInHand { .. }

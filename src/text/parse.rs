@@ -171,6 +171,14 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = equip(body) {
         return LineReading::Understood(vec![ability]);
     }
+    // 702.163a: "For Mirrodin!" means "When this Equipment enters, create a
+    // 2/2 red Rebel creature token, then attach this Equipment to it."
+    if body == "For Mirrodin!"
+        && let Some((1, rebel, "")) = token("a 2/2 red Rebel creature token")
+    {
+        let effects = vec![Effect::CreateTokens { count: 1, token: rebel }, Effect::AttachToCreatedToken];
+        return LineReading::Understood(vec![Ability::Triggered { trigger: Trigger::SelfEnters, effects }]);
+    }
     if let Some(ability) = flashback(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
@@ -1250,11 +1258,16 @@ fn granted_until_end_of_turn(s: &str) -> Option<(Vec<GrantedKeyword>, &str)> {
 }
 
 /// 611.2c. "All creatures get -1/-1 until end of turn", "Creatures your
-/// opponents control get -1/-1 until end of turn".
+/// opponents control get -1/-1 until end of turn"; "Permanents your
+/// opponents control lose hexproof and indestructible until end of turn".
 fn pump_all(s: &str) -> Option<Effect> {
     let s = eat(s, "all ").unwrap_or(s);
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
     let rest = qualifiers(rest, &mut filter)?;
+    if let Some(lost) = eat(rest, " lose ") {
+        let (keywords, "") = granted_until_end_of_turn(lost)? else { return None };
+        return Some(Effect::LoseKeywordsAll { filter, keywords });
+    }
     let ((power, toughness), rest) = signed_pt(eat(rest, " get ")?)?;
     // "… get +1/+0 and gain first strike until end of turn" (613.1f).
     if let Some(gain) = eat(rest, " and gain ") {

@@ -150,7 +150,13 @@ impl Game {
     fn pump_one(&mut self, object: ObjectId, keyword: KeywordAbility, events: &mut Vec<Event>) {
         if self.permanent(object).is_some() {
             crate::executed!(keyword keyword);
-            self.state.until_end_of_turn.push(Pump { object, power: 1, toughness: 1, keywords: Vec::new() });
+            self.state.until_end_of_turn.push(Pump {
+                object,
+                power: 1,
+                toughness: 1,
+                keywords: Vec::new(),
+                loses: Vec::new(),
+            });
             events.push(Event::Pumped { object, power: 1, toughness: 1 });
         }
     }
