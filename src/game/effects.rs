@@ -625,6 +625,10 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player);
             }
+            Effect::MayReturnToBattlefield { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.ask_you_may(controller, id, super::state::ChoicePurpose::ReturnToBattlefield);
+            }
             Effect::MayPutOnTopOfLibrary { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::PutOnTopOfLibrary);

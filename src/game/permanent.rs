@@ -454,9 +454,10 @@ impl Game {
     /// condition depends on another's.
     pub(crate) fn static_condition_holds(&self, condition: &StaticCondition, you: PlayerId) -> bool {
         match condition {
-            StaticCondition::YouControl { filter } => {
+            StaticCondition::YouControl { filter, at_least } => {
                 let added = self.lands_added_types();
-                self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you).any(|o| {
+                let theirs = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you);
+                let matching = theirs.filter(|o| {
                     let Ok(entry) = self.entry(o) else { return false };
                     let face = o.face.unwrap_or(0);
                     let printed = entry.battlefield.get(face).and_then(|b| b.get(usize::from(o.prototyped))?.as_ref());
@@ -464,7 +465,8 @@ impl Game {
                         let c = entry.typed_characteristics(face, None, c, added);
                         Self::filter_matches(filter, o, c, None, None, o.id, you)
                     })
-                })
+                });
+                matching.take(*at_least as usize).count() >= *at_least as usize
             }
             StaticCondition::CardsInYourGraveyard { filter, at_least } => {
                 let Some(p) = self.state.player(you) else { return false };

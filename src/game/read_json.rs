@@ -455,14 +455,15 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 5] = [
+        const ALL: [ChoicePurpose; 6] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::Destroy,
+            ChoicePurpose::ReturnToBattlefield,
         ];
-        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy"];
+        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy", "returnToBattlefield"];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
 }

@@ -6,6 +6,7 @@
 
 use super::Game;
 use super::combat::illegal;
+use super::enter::{EnterCause, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
@@ -187,6 +188,11 @@ impl Game {
                 Ok(())
             }
             ChoicePurpose::Destroy => self.destroy(object, events),
+            ChoicePurpose::ReturnToBattlefield => {
+                let owner = self.object(object)?.owner;
+                let entering = Entering::new(owner, EnterCause::Effect);
+                self.put_onto_battlefield(Entrant::Object(object), entering, events).map(|_| ())
+            }
         }
     }
 

@@ -934,6 +934,9 @@ pub enum ChoicePurpose {
     PutOnTopOfLibrary,
     /// 603.5, 701.8a. It is destroyed (not if indestructible, 702.12b).
     Destroy,
+    /// 603.5, 110.2a. Its owner puts it from their graveyard onto the
+    /// battlefield under their control.
+    ReturnToBattlefield,
 }
 
 impl ChoicePurpose {
@@ -945,6 +948,7 @@ impl ChoicePurpose {
             ChoicePurpose::ReturnToHand => "608.2d",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::Destroy => "701.8a",
+            ChoicePurpose::ReturnToBattlefield => "603.5",
         }
     }
 }

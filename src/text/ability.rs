@@ -23,6 +23,11 @@ pub enum Ability {
     Triggered {
         /// The trigger condition.
         trigger: Trigger,
+        /// 603.4. An intervening "if" clause ("At the beginning of your
+        /// upkeep, if you control seven or more Plains, …"): checked when the
+        /// event occurs (it triggers only if true) and again as it resolves.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<StaticCondition>,
         /// The effect, in the order written (608.2c).
         effects: Vec<Effect>,
     },
@@ -129,6 +134,10 @@ pub struct Mode {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 impl Ability {
@@ -326,10 +335,14 @@ pub enum Trigger {
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum StaticCondition {
     /// "as long as you control a Mountain": a permanent they control the
-    /// filter matches (its printed characteristics).
+    /// filter matches (its printed characteristics); "if you control seven
+    /// or more Plains": at least that many.
     YouControl {
         /// Which permanents.
         filter: ObjectFilter,
+        /// The fewest (1 for "a").
+        #[serde(skip_serializing_if = "is_one")]
+        at_least: u32,
     },
     /// "as long as there are three or more land cards in your graveyard".
     CardsInYourGraveyard {

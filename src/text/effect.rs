@@ -477,6 +477,13 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 603.5, 400.3. "you may return target creature card from your
+    /// graveyard to the battlefield": its controller chooses as it resolves
+    /// whether to put the target onto the battlefield under their control.
+    MayReturnToBattlefield {
+        /// What (a card in its controller's graveyard).
+        target: TargetSpec,
+    },
     /// "return target … to its owner's hand".
     ReturnToHand {
         /// What.
@@ -776,6 +783,7 @@ impl Effect {
             | Effect::ReturnToHand { target }
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }
+            | Effect::MayReturnToBattlefield { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::Attach { target }

@@ -98,7 +98,7 @@ pub struct ParsedText {
 /// let ctx = ParseContext { names: &["Wall of Omens"], spell: false };
 /// let parsed = parse_oracle_text("Defender\nWhen Wall of Omens enters, draw a card.\nIt's a wall.", &ctx);
 /// assert_eq!(parsed.abilities.len(), 2);
-/// assert!(matches!(&parsed.abilities[1], Ability::Triggered { trigger: Trigger::SelfEnters, effects }
+/// assert!(matches!(&parsed.abilities[1], Ability::Triggered { trigger: Trigger::SelfEnters, effects, .. }
 ///     if effects == &[Effect::Draw { player: mtg_rules::text::PlayerRef::You, count: 1 }]));
 /// assert_eq!(parsed.unsupported, ["It's a wall."]);
 /// ```
@@ -1150,6 +1150,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let target = TargetSpec::CardInYourGraveyard { filter };
         return plain.then(|| vec![Effect::MayPutOnTopOfLibrary { target }]);
     }
+    // 603.5: "you may return target creature card from your graveyard to
+    // the battlefield" (Emeria, the Sky Ruin), chosen as it resolves.
+    if let Some(rest) = eat(s, "may return target ").filter(|_| player == PlayerRef::You)
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard to the battlefield")
+    {
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then(|| vec![Effect::MayReturnToBattlefield { target }]);
+    }
     // 603.5, 701.8a: "you may destroy target artifact or enchantment", chosen as it resolves.
     if let Some(rest) = eat(s, "may destroy ").filter(|_| player == PlayerRef::You)
         && let Some((target, "")) = target(rest)
@@ -1438,6 +1449,11 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let (first, more) = sentences.split_first()?;
     let (trigger, rest) = trigger(first, ctx)?;
     let rest = rest.strip_prefix(", ")?;
+    // 603.4: an intervening "if" clause right after the trigger condition.
+    let (condition, rest) = match eat(rest, "if ").and_then(|r| r.split_once(", ")) {
+        Some((condition, rest)) => (Some(static_condition(condition)?), rest),
+        None => (None, rest),
+    };
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     let mut effects = if trigger == Trigger::SelfEnters && eat(rest, "sacrifice it") == Some("") {
         vec![Effect::SacrificeThis]
@@ -1456,7 +1472,7 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         effects.extend(effect_sentence(sentence, ctx)?);
     }
-    Some(Ability::Triggered { trigger, effects })
+    Some(Ability::Triggered { trigger, condition, effects })
 }
 
 /// 714.2. A chapter ability: "I, II — \[effect\]" (Roman numerals, 714.2a).
@@ -1480,7 +1496,7 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     for sentence in sentences(text)? {
         effects.extend(effect_sentence(sentence, ctx)?);
     }
-    Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects })
+    Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, condition: None, effects })
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
@@ -1821,9 +1837,18 @@ fn attached_boost(s: &str) -> Option<StaticAbility> {
 /// your graveyard".
 fn static_condition(s: &str) -> Option<StaticCondition> {
     if let Some(rest) = eat(s, "you control ") {
+        // "seven or more Plains" (603.4's "if you control …" too).
+        if let Some((at_least, more)) = number(rest)
+            && let Some(phrase) = eat(more, " or more ")
+        {
+            let (filter, Noun::Permanent, _, "") = noun_phrase(phrase)? else { return None };
+            let plain = filter.controller.is_none() && !filter.other;
+            return plain.then_some(StaticCondition::YouControl { filter, at_least });
+        }
         let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
         let (filter, Noun::Permanent, false, "") = noun_phrase(rest)? else { return None };
-        return (filter.controller.is_none() && !filter.other).then_some(StaticCondition::YouControl { filter });
+        let plain = filter.controller.is_none() && !filter.other;
+        return plain.then_some(StaticCondition::YouControl { filter, at_least: 1 });
     }
     let (at_least, rest) = number(eat(s, "there are ")?)?;
     let (filter, true, rest) = card_phrase(eat(rest, " or more ")?)? else { return None };

@@ -87,15 +87,21 @@ impl Game {
     /// card (or the card it copies) and face say what they do.
     pub(crate) fn trigger(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool) {
         let Some(object) = self.state.object(id) else { return };
+        // 603.4: with an intervening "if" clause, only if it holds now.
+        let holds = |c: &Option<crate::text::StaticCondition>| {
+            c.as_ref().is_none_or(|c| self.static_condition_holds(c, object.controller))
+        };
         let found: Vec<TriggerKind> = self
             .abilities_of(object)
             .iter()
             .enumerate()
             .filter_map(|(ability, a)| match a {
-                Ability::Triggered { trigger, .. } if when(trigger) => Some(match trigger {
-                    Trigger::SelfEnters => TriggerKind::Enters { ability },
-                    _ => TriggerKind::Triggered { ability },
-                }),
+                Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
+                    Some(match trigger {
+                        Trigger::SelfEnters => TriggerKind::Enters { ability },
+                        _ => TriggerKind::Triggered { ability },
+                    })
+                }
                 _ => None,
             })
             .collect();
@@ -329,7 +335,11 @@ impl Game {
             | TriggerKind::Triggered { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::Activated { .. } => {
-                if !self.carry_out(&object, &mut events)? {
+                if !self.intervening_if_holds(&object) {
+                    // 603.4: removed from the stack; it does nothing.
+                    events[0] =
+                        Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "603.4" };
+                } else if !self.carry_out(&object, &mut events)? {
                     events[0] =
                         Event::DidNotResolve { object: id, card: object.card.clone(), graveyard: None, rule: "608.2b" };
                 }
@@ -340,6 +350,16 @@ impl Game {
             }
         }
         Ok(events)
+    }
+
+    /// 603.4. Whether the intervening "if" clause of the triggered ability
+    /// `object` (on the stack) holds as it resolves; true without one.
+    fn intervening_if_holds(&self, object: &GameObject) -> bool {
+        let Some(Some(index)) = object.ability.as_ref().map(|a| a.kind.ability_index()) else { return true };
+        match self.abilities_of(object).get(index) {
+            Some(Ability::Triggered { condition: Some(c), .. }) => self.static_condition_holds(c, object.controller),
+            _ => true,
+        }
     }
 
     /// 603.3d. Targets for the triggered abilities just put on the stack, in
