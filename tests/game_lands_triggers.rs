@@ -1,11 +1,14 @@
 //! Lands of real decks with triggered abilities that read the game state,
 //! with their current Oracle text: an intervening "if" clause checked as the
-//! ability triggers and again as it resolves (Emeria, the Sky Ruin, 603.4).
+//! ability triggers and again as it resolves (Emeria, the Sky Ruin, 603.4);
+//! a land entering with counters and a state trigger when the last is
+//! removed (Dark Depths, 122.6, 603.8).
 
 mod game_fixture;
 
 use game_fixture::*;
-use mtg_rules::card::Zone;
+use mtg_rules::card::{CardType, Supertype, Zone};
+use mtg_rules::counter::CounterKind;
 use mtg_rules::game::{Action, Event, Game, Pending, PlayerId, Step};
 use serde_json::{Value, json};
 
@@ -106,4 +109,97 @@ fn emerias_ability_is_removed_if_a_plains_is_destroyed_before_it_resolves_603_4(
 fn emeria_is_understood_whole_603_4() {
     let card = db().get("Emeria, the Sky Ruin").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}
+
+fn ice(g: &Game, id: mtg_rules::game::ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&CounterKind::from_name("ice").unwrap())
+}
+
+#[test]
+fn dark_depths_enters_with_ten_ice_counters_122_6_614_1c() {
+    let mut g = game(json!({
+        "players": [{ "hand": ["Dark Depths"], "library": ["Swamp"] }, { "library": ["Swamp"] }],
+        "step": "precombatMain"
+    }));
+    let depths = in_hand(&g, 0, "Dark Depths");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: depths, face: None }).unwrap();
+    let depths = the_only(&g, "Dark Depths");
+    assert_eq!(ice(&g, depths), 10);
+    assert!(g.state().stack.is_empty(), "it has ice counters: no trigger");
+}
+
+#[test]
+fn dark_depths_with_its_last_ice_counter_removed_is_sacrificed_for_marit_lage_603_8() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Dark Depths", "counters": { "ice": 1 } }, "Swamp", "Swamp", "Swamp", "Swamp"],
+              "library": ["Swamp"] },
+            { "library": ["Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let depths = the_only(&g, "Dark Depths");
+    // "{3}: Remove an ice counter from Dark Depths." is its ability 1.
+    let events = g.apply(activate(&g, depths, 1)).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "one ice counter left");
+    let events = pass_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::CountersRemoved { object, count: 1, .. } if *object == depths)));
+    assert_eq!(ice(&g, depths), 0);
+    // 603.8: the state trigger goes on the stack the next time a player would receive priority.
+    assert_eq!(triggered(&events), 1, "{events:?}");
+    assert_eq!(g.state().stack.len(), 1);
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dark Depths", 0), Some(Zone::Graveyard), "sacrificed");
+    let lage = the_only(&g, "Marit Lage, legendary 20/20 black Avatar creature token with flying and indestructible");
+    let c = g.characteristics(lage).unwrap();
+    assert_eq!(c.name, "Marit Lage");
+    assert!(c.supertypes.contains(Supertype::Legendary) && c.types.contains(CardType::Creature));
+    assert_eq!((c.power, c.toughness), (Some(20), Some(20)));
+    assert_eq!(c.subtypes, ["Avatar"]);
+    let view = g.permanent(lage).unwrap();
+    assert!(view.keywords.flying && view.keywords.indestructible);
+    assert_eq!(g.object(lage).unwrap().controller, PlayerId(0));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the token reads back from its description");
+}
+
+#[test]
+fn dark_depths_state_trigger_does_not_trigger_again_while_it_is_on_the_stack_603_8() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Dark Depths", "counters": { "ice": 0 } },
+                              "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"],
+              "library": ["Swamp"] },
+            { "library": ["Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let depths = the_only(&g, "Dark Depths");
+    let is_trigger = |g: &Game, id: &mtg_rules::game::ObjectId| {
+        matches!(g.object(*id).unwrap().ability.as_ref().unwrap().kind, mtg_rules::game::TriggerKind::Triggered { .. })
+    };
+    // Removing a counter it does not have: the state is checked as the
+    // player would receive priority, and the ability triggers (603.8).
+    g.apply(activate(&g, depths, 1)).unwrap();
+    assert_eq!(g.state().stack.len(), 2);
+    let trigger = g.state().stack[1];
+    assert!(is_trigger(&g, &trigger));
+    // Again, with the trigger still on the stack: it does not trigger again.
+    g.apply(activate(&g, depths, 1)).unwrap();
+    let stack = g.state().stack.clone();
+    assert_eq!(stack.len(), 3);
+    assert_eq!(stack.iter().filter(|id| is_trigger(&g, id)).count(), 1, "{stack:?}");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dark Depths", 0), Some(Zone::Graveyard));
+    let lage = "Marit Lage, legendary 20/20 black Avatar creature token with flying and indestructible";
+    assert_eq!(on_battlefield(&g, lage).len(), 1);
+    assert!(g.state().stack.is_empty());
+}
+
+#[test]
+fn dark_depths_and_blast_zones_entering_line_are_understood_122_6() {
+    let card = db().get("Dark Depths").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+    let blast = db().get("Blast Zone").unwrap();
+    assert!(!blast.unsupported_text().any(|l| l.contains("enters with")));
 }

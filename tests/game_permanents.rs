@@ -269,7 +269,7 @@ fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2
         .abilities
         .iter()
         .filter_map(|a| match a {
-            Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects } => {
+            Ability::Triggered { trigger: Trigger::Chapter { chapters }, effects, .. } => {
                 Some((chapters.clone(), effects.clone()))
             }
             _ => None,

@@ -327,6 +327,8 @@ fn create_creature_tokens_with_power_toughness_colors_types_and_keywords_111_4_7
         [Effect::CreateTokens {
             count: 2,
             token: TokenSpec {
+                name: None,
+                legendary: false,
                 power: 1,
                 toughness: 1,
                 colors: ColorSet::only(Color::W),
@@ -425,7 +427,7 @@ fn effect_lines_of_a_permanent_are_not_its_spell_ability_113_3a() {
 
 fn triggered(name: &str, line: &str) -> (Trigger, Vec<Effect>) {
     match read(name, false, line).as_slice() {
-        [Ability::Triggered { trigger, effects }] => (trigger.clone(), effects.clone()),
+        [Ability::Triggered { trigger, effects, condition: None }] => (trigger.clone(), effects.clone()),
         other => panic!("not a triggered ability: {other:?}"),
     }
 }

@@ -311,6 +311,7 @@ function eventText(e) {
       ? `${cardName(e.object)} enters as itself.` : `${cardName(e.object)} enters as a copy of ${e.card}.`;
     case 'pumped': return `${cardName(e.object)} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness} until end of turn.`;
     case 'countersPut': return `${plural(e.count, `${e.counter} counter`)} on ${cardName(e.object)}.`;
+    case 'countersRemoved': return `${plural(e.count, `${e.counter} counter`)} removed from ${cardName(e.object)}.`;
     case 'playerCountersPut': return `${says(e.player, 'get', 'gets')} ${plural(e.count, `${e.counter} counter`)}.`;
     case 'priorityPassed': case 'manaSpent': case 'manaPoolsEmptied': return null;
     default: return `${humanize(e.type)}: ${JSON.stringify(e)}`;

@@ -522,6 +522,17 @@ impl Game {
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
             }
+            // 122.8: as many as it has, up to the number.
+            Effect::RemoveCountersFromThis { count, counter } => {
+                let this = source.this;
+                if self.permanent(this).is_none() {
+                    return Ok(());
+                }
+                let removed = self.state.object_mut(this).map_or(0, |o| o.counters.remove(counter, *count));
+                if removed > 0 {
+                    events.push(Event::CountersRemoved { object: this, counter: counter.clone(), count: removed });
+                }
+            }
             Effect::Mill { player, count } => {
                 let who = match (player, target) {
                     (PlayerRef::You, _) => controller,

@@ -212,6 +212,15 @@ impl Game {
                     entering.tapped = true;
                     continue;
                 }
+                // 122.6: counters as it enters (once: the first reading,
+                // before any choice is answered, 614.12).
+                StaticAbility::EntersWithCounters { count, counter } => {
+                    if entering.decided.is_empty() {
+                        crate::executed!(static ability);
+                        entering.counters.add(counter.clone(), *count);
+                    }
+                    continue;
+                }
                 StaticAbility::EntersTappedUnless { unless } => {
                     crate::executed!(static ability);
                     entering.tapped |= !self.enter_condition_holds(unless, entering.controller);

@@ -393,6 +393,16 @@ pub enum Event {
         /// How many.
         count: u32,
     },
+    /// 122.8. Counters were removed from a permanent by an effect.
+    CountersRemoved {
+        /// The permanent.
+        object: ObjectId,
+        /// The kind, e.g. `ice`.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// How many.
+        count: u32,
+    },
     /// 122.1. A player got counters, e.g. poison counters from toxic
     /// (702.164c, 120.3g).
     PlayerCountersPut {

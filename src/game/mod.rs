@@ -542,6 +542,14 @@ fn stoppers_in(cards: &[CardEntry]) -> bool {
     cards.iter().any(|e| e.stopper_statics.contains(&true))
 }
 
+/// Whether a card of `cards` has a state trigger (603.8).
+fn state_triggers_in(cards: &[CardEntry]) -> bool {
+    let state_trigger = |a: &crate::text::Ability| {
+        matches!(a, crate::text::Ability::Triggered { trigger: crate::text::Trigger::NoCounters { .. }, .. })
+    };
+    cards.iter().any(|e| e.card.faces.iter().any(|f| f.abilities.iter().any(state_trigger)))
+}
+
 /// 305.1, 712.12. The faces a card can be played as a land with.
 fn land_faces(card: &Card) -> Vec<usize> {
     let is_land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
@@ -579,6 +587,9 @@ pub struct Game {
     /// Whether a card of the table says activated abilities can't be
     /// activated (602.5): only then are permanents checked for it.
     stoppers: bool,
+    /// Whether a card of the table has a state trigger (603.8): only then
+    /// are permanents checked for one as state-based actions are.
+    state_triggers: bool,
     /// What [`Game::apply`] rolls back to (not serialized).
     journal: journal::Journal,
 }
@@ -1065,7 +1076,8 @@ impl Game {
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
         let cards = table.finish(db);
-        let (land_types, stoppers) = (land_types_in(&cards), stoppers_in(&cards));
-        Ok(Game { state, land_types, stoppers, cards, journal })
+        let (land_types, stoppers, state_triggers) =
+            (land_types_in(&cards), stoppers_in(&cards), state_triggers_in(&cards));
+        Ok(Game { state, land_types, stoppers, state_triggers, cards, journal })
     }
 }

@@ -14,6 +14,9 @@ use crate::text::{Effect, KeywordAbility, PredefinedToken, TokenSpec};
 
 /// 111.4. A token's name: its subtypes plus "Token".
 fn token_name(spec: &TokenSpec) -> String {
+    if let Some(name) = &spec.name {
+        return name.clone();
+    }
     if spec.subtypes.is_empty() { "Token".to_string() } else { format!("{} Token", spec.subtypes.join(" ")) }
 }
 
@@ -29,7 +32,9 @@ fn keyword_text(keyword: &KeywordAbility) -> String {
 /// in a game log: "2/2 white Knight creature token with vigilance".
 pub fn token_key(spec: &TokenSpec) -> String {
     let colors: Vec<&str> = spec.colors.iter().map(|c| c.name()).collect();
-    let mut words = vec![format!("{}/{}", spec.power, spec.toughness)];
+    let mut words: Vec<String> = spec.name.iter().map(|n| format!("{n},")).collect();
+    words.extend(spec.legendary.then(|| "legendary".to_string()));
+    words.push(format!("{}/{}", spec.power, spec.toughness));
     words.push(if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ").to_lowercase() });
     words.extend(spec.subtypes.iter().cloned());
     words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
@@ -48,11 +53,8 @@ pub fn token_key(spec: &TokenSpec) -> String {
 /// keywords of the description.
 pub fn token_card(spec: &TokenSpec) -> Option<Card> {
     let types: Vec<&str> = spec.types.iter().map(|t| t.name()).collect();
-    let type_line = if spec.subtypes.is_empty() {
-        types.join(" ")
-    } else {
-        format!("{} — {}", types.join(" "), spec.subtypes.join(" "))
-    };
+    let types = if spec.legendary { format!("Legendary {}", types.join(" ")) } else { types.join(" ") };
+    let type_line = if spec.subtypes.is_empty() { types } else { format!("{types} — {}", spec.subtypes.join(" ")) };
     let keywords: Vec<String> = spec.keywords.iter().map(KeywordAbility::name).collect();
     // The rules text: the keywords (with their parameters), then the quoted abilities.
     let lines: Vec<String> = spec.keywords.iter().map(keyword_text).chain(spec.abilities.iter().cloned()).collect();

@@ -320,6 +320,14 @@ pub enum Trigger {
         /// The chapter numbers of its symbols.
         chapters: Vec<u32>,
     },
+    /// 603.8. "When \[this\] has no ice counters on it" (a state trigger):
+    /// whenever the permanent has none of that kind, unless this ability
+    /// has triggered and not yet left the stack.
+    NoCounters {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+    },
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step".
     BeginningOf {
         /// Which step.
@@ -504,6 +512,15 @@ pub enum StaticAbility {
     ChooseColorAsEnters {
         /// The color that may not be chosen.
         except: Option<Color>,
+    },
+    /// 614.1c, 122.6. "\[This\] enters with ten ice counters on it." (a
+    /// replacement effect).
+    EntersWithCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
     },
     /// 614.1c. "\[This\] enters tapped." (a replacement effect).
     EntersTapped,

@@ -256,6 +256,13 @@ pub enum PlayerRef {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenSpec {
+    /// 111.4. Its name when the text gives one ("create Marit Lage, a
+    /// legendary 20/20 …"); otherwise its subtypes plus "Token".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// 205.4. "legendary".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legendary: bool,
     /// Power.
     pub power: i32,
     /// Toughness.
@@ -566,6 +573,15 @@ pub enum Effect {
         #[tsify(type = "string")]
         counter: CounterKind,
     },
+    /// 122.8. "remove an ice counter from \[this\]": from the permanent the
+    /// ability is of, as many as it has up to `count`.
+    RemoveCountersFromThis {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+    },
     /// 106.1, 605.1a. "Add one mana of any color." in an ability that is not
     /// a mana ability (it also draws, 605.1a as of 7 Aug 2026): the choices
     /// of mana, one chosen as it resolves.
@@ -814,6 +830,7 @@ impl Effect {
             | Effect::Surveil { .. }
             | Effect::Explore { target: None }
             | Effect::PutCountersOnThis { .. }
+            | Effect::RemoveCountersFromThis { .. }
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::AddMana { .. }

@@ -361,6 +361,23 @@ fn word(s: &str) -> Option<(&str, &str)> {
     (end > 0).then(|| s.split_at(end))
 }
 
+/// 122.1. A kind of counter and the word "counter" (or "counters" after a
+/// `count` other than one): "+1/+1 counter", "ice counters"; what follows.
+fn counter_kind(s: &str, count: u32) -> Option<(CounterKind, &str)> {
+    let noun = if count == 1 { " counter" } else { " counters" };
+    let (name, rest) = word(s)?;
+    let rest = eat(rest, noun)?;
+    let named = name.bytes().all(|b| b.is_ascii_lowercase()) && !matches!(name, "counter" | "counters");
+    let kind = match name {
+        "+1/+1" => CounterKind::PlusOnePlusOne,
+        "-1/-1" => CounterKind::MinusOneMinusOne,
+        "-0/-1" => CounterKind::MinusZeroMinusOne,
+        _ if named => CounterKind::from_name(name)?,
+        _ => return None,
+    };
+    Some((kind, rest))
+}
+
 /// A number: digits or a number word ("a", "an", "one" … "ten").
 fn number(s: &str) -> Option<(u32, &str)> {
     let (w, rest) = word(s)?;
@@ -1214,6 +1231,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let choices = mana_choices(rest).filter(|c| c.len() == 1)?;
         return Some(vec![Effect::AddMana { choices }]);
     }
+    // 122.8: "remove an ice counter from [this]" (a permanent's own ability).
+    if let Some((count, rest)) = eat(s, "remove ").and_then(number).filter(|_| !ctx.spell)
+        && let Some((counter, rest)) = rest.strip_prefix(' ').and_then(|r| counter_kind(r, count))
+        && self_ref(eat(rest, " from ")?, ctx) == Some("")
+    {
+        return Some(vec![Effect::RemoveCountersFromThis { count, counter }]);
+    }
     if let Some(rest) = eat(s, "put ") {
         let (count, rest) = number(rest)?;
         let rest = rest.strip_prefix(' ')?;
@@ -1361,7 +1385,18 @@ fn predefined_token(s: &str) -> Option<(u32, PredefinedToken, &str)> {
 /// "a 1/1 white Spirit creature token with flying", "two 2/2 white and blue
 /// Knight creature tokens".
 fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
+    // 111.4: "Marit Lage, a legendary 20/20 …": one token with a name.
+    let (name, s) = match s.split_once(", ") {
+        Some((name, rest)) if name.starts_with(|c: char| c.is_ascii_uppercase()) && name.len() <= 100 => {
+            (Some(name.to_string()), rest)
+        }
+        _ => (None, s),
+    };
     let (count, s) = number(s)?;
+    let (legendary, s) = eat(s, " legendary").map_or((false, s), |r| (true, r));
+    if name.is_some() && count != 1 {
+        return None;
+    }
     let ((power, toughness), s) = plain_pt(s.strip_prefix(' ')?)?;
     let mut s = s.strip_prefix(' ')?;
     let mut colors = ColorSet::EMPTY;
@@ -1424,7 +1459,7 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
         }
         s = "";
     }
-    Some((count, TokenSpec { power, toughness, colors, types, subtypes, keywords, abilities }, s))
+    Some((count, TokenSpec { name, legendary, power, toughness, colors, types, subtypes, keywords, abilities }, s))
 }
 
 /// A token's keywords (111.4): those without parameters, and "toxic N".
@@ -1455,10 +1490,16 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         None => (None, rest),
     };
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
-    let mut effects = if trigger == Trigger::SelfEnters && eat(rest, "sacrifice it") == Some("") {
-        vec![Effect::SacrificeThis]
-    } else {
-        effect_sentence(rest, ctx)?
+    // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
+    let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. });
+    let mut effects = match eat(rest, "sacrifice it").filter(|_| its_own) {
+        Some("") => vec![Effect::SacrificeThis],
+        Some(more) => {
+            let mut effects = vec![Effect::SacrificeThis];
+            effects.extend(effect_sentence(eat(more, " and ")?, ctx)?);
+            effects
+        }
+        None => effect_sentence(rest, ctx)?,
     };
     for sentence in more {
         // 603.12: "When you do, …" after a sacrifice it reflects on.
@@ -1575,6 +1616,12 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         if let Some(r) = eat(rest, " dies") {
             return Some((Trigger::SelfDies, r));
         }
+        // 603.8: "When [this] has no ice counters on it" (a state trigger).
+        if let Some((counter, r)) = eat(rest, " has no ").and_then(|r| counter_kind(r, 0))
+            && let Some(r) = eat(r, " on it")
+        {
+            return Some((Trigger::NoCounters { counter }, r));
+        }
         if let Some(r) = eat(rest, " is put into a graveyard from the battlefield") {
             return Some((Trigger::SelfPutIntoGraveyard, r));
         }
@@ -1680,6 +1727,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
+        }
+        // 614.1c, 122.6: "enters with ten ice counters on it".
+        if let Some((count, rest)) = eat(rest, " enters with ").and_then(number)
+            && let Some((counter, " on it")) = rest.strip_prefix(' ').and_then(|r| counter_kind(r, count))
+        {
+            return Ok(Some(StaticAbility::EntersWithCounters { count, counter }));
         }
         // 614.1c: "enters tapped unless you control a Plains or an Island",
         // "… two or fewer other lands", "… two or more other lands".

@@ -27,6 +27,9 @@ impl Game {
                 acted = true;
                 continue;
             }
+            if self.state_triggers {
+                self.state_triggered();
+            }
             if self.put_triggers_on_stack(events) {
                 acted = true;
                 continue;

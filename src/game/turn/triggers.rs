@@ -352,6 +352,37 @@ impl Game {
         Ok(events)
     }
 
+    /// 603.8. State triggers: "When \[this\] has no ice counters on it"
+    /// triggers while the permanent has none, unless that ability has
+    /// already triggered and not yet left the stack.
+    pub(super) fn state_triggered(&mut self) {
+        for id in self.state.battlefield.clone() {
+            let Some(o) = self.state.object(id) else { continue };
+            let found: Vec<usize> = self
+                .abilities_of(o)
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| match a {
+                    Ability::Triggered { trigger: Trigger::NoCounters { counter }, condition: None, .. } => {
+                        (!o.counters.has(counter)).then_some(i)
+                    }
+                    _ => None,
+                })
+                .collect();
+            for ability in found {
+                let this = |kind: &TriggerKind| kind.ability_index() == Some(ability);
+                let waiting = self.state.triggers.iter().any(|t| t.source == id && this(&t.kind));
+                let on_stack = self.state.stack.iter().any(|&s| {
+                    let a = self.state.object(s).and_then(|o| o.ability.as_ref());
+                    a.is_some_and(|a| a.source == id && this(&a.kind))
+                });
+                if !waiting && !on_stack {
+                    self.push_trigger(id, TriggerKind::Triggered { ability });
+                }
+            }
+        }
+    }
+
     /// 603.4. Whether the intervening "if" clause of the triggered ability
     /// `object` (on the stack) holds as it resolves; true without one.
     fn intervening_if_holds(&self, object: &GameObject) -> bool {
