@@ -2,7 +2,8 @@
 //! with their current Oracle text: an intervening "if" clause checked as the
 //! ability triggers and again as it resolves (Emeria, the Sky Ruin, 603.4);
 //! a land entering with counters and a state trigger when the last is
-//! removed (Dark Depths, 122.6, 603.8).
+//! removed (Dark Depths, 122.6, 603.8); a land preventing an attacker's
+//! combat damage (Maze of Ith, 615.1).
 
 mod game_fixture;
 
@@ -202,4 +203,76 @@ fn dark_depths_and_blast_zones_entering_line_are_understood_122_6() {
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
     let blast = db().get("Blast Zone").unwrap();
     assert!(!blast.unsupported_text().any(|l| l.contains("enters with")));
+}
+
+/// Player 0 (active, precombat main) attacks player 1 with two Grizzly
+/// Bears; player 1 has Maze of Ith and `blockers`.
+fn maze_game(blockers: Value) -> Game {
+    let mut theirs = vec![json!("Maze of Ith")];
+    theirs.extend(blockers.as_array().unwrap().iter().cloned());
+    game(json!({
+        "players": [
+            { "battlefield": ["Grizzly Bears", "Grizzly Bears"], "library": ["Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage_this_turn_615_1() {
+    let mut g = maze_game(json!([]));
+    let bears = on_battlefield(&g, "Grizzly Bears");
+    let maze = the_only(&g, "Maze of Ith");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears[0], at_player(1)), (bears[1], at_player(1))])).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(activate_at(&g, maze, 0, vec![at(bears[0])])).unwrap();
+    assert!(g.object(maze).unwrap().tapped, "{{T}} is its cost");
+    pass_all(&mut g);
+    assert!(!g.object(bears[0]).unwrap().tapped, "untapped (701.26b)");
+    assert!(g.object(bears[1]).unwrap().tapped);
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the prevention reads back");
+    advance_to(&mut g, Step::DeclareBlockers);
+    if g.state().pending.is_some() {
+        g.apply(block(1, &[])).unwrap();
+    }
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 18, "only the other Bears deals combat damage");
+    // The effect ends in the cleanup step (514.2).
+    advance_to(&mut g, Step::Upkeep);
+    assert!(g.state().combat_damage_prevented.is_empty());
+}
+
+#[test]
+fn maze_of_ith_prevents_combat_damage_dealt_to_and_by_a_blocked_attacker_615_1() {
+    let mut g = maze_game(json!(["Grizzly Bears"]));
+    let attackers: Vec<_> = on_battlefield(&g, "Grizzly Bears")
+        .into_iter()
+        .filter(|&id| g.object(id).unwrap().controller == PlayerId(0))
+        .collect();
+    let blocker = on_battlefield(&g, "Grizzly Bears").into_iter().find(|id| !attackers.contains(id)).unwrap();
+    let maze = the_only(&g, "Maze of Ith");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(attackers[0], at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(1, &[(blocker, attackers[0])])).unwrap();
+    g.apply(pass(0)).unwrap();
+    // Not attacking: not a legal target (115.1), and nothing changes (732).
+    let other = activate_at(&g, maze, 0, vec![at(attackers[1])]);
+    assert_eq!(refused(&mut g, other), "illegal_target");
+    g.apply(activate_at(&g, maze, 0, vec![at(attackers[0])])).unwrap();
+    pass_all(&mut g);
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.object(attackers[0]).unwrap().damage, 0, "damage dealt to it is prevented");
+    assert_eq!(g.object(blocker).unwrap().damage, 0, "damage dealt by it is prevented");
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 3, "both survive");
+    assert_eq!(g.state().players[1].life, 20);
+}
+
+#[test]
+fn maze_of_ith_is_understood_whole_615_1() {
+    let card = db().get("Maze of Ith").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }

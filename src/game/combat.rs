@@ -841,6 +841,15 @@ impl Game {
                 continue;
             }
             let Some(view) = sources.get(&source) else { continue };
+            // 615.1: combat damage dealt by or to a creature whose combat damage is prevented this turn.
+            let prevented = &self.state.combat_damage_prevented;
+            if combat
+                && !prevented.is_empty()
+                && (prevented.contains(&source)
+                    || matches!(to, DamageTo::Object { object } if prevented.contains(&object)))
+            {
+                continue;
+            }
             let record = |damaged: Damaged| DamageRecord {
                 source: Some(view.characteristics.name.clone()),
                 creature_types: view

@@ -140,6 +140,13 @@ impl Game {
                     Some(t) => Some(t),
                     None => continue, // 608.2b: an illegal target is not affected
                 }
+            } else if *effect == Effect::PreventCombatDamageToAndBy {
+                // "that creature": the target of the last instruction that targets.
+                let k = (at.target as usize).checked_sub(1);
+                match k.and_then(|k| object.targets.get(k).copied().filter(|_| at.legal.get(k) == Some(&true))) {
+                    Some(t) => Some(t),
+                    None => continue,
+                }
             } else {
                 None
             };
@@ -475,6 +482,11 @@ impl Game {
                 if let Some(token) = created {
                     self.attach(source.this, token, events);
                 }
+            }
+            // 615.1: until the cleanup step (514.2).
+            Effect::PreventCombatDamageToAndBy => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.state.combat_damage_prevented.push(id);
             }
             Effect::Untap { .. } => {
                 // 701.26b: untapping an untapped permanent does nothing.

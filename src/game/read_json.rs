@@ -934,6 +934,7 @@ impl FromJson for GameState {
             entered_this_turn: f.opt("enteredThisTurn")?,
             became_creatures: f.opt("becameCreatures")?,
             resolving: f.opt("resolving")?,
+            combat_damage_prevented: f.opt("combatDamagePrevented")?,
             index: Default::default(),
             checked: Default::default(),
         })

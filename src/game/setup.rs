@@ -424,6 +424,7 @@ impl Game {
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
             resolving: None,
+            combat_damage_prevented: Vec::new(),
             index: Default::default(),
             checked: Default::default(),
         };

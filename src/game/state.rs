@@ -679,6 +679,11 @@ pub struct GameState {
     /// followed (`Game::resume_resolution`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resolving: Option<Resolution>,
+    /// 615.1, 615.7. Permanents all combat damage to and by which is
+    /// prevented this turn ("Prevent all combat damage that would be dealt to
+    /// and dealt by that creature this turn"); the effects end in the cleanup step.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub combat_damage_prevented: Vec<ObjectId>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

@@ -711,6 +711,10 @@ pub enum Effect {
         /// How much.
         amount: u32,
     },
+    /// 615.1. "Prevent all combat damage that would be dealt to and dealt
+    /// by that creature this turn." after a targeted instruction ("that
+    /// creature": its target).
+    PreventCombatDamageToAndBy,
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -831,6 +835,7 @@ impl Effect {
             | Effect::Explore { target: None }
             | Effect::PutCountersOnThis { .. }
             | Effect::RemoveCountersFromThis { .. }
+            | Effect::PreventCombatDamageToAndBy
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::AddMana { .. }

@@ -873,9 +873,21 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if still_a_land(sentence, &out) {
             continue;
         }
+        if let Some(prevention) = prevent_that_creature(sentence, &out) {
+            out.push(prevention);
+            continue;
+        }
         out.extend(effect_sentence(sentence, ctx)?);
     }
     Some(out)
+}
+
+/// 615.1. "Prevent all combat damage that would be dealt to and dealt by
+/// that creature this turn." after an instruction targeting a creature.
+fn prevent_that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
+    let text = "Prevent all combat damage that would be dealt to and dealt by that creature this turn";
+    (before.last().and_then(Effect::target).is_some_and(is_creature_target) && sentence.eq_ignore_ascii_case(text))
+        .then_some(Effect::PreventCombatDamageToAndBy)
 }
 
 /// 701.44a. "it explores" and "\[this\] explores" (a permanent's own
@@ -2102,10 +2114,13 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     for sentence in before {
-        if !still_a_land(sentence, &effects) {
+        if let Some(prevention) = prevent_that_creature(sentence, &effects) {
+            effects.push(prevention);
+        } else if !still_a_land(sentence, &effects) {
             effects.extend(effect_sentence(sentence, ctx)?);
         }
     }
+    let prevention = prevent_that_creature(last, &effects);
     // 113.7a: in an ability activated by discarding the card (channel),
     // "It deals 4 damage to …" is the card, now in the graveyard, dealing it.
     let discarded = eat(last, "It deals ")
@@ -2121,6 +2136,7 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         _ if untap_if_lands.is_some() => return None,
         Some(effect) => effects.push(effect),
+        None if prevention.is_some() => effects.extend(prevention),
         None if still_a_land(last, &effects) => {}
         None => effects.extend(effect_sentence(last, ctx)?),
     }

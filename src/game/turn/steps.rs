@@ -318,6 +318,7 @@ impl Game {
         // 514.2: "until end of turn" effects end.
         self.state.until_end_of_turn.clear();
         self.state.became_creatures.clear();
+        self.state.combat_damage_prevented.clear();
         Flow::CleanupCheck
     }
 
