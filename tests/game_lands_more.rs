@@ -196,11 +196,11 @@ fn plaza_of_heroes_exiled_as_a_cost_gives_a_legendary_creature_hexproof_and_inde
     }));
     let plaza = the_only(&g, "Plaza of Heroes");
     let (tetsuko, bears) = (the_only(&g, "Tetsuko Umezawa, Fugitive"), the_only(&g, "Grizzly Bears"));
-    // Its ability 2 (its third line, "any color among legendary permanents", is not understood yet).
+    // Its ability 3 (its fourth line).
     // Grizzly Bears is not legendary: not a legal target (115.1), and nothing is paid (732).
-    let at_bears = activate_at(&g, plaza, 2, vec![at(bears)]);
+    let at_bears = activate_at(&g, plaza, 3, vec![at(bears)]);
     assert_eq!(refused(&mut g, at_bears), "illegal_target");
-    g.apply(activate_at(&g, plaza, 2, vec![at(tetsuko)])).unwrap();
+    g.apply(activate_at(&g, plaza, 3, vec![at(tetsuko)])).unwrap();
     assert!(on_battlefield(&g, "Plaza of Heroes").is_empty(), "exiled as a cost (602.2b)");
     let exiled = g.state().exile.iter().map(|&id| g.object(id).unwrap().card.clone()).collect::<Vec<_>>();
     assert_eq!(exiled, ["Plaza of Heroes"]);
@@ -296,4 +296,60 @@ fn wall_of_roots_puts_a_minus_0_minus_1_counter_on_itself_for_g_once_each_turn_e
     assert_eq!(g.state().active_player, PlayerId(0));
     g.apply(put_counter.clone()).unwrap();
     assert_eq!(g.permanent(wall).unwrap().toughness, 3);
+}
+
+/// Activating Plaza of Heroes' "{T}: Add one mana of any color among
+/// legendary permanents you control." (its ability 2) for choice `choice`.
+fn plaza_among(plaza: mtg_rules::game::ObjectId, choice: usize) -> Action {
+    Action::ActivateAbility {
+        player: PlayerId(0),
+        object: plaza,
+        ability: 2,
+        choice,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+    }
+}
+
+#[test]
+fn plaza_of_heroes_adds_only_a_color_among_legendary_permanents_you_control_106_1() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plaza of Heroes", "Tetsuko Umezawa, Fugitive", "Grizzly Bears"], "library": ["Island"] },
+            { "battlefield": ["Jegantha, the Wellspring"], "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let plaza = the_only(&g, "Plaza of Heroes");
+    // Blue (Tetsuko) only: not green (Grizzly Bears is not legendary), not red
+    // or green (Jegantha is the opponent's).
+    let listed: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::ActivateAbility { object, ability: 2, .. } if *object == plaza))
+        .collect();
+    assert_eq!(listed, [plaza_among(plaza, 0)]);
+    refused_with(&mut g, plaza_among(plaza, 1), "no_such_choice", Some("605.3b"));
+    g.apply(plaza_among(plaza, 0)).unwrap();
+    let pool = &g.state().players[0].mana_pool.mana;
+    assert_eq!((pool.get(ManaType::U), pool.get(ManaType::G), pool.get(ManaType::R)), (1, 0, 0));
+    assert!(g.object(plaza).unwrap().tapped);
+}
+
+#[test]
+fn plaza_of_heroes_adds_no_mana_without_a_colored_legendary_permanent_106_5() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plaza of Heroes", "Grizzly Bears"], "library": ["Island"] },
+            { "battlefield": ["Jegantha, the Wellspring"], "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let plaza = the_only(&g, "Plaza of Heroes");
+    g.apply(plaza_among(plaza, 0)).unwrap();
+    assert!(g.object(plaza).unwrap().tapped, "it may be activated; it adds no mana (106.5)");
+    assert_eq!(g.state().players[0].mana_pool.mana.total(), 0);
+    let card = db().get("Plaza of Heroes").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }

@@ -94,6 +94,7 @@ impl Game {
                 restrictions,
                 chosen_color,
                 uncounterable: _,
+                among,
             } => {
                 Some(AbilityParts {
                     cost,
@@ -107,6 +108,16 @@ impl Game {
                             if !bundles.contains(&bundle) {
                                 bundles.push(bundle);
                             }
+                        }
+                        // 106.1, 106.5: only the colors among those permanents.
+                        if let Some(filter) = among {
+                            let colors: Vec<ManaType> = self
+                                .permanents_matching(filter, object.id, object.controller)
+                                .into_iter()
+                                .filter_map(|id| self.permanent(id))
+                                .flat_map(|v| v.characteristics.colors.iter().map(ManaType::of).collect::<Vec<_>>())
+                                .collect();
+                            bundles.retain(|b| b.iter().all(|t| colors.contains(t)));
                         }
                         bundles
                     },

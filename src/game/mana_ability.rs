@@ -43,6 +43,9 @@ pub struct ManaAbility {
     /// Whether its cost has other parts (`{Q}`, energy, sacrificing or
     /// discarding other objects, counters): activated by an action only.
     pub other_costs: bool,
+    /// 106.1. Whether the colors it adds depend on the permanents its
+    /// controller controls ("any color among …"): activated by an action only.
+    pub varies: bool,
 }
 
 impl ManaAbility {
@@ -56,21 +59,30 @@ impl ManaAbility {
             && self.damage == 0
             && !self.restricted
             && !self.other_costs
+            && !self.varies
     }
 
     /// Whether the payment solver may use it while paying a cost (605.3a):
     /// a `{T}` ability without a mana cost, spending restriction or costs
     /// other than life and sacrificing its source.
     pub fn solver_usable(&self) -> bool {
-        self.taps && self.mana_cost.is_none() && !self.restricted && !self.other_costs
+        self.taps && self.mana_cost.is_none() && !self.restricted && !self.other_costs && !self.varies
     }
 
     /// 605.1a. The mana ability `Ability::Mana` at `index` of a face, on a
     /// permanent for which `chosen` was chosen as it entered (614.12); `None`
     /// when it can add no mana (no color chosen).
     fn read(ability: &Ability, index: usize, chosen: Option<Color>) -> Option<ManaAbility> {
-        let Ability::Mana { cost, choices, damage_to_you, spend_only_on, restrictions, chosen_color, uncounterable: _ } =
-            ability
+        let Ability::Mana {
+            cost,
+            choices,
+            damage_to_you,
+            spend_only_on,
+            restrictions,
+            chosen_color,
+            uncounterable: _,
+            among,
+        } = ability
         else {
             return None;
         };
@@ -96,6 +108,7 @@ impl ManaAbility {
             damage: *damage_to_you,
             restricted: spend_only_on.is_some(),
             other_costs: !restrictions.is_empty(),
+            varies: among.is_some(),
         };
         for part in &cost.parts {
             match part {
@@ -227,6 +240,7 @@ impl ManaProfile {
                         damage: 0,
                         restricted: false,
                         other_costs: false,
+                        varies: false,
                     });
                 }
             }

@@ -75,6 +75,12 @@ pub enum Ability {
         /// countered.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         uncounterable: bool,
+        /// 106.1, 106.5. "Add one mana of any color among legendary
+        /// permanents you control": only the colors of the permanents its
+        /// controller controls that the filter matches, as it is activated
+        /// (none: no mana).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        among: Option<ObjectFilter>,
     },
     /// 700.2, 113.3a. The spell ability of a modal instant or sorcery:
     /// "Choose one —" and its bulleted modes; or spree (702.172a): "Choose

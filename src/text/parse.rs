@@ -2046,6 +2046,19 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             Some(before) => (before.strip_suffix(" or ").unwrap_or(before), true),
             None => (added, false),
         };
+        // 106.1: "one mana of any color among legendary permanents you control".
+        let (added, among) = match added.split_once(" among ") {
+            Some(("one mana of any color", phrase)) => {
+                let (mut filter, Noun::Permanent, true, rest) = noun_phrase(phrase)? else { return None };
+                let rest = qualifiers(rest, &mut filter)?;
+                if !rest.is_empty() || filter.controller != Some(Controller::You) || chosen_color {
+                    return None;
+                }
+                ("one mana of any color", Some(filter))
+            }
+            Some(_) => return None,
+            None => (added, None),
+        };
         let choices = if added.is_empty() && chosen_color { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
         let mut uncounterable = false;
@@ -2074,9 +2087,10 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
                 restrictions,
                 chosen_color,
                 uncounterable,
+                among,
             });
         }
-        if chosen_color {
+        if chosen_color || among.is_some() {
             return None;
         }
         // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
