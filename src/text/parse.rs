@@ -177,7 +177,11 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
         && let Some((1, rebel, "")) = token("a 2/2 red Rebel creature token")
     {
         let effects = vec![Effect::CreateTokens { count: 1, token: rebel }, Effect::AttachToCreatedToken];
-        return LineReading::Understood(vec![Ability::Triggered { trigger: Trigger::SelfEnters, effects }]);
+        return LineReading::Understood(vec![Ability::Triggered {
+            trigger: Trigger::SelfEnters,
+            condition: None,
+            effects,
+        }]);
     }
     if let Some(ability) = flashback(body, ctx) {
         return LineReading::Understood(vec![ability]);
