@@ -25,6 +25,7 @@ pub mod decklist;
 pub mod error;
 pub mod game;
 mod input_json;
+pub mod json_out;
 pub mod mana;
 mod sort;
 pub mod template_log;

@@ -506,3 +506,20 @@ fn a_treasure_maker_with_an_additional_cost_is_flagged_and_its_treasure_not_coun
     assert!(flag.assumptions.iter().any(|s| s.contains("Treasures are not counted")), "{flag:?}");
     assert_eq!(a.cards.iter().find(|c| c.name == "Hill Giant").unwrap().never.p, 1.0);
 }
+
+#[test]
+fn analyses_tallies_and_karsten_results_are_written_as_serde_json_writes_them() {
+    fn same<T: serde::Serialize>(value: &T) {
+        assert_eq!(mtg_rules::json_out::to_string(value), serde_json::to_string(value).unwrap());
+    }
+    let deck = "12 Forest\n12 Island\n20 Counterspell\n16 Grizzly Bears";
+    let analysis = analyze_deck(db(), DeckInput::Text(deck), &options(2000)).unwrap();
+    same(&analysis);
+    let analyzer = Analyzer::new(db(), DeckInput::Text(deck), &options(500)).unwrap();
+    let mut tally = analyzer.tally();
+    analyzer.run(0, 500, &mut tally);
+    same(&tally);
+    same(&karsten(&karsten_no_mulligan(60, 24, 14, 1, 1)).unwrap());
+    let error = analyze_deck(db(), DeckInput::Text("61 Forest"), &options(0)).unwrap_err();
+    same(&error.problems);
+}

@@ -246,6 +246,28 @@ fn without_targets(a: &Action) -> Action {
     }
 }
 
+/// Every JSON the façade returns (`json_out::to_string`) as serde_json writes it: the
+/// events, the state, the actions listed before them and, when `objects`, every cast option
+/// and the characteristics of every object.
+fn same_json(g: &Game, events: &[Event], actions: &[Action], objects: bool) {
+    fn same<T: serde::Serialize + ?Sized>(value: &T) -> String {
+        let json = serde_json::to_string(value).unwrap();
+        assert_eq!(mtg_rules::json_out::to_string(value), json);
+        json
+    }
+    same(events);
+    assert_eq!(g.to_json(), same(g.state()));
+    same(actions);
+    for object in g.state().objects.iter().filter(|_| objects) {
+        if let Ok(options) = g.cast_options(object.id) {
+            same(&options);
+        }
+        if let Ok(characteristics) = g.characteristics(object.id) {
+            same(&characteristics);
+        }
+    }
+}
+
 /// Plays one game for at most `max` actions with the random agent seeded by
 /// `seed`; checks after every action. Returns the number of actions taken
 /// and the kinds of events seen.
@@ -303,6 +325,7 @@ fn play(setup: &Value, seed: u64, max: usize, checks: Checks) -> (usize, BTreeSe
         }
         life_deltas(&events, &mut life);
         if checks.listing {
+            same_json(&g, &events, &earlier, n % 8 == 0);
             for e in serde_json::to_value(&events).unwrap().as_array().unwrap() {
                 seen.insert(e["type"].as_str().unwrap_or_default().to_string());
             }

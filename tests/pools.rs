@@ -115,3 +115,31 @@ fn the_deck_pool_splits_by_front_face_into_spells_nonland_permanents_and_lands_7
         CardKind::NonlandPermanent
     );
 }
+
+/// `json_out::to_string` (every JSON the façade returns) writes what serde_json writes.
+fn same_json<T: serde::Serialize + ?Sized>(value: &T, what: &str) {
+    assert_eq!(mtg_rules::json_out::to_string(value), serde_json::to_string(value).unwrap(), "{what}");
+}
+
+#[test]
+fn every_card_of_both_pools_and_every_decklist_are_written_as_serde_json_writes_them() {
+    use mtg_rules::card::View;
+    for (json, pool) in [(DECKS, "pool-decks.json"), (LANDS, "pool-lands-mana.json")] {
+        let db = import(json, pool);
+        for card in db.cards() {
+            same_json(card, &card.name);
+            same_json(&db.characteristics(&card.name, &View::default()).unwrap(), &card.name);
+        }
+        same_json(db.warnings(), pool);
+    }
+    let db = import(DECKS, "pool-decks.json");
+    let pool = names(&db);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/decks");
+    for file in std::fs::read_dir(&dir).unwrap() {
+        let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        match parse_decklist(&text, &pool) {
+            Ok(deck) => same_json(&deck, &text),
+            Err(error) => same_json(&error.problems, &text),
+        }
+    }
+}

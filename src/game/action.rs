@@ -699,7 +699,7 @@ impl Game {
                         format!(
                             "{} must first make a choice: {}",
                             pending.player(),
-                            serde_json::to_string(&pending).unwrap_or_default()
+                            crate::json_out::to_string(&pending)
                         ),
                     ),
                 });

@@ -188,11 +188,7 @@ fn check_division(choices: &[DamageChoice], chosen: &[DamageAssignment]) -> Resu
         for d in &mine {
             let blocker = c.blockers.iter().any(|&(b, _)| d.to == DamageTo::Object { object: b });
             if !blocker && Some(d.to) != c.trample_to {
-                return bad(format!(
-                    "{} cannot assign damage to {}",
-                    c.attacker,
-                    serde_json::to_string(&d.to).unwrap_or_default()
-                ));
+                return bad(format!("{} cannot assign damage to {}", c.attacker, crate::json_out::to_string(&d.to)));
             }
         }
         let past_blockers = mine.iter().any(|d| Some(d.to) == c.trample_to && d.amount > 0);

@@ -79,7 +79,7 @@ impl Game {
         for action in &since {
             if let Err(e) = self.execute(action) {
                 return Err(RulesError::Internal {
-                    message: format!("replaying {} failed: {e}", serde_json::to_string(action).unwrap_or_default()),
+                    message: format!("replaying {} failed: {e}", crate::json_out::to_string(action)),
                 });
             }
         }

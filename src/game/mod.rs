@@ -864,7 +864,7 @@ impl Game {
 
     /// Serializes the game (its [`GameState`]) as JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.state).unwrap_or_default()
+        crate::json_out::to_string(&self.state)
     }
 
     /// Reads a game serialized by [`Game::to_json`], resolving its card

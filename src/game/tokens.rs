@@ -76,7 +76,7 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
 /// The card of one Scryfall-shaped object, imported from its text as every import reads (one instance of
 /// the reader in the wasm, not one per deserializer).
 fn card_of(json: serde_json::Value) -> Option<Card> {
-    let text = serde_json::to_string(&serde_json::Value::Array(vec![json])).ok()?;
+    let text = crate::json_out::to_string(&serde_json::Value::Array(vec![json]));
     let db = CardDb::from_scryfall_json(&text).ok()?;
     db.cards().first().cloned()
 }

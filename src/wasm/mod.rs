@@ -180,7 +180,7 @@ fn type_name(value: &JsValue) -> String {
 /// serde-wasm-bindgen's property-by-property objects for results the size of
 /// `Characteristics` or `CastOption[]` (see README, Benchmarks).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let json = serde_json::to_string(value).map_err(|e| boundary_error("serialization_failed", e.to_string(), None))?;
+    let json = crate::json_out::to_string(value);
     js_sys::JSON::parse(&json).map_err(|_| boundary_error("serialization_failed", "JSON.parse failed".into(), None))
 }
 
