@@ -238,3 +238,131 @@ fn sheoldreds_edict_each_opponent_chooses_in_apnap_order_and_both_sacrifice_at_o
     assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Battlefield));
     assert_eq!(zone_of(&g, "Sheoldred's Edict", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn galvanic_blast_deals_four_damage_instead_with_metalcraft_and_two_without_608_2c() {
+    for (artifacts, life) in [(3, 16), (2, 18)] {
+        let mut battlefield = vec!["Mountain"];
+        battlefield.extend(std::iter::repeat_n("Ornithopter", artifacts));
+        let mut g = game(json!({
+            "players": [{ "hand": ["Galvanic Blast"], "battlefield": battlefield }, {}],
+            "step": "precombatMain"
+        }));
+        let spell = in_hand(&g, 0, "Galvanic Blast");
+        g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        resolve_all(&mut g);
+        assert_eq!(g.state().players[1].life, life, "{artifacts} artifacts");
+        assert_eq!(zone_of(&g, "Galvanic Blast", 0), Some(Zone::Graveyard));
+    }
+}
+
+#[test]
+fn unholy_heat_deals_six_damage_instead_with_four_card_types_in_the_graveyard_delirium_205_2a_608_2c() {
+    // Ornithopter is an artifact and a creature: with a land and an instant, four types.
+    for (graveyard, survives) in [
+        (vec!["Ornithopter", "Forest", "Lightning Bolt"], false),
+        (vec!["Grizzly Bears", "Forest", "Lightning Bolt"], true),
+    ] {
+        let mut g = game(json!({
+            "players": [
+                { "hand": ["Unholy Heat"], "battlefield": ["Mountain"], "graveyard": graveyard },
+                { "battlefield": ["Colossal Dreadmaw"] }
+            ],
+            "step": "precombatMain"
+        }));
+        let spell = in_hand(&g, 0, "Unholy Heat");
+        let dreadmaw = the_only(&g, "Colossal Dreadmaw");
+        g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(dreadmaw)])).unwrap();
+        resolve_all(&mut g);
+        let zone = if survives { Zone::Battlefield } else { Zone::Graveyard };
+        assert_eq!(zone_of(&g, "Colossal Dreadmaw", 1), Some(zone), "a 6/6 and {graveyard:?}");
+    }
+}
+
+#[test]
+fn stubborn_denial_counters_outright_with_ferocious_and_otherwise_asks_for_one_608_2c_701_6a() {
+    for ferocious in [true, false] {
+        let mine = if ferocious { json!(["Island", "Colossal Dreadmaw"]) } else { json!(["Island", "Grizzly Bears"]) };
+        let mut g = game(json!({
+            "players": [
+                { "hand": ["Stubborn Denial"], "battlefield": mine },
+                { "hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Mountain"] }
+            ],
+            "activePlayer": 1, "priorityPlayer": 1,
+            "step": "precombatMain"
+        }));
+        let bolt = in_hand(&g, 1, "Lightning Bolt");
+        g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+        let on_stack = g.state().stack[0];
+        g.apply(pass(1)).unwrap(); // 117.3c: the caster holds priority first
+        let denial = in_hand(&g, 0, "Stubborn Denial");
+        g.apply(cast_at(0, denial, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+        g.apply(pass(0)).unwrap();
+        g.apply(pass(1)).unwrap();
+        if ferocious {
+            assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+            assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+        } else {
+            let Some(Pending::PayWard { player: PlayerId(1), .. }) = g.state().pending else {
+                panic!("its controller may pay {{1}}: {:?}", g.state().pending)
+            };
+            g.apply(Action::PayWard { player: PlayerId(1), pay: false }).unwrap();
+            assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+        }
+    }
+}
+
+#[test]
+fn path_to_exile_its_controller_may_search_for_a_basic_land_that_enters_tapped_608_2h_701_23() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Path to Exile"], "battlefield": ["Plains"] },
+            { "battlefield": ["Grizzly Bears"], "library": ["Forest", "Mountain", "Llanowar Elves"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Path to Exile");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SearchLibrary { player: PlayerId(1), candidates, .. }) = g.state().pending.clone() else {
+        panic!("the exiled creature's controller searches: {:?}", g.state().pending)
+    };
+    assert_eq!(names(&g, &candidates), ["Forest", "Mountain"], "basic land cards only");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile));
+    let elves = g.state().players[1].library[2];
+    refused(&mut g, Action::SearchLibrary { player: PlayerId(1), found: Some(elves) });
+    g.apply(Action::SearchLibrary { player: PlayerId(1), found: Some(candidates[1]) }).unwrap();
+    let mountain = the_only(&g, "Mountain");
+    assert!(g.object(mountain).unwrap().tapped);
+    assert_eq!(g.object(mountain).unwrap().controller, PlayerId(1));
+    assert_eq!(zone_of(&g, "Path to Exile", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn cleansing_wildfire_draws_its_card_after_the_lands_controller_searches_608_2c_701_23() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Cleansing Wildfire"], "battlefield": ["Mountain", "Mountain"], "library": ["Island"] },
+            { "battlefield": ["Forest"], "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Cleansing Wildfire");
+    let forest = the_only(&g, "Forest");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(forest)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SearchLibrary { player: PlayerId(1), candidates, .. }) = g.state().pending.clone() else {
+        panic!("the land's controller searches: {:?}", g.state().pending)
+    };
+    assert_eq!(zone_of(&g, "Forest", 1), Some(Zone::Graveyard));
+    assert!(hand(&g, 0).is_empty(), "the draw waits for the search (608.2c)");
+    let mut back = reads_back(&g);
+    for game in [&mut g, &mut back] {
+        game.apply(Action::SearchLibrary { player: PlayerId(1), found: Some(candidates[0]) }).unwrap();
+    }
+    assert_eq!(back.to_json(), g.to_json());
+    assert!(g.object(the_only(&g, "Plains")).unwrap().tapped);
+    assert_eq!(hand(&g, 0), ["Island"]);
+    assert_eq!(zone_of(&g, "Cleansing Wildfire", 0), Some(Zone::Graveyard));
+}

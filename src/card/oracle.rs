@@ -13,7 +13,7 @@ use super::scryfall::FieldIssue;
 use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
-use crate::text::parse::without_reminder_text;
+use crate::text::parse::{instead_line, without_reminder_text};
 use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block, parse_line};
 use std::fmt;
 
@@ -201,6 +201,8 @@ pub(crate) fn read_oracle_text(
             if let Some(prowl) = read_prowl(&at, issues, &mut data) {
                 data.abilities.push(Ability::Keyword { keyword: KeywordAbility::Prowl { prowl } });
             }
+            true
+        } else if instead_line(line, data.abilities.last_mut(), &ctx) {
             true
         } else {
             match parse_line(line, &ctx) {

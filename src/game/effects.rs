@@ -361,6 +361,11 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_counter_unless(id, cost);
             }
+            // 608.2c: the instruction or, when the condition holds now, its replacement.
+            Effect::InsteadIf { condition, effect, instead } => {
+                let which = if self.holds_now(condition, controller, source.id) { instead } else { effect };
+                self.run_one(source, which, target, events)?;
+            }
             // 608.2c: followed only if the target matches now.
             Effect::IfItIs { filter, effect } => {
                 let Some(id) = object else { return Ok(()) };
@@ -782,6 +787,20 @@ impl Game {
                 })
             })
             .collect()
+    }
+
+    /// 608.2c. Whether a condition of a resolving instruction holds for
+    /// `you`: permanents judged as they are now (their current power, 613).
+    fn holds_now(&self, condition: &crate::text::StaticCondition, you: PlayerId, source: ObjectId) -> bool {
+        use crate::text::StaticCondition;
+        match condition {
+            StaticCondition::YouControl { filter, at_least } => {
+                self.controlled_matching(you, filter, source).len() >= *at_least as usize
+            }
+            StaticCondition::CardsInYourGraveyard { .. } | StaticCondition::CardTypesInYourGraveyard { .. } => {
+                self.static_condition_holds(condition, you)
+            }
+        }
     }
 
     /// 707.9. The creatures a resolving "may enter as a copy" permanent

@@ -468,6 +468,17 @@ impl Game {
                 });
                 matching.take(*at_least as usize).count() >= *at_least as usize
             }
+            StaticCondition::CardTypesInYourGraveyard { at_least } => {
+                // 205.2a: the card types among them, each counted once.
+                let Some(p) = self.state.player(you) else { return false };
+                let mut types = crate::card::CardTypeSet::default();
+                for o in self.state.objects_in(&p.graveyard).flatten() {
+                    if let Ok(c) = self.characteristics_of(o) {
+                        types = types.union(c.types);
+                    }
+                }
+                types.len() >= *at_least
+            }
             StaticCondition::CardsInYourGraveyard { filter, at_least } => {
                 let Some(p) = self.state.player(you) else { return false };
                 let matching = self.state.objects_in(&p.graveyard).flatten().filter(|o| {

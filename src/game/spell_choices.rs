@@ -71,7 +71,12 @@ impl Game {
 
     /// 701.21a. The permanents `player` controls that `filter` matches (what
     /// they may sacrifice to an edict).
-    fn controlled_matching(&self, player: PlayerId, filter: &ObjectFilter, source: ObjectId) -> Vec<ObjectId> {
+    pub(crate) fn controlled_matching(
+        &self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+    ) -> Vec<ObjectId> {
         self.permanents_matching(filter, source, player)
             .into_iter()
             .filter(|&id| self.state.object(id).is_some_and(|o| o.controller == player))

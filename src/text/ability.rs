@@ -358,6 +358,12 @@ pub enum StaticCondition {
         #[serde(skip_serializing_if = "is_one")]
         at_least: u32,
     },
+    /// "if there are four or more card types among cards in your graveyard"
+    /// (delirium; 205.2a).
+    CardTypesInYourGraveyard {
+        /// The fewest card types.
+        at_least: u32,
+    },
     /// "as long as there are three or more land cards in your graveyard".
     CardsInYourGraveyard {
         /// Which cards.

@@ -755,6 +755,18 @@ pub enum Effect {
         /// What they sacrifice.
         filter: ObjectFilter,
     },
+    /// 608.2c. An instruction that another replaces when `condition` holds as
+    /// it resolves ("Galvanic Blast deals 2 damage to any target. Metalcraft
+    /// — … deals 4 damage instead if you control three or more artifacts."):
+    /// both on the same target.
+    InsteadIf {
+        /// When `instead` is followed.
+        condition: crate::text::StaticCondition,
+        /// The instruction as written first.
+        effect: Box<Effect>,
+        /// What is done instead.
+        instead: Box<Effect>,
+    },
     /// 701.21a, 101.4. "Each opponent sacrifices a creature": each opponent,
     /// in APNAP order, chooses a permanent they control the filter matches;
     /// they are sacrificed at once.
@@ -793,7 +805,7 @@ impl Effect {
     pub fn target(&self) -> Option<&TargetSpec> {
         static PLAYER: TargetSpec = TargetSpec::Player;
         match self {
-            Effect::IfItIs { effect, .. } => effect.target(),
+            Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::Destroy { target }

@@ -123,6 +123,9 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             }
             continue;
         }
+        if instead_line(line, parsed.abilities.last_mut(), ctx) {
+            continue;
+        }
         match parse_line(line, ctx) {
             LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
             LineReading::Reminder => {}
@@ -135,6 +138,37 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         }
     }
     parsed
+}
+
+/// 608.2c. A spell's line that changes its previous line's last instruction
+/// when a condition holds as it resolves ("Metalcraft — Galvanic Blast deals
+/// 4 damage instead if you control three or more artifacts."; "Ferocious —
+/// If you control a creature with power 4 or greater, counter that spell
+/// instead."): that instruction becomes an [`Effect::InsteadIf`].
+pub(crate) fn instead_line(line: &str, previous: Option<&mut Ability>, ctx: &ParseContext<'_>) -> bool {
+    let Some(Ability::Spell { effects }) = previous else { return false };
+    let body = without_reminder_text(line);
+    let Some(body) = without_ability_word(body.trim()).strip_suffix('.') else { return false };
+    let Some(last) = effects.last() else { return false };
+    let Some((condition, instead)) = instead(body, last, ctx) else { return false };
+    let Some(effect) = effects.pop() else { return false };
+    effects.push(Effect::InsteadIf { condition, effect: Box::new(effect), instead: Box::new(instead) });
+    true
+}
+
+/// What [`instead_line`] reads: the condition, and the instruction that
+/// replaces `last` (on the same target) when it holds.
+fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticCondition, Effect)> {
+    if let Some(rest) = self_ref(body, ctx).and_then(|rest| eat(rest, " deals ")) {
+        let Effect::DealDamage { to, .. } = last else { return None };
+        let (amount, rest) = number(rest)?;
+        let condition = static_condition(eat(rest, " damage instead if ")?)?;
+        return Some((condition, Effect::DealDamage { amount, to: to.clone() }));
+    }
+    let (condition, then) = eat(body, "If ")?.split_once(", ")?;
+    let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target }) = last else { return None };
+    (then == "counter that spell instead").then_some(())?;
+    Some((static_condition(condition)?, Effect::Counter { target: target.clone() }))
 }
 
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
@@ -879,6 +913,15 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         if let Some(prevention) = prevent_that_creature(sentence, &out) {
             out.push(prevention);
+            continue;
+        }
+        // 701.23, 608.2h: "Exile target creature. Its controller may search
+        // their library for a basic land card, …" (Path to Exile).
+        if let [Effect::Destroy { .. } | Effect::Exile { .. }] = out[..]
+            && let Some((search @ Effect::PlayersSearch { searchers: Searchers::TargetsController, .. }, 0)) =
+                players_search(sentence, &[])
+        {
+            out.push(search);
             continue;
         }
         out.extend(effect_sentence(sentence, ctx)?);
@@ -1906,20 +1949,21 @@ fn attached_boost(s: &str) -> Option<StaticAbility> {
 /// your graveyard".
 fn static_condition(s: &str) -> Option<StaticCondition> {
     if let Some(rest) = eat(s, "you control ") {
-        // "seven or more Plains" (603.4's "if you control …" too).
-        if let Some((at_least, more)) = number(rest)
-            && let Some(phrase) = eat(more, " or more ")
-        {
-            let (filter, Noun::Permanent, _, "") = noun_phrase(phrase)? else { return None };
-            let plain = filter.controller.is_none() && !filter.other;
-            return plain.then_some(StaticCondition::YouControl { filter, at_least });
-        }
-        let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
-        let (filter, Noun::Permanent, false, "") = noun_phrase(rest)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other;
-        return plain.then_some(StaticCondition::YouControl { filter, at_least: 1 });
+        // "seven or more Plains" (603.4's "if you control …" too), "three or
+        // more artifacts" (metalcraft), "a creature with power 4 or greater".
+        let (at_least, rest) = match number(rest)? {
+            (n, rest) if n >= 2 => (n, eat(rest, " or more ")?),
+            (_, rest) => (1, rest.strip_prefix(' ')?),
+        };
+        let (mut filter, Noun::Permanent, _, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        let plain = rest.is_empty() && filter.controller.is_none() && !filter.other;
+        return plain.then_some(StaticCondition::YouControl { filter, at_least });
     }
     let (at_least, rest) = number(eat(s, "there are ")?)?;
+    if eat(rest, " or more card types among cards in your graveyard") == Some("") {
+        return Some(StaticCondition::CardTypesInYourGraveyard { at_least });
+    }
     let (filter, true, rest) = card_phrase(eat(rest, " or more ")?)? else { return None };
     (eat(rest, " in your graveyard") == Some("")).then_some(StaticCondition::CardsInYourGraveyard { filter, at_least })
 }
