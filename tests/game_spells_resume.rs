@@ -366,3 +366,23 @@ fn cleansing_wildfire_draws_its_card_after_the_lands_controller_searches_608_2c_
     assert_eq!(hand(&g, 0), ["Island"]);
     assert_eq!(zone_of(&g, "Cleansing Wildfire", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn deafening_clarion_both_modes_deal_three_to_each_creature_then_yours_gain_lifelink_700_2d_611_2c_613_1f() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Deafening Clarion"], "battlefield": ["Mountain", "Plains", "Plains", "Colossal Dreadmaw"] },
+            { "battlefield": ["Grizzly Bears", "Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let spell = in_hand(&g, 0, "Deafening Clarion");
+    let dreadmaw = the_only(&g, "Colossal Dreadmaw");
+    assert!(!g.permanent(dreadmaw).unwrap().keywords.lifelink);
+    g.apply(cast_choosing(0, spell, Vec::new(), vec![0, 1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    assert_eq!(g.object(dreadmaw).unwrap().damage, 3);
+    assert!(g.permanent(dreadmaw).unwrap().keywords.lifelink, "creatures you control gain lifelink");
+}

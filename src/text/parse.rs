@@ -1353,7 +1353,8 @@ fn granted_until_end_of_turn(s: &str) -> Option<(Vec<GrantedKeyword>, &str)> {
 
 /// 611.2c. "All creatures get -1/-1 until end of turn", "Creatures your
 /// opponents control get -1/-1 until end of turn"; "Permanents your
-/// opponents control lose hexproof and indestructible until end of turn".
+/// opponents control lose hexproof and indestructible until end of turn";
+/// "Creatures you control gain lifelink until end of turn" (613.1f).
 fn pump_all(s: &str) -> Option<Effect> {
     let s = eat(s, "all ").unwrap_or(s);
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
@@ -1361,6 +1362,10 @@ fn pump_all(s: &str) -> Option<Effect> {
     if let Some(lost) = eat(rest, " lose ") {
         let (keywords, "") = granted_until_end_of_turn(lost)? else { return None };
         return Some(Effect::LoseKeywordsAll { filter, keywords });
+    }
+    if let Some(gain) = eat(rest, " gain ") {
+        let (keywords, "") = granted_until_end_of_turn(gain)? else { return None };
+        return Some(Effect::PumpAll { filter, power: 0, toughness: 0, keywords });
     }
     let ((power, toughness), rest) = signed_pt(eat(rest, " get ")?)?;
     // "… get +1/+0 and gain first strike until end of turn" (613.1f).
