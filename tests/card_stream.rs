@@ -254,3 +254,25 @@ fn fields_the_reader_skips_are_still_json_and_wrong_types_in_the_fields_it_reads
     same_result(&text, 5);
     assert_eq!(codes(text.as_bytes(), 5), [(Some(0), "wrong_type")]);
 }
+
+#[test]
+fn cards_read_directly_from_the_scanned_bytes_equal_the_lenient_readers_cards_and_problems() {
+    // Escapes, `\u`, nulls, repeated keys, decimal and odd `cmc`, faces and related cards with keys
+    // the reader skips, too many faces, wrong types inside faces, an escaped key.
+    let cards = [
+        r#"{"object":"card","name":"Quote \"Bear\"","layout":"normal","mana_cost":"{1}{G}","cmc":2.0,"type_line":"Creature \u2014 Bear","oracle_text":"Flying\nTrample\\","colors":["G"],"power":"2","toughness":"2"}"#,
+        r#"{"name":"Nulls","mana_cost":null,"cmc":null,"type_line":"Instant","oracle_text":null,"colors":null,"keywords":null,"card_faces":null,"all_parts":null}"#,
+        r#"{"name":"Twice","name":"Twice Again","type_line":"Sorcery","cmc":0.5,"oracle_text":"Draw a card.","cmc":1e0}"#,
+        r#"{"name":"Neg","type_line":"Sorcery","cmc":-0}"#,
+        r#"{"name":"Faces // Back","layout":"transform","type_line":"Creature — Human // Creature — Wolf","card_faces":[{"object":"card_face","name":"Faces","mana_cost":"{G}","type_line":"Creature — Human","oracle_text":"","power":"1","toughness":"1","image_uris":{"a":["b",{"c":null}]},"colors":["G"]},{"name":"Back","mana_cost":"","type_line":"Creature — Wolf","oracle_text":"","power":"2","toughness":"2","color_indicator":["G"]}],"all_parts":[{"object":"related_card","id":"x","component":"combo_piece","name":"Faces // Back","type_line":"Creature — Human // Creature — Wolf","uri":"u"}]}"#,
+        r#"{"name":"Nine","layout":"split","type_line":"Instant","card_faces":[{},{},{},{},{},{},{},{},{}]}"#,
+        r#"{"name":"Wrong Face","layout":"split","type_line":"Instant // Instant","card_faces":[{"name":3},{"name":"B","colors":[null]}]}"#,
+        r#"{"name":"Items","type_line":"Instant","colors":["R",1],"keywords":"Flying"}"#,
+        r#"{"name":"Escaped \/ key","type_lin\u0065":"Instant"}"#,
+    ];
+    for card in cards {
+        same_result(&format!("[{card}]"), 1 << 20);
+        same_result(&format!("[{card},{card}]"), 7);
+    }
+    same_result(&format!("[{}]", cards.join(",")), 1 << 20);
+}

@@ -29,6 +29,7 @@ pub mod model;
 mod oracle;
 pub mod scryfall;
 pub mod stream;
+mod stream_card;
 pub mod subtypes;
 pub mod type_line;
 

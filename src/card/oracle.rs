@@ -13,8 +13,8 @@ use super::scryfall::FieldIssue;
 use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
-use crate::text::parse::{instead_line, without_reminder_text};
-use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block, parse_line};
+use crate::text::parse::{MAX_LINE_LEN, instead_line, parse_body, without_reminder_text};
+use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block};
 use std::fmt;
 
 /// Keyword abilities that take no parameter (702), with the rule that
@@ -205,7 +205,9 @@ pub(crate) fn read_oracle_text(
         } else if instead_line(line, data.abilities.last_mut(), &ctx) {
             true
         } else {
-            match parse_line(line, &ctx) {
+            let reading =
+                if line.len() > MAX_LINE_LEN { LineReading::Unsupported } else { parse_body(line, body, &ctx) };
+            match reading {
                 LineReading::Understood(abilities) => {
                     abilities.into_iter().for_each(|a| data.record(a));
                     true

@@ -423,15 +423,9 @@ pub const READ_KEYS: [&str; 21] = [
 ];
 
 impl Key {
-    /// Whether a top-level key of a card object is one this reader reads
-    /// (the slim copy of a streamed import keeps exactly these).
-    pub(crate) fn is_read(name: &[u8]) -> bool {
-        Key::of(name) != Key::Other
-    }
-
     /// The key a field name is (compared as bytes: a name that is not UTF-8
     /// is no key the reader reads).
-    fn of(name: &[u8]) -> Key {
+    pub(crate) fn of(name: &[u8]) -> Key {
         match name {
             b"object" => Key::Object,
             b"name" => Key::Name,

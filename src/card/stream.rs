@@ -10,6 +10,7 @@
 
 use super::db::{CardDb, CardImportError, Importer};
 use super::scryfall::{CardSink, Found, Key, read_input};
+use super::stream_card::{Field, read_card};
 
 /// The largest one card object may be, in bytes (a real one is ~3 KB).
 pub const MAX_CARD_BYTES: usize = 1024 * 1024;
@@ -71,6 +72,8 @@ pub struct ScryfallStream {
     slim: Option<Vec<u8>>,
     /// The slim bytes of the element being read (reused).
     scratch: Vec<u8>,
+    /// Where the read fields of the element being read are (reused).
+    fields: Vec<Field>,
 }
 
 impl ScryfallStream {
@@ -89,6 +92,7 @@ impl ScryfallStream {
             broken: false,
             slim: None,
             scratch: Vec::new(),
+            fields: Vec::new(),
         }
     }
 
@@ -172,11 +176,9 @@ impl ScryfallStream {
                         // The element whole in this chunk (the common case): scanned and
                         // read in place. Otherwise its bytes are gathered first (below).
                         let window = &chunk[i..chunk.len().min(i + MAX_CARD_BYTES)];
-                        let mut slim = std::mem::take(&mut self.scratch);
-                        let scanned = slim_element(window, &mut slim);
-                        match scanned {
+                        match self.scan(window) {
                             Ok(len) => {
-                                self.element(&slim);
+                                self.read(&window[..len]);
                                 i += len;
                                 self.expect = Expect::CommaOrEnd;
                             }
@@ -191,7 +193,6 @@ impl ScryfallStream {
                                 from = i;
                             }
                         }
-                        self.scratch = slim;
                         if self.importer.stopped() {
                             self.at = At::Done;
                             self.broken = true;
@@ -292,13 +293,49 @@ impl ScryfallStream {
     fn gathered(&mut self, whole: &mut Vec<u8>) {
         // A space ends a number that ends the bytes (`[1,2]` gathers `2`).
         whole.push(b' ');
-        let mut slim = std::mem::take(&mut self.scratch);
-        match slim_element(whole, &mut slim) {
-            Ok(len) if whole[len..].trim_ascii().is_empty() => self.element(&slim),
+        match self.scan(whole) {
+            Ok(len) if whole[len..].trim_ascii().is_empty() => self.read(&whole[..len]),
             Ok(len) => self.not_json("expected `,` or `]` after a card", len),
             Err(Stop::Bad(at, what)) => self.not_json(what, at),
             Err(Stop::More) => self.not_json("the card object ends early", whole.len() - 1),
         }
+    }
+
+    /// Scans the element at the start of `bytes` (see [`scan_element`]): the
+    /// slim copy written to `scratch` only when one is kept, the read fields
+    /// of a card object noted in `fields`. Answers the element's length.
+    fn scan(&mut self, bytes: &[u8]) -> Result<usize, Stop> {
+        let write = self.slim.is_some();
+        scan_element(bytes, &mut self.scratch, write, &mut self.fields)
+    }
+
+    /// One scanned element, `bytes` whole: a card object of the common shape
+    /// read directly from its fields ([`read_card`]), anything else by the
+    /// lenient reader from the slim copy ([`element`](Self::element)).
+    fn read(&mut self, bytes: &[u8]) {
+        if bytes.first() == Some(&b'{')
+            && let Some(card) = read_card(bytes, &self.fields)
+        {
+            if let Some(copy) = self.slim.as_mut() {
+                if copy.len() > 1 {
+                    copy.push(b',');
+                }
+                copy.extend_from_slice(&self.scratch);
+            }
+            if self.importer.accept_card() {
+                self.importer.card(card, Vec::new());
+            } else {
+                self.broken = true;
+                self.at = At::Done;
+            }
+            return;
+        }
+        let mut slim = std::mem::take(&mut self.scratch);
+        if self.slim.is_none() {
+            // Scanned once already: valid, and the same length.
+            let _ = scan_element(bytes, &mut slim, true, &mut self.fields);
+        }
+        self.element(&slim);
         self.scratch = slim;
     }
 
@@ -409,7 +446,7 @@ fn look_mask(word: u64) -> u64 {
 /// Where the first byte at or after `i` that is not [`PLAIN`] is (the end of
 /// `b` if none): eight bytes at a time (SWAR, also in wasm), then byte by byte
 /// for the last few.
-fn next_look(b: &[u8], mut i: usize) -> usize {
+pub(super) fn next_look(b: &[u8], mut i: usize) -> usize {
     while let Some(Ok(word)) = b.get(i..i + 8).map(<[u8; 8]>::try_from) {
         let mask = look_mask(u64::from_le_bytes(word));
         if mask != 0 {
@@ -427,22 +464,34 @@ fn next_look(b: &[u8], mut i: usize) -> usize {
 /// `bytes`, validating every byte (UTF-8, escapes, control characters,
 /// numbers, literals, brackets, nesting up to [`MAX_DEPTH`]) without building
 /// anything, and writes to `out` the element with only the keys the card
-/// reader reads ([`Key::is_read`], at every depth; a key written with escapes
+/// reader reads (not [`Key::Other`], at every depth; a key written with escapes
 /// is kept, the reader may read it). The slim element imports to the same
 /// card as the whole one; a bulk file's images, prices, legalities and links
 /// are skipped here, never handed to serde_json. Answers the element's length.
+#[cfg(test)]
 fn slim_element(bytes: &[u8], out: &mut Vec<u8>) -> Result<usize, Stop> {
+    scan_element(bytes, out, true, &mut Vec::new())
+}
+
+/// [`slim_element`], writing the slim copy only when `write`, and noting in
+/// `fields` where the value of each key the reader reads is when the element
+/// is an object (a key written with escapes is noted as [`Key::Data`]: the
+/// lenient reader's).
+fn scan_element(bytes: &[u8], out: &mut Vec<u8>, write: bool, fields: &mut Vec<Field>) -> Result<usize, Stop> {
     out.clear();
-    let mut scan = Scan { b: bytes, i: 0, out };
-    scan.value(true, 0)?;
+    fields.clear();
+    let mut scan = Scan { b: bytes, i: 0, out, fields };
+    scan.value(write, 0)?;
     Ok(scan.i)
 }
 
-/// The state of [`slim_element`]: the bytes, the position, the slim copy.
+/// The state of [`scan_element`]: the bytes, the position, the slim copy, the
+/// read fields.
 struct Scan<'a> {
     b: &'a [u8],
     i: usize,
     out: &'a mut Vec<u8>,
+    fields: &'a mut Vec<Field>,
 }
 
 impl Scan<'_> {
@@ -482,6 +531,99 @@ impl Scan<'_> {
         Ok(())
     }
 
+    /// Skips one value that is not kept (at `self.i`, after whitespace),
+    /// validating it as [`value`](Self::value) does but in one loop, with no
+    /// recursion and nothing written: most of a bulk file's bytes (images,
+    /// legalities, prices, links) go through here. On any problem, or bytes
+    /// that end early, it answers `false` with `self.i` back where it was, and
+    /// the caller scans the value again with `value` for the exact problem.
+    fn skip_value(&mut self, depth: u32) -> bool {
+        let start = self.i;
+        let skipped = self.skip_loop(depth).is_some();
+        if !skipped {
+            self.i = start;
+        }
+        skipped
+    }
+
+    /// [`skip_value`](Self::skip_value)'s loop; `None` on any problem.
+    fn skip_loop(&mut self, depth: u32) -> Option<()> {
+        // The open containers, the innermost in the lowest bit (1: an object, 0: an array).
+        let mut open: u128 = 0;
+        let mut n: u32 = 0;
+        loop {
+            // A value.
+            self.ws();
+            match *self.b.get(self.i)? {
+                b'"' => {
+                    self.string().ok()?;
+                }
+                c @ (b'{' | b'[') => {
+                    let object = c == b'{';
+                    n += 1;
+                    if depth + n > MAX_DEPTH || n > 127 {
+                        return None;
+                    }
+                    open = open << 1 | u128::from(object);
+                    self.i += 1;
+                    self.ws();
+                    if *self.b.get(self.i)? != if object { b'}' } else { b']' } {
+                        if object {
+                            self.key()?;
+                        }
+                        continue;
+                    }
+                    self.i += 1;
+                    n -= 1;
+                    open >>= 1;
+                }
+                b't' => self.literal(b"true").ok()?,
+                b'f' => self.literal(b"false").ok()?,
+                b'n' => self.literal(b"null").ok()?,
+                b'-' | b'0'..=b'9' => self.number().ok()?,
+                _ => return None,
+            }
+            // After a value: close containers, or on to the next item.
+            loop {
+                if n == 0 {
+                    return Some(());
+                }
+                self.ws();
+                let object = open & 1 == 1;
+                match *self.b.get(self.i)? {
+                    b',' => {
+                        self.i += 1;
+                        if object {
+                            self.ws();
+                            self.key()?;
+                        }
+                        break;
+                    }
+                    b'}' if object => {}
+                    b']' if !object => {}
+                    _ => return None,
+                }
+                self.i += 1;
+                n -= 1;
+                open >>= 1;
+            }
+        }
+    }
+
+    /// A key and its colon (at the key's opening quote).
+    fn key(&mut self) -> Option<()> {
+        if *self.b.get(self.i)? != b'"' {
+            return None;
+        }
+        self.string().ok()?;
+        self.ws();
+        if *self.b.get(self.i)? != b':' {
+            return None;
+        }
+        self.i += 1;
+        Some(())
+    }
+
     fn enter(&self, depth: u32) -> Result<(), Stop> {
         if depth > MAX_DEPTH { Err(self.bad("arrays and objects nested more than 128 deep")) } else { Ok(()) }
     }
@@ -510,7 +652,11 @@ impl Scan<'_> {
                     return Err(self.bad("expected `:` after a key"));
                 }
                 self.i += 1;
-                let kept = keep && (escaped || Key::is_read(&self.b[key_start + 1..key_end - 1]));
+                // The element's own keys (depth 1) are noted whether or not the slim copy is written.
+                let key = (keep || depth == 1)
+                    .then(|| if escaped { Key::Data } else { Key::of(&self.b[key_start + 1..key_end - 1]) });
+                let read = key.is_some_and(|key| key != Key::Other);
+                let kept = keep && read;
                 if kept {
                     if !first {
                         self.out.push(b',');
@@ -519,7 +665,17 @@ impl Scan<'_> {
                     self.out.extend_from_slice(&self.b[key_start..key_end]);
                     self.out.push(b':');
                 }
-                self.value(kept, depth)?;
+                self.ws();
+                let value_start = self.i;
+                if kept || !self.skip_value(depth) {
+                    self.value(kept, depth)?;
+                }
+                if depth == 1
+                    && read
+                    && let Some(key) = key
+                {
+                    self.fields.push((key, value_start, self.i));
+                }
                 self.ws();
                 match self.peek()? {
                     b',' => self.i += 1,
@@ -668,7 +824,7 @@ impl Scan<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PLAIN, Stop, look_mask, next_look, slim_element};
+    use super::{PLAIN, Scan, Stop, look_mask, next_look, slim_element};
 
     #[test]
     fn eight_bytes_need_a_look_exactly_when_one_of_them_is_not_plain_at_any_position() {
@@ -701,6 +857,45 @@ mod tests {
         assert_eq!(next_look(b"abcdefghijk\\", 0), 11);
         assert_eq!(next_look(b"abc", 0), 3);
         assert_eq!(next_look(b"", 0), 0);
+    }
+
+    #[test]
+    fn the_one_loop_skip_accepts_exactly_what_the_recursive_scan_accepts_and_ends_where_it_ends() {
+        let deep = format!("{}1{}", "[".repeat(127), "]".repeat(127));
+        let too_deep = format!("{}1{}", "[".repeat(128), "]".repeat(128));
+        let values = [
+            r#"{"a":"\u00e9\n\"\\\/","b":[-0.5e+3,0,1E2,true,false,null,{}],"c":"é—•"}"#,
+            r#"{ "a" : [ 1 , { "b" : [ ] } ] , "c" : { } } "#,
+            r#"[{"x":[[],[{}]]},"y"]"#,
+            "\"a\\x\"",
+            "\"tab\there\"",
+            "01",
+            "1.",
+            "-",
+            "tru e",
+            r#"{"a" 1}"#,
+            r#"{"a":1,}"#,
+            "[1,]",
+            r#"{"a":[}"#,
+            "[1 2]",
+            r#"{1:2}"#,
+            "[}",
+            &deep,
+            &too_deep,
+        ];
+        for value in values {
+            for end in 0..=value.len() {
+                let Some(bytes) = value.get(..end).map(|v| format!("{v},")) else { continue };
+                let (mut out, mut fields) = (Vec::new(), Vec::new());
+                let mut slow = Scan { b: bytes.as_bytes(), i: 0, out: &mut out, fields: &mut fields };
+                let expected = slow.value(false, 1).map(|()| slow.i);
+                let (mut out, mut fields) = (Vec::new(), Vec::new());
+                let mut fast = Scan { b: bytes.as_bytes(), i: 0, out: &mut out, fields: &mut fields };
+                let skipped = fast.skip_value(1);
+                assert_eq!(skipped, expected.is_ok(), "{bytes}");
+                assert_eq!(fast.i, expected.map_or(0, |i| i), "{bytes}");
+            }
+        }
     }
 
     #[test]

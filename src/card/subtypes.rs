@@ -664,7 +664,14 @@ impl SubtypeKind {
 /// Compares two strings byte by byte with ASCII letters lowercased: the order
 /// the lists above are sorted in.
 pub(crate) fn cmp_ignore_ascii_case(a: &str, b: &str) -> Ordering {
-    a.bytes().map(|c| c.to_ascii_lowercase()).cmp(b.bytes().map(|c| c.to_ascii_lowercase()))
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    for (x, y) in a.iter().zip(b) {
+        let (x, y) = (x.to_ascii_lowercase(), y.to_ascii_lowercase());
+        if x != y {
+            return x.cmp(&y);
+        }
+    }
+    a.len().cmp(&b.len())
 }
 
 #[cfg(test)]

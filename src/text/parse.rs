@@ -186,7 +186,12 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
         return LineReading::Unsupported;
     }
     let body = without_reminder_text(line);
-    let body = body.trim();
+    parse_body(line, body.trim(), ctx)
+}
+
+/// [`parse_line`] of a line of at most [`MAX_LINE_LEN`] bytes whose body
+/// (the line without reminder text, trimmed) the caller has already.
+pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
@@ -446,14 +451,17 @@ fn spaced_number(s: &str) -> Option<(u32, &str)> {
 /// A self-reference (201.5): one of the names, or "this creature", "this
 /// spell", ... ("~" too).
 fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
+    // Every phrase below starts with a name's first byte, `t`, `T` or `~` (a byte test first:
+    // it is tried at many places of every line at import).
+    let first = *s.as_bytes().first()?;
     // The longest name that matches ("Marchesa, Resolute Monarch" before "Marchesa").
     let longest = ctx
         .names
         .iter()
-        .filter(|n| !n.trim().is_empty())
+        .filter(|n| n.as_bytes().first() == Some(&first) && !n.trim().is_empty())
         .filter_map(|name| s.strip_prefix(name).filter(|rest| !rest.starts_with(|c: char| c.is_alphanumeric())))
         .min_by_key(|rest| rest.len());
-    if longest.is_some() {
+    if longest.is_some() || !matches!(first, b't' | b'T' | b'~') {
         return longest;
     }
     for this in [
@@ -1582,6 +1590,10 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
 
 /// 714.2. A chapter ability: "I, II — \[effect\]" (Roman numerals, 714.2a).
 fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    // Chapter symbols are roman numerals (a byte test before the search).
+    if !body.starts_with(['I', 'V']) {
+        return None;
+    }
     let (symbols, text) = body.split_once(" — ")?;
     let mut chapters = Vec::new();
     for symbol in symbols.split(", ") {
@@ -2555,7 +2567,9 @@ fn players_search(last: &str, before: &[&str]) -> Option<(Effect, usize)> {
 /// your library for a \[type\] card, reveal it, put it into your hand, then
 /// shuffle."), activated from hand (113.6m). An X in the cost is not read.
 fn cycling(body: &str) -> Option<Ability> {
-    let at = body.find("ycling")?;
+    // `body.find("ycling")`, found by its `y` (a byte search: this runs for every line at import).
+    let at =
+        body.match_indices('y').map(|(i, _)| i).find(|&i| body.get(i..).is_some_and(|r| r.starts_with("ycling")))?;
     let (kind, rest) = (body.get(..at.checked_sub(1)?)?, body.get(at + "ycling".len()..)?);
     let first = body.get(at - 1..at)?;
     let effect = if kind.is_empty() {

@@ -1,0 +1,397 @@
+//! The streamed import's direct reader: the fields of one card object that
+//! the byte scanner (`stream.rs`) has already validated as JSON are read
+//! here straight into a [`ScryfallCard`], with no second pass through
+//! serde_json. It reads only the common, well-formed shape (strings, `null`,
+//! a plain `cmc`, arrays of strings, face and related-card objects within
+//! their bounds, escapes but `\u`); anything else (a wrong type, a value over
+//! its bound, a `\u` escape, a list object) answers `None` and the card is read
+//! by the lenient serde reader instead, so both give the same card and the
+//! same problems.
+
+use super::scryfall::{
+    Key, Layout, MAX_FACES, MAX_LIST_LEN, MAX_STRING_LEN, ScryfallCard, ScryfallFace, ScryfallRelatedCard,
+};
+use super::stream::next_look;
+
+/// One field of the card object: its key and where its value is in the
+/// element's bytes (`start..end`, no whitespace around it).
+pub(super) type Field = (Key, usize, usize);
+
+/// The card whose read fields are `fields` in `bytes` (already validated
+/// JSON), or `None` when it must be read by the lenient reader.
+pub(super) fn read_card(bytes: &[u8], fields: &[Field]) -> Option<ScryfallCard> {
+    let mut card = ScryfallCard::default();
+    for &(key, start, end) in fields {
+        let mut at = Cursor { b: bytes.get(..end)?, i: start };
+        match key {
+            Key::Object => card.object = at.text()?,
+            Key::Name => card.name = at.text()?,
+            Key::Layout => card.layout = at.text()?.map(|name| Layout::from_scryfall(&name)),
+            Key::ManaCost => card.mana_cost = at.text()?,
+            Key::Cmc => card.cmc = at.number()?,
+            Key::TypeLine => card.type_line = at.text()?,
+            Key::OracleText => card.oracle_text = at.text()?,
+            Key::Colors => card.colors = at.texts()?,
+            Key::ColorIndicator => card.color_indicator = at.texts()?,
+            Key::ColorIdentity => card.color_identity = at.texts()?,
+            Key::Power => card.power = at.text()?,
+            Key::Toughness => card.toughness = at.text()?,
+            Key::Loyalty => card.loyalty = at.text()?,
+            Key::Defense => card.defense = at.text()?,
+            Key::Keywords => card.keywords = at.texts()?,
+            Key::ProducedMana => card.produced_mana = at.texts()?,
+            Key::CardFaces => card.card_faces = at.objects(MAX_FACES, Cursor::face)?,
+            Key::AllParts => card.all_parts = at.objects(MAX_LIST_LEN, Cursor::part)?,
+            // A list object's cards: the lenient reader's.
+            Key::Data => return None,
+            Key::Component | Key::Other => {}
+        }
+        if at.i != end {
+            return None;
+        }
+    }
+    // A list object (`"object": "list"`) is the lenient reader's too.
+    (card.object.as_deref() != Some("list")).then_some(card)
+}
+
+/// A position in validated JSON bytes.
+struct Cursor<'a> {
+    b: &'a [u8],
+    i: usize,
+}
+
+impl Cursor<'_> {
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.b.get(self.i) {
+            self.i += 1;
+        }
+    }
+
+    /// Steps over `byte` (after whitespace) if it is next.
+    fn eat(&mut self, byte: u8) -> bool {
+        self.ws();
+        let found = self.b.get(self.i) == Some(&byte);
+        if found {
+            self.i += 1;
+        }
+        found
+    }
+
+    /// `null` (no value) or a string; `None` for anything else.
+    fn text(&mut self) -> Option<Option<String>> {
+        self.ws();
+        if self.b.get(self.i..self.i + 4) == Some(b"null") {
+            self.i += 4;
+            return Some(None);
+        }
+        self.string().map(Some)
+    }
+
+    /// A string (at most [`MAX_STRING_LEN`] bytes once unescaped), its
+    /// escapes read; `None` for anything else or a `\u` escape.
+    fn string(&mut self) -> Option<String> {
+        self.ws();
+        if self.b.get(self.i) != Some(&b'"') {
+            return None;
+        }
+        let start = self.i + 1;
+        let mut i = start;
+        let mut out = Vec::new();
+        let mut from = start;
+        loop {
+            // Plain bytes skipped eight at a time (the scanner's SWAR search).
+            i = next_look(self.b, i);
+            match *self.b.get(i)? {
+                b'"' => break,
+                b'\\' => {
+                    out.extend_from_slice(self.b.get(from..i)?);
+                    out.push(match *self.b.get(i + 1)? {
+                        b'n' => b'\n',
+                        b't' => b'\t',
+                        b'r' => b'\r',
+                        b'b' => 0x08,
+                        b'f' => 0x0C,
+                        c @ (b'"' | b'\\' | b'/') => c,
+                        _ => return None,
+                    });
+                    i += 2;
+                    from = i;
+                }
+                _ => i += 1,
+            }
+        }
+        let text = if out.is_empty() && from == start {
+            self.b.get(start..i)?.to_vec()
+        } else {
+            out.extend_from_slice(self.b.get(from..i)?);
+            out
+        };
+        self.i = i + 1;
+        (text.len() <= MAX_STRING_LEN).then_some(())?;
+        String::from_utf8(text).ok()
+    }
+
+    /// `null` or a plain number: digits and at most one `.`, at most 15
+    /// bytes, read as serde_json reads it (the digits as an integer divided
+    /// by a power of ten, both exact, so the one rounding is the same); `None`
+    /// for anything else.
+    fn number(&mut self) -> Option<Option<f64>> {
+        const POW10: [f64; 16] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+        self.ws();
+        if self.b.get(self.i..self.i + 4) == Some(b"null") {
+            self.i += 4;
+            return Some(None);
+        }
+        let start = self.i;
+        let (mut digits, mut decimals, mut point) = (0u64, 0usize, false);
+        loop {
+            match self.b.get(self.i) {
+                Some(&c @ b'0'..=b'9') => {
+                    digits = digits * 10 + u64::from(c - b'0');
+                    decimals += usize::from(point);
+                }
+                Some(b'.') if !point => point = true,
+                _ => break,
+            }
+            self.i += 1;
+            if self.i - start > 15 {
+                return None;
+            }
+        }
+        (self.i > start).then_some(())?;
+        Some(Some(digits as f64 / *POW10.get(decimals)?))
+    }
+
+    /// `null` or an array of at most [`MAX_LIST_LEN`] strings.
+    fn texts(&mut self) -> Option<Option<Vec<String>>> {
+        self.ws();
+        if self.b.get(self.i..self.i + 4) == Some(b"null") {
+            self.i += 4;
+            return Some(None);
+        }
+        self.list(MAX_LIST_LEN, Cursor::string).map(Some)
+    }
+
+    /// `null` or an array of at most `max` objects read by `item`.
+    fn objects<T>(&mut self, max: usize, item: fn(&mut Self) -> Option<T>) -> Option<Option<Vec<T>>> {
+        self.ws();
+        if self.b.get(self.i..self.i + 4) == Some(b"null") {
+            self.i += 4;
+            return Some(None);
+        }
+        self.list(max, item).map(Some)
+    }
+
+    /// An array of at most `max` items read by `item`.
+    fn list<T>(&mut self, max: usize, item: fn(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        if !self.eat(b'[') {
+            return None;
+        }
+        let mut items = Vec::new();
+        if self.eat(b']') {
+            return Some(items);
+        }
+        loop {
+            if items.len() == max {
+                return None;
+            }
+            items.push(item(self)?);
+            if self.eat(b']') {
+                return Some(items);
+            }
+            if !self.eat(b',') {
+                return None;
+            }
+        }
+    }
+
+    /// An object's keys, each handed to `field` with the cursor at its value
+    /// (`field` reads or skips the value; `None` gives up).
+    fn object(&mut self, mut field: impl FnMut(&mut Self, Key) -> Option<()>) -> Option<()> {
+        if !self.eat(b'{') {
+            return None;
+        }
+        if self.eat(b'}') {
+            return Some(());
+        }
+        loop {
+            self.ws();
+            if self.b.get(self.i) != Some(&b'"') {
+                return None;
+            }
+            let start = self.i + 1;
+            let len = self.b.get(start..)?.iter().position(|&c| c == b'"' || c == b'\\')?;
+            if self.b.get(start + len) != Some(&b'"') {
+                return None; // an escaped key: the lenient reader's
+            }
+            self.i = start + len + 1;
+            if !self.eat(b':') {
+                return None;
+            }
+            field(self, Key::of(self.b.get(start..start + len)?))?;
+            if self.eat(b'}') {
+                return Some(());
+            }
+            if !self.eat(b',') {
+                return None;
+            }
+        }
+    }
+
+    /// Steps over any (valid) value.
+    fn skip(&mut self) -> Option<()> {
+        let mut depth = 0usize;
+        loop {
+            self.ws();
+            match *self.b.get(self.i)? {
+                b'"' => {
+                    self.i += 1;
+                    loop {
+                        match *self.b.get(self.i)? {
+                            b'"' => break,
+                            b'\\' => self.i += 2,
+                            _ => self.i += 1,
+                        }
+                    }
+                    self.i += 1;
+                }
+                b'{' | b'[' => {
+                    depth += 1;
+                    self.i += 1;
+                    continue;
+                }
+                b'}' | b']' => {
+                    depth = depth.checked_sub(1)?;
+                    self.i += 1;
+                }
+                b',' | b':' if depth > 0 => {
+                    self.i += 1;
+                    continue;
+                }
+                _ => {
+                    while let Some(&c) = self.b.get(self.i) {
+                        if matches!(c, b',' | b'}' | b']' | b' ' | b'\n' | b'\r' | b'\t') {
+                            break;
+                        }
+                        self.i += 1;
+                    }
+                }
+            }
+            if depth == 0 {
+                return Some(());
+            }
+        }
+    }
+
+    /// One `card_faces` entry.
+    fn face(&mut self) -> Option<ScryfallFace> {
+        let mut face = ScryfallFace::default();
+        self.object(|at, key| {
+            match key {
+                Key::Name => face.name = at.text()?,
+                Key::ManaCost => face.mana_cost = at.text()?,
+                Key::TypeLine => face.type_line = at.text()?,
+                Key::OracleText => face.oracle_text = at.text()?,
+                Key::Power => face.power = at.text()?,
+                Key::Toughness => face.toughness = at.text()?,
+                Key::Loyalty => face.loyalty = at.text()?,
+                Key::Defense => face.defense = at.text()?,
+                Key::Colors => face.colors = at.texts()?,
+                Key::ColorIndicator => face.color_indicator = at.texts()?,
+                Key::Object
+                | Key::Layout
+                | Key::Cmc
+                | Key::ColorIdentity
+                | Key::Keywords
+                | Key::ProducedMana
+                | Key::CardFaces
+                | Key::AllParts
+                | Key::Component
+                | Key::Data
+                | Key::Other => at.skip()?,
+            }
+            Some(())
+        })?;
+        Some(face)
+    }
+
+    /// One `all_parts` entry.
+    fn part(&mut self) -> Option<ScryfallRelatedCard> {
+        let mut part = ScryfallRelatedCard::default();
+        self.object(|at, key| {
+            match key {
+                Key::Name => part.name = at.text()?,
+                Key::Component => part.component = at.text()?,
+                Key::TypeLine => part.type_line = at.text()?,
+                Key::Object
+                | Key::Layout
+                | Key::ManaCost
+                | Key::Cmc
+                | Key::OracleText
+                | Key::Colors
+                | Key::ColorIndicator
+                | Key::ColorIdentity
+                | Key::Power
+                | Key::Toughness
+                | Key::Loyalty
+                | Key::Defense
+                | Key::Keywords
+                | Key::ProducedMana
+                | Key::CardFaces
+                | Key::AllParts
+                | Key::Data
+                | Key::Other => at.skip()?,
+            }
+            Some(())
+        })?;
+        Some(part)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cursor;
+
+    #[test]
+    fn any_valid_value_is_stepped_over_exactly() {
+        for value in [
+            r#""a\"b""#,
+            "12",
+            "-0.5e3",
+            "true",
+            "null",
+            "[]",
+            "{}",
+            r#"[1,"x",{"a":[2,{}]},null]"#,
+            r#"{"a" : [ 1 , 2 ] , "b":"}"}"#,
+        ] {
+            let text = format!("{value} ,");
+            let mut at = Cursor { b: text.as_bytes(), i: 0 };
+            assert_eq!(at.skip(), Some(()), "{value}");
+            assert_eq!(at.i, value.len(), "{value}");
+        }
+    }
+
+    #[test]
+    fn plain_numbers_are_read_as_serde_json_reads_them_and_others_left_to_the_lenient_reader() {
+        for text in ["0", "3", "2.0", "0.5", "1000000", "15.25", "0.333333333333", "123456789012345"] {
+            let mut at = Cursor { b: text.as_bytes(), i: 0 };
+            let expected: f64 = serde_json::from_str(text).unwrap();
+            assert_eq!(at.number().map(|n| n.map(f64::to_bits)), Some(Some(expected.to_bits())), "{text}");
+            assert_eq!(at.i, text.len());
+        }
+        for text in ["-0", "1e0", "1234567890123456", ""] {
+            let mut at = Cursor { b: text.as_bytes(), i: 0 };
+            assert!(at.number().is_none_or(|_| at.i != text.len()), "{text}");
+        }
+    }
+
+    #[test]
+    fn strings_are_unescaped_and_a_unicode_escape_is_left_to_the_lenient_reader() {
+        let read = |text: &str| Cursor { b: text.as_bytes(), i: 0 }.string();
+        assert_eq!(read(r#""a\nb\"c\\d\/e\t""#).as_deref(), Some("a\nb\"c\\d/e\t"));
+        assert_eq!(read(r#""—•""#).as_deref(), Some("—•"));
+        assert_eq!(read(r#""\u00e9""#), None);
+        assert_eq!(read("12"), None);
+    }
+}
