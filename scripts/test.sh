@@ -70,9 +70,11 @@ done
 # rebased on 7f210ce, 441,220 with the evening's last vocabulary (lands, spells, permanents): the ceiling is that
 # plus about 2,000. 448,969 at 56338ba (resumable resolution f45c513, Equipment/Auras/Blood Moon 07d3273 and
 # 56338ba, not measured apart): ceiling 449,000. 439,469 at 56338ba with every JSON output written by
-# src/json_out.rs and wasm-opt's --low-memory-unused --converge: the ceiling is that plus 2,000.
+# src/json_out.rs and wasm-opt's --low-memory-unused --converge. 450,049 with the lands' vocabulary (Emeria,
+# Dark Depths, Maze of Ith, Plaza of Heroes), "instead if" and the import's direct card reader (~9.4 KB):
+# the ceiling is that plus 2,000.
 target_gz=400000
-ceiling_gz=441469
+ceiling_gz=452050
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
