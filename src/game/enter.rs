@@ -234,7 +234,29 @@ impl Game {
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
-                _ => continue,
+                // Not a replacement of how it enters (a copy's choice is made already).
+                StaticAbility::CostReduction { .. }
+                | StaticAbility::GrantKeywords { .. }
+                | StaticAbility::Anthem { .. }
+                | StaticAbility::Attached { .. }
+                | StaticAbility::SelfCostReduction { .. }
+                | StaticAbility::CostIncrease { .. }
+                | StaticAbility::GrantProwl { .. }
+                | StaticAbility::ColorDefinition { .. }
+                | StaticAbility::CantBlock
+                | StaticAbility::AdditionalCost { .. }
+                | StaticAbility::AlternativeCost { .. }
+                | StaticAbility::CantBeCountered
+                | StaticAbility::CantBeBlockedExceptBy { .. }
+                | StaticAbility::OpponentsCantGainLife
+                | StaticAbility::SelfBoost { .. }
+                | StaticAbility::CanBlockOnlyFlying
+                | StaticAbility::LandsAreAlso { .. }
+                | StaticAbility::NonbasicLandsAre { .. }
+                | StaticAbility::EntersAsCopy { .. }
+                | StaticAbility::AdditionalLandPlay
+                | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
+                | StaticAbility::DoesntUntap { .. } => continue,
             };
             if found.is_none() && !entering.decided.contains(&choice) {
                 crate::executed!(static ability);
