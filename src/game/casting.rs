@@ -1042,6 +1042,10 @@ impl Game {
         controller: PlayerId,
     ) -> Result<ObjectId, RulesError> {
         let i = self.state.objects.binary_search_by_key(&id, |o| o.id).map_err(|_| RulesError::UnknownObject { id })?;
+        // 603.6c, 603.10a: "When [this] leaves the battlefield", looking back at it.
+        if self.state.objects[i].zone == Zone::Battlefield && zone != Zone::Battlefield {
+            self.trigger(id, |t| matches!(t, Trigger::SelfLeaves));
+        }
         let old = self.state.objects.remove(i);
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.
         let zone = if old.zone == Zone::Stack && old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack {

@@ -636,9 +636,20 @@ impl Game {
                     });
                 }
             }
-            Effect::Exile { controller_gains_life_equal_to_power: gains, .. } => {
+            Effect::Exile { controller_gains_life_equal_to_power: gains, until_this_leaves, .. } => {
                 let Some(id) = object else { return Ok(()) };
-                self.exile_permanent(id, *gains, events)?;
+                let linked = source.ability.as_ref().map(|a| a.source);
+                self.exile_linked(&[id], *gains, linked, *until_this_leaves, events)?;
+            }
+            Effect::ExileAll { filter, until_this_leaves } => {
+                let exiled = self.permanents_matching(filter, source.this, controller);
+                let linked = source.ability.as_ref().map(|a| a.source);
+                self.exile_linked(&exiled, false, linked, *until_this_leaves, events)?;
+            }
+            Effect::ReturnExiledCards => {
+                if let Some(ability) = &source.ability {
+                    self.return_exiled_with(ability.source, events)?;
+                }
             }
             // 701.21a, 701.9: choices of the target player (or, from a
             // revealed hand, of the controller) as it resolves.

@@ -138,6 +138,7 @@ pub mod events;
 pub mod ids;
 mod journal;
 mod legal;
+mod linked;
 pub mod mana_ability;
 pub mod mulligan;
 pub mod payment;
@@ -174,8 +175,9 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, LibrarySearch,
-    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject, GameState,
+    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step,
+    TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

@@ -23,9 +23,9 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, GameObject, GameState, LibrarySearch,
-    ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, Resolution, StackAbility, Step,
-    TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject, GameState,
+    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, Resolution,
+    StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -367,6 +367,13 @@ impl FromJson for EnterChoice {
             "color" => EnterChoice::Color { except: Fields::of(value, WHAT, Some(&["except"]))?.opt("except")? },
             other => return Err(unknown_variant(other, WHAT)),
         })
+    }
+}
+
+impl FromJson for ExiledWith {
+    fn read(value: &Value) -> Read<ExiledWith> {
+        let f = untagged(value, "exiled with", &["source", "untilItLeaves"])?;
+        Ok(ExiledWith { source: f.req("source")?, until_it_leaves: f.opt("untilItLeaves")? })
     }
 }
 
@@ -777,6 +784,7 @@ impl FromJson for GameObject {
             chosen_color: f.opt("chosenColor")?,
             uncounterable: f.opt("uncounterable")?,
             attached_to: f.opt("attachedTo")?,
+            exiled_with: f.opt("exiledWith")?,
             card_index: 0,
         })
     }

@@ -24,8 +24,8 @@ impl Game {
         id: ObjectId,
         gains: bool,
         events: &mut Vec<Event>,
-    ) -> Result<(), RulesError> {
-        let Some(view) = self.permanent(id) else { return Ok(()) };
+    ) -> Result<Option<ObjectId>, RulesError> {
+        let Some(view) = self.permanent(id) else { return Ok(None) };
         let (controller, power) = (view.controller, view.power);
         let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
         events.push(Event::ObjectMoved { card, from: id, object: exiled, zone: Zone::Exile });
@@ -38,7 +38,7 @@ impl Game {
             p.life = p.life.saturating_add(power);
             events.push(Event::LifeGained { player: controller, amount });
         }
-        Ok(())
+        Ok(Some(exiled))
     }
 
     /// 701.21a. "Target player sacrifices a creature": `player` chooses a

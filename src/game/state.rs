@@ -448,9 +448,28 @@ pub struct GameObject {
     /// actions see it, 704.5m–n).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_to: Option<ObjectId>,
+    /// 607.2a, 610.3. For a card in exile: the permanent whose ability
+    /// exiled it ("the exiled card" of its linked ability), and whether it
+    /// returns once that permanent has left the battlefield. A new object
+    /// (400.7) has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exiled_with: Option<ExiledWith>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
+}
+
+/// 607.2a, 610.3. The permanent whose ability exiled a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExiledWith {
+    /// The permanent (its id on the battlefield as it exiled the card).
+    pub source: ObjectId,
+    /// 610.3. "… until \[this\] leaves the battlefield": the card returns to
+    /// the battlefield under its owner's control (610.3c) once that
+    /// permanent is no longer there.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub until_it_leaves: bool,
 }
 
 /// 707.2, 706.2. What a permanent that entered as a copy (Clone) copies: the
@@ -513,6 +532,7 @@ impl GameObject {
             chosen_color: None,
             uncounterable: false,
             attached_to: None,
+            exiled_with: None,
             card_index,
         }
     }
@@ -549,6 +569,7 @@ impl PartialEq for GameObject {
             chosen_color,
             uncounterable,
             attached_to,
+            exiled_with,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -571,6 +592,7 @@ impl PartialEq for GameObject {
             && chosen_color == &other.chosen_color
             && uncounterable == &other.uncounterable
             && attached_to == &other.attached_to
+            && exiled_with == &other.exiled_with
     }
 }
 

@@ -295,6 +295,9 @@ pub enum Trigger {
     /// 603.2, 603.6a, 603.10a. "When \[this\] enters or is put into a
     /// graveyard from the battlefield": one ability with two trigger events.
     SelfEntersOrPutIntoGraveyard,
+    /// 603.6c, 603.10a. "When \[this\] leaves the battlefield" (to any zone:
+    /// destroyed, sacrificed, exiled, returned to a hand).
+    SelfLeaves,
     /// 601.2i. "Whenever you cast a … spell".
     YouCast {
         /// Which spells.

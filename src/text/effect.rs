@@ -746,7 +746,27 @@ pub enum Effect {
         /// Whether its controller then gains life equal to its power.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         controller_gains_life_equal_to_power: bool,
+        /// 610.3. "… until \[this\] leaves the battlefield": the card returns
+        /// to the battlefield under its owner's control once the object with
+        /// the ability has left it (610.3c); not exiled at all if it already
+        /// has (610.3b).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_this_leaves: bool,
     },
+    /// 701.13a, 610.3. "Exile each nonland permanent with mana value 2 or
+    /// less \[until \[this\] leaves the battlefield\]": every permanent the
+    /// filter matches, no target.
+    ExileAll {
+        /// Which permanents.
+        filter: ObjectFilter,
+        /// As [`Effect::Exile`]'s.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_this_leaves: bool,
+    },
+    /// 607.2a, 610.3c. "Return the exiled card to the battlefield under its
+    /// owner's control." (Journey to Nowhere's leaves-the-battlefield
+    /// ability): the cards its linked ability exiled (607.2a), still in exile.
+    ReturnExiledCards,
     /// 701.21a, 608.2d. "Target player sacrifices a creature": that player
     /// chooses a permanent they control the filter matches as it resolves.
     Edict {
@@ -838,6 +858,8 @@ impl Effect {
             | Effect::Draw { .. }
             | Effect::Mill { .. }
             | Effect::DestroyAll { .. }
+            | Effect::ExileAll { .. }
+            | Effect::ReturnExiledCards
             | Effect::GainLife { .. }
             | Effect::LoseLife { .. }
             | Effect::CreateTokens { .. }

@@ -903,7 +903,11 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             continue;
         }
         // 608.2h: "Its controller gains life equal to its power." after an exile.
-        if let Some(Effect::Exile { target, controller_gains_life_equal_to_power: gains @ false }) = out.last_mut()
+        if let Some(Effect::Exile {
+            target,
+            controller_gains_life_equal_to_power: gains @ false,
+            until_this_leaves: false,
+        }) = out.last_mut()
             && is_creature_target(target)
             && sentence.eq_ignore_ascii_case("its controller gains life equal to its power")
         {
@@ -957,6 +961,15 @@ fn explore(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
     let (target, rest) = target(s)?;
     (is_creature_target(&target) && eat(rest, " explores") == Some(""))
         .then_some(Effect::Explore { target: Some(target) })
+}
+
+/// 610.3. " until \[this\] leaves the battlefield" after an exile of a
+/// permanent's own ability: whether it was there, and what follows.
+fn until_this_leaves<'a>(rest: &'a str, ctx: &ParseContext<'_>) -> (bool, &'a str) {
+    match eat(rest, " until ").and_then(|r| self_ref(r, ctx)).and_then(|r| eat(r, " leaves the battlefield")) {
+        Some(after) if !ctx.spell => (true, after),
+        _ => (false, rest),
+    }
 }
 
 /// 613.1d: "It's still a land." after a land becomes a creature: it keeps
@@ -1262,6 +1275,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let target = TargetSpec::CardInYourGraveyard { filter };
         return plain.then(|| vec![Effect::ReturnToHand { target }]);
     }
+    // 607.2a, 610.3c: "return the exiled card to the battlefield under its
+    // owner's control" (a permanent's ability linked to its exile).
+    if let Some(rest) = eat(s, "return the exiled card to the battlefield under its owner's control")
+        .or_else(|| eat(s, "return the exiled card to the battlefield under its owner’s control"))
+        .filter(|_| !ctx.spell)
+    {
+        return one(Effect::ReturnExiledCards, rest);
+    }
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
         let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
@@ -1274,12 +1295,25 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = eat(rest, ", then return it to the battlefield transformed under your control")?;
         return one(Effect::ExileAndReturnTransformed, rest);
     }
+    // 701.13a, 610.3: "exile each nonland permanent with mana value 2 or less
+    // until [this] leaves the battlefield" (no target).
+    if let Some(rest) = eat(s, "exile each ") {
+        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        let (until_this_leaves, rest) = until_this_leaves(rest, ctx);
+        return one(Effect::ExileAll { filter, until_this_leaves }, rest);
+    }
     if let Some(rest) = eat(s, "exile ") {
         let (target, rest) = target(rest)?;
+        let (until_this_leaves, rest) = until_this_leaves(rest, ctx);
         // 701.13a: "Exile target artifact or enchantment."
         if rest.is_empty() {
             permanent(&target)?;
-            return Some(vec![Effect::Exile { target, controller_gains_life_equal_to_power: false }]);
+            return Some(vec![Effect::Exile {
+                target,
+                controller_gains_life_equal_to_power: false,
+                until_this_leaves,
+            }]);
         }
         let rest = eat(rest, ", then return ")?;
         let rest = eat(rest, "it").or_else(|| eat(rest, "that card"))?;
@@ -1700,6 +1734,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         }
         if let Some(r) = eat(rest, " is put into a graveyard from the battlefield") {
             return Some((Trigger::SelfPutIntoGraveyard, r));
+        }
+        if let Some(r) = eat(rest, " leaves the battlefield") {
+            return Some((Trigger::SelfLeaves, r));
         }
         None
     } else if let Some(r) = eat(rest, " enters or attacks") {

@@ -19,7 +19,9 @@ impl Game {
     pub(crate) fn check_state(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
         let mut acted = false;
         for _ in 0..1000 {
-            let performed = self.state_based_actions(events)?;
+            // 610.3: cards exiled "until" a permanent leaves return first.
+            let returned = self.return_exiled_until_gone(events)?;
+            let performed = self.state_based_actions(events)? || returned;
             if self.state.pending.is_some() || self.state.is_over() {
                 return Ok(acted || performed);
             }

@@ -1,0 +1,152 @@
+//! Permanents that last, part 3 (issue 14): linked exile (607.2a) and
+//! "until [this] leaves the battlefield" (610.3), with real deck cards
+//! (`data/pool-decks.json`, current Oracle text): Annex Sentry, Temporary
+//! Lockdown, Journey to Nowhere.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Target};
+use serde_json::json;
+
+/// Answers the pending choice of a trigger's target (603.3d) with `target`.
+fn choose_trigger_target(g: &mut Game, target: Target) {
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        let choose = g
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [target]));
+        g.apply(choose.expect("a legal target")).unwrap();
+    }
+}
+
+/// The one card named `name` in exile.
+fn exiled(g: &Game, name: &str) -> ObjectId {
+    let ids: Vec<ObjectId> = g.state().exile.iter().copied().filter(|&id| g.object(id).unwrap().card == name).collect();
+    assert_eq!(ids.len(), 1, "{name} in exile: {ids:?}");
+    ids[0]
+}
+
+fn swords(player: u8, g: &Game, target: ObjectId) -> Action {
+    cast_at(player, in_hand(g, player, "Swords to Plowshares"), CastMethod::Normal, vec![at(target)])
+}
+
+#[test]
+fn annex_sentry_exiles_its_target_until_it_leaves_then_the_card_returns_under_its_owners_control_610_3_610_3c() {
+    let mut g = decks_duel(
+        json!(["Plains", "Plains", "Plains", "Plains"]),
+        json!(["Annex Sentry", "Swords to Plowshares"]),
+        json!(["Wild Nacatl", "Mishra's Bauble", "Plains"]),
+    );
+    let (nacatl, bauble) = (the_only(&g, "Wild Nacatl"), the_only(&g, "Mishra's Bauble"));
+    g.apply(cast(0, in_hand(&g, 0, "Annex Sentry"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // 115.1: an artifact or creature an opponent controls with mana value 3 or less.
+    assert!(matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
+    let sentry = the_only(&g, "Annex Sentry");
+    assert!(
+        !g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(sentry)]))
+    );
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(bauble)]))
+    );
+    choose_trigger_target(&mut g, at(nacatl));
+    resolve_all(&mut g);
+    let card = exiled(&g, "Wild Nacatl");
+    let link = g.object(card).unwrap().exiled_with.expect("607.2a: the card remembers what exiled it");
+    assert_eq!(link.source, sentry);
+    assert!(link.until_it_leaves);
+    // The game reads back with the link (a saved game goes on the same way).
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json);
+    // 610.3: the Sentry leaves; the Nacatl returns at once, under its owner's control (610.3c).
+    g.apply(swords(0, &g, sentry)).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().exile.iter().any(|&id| g.object(id).unwrap().card == "Annex Sentry"));
+    let back = the_only(&g, "Wild Nacatl");
+    assert_ne!(back, nacatl, "400.7: a new object");
+    assert_eq!(g.object(back).unwrap().controller, PlayerId(1));
+    assert!(g.object(back).unwrap().exiled_with.is_none());
+    assert!(!g.state().exile.iter().any(|&id| g.object(id).unwrap().card == "Wild Nacatl"));
+    check_legal_actions(&g);
+}
+
+#[test]
+fn annex_sentry_gone_before_its_trigger_resolves_exiles_nothing_610_3b() {
+    let mut g = decks_duel(
+        json!(["Plains", "Plains", "Plains", "Plains"]),
+        json!(["Annex Sentry", "Swords to Plowshares"]),
+        json!(["Wild Nacatl", "Plains"]),
+    );
+    let nacatl = the_only(&g, "Wild Nacatl");
+    g.apply(cast(0, in_hand(&g, 0, "Annex Sentry"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g); // the Sentry resolves; its trigger goes on the stack
+    choose_trigger_target(&mut g, at(nacatl));
+    assert_eq!(g.state().stack.len(), 1, "the trigger waits on the stack");
+    // In response, the Sentry is exiled: its "until" has already happened.
+    let sentry = the_only(&g, "Annex Sentry");
+    g.apply(swords(0, &g, sentry)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(the_only(&g, "Wild Nacatl"), nacatl, "not exiled at all (610.3b)");
+    assert!(g.state().exile.iter().all(|&id| g.object(id).unwrap().card != "Wild Nacatl"));
+}
+
+#[test]
+fn temporary_lockdown_exiles_each_nonland_permanent_with_mana_value_2_or_less_until_it_leaves_610_3() {
+    let mut g = decks_duel(
+        json!(["Plains", "Plains", "Plains", "Plains", "Plains", "Mishra's Bauble"]),
+        json!(["Temporary Lockdown", "Destroy Evil"]),
+        json!(["Wild Nacatl", "Annex Sentry", "Plains"]),
+    );
+    g.apply(cast(0, in_hand(&g, 0, "Temporary Lockdown"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "no target: {:?}", g.state().pending);
+    // Both players' nonland permanents of mana value 2 or less; not lands, not the mana value 3 Sentry.
+    exiled(&g, "Wild Nacatl");
+    exiled(&g, "Mishra's Bauble");
+    assert_eq!(on_battlefield(&g, "Plains").len(), 6);
+    the_only(&g, "Annex Sentry");
+    let lockdown = the_only(&g, "Temporary Lockdown");
+    // Destroy Evil's second mode: "Destroy target enchantment."
+    let evil = in_hand(&g, 0, "Destroy Evil");
+    g.apply(cast_choosing(0, evil, vec![at(lockdown)], vec![1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Temporary Lockdown").is_empty());
+    let (nacatl, bauble) = (the_only(&g, "Wild Nacatl"), the_only(&g, "Mishra's Bauble"));
+    assert_eq!(g.object(nacatl).unwrap().controller, PlayerId(1), "610.3c: its owner's control");
+    assert_eq!(g.object(bauble).unwrap().controller, PlayerId(0));
+    assert!(g.state().exile.is_empty());
+}
+
+#[test]
+fn journey_to_nowhere_returns_the_card_its_linked_ability_exiled_as_its_leaves_trigger_resolves_607_2a_603_6c() {
+    let mut g = decks_duel(
+        json!(["Plains", "Plains", "Plains", "Plains"]),
+        json!(["Journey to Nowhere", "Destroy Evil"]),
+        json!(["Wild Nacatl", "Annex Sentry", "Plains"]),
+    );
+    let nacatl = the_only(&g, "Wild Nacatl");
+    g.apply(cast(0, in_hand(&g, 0, "Journey to Nowhere"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    choose_trigger_target(&mut g, at(nacatl));
+    resolve_all(&mut g);
+    let card = exiled(&g, "Wild Nacatl");
+    let journey = the_only(&g, "Journey to Nowhere");
+    let link = g.object(card).unwrap().exiled_with.expect("607.2a");
+    assert_eq!((link.source, link.until_it_leaves), (journey, false));
+    let evil = in_hand(&g, 0, "Destroy Evil");
+    g.apply(cast_choosing(0, evil, vec![at(journey)], vec![1], Vec::new())).unwrap();
+    pass_all(&mut g); // Destroy Evil resolves: Journey leaves the battlefield.
+    assert!(on_battlefield(&g, "Journey to Nowhere").is_empty());
+    assert_eq!(g.state().stack.len(), 1, "603.6c: its leaves-the-battlefield ability uses the stack");
+    assert_eq!(g.object(card).map(|o| o.zone).ok(), Some(Zone::Exile), "still exiled until it resolves");
+    pass_all(&mut g);
+    let back = the_only(&g, "Wild Nacatl");
+    assert_eq!(g.object(back).unwrap().controller, PlayerId(1));
+    assert!(g.state().exile.is_empty());
+    check_legal_actions(&g);
+}
