@@ -1,12 +1,13 @@
 //! Permanents that last, part 3 (issue 14): linked exile (607.2a) and
 //! "until [this] leaves the battlefield" (610.3), with real deck cards
 //! (`data/pool-decks.json`, current Oracle text): Annex Sentry, Temporary
-//! Lockdown, Journey to Nowhere.
+//! Lockdown, Journey to Nowhere; a Fog on a creature (Kami of False Hope,
+//! 615.1); returning a permanent you control (Kor Skyfisher, 608.2d).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Target};
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Step, Target};
 use serde_json::json;
 
 /// Answers the pending choice of a trigger's target (603.3d) with `target`.
@@ -149,4 +150,43 @@ fn journey_to_nowhere_returns_the_card_its_linked_ability_exiled_as_its_leaves_t
     assert_eq!(g.object(back).unwrap().controller, PlayerId(1));
     assert!(g.state().exile.is_empty());
     check_legal_actions(&g);
+}
+
+#[test]
+fn kami_of_false_hope_sacrificed_prevents_all_combat_damage_this_turn_615_1_514_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Wild Nacatl", "Annex Sentry"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Kami of False Hope", "Wild Nacatl"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let kami = the_only(&g, "Kami of False Hope");
+    let mine: Vec<ObjectId> = ["Wild Nacatl", "Annex Sentry"]
+        .iter()
+        .map(|name| {
+            *on_battlefield(&g, name).iter().find(|&&id| g.object(id).unwrap().controller == PlayerId(0)).unwrap()
+        })
+        .collect();
+    let blocker =
+        *on_battlefield(&g, "Wild Nacatl").iter().find(|&&id| g.object(id).unwrap().controller == PlayerId(1)).unwrap();
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(mine[0], at_player(1)), (mine[1], at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(1, &[(blocker, mine[0])])).unwrap();
+    g.apply(pass(0)).unwrap();
+    // Sacrifice Kami of False Hope: its cost (118.3); the ability uses the stack.
+    g.apply(activate(&g, kami, 0)).unwrap();
+    assert!(on_battlefield(&g, "Kami of False Hope").is_empty());
+    pass_all(&mut g);
+    assert!(g.state().all_combat_damage_prevented);
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the prevention reads back");
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 20, "no combat damage to the player");
+    assert_eq!(g.state().players[1].counters.get(&mtg_rules::counter::CounterKind::Poison), 0, "nor toxic's poison");
+    assert_eq!(on_battlefield(&g, "Wild Nacatl").len(), 2, "nor to or by the blocked and blocking creatures");
+    // 514.2: the effect ends in the cleanup step.
+    advance_to(&mut g, Step::Upkeep);
+    assert!(!g.state().all_combat_damage_prevented);
 }

@@ -839,6 +839,9 @@ impl Game {
             let Some(view) = sources.get(&source) else { continue };
             // 615.1: combat damage dealt by or to a creature whose combat damage is prevented this turn.
             let prevented = &self.state.combat_damage_prevented;
+            if combat && self.state.all_combat_damage_prevented {
+                continue;
+            }
             if combat
                 && !prevented.is_empty()
                 && (prevented.contains(&source)

@@ -489,6 +489,7 @@ impl Game {
                 }
             }
             // 615.1: until the cleanup step (514.2).
+            Effect::PreventAllCombatDamage => self.state.all_combat_damage_prevented = true,
             Effect::PreventCombatDamageToAndBy => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.combat_damage_prevented.push(id);

@@ -943,6 +943,7 @@ impl FromJson for GameState {
             became_creatures: f.opt("becameCreatures")?,
             resolving: f.opt("resolving")?,
             combat_damage_prevented: f.opt("combatDamagePrevented")?,
+            all_combat_damage_prevented: f.opt("allCombatDamagePrevented")?,
             index: Default::default(),
             checked: Default::default(),
         })

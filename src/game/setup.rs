@@ -425,6 +425,7 @@ impl Game {
             became_creatures: Vec::new(),
             resolving: None,
             combat_damage_prevented: Vec::new(),
+            all_combat_damage_prevented: false,
             index: Default::default(),
             checked: Default::default(),
         };

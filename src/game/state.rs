@@ -706,6 +706,10 @@ pub struct GameState {
     /// and dealt by that creature this turn"); the effects end in the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub combat_damage_prevented: Vec<ObjectId>,
+    /// 615.1. "Prevent all combat damage that would be dealt this turn.":
+    /// none is dealt until the cleanup step ends the effect (514.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub all_combat_damage_prevented: bool,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

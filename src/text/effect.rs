@@ -715,6 +715,9 @@ pub enum Effect {
     /// by that creature this turn." after a targeted instruction ("that
     /// creature": its target).
     PreventCombatDamageToAndBy,
+    /// 615.1. "Prevent all combat damage that would be dealt this turn." (a
+    /// Fog): no combat damage is dealt for the rest of the turn (514.2).
+    PreventAllCombatDamage,
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -870,6 +873,7 @@ impl Effect {
             | Effect::PutCountersOnThis { .. }
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
+            | Effect::PreventAllCombatDamage
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::AddMana { .. }

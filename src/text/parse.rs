@@ -1034,6 +1034,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = pump_all(s) {
         return Some(vec![effect]);
     }
+    // 615.1: "Prevent all combat damage that would be dealt this turn."
+    if s.eq_ignore_ascii_case("Prevent all combat damage that would be dealt this turn") {
+        return Some(vec![Effect::PreventAllCombatDamage]);
+    }
     if let Some(effect) = become_creature(s, ctx) {
         return Some(vec![effect]);
     }

@@ -319,6 +319,7 @@ impl Game {
         self.state.until_end_of_turn.clear();
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
+        self.state.all_combat_damage_prevented = false;
         Flow::CleanupCheck
     }
 
