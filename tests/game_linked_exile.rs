@@ -190,3 +190,28 @@ fn kami_of_false_hope_sacrificed_prevents_all_combat_damage_this_turn_615_1_514_
     advance_to(&mut g, Step::Upkeep);
     assert!(!g.state().all_combat_damage_prevented);
 }
+
+#[test]
+fn kor_skyfisher_returns_a_permanent_its_controller_chooses_as_the_ability_resolves_608_2d() {
+    let mut g =
+        decks_duel(json!(["Plains", "Plains", "Wild Nacatl"]), json!(["Kor Skyfisher"]), json!(["Wild Nacatl"]));
+    let mine =
+        *on_battlefield(&g, "Wild Nacatl").iter().find(|&&id| g.object(id).unwrap().controller == PlayerId(0)).unwrap();
+    let theirs = *on_battlefield(&g, "Wild Nacatl").iter().find(|&&id| id != mine).unwrap();
+    g.apply(cast(0, in_hand(&g, 0, "Kor Skyfisher"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(g.state().stack.len(), 1, "no target: the trigger goes on the stack at once");
+    resolve_all(&mut g);
+    let skyfisher = the_only(&g, "Kor Skyfisher");
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("a choice: {:?}", g.state().pending)
+    };
+    // Every permanent its controller controls, itself too; not an opponent's.
+    assert_eq!(objects.len(), 4);
+    assert!(objects.contains(&skyfisher) && objects.contains(&mine) && !objects.contains(&theirs));
+    check_legal_actions(&g);
+    refused_with(&mut g, Action::ChooseObject { player: PlayerId(0), object: theirs }, "not_a_choice", Some("608.2d"));
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: mine }).unwrap();
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Wild Nacatl"));
+    assert_eq!(on_battlefield(&g, "Wild Nacatl"), [theirs]);
+}

@@ -673,6 +673,9 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::PutOnTopOfLibrary);
             }
+            Effect::ReturnYouControl { filter } => {
+                self.return_you_control(controller, filter, source.this, events)?;
+            }
             Effect::ReturnFromYourGraveyard { filter } => {
                 self.return_from_graveyard(controller, filter, source.id, events)?;
             }

@@ -216,6 +216,19 @@ impl Game {
         self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
     }
 
+    /// 608.2d. "Return a permanent you control to its owner's hand":
+    /// `player` chooses a permanent they control that `filter` matches.
+    pub(crate) fn return_you_control(
+        &mut self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let objects = self.permanents_matching(filter, source, player);
+        self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
+    }
+
     /// 603.5, 608.2d. "You may …" to `object` as an ability resolves: asks
     /// its controller whether to do it ([`Pending::YouMay`]).
     pub(crate) fn ask_you_may(&mut self, player: PlayerId, object: ObjectId, purpose: ChoicePurpose) {

@@ -554,6 +554,12 @@ pub enum Effect {
     /// "return a land you control to its owner's hand" (bounce lands): a
     /// land its controller chooses as it resolves (608.2d), not a target.
     ReturnLandYouControl,
+    /// 608.2d. "return a permanent you control to its owner's hand" (Kor
+    /// Skyfisher): one its controller chooses as it resolves, not a target.
+    ReturnYouControl {
+        /// Which permanents (those the ability's controller controls).
+        filter: ObjectFilter,
+    },
     /// 122. "put N +1/+1 counters on target creature".
     PutCounters {
         /// How many.
@@ -876,6 +882,7 @@ impl Effect {
             | Effect::PreventAllCombatDamage
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
+            | Effect::ReturnYouControl { .. }
             | Effect::AddMana { .. }
             | Effect::LoseLifePerCardInHand
             | Effect::PumpSelf { .. }

@@ -1092,6 +1092,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(vec![Effect::ReturnLandYouControl]);
     }
+    // 608.2d: "return a permanent you control to its owner's hand" (a choice, not a target).
+    if let Some(rest) = eat(s, "return a ").or_else(|| eat(s, "return an "))
+        && let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+        && let Some(rest) = qualifiers(rest, &mut filter)
+        && filter.controller == Some(Controller::You)
+        && filter.condition.is_none()
+        && let Some(rest) = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))
+    {
+        return one(Effect::ReturnYouControl { filter }, rest);
+    }
     // "you lose 1 life and create …", "you gain 2 life and draw a card":
     // one effect, then another joined by "and" (608.2c: in that order).
     let chained = |e: Effect, rest: &str| {
