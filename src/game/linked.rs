@@ -49,6 +49,13 @@ impl Game {
             .filter(|o| o.exiled_with.is_some_and(|w| w.source == source))
             .map(|o| o.id)
             .collect();
+        // Its source has left: any card a choice of another's entry holds up
+        // returns with the next check (`return_exiled_until_gone`).
+        for &id in &linked {
+            if let Some(with) = self.state.object_mut(id).and_then(|o| o.exiled_with.as_mut()) {
+                with.until_it_leaves = true;
+            }
+        }
         self.return_from_exile(&linked, events)
     }
 
@@ -73,9 +80,13 @@ impl Game {
     }
 
     /// Each card of `cards` enters the battlefield under its owner's
-    /// control (610.3c) through the one entry point.
+    /// control (610.3c) through the one entry point; once one's entry asks a
+    /// choice (614.12), the rest wait for the next check.
     fn return_from_exile(&mut self, cards: &[ObjectId], events: &mut Vec<Event>) -> Result<(), RulesError> {
         for &id in cards {
+            if self.state.pending.is_some() {
+                break;
+            }
             let Some(owner) = self.state.object(id).filter(|o| o.zone == Zone::Exile).map(|o| o.owner) else {
                 continue;
             };
