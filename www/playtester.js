@@ -209,7 +209,8 @@ function differences(actions) {
   return actions.map((a) => differing.map((k) => `${humanize(k)}: ${describeValue(k, a[k])}`).join('; '));
 }
 
-function describePending(p) {
+/** The pending choice in words; `resolving` (the state's) names the spell or ability that asked it. */
+function describePending(p, resolving) {
   const s = (you, them) => says(p.player, you, them);
   switch (p.type) {
     case 'mulligan': {
@@ -220,7 +221,9 @@ function describePending(p) {
       return `${s('put', 'puts')} ${plural(p.count, 'card')} from hand on the bottom of the library, in any order (CR 103.5).`;
     case 'declareAttackers': return `${s('declare', 'declares')} attackers (CR 508.1).`;
     case 'declareBlockers': return `${s('declare', 'declares')} blockers (CR 509.1).`;
-    case 'discard': return `${s('discard', 'discards')} down to seven cards (CR 514.1).`;
+    case 'discard': return p.effect
+      ? `${s('discard', 'discards')} a card for ${resolving ? cardName(resolving.object) : 'a resolving spell or ability'} (CR 701.9b).`
+      : `${s('discard', 'discards')} down to seven cards (CR 514.1).`;
     case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.9a).`;
     case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.12b).`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
@@ -239,7 +242,9 @@ function describePending(p) {
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;
-      return `${s('pay', 'pays')} ward ${cost} or ${cardName(p.spell)} is countered (CR 702.21a).`;
+      return p.for?.startsWith('counterUnless')
+        ? `${s('pay', 'pays')} ${cost} or ${cardName(p.spell)} is countered${p.for === 'counterUnlessExile' ? ' and exiled' : ''} (CR 608.2d).`
+        : `${s('pay', 'pays')} ward ${cost} or ${cardName(p.spell)} is countered (CR 702.21a).`;
     }
     default: return `${s('must choose', 'must choose')}: ${humanize(p.type)}.`;
   }
@@ -304,6 +309,7 @@ function eventText(e) {
     case 'targetsChosen': return `${capitalized(qualified(e.object, cardName(e.object)))} targets ${describeValue('targets', e.targets)}.`;
     case 'didNotResolve': return `${e.card} does not resolve (CR ${e.rule}).`;
     case 'countered': return `${e.card} is countered.`;
+    case 'counteredIntoExile': return `${e.card} is countered and exiled (CR 614.1a).`;
     case 'destroyed': return `${e.card} is destroyed.`;
     case 'tokenCreated': return `${says(e.controller, 'create', 'creates')} a token: ${e.card}.`;
     case 'tokenCeasedToExist': return `The token ${e.card} ceases to exist.`;
@@ -508,7 +514,7 @@ function renderStatus(s) {
   const parts = beforeGame ? ['Before the first turn (opening hands)']
     : [`Turn ${s.turn}`, stepLabel(s.step), `${s.activePlayer === ME ? 'your' : "Opponent's"} turn`];
   if (over) parts.push('the game is over');
-  else if (s.pending) parts.push(describePending(s.pending));
+  else if (s.pending) parts.push(describePending(s.pending, s.resolving));
   else parts.push(`${playerName(s.priorityPlayer)} ${s.priorityPlayer === ME ? 'have' : 'has'} priority`);
   $('game-status').textContent = parts.join(' · ');
 }
@@ -524,7 +530,7 @@ function renderControls(s, actions) {
 function renderChoices(s, actions) {
   const box = $('choices');
   const parts = [];
-  if (s.pending) parts.push(el('p', { className: 'pending' }, describePending(s.pending)));
+  if (s.pending) parts.push(el('p', { className: 'pending' }, describePending(s.pending, s.resolving)));
   if (s.pending?.type === 'declareAttackers') parts.push(attackForm(s, actions));
   if (s.pending?.type === 'declareBlockers') parts.push(blockForm(s, actions));
   const elsewhere = new Set(['castSpell', 'playLand', 'activateManaAbility', 'passPriority']);

@@ -207,6 +207,20 @@ impl Game {
         Ok(())
     }
 
+    /// 611.2a, 613.4c, 613.1f. "+N/+N \[and gains …\] until end of turn" on one
+    /// permanent: a [`Pump`] in timestamp order, and the event saying so.
+    fn pump_until_end_of_turn(
+        &mut self,
+        object: ObjectId,
+        power: i32,
+        toughness: i32,
+        keywords: Vec<crate::text::GrantedKeyword>,
+        events: &mut Vec<Event>,
+    ) {
+        self.state.until_end_of_turn.push(Pump { object, power, toughness, keywords, loses: Vec::new() });
+        events.push(Event::Pumped { object, power, toughness });
+    }
+
     /// Deals damage from a resolving spell or ability (120.3; not combat
     /// damage, so not counted for prowl).
     fn deal_effect_damage(&mut self, source: &Source, to: Vec<DamageTo>, amount: u32, events: &mut Vec<Event>) {
@@ -357,9 +371,9 @@ impl Game {
                     events.push(Event::Destroyed { object: id, card, graveyard });
                 }
             }
-            Effect::CounterUnlessPays { cost, .. } => {
+            Effect::CounterUnlessPays { cost, exile, .. } => {
                 let Some(id) = object else { return Ok(()) };
-                self.ask_counter_unless(id, cost);
+                self.ask_counter_unless(id, cost, *exile);
             }
             // 608.2c: the instruction or, when the condition holds now, its replacement.
             Effect::InsteadIf { condition, effect, instead } => {
@@ -375,10 +389,9 @@ impl Game {
                     self.run_one(source, effect, target, events)?;
                 }
             }
-            Effect::Counter { .. } => {
+            Effect::Counter { exile, .. } => {
                 let Some(id) = object.filter(|&id| !self.cant_be_countered(id)) else { return Ok(()) };
-                let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
-                events.push(Event::Countered { object: id, card, graveyard });
+                self.counter_spell(id, *exile, events)?;
             }
             Effect::Draw { player, count } => {
                 let who = match (player, target) {
@@ -433,38 +446,16 @@ impl Game {
                 if self.permanent(this).is_none() {
                     return Ok(());
                 }
-                self.state.until_end_of_turn.push(Pump {
-                    object: this,
-                    power: *power,
-                    toughness: *toughness,
-                    keywords: Vec::new(),
-                    loses: Vec::new(),
-                });
-                events.push(Event::Pumped { object: this, power: *power, toughness: *toughness });
+                self.pump_until_end_of_turn(this, *power, *toughness, Vec::new(), events);
             }
             Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                let keywords = keywords.clone();
-                self.state.until_end_of_turn.push(Pump {
-                    object: id,
-                    power: *power,
-                    toughness: *toughness,
-                    keywords,
-                    loses: Vec::new(),
-                });
-                events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
+                self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
             }
             Effect::PumpPerPermanent { per, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
-                self.state.until_end_of_turn.push(Pump {
-                    object: id,
-                    power: x,
-                    toughness: x,
-                    keywords: Vec::new(),
-                    loses: Vec::new(),
-                });
-                events.push(Event::Pumped { object: id, power: x, toughness: x });
+                self.pump_until_end_of_turn(id, x, x, Vec::new(), events);
             }
             Effect::EachPlayerDraws { count } => {
                 for player in self.state.apnap() {
@@ -613,15 +604,7 @@ impl Game {
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAll { filter, power, toughness, keywords } => {
                 for id in self.permanents_matching(filter, source.id, controller) {
-                    let keywords = keywords.clone();
-                    self.state.until_end_of_turn.push(Pump {
-                        object: id,
-                        power: *power,
-                        toughness: *toughness,
-                        keywords,
-                        loses: Vec::new(),
-                    });
-                    events.push(Event::Pumped { object: id, power: *power, toughness: *toughness });
+                    self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.

@@ -339,6 +339,17 @@ pub enum Event {
         /// Its id in the graveyard.
         graveyard: ObjectId,
     },
+    /// 701.6a, 614.1a. A spell was countered and exiled instead of being put
+    /// into its owner's graveyard ("If that spell is countered this way,
+    /// exile it instead …").
+    CounteredIntoExile {
+        /// The spell.
+        object: ObjectId,
+        /// Its card's name.
+        card: String,
+        /// Its id in exile.
+        exile: ObjectId,
+    },
     /// 701.8a. A permanent was destroyed and put into its owner's graveyard.
     Destroyed {
         /// The permanent.

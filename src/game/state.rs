@@ -1226,6 +1226,9 @@ pub enum PayFor {
     /// 701.6a, 608.2d. A resolving spell's "counter target spell unless its
     /// controller pays {N}".
     CounterUnless,
+    /// 608.2d, 614.1a. The same, and the spell is exiled if countered this
+    /// way (No More Lies).
+    CounterUnlessExile,
 }
 
 impl PayFor {
@@ -1238,7 +1241,7 @@ impl PayFor {
     pub const fn rule(self) -> &'static str {
         match self {
             PayFor::Ward => "702.21a",
-            PayFor::CounterUnless => "608.2d",
+            PayFor::CounterUnless | PayFor::CounterUnlessExile => "608.2d",
         }
     }
 }

@@ -130,13 +130,32 @@ impl Game {
     /// controller pays {N}": that player chooses to pay or not
     /// ([`Pending::PayWard`] for [`PayFor::CounterUnless`]); not asked of a
     /// spell that can't be countered (101.2: paying or not changes nothing).
-    pub(crate) fn ask_counter_unless(&mut self, spell: ObjectId, cost: &ManaCost) {
+    pub(crate) fn ask_counter_unless(&mut self, spell: ObjectId, cost: &ManaCost, exile: bool) {
         let Some(player) = self.state.object(spell).map(|o| o.controller) else { return };
         if self.cant_be_countered(spell) || !self.state.in_game(player) {
             return;
         }
         let mana = Some(cost.to_string());
-        self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::CounterUnless });
+        let pay_for = if exile { PayFor::CounterUnlessExile } else { PayFor::CounterUnless };
+        self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for });
+    }
+
+    /// 701.6a. Counters a spell: it goes to its owner's graveyard or, when
+    /// the instruction says "exile it instead" (614.1a), to exile.
+    pub(crate) fn counter_spell(
+        &mut self,
+        spell: ObjectId,
+        exile: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let zone = if exile { Zone::Exile } else { Zone::Graveyard };
+        let (card, moved) = self.move_to_owners(spell, zone)?;
+        if exile {
+            events.push(Event::CounteredIntoExile { object: spell, card, exile: moved });
+        } else {
+            events.push(Event::Countered { object: spell, card, graveyard: moved });
+        }
+        Ok(())
     }
 
     /// Whether the pending ward cost can be paid now, and how.
@@ -165,7 +184,7 @@ impl Game {
     /// 702.21a. The answer to [`Pending::PayWard`]: pay, or have the spell or
     /// ability countered (a spell goes to its owner's graveyard, 701.6a).
     pub(crate) fn pay_ward(&mut self, pending: &Pending, pay: bool) -> Result<Vec<Event>, RulesError> {
-        let Pending::PayWard { player, spell, .. } = *pending else {
+        let Pending::PayWard { player, spell, pay_for, .. } = *pending else {
             return Err(RulesError::Internal { message: "no ward cost is pending".into() });
         };
         let mut events = Vec::new();
@@ -183,14 +202,13 @@ impl Game {
             // 101.2: it can't be countered; declining changes nothing.
         } else {
             let o = self.object(spell)?;
-            let (card, owner, ability) = (o.card.clone(), o.owner, o.ability.is_some());
+            let (card, ability) = (o.card.clone(), o.ability.is_some());
             if ability {
                 self.state.stack.retain(|&s| s != spell);
                 self.state.objects.retain(|o| o.id != spell);
                 events.push(Event::DidNotResolve { object: spell, card, graveyard: None, rule: "702.21a" });
             } else {
-                let graveyard = self.move_object(spell, Zone::Graveyard, owner)?;
-                events.push(Event::Countered { object: spell, card, graveyard });
+                self.counter_spell(spell, pay_for == PayFor::CounterUnlessExile, &mut events)?;
             }
         }
         self.state.pending = None;

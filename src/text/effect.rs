@@ -412,6 +412,10 @@ pub enum Effect {
     Counter {
         /// Which spell.
         target: TargetSpec,
+        /// 614.1a. "If that spell is countered this way, exile it instead of
+        /// putting it into its owner's graveyard." (Force of Negation).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile: bool,
     },
     /// 701.6a, 608.2d. "Counter target spell unless its controller pays
     /// {2}": as it resolves, the target's controller chooses whether to pay
@@ -423,6 +427,10 @@ pub enum Effect {
         /// What its controller may pay.
         #[tsify(type = "string")]
         cost: ManaCost,
+        /// 614.1a. "If that spell is countered this way, exile it instead of
+        /// putting it into its owner's graveyard." (No More Lies).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile: bool,
     },
     /// 121. "draw N cards".
     Draw {
@@ -838,7 +846,7 @@ impl Effect {
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::Destroy { target }
-            | Effect::Counter { target }
+            | Effect::Counter { target, .. }
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }

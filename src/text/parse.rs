@@ -166,9 +166,9 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
         return Some((condition, Effect::DealDamage { amount, to: to.clone() }));
     }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
-    let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target }) = last else { return None };
+    let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
     (then == "counter that spell instead").then_some(())?;
-    Some((static_condition(condition)?, Effect::Counter { target: target.clone() }))
+    Some((static_condition(condition)?, Effect::Counter { target: target.clone(), exile: false }))
 }
 
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
@@ -923,6 +923,18 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if still_a_land(sentence, &out) {
             continue;
         }
+        // 614.1a: "If that spell is countered this way, exile it instead of
+        // putting it into its owner's graveyard." after a counter.
+        if let Some(
+            Effect::Counter { exile: exile @ false, .. } | Effect::CounterUnlessPays { exile: exile @ false, .. },
+        ) = out.last_mut()
+            && sentence.replace('’', "'").eq_ignore_ascii_case(
+                "If that spell is countered this way, exile it instead of putting it into its owner's graveyard",
+            )
+        {
+            *exile = true;
+            continue;
+        }
         if let Some(prevention) = prevent_that_creature(sentence, &out) {
             out.push(prevention);
             continue;
@@ -1140,13 +1152,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             eat(rest, " unless its controller pays ").or_else(|| eat(rest, " unless its controller pays "))
         {
             let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none() && c.symbols().len() <= 8)?;
-            return Some(vec![Effect::CounterUnlessPays { target, cost }]);
+            return Some(vec![Effect::CounterUnlessPays { target, cost, exile: false }]);
         }
         // 608.2c: "Counter target spell if it's red."
         if let Some(filter) = if_its_color(rest) {
-            return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Counter { target }) }]);
+            return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Counter { target, exile: false }) }]);
         }
-        return one(Effect::Counter { target }, rest);
+        return one(Effect::Counter { target, exile: false }, rest);
     }
     // 121.2, 701.9b: "Each player draws a card, then discards a card."
     if let Some(rest) = eat(s, "each player draws ") {
