@@ -98,22 +98,26 @@ fn force_of_negation_is_free_only_when_it_is_not_your_turn_118_9() {
     let counterspell = in_hand(&g, 0, "Counterspell");
     assert!(codes(&option(&g, force, CastMethod::Alternative)).contains(&"alternative_cost_your_turn"));
     refused_with(&mut g, pitch(0, force, vec![], vec![counterspell]), "alternative_cost_your_turn", Some("118.9"));
-    // In player 1's turn, with priority, player 0 may pay it.
+    // In player 1's turn, with priority after player 1 casts a spell, player 0 may pay it.
     let mut g = game(json!({
         "players": [
             { "hand": ["Force of Negation", "Counterspell"], "library": ["Plains", "Plains"] },
-            { "library": ["Plains", "Plains"] }
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] }
         ],
-        "activePlayer": 1, "step": "precombatMain", "priorityPlayer": 0
+        "activePlayer": 1, "step": "precombatMain"
     }));
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    g.apply(pass(1)).unwrap();
+    let bolt = g.state().stack[0];
     let force = in_hand(&g, 0, "Force of Negation");
     let counterspell = in_hand(&g, 0, "Counterspell");
     let fb = option(&g, force, CastMethod::Alternative);
     assert!(fb.castable, "{:?}", fb.reasons);
-    g.apply(pitch(0, force, vec![], vec![counterspell])).unwrap();
+    g.apply(pitch(0, force, vec![at(bolt)], vec![counterspell])).unwrap();
     assert_eq!(names(&g, &g.state().exile), ["Counterspell"]);
     assert_eq!(g.state().players[0].life, 20);
-    assert_eq!(g.state().stack.len(), 1);
+    assert_eq!(g.state().stack.len(), 2);
     assert_eq!(g.state().priority_player, PlayerId(0));
 }
 

@@ -140,7 +140,10 @@ fn a_surveil_land_enters_tapped_and_its_controller_surveils_1_701_25a() {
     play_and_resolve(&mut g, "Meticulous Archive");
     assert!(g.object(on_battlefield(&g, "Meticulous Archive")[0]).unwrap().tapped);
     let forest = g.state().players[0].library[0];
-    assert_eq!(g.state().pending, Some(Pending::Surveil { player: PlayerId(0), cards: vec![forest], explorer: None }));
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Surveil { player: PlayerId(0), cards: vec![forest], explorer: None, look: false })
+    );
     let keep = Action::Surveil { player: PlayerId(0), top: vec![forest], graveyard: vec![] };
     let mill = Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![forest] };
     assert_eq!(g.legal_actions(), vec![keep, mill.clone()]);

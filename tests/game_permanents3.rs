@@ -456,7 +456,7 @@ fn a_creature_that_explores_a_nonland_card_gets_a_counter_and_its_controller_may
     let bolt = g.state().players[0].library[0];
     assert_eq!(
         g.state().pending,
-        Some(Pending::Surveil { player: PlayerId(0), cards: vec![bolt], explorer: Some(scout) }),
+        Some(Pending::Surveil { player: PlayerId(0), cards: vec![bolt], explorer: Some(scout), look: false }),
         "the revealed card goes back or into the graveyard: its controller's choice"
     );
     let v = g.permanent(scout).unwrap();

@@ -63,3 +63,39 @@ fn no_more_lies_exiles_the_spell_whose_controller_does_not_pay_three_608_2d_614_
     assert_eq!(zone_of(&g, "No More Lies", 1), Some(Zone::Graveyard));
     assert!(g.state().stack.is_empty());
 }
+
+#[test]
+fn consider_looks_at_the_top_card_may_put_it_into_the_graveyard_then_draws_the_next_608_2d_121_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Consider"], "battlefield": ["Island"], "library": ["Lightning Bolt", "Mountain", "Plains"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let consider = in_hand(&g, 0, "Consider");
+    g.apply(cast(0, consider, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let top = g.state().players[0].library[0];
+    assert_eq!(g.object(top).unwrap().card, "Lightning Bolt");
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Surveil { player: PlayerId(0), cards: vec![top], explorer: None, look: true })
+    );
+    // The choice is the only thing listed: the card stays on top or goes to the graveyard.
+    assert_eq!(
+        g.legal_actions(),
+        [
+            Action::Surveil { player: PlayerId(0), top: vec![top], graveyard: vec![] },
+            Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![top] }
+        ]
+    );
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.state(), g.state());
+    let events = g.apply(Action::Surveil { player: PlayerId(0), top: vec![], graveyard: vec![top] }).unwrap();
+    // 701.25a: not a surveil.
+    assert!(!events.iter().any(|e| matches!(e, Event::Surveilled { .. })), "{events:?}");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Hand), "then it draws the next card");
+    assert_eq!(zone_of(&g, "Consider", 0), Some(Zone::Graveyard));
+}

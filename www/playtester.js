@@ -232,7 +232,9 @@ function describePending(p, resolving) {
     case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
     case 'searchLibrary': return `${s('search', 'searches')} ${p.player === ME ? 'your' : 'their'} library for a card (CR 701.23).`;
     case 'scry': return `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
-    case 'surveil': return `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
+    case 'surveil': return p.look
+      ? `${s('look', 'looks')} at the top card of ${p.player === ME ? 'your' : 'their'} library and may put it into the graveyard (CR 608.2d).`
+      : `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
     case 'returnLand': return `${s('choose', 'chooses')} a land to return to its owner's hand (CR 608.2d).`;
     case 'chooseObject':
       return p.purpose === 'sacrifice'

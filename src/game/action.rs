@@ -338,6 +338,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
         Pending::Scry { .. } => "701.22a",
         Pending::Surveil { explorer: Some(_), .. } => "701.44a",
+        Pending::Surveil { look: true, .. } => "608.2d",
         Pending::Surveil { .. } => "701.25a",
         Pending::ReturnLand { .. } => "608.2d",
         Pending::ChooseObject { purpose, .. } => purpose.rule(),

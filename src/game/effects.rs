@@ -599,6 +599,7 @@ impl Game {
                 self.explore(explorer, player, events)?;
             }
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
+            Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),
             // 611.2c: the affected set is fixed as it resolves.

@@ -570,8 +570,13 @@ impl FromJson for Pending {
                 Pending::Scry { player: f.req("player")?, cards: f.req("cards")? }
             }
             "surveil" => {
-                let f = fields(&["player", "cards", "explorer"])?;
-                Pending::Surveil { player: f.req("player")?, cards: f.req("cards")?, explorer: f.opt("explorer")? }
+                let f = fields(&["player", "cards", "explorer", "look"])?;
+                Pending::Surveil {
+                    player: f.req("player")?,
+                    cards: f.req("cards")?,
+                    explorer: f.opt("explorer")?,
+                    look: f.opt("look")?,
+                }
             }
             "returnLand" => {
                 let f = fields(&["player", "lands"])?;

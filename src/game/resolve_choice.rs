@@ -18,13 +18,23 @@ impl Game {
     /// library to scry (or surveil) them: a pending choice, unless the
     /// library is empty.
     pub(crate) fn ask_look(&mut self, player: PlayerId, amount: u32, surveil: bool) {
+        self.ask_look_kind(player, amount, surveil, false);
+    }
+
+    /// 608.2d. "Look at the top card of your library. You may put that card
+    /// into your graveyard." (Consider): surveil's choice, not a surveil.
+    pub(crate) fn ask_look_may_mill(&mut self, player: PlayerId) {
+        self.ask_look_kind(player, 1, true, true);
+    }
+
+    fn ask_look_kind(&mut self, player: PlayerId, amount: u32, surveil: bool, look: bool) {
         let Some(p) = self.state.player(player) else { return };
         let cards: Vec<ObjectId> = p.library.iter().take(amount as usize).copied().collect();
         if cards.is_empty() {
             return;
         }
         self.state.pending = Some(if surveil {
-            Pending::Surveil { player, cards, explorer: None }
+            Pending::Surveil { player, cards, explorer: None, look }
         } else {
             Pending::Scry { player, cards }
         });
@@ -61,7 +71,7 @@ impl Game {
             }
             events.push(Event::CountersPut { object: explorer, counter, count: 1 });
         }
-        self.state.pending = Some(Pending::Surveil { player, cards: vec![top], explorer: Some(explorer) });
+        self.state.pending = Some(Pending::Surveil { player, cards: vec![top], explorer: Some(explorer), look: false });
         Ok(())
     }
 
@@ -121,8 +131,9 @@ impl Game {
     ) -> Result<Vec<Event>, RulesError> {
         let (player, cards, surveil, rule) = match pending {
             Pending::Scry { player, cards } => (*player, cards, false, "701.22a"),
-            Pending::Surveil { player, cards, explorer: Some(_) } => (*player, cards, true, "701.44a"),
-            Pending::Surveil { player, cards, explorer: None } => (*player, cards, true, "701.25a"),
+            Pending::Surveil { player, cards, explorer: Some(_), .. } => (*player, cards, true, "701.44a"),
+            Pending::Surveil { player, cards, look: true, .. } => (*player, cards, true, "608.2d"),
+            Pending::Surveil { player, cards, explorer: None, .. } => (*player, cards, true, "701.25a"),
             _ => return Err(illegal("nothing_to_choose", "117.1", "no scry or surveil is pending")),
         };
         let given: Vec<ObjectId> = top.iter().chain(away).copied().collect();
@@ -157,6 +168,11 @@ impl Game {
             self.explores_triggers(*object);
             let card = cards.first().copied();
             Event::Explored { object: *object, player, card, land: false, graveyard: moved.first().copied() }
+        } else if let Pending::Surveil { look: true, .. } = pending {
+            // 608.2d: a look, not a surveil; the move (if any) is its event.
+            self.state.priority_player = self.state.active_player;
+            self.proceed(Flow::Priority, &mut events)?;
+            return Ok(events);
         } else if surveil {
             Event::Surveilled { player, top: top.to_vec(), graveyard: moved }
         } else {

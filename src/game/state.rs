@@ -1132,6 +1132,11 @@ pub enum Pending {
         /// 701.44a. The permanent exploring, when this is explore's choice.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         explorer: Option<ObjectId>,
+        /// 608.2d. "Look at the top card of your library. You may put that
+        /// card into your graveyard." (Consider): the same choice, but not a
+        /// surveil (701.25a does not apply, no `surveilled` event).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        look: bool,
     },
     /// 608.2d. A resolving "return a land you control to its owner's hand":
     /// its controller chooses the land (`returnLand`).

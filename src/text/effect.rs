@@ -524,6 +524,9 @@ pub enum Effect {
         /// How many cards.
         amount: u32,
     },
+    /// 608.2d. "Look at the top card of your library. You may put that card
+    /// into your graveyard." (Consider; not a surveil, 701.25a).
+    LookAtTopMayMill,
     /// 701.25. "surveil N": like scry, but the cards not kept on top go to
     /// the graveyard.
     Surveil {
@@ -883,6 +886,7 @@ impl Effect {
             | Effect::CreatePredefinedTokens { .. }
             | Effect::Scry { .. }
             | Effect::Surveil { .. }
+            | Effect::LookAtTopMayMill
             | Effect::Explore { target: None }
             | Effect::PutCountersOnThis { .. }
             | Effect::RemoveCountersFromThis { .. }

@@ -923,6 +923,15 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if still_a_land(sentence, &out) {
             continue;
         }
+        // 608.2d: "Look at the top card of your library. You may put that
+        // card into your graveyard." (Consider).
+        if sentence.eq_ignore_ascii_case("Look at the top card of your library")
+            && sentences.get(i).is_some_and(|s| s.eq_ignore_ascii_case("You may put that card into your graveyard"))
+        {
+            out.push(Effect::LookAtTopMayMill);
+            i += 1;
+            continue;
+        }
         // 614.1a: "If that spell is countered this way, exile it instead of
         // putting it into its owner's graveyard." after a counter.
         if let Some(
