@@ -99,3 +99,162 @@ fn consider_looks_at_the_top_card_may_put_it_into_the_graveyard_then_draws_the_n
     assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Hand), "then it draws the next card");
     assert_eq!(zone_of(&g, "Consider", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn sheoldreds_edict_token_mode_each_opponent_sacrifices_a_creature_token_not_a_card_701_21a_111_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Sheoldred's Edict"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "hand": ["Kuldotha Rebirth"], "battlefield": ["Mountain", "Ornithopter", "Llanowar Elves"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain"
+    }));
+    // Player 1 makes three Goblin tokens (sacrificing Ornithopter as the additional cost).
+    let rebirth = in_hand(&g, 1, "Kuldotha Rebirth");
+    let thopter = the_only(&g, "Ornithopter");
+    g.apply(cast_choosing(1, rebirth, Vec::new(), Vec::new(), vec![thopter])).unwrap();
+    resolve_all(&mut g);
+    let tokens = |g: &Game| -> Vec<ObjectId> {
+        g.state().battlefield.iter().copied().filter(|&id| g.object(id).unwrap().token).collect()
+    };
+    let goblins = tokens(&g);
+    assert_eq!(goblins.len(), 3, "three Goblin tokens");
+    g.apply(pass(1)).unwrap();
+    // Player 0 answers with the token mode (mode 1).
+    let edict = in_hand(&g, 0, "Sheoldred's Edict");
+    g.apply(cast_choosing(0, edict, Vec::new(), vec![1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("the opponent chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    assert_eq!(objects, goblins, "only the tokens, not Llanowar Elves");
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: goblins[1] }).unwrap();
+    assert_eq!(tokens(&g).len(), 2);
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Sheoldred's Edict", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn defile_gives_minus_one_minus_one_for_each_swamp_its_caster_controls_as_it_resolves_608_2h_613_4c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Defile"], "battlefield": ["Swamp", "Swamp", "Mountain"] },
+            { "battlefield": ["Hill Giant", "Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let giant = the_only(&g, "Hill Giant");
+    let defile = in_hand(&g, 0, "Defile");
+    g.apply(cast_at(0, defile, CastMethod::Normal, vec![at(giant)])).unwrap();
+    resolve_all(&mut g);
+    // Two Swamps of its caster's (not the opponent's, not the Mountain): -2/-2.
+    let v = g.permanent(giant).unwrap();
+    assert_eq!((v.power, v.toughness), (1, 1));
+    // With a third Swamp the next one would kill it: counted as each resolves.
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Defile"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["Hill Giant"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let giant = the_only(&g, "Hill Giant");
+    let defile = in_hand(&g, 0, "Defile");
+    g.apply(cast_at(0, defile, CastMethod::Normal, vec![at(giant)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Hill Giant", 1), Some(Zone::Graveyard), "a 0/0 dies (704.5f)");
+}
+
+#[test]
+fn smash_to_smithereens_destroys_the_artifact_and_deals_three_damage_to_its_controller_608_2h_701_8a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Smash to Smithereens"], "battlefield": ["Mountain", "Mountain"] },
+            { "battlefield": ["Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let thopter = the_only(&g, "Ornithopter");
+    let smash = in_hand(&g, 0, "Smash to Smithereens");
+    g.apply(cast_at(0, smash, CastMethod::Normal, vec![at(thopter)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (20, 17));
+}
+
+#[test]
+fn arms_of_hadar_shrinks_only_the_creatures_the_target_player_controls_611_2c_613_4c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Arms of Hadar"], "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Hill Giant"] },
+            { "battlefield": ["Grizzly Bears", "Hill Giant"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let arms = in_hand(&g, 0, "Arms of Hadar");
+    g.apply(cast_at(0, arms, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "a 2/2 dies (704.5f)");
+    let giants = on_battlefield(&g, "Hill Giant");
+    let sizes: Vec<(PlayerId, i32, i32)> = giants
+        .iter()
+        .map(|&id| {
+            let v = g.permanent(id).unwrap();
+            (v.controller, v.power, v.toughness)
+        })
+        .collect();
+    assert_eq!(sizes, [(PlayerId(0), 3, 3), (PlayerId(1), 1, 1)], "the caster's own Hill Giant is untouched");
+}
+
+#[test]
+fn hurkyls_recall_returns_every_artifact_the_target_player_owns_to_their_hand_108_3_400_7() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Hurkyl's Recall"], "battlefield": ["Island", "Island", "Ornithopter"] },
+            { "battlefield": ["Ornithopter", "Ornithopter", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let recall = in_hand(&g, 0, "Hurkyl's Recall");
+    g.apply(cast_at(0, recall, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let hand: Vec<String> = g.state().players[1].hand.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(hand, ["Ornithopter", "Ornithopter"]);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "not an artifact");
+    assert_eq!(zone_of(&g, "Ornithopter", 0), Some(Zone::Battlefield), "the caster's own stays");
+}
+
+#[test]
+fn skred_deals_damage_equal_to_the_snow_permanents_its_caster_controls_608_2h_205_4g() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Skred"], "battlefield": ["Snow-Covered Mountain", "Snow-Covered Island", "Mountain"] },
+            { "battlefield": ["Hill Giant", "Snow-Covered Forest"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let giant = the_only(&g, "Hill Giant");
+    let skred = in_hand(&g, 0, "Skred");
+    g.apply(cast_at(0, skred, CastMethod::Normal, vec![at(giant)])).unwrap();
+    resolve_all(&mut g);
+    // Two snow permanents of its caster's (not the Mountain, not the opponent's Forest).
+    assert_eq!(g.object(giant).unwrap().damage, 2);
+    assert_eq!(zone_of(&g, "Hill Giant", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn price_of_progress_deals_each_player_twice_their_own_nonbasic_lands_at_once_101_4_120_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Price of Progress"], "battlefield": ["Mountain", "Sacred Foundry", "Snow-Covered Mountain"] },
+            { "battlefield": ["Arid Mesa", "Sacred Foundry", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let price = in_hand(&g, 0, "Price of Progress");
+    g.apply(cast(0, price, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // Snow-Covered Mountain is basic (205.4c): one nonbasic land for player 0, two for player 1.
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (18, 16));
+}

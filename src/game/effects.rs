@@ -221,6 +221,35 @@ impl Game {
         events.push(Event::Pumped { object, power, toughness });
     }
 
+    /// 120.1. Who a resolving instruction's damage goes to, as it resolves.
+    fn damage_recipients(&self, to: &Recipient, target: Option<Target>, source: &Source) -> Vec<DamageTo> {
+        let controller = source.controller;
+        match to {
+            Recipient::Target { .. } => match target {
+                Some(Target::Player { player }) => vec![DamageTo::Player { player }],
+                Some(Target::Object { object }) => vec![DamageTo::Object { object }],
+                None => Vec::new(),
+            },
+            Recipient::Each { filter } => self
+                .permanents_matching(filter, source.id, controller)
+                .into_iter()
+                .map(|object| DamageTo::Object { object })
+                .collect(),
+            Recipient::You => vec![DamageTo::Player { player: controller }],
+            // 608.2h: the target's controller as the resolution began.
+            Recipient::TargetsController => {
+                source.targets_controller.map(|player| DamageTo::Player { player }).into_iter().collect()
+            }
+            Recipient::EachOpponent => self
+                .state
+                .apnap()
+                .into_iter()
+                .filter(|&p| self.state.are_opponents(controller, p))
+                .map(|player| DamageTo::Player { player })
+                .collect(),
+        }
+    }
+
     /// Deals damage from a resolving spell or ability (120.3; not combat
     /// damage, so not counted for prowl).
     fn deal_effect_damage(&mut self, source: &Source, to: Vec<DamageTo>, amount: u32, events: &mut Vec<Event>) {
@@ -326,26 +355,7 @@ impl Game {
                 self.begin_searches(&players, from, filter, *destination);
             }
             Effect::DealDamage { amount, to } => {
-                let recipients: Vec<DamageTo> = match to {
-                    Recipient::Target { .. } => match target {
-                        Some(Target::Player { player }) => vec![DamageTo::Player { player }],
-                        Some(Target::Object { object }) => vec![DamageTo::Object { object }],
-                        None => Vec::new(),
-                    },
-                    Recipient::Each { filter } => self
-                        .permanents_matching(filter, source.id, controller)
-                        .into_iter()
-                        .map(|object| DamageTo::Object { object })
-                        .collect(),
-                    Recipient::You => vec![DamageTo::Player { player: controller }],
-                    Recipient::EachOpponent => self
-                        .state
-                        .apnap()
-                        .into_iter()
-                        .filter(|&p| self.state.are_opponents(controller, p))
-                        .map(|player| DamageTo::Player { player })
-                        .collect(),
-                };
+                let recipients = self.damage_recipients(to, target, source);
                 self.deal_effect_damage(source, recipients, *amount, events);
             }
             Effect::Destroy { .. } => {
@@ -452,10 +462,11 @@ impl Game {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
             }
-            Effect::PumpPerPermanent { per, .. } => {
+            Effect::PumpPerPermanent { per, power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
-                self.pump_until_end_of_turn(id, x, x, Vec::new(), events);
+                let (power, toughness) = (power.saturating_mul(x), toughness.saturating_mul(x));
+                self.pump_until_end_of_turn(id, power, toughness, Vec::new(), events);
             }
             Effect::EachPlayerDraws { count } => {
                 for player in self.state.apnap() {
@@ -556,13 +567,33 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: Zone::Graveyard });
                 }
             }
+            Effect::DealDamagePerPermanent { to, per } => {
+                let recipients = self.damage_recipients(to, target, source);
+                let amount = self.permanents_matching(per, source.id, controller).len();
+                let amount = u32::try_from(amount).unwrap_or(u32::MAX);
+                if amount > 0 {
+                    self.deal_effect_damage(source, recipients, amount, events);
+                }
+            }
+            // 101.4: each player's count, all dealt at once (120.3).
+            Effect::DealDamageToEachPlayerPerPermanent { per, times } => {
+                let counted = self.permanents_matching(per, source.id, controller);
+                let assignments: Vec<(ObjectId, DamageTo, u32)> = self
+                    .state
+                    .apnap()
+                    .into_iter()
+                    .filter_map(|player| {
+                        let n =
+                            counted.iter().filter(|&&id| self.permanent(id).is_some_and(|v| v.controller == player));
+                        let amount = u32::try_from(n.count()).unwrap_or(u32::MAX).saturating_mul(*times);
+                        (amount > 0).then_some((source.id, DamageTo::Player { player }, amount))
+                    })
+                    .collect();
+                let sources = HashMap::from([(source.id, source.view.clone())]);
+                self.deal_damage(&assignments, false, &sources, events);
+            }
             Effect::DealDamagePerCardInHand { to } => {
-                let recipients = match (to, target) {
-                    (Recipient::Target { .. }, Some(Target::Player { player })) => vec![DamageTo::Player { player }],
-                    (Recipient::Target { .. }, Some(Target::Object { object })) => vec![DamageTo::Object { object }],
-                    (Recipient::You, _) => vec![DamageTo::Player { player: controller }],
-                    (Recipient::Target { .. } | Recipient::Each { .. } | Recipient::EachOpponent, _) => Vec::new(),
-                };
+                let recipients = self.damage_recipients(to, target, source);
                 let amount = self.state.player(controller).map_or(0, |p| p.hand.len());
                 let amount = u32::try_from(amount).unwrap_or(u32::MAX);
                 if amount > 0 {
@@ -600,6 +631,28 @@ impl Game {
             }
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
+            // 611.2c: the affected set is fixed as it resolves.
+            Effect::PumpAllTargetPlayerControls { filter, power, toughness, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                for id in self.permanents_matching(filter, source.id, controller) {
+                    if self.permanent(id).is_some_and(|v| v.controller == player) {
+                        self.pump_until_end_of_turn(id, *power, *toughness, Vec::new(), events);
+                    }
+                }
+            }
+            // 108.3: by owner, whoever controls them; all at once.
+            Effect::ReturnAllOwnedToHand { filter, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let owned: Vec<ObjectId> = self
+                    .permanents_matching(filter, source.id, controller)
+                    .into_iter()
+                    .filter(|&id| self.state.object(id).is_some_and(|o| o.owner == player))
+                    .collect();
+                for id in owned {
+                    let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
+                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
+                }
+            }
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { .. } => self.ask_discard(controller),
             // 611.2c: the affected set is fixed as it resolves.

@@ -224,6 +224,10 @@ pub enum Recipient {
     You,
     /// "each opponent".
     EachOpponent,
+    /// 608.2h. "that artifact's controller" after an instruction with a
+    /// target (Smash to Smithereens): the controller of that target as the
+    /// resolution began.
+    TargetsController,
 }
 
 /// 701.23, 101.4. The players who search in [`Effect::PlayersSearch`].
@@ -527,6 +531,27 @@ pub enum Effect {
     /// 608.2d. "Look at the top card of your library. You may put that card
     /// into your graveyard." (Consider; not a surveil, 701.25a).
     LookAtTopMayMill,
+    /// 611.2c, 613.4c. "Creatures target player controls get -2/-2 until end
+    /// of turn." (Arms of Hadar): the set is fixed as it resolves.
+    PumpAllTargetPlayerControls {
+        /// The player ("target player").
+        player: TargetSpec,
+        /// Which of their permanents.
+        filter: ObjectFilter,
+        /// Power change.
+        power: i32,
+        /// Toughness change.
+        toughness: i32,
+    },
+    /// 108.3, 400.7. "Return all artifacts target player owns to their
+    /// hand." (Hurkyl's Recall): every permanent that player owns the filter
+    /// matches, whoever controls it.
+    ReturnAllOwnedToHand {
+        /// The player ("target player").
+        player: TargetSpec,
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 701.25. "surveil N": like scry, but the cards not kept on top go to
     /// the graveyard.
     Surveil {
@@ -670,6 +695,24 @@ pub enum Effect {
         /// To whom.
         to: Recipient,
     },
+    /// 120.3, 608.2h. "\[this\] deals damage to target creature equal to the
+    /// number of snow permanents you control" (Skred): counted as it
+    /// resolves.
+    DealDamagePerPermanent {
+        /// To whom.
+        to: Recipient,
+        /// The permanents counted.
+        per: ObjectFilter,
+    },
+    /// 120.3, 101.4. "\[this\] deals damage to each player equal to twice
+    /// the number of nonbasic lands that player controls." (Price of
+    /// Progress): each player's own count, all dealt at once.
+    DealDamageToEachPlayerPerPermanent {
+        /// The permanents counted (of each player's).
+        per: ObjectFilter,
+        /// Damage for each one counted ("twice": 2).
+        times: u32,
+    },
     /// 701.9. "discard a card" (after "draw a card, then"): its controller
     /// chooses a card in their hand as it resolves (608.2d).
     Discard {
@@ -706,13 +749,18 @@ pub enum Effect {
         destination: SearchDestination,
     },
     /// 611.2a, 613.4c. "Target creature gets +X/+X until end of turn,
-    /// where X is the number of Gates you control." (Basilisk Gate): X
-    /// counted as it resolves (608.2h).
+    /// where X is the number of Gates you control." (Basilisk Gate), "Target
+    /// creature gets -1/-1 until end of turn for each Swamp you control."
+    /// (Defile): counted as it resolves (608.2h).
     PumpPerPermanent {
         /// Which creature.
         target: TargetSpec,
         /// The permanents counted.
         per: ObjectFilter,
+        /// Power change for each one counted.
+        power: i32,
+        /// Toughness change for each one counted.
+        toughness: i32,
     },
     /// 121.2, 101.4. "Each player draws a card": each draws, in APNAP order.
     EachPlayerDraws {
@@ -848,6 +896,7 @@ impl Effect {
             Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
+            | Effect::DealDamagePerPermanent { to: Recipient::Target { target }, .. }
             | Effect::Destroy { target }
             | Effect::Counter { target, .. }
             | Effect::CounterUnlessPays { target, .. }
@@ -864,6 +913,8 @@ impl Effect {
             | Effect::PumpPerPermanent { target, .. }
             | Effect::Exile { target, .. }
             | Effect::Edict { player: target, .. }
+            | Effect::PumpAllTargetPlayerControls { player: target, .. }
+            | Effect::ReturnAllOwnedToHand { player: target, .. }
             | Effect::TargetDiscards { player: target }
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::Explore { target: Some(target) } => Some(target),
@@ -875,6 +926,8 @@ impl Effect {
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }
             | Effect::DealDamagePerCardInHand { .. }
+            | Effect::DealDamagePerPermanent { .. }
+            | Effect::DealDamageToEachPlayerPerPermanent { .. }
             | Effect::Draw { .. }
             | Effect::Mill { .. }
             | Effect::DestroyAll { .. }

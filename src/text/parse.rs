@@ -584,6 +584,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.supertypes.push(Supertype::Basic);
         } else if lower == "legendary" {
             filter.supertypes.push(Supertype::Legendary);
+        } else if lower == "snow" {
+            filter.supertypes.push(Supertype::Snow);
         } else if lower == "nonbasic" {
             filter.not_supertypes.push(Supertype::Basic);
         } else if lower == "nonlegendary" {
@@ -841,6 +843,15 @@ fn recipient(s: &str) -> Option<(Recipient, &str)> {
     if let Some(rest) = eat(s, "you") {
         return Some((Recipient::You, rest));
     }
+    // 608.2h: "that artifact's controller" (checked in `effects` to follow a target).
+    let apostrophe = s.replace('’', "'");
+    for noun in ["artifact", "creature", "enchantment", "permanent", "planeswalker"] {
+        let phrase = format!("that {noun}'s controller");
+        if apostrophe.get(..phrase.len()).is_some_and(|p| p.eq_ignore_ascii_case(&phrase)) {
+            let skip = s.char_indices().nth(phrase.chars().count()).map_or(s.len(), |(i, _)| i);
+            return Some((Recipient::TargetsController, &s[skip..]));
+        }
+    }
     let (target, rest) = target(s)?;
     Some((Recipient::Target { target }, rest))
 }
@@ -958,6 +969,23 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             continue;
         }
         out.extend(effect_sentence(sentence, ctx)?);
+    }
+    // 608.2h: "that artifact's controller" only after an instruction that
+    // targets a permanent.
+    let first_target = out.iter().position(|e| e.target().is_some());
+    let permanent_first =
+        first_target.and_then(|i| out.get(i)?.target()).is_some_and(|t| matches!(t, TargetSpec::Permanent { .. }));
+    let first_controller = out.iter().position(|e| {
+        matches!(
+            e,
+            Effect::DealDamage { to: Recipient::TargetsController, .. }
+                | Effect::DealDamagePerCardInHand { to: Recipient::TargetsController }
+        )
+    });
+    if let Some(c) = first_controller
+        && !(permanent_first && first_target.is_some_and(|t| t < c))
+    {
+        return None;
     }
     Some(out)
 }
@@ -1082,8 +1110,26 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // "[this] deals N damage to R[ and M damage to R2]"
         let rest = eat(rest, " deals ")?;
         // "[this] deals damage to R equal to the number of cards in your hand" (208.3).
+        // "[this] deals damage to each player equal to twice the number of
+        // nonbasic lands that player controls" (101.4: each their own count).
+        if let Some(rest) = eat(rest, "damage to each player equal to ") {
+            let (times, rest) = match eat(rest, "twice ") {
+                Some(rest) => (2, rest),
+                None => (1, rest),
+            };
+            let (per, Noun::Permanent, true, rest) = noun_phrase(eat(rest, "the number of ")?)? else { return None };
+            return (eat(rest, " that player controls") == Some("") && per.controller.is_none())
+                .then(|| vec![Effect::DealDamageToEachPlayerPerPermanent { per, times }]);
+        }
         if let Some(rest) = eat(rest, "damage to ") {
             let (to, rest) = recipient(rest)?;
+            if let Some(counted) = eat(rest, " equal to the number of ").filter(|c| eat(c, "cards ").is_none()) {
+                // "… equal to the number of snow permanents you control" (608.2h).
+                let (mut per, Noun::Permanent, true, counted) = noun_phrase(counted)? else { return None };
+                let counted = qualifiers(counted, &mut per)?;
+                return (counted.is_empty() && per.controller.is_some())
+                    .then(|| vec![Effect::DealDamagePerPermanent { to, per }]);
+            }
             return (eat(rest, " equal to the number of cards in your hand") == Some(""))
                 .then(|| vec![Effect::DealDamagePerCardInHand { to }]);
         }
@@ -1300,6 +1346,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return permanent(&target).map(|()| vec![Effect::MayDestroy { target }]);
     }
     // 400.3: "return target creature card from your graveyard to your hand".
+    // 108.3: "Return all artifacts target player owns to their hand." (Hurkyl's Recall)
+    if let Some(rest) = eat(s, "return all ") {
+        let (filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
+        return (eat(rest, " target player owns to their hand") == Some(""))
+            .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
+    }
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
     {
@@ -1406,9 +1458,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(counted) = eat(rest, "+X/+X until end of turn, where X is the number of ") {
         let (mut per, Noun::Permanent, true, counted) = noun_phrase(counted)? else { return None };
         let counted = qualifiers(counted, &mut per)?;
-        return one(Effect::PumpPerPermanent { target, per }, counted);
+        return one(Effect::PumpPerPermanent { target, per, power: 1, toughness: 1 }, counted);
     }
     let ((power, toughness), rest) = signed_pt(rest)?;
+    // 608.2h: "-1/-1 until end of turn for each Swamp you control" (Defile).
+    if let Some(counted) = eat(rest, " until end of turn for each ") {
+        let (mut per, Noun::Permanent, false, counted) = noun_phrase(counted)? else { return None };
+        let counted = qualifiers(counted, &mut per)?;
+        return one(Effect::PumpPerPermanent { target, per, power, toughness }, counted);
+    }
     // "gets +1/+0 and gains first strike until end of turn"
     if let Some(gains) = eat(rest, " and gains ") {
         let (keywords, rest) = granted_until_end_of_turn(gains)?;
@@ -1435,6 +1493,11 @@ fn granted_until_end_of_turn(s: &str) -> Option<(Vec<GrantedKeyword>, &str)> {
 fn pump_all(s: &str) -> Option<Effect> {
     let s = eat(s, "all ").unwrap_or(s);
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
+    // "Creatures target player controls get -2/-2 until end of turn." (Arms of Hadar)
+    if let Some(got) = eat(rest, " target player controls get ") {
+        let ((power, toughness), " until end of turn") = signed_pt(got)? else { return None };
+        return Some(Effect::PumpAllTargetPlayerControls { player: TargetSpec::Player, filter, power, toughness });
+    }
     let rest = qualifiers(rest, &mut filter)?;
     if let Some(lost) = eat(rest, " lose ") {
         let (keywords, "") = granted_until_end_of_turn(lost)? else { return None };
