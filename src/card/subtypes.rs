@@ -9,6 +9,7 @@
 
 use serde::Serialize;
 use std::cmp::Ordering;
+use std::sync::OnceLock;
 
 /// 205.3g. The artifact types (19).
 pub static ARTIFACT_TYPES: &[&str] = &[
@@ -661,6 +662,48 @@ impl SubtypeKind {
     }
 }
 
+/// The creature, artifact, enchantment and land types (205.3m, g, h, i) in one
+/// list sorted as each list is (no word is on two of them): what a card's text
+/// names as a kind of permanent, looked up once rather than once per list.
+fn permanent_subtypes() -> &'static [&'static str] {
+    static MERGED: OnceLock<Vec<&'static str>> = OnceLock::new();
+    MERGED.get_or_init(|| {
+        let merge = |a: &[&'static str], b: &[&'static str]| {
+            let (mut a, mut b) = (a.iter().peekable(), b.iter().peekable());
+            let mut out = Vec::new();
+            while let (Some(x), Some(y)) = (a.peek(), b.peek()) {
+                let next = if cmp_ignore_ascii_case(x, y) == Ordering::Greater { b.next() } else { a.next() };
+                out.extend(next.copied());
+            }
+            out.extend(a.chain(b).copied());
+            out
+        };
+        merge(&merge(CREATURE_TYPES, ARTIFACT_TYPES), &merge(ENCHANTMENT_TYPES, LAND_TYPES))
+    })
+}
+
+/// The spelling of the creature, artifact, enchantment or land type that is
+/// `stem` followed by `suffix`, ignoring ASCII case (`’` must already be
+/// `'`): one binary search of the merged list, no allocation.
+pub(crate) fn permanent_subtype(stem: &str, suffix: &str) -> Option<&'static str> {
+    let list = permanent_subtypes();
+    let lower = |b: u8| b.to_ascii_lowercase();
+    let cmp = |entry: &&str| {
+        let mut key = stem.bytes().chain(suffix.bytes()).map(lower);
+        let mut entry = entry.bytes().map(lower);
+        loop {
+            match (entry.next(), key.next()) {
+                (None, None) => return Ordering::Equal,
+                (None, Some(_)) => return Ordering::Less,
+                (Some(_), None) => return Ordering::Greater,
+                (Some(x), Some(y)) if x != y => return x.cmp(&y),
+                _ => {}
+            }
+        }
+    };
+    list.binary_search_by(cmp).ok().and_then(|i| list.get(i).copied())
+}
+
 /// Compares two strings byte by byte with ASCII letters lowercased: the order
 /// the lists above are sorted in.
 pub(crate) fn cmp_ignore_ascii_case(a: &str, b: &str) -> Ordering {
@@ -677,6 +720,23 @@ pub(crate) fn cmp_ignore_ascii_case(a: &str, b: &str) -> Ordering {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_merged_permanent_subtypes_find_what_the_four_lists_find_205_3() {
+        let kinds = [SubtypeKind::Creature, SubtypeKind::Artifact, SubtypeKind::Enchantment, SubtypeKind::Land];
+        let merged = permanent_subtypes();
+        assert_eq!(merged.len(), kinds.iter().map(|k| k.list().len()).sum::<usize>());
+        assert!(merged.windows(2).all(|w| cmp_ignore_ascii_case(w[0], w[1]) == Ordering::Less));
+        for kind in SubtypeKind::ALL {
+            for word in kind.list() {
+                for (stem, suffix) in [(*word, ""), (&word[..word.len() - 1], &word[word.len() - 1..]), (*word, "s")] {
+                    let joined = format!("{stem}{suffix}").to_uppercase();
+                    let expected = kinds.iter().find_map(|k| k.find(&joined));
+                    assert_eq!(permanent_subtype(stem, suffix), expected, "{stem}+{suffix}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_list_of_rule_205_3_is_sorted_for_binary_search_and_holds_its_printed_count() {

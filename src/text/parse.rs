@@ -12,6 +12,7 @@ use super::effect::{
     Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
+use crate::card::subtypes::permanent_subtype;
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
 use crate::color::{Color, ColorSet};
 use crate::error::Coded;
@@ -423,22 +424,26 @@ fn counter_kind(s: &str, count: u32) -> Option<(CounterKind, &str)> {
 
 /// A number: digits or a number word ("a", "an", "one" … "ten").
 fn number(s: &str) -> Option<(u32, &str)> {
+    const WORDS: [(&str, u32); 12] = [
+        ("a", 1),
+        ("an", 1),
+        ("one", 1),
+        ("two", 2),
+        ("three", 3),
+        ("four", 4),
+        ("five", 5),
+        ("six", 6),
+        ("seven", 7),
+        ("eight", 8),
+        ("nine", 9),
+        ("ten", 10),
+    ];
     let (w, rest) = word(s)?;
-    let n = match w.to_ascii_lowercase().as_str() {
-        "a" | "an" | "one" => 1,
-        "two" => 2,
-        "three" => 3,
-        "four" => 4,
-        "five" => 5,
-        "six" => 6,
-        "seven" => 7,
-        "eight" => 8,
-        "nine" => 9,
-        "ten" => 10,
-        digits if !digits.is_empty() && digits.len() <= 7 && digits.bytes().all(|b| b.is_ascii_digit()) => {
-            digits.parse().ok().filter(|n| *n <= MAX_NUMBER)?
-        }
-        _ => return None,
+    // Compared ignoring ASCII case without a lowercase copy (this runs at many places of every line).
+    let n = match WORDS.iter().find(|(name, _)| w.eq_ignore_ascii_case(name)) {
+        Some(&(_, n)) => n,
+        None if w.len() <= 7 && w.bytes().all(|b| b.is_ascii_digit()) => w.parse().ok().filter(|n| *n <= MAX_NUMBER)?,
+        None => return None,
     };
     Some((n, rest))
 }
@@ -527,18 +532,24 @@ fn subtype_word(w: &str) -> Option<(&'static str, bool)> {
     if !w.starts_with(|c: char| c.is_ascii_uppercase()) {
         return None;
     }
-    let kinds = [SubtypeKind::Creature, SubtypeKind::Artifact, SubtypeKind::Enchantment, SubtypeKind::Land];
-    let find = |word: &str| kinds.iter().find_map(|k| k.find(word));
-    if let Some(found) = find(w) {
+    // The creature, artifact, enchantment and land types, one list (this runs for every capitalized word).
+    let normalized;
+    let w = if w.contains('’') {
+        normalized = w.replace('’', "'");
+        normalized.as_str()
+    } else {
+        w
+    };
+    if let Some(found) = permanent_subtype(w, "") {
         return Some((found, false));
     }
     let plurals = [
-        w.strip_suffix('s').map(Cow::Borrowed),
-        w.strip_suffix("es").map(Cow::Borrowed),
-        w.strip_suffix("ves").map(|s| Cow::Owned(format!("{s}f"))),
-        w.strip_suffix("men").map(|s| Cow::Owned(format!("{s}man"))),
+        w.strip_suffix('s').map(|s| (s, "")),
+        w.strip_suffix("es").map(|s| (s, "")),
+        w.strip_suffix("ves").map(|s| (s, "f")),
+        w.strip_suffix("men").map(|s| (s, "man")),
     ];
-    plurals.into_iter().flatten().find_map(|stem| find(&stem)).map(|found| (found, true))
+    plurals.into_iter().flatten().find_map(|(stem, suffix)| permanent_subtype(stem, suffix)).map(|found| (found, true))
 }
 
 /// The kind of object a noun phrase names.
@@ -568,8 +579,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             s
         };
         let Some((w, after)) = word(start) else { break };
-        let lower = w.to_ascii_lowercase();
-        if (lower == "another" || lower == "other") && !consumed {
+        let is = |name: &str| w.eq_ignore_ascii_case(name);
+        if (is("another") || is("other")) && !consumed {
             filter.other = true;
         } else if !consumed
             && let Some(((p, t), "")) = plain_pt(w)
@@ -580,34 +591,36 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             let value = u32::try_from(p).ok()?;
             filter.condition =
                 Some(Condition { quantity: Quantity::PowerAndToughness, comparison: Comparison::Exactly, value });
-        } else if lower == "basic" {
+        } else if is("basic") {
             filter.supertypes.push(Supertype::Basic);
-        } else if lower == "legendary" {
+        } else if is("legendary") {
             filter.supertypes.push(Supertype::Legendary);
-        } else if lower == "snow" {
+        } else if is("snow") {
             filter.supertypes.push(Supertype::Snow);
-        } else if lower == "nonbasic" {
+        } else if is("nonbasic") {
             filter.not_supertypes.push(Supertype::Basic);
-        } else if lower == "nonlegendary" {
+        } else if is("nonlegendary") {
             filter.not_supertypes.push(Supertype::Legendary);
-        } else if lower == "monocolored" {
+        } else if is("monocolored") {
             filter.monocolored = true;
-        } else if lower == "nontoken" {
+        } else if is("nontoken") {
             filter.token = Some(false);
-        } else if consumed && (lower == "token" || lower == "tokens") {
+        } else if consumed && (is("token") || is("tokens")) {
             // 111.1: "a creature token".
             filter.token = Some(true);
-            plural = lower == "tokens";
+            plural = is("tokens");
             noun = Some(Noun::Permanent);
             s = after;
             break;
-        } else if let Some(color) = lower.strip_prefix("non").and_then(color_word) {
+        } else if let Some(color) = strip_prefix_ignore_case(w, "non").and_then(color_word) {
             // "nonblack creature" (105.2).
             filter.not_colors = filter.not_colors.with(color);
         } else if let Some((subtype, false)) = w.strip_prefix("non-").and_then(subtype_word) {
             // "non-Dragon creature"
             filter.not_subtypes.push(subtype.to_string());
-        } else if let Some(t) = lower.strip_prefix("non").map(|t| t.trim_start_matches('-')).and_then(type_word) {
+        } else if let Some(t) =
+            strip_prefix_ignore_case(w, "non").map(|t| t.trim_start_matches('-')).and_then(type_word)
+        {
             if t.1 {
                 return None;
             }
@@ -721,15 +734,21 @@ fn type_list(first: CardType, mut after: &str) -> Option<(Vec<CardType>, bool, b
 }
 
 fn spell_or_permanent(w: &str, plural: &mut bool) -> Option<Noun> {
-    let (noun, is_plural) = match w.to_ascii_lowercase().as_str() {
-        "spell" => (Noun::Spell, false),
-        "spells" => (Noun::Spell, true),
-        "permanent" => (Noun::Permanent, false),
-        "permanents" => (Noun::Permanent, true),
-        _ => return None,
-    };
+    const NOUNS: [(&str, Noun, bool); 4] = [
+        ("spell", Noun::Spell, false),
+        ("spells", Noun::Spell, true),
+        ("permanent", Noun::Permanent, false),
+        ("permanents", Noun::Permanent, true),
+    ];
+    let &(_, noun, is_plural) = NOUNS.iter().find(|(name, ..)| w.eq_ignore_ascii_case(name))?;
     *plural = is_plural;
     Some(noun)
+}
+
+/// `w` without the prefix `prefix` (ASCII case ignored; `prefix` is ASCII).
+fn strip_prefix_ignore_case<'a>(w: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = w.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix).then(|| &w[prefix.len()..])
 }
 
 /// " you control", " an opponent controls", ... and " with \[condition\]".
@@ -1559,7 +1578,7 @@ fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
     let kinds = kinds.strip_suffix(" card from it")?;
     let mut filter = ObjectFilter::default();
     for kind in kinds.split(", ") {
-        let (t, false) = kind.to_ascii_lowercase().strip_prefix("non").and_then(type_word)? else { return None };
+        let (t, false) = strip_prefix_ignore_case(kind, "non").and_then(type_word)? else { return None };
         filter.not_types.push(t);
     }
     third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
