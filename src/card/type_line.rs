@@ -499,10 +499,8 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
         })
         .flat_map(|(at, chunk)| {
             // Tabs and other whitespace inside a space-separated chunk.
-            chunk.split_whitespace().map(move |w| {
-                let inner = chunk.find(w).unwrap_or(0);
-                (at + inner, w)
-            })
+            // Where each word is in its chunk, by address (no substring search).
+            chunk.split_whitespace().map(move |w| (at + (w.as_ptr() as usize - chunk.as_ptr() as usize), w))
         })
         .filter(|(_, w)| !w.is_empty())
 }

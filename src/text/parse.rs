@@ -399,6 +399,21 @@ fn eat<'a>(s: &'a str, lit: &str) -> Option<&'a str> {
     (!continues_word).then_some(rest)
 }
 
+/// `s.split_once(" — ")`, found by the dash's bytes: a substring search sets
+/// up a searcher each time, and this runs for every line at import.
+fn split_at_spaced_dash(s: &str) -> Option<(&str, &str)> {
+    const DASH: usize = '—'.len_utf8();
+    let mut from = 0;
+    while let Some(at) = s.get(from..)?.find('—') {
+        let at = from + at;
+        if let (Some(head), Some(rest)) = (s[..at].strip_suffix(' '), s[at + DASH..].strip_prefix(' ')) {
+            return Some((head, rest));
+        }
+        from = at + DASH;
+    }
+    None
+}
+
 /// The next word (up to a space or comma) and what follows it.
 fn word(s: &str) -> Option<(&str, &str)> {
     let end = s.find([' ', ',']).unwrap_or(s.len());
@@ -1745,7 +1760,7 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if !body.starts_with(['I', 'V']) {
         return None;
     }
-    let (symbols, text) = body.split_once(" — ")?;
+    let (symbols, text) = split_at_spaced_dash(body)?;
     let mut chapters = Vec::new();
     for symbol in symbols.split(", ") {
         let n = match symbol {
@@ -2210,7 +2225,7 @@ pub(crate) fn color_definition(colors: &str) -> Option<ColorSet> {
 
 /// 207.2c. The line without an ability word and its em dash ("Channel — ").
 fn without_ability_word(body: &str) -> &str {
-    if let Some((head, rest)) = body.split_once(" — ")
+    if let Some((head, rest)) = split_at_spaced_dash(body)
         && head.starts_with(|c: char| c.is_ascii_uppercase())
         && head.len() <= 40
         && head.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-')
@@ -2981,5 +2996,28 @@ fn mana_cost(text: &str, keyword: &str, rule: &'static str, line: &str) -> Resul
             message: format!("{keyword} cost '{text}' at offset {at}: {error}"),
             offset: at + error.offset,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_at_spaced_dash;
+
+    #[test]
+    fn the_spaced_dash_splits_a_line_where_split_once_does_207_2c() {
+        for line in [
+            "Landfall — Whenever a land you control enters, you gain 1 life.",
+            "I, II — Draw a card.",
+            "a—b — c — d",
+            "x —y — z",
+            "— y",
+            "x — ",
+            " — ",
+            "no dash at all",
+            "x—y",
+            "",
+        ] {
+            assert_eq!(split_at_spaced_dash(line), line.split_once(" — "), "{line:?}");
+        }
     }
 }
