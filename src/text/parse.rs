@@ -348,15 +348,26 @@ pub(crate) fn without_reminder_text(line: &str) -> Cow<'_, str> {
     if !line.contains('(') {
         return Cow::Borrowed(line);
     }
+    // The parts outside parentheses copied whole (parentheses are ASCII, so every cut is at a character).
     let mut out = String::with_capacity(line.len());
-    let mut depth = 0usize;
-    for c in line.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(c),
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (i, b) in line.bytes().enumerate() {
+        match b {
+            b'(' => {
+                if depth == 0 {
+                    out.push_str(line.get(from..i).unwrap_or(""));
+                }
+                depth += 1;
+            }
+            b')' if depth > 0 => {
+                depth -= 1;
+                from = i + 1;
+            }
             _ => {}
         }
+    }
+    if depth == 0 {
+        out.push_str(line.get(from..).unwrap_or(""));
     }
     Cow::Owned(out)
 }
@@ -389,12 +400,17 @@ fn sentences(body: &str) -> Option<Vec<&str>> {
 /// `s` without the prefix `lit` (ASCII case ignored), when what follows the
 /// prefix does not continue a word.
 fn eat<'a>(s: &'a str, lit: &str) -> Option<&'a str> {
-    let head = s.get(..lit.len())?;
-    if !head.eq_ignore_ascii_case(lit) {
+    // Bytes compared (the first alone first: most templates tried on a phrase differ there); a
+    // prefix equal to `lit` but for ASCII case ends where one of `lit`'s characters ends.
+    let (bytes, want) = (s.as_bytes(), lit.as_bytes());
+    let head = bytes.get(..want.len())?;
+    if head.first().map(u8::to_ascii_lowercase) != want.first().map(u8::to_ascii_lowercase)
+        || !head.eq_ignore_ascii_case(want)
+    {
         return None;
     }
     let rest = s.get(lit.len()..)?;
-    let continues_word = lit.ends_with(|c: char| c.is_ascii_alphanumeric())
+    let continues_word = want.last().is_some_and(u8::is_ascii_alphanumeric)
         && rest.starts_with(|c: char| c.is_alphanumeric() || c == '\'' || c == '’');
     (!continues_word).then_some(rest)
 }
@@ -3001,7 +3017,7 @@ fn mana_cost(text: &str, keyword: &str, rule: &'static str, line: &str) -> Resul
 
 #[cfg(test)]
 mod tests {
-    use super::split_at_spaced_dash;
+    use super::{split_at_spaced_dash, without_reminder_text};
 
     #[test]
     fn the_spaced_dash_splits_a_line_where_split_once_does_207_2c() {
@@ -3018,6 +3034,21 @@ mod tests {
             "",
         ] {
             assert_eq!(split_at_spaced_dash(line), line.split_once(" — "), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn reminder_text_is_removed_with_nested_unclosed_and_stray_parentheses_207_2a() {
+        for (line, body) in [
+            ("Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying "),
+            ("Ward {2} (Whenever … (nested) … counter it.) and more", "Ward {2}  and more"),
+            ("a) b (c) d", "a) b  d"),
+            ("open (never closed", "open "),
+            ("(all reminder)", ""),
+            ("Équipe — (x)é", "Équipe — é"),
+            ("no parentheses", "no parentheses"),
+        ] {
+            assert_eq!(without_reminder_text(line), body, "{line:?}");
         }
     }
 }
