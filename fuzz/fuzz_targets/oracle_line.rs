@@ -1,4 +1,4 @@
 #![no_main]
 #[path = "../harness.rs"]
 mod harness;
-libfuzzer_sys::fuzz_target!(|data: &[u8]| harness::oracle_line(data));
+libfuzzer_sys::fuzz_target!(init: harness::init(), |data: &[u8]| harness::oracle_line(data));
