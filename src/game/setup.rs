@@ -716,11 +716,18 @@ impl Game {
     /// play's time otherwise).
     fn number_libraries_from_the_bottom(&mut self) {
         let state = &mut self.state;
-        let mut in_library: Vec<ObjectId> = state.players.iter().flat_map(|p| p.library.iter().copied()).collect();
-        in_library.sort_unstable();
-        let (cards, rest): (Vec<GameObject>, Vec<GameObject>) =
-            std::mem::take(&mut state.objects).into_iter().partition(|o| in_library.binary_search(&o.id).is_ok());
-        state.objects = rest;
+        // Which objects are library cards, found by id in `objects` (sorted by id): no
+        // slice sort in code the wasm reaches (crate::sort).
+        let mut in_library = vec![false; state.objects.len()];
+        for id in state.players.iter().flat_map(|p| p.library.iter()) {
+            if let Ok(i) = state.objects.binary_search_by_key(id, |o| o.id) {
+                in_library[i] = true;
+            }
+        }
+        let mut cards = Vec::new();
+        for (object, library) in std::mem::take(&mut state.objects).into_iter().zip(in_library) {
+            if library { cards.push(object) } else { state.objects.push(object) }
+        }
         let ids: Vec<ObjectId> = cards.iter().map(|o| o.id).collect();
         let mut cards: Vec<Option<GameObject>> = cards.into_iter().map(Some).collect();
         let mut libraries: Vec<Vec<ObjectId>> = state.players.iter().map(|p| p.library.clone()).collect();
