@@ -7,7 +7,7 @@
 mod game_fixture;
 
 use game_fixture::*;
-use mtg_rules::game::{Action, Game, ManaType, Pending, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Game, ManaType, Pending, PlayerId, Step};
 use serde_json::json;
 
 fn mirrex_game() -> Game {
@@ -352,4 +352,33 @@ fn plaza_of_heroes_adds_no_mana_without_a_colored_legendary_permanent_106_5() {
     assert_eq!(g.state().players[0].mana_pool.mana.total(), 0);
     let card = db().get("Plaza of Heroes").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}
+
+#[test]
+fn plaza_of_heroes_pays_for_a_spell_with_a_color_among_legendary_permanents_you_control_106_1() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plaza of Heroes", "Tetsuko Umezawa, Fugitive"], "hand": ["Brainstorm"],
+              "library": ["Island", "Island", "Island"] },
+            { "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let brainstorm = in_hand(&g, 0, "Brainstorm");
+    // Plaza's only source of blue for a nonlegendary spell: its "any color among" ability.
+    let castable = option(&g, brainstorm, CastMethod::Normal);
+    assert!(castable.castable, "{:?}", codes(&castable));
+    g.apply(cast(0, brainstorm, CastMethod::Normal)).unwrap();
+    assert!(g.object(the_only(&g, "Plaza of Heroes")).unwrap().tapped);
+    // Without a blue legendary permanent, it cannot.
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plaza of Heroes", "Grizzly Bears"], "hand": ["Brainstorm"], "library": ["Island"] },
+            { "battlefield": ["Tetsuko Umezawa, Fugitive"], "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let brainstorm = in_hand(&g, 0, "Brainstorm");
+    assert!(!option(&g, brainstorm, CastMethod::Normal).castable, "Tetsuko is the opponent's (106.1)");
+    refused(&mut g, cast(0, brainstorm, CastMethod::Normal));
 }

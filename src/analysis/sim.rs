@@ -633,7 +633,7 @@ fn wallet_of<'m>(m: &'m Model, usable: &[u16]) -> Wallet<'m> {
         .filter_map(|(&k, id)| {
             m.kinds[k as usize].source.as_ref().map(|s| ManaSource {
                 id: ObjectId(id),
-                bundles: &s.bundles,
+                bundles: std::borrow::Cow::Borrowed(&s.bundles),
                 costly: &s.costly,
                 snow: s.snow,
             })

@@ -169,6 +169,10 @@ pub struct ManaProfile {
     /// 106.6. Its first `{T}` mana ability whose mana may be spent only on
     /// some spells ("Spend this mana only to cast a legendary spell").
     pub restricted: Option<RestrictedMana>,
+    /// 106.1. The index of its plain `{T}` ability that adds "one mana of any
+    /// color among …" (Plaza of Heroes): the solver offers the colors it
+    /// can add now, read from the battlefield by `Game::wallet`.
+    pub among: Option<usize>,
 }
 
 /// 106.6. What a source adds for a spell its restricted mana may pay for.
@@ -268,7 +272,12 @@ impl ManaProfile {
                 }
                 _ => None,
             });
+        let among = abilities
+            .iter()
+            .find(|a| a.varies && ManaAbility { varies: false, ..(*a).clone() }.is_plain())
+            .and_then(|a| a.ability);
         ManaProfile {
+            among,
             abilities,
             bundles,
             snow: line.has_supertype(Supertype::Snow),

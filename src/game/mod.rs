@@ -777,11 +777,23 @@ impl Game {
                 continue;
             }
             let Some(profile) = self.profile_with(object, added) else { continue };
-            let none = profile.bundles.is_empty() && profile.costly.is_empty();
+            let none = profile.bundles.is_empty() && profile.costly.is_empty() && profile.among.is_none();
             if none || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
                 continue;
             }
-            sources.push(ManaSource { id, bundles: &profile.bundles, costly: &profile.costly, snow: profile.snow });
+            let mut bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+            // 106.1: "one mana of any color among …" adds the colors it can add now.
+            if let Some(among) = profile.among.and_then(|i| self.ability_parts(object, i)) {
+                for b in among.choices {
+                    if !bundles.contains(&b) {
+                        bundles.to_mut().push(b);
+                    }
+                }
+            }
+            if bundles.is_empty() && profile.costly.is_empty() {
+                continue;
+            }
+            sources.push(ManaSource { id, bundles, costly: &profile.costly, snow: profile.snow });
         }
         let (pool, life) = self.state.player(player).map_or((ManaPool::default(), 0), |p| (p.mana_pool, p.life));
         Wallet { sources, alternatives: Vec::new(), pool, life }
@@ -804,7 +816,7 @@ impl Game {
                 .characteristics_of(spell)
                 .is_ok_and(|c| Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player));
             if spell_matches {
-                source.bundles = &r.bundles;
+                source.bundles = std::borrow::Cow::Borrowed(&r.bundles);
             }
         }
         let (mut convoke, mut improvise, mut delve) = (false, false, false);

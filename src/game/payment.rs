@@ -182,12 +182,13 @@ impl PaymentPlan {
 
 /// A permanent that can be tapped for mana now (untapped, controlled by the
 /// payer, not prevented by summoning sickness), as the solver sees it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct ManaSource<'a> {
     /// The permanent.
     pub id: ObjectId,
-    /// What one activation of its plain `{T}` mana abilities can add.
-    pub bundles: &'a [ManaBundle],
+    /// What one activation of its plain `{T}` mana abilities can add
+    /// (owned when it depends on the battlefield: "any color among …", 106.1).
+    pub bundles: std::borrow::Cow<'a, [ManaBundle]>,
     /// Its `{T}` mana abilities with a cost beyond tapping that the solver
     /// may use (pain lands, Treasure): considered only for one mana.
     pub costly: &'a [ManaAbility],
@@ -594,7 +595,7 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
     }
     let mut units: Vec<(usize, ObjectId)> = Vec::with_capacity(wallet.sources.len() + 2);
     for source in &wallet.sources {
-        match source_output(source.bundles) {
+        match source_output(&source.bundles) {
             Some(SourceOutput::Several(bundle)) => {
                 for t in bundle {
                     units.push((find(t.bit(), t.bit(), 0, source.snow, false, None, 1), source.id));
