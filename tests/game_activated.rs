@@ -20,6 +20,7 @@ fn activate(player: u8, object: ObjectId, ability: usize, choice: usize) -> Acti
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     }
 }
 
@@ -238,6 +239,7 @@ fn wasteland_destroys_a_nonbasic_land_and_cannot_target_a_basic_one_701_8() {
         targets: vec![Target::Object { object: target }],
         choices: Vec::new(),
         payment: None,
+        x: None,
     };
     assert!(g.legal_actions().contains(&aimed(karplusan)));
     assert_eq!(refused(&mut g, aimed(forest)), "illegal_target");
@@ -465,6 +467,7 @@ fn otawaras_channel_costs_1_less_for_each_legendary_creature_its_controller_cont
             targets: vec![Target::Object { object: target }],
             choices: Vec::new(),
             payment: None,
+            x: None,
         }
     };
     // {3}{U} with three Islands: not enough.
@@ -504,6 +507,7 @@ fn relic_of_legends_taps_an_untapped_legendary_creature_even_a_summoning_sick_on
         targets: Vec::new(),
         choices: vec![creature],
         payment: None,
+        x: None,
     };
     assert_eq!(refused(&mut g, tap(swiftspear, 0)), "invalid_cost_choice", "not legendary");
     // Choice 3 of "one mana of any color" is {R}.

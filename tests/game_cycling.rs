@@ -26,6 +26,7 @@ fn cycle(g: &Game, object: ObjectId) -> Action {
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     }
 }
 

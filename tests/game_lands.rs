@@ -281,6 +281,7 @@ fn a_creature_land_becomes_a_creature_until_end_of_turn_and_attacks_613_1d_613_4
         targets: vec![],
         choices: vec![],
         payment: None,
+        x: None,
     })
     .unwrap();
     assert!(!g.object(anchorage).unwrap().tapped, "the Plains and Islands paid {{1}}{{W}}{{U}}");
@@ -333,6 +334,7 @@ fn a_land_animated_the_turn_it_came_under_its_controllers_control_cannot_tap_for
         targets: vec![],
         choices: vec![],
         payment: None,
+        x: None,
     })
     .unwrap();
     pass_all(&mut g);
@@ -422,6 +424,7 @@ fn karakas_returns_target_legendary_creature_to_its_owners_hand_and_cannot_targe
         targets: vec![at(target)],
         choices: vec![],
         payment: None,
+        x: None,
     };
     assert_eq!(refused(&mut g, bounce(swiftspear)), "illegal_target");
     g.apply(bounce(ragavan)).unwrap();
@@ -492,6 +495,7 @@ fn restless_reef_attacking_makes_target_player_mill_four_cards_701_17a() {
         targets: vec![],
         choices: vec![],
         payment: None,
+        x: None,
     })
     .unwrap();
     pass_all(&mut g);

@@ -28,6 +28,7 @@ fn any_color(mirrex: mtg_rules::game::ObjectId, choice: usize) -> Action {
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     }
 }
 
@@ -309,6 +310,7 @@ fn plaza_among(plaza: mtg_rules::game::ObjectId, choice: usize) -> Action {
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     }
 }
 
@@ -381,4 +383,74 @@ fn plaza_of_heroes_pays_for_a_spell_with_a_color_among_legendary_permanents_you_
     let brainstorm = in_hand(&g, 0, "Brainstorm");
     assert!(!option(&g, brainstorm, CastMethod::Normal).castable, "Tetsuko is the opponent's (106.1)");
     refused(&mut g, cast(0, brainstorm, CastMethod::Normal));
+}
+
+/// Activating ability `ability` of `object` with X = `x` (player 0).
+fn activate_x(object: mtg_rules::game::ObjectId, ability: usize, x: Option<u32>) -> Action {
+    Action::ActivateAbility {
+        player: PlayerId(0),
+        object,
+        ability,
+        choice: 0,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+        x,
+    }
+}
+
+#[test]
+fn blast_zone_puts_x_charge_counters_for_an_x_announced_with_its_cost_107_3_602_2b() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Blast Zone", "counters": { "charge": 1 } },
+                              "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"],
+              "library": ["Island"] },
+            { "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let zone = the_only(&g, "Blast Zone");
+    // Listed: X = 0 and the largest X six Mountains pay for {X}{X} (Blast Zone taps itself).
+    let xs: Vec<Option<u32>> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ActivateAbility { object, ability: 2, x, .. } if object == zone => Some(x),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(xs, [Some(0), Some(3)]);
+    refused_with(&mut g, activate_x(zone, 2, Some(4)), "cannot_pay", Some("601.2h"));
+    refused_with(&mut g, activate_x(zone, 1, Some(1)), "x_not_in_cost", Some("107.3"));
+    g.apply(activate_x(zone, 2, Some(2))).unwrap();
+    let untapped = on_battlefield(&g, "Mountain").into_iter().filter(|&m| !g.object(m).unwrap().tapped).count();
+    assert_eq!(untapped, 2, "{{X}}{{X}} with X = 2 is four mana");
+    resolve_all(&mut g);
+    assert_eq!(g.object(zone).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge), 3);
+}
+
+#[test]
+fn blast_zone_destroys_each_nonland_permanent_with_mana_value_equal_to_its_charge_counters_as_it_last_existed_608_2h() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Blast Zone", "counters": { "charge": 2 } },
+                              "Mountain", "Mountain", "Mountain", "Grizzly Bears"],
+              "library": ["Island"] },
+            { "battlefield": ["Tetsuko Umezawa, Fugitive", "Jegantha, the Wellspring", "Island"], "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let zone = the_only(&g, "Blast Zone");
+    g.apply(activate_x(zone, 3, None)).unwrap();
+    assert_eq!(zone_of(&g, "Blast Zone", 0), Some(mtg_rules::card::Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    // Mana value 2 (the two counters it had): Grizzly Bears and Tetsuko; not
+    // Jegantha (5), nor lands.
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Tetsuko Umezawa, Fugitive", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(on_battlefield(&g, "Jegantha, the Wellspring").len(), 1);
+    assert_eq!(on_battlefield(&g, "Mountain").len(), 3);
+    let card = db().get("Blast Zone").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }

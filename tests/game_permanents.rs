@@ -299,6 +299,7 @@ fn activate(player: u8, object: ObjectId, ability: usize) -> mtg_rules::game::Ac
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     }
 }
 

@@ -99,6 +99,7 @@ fn it_in_an_activated_ability_with_a_sacrifice_cost_is_the_sacrificed_source_dea
         targets: vec![player_target(1)],
         choices: Vec::new(),
         payment: None,
+        x: None,
     };
     g.apply(action).unwrap();
     assert!(on_battlefield(&g, "Implement of Combustion").is_empty(), "sacrificed as a cost (602.2b)");

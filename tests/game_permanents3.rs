@@ -90,7 +90,7 @@ fn activate_choosing(
     let Action::ActivateAbility { player, object, ability, choice, payment, .. } = activate(g, object, index) else {
         unreachable!()
     };
-    Action::ActivateAbility { player, object, ability, choice, targets, choices, payment }
+    Action::ActivateAbility { player, object, ability, choice, targets, choices, payment, x: None }
 }
 
 /// The tokens on the battlefield.

@@ -19,6 +19,7 @@ fn activate(player: u8, object: ObjectId, ability: usize, choices: Vec<ObjectId>
         targets: Vec::new(),
         choices,
         payment: None,
+        x: None,
     }
 }
 
@@ -106,6 +107,7 @@ fn reckless_lackey_is_sacrificed_to_draw_and_make_a_treasure_sacrificed_for_one_
         targets: Vec::new(),
         choices: Vec::new(),
         payment: None,
+        x: None,
     };
     assert!(g.legal_actions().contains(&blue));
     g.apply(blue).unwrap();

@@ -79,6 +79,11 @@ pub enum Action {
         #[serde(default)]
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
+        /// 107.3, 601.2b via 602.2b. The value of X, if its cost has X (0 if
+        /// absent).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        x: Option<u32>,
     },
     /// 701.23. Find a card in a library search, or none (`found` null,
     /// 701.23b) ([`Pending::SearchLibrary`]):
@@ -808,8 +813,8 @@ impl Game {
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
             }
-            Action::ActivateAbility { object, ability, choice, targets, choices, payment, .. } => {
-                self.activate(player, *object, *ability, *choice, targets, choices, payment.as_ref())?
+            Action::ActivateAbility { object, ability, choice, targets, choices, payment, x, .. } => {
+                self.activate(player, *object, *ability, (*choice, *x), targets, choices, payment.as_ref())?
             }
             Action::CastSpell { object, method, x, payment, targets, modes, choices, .. } => {
                 let chosen = super::casting::Chosen { targets, modes, choices };

@@ -19,6 +19,7 @@ use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{GameObject, LibrarySearch, ManaType, Pending, StackAbility, TriggerKind};
 use super::targets::{Target, Targeter};
 use crate::card::{CardType, Zone};
+use crate::mana::ManaCost;
 use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter};
 
 /// The most objects one activation may choose for its costs.
@@ -199,7 +200,7 @@ impl Game {
         player: PlayerId,
         id: ObjectId,
         index: usize,
-        choice: usize,
+        (choice, x): (usize, Option<u32>),
         targets: &[Target],
         choices: &[ObjectId],
         payment: Option<&PaymentPlan>,
@@ -340,6 +341,9 @@ impl Game {
                 _ => self.check_cost_part(player, object, part, &mut rest, &mut checked)?,
             }
         }
+        if mana_part.is_none() && x.is_some_and(|v| v > 0) {
+            return Err(refuse("x_not_in_cost", "107.3", "X was announced, but this ability's cost has no {X}".into()));
+        }
         // 601.2f via 602.2b: generic mana less for each one counted.
         let reduced = match (mana_part, parts.reduction) {
             (Some(mana), Some(r)) => {
@@ -356,11 +360,13 @@ impl Game {
             wallet.sources.retain(|s| {
                 !(checked.sacrifice.contains(&s.id) || checked.tap.contains(&s.id) || (excluded && s.id == id))
             });
+            // 107.3, 602.2b: X announced with the cost.
+            let x = u64::from(super::casting::announce_x(mana, x)?.unwrap_or(0));
             let plan = match payment {
                 Some(plan) => plan.clone(),
-                None => payment::solve(mana, 0, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?,
+                None => payment::solve(mana, x, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?,
             };
-            let paid = payment::check(mana, 0, &plan, &wallet)
+            let paid = payment::check(mana, x, &plan, &wallet)
                 .map_err(|e| RulesError::InvalidPayment { message: e.message })?;
             let snow: Vec<ObjectId> = wallet.sources.iter().filter(|s| s.snow).map(|s| s.id).collect();
             checked.payment = Some((paid, snow));
@@ -507,12 +513,12 @@ impl Game {
         player: PlayerId,
         id: ObjectId,
         index: usize,
-        choice: usize,
+        (choice, x): (usize, Option<u32>),
         targets: &[Target],
         choices: &[ObjectId],
         payment: Option<&PaymentPlan>,
     ) -> Result<Vec<Event>, RulesError> {
-        let mut checked = self.check_activation(player, id, index, choice, targets, choices, payment)?;
+        let mut checked = self.check_activation(player, id, index, (choice, x), targets, choices, payment)?;
         crate::executed!(each self.abilities_of(self.object(id)?).iter().skip(index).take(1).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let source = self.object(id)?.clone();
         let (cost, mana, bundle, damage, once) = {
@@ -528,6 +534,14 @@ impl Game {
             )
         };
         let snow = self.profile_of(&source).is_some_and(|p| p.snow);
+        // 107.3: the value of X the ability remembers (the cost was checked to have X).
+        let x = cost.parts.iter().find_map(|p| match p {
+            CostPart::Mana { cost } => super::cast_options::has_x(cost).then(|| x.unwrap_or(0)),
+            _ => None,
+        });
+        // 608.2h: a source that leaves as a cost is read as it last existed (its counters).
+        let leaves = cost.parts.iter().any(|p| matches!(p, CostPart::SacrificeSelf | CostPart::ExileSelf { .. }));
+        let last_counters = if leaves { source.counters.clone() } else { Default::default() };
         let view = self.permanent(id);
         // 602.5b, 606.3: remembered for "once each turn" and loyalty abilities.
         if once || cost.has(|p| matches!(p, CostPart::Loyalty { .. })) {
@@ -569,6 +583,8 @@ impl Game {
             face: source.face,
             ability: Some(StackAbility { source: id, kind: TriggerKind::Activated { ability: index, choice } }),
             targets: targets.to_vec(),
+            x,
+            counters: last_counters,
             ..GameObject::new(ability, card.clone(), card_index, player, Zone::Stack)
         });
         self.state.stack.push(ability);
@@ -786,23 +802,58 @@ impl Game {
                     let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
                     self.target_choices(&specs, &Targeter { controller: player, colors, object: Some(id) })
                 };
+                let xs = match parts.cost.parts.iter().find_map(|p| match p {
+                    CostPart::Mana { cost } if super::cast_options::has_x(cost) => Some(cost),
+                    _ => None,
+                }) {
+                    Some(cost) => {
+                        let mut xs = vec![Some(0)];
+                        xs.extend(self.largest_x(player, id, parts.cost.taps(), cost).map(Some));
+                        xs
+                    }
+                    None => vec![None],
+                };
                 for targets in target_sets {
                     for choice in 0..n_choices {
-                        if self.check_activation(player, id, index, choice, &targets, &picked, None).is_ok() {
-                            out.push(super::Action::ActivateAbility {
-                                player,
-                                object: id,
-                                ability: index,
-                                choice,
-                                targets: targets.clone(),
-                                choices: picked.clone(),
-                                payment: None,
-                            });
+                        // 107.3: X = 0 and the largest X payable now stand for the choices of X.
+                        for x in xs.iter().copied() {
+                            let announced = (choice, x);
+                            if self.check_activation(player, id, index, announced, &targets, &picked, None).is_ok() {
+                                out.push(super::Action::ActivateAbility {
+                                    player,
+                                    object: id,
+                                    ability: index,
+                                    choice,
+                                    targets: targets.clone(),
+                                    choices: picked.clone(),
+                                    payment: None,
+                                    x,
+                                });
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// 107.3. The largest X (at least 1) for which `player` could pay `cost`
+    /// now, `source` left out when its cost taps it; for the listing.
+    fn largest_x(&self, player: PlayerId, source: ObjectId, taps: bool, cost: &ManaCost) -> Option<u32> {
+        let mut wallet = self.wallet(player);
+        wallet.sources.retain(|s| !(taps && s.id == source));
+        let most = wallet.sources.iter().map(|s| s.bundles.iter().map(Vec::len).max().unwrap_or(1)).sum::<usize>();
+        let most = (most as u64).saturating_add(u64::from(wallet.pool.mana.total()));
+        let payable = |x: u64| payment::solve(cost, x, &wallet).is_ok();
+        if !payable(1) {
+            return None;
+        }
+        let (mut lo, mut hi) = (1u64, most.min(u64::from(super::MAX_X)));
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if payable(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        u32::try_from(lo).ok()
     }
 
     /// 701.23, 701.24. The answer to [`Pending::SearchLibrary`]: the card

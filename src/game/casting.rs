@@ -775,24 +775,7 @@ impl Game {
             return Err(Reason::new("no_mana_cost", "118.6", "no mana cost").into_error());
         };
         // 601.2b, 107.3: announce X.
-        let x = match (has_x(&cost), x) {
-            (false, Some(v)) if v > 0 => {
-                return Err(RulesError::Illegal {
-                    code: "x_not_in_cost",
-                    rule: "107.3",
-                    message: format!("X = {v} was announced, but {cost} has no {{X}}"),
-                });
-            }
-            (_, Some(v)) if v > MAX_X => {
-                return Err(RulesError::Illegal {
-                    code: "x_too_large",
-                    rule: "107.3",
-                    message: format!("X = {v} is over the largest accepted value, {MAX_X}"),
-                });
-            }
-            (true, v) => Some(v.unwrap_or(0)),
-            (false, _) => None,
-        };
+        let x = announce_x(&cost, x)?;
         let x_value = u64::from(x.unwrap_or(0));
         // 601.2g–h: pay (checked whole before anything changes).
         let (checked, snow_sources) = self.check_payment(player, Some(&object), &cost, x_value, payment)?;
@@ -1098,4 +1081,28 @@ impl Game {
         }
         Ok(new_id)
     }
+}
+
+/// 107.3, 601.2b (602.2b for an ability). The value of X announced for a
+/// cost: `None` if it has no X, 0 if none was announced; refused for a value
+/// over [`MAX_X`] or announced for a cost with no X.
+pub(crate) fn announce_x(cost: &ManaCost, x: Option<u32>) -> Result<Option<u32>, RulesError> {
+    Ok(match (has_x(cost), x) {
+        (false, Some(v)) if v > 0 => {
+            return Err(RulesError::Illegal {
+                code: "x_not_in_cost",
+                rule: "107.3",
+                message: format!("X = {v} was announced, but {cost} has no {{X}}"),
+            });
+        }
+        (_, Some(v)) if v > MAX_X => {
+            return Err(RulesError::Illegal {
+                code: "x_too_large",
+                rule: "107.3",
+                message: format!("X = {v} is over the largest accepted value, {MAX_X}"),
+            });
+        }
+        (true, v) => Some(v.unwrap_or(0)),
+        (false, _) => None,
+    })
 }

@@ -18,7 +18,7 @@ use super::permanent::{Keywords, PermanentView};
 use super::state::{BecameCreature, CastMethod, GameObject, Pump, Resolution};
 use super::targets::Target;
 use crate::card::Zone;
-use crate::text::{Effect, ObjectFilter, PlayerRef, Recipient, Searchers};
+use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -35,6 +35,8 @@ struct Source {
     /// 608.2h. The controller of its first target, if a permanent, as it was
     /// when the resolution began ("Its controller may search …").
     targets_controller: Option<PlayerId>,
+    /// 107.3. The value of X announced for it (0 if none).
+    x: u32,
 }
 
 /// What kind of ability a resolving source is, if it is one.
@@ -128,6 +130,7 @@ impl Game {
             ability: object.ability.clone(),
             this,
             targets_controller: at.targets_controller,
+            x: object.x.unwrap_or(0),
         };
         let start = at.next as usize;
         for (i, effect) in effects.iter().enumerate().skip(start) {
@@ -366,10 +369,22 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::Destroy);
             }
-            Effect::DestroyAll { filter } => {
+            Effect::DestroyAll { filter, mana_value_is_counters } => {
+                // "with mana value equal to the number of charge counters on [this]":
+                // counted now, on the source as it last existed if it left (608.2h).
+                let mut filter = std::borrow::Cow::Borrowed(filter);
+                if let Some(kind) = mana_value_is_counters {
+                    let counters = match self.permanent(source.this).and_then(|_| self.state.object(source.this)) {
+                        Some(this) => &this.counters,
+                        None => &self.object(source.id)?.counters,
+                    };
+                    let value = counters.get(kind);
+                    let (quantity, comparison) = (Quantity::ManaValue, Comparison::Exactly);
+                    filter.to_mut().condition = Some(Condition { quantity, comparison, value });
+                }
                 // 701.8a, 702.12b: all at once; indestructible ones stay.
                 let doomed: Vec<ObjectId> = self
-                    .permanents_matching(filter, source.id, controller)
+                    .permanents_matching(&filter, source.id, controller)
                     .into_iter()
                     .filter(|&id| self.permanent(id).is_some_and(|v| !v.keywords.indestructible))
                     .collect();
@@ -534,8 +549,11 @@ impl Game {
                 let (face, prototyped) = (o.face, o.prototyped);
                 self.create_token(controller, card, index, face, prototyped, events)?;
             }
-            Effect::PutCounters { count, counter, .. } | Effect::PutCountersOnThis { count, counter } => {
+            Effect::PutCounters { count, counter, .. } | Effect::PutCountersOnThis { count, counter, .. } => {
                 let on = if matches!(effect, Effect::PutCountersOnThis { .. }) { Some(source.this) } else { object };
+                // 107.3: "put X … counters": the value announced as it was activated.
+                let count =
+                    &if matches!(effect, Effect::PutCountersOnThis { x: true, .. }) { source.x } else { *count };
                 let Some(id) = on.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 if let Some(o) = self.state.object_mut(id) {
                     o.counters.add(counter.clone(), *count);

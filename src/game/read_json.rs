@@ -1145,7 +1145,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::ActivateManaAbility { player: f.req("player")?, object: f.req("object")?, choice: f.opt("choice")? }
         }
         "activateAbility" => {
-            let f = fields(&["player", "object", "ability", "choice", "targets", "choices", "payment"])?;
+            let f = fields(&["player", "object", "ability", "choice", "targets", "choices", "payment", "x"])?;
             Action::ActivateAbility {
                 player: f.req("player")?,
                 object: f.req("object")?,
@@ -1154,6 +1154,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
                 targets: f.opt("targets")?,
                 choices: f.opt("choices")?,
                 payment: f.opt("payment")?,
+                x: f.opt("x")?,
             }
         }
         "searchLibrary" => {

@@ -401,6 +401,12 @@ pub enum Effect {
     DestroyAll {
         /// Which permanents.
         filter: ObjectFilter,
+        /// "with mana value equal to the number of charge counters on
+        /// \[this\]" (Blast Zone): the mana value they have, counted as the
+        /// ability resolves (608.2h: as the source last existed if it left).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional, type = "string")]
+        mana_value_is_counters: Option<CounterKind>,
     },
     /// 608.2c. "Counter target spell if it's red.", "Destroy target
     /// permanent if it's blue." (Hydroblast, Pyroblast): the instruction,
@@ -609,8 +615,13 @@ pub enum Effect {
     /// "put a +1/+1 counter on \[this\]" (122.1): on the permanent the
     /// ability is of, if it is still on the battlefield.
     PutCountersOnThis {
-        /// How many.
+        /// How many (unused when `x`).
         count: u32,
+        /// 107.3. "Put X charge counters": as many as the value of X announced
+        /// as the ability was activated (602.2b, 601.2b).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        x: bool,
         /// Which kind.
         #[tsify(type = "string")]
         counter: CounterKind,

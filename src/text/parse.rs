@@ -1238,7 +1238,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // "Destroy all creatures." (701.8, no target)
         let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
         let rest = qualifiers(rest, &mut filter)?;
-        return one(Effect::DestroyAll { filter }, rest);
+        return one(Effect::DestroyAll { filter, mana_value_is_counters: None }, rest);
+    }
+    // "Destroy each nonland permanent with mana value equal to the number of
+    // charge counters on [this]." (Blast Zone; 701.8, no target)
+    if let Some(rest) = eat(s, "destroy each ").filter(|_| !ctx.spell) {
+        let (filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
+        let rest = eat(rest, " with mana value equal to the number of ")?;
+        let (counter, rest) = counter_kind(rest, 2)?;
+        let rest = self_ref(eat(rest, " on ")?, ctx)?;
+        return one(Effect::DestroyAll { filter, mana_value_is_counters: Some(counter) }, rest);
     }
     if let Some(rest) = eat(s, "destroy ") {
         let (target, rest) = target(rest)?;
@@ -1476,6 +1485,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(vec![Effect::RemoveCountersFromThis { count, counter }]);
     }
+    // 107.3: "put X charge counters on [this]" (an activated ability whose cost has X).
+    if let Some(rest) = eat(s, "put X ").filter(|_| !ctx.spell)
+        && let Some((counter, rest)) = counter_kind(rest, 2)
+        && let Some(rest) = self_ref(eat(rest, " on ")?, ctx)
+    {
+        return chained(Effect::PutCountersOnThis { count: 0, x: true, counter }, rest);
+    }
     if let Some(rest) = eat(s, "put ") {
         let (count, rest) = number(rest)?;
         let rest = rest.strip_prefix(' ')?;
@@ -1488,7 +1504,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = eat(eat(rest, noun)?, " on ")?;
         // "put a +1/+1 counter on [this][ and you gain 3 life]" (a permanent's own ability).
         if let Some(rest) = self_ref(rest, ctx).filter(|_| !ctx.spell) {
-            return chained(Effect::PutCountersOnThis { count, counter }, rest);
+            return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
         }
         let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::PutCounters { count, counter, target }, rest));

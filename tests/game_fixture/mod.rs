@@ -293,7 +293,16 @@ pub fn activate(game: &Game, object: ObjectId, index: usize) -> Action {
 /// Activating ability number `index` of `object` with `targets`.
 pub fn activate_at(game: &Game, object: ObjectId, index: usize, targets: Vec<Target>) -> Action {
     let player = game.object(object).map_or(PlayerId(0), |o| o.controller);
-    Action::ActivateAbility { player, object, ability: index, choice: 0, targets, choices: Vec::new(), payment: None }
+    Action::ActivateAbility {
+        player,
+        object,
+        ability: index,
+        choice: 0,
+        targets,
+        choices: Vec::new(),
+        payment: None,
+        x: None,
+    }
 }
 
 /// The zone where a card named `name` of player `player` is (their
