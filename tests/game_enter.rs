@@ -214,3 +214,54 @@ fn sunken_citadel_enters_tapped_and_taps_for_one_mana_of_the_color_chosen_as_it_
     g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: citadel, choice: 0 }).unwrap();
     assert_eq!(g.state().players[0].mana_pool.mana.R, 1);
 }
+
+#[test]
+fn sunken_citadels_two_mana_pay_only_for_abilities_of_land_sources_106_6() {
+    use mtg_rules::color::Color;
+    let mut g = game(json!({
+        "players": [{ "hand": ["Sunken Citadel"], "library": ["Island", "Island"],
+                      "battlefield": ["Blast Zone"] },
+                    { "library": ["Island", "Island"] }],
+        "step": "precombatMain"
+    }));
+    let citadel = in_hand(&g, 0, "Sunken Citadel");
+    g.apply(play(citadel)).unwrap();
+    g.apply(color_answer(citadel, Color::G)).unwrap();
+    let citadel = on_battlefield(&g, "Sunken Citadel")[0];
+    next_main_of(&mut g, 0);
+    let zone = on_battlefield(&g, "Blast Zone")[0];
+    // A spell: only its "one mana of the chosen color" (and Blast Zone's {C}) pays.
+    let cost = |c: &str| mtg_rules::mana::ManaCost::parse(c).unwrap();
+    assert!(g.payment_for(PlayerId(0), &cost("{1}{G}"), 0).is_ok());
+    assert!(g.payment_for(PlayerId(0), &cost("{G}{G}"), 0).is_err(), "its two green pay only for abilities of lands");
+    // Its restricted ability is not activated by itself: the payer uses it.
+    let direct = Action::ActivateAbility {
+        player: PlayerId(0),
+        object: citadel,
+        ability: 3,
+        choice: 0,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+        x: None,
+    };
+    refused_with(&mut g, direct, "restricted_mana", Some("106.6"));
+    // Blast Zone's "{X}{X}, {T}: Put X charge counters": X = 1, both from Sunken Citadel.
+    let x_one = Action::ActivateAbility {
+        player: PlayerId(0),
+        object: zone,
+        ability: 2,
+        choice: 0,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+        x: Some(1),
+    };
+    assert!(g.legal_actions().contains(&x_one), "X = 1 is the largest X payable");
+    g.apply(x_one).unwrap();
+    assert!(g.object(citadel).unwrap().tapped);
+    resolve_all(&mut g);
+    assert_eq!(g.object(zone).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge), 1);
+    let card = db().get("Sunken Citadel").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}

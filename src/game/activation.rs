@@ -94,6 +94,7 @@ impl Game {
                 spend_only_on,
                 restrictions,
                 chosen_color,
+                land_abilities_only,
                 uncounterable: _,
                 among,
             } => {
@@ -104,8 +105,8 @@ impl Game {
                     choices: {
                         let mut bundles: Vec<Vec<ManaType>> = choices.iter().filter_map(bundle_of).collect();
                         // 614.12: "or one mana of the chosen color".
-                        if let (true, Some(color)) = (*chosen_color, object.chosen_color) {
-                            let bundle = vec![ManaType::of(color)];
+                        if let (1.., Some(color)) = (*chosen_color, object.chosen_color) {
+                            let bundle = vec![ManaType::of(color); *chosen_color as usize];
                             if !bundles.contains(&bundle) {
                                 bundles.push(bundle);
                             }
@@ -123,7 +124,7 @@ impl Game {
                         bundles
                     },
                     damage: *damage_to_you,
-                    restricted: spend_only_on.is_some(),
+                    restricted: spend_only_on.is_some() || *land_abilities_only,
                     reduction: None,
                 })
             }
@@ -360,6 +361,10 @@ impl Game {
             wallet.sources.retain(|s| {
                 !(checked.sacrifice.contains(&s.id) || checked.tap.contains(&s.id) || (excluded && s.id == id))
             });
+            // 106.6: mana that may be spent only on abilities of land sources.
+            if self.permanent(id).is_some_and(|v| v.is(CardType::Land)) {
+                self.for_land_ability(&mut wallet);
+            }
             // 107.3, 602.2b: X announced with the cost.
             let x = u64::from(super::casting::announce_x(mana, x)?.unwrap_or(0));
             let plan = match payment {
@@ -837,11 +842,26 @@ impl Game {
         }
     }
 
+    /// 106.6. `wallet` paying for an ability of a land: each source with a
+    /// mana ability whose mana may be spent only on abilities of land sources
+    /// (Sunken Citadel) adds that ability's mana too.
+    fn for_land_ability<'a>(&'a self, wallet: &mut payment::Wallet<'a>) {
+        for source in &mut wallet.sources {
+            let Some(o) = self.state.object(source.id) else { continue };
+            if let Some(p) = self.profile_of(o).filter(|p| !p.land_abilities.is_empty()) {
+                source.bundles = std::borrow::Cow::Borrowed(&p.land_abilities);
+            }
+        }
+    }
+
     /// 107.3. The largest X (at least 1) for which `player` could pay `cost`
     /// now, `source` left out when its cost taps it; for the listing.
     fn largest_x(&self, player: PlayerId, source: ObjectId, taps: bool, cost: &ManaCost) -> Option<u32> {
         let mut wallet = self.wallet(player);
         wallet.sources.retain(|s| !(taps && s.id == source));
+        if self.permanent(source).is_some_and(|v| v.is(CardType::Land)) {
+            self.for_land_ability(&mut wallet);
+        }
         let most = wallet.sources.iter().map(|s| s.bundles.iter().map(Vec::len).max().unwrap_or(1)).sum::<usize>();
         let most = (most as u64).saturating_add(u64::from(wallet.pool.mana.total()));
         let payable = |x: u64| payment::solve(cost, x, &wallet).is_ok();

@@ -80,6 +80,7 @@ impl ManaAbility {
             spend_only_on,
             restrictions,
             chosen_color,
+            land_abilities_only,
             uncounterable: _,
             among,
         } = ability
@@ -88,8 +89,8 @@ impl ManaAbility {
         };
         let choices: Option<Vec<ManaBundle>> = choices.iter().map(bundle_of).collect();
         let mut choices = choices?;
-        if let (true, Some(color)) = (*chosen_color, chosen) {
-            let bundle = vec![ManaType::of(color)];
+        if let (1.., Some(color)) = (*chosen_color, chosen) {
+            let bundle = vec![ManaType::of(color); *chosen_color as usize];
             if !choices.contains(&bundle) {
                 choices.push(bundle);
             }
@@ -106,7 +107,7 @@ impl ManaAbility {
             sacrifice: false,
             life: 0,
             damage: *damage_to_you,
-            restricted: spend_only_on.is_some(),
+            restricted: spend_only_on.is_some() || *land_abilities_only,
             other_costs: !restrictions.is_empty(),
             varies: among.is_some(),
         };
@@ -173,6 +174,11 @@ pub struct ManaProfile {
     /// color among …" (Plaza of Heroes): the solver offers the colors it
     /// can add now, read from the battlefield by `Game::wallet`.
     pub among: Option<usize>,
+    /// 106.6. What one activation adds when paying for an ability of a land
+    /// ("Spend this mana only to activate abilities of land sources",
+    /// Sunken Citadel): `bundles` and that ability's choices; empty if it
+    /// has no such ability.
+    pub land_abilities: Vec<ManaBundle>,
 }
 
 /// 106.6. What a source adds for a spell its restricted mana may pay for.
@@ -208,7 +214,7 @@ impl ManaProfile {
     /// Whether the face has a mana ability that adds the color chosen as
     /// it entered ("one mana of the chosen color", 614.12).
     pub fn uses_chosen_color(face: &Face) -> bool {
-        face.abilities.iter().any(|a| matches!(a, Ability::Mana { chosen_color: true, .. }))
+        face.abilities.iter().any(|a| matches!(a, Ability::Mana { chosen_color: 1.., .. }))
     }
 
     /// [`ManaProfile::of_face`] for a permanent for which `chosen` was
@@ -276,7 +282,20 @@ impl ManaProfile {
             .iter()
             .find(|a| a.varies && ManaAbility { varies: false, ..(*a).clone() }.is_plain())
             .and_then(|a| a.ability);
+        let mut land_abilities = Vec::new();
+        for a in
+            abilities.iter().filter(|a| a.restricted && ManaAbility { restricted: false, ..(*a).clone() }.is_plain())
+        {
+            if let Some(Ability::Mana { land_abilities_only: true, .. }) = a.ability.and_then(|i| face.abilities.get(i))
+            {
+                if land_abilities.is_empty() {
+                    land_abilities.clone_from(&bundles);
+                }
+                land_abilities.extend(a.choices.iter().filter(|b| !bundles.contains(b)).cloned());
+            }
+        }
         ManaProfile {
+            land_abilities,
             among,
             abilities,
             bundles,

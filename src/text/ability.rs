@@ -66,10 +66,16 @@ pub enum Ability {
         /// 602.5. Restrictions on activating it.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
-        /// "Add {U} or one mana of the chosen color": one more choice, the
-        /// color chosen as the permanent entered (614.12; none: no mana).
+        /// "Add {U} or one mana of the chosen color", "Add two mana of the
+        /// chosen color": one more choice, that many mana of the color chosen
+        /// as the permanent entered (614.12; none chosen: no mana); 0: none.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        chosen_color: u32,
+        /// 106.6. "Spend this mana only to activate abilities of land
+        /// sources." (Sunken Citadel): its mana pays only for activating an
+        /// ability of a land.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        chosen_color: bool,
+        land_abilities_only: bool,
         /// 106.6, 101.2. "…, and that spell can't be countered" after the
         /// spending restriction: a spell its restricted mana paid for can't be
         /// countered.

@@ -2309,15 +2309,16 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if let Some(added) = first.strip_prefix("Add ") {
         // "Add one mana of the chosen color", "Add {U} or one mana of the chosen color".
         let (added, chosen_color) = match added.strip_suffix("one mana of the chosen color") {
-            Some(before) => (before.strip_suffix(" or ").unwrap_or(before), true),
-            None => (added, false),
+            Some(before) => (before.strip_suffix(" or ").unwrap_or(before), 1),
+            None if added == "two mana of the chosen color" => ("", 2),
+            None => (added, 0),
         };
         // 106.1: "one mana of any color among legendary permanents you control".
         let (added, among) = match added.split_once(" among ") {
             Some(("one mana of any color", phrase)) => {
                 let (mut filter, Noun::Permanent, true, rest) = noun_phrase(phrase)? else { return None };
                 let rest = qualifiers(rest, &mut filter)?;
-                if !rest.is_empty() || filter.controller != Some(Controller::You) || chosen_color {
+                if !rest.is_empty() || filter.controller != Some(Controller::You) || chosen_color > 0 {
                     return None;
                 }
                 ("one mana of any color", Some(filter))
@@ -2325,11 +2326,13 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             Some(_) => return None,
             None => (added, None),
         };
-        let choices = if added.is_empty() && chosen_color { Vec::new() } else { mana_choices(added)? };
+        let choices = if added.is_empty() && chosen_color > 0 { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
-        let mut uncounterable = false;
+        let (mut uncounterable, mut land_abilities_only) = (false, false);
         for sentence in more {
-            if let Some((filter, protects)) = spend_only(sentence) {
+            if *sentence == "Spend this mana only to activate abilities of land sources" && spend_only_on.is_none() {
+                land_abilities_only = true;
+            } else if let Some((filter, protects)) = spend_only(sentence).filter(|_| !land_abilities_only) {
                 spend_only_on = Some(filter);
                 uncounterable = protects;
             } else {
@@ -2352,11 +2355,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
                 spend_only_on,
                 restrictions,
                 chosen_color,
+                land_abilities_only,
                 uncounterable,
                 among,
             });
         }
-        if chosen_color || among.is_some() {
+        if chosen_color > 0 || land_abilities_only || among.is_some() {
             return None;
         }
         // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
