@@ -70,7 +70,12 @@ fn bench(c: &mut Criterion) {
         sources: bundles
             .iter()
             .enumerate()
-            .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, costly: &[], snow: false })
+            .map(|(i, b)| ManaSource {
+                id: ObjectId(i as u32),
+                bundles: std::borrow::Cow::Borrowed(b.as_slice()),
+                costly: &[],
+                snow: false,
+            })
             .collect(),
         alternatives: Vec::new(),
         pool: ManaPool::default(),

@@ -278,7 +278,12 @@ fn the_worst_case_of_twenty_sources_and_a_five_color_hybrid_cost_is_solved_601_2
     let sources: Vec<ManaSource<'_>> = bundles
         .iter()
         .enumerate()
-        .map(|(i, b)| ManaSource { id: ObjectId(i as u32), bundles: b, costly: &[], snow: false })
+        .map(|(i, b)| ManaSource {
+            id: ObjectId(i as u32),
+            bundles: std::borrow::Cow::Borrowed(b.as_slice()),
+            costly: &[],
+            snow: false,
+        })
         .collect();
     let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: 20 };
     let start = std::time::Instant::now();

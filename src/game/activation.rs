@@ -863,7 +863,7 @@ impl Game {
             self.for_land_ability(&mut wallet);
         }
         let most = wallet.sources.iter().map(|s| s.bundles.iter().map(Vec::len).max().unwrap_or(1)).sum::<usize>();
-        let most = (most as u64).saturating_add(u64::from(wallet.pool.mana.total()));
+        let most = (most as u64).saturating_add(wallet.pool.mana.total());
         let payable = |x: u64| payment::solve(cost, x, &wallet).is_ok();
         if !payable(1) {
             return None;
