@@ -454,3 +454,39 @@ fn blast_zone_destroys_each_nonland_permanent_with_mana_value_equal_to_its_charg
     let card = db().get("Blast Zone").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
 }
+
+#[test]
+fn riftstone_portal_in_your_graveyard_gives_lands_you_control_t_add_g_or_w_113_6_613_1f() {
+    let card = db().get("Riftstone Portal").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp"], "graveyard": ["Riftstone Portal"], "hand": ["Grizzly Bears"],
+              "library": ["Island"] },
+            { "battlefield": ["Swamp"], "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let tap = |player: u8, object, choice| Action::ActivateManaAbility { player: PlayerId(player), object, choice };
+    let mine = on_battlefield(&g, "Swamp")[0];
+    // {B}, or the granted {G} or {W}: three choices.
+    assert!(g.is_legal(&tap(0, mine, 2)) && !g.is_legal(&tap(0, mine, 3)));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    assert!(option(&g, bears, CastMethod::Normal).castable, "{{1}}{{G}}: a Swamp's granted {{G}}");
+    g.apply(cast(0, bears, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Grizzly Bears").len(), 1);
+    // The opponent's Swamp has only {B}: it grants the lands its owner controls.
+    let green = mtg_rules::mana::ManaCost::parse("{G}").unwrap();
+    assert!(g.payment_for(PlayerId(1), &green, 0).is_err());
+    // On the battlefield it grants nothing: two Swamps cannot pay {1}{G}.
+    let g = game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Riftstone Portal"], "hand": ["Grizzly Bears"], "library": ["Island"] },
+            { "library": ["Island"] }
+        ],
+        "activePlayer": 0, "priorityPlayer": 0, "step": "precombatMain"
+    }));
+    let bears = in_hand(&g, 0, "Grizzly Bears");
+    assert!(!option(&g, bears, CastMethod::Normal).castable, "only from its owner's graveyard (113.6)");
+}

@@ -448,7 +448,7 @@ impl Game {
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object.filter(|o| o.controller == player && !o.tapped) else { continue };
             let Some(profile) = self.profile_of(object) else { continue };
-            for choice in 0..profile.bundles.len() {
+            for choice in 0..self.mana_bundles(object, profile).len() {
                 if self.can_activate_mana_ability(player, object, choice) {
                     actions.push(Action::ActivateManaAbility { player, object: id, choice });
                 }
@@ -901,7 +901,9 @@ impl Game {
         if object.zone != Zone::Battlefield || object.controller != player {
             return illegal("not_your_permanent", "602.2", format!("{id} is not a permanent you control"));
         }
-        let Some(profile) = profile.filter(|p| !p.bundles.is_empty()) else {
+        let Some((profile, bundles)) =
+            profile.map(|p| (p, self.mana_bundles(object, p))).filter(|(_, b)| !b.is_empty())
+        else {
             return illegal("not_a_mana_source", "605.1a", format!("'{}' has no {{T}} mana ability", object.card));
         };
         if object.tapped {
@@ -914,15 +916,11 @@ impl Game {
                 format!("'{}' has not been under your control since your most recent turn began", object.card),
             );
         }
-        if choice >= profile.bundles.len() {
+        if choice >= bundles.len() {
             return illegal(
                 "no_such_choice",
                 "605.3b",
-                format!(
-                    "'{}' has {} choice(s) of mana; there is no choice {choice}",
-                    object.card,
-                    profile.bundles.len()
-                ),
+                format!("'{}' has {} choice(s) of mana; there is no choice {choice}", object.card, bundles.len()),
             );
         }
         Ok(())
@@ -938,10 +936,11 @@ impl Game {
         let object = self.object(id)?;
         crate::executed!(each self.abilities_of(object).iter().filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let profile = self.profile_of(object);
-        let (bundle, snow) = match profile.and_then(|p| p.bundles.get(choice).map(|b| (b.clone(), p.snow))) {
-            Some(found) => found,
-            None => return Err(RulesError::Internal { message: "mana choice vanished".into() }),
-        };
+        let (bundle, snow) =
+            match profile.and_then(|p| self.mana_bundles(object, p).get(choice).map(|b| (b.clone(), p.snow))) {
+                Some(found) => found,
+                None => return Err(RulesError::Internal { message: "mana choice vanished".into() }),
+            };
         if let Some(o) = self.state.object_mut(id) {
             o.tapped = true;
         }

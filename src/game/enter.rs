@@ -255,6 +255,7 @@ impl Game {
                 | StaticAbility::NonbasicLandsAre { .. }
                 | StaticAbility::EntersAsCopy { .. }
                 | StaticAbility::AdditionalLandPlay
+                | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
                 | StaticAbility::DoesntUntap { .. } => continue,
             };

@@ -70,10 +70,9 @@ impl Game {
         let Some(profile) = self.profile_of(object) else { return false };
         object.zone == Zone::Battlefield
             && object.controller == player
-            && !profile.bundles.is_empty()
             && !object.tapped
             && !self.sick_for_tapping(object, profile)
-            && choice < profile.bundles.len()
+            && choice < self.mana_bundles(object, profile).len()
     }
 
     /// 106.6. Whether `player` controls an untapped mana source whose mana

@@ -258,7 +258,8 @@ pub(crate) struct CardEntry {
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
     /// Per face: whether it has a static ability that gives every land a
-    /// basic land type (613.1d: "Each land is a Swamp …").
+    /// basic land type (613.1d: "Each land is a Swamp …") or lands a mana
+    /// ability (613.1f: Riftstone Portal).
     pub(crate) land_type_statics: Vec<bool>,
     /// Per face: whether it says activated abilities of some permanents
     /// can't be activated (602.5: Null Rod).
@@ -348,8 +349,14 @@ impl CardEntry {
                     | StaticAbility::Attached { .. }
             )
         });
-        let land_type_statics =
-            faces_with(|a| matches!(a, StaticAbility::LandsAreAlso { .. } | StaticAbility::NonbasicLandsAre { .. }));
+        let land_type_statics = faces_with(|a| {
+            matches!(
+                a,
+                StaticAbility::LandsAreAlso { .. }
+                    | StaticAbility::NonbasicLandsAre { .. }
+                    | StaticAbility::InGraveyardLandsHaveMana { .. }
+            )
+        });
         let stopper_statics = faces_with(|a| matches!(a, StaticAbility::ActivatedAbilitiesCantBeActivated { .. }));
         let typed_profiles = typed_slots(&card, |_| 6 * LAND_SLOTS);
         let typed_characteristics = typed_slots(&card, |i| LAND_SLOTS * (1 + animations.get(i).map_or(0, Vec::len)));
@@ -583,8 +590,9 @@ fn land_faces(card: &Card) -> Vec<usize> {
 pub struct Game {
     state: GameState,
     cards: Arc<[CardEntry]>,
-    /// Whether a card of the table gives lands basic land types (613.1d):
-    /// only then are lands' types and mana abilities looked up anew.
+    /// Whether a card of the table gives lands basic land types (613.1d) or
+    /// mana abilities (613.1f): only then are lands' types and mana
+    /// abilities looked up anew.
     land_types: bool,
     /// Whether a card of the table says activated abilities can't be
     /// activated (602.5): only then are permanents checked for it.
@@ -764,6 +772,41 @@ impl Game {
         entry.typed_profile(object, added)
     }
 
+    /// 605.3a. What one activation of the plain `{T}` mana abilities of
+    /// `object` (a permanent with `profile`) can add: its profile's bundles,
+    /// and a land's granted by a card in its controller's graveyard
+    /// ("lands you control have "{T}: Add {G} or {W}."", 613.1f).
+    pub(crate) fn mana_bundles<'a>(
+        &'a self,
+        object: &GameObject,
+        profile: &'a ManaProfile,
+    ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
+        let mut bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+        if !self.land_types || object.zone != crate::card::Zone::Battlefield {
+            return bundles;
+        }
+        let Some(p) = self.state.player(object.controller) else { return bundles };
+        let mut land = None;
+        for card in self.state.objects_in(&p.graveyard).flatten() {
+            for a in self.printed_abilities_of(card) {
+                let crate::text::Ability::Static { ability } = a else { continue };
+                let crate::text::StaticAbility::InGraveyardLandsHaveMana { choices } = ability else { continue };
+                if !*land.get_or_insert_with(|| {
+                    self.characteristics_of(object).is_ok_and(|c| c.types.contains(crate::card::CardType::Land))
+                }) {
+                    return bundles;
+                }
+                crate::executed!(static ability);
+                for b in choices.iter().filter_map(mana_ability::bundle_of) {
+                    if !bundles.contains(&b) {
+                        bundles.to_mut().push(b);
+                    }
+                }
+            }
+        }
+        bundles
+    }
+
     /// What `player` can pay with now: untapped permanents they control
     /// with a `{T}` mana ability that summoning sickness does not stop
     /// (302.6, 702.10), their pool and their life.
@@ -778,10 +821,10 @@ impl Game {
             }
             let Some(profile) = self.profile_with(object, added) else { continue };
             let none = profile.bundles.is_empty() && profile.costly.is_empty() && profile.among.is_none();
-            if none || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
+            if (none && !self.land_types) || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
                 continue;
             }
-            let mut bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+            let mut bundles = self.mana_bundles(object, profile);
             // 106.1: "one mana of any color among …" adds the colors it can add now.
             if let Some(among) = profile.among.and_then(|i| self.ability_parts(object, i)) {
                 for b in among.choices {

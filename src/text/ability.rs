@@ -642,6 +642,14 @@ pub enum StaticAbility {
     /// 305.2, 305.2a. "You may play an additional land on each of your
     /// turns.": one more land play in each of its controller's turns.
     AdditionalLandPlay,
+    /// 113.6, 613.1f. "As long as \[this\] is in your graveyard, lands you
+    /// control have "{T}: Add {G} or {W}."" (Riftstone Portal): from its
+    /// owner's graveyard, each land they control has that mana ability.
+    InGraveyardLandsHaveMana {
+        /// The choices of mana the granted `{T}` ability adds.
+        #[tsify(type = "string[]")]
+        choices: Vec<crate::mana::ManaCost>,
+    },
     /// 602.5, 605.1a. "Activated abilities of artifacts can't be
     /// activated." (Null Rod, Cursed Totem): no activated ability of a
     /// permanent the filter matches may be activated, mana abilities

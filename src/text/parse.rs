@@ -172,6 +172,16 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
     Some((static_condition(condition)?, Effect::Counter { target: target.clone(), exile: false }))
 }
 
+/// 113.6, 613.1f. "As long as \[this\] is in your graveyard, lands you
+/// control have "{T}: Add {G} or {W}."" (Riftstone Portal): one quoted
+/// `{T}` mana ability granted from the graveyard.
+fn graveyard_lands_mana(body: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let rest = self_ref(eat(body, "As long as ")?, ctx)?;
+    let quoted = eat(rest, " is in your graveyard, lands you control have \"{T}: Add ")?;
+    let added = quoted.strip_suffix(".\"")?;
+    Some(StaticAbility::InGraveyardLandsHaveMana { choices: mana_choices(added)? })
+}
+
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
 /// 207.2a).
 ///
@@ -196,8 +206,12 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     if body.is_empty() {
         return LineReading::Reminder;
     }
+    if let Some(ability) = graveyard_lands_mana(body, ctx) {
+        return LineReading::Understood(vec![Ability::Static { ability }]);
+    }
     // Quoted abilities and modes are not in the vocabulary, but for a
-    // token's one quoted ability at the end of the line (111.4, `[token]`).
+    // token's one quoted ability at the end of the line (111.4, `[token]`)
+    // and the quoted mana ability above.
     let token_quote = body.ends_with(".\"") && body.contains(" token with ") && body.matches('"').count() == 2;
     if body.contains(['“', '•']) || (body.contains('"') && !token_quote) {
         return LineReading::Unsupported;
