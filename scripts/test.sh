@@ -75,9 +75,11 @@ done
 # the ceiling is that plus 2,000. 416,657 on 8ab0896 with [profile.wasm] opt-level "z" inlined as "s"
 # inlines (LLVM -inline-threshold=50, scripts/build-pkg.sh) and no slice sort in the setup (450,019 without);
 # 418,708 rebased on 09aca86 (linked exile, Kor Skyfisher), 421,549 on d88a895 (counters that exile,
-# Consider, Smash to Smithereens): the ceiling is that plus 2,000.
+# Consider, Smash to Smithereens): the ceiling is that plus 2,000. 426,704 at c2172c9 with the import's speed-ups,
+# the game fuzz targets' change (none in the wasm) and the lands' X in activated abilities, Plaza of Heroes in the
+# solver, Sunken Citadel and Riftstone Portal: the ceiling is that plus 2,000.
 target_gz=400000
-ceiling_gz=423549
+ceiling_gz=428704
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
