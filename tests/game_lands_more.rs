@@ -431,6 +431,14 @@ fn blast_zone_puts_x_charge_counters_for_an_x_announced_with_its_cost_107_3_602_
 }
 
 #[test]
+fn blast_zone_played_from_hand_enters_untapped_with_one_charge_counter_122_6_614_1c() {
+    let (g, tapped) = play_with("Blast Zone", json!([]), json!([]));
+    let zone = the_only(&g, "Blast Zone");
+    assert!(!tapped);
+    assert_eq!(g.object(zone).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge), 1);
+}
+
+#[test]
 fn blast_zone_destroys_each_nonland_permanent_with_mana_value_equal_to_its_charge_counters_as_it_last_existed_608_2h() {
     let mut g = game(json!({
         "players": [
