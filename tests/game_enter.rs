@@ -23,7 +23,7 @@ fn play(land: mtg_rules::game::ObjectId) -> Action {
 }
 
 fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None }
+    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None, creature_type: None }
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
     refused_with(&mut g, pass(0), "choice_pending", Some("614.12"));
     refused_with(
         &mut g,
-        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true, color: None },
+        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true, color: None, creature_type: None },
         "not_your_choice",
         Some("614.12"),
     );
@@ -157,7 +157,7 @@ fn next_main_of(g: &mut Game, player: u8) {
 }
 
 fn color_answer(object: mtg_rules::game::ObjectId, color: mtg_rules::color::Color) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept: true, color: Some(color) }
+    Action::ChooseReplacement { player: PlayerId(0), object, accept: true, color: Some(color), creature_type: None }
 }
 
 #[test]

@@ -290,3 +290,60 @@ fn sylvan_caryatid_has_hexproof_so_an_opponent_cannot_target_it_but_its_controll
     resolve_all(&mut g);
     assert_eq!(size(&g, "Sylvan Caryatid"), (3, 6));
 }
+
+#[test]
+fn cavern_of_souls_names_a_creature_type_as_it_enters_and_its_colored_mana_casts_only_that_type_uncounterably_614_12_106_6_101_2()
+ {
+    use mtg_rules::card::subtypes::CreatureType;
+    use mtg_rules::game::{Action, CastMethod, EnterChoice, Pending, PlayerId};
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Cavern of Souls", "Llanowar Elves", "Grizzly Bears"], "library": ["Forest"] },
+            { "hand": ["Counterspell"], "battlefield": ["Island", "Island"], "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let cavern = in_hand(&g, 0, "Cavern of Souls");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: cavern, face: None }).unwrap();
+    let Some(Pending::ChooseReplacement { choice, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(choice, EnterChoice::CreatureType);
+    let name = |t: &str| CreatureType::find(t).unwrap();
+    let answer = |t: Option<CreatureType>| Action::ChooseReplacement {
+        player: PlayerId(0),
+        object: cavern,
+        accept: true,
+        color: None,
+        creature_type: t,
+    };
+    // Listed: the creature types of the cards its controller owns, in the rules' order (205.3m).
+    let listed = ["Bear", "Druid", "Elf"].map(|t| answer(Some(name(t)))).to_vec();
+    assert_eq!(g.legal_actions(), listed);
+    check_legal_actions(&g);
+    assert!(g.is_legal(&answer(Some(name("Human")))), "any creature type may be chosen");
+    refused_with(&mut g, answer(None), "no_such_choice", Some("614.12"));
+    let not_a_type = r#"{"type":"chooseReplacement","player":0,"object":1,"accept":true,"creatureType":"Forest"}"#;
+    assert!(Action::from_json(not_a_type).is_err(), "Forest is not a creature type");
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back, g, "saved while it waits");
+    g.apply(answer(Some(name("Elf")))).unwrap();
+    let cavern = the_only(&g, "Cavern of Souls");
+    assert_eq!(g.object(cavern).unwrap().chosen_type, Some(name("Elf")));
+    assert!(g.to_json().contains(r#""chosenType":"Elf""#));
+    assert_eq!(Game::from_json(db(), &g.to_json()).unwrap(), g, "the chosen type reads back");
+    // Its any-color mana pays only for a creature spell of the chosen type (106.6).
+    let (elves, bears) = (in_hand(&g, 0, "Llanowar Elves"), in_hand(&g, 0, "Grizzly Bears"));
+    assert!(option(&g, elves, CastMethod::Normal).castable, "{{G}} from Cavern for an Elf");
+    let bears_option = option(&g, bears, CastMethod::Normal);
+    assert_eq!(codes(&bears_option), ["cannot_pay"], "a Bear gets only {{C}}: {bears_option:?}");
+    // ... and that spell can't be countered (101.2).
+    g.apply(cast(0, elves, CastMethod::Normal)).unwrap();
+    let on_stack = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    let counterspell = in_hand(&g, 1, "Counterspell");
+    g.apply(cast_at(1, counterspell, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Llanowar Elves").len(), 1, "the Elf resolved");
+    assert_eq!(g.state().players[1].graveyard.len(), 1, "Counterspell resolved and did nothing");
+}

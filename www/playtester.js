@@ -180,6 +180,9 @@ function describeAction(a) {
         const names = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
         return `Choose ${names[a.color] ?? a.color} as ${cardName(a.object)} enters${who}`;
       }
+      if (choice?.type === 'creatureType') {
+        return `Choose ${a.creatureType} as ${cardName(a.object)} enters${who}`;
+      }
       if (choice?.type === 'payLifeOrTapped') {
         return a.accept ? `Pay ${choice.life} life: ${cardName(a.object)} enters untapped${who}` : `${cardName(a.object)} enters tapped${who}`;
       }

@@ -662,6 +662,38 @@ impl SubtypeKind {
     }
 }
 
+/// 205.3m. One creature type, as the rules' list spells it: what "choose a
+/// creature type" chooses (Cavern of Souls). Serialized as its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[tsify(type = "string")]
+pub struct CreatureType(&'static str);
+
+impl CreatureType {
+    /// The creature type `word` names (case ignored, `’` as `'`), if it is one.
+    ///
+    /// ```
+    /// use mtg_rules::card::subtypes::CreatureType;
+    /// assert_eq!(CreatureType::find("merfolk").map(CreatureType::name), Some("Merfolk"));
+    /// assert_eq!(CreatureType::find("Forest"), None);
+    /// ```
+    pub fn find(word: &str) -> Option<CreatureType> {
+        SubtypeKind::Creature.find(word).map(CreatureType)
+    }
+
+    /// Its name, e.g. `"Merfolk"`.
+    pub const fn name(self) -> &'static str {
+        self.0
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for CreatureType {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<CreatureType, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        CreatureType::find(&name)
+            .ok_or_else(|| serde::de::Error::custom(format_args!("{name:?} is not a creature type (205.3m)")))
+    }
+}
+
 /// The creature, artifact, enchantment and land types (205.3m, g, h, i) in one
 /// list sorted as each list is (no word is on two of them): what a card's text
 /// names as a kind of permanent, looked up once rather than once per list.

@@ -248,6 +248,11 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[tsify(optional)]
         color: Option<crate::color::Color>,
+        /// 614.12, 205.3m. The creature type chosen, for "As \[this\] enters,
+        /// choose a creature type".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        creature_type: Option<crate::card::subtypes::CreatureType>,
     },
     /// 701.22a. Scry ([`Pending::Scry`]): the cards looked at go on top in
     /// the order of `top` (its first card on top) and on the bottom in the
@@ -575,17 +580,25 @@ impl Game {
                 answers
             }
             &Pending::ChooseReplacement { player, object, ref choice, .. } => {
-                if let EnterChoice::Color { .. } = choice {
-                    return choice
-                        .colors()
-                        .map(|c| Action::ChooseReplacement { player, object, accept: true, color: Some(c) })
-                        .collect();
+                let answer = |accept, color, creature_type| Action::ChooseReplacement {
+                    player,
+                    object,
+                    accept,
+                    color,
+                    creature_type,
+                };
+                match choice {
+                    EnterChoice::Color { .. } => return choice.colors().map(|c| answer(true, Some(c), None)).collect(),
+                    EnterChoice::CreatureType => {
+                        return self.creature_type_choices(player).map(|t| answer(true, None, Some(t))).collect();
+                    }
+                    EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => {}
                 }
                 let mut answers = Vec::with_capacity(2);
                 if self.can_accept_entering(choice, player) {
-                    answers.push(Action::ChooseReplacement { player, object, accept: true, color: None });
+                    answers.push(answer(true, None, None));
                 }
-                answers.push(Action::ChooseReplacement { player, object, accept: false, color: None });
+                answers.push(answer(false, None, None));
                 answers
             }
             &Pending::ChooseCopy { player, object, .. } => {
@@ -740,8 +753,9 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
-                Action::ChooseReplacement { object, accept, color, .. } => {
-                    self.choose_replacement(&pending, *object, *accept, *color)?
+                Action::ChooseReplacement { object, accept, color, creature_type, .. } => {
+                    let answer = super::enter::Answer { color: *color, creature_type: *creature_type };
+                    self.choose_replacement(&pending, *object, *accept, answer)?
                 }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,
                 Action::SearchLibrary { found, .. } => self.search_library(player, *found)?,

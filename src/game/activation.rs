@@ -92,6 +92,7 @@ impl Game {
                 choices,
                 damage_to_you,
                 spend_only_on,
+                of_chosen_type: _,
                 restrictions,
                 chosen_color,
                 land_abilities_only,

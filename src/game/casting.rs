@@ -883,11 +883,7 @@ impl Game {
             let Some(r) = self.profile_of(o).and_then(|p| p.restricted.as_ref()) else {
                 return false;
             };
-            r.uncounterable
-                && r.choices.contains(bundle)
-                && self
-                    .characteristics_of(spell)
-                    .is_ok_and(|c| Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player))
+            r.uncounterable && r.choices.contains(bundle) && self.restricted_mana_may_pay(o, r, spell, player)
         })
     }
 

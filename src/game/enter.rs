@@ -35,6 +35,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{CopyOf, GameObject, Pending};
+use crate::card::subtypes::CreatureType;
 use crate::card::{CardType, Zone};
 use crate::color::Color;
 use crate::counter::{CounterKind, Counters};
@@ -81,6 +82,11 @@ pub enum EnterChoice {
         /// The color that may not be chosen.
         except: Option<Color>,
     },
+    /// 614.12, 205.3m. "As \[this\] enters, choose a creature type."
+    /// (answered with `chooseReplacement`, `accept` and the `creatureType`;
+    /// any creature type of the rules' list, `legalActions` lists those of
+    /// the cards its controller owns).
+    CreatureType,
 }
 
 impl EnterChoice {
@@ -88,7 +94,9 @@ impl EnterChoice {
     pub fn colors(&self) -> impl Iterator<Item = Color> + '_ {
         let except = match self {
             EnterChoice::Color { except } => *except,
-            EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => return None.into_iter().flatten(),
+            EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } | EnterChoice::CreatureType => {
+                return None.into_iter().flatten();
+            }
         };
         Some(Color::ALL.into_iter().filter(move |&c| Some(c) != except)).into_iter().flatten()
     }
@@ -134,6 +142,9 @@ pub struct Entering {
     /// 614.12. The color chosen as it enters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_color: Option<Color>,
+    /// 614.12, 205.3m. The creature type chosen as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_type: Option<CreatureType>,
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
@@ -158,10 +169,21 @@ impl Entering {
             protector: None,
             attacking: None,
             chosen_color: None,
+            chosen_type: None,
             decided: Vec::new(),
             attached_to: None,
         }
     }
+}
+
+/// 614.12. What a player chose for a replacement choice as a permanent
+/// enters: a color, a creature type (each only for its own choice).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Answer {
+    /// "choose a color".
+    pub color: Option<Color>,
+    /// "choose a creature type".
+    pub creature_type: Option<CreatureType>,
 }
 
 /// What enters the battlefield: an object moving there from another zone,
@@ -233,6 +255,7 @@ impl Game {
                 }
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
+                StaticAbility::ChooseCreatureTypeAsEnters => EnterChoice::CreatureType,
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 // Not a replacement of how it enters (a copy's choice is made already).
                 StaticAbility::CostReduction { .. }
@@ -312,12 +335,19 @@ impl Game {
             let waiting = match &choice {
                 // 707.9: nothing to copy, and it may not decline: it enters as itself.
                 EnterChoice::Copy => self.copy_choices(object).is_some_and(|(_, c)| !c.is_empty()),
-                EnterChoice::PayLifeOrTapped { .. } | EnterChoice::Color { .. } => true,
+                EnterChoice::PayLifeOrTapped { .. } | EnterChoice::Color { .. } | EnterChoice::CreatureType => true,
             };
             if !waiting || self.state.pending.is_some() {
                 // TODO(CR 616.1): a second choice in one resolution is declined
                 // (a color: the first allowed).
-                self.decide_entering(&choice, false, None, &mut entering, events);
+                let first = self.creature_type_choices(player).next();
+                self.decide_entering(
+                    &choice,
+                    false,
+                    Answer { color: None, creature_type: first },
+                    &mut entering,
+                    events,
+                );
                 continue;
             }
             let entering = Box::new(entering);
@@ -356,6 +386,7 @@ impl Game {
             o.protector = entering.protector;
             o.counters = entering.counters; // 122.6
             o.chosen_color = entering.chosen_color; // 614.12
+            o.chosen_type = entering.chosen_type;
             o.attached_to = entering.attached_to; // 303.4f
         }
         let from = object.as_ref().map(|o| o.id);
@@ -417,19 +448,24 @@ impl Game {
 
     /// 614.12. Applies an answer to a replacement choice as a permanent
     /// enters: `accept` pays the life (119.4) or, declined, it enters
-    /// tapped; a color is remembered (none given: the first allowed).
+    /// tapped; a color or creature type is remembered (no color given: the
+    /// first allowed).
     fn decide_entering(
         &mut self,
         choice: &EnterChoice,
         accept: bool,
-        color: Option<Color>,
+        answer: Answer,
         entering: &mut Entering,
         events: &mut Vec<Event>,
     ) {
         match *choice {
             EnterChoice::Copy => {}
             EnterChoice::Color { .. } => {
-                entering.chosen_color = color.or_else(|| choice.colors().next());
+                entering.chosen_color = answer.color.or_else(|| choice.colors().next());
+            }
+            EnterChoice::CreatureType => {
+                crate::executed!(static & StaticAbility::ChooseCreatureTypeAsEnters);
+                entering.chosen_type = answer.creature_type;
             }
             EnterChoice::PayLifeOrTapped { life } => {
                 let player = entering.controller;
@@ -445,11 +481,34 @@ impl Game {
         entering.decided.push(choice.clone());
     }
 
+    /// 614.12, 205.3m. The creature types `legalActions` offers `player` for
+    /// "choose a creature type": those of the cards they own (a finite list
+    /// worth showing; any creature type may be chosen), in the rules' order;
+    /// all of them if they own no card with one.
+    pub(crate) fn creature_type_choices(&self, player: PlayerId) -> impl Iterator<Item = CreatureType> + '_ {
+        let mut owned: Vec<CreatureType> = Vec::new();
+        for o in self.state.objects.iter().filter(|o| o.owner == player && !o.token) {
+            let Some(entry) = self.cards.get(o.card_index as usize) else { continue };
+            for t in entry.card.faces.iter().flat_map(|f| f.type_line.subtypes.iter()) {
+                if let Some(t) = CreatureType::find(t)
+                    && !owned.contains(&t)
+                {
+                    owned.push(t);
+                }
+            }
+        }
+        let any = owned.is_empty();
+        crate::card::subtypes::CREATURE_TYPES
+            .iter()
+            .filter_map(|t| CreatureType::find(t))
+            .filter(move |t| any || owned.contains(t))
+    }
+
     /// 119.4. Whether the controller of an entering permanent can accept a
     /// replacement choice (pay the life).
     pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
         match *choice {
-            EnterChoice::Copy | EnterChoice::Color { .. } => true,
+            EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType => true,
             EnterChoice::PayLifeOrTapped { life } => {
                 self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
             }
@@ -463,7 +522,7 @@ impl Game {
         pending: &Pending,
         object: ObjectId,
         accept: bool,
-        color: Option<Color>,
+        answer: Answer,
     ) -> Result<Vec<Event>, RulesError> {
         let Pending::ChooseReplacement { player, object: o, entering, choice } = pending else {
             return Err(super::combat::illegal("nothing_to_choose", "614.12", "no replacement choice is pending"));
@@ -475,10 +534,11 @@ impl Game {
                 format!("{object} is not the permanent entering"),
             ));
         }
-        let allowed = match (choice, color) {
-            (EnterChoice::Color { .. }, Some(c)) => accept && choice.colors().any(|a| a == c),
-            (EnterChoice::Color { .. }, None) => false,
-            (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c) => c.is_none(),
+        let allowed = match (choice, answer.color, answer.creature_type) {
+            (EnterChoice::Color { .. }, Some(c), None) => accept && choice.colors().any(|a| a == c),
+            (EnterChoice::CreatureType, None, Some(_)) => accept,
+            (EnterChoice::Color { .. } | EnterChoice::CreatureType, _, _) => false,
+            (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c, t) => c.is_none() && t.is_none(),
         };
         if !allowed {
             return Err(super::combat::illegal(
@@ -489,7 +549,10 @@ impl Game {
                         let names: Vec<&str> = choice.colors().map(Color::name).collect();
                         format!("choose one of these colors (accept with a color): {}", names.join(", "))
                     }
-                    EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => "this choice takes no color".into(),
+                    EnterChoice::CreatureType => "choose a creature type (accept with a creatureType)".into(),
+                    EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => {
+                        "this choice takes no color or creature type".into()
+                    }
                 },
             ));
         }
@@ -501,7 +564,7 @@ impl Game {
                     "{player} has less life than the {} to pay",
                     match choice {
                         EnterChoice::PayLifeOrTapped { life } => *life,
-                        EnterChoice::Copy | EnterChoice::Color { .. } => 0,
+                        EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType => 0,
                     }
                 ),
             ));
@@ -509,7 +572,7 @@ impl Game {
         let mut events = Vec::new();
         let mut entering = (**entering).clone();
         self.state.pending = None;
-        self.decide_entering(choice, accept, color, &mut entering, &mut events);
+        self.decide_entering(choice, accept, answer, &mut entering, &mut events);
         self.resume_entering(object, entering, &mut events)?;
         Ok(events)
     }

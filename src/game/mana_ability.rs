@@ -78,6 +78,7 @@ impl ManaAbility {
             choices,
             damage_to_you,
             spend_only_on,
+            of_chosen_type: _,
             restrictions,
             chosen_color,
             land_abilities_only,
@@ -186,6 +187,9 @@ pub struct ManaProfile {
 pub struct RestrictedMana {
     /// The spells the restricted mana may be spent on.
     pub spells: ObjectFilter,
+    /// "… of the chosen type": they must also have the source's chosen
+    /// creature type (614.12).
+    pub of_chosen_type: bool,
     /// `bundles` and the restricted ability's choices: what tapping the
     /// source can add for such a spell.
     pub bundles: Vec<ManaBundle>,
@@ -270,11 +274,18 @@ impl ManaProfile {
             .iter()
             .filter(|a| a.restricted && ManaAbility { restricted: false, ..(*a).clone() }.is_plain())
             .find_map(|a| match face.abilities.get(a.ability?)? {
-                Ability::Mana { spend_only_on: Some(spells), uncounterable, .. } => {
+                Ability::Mana { spend_only_on: Some(spells), uncounterable, of_chosen_type, .. } => {
                     let mut all = bundles.clone();
                     all.extend(a.choices.iter().filter(|b| !bundles.contains(b)).cloned());
                     let (choices, uncounterable) = (a.choices.clone(), *uncounterable);
-                    Some(RestrictedMana { spells: spells.clone(), bundles: all, choices, uncounterable })
+                    let spells = spells.clone();
+                    Some(RestrictedMana {
+                        spells,
+                        of_chosen_type: *of_chosen_type,
+                        bundles: all,
+                        choices,
+                        uncounterable,
+                    })
                 }
                 _ => None,
             });

@@ -842,6 +842,24 @@ impl Game {
         Wallet { sources, alternatives: Vec::new(), pool, life }
     }
 
+    /// 106.6. Whether the restricted mana `r` of `source` may be spent on
+    /// `spell` cast by `player`: the spell matches its filter and, for "…
+    /// of the chosen type" (614.12), has the creature type chosen as the
+    /// source entered (none chosen: no spell).
+    pub(crate) fn restricted_mana_may_pay(
+        &self,
+        source: &GameObject,
+        r: &mana_ability::RestrictedMana,
+        spell: &GameObject,
+        player: PlayerId,
+    ) -> bool {
+        self.characteristics_of(spell).is_ok_and(|c| {
+            Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player)
+                && (!r.of_chosen_type
+                    || source.chosen_type.is_some_and(|t| c.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))))
+        })
+    }
+
     /// [`Game::wallet`] for casting `spell`: with the objects that may pay
     /// for it instead of mana if it has convoke (untapped creatures `player`
     /// controls, summoning sick or not, 702.51a), improvise (untapped
@@ -855,10 +873,7 @@ impl Game {
             let Some(r) = self.profile_of(o).and_then(|p| p.restricted.as_ref()) else {
                 continue;
             };
-            let spell_matches = self
-                .characteristics_of(spell)
-                .is_ok_and(|c| Self::filter_matches(&r.spells, spell, &c, c.power, c.toughness, spell.id, player));
-            if spell_matches {
+            if self.restricted_mana_may_pay(o, r, spell, player) {
                 source.bundles = std::borrow::Cow::Borrowed(&r.bundles);
             }
         }

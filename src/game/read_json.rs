@@ -204,6 +204,14 @@ impl FromJson for Color {
     }
 }
 
+impl FromJson for crate::card::subtypes::CreatureType {
+    fn read(value: &Value) -> Read<crate::card::subtypes::CreatureType> {
+        let Value::String(name) = value else { return Err(invalid(value, "a creature type")) };
+        crate::card::subtypes::CreatureType::find(name)
+            .ok_or_else(|| format!("{name:?} is not a creature type (205.3m)"))
+    }
+}
+
 impl FromJson for ManaType {
     fn read(value: &Value) -> Read<ManaType> {
         const ALL: [ManaType; 6] = [ManaType::W, ManaType::U, ManaType::B, ManaType::R, ManaType::G, ManaType::C];
@@ -365,6 +373,7 @@ impl FromJson for EnterChoice {
                 EnterChoice::PayLifeOrTapped { life: Fields::of(value, WHAT, Some(&["life"]))?.req("life")? }
             }
             "color" => EnterChoice::Color { except: Fields::of(value, WHAT, Some(&["except"]))?.opt("except")? },
+            "creatureType" => EnterChoice::CreatureType,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -402,6 +411,7 @@ impl FromJson for Entering {
                 "protector",
                 "attacking",
                 "chosenColor",
+                "chosenType",
                 "decided",
                 "attachedTo",
             ],
@@ -419,6 +429,7 @@ impl FromJson for Entering {
             protector: f.opt("protector")?,
             attacking: f.opt("attacking")?,
             chosen_color: f.opt("chosenColor")?,
+            chosen_type: f.opt("chosenType")?,
             decided: f.opt("decided")?,
             attached_to: f.opt("attachedTo")?,
         })
@@ -787,6 +798,7 @@ impl FromJson for GameObject {
             token: f.opt("token")?,
             copy_of: f.opt("copyOf")?,
             chosen_color: f.opt("chosenColor")?,
+            chosen_type: f.opt("chosenType")?,
             uncounterable: f.opt("uncounterable")?,
             attached_to: f.opt("attachedTo")?,
             exiled_with: f.opt("exiledWith")?,
@@ -1220,12 +1232,13 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::ChooseCopy { player: f.req("player")?, object: f.req("object")?, copy: f.opt("copy")? }
         }
         "chooseReplacement" => {
-            let f = fields(&["player", "object", "accept", "color"])?;
+            let f = fields(&["player", "object", "accept", "color", "creatureType"])?;
             Action::ChooseReplacement {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 accept: f.req("accept")?,
                 color: f.opt("color")?,
+                creature_type: f.opt("creatureType")?,
             }
         }
         "scry" => {
@@ -1388,7 +1401,7 @@ mod tests {
 
     #[test]
     fn every_pending_choice_with_every_field_reads_as_the_derived_reader_reads_it() {
-        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","decided":[{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}]}"#;
+        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","chosenType":"Elf","decided":[{"type":"creatureType"},{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}]}"#;
         let mulligans = r#"{"taken":[1,0],"kept":[false,true],"declared":[true,true]}"#;
         let valid = [
             r#"{"type":"declareAttackers","player":0}"#.to_string(),
@@ -1479,7 +1492,7 @@ mod tests {
         game.play_random(&mut RandomAgent::new(7), 120).unwrap();
         let mut value = serde_json::to_value(&game.state).unwrap();
         // Fields random play rarely writes, each with a value.
-        let object = r#"{"id":1,"card":"Grizzly Bears","owner":0,"controller":1,"zone":"stack","tapped":true,"summoningSick":true,"counters":{"+1/+1":1},"damage":2,"prototyped":true,"face":1,"prowlPaid":true,"castMethod":{"type":"sneak","returning":3},"attacking":{"type":"battle","object":4},"x":2,"totalCost":"{2}{G}","protector":1,"deathtouchDamage":true,"ability":{"source":5,"kind":{"type":"activated","ability":1,"choice":2}},"targets":[{"type":"player","player":0}],"modes":[1],"token":true,"copyOf":{"card":"Forest"},"chosenColor":"R","unknownField":0}"#;
+        let object = r#"{"id":1,"card":"Grizzly Bears","owner":0,"controller":1,"zone":"stack","tapped":true,"summoningSick":true,"counters":{"+1/+1":1},"damage":2,"prototyped":true,"face":1,"prowlPaid":true,"castMethod":{"type":"sneak","returning":3},"attacking":{"type":"battle","object":4},"x":2,"totalCost":"{2}{G}","protector":1,"deathtouchDamage":true,"ability":{"source":5,"kind":{"type":"activated","ability":1,"choice":2}},"targets":[{"type":"player","player":0}],"modes":[1],"token":true,"copyOf":{"card":"Forest"},"chosenColor":"R","chosenType":"Merfolk","unknownField":0}"#;
         value["objects"].as_array_mut().unwrap().push(serde_json::from_str(object).unwrap());
         value["combat"] = serde_json::from_str(r#"{"attackersDeclared":true,"attackers":[{"object":1,"target":{"type":"player","player":1},"blocked":true,"blockers":[2]}],"blockers":[{"object":2,"attacker":1}],"blocksDeclared":[1],"firstStrikeStep":true,"firstStrikers":[1],"damageSteps":1}"#).unwrap();
         value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}}]"#).unwrap();

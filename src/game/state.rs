@@ -439,6 +439,10 @@ pub struct GameObject {
     /// choose a color").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_color: Option<crate::color::Color>,
+    /// 614.12, 205.3m. The creature type chosen as it entered ("As \[this\]
+    /// enters, choose a creature type": Cavern of Souls).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_type: Option<crate::card::subtypes::CreatureType>,
     /// 106.6, 101.2. For a spell: paid with mana that says "that spell
     /// can't be countered" (Delighted Halfling).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -530,6 +534,7 @@ impl GameObject {
             token: false,
             copy_of: None,
             chosen_color: None,
+            chosen_type: None,
             uncounterable: false,
             attached_to: None,
             exiled_with: None,
@@ -567,6 +572,7 @@ impl PartialEq for GameObject {
             token,
             copy_of,
             chosen_color,
+            chosen_type,
             uncounterable,
             attached_to,
             exiled_with,
@@ -589,7 +595,7 @@ impl PartialEq for GameObject {
             && (protector, deathtouch_damage, ability) == (&other.protector, &other.deathtouch_damage, &other.ability)
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
-            && chosen_color == &other.chosen_color
+            && (chosen_color, chosen_type) == (&other.chosen_color, &other.chosen_type)
             && uncounterable == &other.uncounterable
             && attached_to == &other.attached_to
             && exiled_with == &other.exiled_with

@@ -63,6 +63,10 @@ pub enum Ability {
         /// spells the mana may pay for.
         #[serde(skip_serializing_if = "Option::is_none")]
         spend_only_on: Option<ObjectFilter>,
+        /// 106.6. "… a creature spell of the chosen type": the spells must
+        /// also have the creature type chosen as the source entered (614.12).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        of_chosen_type: bool,
         /// 602.5. Restrictions on activating it.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         restrictions: Vec<ActivationRestriction>,
@@ -534,6 +538,9 @@ pub enum StaticAbility {
         /// The color that may not be chosen.
         except: Option<Color>,
     },
+    /// 614.12, 205.3m. "As \[this\] enters, choose a creature type." (the
+    /// type is remembered on the permanent).
+    ChooseCreatureTypeAsEnters,
     /// 614.1c, 122.6. "\[This\] enters with ten ice counters on it." (a
     /// replacement effect).
     EntersWithCounters {

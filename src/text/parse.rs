@@ -1991,6 +1991,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     // 614.12: "As [this] enters, choose a color [other than blue]." ("As
     // it enters" after "[this] enters tapped." on the same line).
     if let Some(rest) = eat(s, "As ").and_then(|r| self_ref(r, ctx).or_else(|| eat(r, "it"))) {
+        // 205.3m: "As [this] enters, choose a creature type."
+        if rest == " enters, choose a creature type" {
+            return Ok(Some(StaticAbility::ChooseCreatureTypeAsEnters));
+        }
         let except = match eat(rest, " enters, choose a color") {
             Some("") => None,
             Some(other) => match eat(other, " other than ").and_then(color_word) {
@@ -2342,13 +2346,13 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         };
         let choices = if added.is_empty() && chosen_color > 0 { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
-        let (mut uncounterable, mut land_abilities_only) = (false, false);
+        let (mut uncounterable, mut land_abilities_only, mut of_chosen_type) = (false, false, false);
         for sentence in more {
             if *sentence == "Spend this mana only to activate abilities of land sources" && spend_only_on.is_none() {
                 land_abilities_only = true;
-            } else if let Some((filter, protects)) = spend_only(sentence).filter(|_| !land_abilities_only) {
+            } else if let Some((filter, protects, chosen)) = spend_only(sentence).filter(|_| !land_abilities_only) {
                 spend_only_on = Some(filter);
-                uncounterable = protects;
+                (uncounterable, of_chosen_type) = (protects, chosen);
             } else {
                 match effect_sentence(sentence, ctx)?.as_slice() {
                     [Effect::DealDamage { amount, to: Recipient::You }] if effects.is_empty() && damage_to_you == 0 => {
@@ -2367,6 +2371,7 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
                 choices,
                 damage_to_you,
                 spend_only_on,
+                of_chosen_type,
                 restrictions,
                 chosen_color,
                 land_abilities_only,
@@ -2472,8 +2477,9 @@ fn mana_choices(rest: &str) -> Option<Vec<ManaCost>> {
 }
 
 /// 106.6. "Spend this mana only to cast creature spells" / "… a creature
-/// spell"; with "…, and that spell can't be countered" (101.2), `true`.
-fn spend_only(s: &str) -> Option<(ObjectFilter, bool)> {
+/// spell"; with "…, and that spell can't be countered" (101.2), `true`; with
+/// "… of the chosen type" (614.12, Cavern of Souls), the last `true`.
+fn spend_only(s: &str) -> Option<(ObjectFilter, bool, bool)> {
     let rest = eat(s, "Spend this mana only to cast ")?;
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an ")).unwrap_or(rest);
     let (rest, uncounterable) = match rest
@@ -2483,8 +2489,18 @@ fn spend_only(s: &str) -> Option<(ObjectFilter, bool)> {
         Some(before) => (before, true),
         None => (rest, false),
     };
+    let (rest, of_chosen_type) = match rest.strip_suffix(" of the chosen type") {
+        Some(before) => (before, true),
+        None => (rest, false),
+    };
     match noun_phrase(rest)? {
-        (filter, Noun::Spell, _, "") if filter.controller.is_none() && !filter.other => Some((filter, uncounterable)),
+        (filter, Noun::Spell, _, "")
+            if filter.controller.is_none()
+                && !filter.other
+                && (!of_chosen_type || filter.types.contains(&CardType::Creature)) =>
+        {
+            Some((filter, uncounterable, of_chosen_type))
+        }
         _ => None,
     }
 }
