@@ -23,7 +23,7 @@ fn play(land: mtg_rules::game::ObjectId) -> Action {
 }
 
 fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None, creature_type: None }
+    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None, creature_type: None, card: None }
 }
 
 #[test]
@@ -42,7 +42,14 @@ fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
     refused_with(&mut g, pass(0), "choice_pending", Some("614.12"));
     refused_with(
         &mut g,
-        Action::ChooseReplacement { player: PlayerId(1), object: land, accept: true, color: None, creature_type: None },
+        Action::ChooseReplacement {
+            player: PlayerId(1),
+            object: land,
+            accept: true,
+            color: None,
+            creature_type: None,
+            card: None,
+        },
         "not_your_choice",
         Some("614.12"),
     );
@@ -157,7 +164,14 @@ fn next_main_of(g: &mut Game, player: u8) {
 }
 
 fn color_answer(object: mtg_rules::game::ObjectId, color: mtg_rules::color::Color) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept: true, color: Some(color), creature_type: None }
+    Action::ChooseReplacement {
+        player: PlayerId(0),
+        object,
+        accept: true,
+        color: Some(color),
+        creature_type: None,
+        card: None,
+    }
 }
 
 #[test]
@@ -264,4 +278,80 @@ fn sunken_citadels_two_mana_pay_only_for_abilities_of_land_sources_106_6() {
     assert_eq!(g.object(zone).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge), 1);
     let card = db().get("Sunken Citadel").unwrap();
     assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}
+
+fn mox_diamond_resolving(hand: serde_json::Value) -> (Game, mtg_rules::game::ObjectId) {
+    let mut g = game(json!({
+        "players": [{ "hand": hand, "library": ["Island"] }, { "library": ["Island"] }],
+        "step": "precombatMain"
+    }));
+    let mox = in_hand(&g, 0, "Mox Diamond");
+    g.apply(cast(0, mox, CastMethod::Normal)).unwrap();
+    let on_stack = g.state().stack[0];
+    resolve_all(&mut g);
+    (g, on_stack)
+}
+
+fn discard_answer(object: mtg_rules::game::ObjectId, card: Option<mtg_rules::game::ObjectId>) -> Action {
+    Action::ChooseReplacement {
+        player: PlayerId(0),
+        object,
+        accept: card.is_some(),
+        color: None,
+        creature_type: None,
+        card,
+    }
+}
+
+#[test]
+fn mox_diamond_enters_only_if_its_controller_discards_a_land_card_instead_614_1a_614_12_701_9a() {
+    let (mut g, mox) = mox_diamond_resolving(json!(["Mox Diamond", "Forest", "Island", "Grizzly Bears"]));
+    let Some(Pending::ChooseReplacement { choice, object, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!((choice, object), (EnterChoice::DiscardLand, mox));
+    assert_eq!(g.object(mox).unwrap().zone, Zone::Stack, "it waits on the stack");
+    let (forest, island, bears) = (in_hand(&g, 0, "Forest"), in_hand(&g, 0, "Island"), in_hand(&g, 0, "Grizzly Bears"));
+    // Each land card in hand, or discard nothing.
+    assert_eq!(
+        g.legal_actions(),
+        vec![discard_answer(mox, Some(forest)), discard_answer(mox, Some(island)), discard_answer(mox, None)]
+    );
+    check_legal_actions(&g);
+    refused_with(&mut g, discard_answer(mox, Some(bears)), "no_such_choice", Some("614.12"));
+    let accept_nothing = Action::ChooseReplacement {
+        player: PlayerId(0),
+        object: mox,
+        accept: true,
+        color: None,
+        creature_type: None,
+        card: None,
+    };
+    refused_with(&mut g, accept_nothing, "no_such_choice", Some("614.12"));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back, g, "saved while it waits");
+    let events = g.apply(discard_answer(mox, Some(forest))).unwrap();
+    assert!(matches!(events[0], Event::Discarded { from, .. } if from == forest), "{events:?}");
+    let diamond = the_only(&g, "Mox Diamond");
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "the Forest was discarded");
+    assert_eq!(g.state().players[0].hand, vec![island, bears]);
+    // "{T}: Add one mana of any color."
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: diamond, choice: 2 }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.B, 1);
+}
+
+#[test]
+fn mox_diamond_whose_controller_discards_nothing_goes_to_its_owners_graveyard_instead_614_1a() {
+    // With no land card in hand, discarding nothing is the only answer.
+    let (mut g, mox) = mox_diamond_resolving(json!(["Mox Diamond", "Grizzly Bears"]));
+    assert_eq!(g.legal_actions(), vec![discard_answer(mox, None)]);
+    let events = g.apply(discard_answer(mox, None)).unwrap();
+    assert!(
+        matches!(events[0], Event::SpellResolved { object, permanent: None, graveyard: Some(_), .. } if object == mox),
+        "{events:?}"
+    );
+    assert!(on_battlefield(&g, "Mox Diamond").is_empty());
+    assert_eq!(g.state().players[0].graveyard.len(), 1, "Mox Diamond is in the graveyard");
+    assert_eq!(g.state().players[0].hand.len(), 1, "the Bears stay in hand");
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
 }

@@ -180,6 +180,9 @@ function describeAction(a) {
         const names = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
         return `Choose ${names[a.color] ?? a.color} as ${cardName(a.object)} enters${who}`;
       }
+      if (choice?.type === 'discardLand') {
+        return a.accept ? `Discard ${cardName(a.card)}: ${cardName(a.object)} enters${who}` : `Discard nothing: ${cardName(a.object)} goes to the graveyard${who}`;
+      }
       if (choice?.type === 'creatureType') {
         return `Choose ${a.creatureType} as ${cardName(a.object)} enters${who}`;
       }

@@ -253,6 +253,11 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[tsify(optional)]
         creature_type: Option<crate::card::subtypes::CreatureType>,
+        /// 701.9a. The land card discarded, for "you may discard a land card
+        /// instead" (Mox Diamond).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        card: Option<ObjectId>,
     },
     /// 701.22a. Scry ([`Pending::Scry`]): the cards looked at go on top in
     /// the order of `top` (its first card on top) and on the bottom in the
@@ -580,25 +585,35 @@ impl Game {
                 answers
             }
             &Pending::ChooseReplacement { player, object, ref choice, .. } => {
-                let answer = |accept, color, creature_type| Action::ChooseReplacement {
+                let answer = |accept, color, creature_type, card| Action::ChooseReplacement {
                     player,
                     object,
                     accept,
                     color,
                     creature_type,
+                    card,
                 };
                 match choice {
-                    EnterChoice::Color { .. } => return choice.colors().map(|c| answer(true, Some(c), None)).collect(),
+                    EnterChoice::Color { .. } => {
+                        return choice.colors().map(|c| answer(true, Some(c), None, None)).collect();
+                    }
                     EnterChoice::CreatureType => {
-                        return self.creature_type_choices(player).map(|t| answer(true, None, Some(t))).collect();
+                        return self.creature_type_choices(player).map(|t| answer(true, None, Some(t), None)).collect();
+                    }
+                    EnterChoice::DiscardLand => {
+                        let discard = |card| answer(true, None, None, Some(card));
+                        let mut answers: Vec<Action> =
+                            self.land_cards_in_hand(player, object).into_iter().map(discard).collect();
+                        answers.push(answer(false, None, None, None));
+                        return answers;
                     }
                     EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => {}
                 }
                 let mut answers = Vec::with_capacity(2);
                 if self.can_accept_entering(choice, player) {
-                    answers.push(answer(true, None, None));
+                    answers.push(answer(true, None, None, None));
                 }
-                answers.push(answer(false, None, None));
+                answers.push(answer(false, None, None, None));
                 answers
             }
             &Pending::ChooseCopy { player, object, .. } => {
@@ -753,8 +768,8 @@ impl Game {
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
                 Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
-                Action::ChooseReplacement { object, accept, color, creature_type, .. } => {
-                    let answer = super::enter::Answer { color: *color, creature_type: *creature_type };
+                Action::ChooseReplacement { object, accept, color, creature_type, card, .. } => {
+                    let answer = super::enter::Answer { color: *color, creature_type: *creature_type, card: *card };
                     self.choose_replacement(&pending, *object, *accept, answer)?
                 }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,

@@ -87,6 +87,11 @@ pub enum EnterChoice {
     /// any creature type of the rules' list, `legalActions` lists those of
     /// the cards its controller owns).
     CreatureType,
+    /// 614.1a, 701.9a. "If \[this\] would enter, you may discard a land card
+    /// instead. … If you don't, put it into its owner's graveyard." (answered
+    /// with `chooseReplacement`: `accept` and the land `card` discarded, or
+    /// not `accept`).
+    DiscardLand,
 }
 
 impl EnterChoice {
@@ -94,7 +99,10 @@ impl EnterChoice {
     pub fn colors(&self) -> impl Iterator<Item = Color> + '_ {
         let except = match self {
             EnterChoice::Color { except } => *except,
-            EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } | EnterChoice::CreatureType => {
+            EnterChoice::Copy
+            | EnterChoice::PayLifeOrTapped { .. }
+            | EnterChoice::CreatureType
+            | EnterChoice::DiscardLand => {
                 return None.into_iter().flatten();
             }
         };
@@ -184,6 +192,8 @@ pub(crate) struct Answer {
     pub color: Option<Color>,
     /// "choose a creature type".
     pub creature_type: Option<CreatureType>,
+    /// "you may discard a land card": the card.
+    pub card: Option<ObjectId>,
 }
 
 /// What enters the battlefield: an object moving there from another zone,
@@ -256,6 +266,7 @@ impl Game {
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
                 StaticAbility::ChooseCreatureTypeAsEnters => EnterChoice::CreatureType,
+                StaticAbility::DiscardLandToEnter => EnterChoice::DiscardLand,
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 // Not a replacement of how it enters (a copy's choice is made already).
                 StaticAbility::CostReduction { .. }
@@ -335,19 +346,20 @@ impl Game {
             let waiting = match &choice {
                 // 707.9: nothing to copy, and it may not decline: it enters as itself.
                 EnterChoice::Copy => self.copy_choices(object).is_some_and(|(_, c)| !c.is_empty()),
-                EnterChoice::PayLifeOrTapped { .. } | EnterChoice::Color { .. } | EnterChoice::CreatureType => true,
+                EnterChoice::PayLifeOrTapped { .. }
+                | EnterChoice::Color { .. }
+                | EnterChoice::CreatureType
+                | EnterChoice::DiscardLand => true,
             };
             if !waiting || self.state.pending.is_some() {
                 // TODO(CR 616.1): a second choice in one resolution is declined
                 // (a color: the first allowed).
                 let first = self.creature_type_choices(player).next();
-                self.decide_entering(
-                    &choice,
-                    false,
-                    Answer { color: None, creature_type: first },
-                    &mut entering,
-                    events,
-                );
+                let answer = Answer { creature_type: first, ..Answer::default() };
+                if !self.decide_entering(&choice, false, answer, &mut entering, events)? {
+                    self.instead_to_graveyard(object.id, entering.cause, events)?;
+                    return Ok(None);
+                }
                 continue;
             }
             let entering = Box::new(entering);
@@ -457,7 +469,7 @@ impl Game {
         answer: Answer,
         entering: &mut Entering,
         events: &mut Vec<Event>,
-    ) {
+    ) -> Result<bool, RulesError> {
         match *choice {
             EnterChoice::Copy => {}
             EnterChoice::Color { .. } => {
@@ -466,6 +478,13 @@ impl Game {
             EnterChoice::CreatureType => {
                 crate::executed!(static & StaticAbility::ChooseCreatureTypeAsEnters);
                 entering.chosen_type = answer.creature_type;
+            }
+            EnterChoice::DiscardLand => {
+                crate::executed!(static & StaticAbility::DiscardLandToEnter);
+                match answer.card {
+                    Some(card) if accept => self.discard_card(entering.controller, card, events)?,
+                    _ => return Ok(false),
+                }
             }
             EnterChoice::PayLifeOrTapped { life } => {
                 let player = entering.controller;
@@ -479,6 +498,39 @@ impl Game {
             }
         }
         entering.decided.push(choice.clone());
+        Ok(true)
+    }
+
+    /// 614.1a. A permanent that does not enter after all ("If you don't, put
+    /// it into its owner's graveyard"): from the stack (it resolved, 608.3)
+    /// or another zone to its owner's graveyard.
+    fn instead_to_graveyard(
+        &mut self,
+        object: ObjectId,
+        cause: EnterCause,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let (card, owner) = self.object(object).map(|o| (o.card.clone(), o.owner))?;
+        let to = self.move_object(object, Zone::Graveyard, owner)?;
+        events.push(match cause {
+            EnterCause::Resolve => Event::SpellResolved { object, card, permanent: None, graveyard: Some(to) },
+            EnterCause::PlayLand { .. } | EnterCause::Token | EnterCause::Effect => {
+                Event::ObjectMoved { card, from: object, object: to, zone: Zone::Graveyard }
+            }
+        });
+        Ok(())
+    }
+
+    /// 701.9a. The land cards in `player`'s hand other than `entering` (what
+    /// Mox Diamond's controller may discard).
+    pub(crate) fn land_cards_in_hand(&self, player: PlayerId, entering: ObjectId) -> Vec<ObjectId> {
+        let Some(p) = self.state.player(player) else { return Vec::new() };
+        let land = |id: &&ObjectId| {
+            self.state
+                .object(**id)
+                .is_some_and(|o| self.characteristics_of(o).is_ok_and(|c| c.types.contains(CardType::Land)))
+        };
+        p.hand.iter().filter(|&&id| id != entering).filter(land).copied().collect()
     }
 
     /// 614.12, 205.3m. The creature types `legalActions` offers `player` for
@@ -509,6 +561,7 @@ impl Game {
     pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
         match *choice {
             EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType => true,
+            EnterChoice::DiscardLand => true,
             EnterChoice::PayLifeOrTapped { life } => {
                 self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
             }
@@ -534,11 +587,16 @@ impl Game {
                 format!("{object} is not the permanent entering"),
             ));
         }
-        let allowed = match (choice, answer.color, answer.creature_type) {
-            (EnterChoice::Color { .. }, Some(c), None) => accept && choice.colors().any(|a| a == c),
-            (EnterChoice::CreatureType, None, Some(_)) => accept,
-            (EnterChoice::Color { .. } | EnterChoice::CreatureType, _, _) => false,
-            (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c, t) => c.is_none() && t.is_none(),
+        let allowed = match (choice, answer.color, answer.creature_type, answer.card) {
+            (EnterChoice::Color { .. }, Some(c), None, None) => accept && choice.colors().any(|a| a == c),
+            (EnterChoice::CreatureType, None, Some(_), None) => accept,
+            (EnterChoice::DiscardLand, None, None, card) => {
+                card.map_or(!accept, |card| accept && self.land_cards_in_hand(*player, object).contains(&card))
+            }
+            (EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::DiscardLand, _, _, _) => false,
+            (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c, t, card) => {
+                c.is_none() && t.is_none() && card.is_none()
+            }
         };
         if !allowed {
             return Err(super::combat::illegal(
@@ -550,6 +608,9 @@ impl Game {
                         format!("choose one of these colors (accept with a color): {}", names.join(", "))
                     }
                     EnterChoice::CreatureType => "choose a creature type (accept with a creatureType)".into(),
+                    EnterChoice::DiscardLand => {
+                        "accept with a land card in your hand to discard, or decline (701.9a)".into()
+                    }
                     EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. } => {
                         "this choice takes no color or creature type".into()
                     }
@@ -564,7 +625,10 @@ impl Game {
                     "{player} has less life than the {} to pay",
                     match choice {
                         EnterChoice::PayLifeOrTapped { life } => *life,
-                        EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType => 0,
+                        EnterChoice::Copy
+                        | EnterChoice::Color { .. }
+                        | EnterChoice::CreatureType
+                        | EnterChoice::DiscardLand => 0,
                     }
                 ),
             ));
@@ -572,8 +636,12 @@ impl Game {
         let mut events = Vec::new();
         let mut entering = (**entering).clone();
         self.state.pending = None;
-        self.decide_entering(choice, accept, answer, &mut entering, &mut events);
-        self.resume_entering(object, entering, &mut events)?;
+        if self.decide_entering(choice, accept, answer, &mut entering, &mut events)? {
+            self.resume_entering(object, entering, &mut events)?;
+        } else {
+            self.instead_to_graveyard(object, entering.cause, &mut events)?;
+            self.proceed(super::turn::Flow::Priority, &mut events)?;
+        }
         Ok(events)
     }
 

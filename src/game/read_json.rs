@@ -374,6 +374,7 @@ impl FromJson for EnterChoice {
             }
             "color" => EnterChoice::Color { except: Fields::of(value, WHAT, Some(&["except"]))?.opt("except")? },
             "creatureType" => EnterChoice::CreatureType,
+            "discardLand" => EnterChoice::DiscardLand,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -1232,13 +1233,14 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::ChooseCopy { player: f.req("player")?, object: f.req("object")?, copy: f.opt("copy")? }
         }
         "chooseReplacement" => {
-            let f = fields(&["player", "object", "accept", "color", "creatureType"])?;
+            let f = fields(&["player", "object", "accept", "color", "creatureType", "card"])?;
             Action::ChooseReplacement {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 accept: f.req("accept")?,
                 color: f.opt("color")?,
                 creature_type: f.opt("creatureType")?,
+                card: f.opt("card")?,
             }
         }
         "scry" => {
@@ -1401,7 +1403,7 @@ mod tests {
 
     #[test]
     fn every_pending_choice_with_every_field_reads_as_the_derived_reader_reads_it() {
-        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","chosenType":"Elf","decided":[{"type":"creatureType"},{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}]}"#;
+        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","chosenType":"Elf","decided":[{"type":"discardLand"},{"type":"creatureType"},{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}]}"#;
         let mulligans = r#"{"taken":[1,0],"kept":[false,true],"declared":[true,true]}"#;
         let valid = [
             r#"{"type":"declareAttackers","player":0}"#.to_string(),

@@ -541,6 +541,11 @@ pub enum StaticAbility {
     /// 614.12, 205.3m. "As \[this\] enters, choose a creature type." (the
     /// type is remembered on the permanent).
     ChooseCreatureTypeAsEnters,
+    /// 614.1a, 614.12. "If \[this\] would enter, you may discard a land card
+    /// instead. If you do, put \[this\] onto the battlefield. If you don't,
+    /// put it into its owner's graveyard." (Mox Diamond: a replacement
+    /// whose choice its controller makes as it would enter).
+    DiscardLandToEnter,
     /// 614.1c, 122.6. "\[This\] enters with ten ice counters on it." (a
     /// replacement effect).
     EntersWithCounters {

@@ -254,7 +254,8 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     if let Some(ability) = triggered(&sentences, ctx) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = pay_life_or_enters_tapped(&sentences, ctx) {
+    if let Some(ability) = pay_life_or_enters_tapped(&sentences, ctx).or_else(|| discard_land_to_enter(&sentences, ctx))
+    {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
     let mut statics = Vec::new();
@@ -1939,6 +1940,18 @@ fn pay_life_or_enters_tapped(sentences: &[&str], ctx: &ParseContext<'_>) -> Opti
     }
     let done = eat(second, "If you don't, it enters tapped").or_else(|| eat(second, "If you don’t, it enters tapped"));
     (done == Some("")).then_some(StaticAbility::PayLifeOrEntersTapped { life })
+}
+
+/// 614.1a, 614.12. "If [this] would enter, you may discard a land card
+/// instead. If you do, put [this] onto the battlefield. If you don't, put it
+/// into its owner's graveyard." (Mox Diamond)
+fn discard_land_to_enter(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let [first, second, third] = sentences else { return None };
+    let rest = self_ref(eat(first, "If ")?, ctx)?;
+    let done = eat(rest, " would enter, you may discard a land card instead") == Some("")
+        && eat(second, "If you do, put ").and_then(|r| self_ref(r, ctx)) == Some(" onto the battlefield")
+        && [third.replace('’', "'")] == ["If you don't, put it into its owner's graveyard"];
+    done.then_some(StaticAbility::DiscardLandToEnter)
 }
 
 /// One sentence as a static ability; `Err` for a malformed cost in a
