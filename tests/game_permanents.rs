@@ -280,16 +280,6 @@ fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2
     assert_eq!(chapters[1], (vec![3], vec![Effect::ExileAndReturnTransformed]));
 }
 
-/// The index of the loyalty ability with this cost among the face's abilities.
-fn loyalty_ability(card: &str, change: i32) -> usize {
-    use mtg_rules::text::{Ability, CostPart};
-    let face = decks_pool().card(card).unwrap().front().unwrap();
-    face.abilities
-        .iter()
-        .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change }]))
-        .unwrap_or_else(|| panic!("{card} has a loyalty ability {change}"))
-}
-
 fn activate(player: u8, object: ObjectId, ability: usize) -> mtg_rules::game::Action {
     mtg_rules::game::Action::ActivateAbility {
         player: PlayerId(player),

@@ -1016,7 +1016,7 @@ impl Game {
                 crate::executed!(each self.abilities_of(&spell).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Enchant { .. } })));
                 match target {
                     Target::Object { object } => Some(object),
-                    Target::Player { .. } => None,
+                    Target::Player { .. } | Target::Nothing => None,
                 }
             }
             _ => None,

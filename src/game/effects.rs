@@ -95,9 +95,14 @@ impl Game {
             .iter()
             .filter_map(Effect::target)
             .enumerate()
-            .map(|(i, spec)| object.targets.get(i).is_some_and(|&t| self.check_target(spec, t, &by).is_ok()))
+            .map(|(i, spec)| {
+                object.targets.get(i).is_some_and(|&t| t != Target::Nothing && self.check_target(spec, t, &by).is_ok())
+            })
             .collect();
-        if !legal.is_empty() && !legal.contains(&true) {
+        // 608.2b: it does not resolve when every target it has is illegal;
+        // an "up to one" target none was chosen for is no target.
+        let none_chosen = !object.targets.is_empty() && object.targets.iter().all(|&t| t == Target::Nothing);
+        if !legal.is_empty() && !legal.contains(&true) && !none_chosen {
             return Ok(false);
         }
         crate::executed!(each self.executing(object));
@@ -141,7 +146,8 @@ impl Game {
                 at.target += 1;
                 match t {
                     Some(t) => Some(t),
-                    None => continue, // 608.2b: an illegal target is not affected
+                    // 608.2b: an illegal target is not affected; 601.2c: nor is none.
+                    None => continue,
                 }
             } else if *effect == Effect::PreventCombatDamageToAndBy {
                 // "that creature": the target of the last instruction that targets.
@@ -231,7 +237,7 @@ impl Game {
             Recipient::Target { .. } => match target {
                 Some(Target::Player { player }) => vec![DamageTo::Player { player }],
                 Some(Target::Object { object }) => vec![DamageTo::Object { object }],
-                None => Vec::new(),
+                Some(Target::Nothing) | None => Vec::new(),
             },
             Recipient::Each { filter } => self
                 .permanents_matching(filter, source.id, controller)

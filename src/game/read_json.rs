@@ -225,6 +225,8 @@ impl FromJson for Target {
         Ok(match tag(value, WHAT)? {
             "player" => Target::Player { player: Fields::of(value, WHAT, Some(&["player"]))?.req("player")? },
             "object" => Target::Object { object: Fields::of(value, WHAT, Some(&["object"]))?.req("object")? },
+            // As serde's derive: a unit variant's other fields are not checked.
+            "nothing" => Target::Nothing,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -1319,6 +1321,7 @@ mod tests {
             r#"{"type":"castTransformed","player":0,"object":20,"cast":true}"#,
             r#"{"type":"chooseLegend","player":0,"keep":14}"#,
             r#"{"type":"chooseTargets","player":0,"object":30,"targets":[{"type":"object","object":12}]}"#,
+            r#"{"type":"chooseTargets","player":0,"object":30,"targets":[{"type":"nothing"},{"type":"player","player":1}]}"#,
             r#"{"type":"payWard","player":1,"pay":false}"#,
             r#"{"type":"assignCombatDamage","player":0,"assignments":[{"attacker":7,"to":{"type":"object","object":11},"amount":3},{"attacker":7,"to":{"type":"player","player":1},"amount":1}]}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"copy":12}"#,

@@ -14,8 +14,9 @@ use crate::text::{Ability, Effect, TargetSpec};
 use serde::{Deserialize, Serialize};
 
 /// 115.1. A target: a player or an object (a permanent, or a spell on the
-/// stack). Serialized as `{ "type": "player", "player": 1 }` or
-/// `{ "type": "object", "object": 12 }`.
+/// stack). Serialized as `{ "type": "player", "player": 1 }`,
+/// `{ "type": "object", "object": 12 }` or, for an "up to one" target left
+/// unchosen, `{ "type": "nothing" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Target {
@@ -29,6 +30,9 @@ pub enum Target {
         /// The object.
         object: ObjectId,
     },
+    /// 115.1, 601.2c. No target, for an "up to one target" that none was
+    /// chosen for (kept in its place so that later targets keep theirs).
+    Nothing,
 }
 
 /// The most combinations of targets listed for one spell or ability (each
@@ -196,6 +200,7 @@ impl Game {
         let what = match target {
             Target::Player { player } => format!("{player}"),
             Target::Object { object } => name(object),
+            Target::Nothing => "no target".to_string(),
         };
         Err(match refusal {
             Refusal::NotInGame => Reason::new("illegal_target", "115.1", format!("{what} is not in the game")),
@@ -223,7 +228,15 @@ impl Game {
     /// [`Game::check_target`]'s decision, without building a message: what
     /// listing every legal choice asks of every player and object.
     fn target_refusal(&self, spec: &TargetSpec, target: Target, by: &Targeter) -> Option<Refusal> {
+        // 601.2c: "up to one" allows none; a chosen one is judged as any other.
+        let spec = match (spec, target) {
+            (TargetSpec::UpToOne { .. }, Target::Nothing) => return None,
+            (TargetSpec::UpToOne { target: inner }, _) => inner,
+            (_, Target::Nothing) => return Some(Refusal::WrongKind { not: "" }),
+            _ => spec,
+        };
         let object = match target {
+            Target::Nothing => return Some(Refusal::WrongKind { not: "" }),
             Target::Player { player } => {
                 return if !self.state.in_game(player) {
                     Some(Refusal::NotInGame)
@@ -315,9 +328,11 @@ impl Game {
     /// The legal targets of `spec`, lazily (players first, then the
     /// battlefield, the stack and, for a spec asking for one, the graveyard).
     fn legal_targets<'a>(&'a self, spec: &'a TargetSpec, by: &'a Targeter) -> impl Iterator<Item = Target> + 'a {
+        // 601.2c: "up to one" may be none, listed first.
+        let nothing = matches!(spec, TargetSpec::UpToOne { .. }).then_some(Target::Nothing);
         let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
         // 400.3: a card in a graveyard only for a spec that asks for one.
-        let graveyard = match spec {
+        let graveyard = match spec.chosen() {
             TargetSpec::CardInYourGraveyard { .. } => self.state.player(by.controller).map(|p| &p.graveyard[..]),
             _ => None,
         };
@@ -328,7 +343,7 @@ impl Game {
             .chain(&self.state.stack)
             .chain(graveyard.unwrap_or_default())
             .map(|&object| Target::Object { object });
-        players.chain(objects).filter(move |&t| self.target_refusal(spec, t, by).is_none())
+        nothing.into_iter().chain(players.chain(objects).filter(move |&t| self.target_refusal(spec, t, by).is_none()))
     }
 
     /// 601.2c, 603.3d. The combinations of legal targets, one per spec (at

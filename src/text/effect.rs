@@ -203,6 +203,13 @@ pub enum TargetSpec {
         /// Which cards.
         filter: ObjectFilter,
     },
+    /// 115.1, 601.2c. "up to one target creature": the target, or none at
+    /// all (zero targets may be chosen; with none the instruction does
+    /// nothing, and the spell or ability still resolves, 608.2b).
+    UpToOne {
+        /// What the target, if chosen, may be.
+        target: Box<TargetSpec>,
+    },
 }
 
 /// Who receives damage (120.1).
@@ -1017,6 +1024,16 @@ impl TargetSpec {
             TargetSpec::CardInYourGraveyard { filter } => {
                 format!("{} card from your graveyard", filtered(filter, "card"))
             }
+            TargetSpec::UpToOne { target } => format!("up to one {}", target.describe()),
+        }
+    }
+
+    /// What a chosen target must be: the spec itself, or the spec inside
+    /// "up to one" (115.1).
+    pub fn chosen(&self) -> &TargetSpec {
+        match self {
+            TargetSpec::UpToOne { target } => target,
+            other => other,
         }
     }
 }

@@ -846,11 +846,22 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
 /// A target: "any target", "target player or planeswalker", "target
 /// creature you control", "target red spell", ...
 fn target(s: &str) -> Option<(TargetSpec, &str)> {
+    // 115.1, 601.2c: "up to one target creature": zero targets may be chosen.
+    if let Some(rest) = eat(s, "up to one ") {
+        let (spec, rest) = one_target(rest, "other target ")?;
+        return (spec != TargetSpec::AnyTarget).then(|| (TargetSpec::UpToOne { target: Box::new(spec) }, rest));
+    }
+    one_target(s, "another target ")
+}
+
+/// One target; `another` is how "another target" is said ("up to one other
+/// target creature").
+fn one_target<'a>(s: &'a str, another: &str) -> Option<(TargetSpec, &'a str)> {
     if let Some(rest) = eat(s, "any target") {
         return Some((TargetSpec::AnyTarget, rest));
     }
     // 115.1: "another target creature": not the source itself.
-    let (other, s) = match eat(s, "another target ") {
+    let (other, s) = match eat(s, another) {
         Some(rest) => (true, rest),
         None => (false, eat(s, "target ")?),
     };
@@ -1655,7 +1666,7 @@ fn if_its_color(rest: &str) -> Option<ObjectFilter> {
 
 /// `Some` when the target is a permanent.
 fn permanent(spec: &TargetSpec) -> Option<()> {
-    matches!(spec, TargetSpec::Permanent { .. }).then_some(())
+    matches!(spec.chosen(), TargetSpec::Permanent { .. }).then_some(())
 }
 
 /// 111.10. "a Treasure token", "two Food tokens".

@@ -324,3 +324,13 @@ pub fn zone_of(g: &Game, name: &str, player: usize) -> Option<Zone> {
         None
     }
 }
+
+/// The index of the loyalty ability with this cost among the face's abilities.
+pub fn loyalty_ability(card: &str, change: i32) -> usize {
+    use mtg_rules::text::{Ability, CostPart};
+    let face = decks_pool().card(card).unwrap().front().unwrap();
+    face.abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change }]))
+        .unwrap_or_else(|| panic!("{card} has a loyalty ability {change}"))
+}
