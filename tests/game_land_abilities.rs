@@ -348,3 +348,57 @@ fn cavern_of_souls_names_a_creature_type_as_it_enters_and_its_colored_mana_casts
     assert_eq!(on_battlefield(&g, "Llanowar Elves").len(), 1, "the Elf resolved");
     assert_eq!(g.state().players[1].graveyard.len(), 1, "Counterspell resolved and did nothing");
 }
+
+#[test]
+fn omnaths_landfall_gains_4_life_then_adds_rgwu_then_deals_4_damage_to_each_opponent_and_their_planeswalker_608_2c() {
+    use mtg_rules::game::{Action, Pending, PlayerId};
+    let omnath = db().get("Omnath, Locus of Creation").unwrap();
+    assert_eq!(omnath.unsupported_text().count(), 0, "{:?}", omnath.unsupported_text().collect::<Vec<_>>());
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Forest"], "battlefield": ["Omnath, Locus of Creation", "Evolving Wilds", "Fabled Passage"],
+              "library": ["Plains", "Island", "Mountain"] },
+            { "battlefield": ["Liliana of the Veil"], "library": ["Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let fetch = |g: &mut Game, name: &str| {
+        let land = the_only(g, name);
+        g.apply(activate(g, land, 0)).unwrap();
+        resolve_all(g);
+        let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+            panic!("{:?}", g.state().pending)
+        };
+        g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(candidates[0]) }).unwrap();
+        assert_eq!(g.state().stack.len(), 1, "landfall");
+    };
+    // The first land: "you gain 4 life if this is the first time this ability has resolved this turn".
+    let forest = in_hand(&g, 0, "Forest");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: forest, face: None }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 24);
+    assert!(g.to_json().contains(r#""resolvedThisTurn":[["#), "the resolution is counted");
+    assert_eq!(Game::from_json(db(), &g.to_json()).unwrap(), g, "and reads back");
+    // The second: "If it's the second time, add {R}{G}{W}{U}."
+    fetch(&mut g, "Evolving Wilds");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 24, "no more life");
+    for t in [ManaType::R, ManaType::G, ManaType::W, ManaType::U] {
+        assert_eq!(pool(&g, 0, t), 1, "{t:?}");
+    }
+    // The third: "Omnath deals 4 damage to each opponent and each planeswalker you don't control."
+    fetch(&mut g, "Fabled Passage");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 16);
+    assert!(on_battlefield(&g, "Liliana of the Veil").is_empty(), "4 damage removed its 3 loyalty counters");
+    assert_eq!(g.state().players[0].life, 24, "no life gained the third time");
+    assert_eq!(Game::from_json(db(), &g.to_json()).unwrap(), g);
+    while g.state().turn == 1 {
+        let next = match g.state().pending {
+            Some(Pending::DeclareAttackers { .. }) => attack(0, &[]),
+            _ => pass(g.state().priority_player.0),
+        };
+        g.apply(next).unwrap();
+    }
+    assert!(g.state().resolved_this_turn.is_empty(), "counted per turn");
+}

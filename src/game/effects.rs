@@ -44,6 +44,23 @@ fn source_kind(source: &Source) -> Option<super::state::TriggerKind> {
     source.ability.as_ref().map(|a| a.kind.clone())
 }
 
+/// The index among its source's abilities of a triggered or activated
+/// ability on the stack.
+fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
+    use super::state::TriggerKind;
+    match kind {
+        TriggerKind::Enters { ability }
+        | TriggerKind::Triggered { ability }
+        | TriggerKind::Activated { ability, .. }
+        | TriggerKind::Reflexive { ability } => Some(*ability),
+        TriggerKind::SiegeDefeated
+        | TriggerKind::Ward { .. }
+        | TriggerKind::Undying
+        | TriggerKind::Prowess
+        | TriggerKind::Exalted { .. } => None,
+    }
+}
+
 fn as_i32(n: u32) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
@@ -106,6 +123,13 @@ impl Game {
             return Ok(false);
         }
         crate::executed!(each self.executing(object));
+        // 608.2c: this resolution counts for "the first time this ability has resolved this turn".
+        if effects.iter().any(|e| matches!(e, Effect::IfNthResolution { .. }))
+            && let Some(a) = &object.ability
+            && let Some(index) = ability_index(&a.kind)
+        {
+            self.state.resolved_this_turn.push((a.source, index));
+        }
         let targets_controller = match object.targets.first() {
             Some(Target::Object { object }) => self.permanent(*object).map(|v| v.controller),
             _ => None,
@@ -249,14 +273,20 @@ impl Game {
             Recipient::TargetsController => {
                 source.targets_controller.map(|player| DamageTo::Player { player }).into_iter().collect()
             }
-            Recipient::EachOpponent => self
-                .state
-                .apnap()
-                .into_iter()
-                .filter(|&p| self.state.are_opponents(controller, p))
-                .map(|player| DamageTo::Player { player })
-                .collect(),
+            Recipient::EachOpponent => self.opponents_as_recipients(controller),
+            Recipient::EachOpponentAndEach { filter } => {
+                let mut to = self.opponents_as_recipients(controller);
+                let objects = self.permanents_matching(filter, source.id, controller).into_iter();
+                to.extend(objects.map(|object| DamageTo::Object { object }));
+                to
+            }
         }
+    }
+
+    /// "each opponent" of `controller`, in APNAP order.
+    fn opponents_as_recipients(&self, controller: PlayerId) -> Vec<DamageTo> {
+        let opponents = self.state.apnap().into_iter().filter(|&p| self.state.are_opponents(controller, p));
+        opponents.map(|player| DamageTo::Player { player }).collect()
     }
 
     /// Deals damage from a resolving spell or ability (120.3; not combat
@@ -405,6 +435,14 @@ impl Game {
             Effect::CounterUnlessPays { cost, exile, .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_counter_unless(id, cost, *exile);
+            }
+            // 608.2c: only on the nth resolution of this ability this turn (this one counted).
+            Effect::IfNthResolution { n, effect } => {
+                let this = source.ability.as_ref().and_then(|a| Some((a.source, ability_index(&a.kind)?)));
+                let count = this.map_or(0, |t| self.state.resolved_this_turn.iter().filter(|&&r| r == t).count());
+                if count == *n as usize {
+                    self.run_one(source, effect, target, events)?;
+                }
             }
             // 608.2c: the instruction or, when the condition holds now, its replacement.
             Effect::InsteadIf { condition, effect, instead } => {

@@ -959,6 +959,7 @@ impl FromJson for GameState {
             rng: f.opt("rng")?,
             until_end_of_turn: f.opt("untilEndOfTurn")?,
             activated_this_turn: f.opt("activatedThisTurn")?,
+            resolved_this_turn: f.opt("resolvedThisTurn")?,
             entered_this_turn: f.opt("enteredThisTurn")?,
             became_creatures: f.opt("becameCreatures")?,
             resolving: f.opt("resolving")?,
@@ -1503,6 +1504,7 @@ mod tests {
         value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}}]"#).unwrap();
         value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3},{"object":2,"power":0,"toughness":0,"keywords":["firstStrike","indestructible"]}]"#).unwrap();
         value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
+        value["resolvedThisTurn"] = serde_json::from_str("[[4,1],[4,1]]").unwrap();
         value["becameCreatures"] = serde_json::from_str(r#"[{"object":1,"animation":0}]"#).unwrap();
         value["resolving"] = serde_json::from_str(
             r#"{"object":1,"next":2,"target":1,"legal":[true,false],"targetsController":1,"done":true}"#,

@@ -421,6 +421,7 @@ impl Game {
             rng: super::rng::Pcg32::new(setup.seed, 0),
             until_end_of_turn: Vec::new(),
             activated_this_turn: Vec::new(),
+            resolved_this_turn: Vec::new(),
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
             resolving: None,

@@ -694,6 +694,11 @@ pub struct GameState {
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub activated_this_turn: Vec<(ObjectId, usize)>,
+    /// 608.2c. The resolutions this turn of abilities that ask "if this is
+    /// the first time this ability has resolved this turn": the source and
+    /// the ability's index, once per resolution.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resolved_this_turn: Vec<(ObjectId, usize)>,
     /// The permanents that entered the battlefield this turn ("Activate only
     /// if \[this\] entered this turn"; a new object after each zone change, 400.7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

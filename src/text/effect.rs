@@ -231,6 +231,12 @@ pub enum Recipient {
     You,
     /// "each opponent".
     EachOpponent,
+    /// "each opponent and each planeswalker you don't control": each
+    /// opponent and every permanent the filter matches, no target.
+    EachOpponentAndEach {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 608.2h. "that artifact's controller" after an instruction with a
     /// target (Smash to Smithereens): the controller of that target as the
     /// resolution began.
@@ -873,6 +879,16 @@ pub enum Effect {
         /// What is done instead.
         instead: Box<Effect>,
     },
+    /// 608.2c. "… if this is the first time this ability has resolved this
+    /// turn. If it's the second time, …" (Omnath, Locus of Creation): the
+    /// instruction is followed only if this is the `n`th time the ability
+    /// has resolved this turn, counting this resolution.
+    IfNthResolution {
+        /// Which resolution (1: the first).
+        n: u32,
+        /// The instruction (no target).
+        effect: Box<Effect>,
+    },
     /// 701.21a, 101.4. "Each opponent sacrifices a creature": each opponent,
     /// in APNAP order, chooses a permanent they control the filter matches;
     /// they are sacrificed at once.
@@ -972,6 +988,7 @@ impl Effect {
             | Effect::SacrificeThis
             | Effect::Reflexive { .. }
             | Effect::IfKicked { .. }
+            | Effect::IfNthResolution { .. }
             | Effect::Discard { .. }
             | Effect::ExileAndReturnTransformed
             | Effect::SearchLibrary { .. }

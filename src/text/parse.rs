@@ -248,6 +248,13 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     if let Some(ability) = activated(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
+    // 207.2c: an ability word ("Landfall — ") has no rules meaning.
+    let unworded = without_ability_word(body);
+    if unworded.len() < body.len()
+        && let Some(ability) = sentences(unworded).and_then(|s| triggered(&s, ctx))
+    {
+        return LineReading::Understood(vec![ability]);
+    }
     let Some(sentences) = sentences(body) else {
         return LineReading::Unsupported;
     };
@@ -906,6 +913,12 @@ fn is_creature_target(spec: &TargetSpec) -> bool {
 /// Who damage goes to.
 fn recipient(s: &str) -> Option<(Recipient, &str)> {
     if let Some(rest) = eat(s, "each opponent") {
+        // "each opponent and each planeswalker you don't control".
+        if let Some((mut filter, Noun::Permanent, false, after)) = eat(rest, " and each ").and_then(noun_phrase)
+            && let Some(after) = qualifiers(after, &mut filter)
+        {
+            return Some((Recipient::EachOpponentAndEach { filter }, after));
+        }
         return Some((Recipient::EachOpponent, rest));
     }
     if let Some(rest) = eat(s, "each ") {
@@ -1795,9 +1808,25 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
             effects.extend(effect_sentence(eat(more, " and ")?, ctx)?);
             effects
         }
-        None => effect_sentence(rest, ctx)?,
+        None => match rest.strip_suffix(" if this is the first time this ability has resolved this turn") {
+            // 608.2c: "… if this is the first time this ability has resolved this turn."
+            Some(first) => vec![nth_resolution(1, first, ctx)?],
+            None => effect_sentence(rest, ctx)?,
+        },
     };
     for sentence in more {
+        // "If it's the second time, …" after "… if this is the first time …".
+        let nth = sentence.replace('’', "'");
+        let nth = [(2, "If it's the second time, "), (3, "If it's the third time, ")]
+            .into_iter()
+            .find_map(|(n, words)| Some((n, nth.strip_prefix(words)?.to_string())));
+        if let Some((n, rest)) = nth {
+            if !matches!(effects.last(), Some(Effect::IfNthResolution { n: last, .. }) if *last + 1 == n) {
+                return None;
+            }
+            effects.push(nth_resolution(n, &rest, ctx)?);
+            continue;
+        }
         // 603.12: "When you do, …" after a sacrifice it reflects on.
         if let Some(reflexive) = eat(sentence, "When you do, ") {
             if effects.last() != Some(&Effect::SacrificeThis) {
@@ -1810,6 +1839,13 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         effects.extend(effect_sentence(sentence, ctx)?);
     }
     Some(Ability::Triggered { trigger, condition, effects })
+}
+
+/// 608.2c. One untargeted instruction followed only on the `n`th resolution
+/// of its ability this turn.
+fn nth_resolution(n: u32, sentence: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let [effect] = <[Effect; 1]>::try_from(effect_sentence(sentence, ctx)?).ok()?;
+    effect.target().is_none().then(|| Effect::IfNthResolution { n, effect: Box::new(effect) })
 }
 
 /// 714.2. A chapter ability: "I, II — \[effect\]" (Roman numerals, 714.2a).

@@ -180,6 +180,7 @@ impl Game {
                 self.state.turn = self.state.turn.saturating_add(1);
                 self.state.damage_this_turn.clear();
                 self.state.activated_this_turn.clear(); // 602.5b
+                self.state.resolved_this_turn.clear(); // 608.2c
                 self.state.entered_this_turn.clear();
                 self.state.combat = None;
                 for p in &mut self.state.players {
