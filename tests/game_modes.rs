@@ -390,14 +390,7 @@ fn phantom_interference_pays_the_cost_of_each_spree_mode_chosen_702_172a() {
         (&[1][..], Some("{1}{U}".to_string()))
     );
     assert_eq!(refused(&mut g, cast_modes(1, interference, vec![], vec![])), "wrong_number_of_modes");
-    let listed: Vec<Vec<usize>> = g
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::CastSpell { modes, .. } => Some(modes),
-            _ => None,
-        })
-        .collect();
+    let listed = listed_modes(&g);
     assert_eq!(listed.len(), 6, "each choice of modes for each of the two cards: {listed:?}");
     g.apply(cast_modes(1, interference, vec![0, 1], vec![at(bolt_spell)])).unwrap();
     let islands = on_battlefield(&g, "Island");
@@ -416,4 +409,66 @@ fn phantom_interference_pays_the_cost_of_each_spree_mode_chosen_702_172a() {
     let second = in_hand(&g, 1, "Phantom Interference");
     let o = option(&g, second, CastMethod::Normal);
     assert!(!o.castable, "no spell to target: {:?}", o.reasons);
+}
+
+/// The modes of each cast listed.
+fn listed_modes(g: &Game) -> Vec<Vec<usize>> {
+    g.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::CastSpell { modes, .. } => Some(modes),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The distinct choices of modes listed.
+fn flame_mode_sets(g: &Game) -> Vec<Vec<usize>> {
+    let mut sets = listed_modes(g);
+    sets.sort();
+    sets.dedup();
+    sets
+}
+
+#[test]
+fn flame_of_anor_chooses_two_modes_only_while_its_caster_controls_a_wizard_601_2b() {
+    let setup = |mine: &[&str]| {
+        let mut battlefield = vec!["Island", "Mountain", "Mountain"];
+        battlefield.extend_from_slice(mine);
+        game(json!({
+            "players": [
+                { "hand": ["Flame of Anor"], "battlefield": battlefield, "library": ["Plains", "Plains", "Plains"] },
+                { "battlefield": ["Ornithopter", "Grizzly Bears"] }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    // No Wizard: choose one; two modes are refused (700.2), the game unchanged (732).
+    let mut g = setup(&["Grizzly Bears"]);
+    let flame = in_hand(&g, 0, "Flame of Anor");
+    let thopter = on_battlefield(&g, "Ornithopter")[0];
+    assert!(flame_mode_sets(&g).iter().all(|m| m.len() == 1), "{:?}", flame_mode_sets(&g));
+    assert_eq!(
+        refused(&mut g, cast_modes(0, flame, vec![0, 1], vec![player_target(0), at(thopter)])),
+        "wrong_number_of_modes"
+    );
+    // Soul-Scar Mage is a Wizard: one or two modes, both listed.
+    let mut g = setup(&["Soul-Scar Mage"]);
+    let flame = in_hand(&g, 0, "Flame of Anor");
+    let thopter = the_only(&g, "Ornithopter");
+    let bears: Vec<ObjectId> = on_battlefield(&g, "Grizzly Bears");
+    let sets = flame_mode_sets(&g);
+    assert!(sets.contains(&vec![0]) && sets.contains(&vec![0, 1]) && sets.contains(&vec![1, 2]), "{sets:?}");
+    assert!(sets.iter().all(|m| m.len() <= 2), "{sets:?}");
+    check_legal_actions(&g);
+    assert_eq!(
+        refused(&mut g, cast_modes(0, flame, vec![0, 1, 2], vec![player_target(0), at(thopter), at(bears[0])])),
+        "wrong_number_of_modes"
+    );
+    // Draw two cards and destroy Ornithopter, in printed order.
+    g.apply(cast_modes(0, flame, vec![1, 0], vec![player_target(0), at(thopter)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::Destroyed { card, .. } if card == "Ornithopter")), "{events:?}");
+    assert_eq!(g.state().players[0].hand.len(), 2, "two cards drawn");
+    assert!(in_graveyard(&g, 0, "Flame of Anor"));
 }

@@ -224,10 +224,20 @@ impl Game {
     }
 
     /// 700.2. The spell ability of a modal spell, if the object's card has
-    /// one: how many modes are chosen and the modes.
+    /// one: how many modes its controller chooses now (601.2b: more when a
+    /// "… as you cast this spell, you may choose two instead" condition
+    /// holds for them) and the modes.
     pub(crate) fn modal_of(&self, object: &GameObject) -> Option<(ModeCount, &[Mode])> {
         self.abilities_of(object).iter().find_map(|a| match a {
-            Ability::ModalSpell { choose, modes } => Some((*choose, modes.as_slice())),
+            Ability::ModalSpell { choose, modes, more } => {
+                let mut choose = *choose;
+                if let Some(more) = more
+                    && self.static_condition_holds(&more.condition, object.controller)
+                {
+                    choose.max = more.max;
+                }
+                Some((choose, modes.as_slice()))
+            }
             _ => None,
         })
     }

@@ -139,8 +139,8 @@ impl Game {
                     out.push(a.clone())
                 }
                 (Ability::Spell { .. }, None) => out.push(a.clone()),
-                (Ability::ModalSpell { choose, modes }, None) => {
-                    out.push(Ability::ModalSpell { choose: *choose, modes: Vec::new() });
+                (Ability::ModalSpell { choose, modes, more }, None) => {
+                    out.push(Ability::ModalSpell { choose: *choose, modes: Vec::new(), more: more.clone() });
                     for &m in &object.modes {
                         if let Some(mode) = modes.get(m) {
                             out.push(Ability::Spell { effects: mode.effects.clone() });

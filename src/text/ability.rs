@@ -102,6 +102,11 @@ pub enum Ability {
         choose: ModeCount,
         /// The modes, in the order printed.
         modes: Vec<Mode>,
+        /// 601.2b. "If you control a Wizard as you cast this spell, you may
+        /// choose two instead.": more modes when a condition holds as it is
+        /// cast.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        more: Option<MoreModes>,
     },
     /// 602.1. An activated ability that is not a mana ability: "\[cost\]:
     /// \[effect\]. \[Activate only …\]". It uses the stack (602.2a).
@@ -133,6 +138,20 @@ pub struct ModeCount {
     /// 702.172a. Spree: each mode has an additional cost.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub spree: bool,
+}
+
+/// 601.2b, 700.2. "Choose one. If you control a Wizard as you cast this
+/// spell, you may choose two instead." (Flame of Anor); "If there are eight
+/// or more permanent cards in your graveyard as you cast this spell, choose
+/// one or more instead." (descend, Wail of the Forgotten): the most modes
+/// when the condition holds for the caster as the modes are chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct MoreModes {
+    /// The condition, judged for the caster.
+    pub condition: StaticCondition,
+    /// The most modes then (the fewest is unchanged).
+    pub max: u32,
 }
 
 /// 700.2. One mode of a modal spell: its instructions, and for spree its
@@ -206,8 +225,9 @@ impl Ability {
     /// ```
     pub fn template_keys(&self) -> Vec<String> {
         match self {
-            Ability::ModalSpell { choose, modes } => {
-                let header = Ability::ModalSpell { choose: *choose, modes: Vec::new() }.template_key();
+            Ability::ModalSpell { choose, modes, more } => {
+                let header =
+                    Ability::ModalSpell { choose: *choose, modes: Vec::new(), more: more.clone() }.template_key();
                 std::iter::once(header).chain(modes.iter().map(Mode::template_key)).collect()
             }
             _ => vec![self.template_key()],

@@ -4,7 +4,8 @@
 //! that is not is reported whole.
 
 use super::ability::{
-    Ability, CostCount, EnterCondition, Mode, ModeCount, StaticAbility, StaticCondition, Trigger, TriggerStep, Whose,
+    Ability, CostCount, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility, StaticCondition, Trigger,
+    TriggerStep, Whose,
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
@@ -297,30 +298,58 @@ pub const MAX_MODES: usize = 16;
 /// or sorcery), how many lines it takes, and the ability if every mode is
 /// understood (else those lines are all unsupported).
 pub fn modal_block(lines: &[&str], ctx: &ParseContext<'_>) -> Option<(usize, Option<Ability>)> {
-    let count = ctx.spell.then(|| mode_header(lines.first()?)).flatten()?;
+    let (count, more) = ctx.spell.then(|| mode_header(lines.first()?)).flatten()?;
     let modes = mode_lines(&lines[1..], count.spree);
-    Some((modes.len() + 1, modal_spell(count, &modes, ctx)))
+    Some((modes.len() + 1, modal_spell(count, more, &modes, ctx)))
 }
 
 /// 700.2, 702.172a. "Choose one —", "Choose two —", "Choose one or both —",
 /// "Choose one or more —", "Spree": how many modes (the most left at
-/// `u32::MAX` for "or more" until the modes are counted).
-fn mode_header(line: &str) -> Option<ModeCount> {
+/// `u32::MAX` for "or more" until the modes are counted); 601.2b, "Choose
+/// one. If … as you cast this spell, \[you may\] choose two instead." (after
+/// an ability word, "Descend 8 —") with its [`MoreModes`].
+fn mode_header(line: &str) -> Option<(ModeCount, Option<MoreModes>)> {
     let body = without_reminder_text(line);
     let body = body.trim();
     if body == "Spree" {
-        return Some(ModeCount { min: 1, max: u32::MAX, spree: true });
+        return Some((ModeCount { min: 1, max: u32::MAX, spree: true }, None));
     }
-    let rest = eat(body, "Choose ")?.strip_suffix(" —")?;
-    let (min, max) = match rest {
-        "one or both" => (1, 2),
-        "one or more" => (1, u32::MAX),
-        _ => match number(rest)? {
-            (n, "") => (n, n),
-            _ => return None,
-        },
+    if let Some(rest) = eat(body, "Choose ").and_then(|rest| rest.strip_suffix(" —")) {
+        let (min, max) = mode_count(rest)?;
+        return Some((ModeCount { min, max, spree: false }, None));
+    }
+    // An ability word with its number (207.2c: "Descend 8").
+    let body = match split_at_spaced_dash(body) {
+        Some((head, rest))
+            if head.split_once(' ').is_some_and(|(word, n)| {
+                word.chars().all(|c| c.is_ascii_alphabetic()) && n.chars().all(|c| c.is_ascii_digit())
+            }) =>
+        {
+            rest
+        }
+        _ => body,
     };
-    Some(ModeCount { min, max, spree: false })
+    let (first, second) = eat(body, "Choose ")?.split_once(". If ")?;
+    let (min, max) = mode_count(first)?;
+    let (condition, then) = second.split_once(" as you cast this spell, ")?;
+    let then = then.strip_prefix("you may ").unwrap_or(then);
+    let (_, more) = mode_count(eat(then, "choose ")?.strip_suffix(" instead.")?)?;
+    let condition = static_condition(condition)?;
+    (more > max).then_some((ModeCount { min, max, spree: false }, Some(MoreModes { condition, max: more })))
+}
+
+/// "one", "two", "one or both", "one or more", "both": the fewest and most
+/// modes (`u32::MAX` for "or more").
+fn mode_count(words: &str) -> Option<(u32, u32)> {
+    match words {
+        "one or both" => Some((1, 2)),
+        "one or more" => Some((1, u32::MAX)),
+        "both" => Some((2, 2)),
+        _ => match number(words)? {
+            (n, "") => Some((n, n)),
+            _ => None,
+        },
+    }
 }
 
 /// The mode lines that follow a header: those starting with a bullet (or,
@@ -332,7 +361,12 @@ fn mode_lines<'a>(lines: &[&'a str], spree: bool) -> Vec<&'a str> {
 
 /// 700.2, 700.2h. A modal spell ability from its header and mode lines:
 /// `None` unless every mode is understood.
-fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+fn modal_spell(
+    mut choose: ModeCount,
+    mut more: Option<MoreModes>,
+    lines: &[&str],
+    ctx: &ParseContext<'_>,
+) -> Option<Ability> {
     if lines.len() < 2 || lines.len() > MAX_MODES {
         return None;
     }
@@ -355,7 +389,10 @@ fn modal_spell(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) ->
     }
     let n = modes.len() as u32;
     choose.max = choose.max.min(n);
-    (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes })
+    if let Some(more) = &mut more {
+        more.max = more.max.min(n);
+    }
+    (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes, more })
 }
 
 // --- Text helpers ---------------------------------------------------------------------
