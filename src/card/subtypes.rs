@@ -719,22 +719,31 @@ fn permanent_subtypes() -> &'static [&'static str] {
 /// `'`): one binary search of the merged list, no allocation.
 pub(crate) fn permanent_subtype(stem: &str, suffix: &str) -> Option<&'static str> {
     let list = permanent_subtypes();
-    let lower = |b: u8| b.to_ascii_lowercase();
+    // The key lowercased once, on the stack: no subtype is longer than `MAX_SUBTYPE_LEN`.
+    let len = stem.len() + suffix.len();
+    if len > MAX_SUBTYPE_LEN {
+        return None;
+    }
+    let mut buffer = [0u8; MAX_SUBTYPE_LEN];
+    for (slot, b) in buffer.iter_mut().zip(stem.bytes().chain(suffix.bytes())) {
+        *slot = b.to_ascii_lowercase();
+    }
+    let key = &buffer[..len];
     let cmp = |entry: &&str| {
-        let mut key = stem.bytes().chain(suffix.bytes()).map(lower);
-        let mut entry = entry.bytes().map(lower);
-        loop {
-            match (entry.next(), key.next()) {
-                (None, None) => return Ordering::Equal,
-                (None, Some(_)) => return Ordering::Less,
-                (Some(_), None) => return Ordering::Greater,
-                (Some(x), Some(y)) if x != y => return x.cmp(&y),
-                _ => {}
+        let entry = entry.as_bytes();
+        for (x, y) in entry.iter().zip(key) {
+            let x = x.to_ascii_lowercase();
+            if x != *y {
+                return x.cmp(y);
             }
         }
+        entry.len().cmp(&key.len())
     };
     list.binary_search_by(cmp).ok().and_then(|i| list.get(i).copied())
 }
+
+/// The longest creature, artifact, enchantment or land type, in bytes (a test checks it).
+const MAX_SUBTYPE_LEN: usize = 32;
 
 /// Compares two strings byte by byte with ASCII letters lowercased: the order
 /// the lists above are sorted in.
@@ -758,6 +767,7 @@ mod tests {
         let kinds = [SubtypeKind::Creature, SubtypeKind::Artifact, SubtypeKind::Enchantment, SubtypeKind::Land];
         let merged = permanent_subtypes();
         assert_eq!(merged.len(), kinds.iter().map(|k| k.list().len()).sum::<usize>());
+        assert!(merged.iter().all(|word| word.len() <= MAX_SUBTYPE_LEN));
         assert!(merged.windows(2).all(|w| cmp_ignore_ascii_case(w[0], w[1]) == Ordering::Less));
         for kind in SubtypeKind::ALL {
             for word in kind.list() {
