@@ -550,7 +550,7 @@ fn build_face(
         input.color_indicator.map(|letters| colors_from_letters(letters, &at("color_indicator"), "204.1", issues));
 
     let oracle_text = input.oracle_text.unwrap_or_default();
-    let short_name = name.split(',').next().unwrap_or(&name);
+    let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
     let spell = type_line.is(CardType::Instant) || type_line.is(CardType::Sorcery);
     let oracle = read_oracle_text(oracle_text, &[&name, card_name, short_name], spell, &at("oracle_text"), issues);
 

@@ -214,7 +214,9 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
     let token_quote = body.ends_with(".\"") && body.contains(" token with ") && body.matches('"').count() == 2;
-    if body.contains(['“', '•']) || (body.contains('"') && !token_quote) {
+    // By bytes first (this runs for every line at import): both characters start with the byte 0xE2.
+    let bytes = body.as_bytes();
+    if (bytes.contains(&0xE2) && body.contains(['“', '•'])) || (bytes.contains(&b'"') && !token_quote) {
         return LineReading::Unsupported;
     }
     if let Some(ability) = chapter(body, ctx) {
@@ -404,7 +406,7 @@ fn utf16_len(text: &str) -> usize {
 /// The line with every parenthesized part removed (207.2a). An unclosed `(`
 /// hides the rest of the line.
 pub(crate) fn without_reminder_text(line: &str) -> Cow<'_, str> {
-    if !line.contains('(') {
+    if !line.as_bytes().contains(&b'(') {
         return Cow::Borrowed(line);
     }
     // The parts outside parentheses copied whole (parentheses are ASCII, so every cut is at a character).
