@@ -77,9 +77,11 @@ done
 # 418,708 rebased on 09aca86 (linked exile, Kor Skyfisher), 421,549 on d88a895 (counters that exile,
 # Consider, Smash to Smithereens): the ceiling is that plus 2,000. 426,704 at c2172c9 with the import's speed-ups,
 # the game fuzz targets' change (none in the wasm) and the lands' X in activated abilities, Plaza of Heroes in the
-# solver, Sunken Citadel and Riftstone Portal: the ceiling is that plus 2,000.
+# solver, Sunken Citadel and Riftstone Portal: the ceiling is that plus 2,000. 432,347 (1,057,422 raw) at 49dd8c1
+# with Cavern of Souls, Mox Diamond, "up to one target", Omnath and Flame of Anor (+5.6 KB, not measured apart)
+# and the import's byte-level checks: the ceiling is that plus 2,000.
 target_gz=400000
-ceiling_gz=428704
+ceiling_gz=434347
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
