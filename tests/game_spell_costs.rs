@@ -84,3 +84,21 @@ fn deadly_dispute_sacrifices_a_creature_then_draws_two_cards_and_creates_a_treas
     assert_eq!(g.state().players[0].hand.len(), 2);
     assert_eq!(tokens(&g), ["Treasure"]);
 }
+
+#[test]
+fn fanatical_offering_sacrifices_an_artifact_then_draws_two_cards_and_creates_a_map_118_8() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Fanatical Offering"], "battlefield": ["Swamp", "Swamp", "Ornithopter"], "library": ["Island", "Island", "Island"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let offering = in_hand(&g, 0, "Fanatical Offering");
+    let thopter = the_only(&g, "Ornithopter");
+    g.apply(cast_paying(0, offering, vec![], vec![thopter])).unwrap();
+    assert!(on_battlefield(&g, "Ornithopter").is_empty(), "sacrificed as it was cast (601.2h)");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 2);
+    assert_eq!(tokens(&g), ["Map"]);
+}

@@ -258,3 +258,33 @@ fn price_of_progress_deals_each_player_twice_their_own_nonbasic_lands_at_once_10
     // Snow-Covered Mountain is basic (205.4c): one nonbasic land for player 0, two for player 1.
     assert_eq!((g.state().players[0].life, g.state().players[1].life), (18, 16));
 }
+
+#[test]
+fn crawl_from_the_cellar_returns_a_creature_card_and_puts_a_counter_on_up_to_one_zombie_115_1() {
+    let setup = || {
+        game(json!({
+            "players": [
+                { "hand": ["Crawl from the Cellar"], "battlefield": ["Swamp", "Gurmag Angler"], "graveyard": ["Grizzly Bears"] },
+                {}
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    let bears_card = |g: &Game| g.state().players[0].graveyard[0];
+    // A Zombie chosen: Grizzly Bears to hand, a +1/+1 counter on Gurmag Angler.
+    let mut g = setup();
+    let crawl = in_hand(&g, 0, "Crawl from the Cellar");
+    let (bears, angler) = (bears_card(&g), the_only(&g, "Gurmag Angler"));
+    g.apply(cast_at(0, crawl, CastMethod::Normal, vec![at(bears), at(angler)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Grizzly Bears"));
+    let angler_view = g.characteristics(angler).unwrap();
+    assert_eq!((angler_view.power, angler_view.toughness), (Some(6), Some(6)), "5/5 and a +1/+1 counter");
+    // No Zombie chosen ("up to one"): the card still returns.
+    let mut g = setup();
+    let crawl = in_hand(&g, 0, "Crawl from the Cellar");
+    let bears = bears_card(&g);
+    g.apply(cast_at(0, crawl, CastMethod::Normal, vec![at(bears), mtg_rules::game::Target::Nothing])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Grizzly Bears"));
+}
