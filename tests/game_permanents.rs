@@ -110,28 +110,6 @@ fn lore(g: &Game, id: ObjectId) -> u32 {
     g.object(id).unwrap().counters.get(&CounterKind::Lore)
 }
 
-/// Passes priority until `step` of the next turn of player `player` begins.
-fn to_next_turn_step(g: &mut Game, player: u8, step: Step) -> Vec<Event> {
-    let turn = g.state().turn;
-    let mut events = Vec::new();
-    while !(g.state().turn > turn && g.state().active_player == PlayerId(player) && g.state().step == step) {
-        match g.state().pending {
-            Some(mtg_rules::game::Pending::DeclareAttackers { player }) => {
-                events.extend(g.apply(attack(player.0, &[])).unwrap());
-                continue;
-            }
-            Some(mtg_rules::game::Pending::DeclareBlockers { player }) => {
-                events.extend(g.apply(block(player.0, &[])).unwrap());
-                continue;
-            }
-            ref other => assert!(other.is_none(), "a choice is pending: {other:?}"),
-        }
-        let p = g.state().priority_player;
-        events.extend(g.apply(mtg_rules::game::Action::PassPriority { player: p }).unwrap());
-    }
-    events
-}
-
 #[test]
 fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its_chapters_trigger_714_3a_714_3b_714_2b()
 {

@@ -1,10 +1,12 @@
 //! Planeswalkers of real decks (issue 14, `data/pool-decks.json`, current
-//! Oracle text): loyalty abilities with "up to one target" (115.1, 601.2c).
+//! Oracle text): loyalty abilities with "up to one target" (115.1, 601.2c),
+//! The Wandering Emperor's loyalty abilities at instant speed the turn she
+//! entered (606.3), "It gains …" after a target, "target tapped creature".
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::counter::CounterKind;
-use mtg_rules::game::{Game, ObjectId, Target};
+use mtg_rules::game::{CastMethod, Event, Game, ObjectId, PlayerId, Step, Target};
 use serde_json::json;
 
 fn loyalty(g: &Game, id: ObjectId) -> u32 {
@@ -72,4 +74,81 @@ fn no_target_is_refused_for_an_instruction_that_does_not_say_up_to_one_601_2c() 
     let nothing = activate_at(&g, liliana, minus_two, vec![Target::Nothing]);
     refused_with(&mut g, nothing, "illegal_target", Some("115.1"));
     assert_eq!(g.to_json(), before, "732: the game is unchanged");
+}
+
+/// Player 1's precombat main phase; player 0 holds The Wandering Emperor
+/// with four Plains and controls a Jawbone Duelist; player 1 has `theirs`.
+fn emperor_in_their_turn(theirs: serde_json::Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Plains", "Jawbone Duelist"],
+              "hand": ["The Wandering Emperor"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 4
+    }))
+}
+
+/// Flashes in The Wandering Emperor in player 1's main phase; player 0 then has priority.
+fn flash_in_emperor(g: &mut Game) -> ObjectId {
+    g.apply(pass(1)).unwrap();
+    let emperor = in_hand(g, 0, "The Wandering Emperor");
+    g.apply(cast(0, emperor, CastMethod::Normal)).unwrap();
+    resolve_all(g);
+    g.apply(pass(1)).unwrap();
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    the_only(g, "The Wandering Emperor")
+}
+
+#[test]
+fn the_wandering_emperor_plus_one_at_instant_speed_the_turn_she_entered_gives_a_counter_and_first_strike_606_3_611_2a()
+{
+    let mut g = emperor_in_their_turn(json!([]));
+    let emperor = flash_in_emperor(&mut g);
+    let duelist = the_only(&g, "Jawbone Duelist");
+    let plus_one = loyalty_ability("The Wandering Emperor", 1);
+    let on_duelist = activate_at(&g, emperor, plus_one, vec![at(duelist)]);
+    assert!(g.legal_actions().contains(&on_duelist), "606.3: in an opponent's turn, as she entered this turn");
+    g.apply(on_duelist).unwrap();
+    assert_eq!(loyalty(&g, emperor), 4);
+    resolve_all(&mut g);
+    assert_eq!(g.object(duelist).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 1);
+    let view = g.permanent(duelist).unwrap();
+    assert!(view.keywords.first_strike, "611.2a: it gains first strike until end of turn");
+    // 514.2: the first strike ends with the turn; the counter stays.
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(!g.permanent(duelist).unwrap().keywords.first_strike);
+    assert_eq!(g.object(duelist).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 1);
+}
+
+#[test]
+fn the_wandering_emperor_minus_two_exiles_only_a_tapped_creature_and_gains_two_life_110_5() {
+    let mut g = emperor_in_their_turn(json!([{ "card": "Jawbone Duelist", "tapped": true }, "Jawbone Duelist"]));
+    let emperor = flash_in_emperor(&mut g);
+    let minus_two = loyalty_ability("The Wandering Emperor", -2);
+    let theirs: Vec<ObjectId> = on_battlefield(&g, "Jawbone Duelist")
+        .into_iter()
+        .filter(|&id| g.object(id).unwrap().controller.0 == 1)
+        .collect();
+    let (tapped, untapped): (Vec<ObjectId>, Vec<ObjectId>) =
+        theirs.into_iter().partition(|&id| g.object(id).unwrap().tapped);
+    let refused = activate_at(&g, emperor, minus_two, vec![at(untapped[0])]);
+    refused_with(&mut g, refused, "illegal_target", Some("115.1"));
+    g.apply(activate_at(&g, emperor, minus_two, vec![at(tapped[0])])).unwrap();
+    let events = resolve_all(&mut g);
+    let exiled: Vec<&str> = g.state().exile.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(exiled, ["Jawbone Duelist"], "the tapped creature is exiled");
+    assert!(events.contains(&Event::LifeGained { player: PlayerId(0), amount: 2 }));
+    assert_eq!(g.state().players[0].life, 22);
+    assert!(g.permanent(untapped[0]).is_some());
+}
+
+#[test]
+fn the_wandering_emperor_is_back_to_sorcery_timing_the_turn_after_she_entered_606_3() {
+    let mut g = emperor_in_their_turn(json!([]));
+    let emperor = flash_in_emperor(&mut g);
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    let plus_one = loyalty_ability("The Wandering Emperor", 1);
+    let now = activate_at(&g, emperor, plus_one, vec![Target::Nothing]);
+    refused_with(&mut g, now, "sorcery_timing", Some("606.3"));
 }

@@ -20,7 +20,7 @@ use super::state::{GameObject, LibrarySearch, ManaType, Pending, StackAbility, T
 use super::targets::{Target, Targeter};
 use crate::card::{CardType, Zone};
 use crate::mana::ManaCost;
-use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter};
+use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter, StaticAbility};
 
 /// The most objects one activation may choose for its costs.
 pub const MAX_COST_CHOICES: usize = 64;
@@ -702,7 +702,16 @@ impl Game {
     /// negative cost only with at least that many loyalty counters.
     fn check_loyalty_ability(&self, player: PlayerId, object: &GameObject, change: i32) -> Result<(), RulesError> {
         let s = &self.state;
-        if s.active_player != player || !s.step.is_main_phase() || !s.stack.is_empty() {
+        // "As long as [this] entered this turn, you may activate her loyalty
+        // abilities any time you could cast an instant" (The Wandering Emperor).
+        let as_instant = s.entered_this_turn.contains(&object.id)
+            && self
+                .abilities_of(object)
+                .iter()
+                .any(|a| matches!(a, Ability::Static { ability: StaticAbility::LoyaltyAsInstantTheTurnItEntered }));
+        if as_instant {
+            crate::executed!(static &StaticAbility::LoyaltyAsInstantTheTurnItEntered);
+        } else if s.active_player != player || !s.step.is_main_phase() || !s.stack.is_empty() {
             return Err(refuse(
                 "sorcery_timing",
                 "606.3",

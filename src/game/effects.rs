@@ -173,7 +173,7 @@ impl Game {
                     // 608.2b: an illegal target is not affected; 601.2c: nor is none.
                     None => continue,
                 }
-            } else if *effect == Effect::PreventCombatDamageToAndBy {
+            } else if effect.uses_last_target() {
                 // "that creature": the target of the last instruction that targets.
                 let k = (at.target as usize).checked_sub(1);
                 match k.and_then(|k| object.targets.get(k).copied().filter(|_| at.legal.get(k) == Some(&true))) {
@@ -520,6 +520,10 @@ impl Game {
             Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
+            }
+            Effect::ItGains { keywords } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), events);
             }
             Effect::PumpPerPermanent { per, power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

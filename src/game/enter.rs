@@ -285,6 +285,7 @@ impl Game {
                 | StaticAbility::OpponentsCantGainLife
                 | StaticAbility::SelfBoost { .. }
                 | StaticAbility::CanBlockOnlyFlying
+                | StaticAbility::LoyaltyAsInstantTheTurnItEntered
                 | StaticAbility::LandsAreAlso { .. }
                 | StaticAbility::NonbasicLandsAre { .. }
                 | StaticAbility::EntersAsCopy { .. }

@@ -342,7 +342,10 @@ impl Game {
             Some(Controller::NotYou) if object.controller == you => return false,
             _ => {}
         }
-        if (filter.other && object.id == source) || filter.token.is_some_and(|token| token != object.token) {
+        if (filter.other && object.id == source)
+            || filter.token.is_some_and(|token| token != object.token)
+            || (filter.tapped && !object.tapped)
+        {
             return false;
         }
         if let Some(cond) = &filter.condition

@@ -482,6 +482,10 @@ pub fn basic_land_type_bit(subtype: &str) -> Option<u8> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum StaticAbility {
+    /// 606.3's exception (The Wandering Emperor): "As long as \[this\]
+    /// entered this turn, you may activate her loyalty abilities any time
+    /// you could cast an instant."
+    LoyaltyAsInstantTheTurnItEntered,
     /// 601.2f. "\[Quality\] spells you cast cost {N} less to cast."
     CostReduction {
         /// Which spells.

@@ -148,6 +148,9 @@ pub struct ObjectFilter {
     /// targets only: "target attacking or blocking creature").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub combat: Option<CombatRole>,
+    /// 110.5. "tapped": only a tapped permanent ("target tapped creature").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tapped: bool,
 }
 
 /// 506.4. What a creature is doing in combat, as a target's quality.
@@ -804,6 +807,13 @@ pub enum Effect {
     /// by that creature this turn." after a targeted instruction ("that
     /// creature": its target).
     PreventCombatDamageToAndBy,
+    /// 611.2a, 613.1f. "It gains first strike until end of turn." after an
+    /// instruction targeting a creature ("it": that target; none if it has
+    /// none, 601.2c).
+    ItGains {
+        /// The keywords it gains.
+        keywords: Vec<GrantedKeyword>,
+    },
     /// 615.1. "Prevent all combat damage that would be dealt this turn." (a
     /// Fog): no combat damage is dealt for the rest of the turn (514.2).
     PreventAllCombatDamage,
@@ -922,6 +932,12 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// Whether this instruction acts on the target of the last instruction
+    /// before it that targets ("that creature", "it").
+    pub fn uses_last_target(&self) -> bool {
+        matches!(self, Effect::PreventCombatDamageToAndBy | Effect::ItGains { .. })
+    }
+
     /// 115.1. What this instruction targets, if it says "target" ("any
     /// target", "target creature", "target player" who draws, ...).
     pub fn target(&self) -> Option<&TargetSpec> {
@@ -978,6 +994,7 @@ impl Effect {
             | Effect::PutCountersOnThis { .. }
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
+            | Effect::ItGains { .. }
             | Effect::PreventAllCombatDamage
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
@@ -1007,6 +1024,7 @@ impl ObjectFilter {
     /// card", "Island permanent" (a subtype alone names no card type).
     pub fn phrase(&self, noun: &str) -> String {
         let mut words = Vec::new();
+        words.extend(self.tapped.then(|| "tapped".to_string()));
         words.extend(self.combat.map(|r| r.words().to_string()));
         words.extend(self.monocolored.then(|| "monocolored".to_string()));
         words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_lowercase())));

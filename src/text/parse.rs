@@ -700,6 +700,9 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_supertypes.push(Supertype::Legendary);
         } else if is("monocolored") {
             filter.monocolored = true;
+        } else if is("tapped") && !consumed {
+            // 110.5: "target tapped creature".
+            filter.tapped = true;
         } else if is("nontoken") {
             filter.token = Some(false);
         } else if consumed && (is("token") || is("tokens")) {
@@ -1088,10 +1091,11 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *exile = true;
             continue;
         }
-        if let Some(prevention) = prevent_that_creature(sentence, &out) {
+        if let Some(prevention) = that_creature(sentence, &out) {
             out.push(prevention);
             continue;
         }
+
         // 701.23, 608.2h: "Exile target creature. Its controller may search
         // their library for a basic land card, …" (Path to Exile).
         if let [Effect::Destroy { .. } | Effect::Exile { .. }] = out[..]
@@ -1121,6 +1125,19 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return None;
     }
     Some(out)
+}
+
+/// An instruction on "that creature" / "it", the target of the instruction
+/// before, a creature: 615.1's prevention, or 611.2a's "It gains first
+/// strike until end of turn."
+fn that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
+    if let Some(rest) = eat(sentence, "It gains ")
+        && before.last().and_then(Effect::target).is_some_and(|t| is_creature_target(t.chosen()))
+        && let Some((keywords, "")) = granted_until_end_of_turn(rest)
+    {
+        return Some(Effect::ItGains { keywords });
+    }
+    prevent_that_creature(sentence, before)
 }
 
 /// 615.1. "Prevent all combat damage that would be dealt to and dealt by
@@ -2066,6 +2083,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(ability) = alternative_cost(s, ctx) {
         return Ok(Some(ability));
     }
+    // 606.3: "As long as [this] entered this turn, you may activate her
+    // loyalty abilities any time you could cast an instant."
+    if let Some(rest) = eat(s, "As long as ").and_then(|r| self_ref(r, ctx))
+        && let Some(rest) = eat(rest, " entered this turn, you may activate ")
+        && let Some(rest) = ["her ", "his ", "its ", "their "].iter().find_map(|p| eat(rest, p))
+        && rest == "loyalty abilities any time you could cast an instant"
+    {
+        return Ok(Some(StaticAbility::LoyaltyAsInstantTheTurnItEntered));
+    }
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
     }
@@ -2521,13 +2547,13 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     for sentence in before {
-        if let Some(prevention) = prevent_that_creature(sentence, &effects) {
+        if let Some(prevention) = that_creature(sentence, &effects) {
             effects.push(prevention);
         } else if !still_a_land(sentence, &effects) {
             effects.extend(effect_sentence(sentence, ctx)?);
         }
     }
-    let prevention = prevent_that_creature(last, &effects);
+    let prevention = that_creature(last, &effects);
     // 113.7a: in an ability activated by discarding the card (channel),
     // "It deals 4 damage to …" is the card, now in the graveyard, dealing it.
     let discarded = eat(last, "It deals ")

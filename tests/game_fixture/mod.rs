@@ -334,3 +334,25 @@ pub fn loyalty_ability(card: &str, change: i32) -> usize {
         .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change }]))
         .unwrap_or_else(|| panic!("{card} has a loyalty ability {change}"))
 }
+
+/// Passes priority until `step` of the next turn of player `player` begins.
+pub fn to_next_turn_step(g: &mut Game, player: u8, step: mtg_rules::game::Step) -> Vec<mtg_rules::game::Event> {
+    let turn = g.state().turn;
+    let mut events = Vec::new();
+    while !(g.state().turn > turn && g.state().active_player == PlayerId(player) && g.state().step == step) {
+        match g.state().pending {
+            Some(mtg_rules::game::Pending::DeclareAttackers { player }) => {
+                events.extend(g.apply(attack(player.0, &[])).unwrap());
+                continue;
+            }
+            Some(mtg_rules::game::Pending::DeclareBlockers { player }) => {
+                events.extend(g.apply(block(player.0, &[])).unwrap());
+                continue;
+            }
+            ref other => assert!(other.is_none(), "a choice is pending: {other:?}"),
+        }
+        let p = g.state().priority_player;
+        events.extend(g.apply(mtg_rules::game::Action::PassPriority { player: p }).unwrap());
+    }
+    events
+}
