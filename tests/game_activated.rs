@@ -55,6 +55,8 @@ fn fetch_land_pays_one_life_sacrifices_itself_and_puts_a_forest_onto_the_battlef
     let normal = option(&g, elves, CastMethod::Normal);
     assert!(!normal.castable);
     assert_eq!(codes(&normal), ["cannot_pay"]);
+    // 601.2h: the reason says what is missing now: a green source.
+    assert_eq!(normal.reasons[0].message, "needs {G}; 0 green sources untapped", "{:?}", normal.reasons);
     // The fetch's ability is listed.
     assert!(g.legal_actions().contains(&activate(0, foothills, 0, 0)), "{:?}", g.legal_actions());
     check_legal_actions(&g);
