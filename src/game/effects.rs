@@ -901,6 +901,12 @@ impl Game {
                 let Some(o) = self.state.object(id) else { return false };
                 self.permanent_of(o).is_some_and(|v| {
                     let (p, t) = (Some(v.power), Some(v.toughness));
+                    // 613.1f: a keyword asked for may be granted.
+                    if filter.keyword.is_some() {
+                        return self
+                            .characteristics_of(o)
+                            .is_ok_and(|c| Self::filter_matches(filter, o, &c, p, t, source, you));
+                    }
                     Self::filter_matches(filter, o, &v.characteristics, p, t, source, you)
                 })
             })

@@ -353,6 +353,11 @@ impl Game {
         {
             return false;
         }
+        // 702.9b: "a creature with flying" (`c` with its granted keywords, 613.1f).
+        if let Some(k) = filter.keyword {
+            let name = k.ability().name();
+            return c.keywords.iter().any(|n| n.eq_ignore_ascii_case(&name));
+        }
         true
     }
 

@@ -151,6 +151,9 @@ pub struct ObjectFilter {
     /// 110.5. "tapped": only a tapped permanent ("target tapped creature").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tapped: bool,
+    /// 702.9b. "with flying": a keyword it has, printed or granted (613.1f).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyword: Option<GrantedKeyword>,
 }
 
 /// 506.4. What a creature is doing in combat, as a target's quality.

@@ -1710,6 +1710,11 @@ fn player_chooses(s: &str) -> Option<Effect> {
 fn sacrificed(rest: &str) -> Option<ObjectFilter> {
     let (1, rest) = number(rest)? else { return None };
     let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
+    // "a creature with flying" (Pick Your Poison, 702.9b).
+    if let Some(rest) = eat(rest, " with flying") {
+        filter.keyword = Some(GrantedKeyword::Flying);
+        return (rest.is_empty() && filter.controller.is_none() && !filter.other).then_some(filter);
+    }
     let rest = qualifiers(rest, &mut filter)?;
     (rest.is_empty() && filter.controller.is_none() && !filter.other).then_some(filter)
 }
