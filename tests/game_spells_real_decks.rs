@@ -37,3 +37,65 @@ fn pick_your_poison_each_opponent_sacrifices_a_creature_with_flying_printed_or_n
     assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Battlefield));
     assert_eq!(zone_of(&g, "Pick Your Poison", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn charge_of_the_mites_deals_damage_equal_to_the_number_of_creatures_its_caster_controls_608_2h() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Charge of the Mites"], "battlefield": ["Plains", "Plains", "Plains", "Llanowar Elves", "Ornithopter"] },
+            { "battlefield": ["Air Elemental"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let charge = in_hand(&g, 0, "Charge of the Mites");
+    let elemental = the_only(&g, "Air Elemental");
+    g.apply(cast_choosing(0, charge, vec![at(elemental)], vec![0], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.object(elemental).unwrap().damage, 2, "two creatures, two damage");
+    assert_eq!(zone_of(&g, "Charge of the Mites", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn end_the_festivities_deals_one_damage_to_each_opponent_and_each_creature_and_planeswalker_they_control_not_yours_120_3()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["End the Festivities"], "battlefield": ["Mountain", "Llanowar Elves"] },
+            { "battlefield": ["Llanowar Elves", "Jace, the Mind Sculptor", "Air Elemental"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let festivities = in_hand(&g, 0, "End the Festivities");
+    let jace = the_only(&g, "Jace, the Mind Sculptor");
+    let elemental = the_only(&g, "Air Elemental");
+    let loyalty =
+        |g: &mtg_rules::game::Game| g.object(jace).unwrap().counters.get(&mtg_rules::counter::CounterKind::Loyalty);
+    let before = loyalty(&g);
+    g.apply(cast(0, festivities, mtg_rules::game::CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19);
+    assert_eq!(g.state().players[0].life, 20);
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard), "theirs dies");
+    assert_eq!(zone_of(&g, "Llanowar Elves", 0), Some(Zone::Battlefield), "mine is spared");
+    assert_eq!(g.object(elemental).unwrap().damage, 1);
+    assert_eq!(loyalty(&g), before - 1, "120.3c: damage to a planeswalker removes loyalty");
+}
+
+#[test]
+fn glistening_deluge_gives_green_and_white_creatures_an_additional_minus_two_minus_two_611_2c_613_4c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Glistening Deluge"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["Air Elemental", "Savannah Lions", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let deluge = in_hand(&g, 0, "Glistening Deluge");
+    let elemental = the_only(&g, "Air Elemental");
+    g.apply(cast(0, deluge, mtg_rules::game::CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(elemental).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3), "blue: -1/-1 only");
+    assert_eq!(zone_of(&g, "Savannah Lions", 1), Some(Zone::Graveyard), "white");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "green");
+}

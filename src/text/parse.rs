@@ -961,6 +961,9 @@ fn is_creature_target(spec: &TargetSpec) -> bool {
 fn recipient(s: &str) -> Option<(Recipient, &str)> {
     if let Some(rest) = eat(s, "each opponent") {
         // "each opponent and each planeswalker you don't control".
+        if let Some(filter_rest) = eat(rest, " and each ").and_then(they_control) {
+            return Some((Recipient::EachOpponentAndEach { filter: filter_rest.0 }, filter_rest.1));
+        }
         if let Some((mut filter, Noun::Permanent, false, after)) = eat(rest, " and each ").and_then(noun_phrase)
             && let Some(after) = qualifiers(after, &mut filter)
         {
@@ -990,6 +993,22 @@ fn recipient(s: &str) -> Option<(Recipient, &str)> {
     }
     let (target, rest) = target(s)?;
     Some((Recipient::Target { target }, rest))
+}
+
+/// "creature and planeswalker they control" after "each opponent and each"
+/// (End the Festivities): either type, controlled by those opponents.
+fn they_control(s: &str) -> Option<(ObjectFilter, &str)> {
+    let (w, rest) = word(s)?;
+    let (first, false) = type_word(w)? else { return None };
+    let (w, rest) = word(eat(rest, " and ")?)?;
+    let (second, false) = type_word(w)? else { return None };
+    let rest = eat(rest, " they control")?;
+    let filter = ObjectFilter {
+        one_of_types: vec![first, second],
+        controller: Some(Controller::NotYou),
+        ..ObjectFilter::default()
+    };
+    Some((filter, rest))
 }
 
 /// "+3/+3", "-1/-1", "+0/+2".
@@ -1270,6 +1289,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             let (per, Noun::Permanent, true, rest) = noun_phrase(eat(rest, "the number of ")?)? else { return None };
             return (eat(rest, " that player controls") == Some("") && per.controller.is_none())
                 .then(|| vec![Effect::DealDamageToEachPlayerPerPermanent { per, times }]);
+        }
+        // "[this] deals damage equal to the number of creatures you control
+        // to target creature or planeswalker" (Charge of the Mites, 608.2h).
+        if let Some(counted) = eat(rest, "damage equal to the number of ") {
+            let (mut per, Noun::Permanent, true, counted) = noun_phrase(counted)? else { return None };
+            let counted = qualifiers(counted, &mut per)?;
+            let (to, rest) = recipient(eat(counted, " to ")?)?;
+            return (rest.is_empty() && per.controller.is_some())
+                .then(|| vec![Effect::DealDamagePerPermanent { to, per }]);
         }
         if let Some(rest) = eat(rest, "damage to ") {
             let (to, rest) = recipient(rest)?;
@@ -1663,6 +1691,21 @@ fn pump_all(s: &str) -> Option<Effect> {
     if let Some(got) = eat(rest, " target player controls get ") {
         let ((power, toughness), " until end of turn") = signed_pt(got)? else { return None };
         return Some(Effect::PumpAllTargetPlayerControls { player: TargetSpec::Player, filter, power, toughness });
+    }
+    // "Creatures that are green and/or white get an additional -2/-2 until
+    // end of turn" (Glistening Deluge): either color (105.2).
+    if let Some(colors) = eat(rest, " that are ") {
+        let (first, colors) = word(colors)?;
+        let (second, colors) = word(eat(colors, " and/or ")?)?;
+        filter.colors = ColorSet::EMPTY.with(color_word(first)?).with(color_word(second)?);
+        let ((power, toughness), rest) = signed_pt(eat(colors, " get an additional ")?)?;
+        let keywords = Vec::new();
+        return (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll {
+            filter,
+            power,
+            toughness,
+            keywords,
+        });
     }
     let rest = qualifiers(rest, &mut filter)?;
     if let Some(lost) = eat(rest, " lose ") {
