@@ -256,6 +256,9 @@ pub(crate) fn counter(object: &GameObject, kind: &CounterKind) -> u32 {
 /// 122.1a, 613.4c. What counters change: net +1/+1 counters (a -1/-1
 /// counter cancels one) on both, -0/-1 counters on toughness only.
 fn counter_bonus(object: &GameObject) -> (i64, i64) {
+    if object.counters.is_empty() {
+        return (0, 0);
+    }
     let net = i64::from(counter(object, &CounterKind::PlusOnePlusOne))
         - i64::from(counter(object, &CounterKind::MinusOneMinusOne));
     (net, net - i64::from(counter(object, &CounterKind::MinusZeroMinusOne)))

@@ -1336,18 +1336,27 @@ impl GameState {
         self.objects.get_mut(i)
     }
 
-    /// Where the object with this id is in `objects`. Ids strictly increase
-    /// along `objects`, so it is at most `id - first` places from the start
-    /// and at most `last - id` from the end: the search starts with those
-    /// two places (exact until objects have left from below or above) and
-    /// is a binary search between them.
+    /// Where the object with this id is in `objects`: the index's place if
+    /// it holds that object (inlined: the hot path of random play), else
+    /// [`search`](Self::search).
+    #[inline]
     fn index_of(&self, id: ObjectId) -> Option<usize> {
-        let objects = &self.objects;
         if let Some(&i) = self.index.at.get(id.0.wrapping_sub(self.index.base) as usize)
-            && objects.get(i as usize).is_some_and(|o| o.id == id)
+            && self.objects.get(i as usize).is_some_and(|o| o.id == id)
         {
             return Some(i as usize);
         }
+        self.search(id)
+    }
+
+    /// [`index_of`](Self::index_of) when the index does not tell. Ids
+    /// strictly increase along `objects`, so the object is at most
+    /// `id - first` places from the start and at most `last - id` from the
+    /// end: the search starts with those two places (exact until objects
+    /// have left from below or above) and is a binary search between them.
+    #[inline(never)]
+    fn search(&self, id: ObjectId) -> Option<usize> {
+        let objects = &self.objects;
         let (first, last) = (objects.first()?.id.0, objects.last()?.id.0);
         if id.0 < first || id.0 > last {
             return None;
