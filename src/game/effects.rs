@@ -465,8 +465,8 @@ impl Game {
             Effect::Draw { player, count } => {
                 let who = match (player, target) {
                     (PlayerRef::You, _) => controller,
-                    (PlayerRef::TargetPlayer, Some(Target::Player { player })) => player,
-                    (PlayerRef::TargetPlayer, _) => return Ok(()),
+                    (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, Some(Target::Player { player })) => player,
+                    (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, _) => return Ok(()),
                 };
                 self.draw(who, *count, events)?;
             }
@@ -622,8 +622,8 @@ impl Game {
             Effect::Mill { player, count } => {
                 let who = match (player, target) {
                     (PlayerRef::You, _) => controller,
-                    (PlayerRef::TargetPlayer, Some(Target::Player { player })) => player,
-                    (PlayerRef::TargetPlayer, _) => return Ok(()),
+                    (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, Some(Target::Player { player })) => player,
+                    (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, _) => return Ok(()),
                 };
                 // 701.17a–b: from the top, as many as there are.
                 for _ in 0..*count {

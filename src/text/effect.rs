@@ -271,6 +271,8 @@ pub enum PlayerRef {
     You,
     /// "target player".
     TargetPlayer,
+    /// "target opponent" (115.1).
+    TargetOpponent,
 }
 
 /// 111, 701.7. The characteristics of a token an effect creates, as printed:
@@ -945,6 +947,7 @@ impl Effect {
     /// target", "target creature", "target player" who draws, ...).
     pub fn target(&self) -> Option<&TargetSpec> {
         static PLAYER: TargetSpec = TargetSpec::Player;
+        static OPPONENT: TargetSpec = TargetSpec::Opponent;
         match self {
             Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
@@ -975,6 +978,8 @@ impl Effect {
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
+            Effect::Draw { player: PlayerRef::TargetOpponent, .. }
+            | Effect::Mill { player: PlayerRef::TargetOpponent, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }

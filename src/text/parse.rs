@@ -1402,6 +1402,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Counter { target, exile: false }, rest);
     }
+    // 121.2, 115.1: "You and target opponent each draw a card." (Loran).
+    if let Some(rest) = eat(s, "you and target opponent each draw ") {
+        let (count, rest) = number(rest)?;
+        let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        let you = Effect::Draw { player: PlayerRef::You, count };
+        return rest.is_empty().then(|| vec![you, Effect::Draw { player: PlayerRef::TargetOpponent, count }]);
+    }
     // 121.2, 701.9b: "Each player draws a card, then discards a card."
     if let Some(rest) = eat(s, "each player draws ") {
         let (count, rest) = number(rest)?;

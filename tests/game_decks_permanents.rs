@@ -1,0 +1,64 @@
+//! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
+//! current Oracle text), each with the rule it follows: Loran of the Third
+//! Path (115.1, 121.2).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Game, Pending, Target};
+use mtg_rules::text::Ability;
+use serde_json::json;
+
+/// Answers the pending choice of a trigger's targets (603.3d) with `targets`.
+fn choose_trigger_targets(g: &mut Game, targets: &[Target]) {
+    assert!(matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets: t, .. } if t[..] == *targets));
+    g.apply(choose.expect("a legal choice of targets")).unwrap();
+}
+
+/// The index of the card's first activated ability among its front face's abilities.
+fn first_activated(card: &str) -> usize {
+    let face = decks_pool().card(card).unwrap().front().unwrap();
+    face.abilities.iter().position(|a| matches!(a, Ability::Activated { .. })).expect("an activated ability")
+}
+
+#[test]
+fn loran_of_the_third_path_destroys_up_to_one_target_artifact_as_it_enters_115_1_701_8() {
+    let mut g = decks_duel(
+        json!(["Plains", "Plains", "Plains"]),
+        json!(["Loran of the Third Path"]),
+        json!(["Mishra's Bauble"]),
+    );
+    let bauble = the_only(&g, "Mishra's Bauble");
+    g.apply(cast(0, in_hand(&g, 0, "Loran of the Third Path"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // 115.1: "up to one": no target is a legal choice too.
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [Target::Nothing]))
+    );
+    choose_trigger_targets(&mut g, &[at(bauble)]);
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Mishra's Bauble").is_empty());
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Graveyard), "701.8a: destroyed");
+}
+
+#[test]
+fn loran_of_the_third_path_taps_so_you_and_target_opponent_each_draw_a_card_115_1_121_2() {
+    let mut g = decks_duel(json!(["Loran of the Third Path"]), json!([]), json!([]));
+    let loran = the_only(&g, "Loran of the Third Path");
+    let draw = first_activated("Loran of the Third Path");
+    // 115.1: "target opponent": you are not one.
+    let at_me = activate_at(&g, loran, draw, vec![player_target(0)]);
+    refused_with(&mut g, at_me, "illegal_target", Some("115.1"));
+    let hands = |g: &Game| (g.state().players[0].hand.len(), g.state().players[1].hand.len());
+    let before = hands(&g);
+    g.apply(activate_at(&g, loran, draw, vec![player_target(1)])).unwrap();
+    assert!(g.object(loran).unwrap().tapped, "{{T}} is paid");
+    resolve_all(&mut g);
+    assert_eq!(hands(&g), (before.0 + 1, before.1 + 1), "121.2: each draws a card");
+}
