@@ -99,3 +99,24 @@ fn glistening_deluge_gives_green_and_white_creatures_an_additional_minus_two_min
     assert_eq!(zone_of(&g, "Savannah Lions", 1), Some(Zone::Graveyard), "white");
     assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "green");
 }
+
+#[test]
+fn charge_of_the_mites_token_mode_creates_two_one_one_mite_artifact_creatures_with_toxic_111_1_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Charge of the Mites"], "battlefield": ["Plains", "Plains", "Plains"] },
+            { "battlefield": [] }
+        ],
+        "step": "precombatMain"
+    }));
+    let charge = in_hand(&g, 0, "Charge of the Mites");
+    g.apply(cast_choosing(0, charge, Vec::new(), vec![1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let mites: Vec<_> = g.state().battlefield.iter().copied().filter(|&id| g.object(id).unwrap().token).collect();
+    assert_eq!(mites.len(), 2, "two Mite tokens");
+    for mite in mites {
+        let view = g.permanent(mite).unwrap();
+        assert_eq!((view.power, view.toughness), (1, 1));
+        assert!(view.is(mtg_rules::card::CardType::Artifact) && view.is(mtg_rules::card::CardType::Creature));
+    }
+}
