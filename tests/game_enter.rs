@@ -355,3 +355,87 @@ fn mox_diamond_whose_controller_discards_nothing_goes_to_its_owners_graveyard_in
     assert_eq!(g.state().players[0].hand.len(), 1, "the Bears stay in hand");
     assert!(g.state().stack.is_empty() && g.state().pending.is_none());
 }
+
+/// Echoing Deeps in hand; an Ancient Tomb in the opponent's graveyard and a
+/// Forest in its controller's.
+fn echoing_deeps_and_graveyards() -> (Game, mtg_rules::game::ObjectId) {
+    let g = game(json!({
+        "players": [
+            { "hand": ["Echoing Deeps"], "graveyard": ["Forest", "Shock"], "library": ["Plains", "Plains"] },
+            { "graveyard": ["Ancient Tomb"], "library": ["Plains", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let deeps = in_hand(&g, 0, "Echoing Deeps");
+    (g, deeps)
+}
+
+#[test]
+fn echoing_deeps_enters_tapped_as_a_copy_of_a_land_card_in_any_graveyard_and_is_a_cave_too_707_9b_614_1c() {
+    let (mut g, deeps) = echoing_deeps_and_graveyards();
+    g.apply(play(deeps)).unwrap();
+    let Some(Pending::ChooseCopy { object, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    assert_eq!(object, deeps, "it waits in hand (614.12)");
+    // The land cards of every graveyard (not the Shock), or none (it may decline).
+    let forest = g.state().players[0].graveyard[0];
+    let tomb = g.state().players[1].graveyard[0];
+    let copy = |copy| Action::ChooseCopy { player: PlayerId(0), object, copy };
+    let mut answers = g.legal_actions();
+    answers.sort_by_key(|a| format!("{a:?}"));
+    let mut expected = vec![copy(Some(forest)), copy(Some(tomb)), copy(None)];
+    expected.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(answers, expected);
+    let shock = g.state().players[0].graveyard[1];
+    assert_eq!(refused(&mut g, copy(Some(shock))), "cannot_copy");
+    check_legal_actions(&g);
+    // A game saved while the choice waits reads back the same.
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.state(), g.state());
+
+    let events = g.apply(copy(Some(tomb))).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::EnteredAsCopy { copied: Some(c), .. } if *c == tomb)),
+        "{events:?}"
+    );
+    let land = *g.state().battlefield.last().unwrap();
+    let object = g.object(land).unwrap();
+    assert!(object.tapped, "it enters tapped as a copy (614.1c)");
+    let c = g.characteristics(land).unwrap();
+    assert_eq!(c.name, "Ancient Tomb");
+    // 707.9b: the exception is part of its copiable values.
+    assert_eq!(c.subtypes, ["Cave"]);
+    assert!(g.state().players[1].graveyard.contains(&tomb), "the copied card stays where it is");
+    // Saved and read back, it is still a Cave copy of Ancient Tomb.
+    let json = g.to_json();
+    assert!(json.contains(r#""copyOf":{"card":"Ancient Tomb","alsoSubtype":"Cave"}"#), "{json}");
+    let back = Game::from_json(db(), &json).unwrap();
+    assert_eq!(back.characteristics(land).unwrap().subtypes, ["Cave"]);
+
+    // Its mana ability is Ancient Tomb's: {C}{C}, and 2 damage to its controller.
+    next_main_of(&mut g, 0);
+    let life = g.state().players[0].life;
+    let events = g.apply(activate(&g, land, 0)).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::ManaAdded { .. })), "{events:?}");
+    assert_eq!(g.state().players[0].life, life - 2);
+}
+
+#[test]
+fn echoing_deeps_declining_or_with_no_land_card_in_a_graveyard_enters_untapped_as_itself_707_9() {
+    let (mut g, deeps) = echoing_deeps_and_graveyards();
+    g.apply(play(deeps)).unwrap();
+    g.apply(Action::ChooseCopy { player: PlayerId(0), object: deeps, copy: None }).unwrap();
+    let land = *g.state().battlefield.last().unwrap();
+    assert!(!g.object(land).unwrap().tapped);
+    assert_eq!(g.characteristics(land).unwrap().name, "Echoing Deeps");
+    assert_eq!(g.characteristics(land).unwrap().subtypes, ["Cave"]);
+    // No land card in any graveyard: nothing to choose.
+    let mut g = game(json!({
+        "players": [{ "hand": ["Echoing Deeps"], "graveyard": ["Shock"] }, {}],
+        "step": "precombatMain"
+    }));
+    let deeps = in_hand(&g, 0, "Echoing Deeps");
+    g.apply(play(deeps)).unwrap();
+    assert_eq!(g.state().pending, None);
+    let land = *g.state().battlefield.last().unwrap();
+    assert!(!g.object(land).unwrap().tapped);
+}

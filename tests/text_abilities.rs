@@ -399,7 +399,27 @@ fn exile_and_return_under_its_owners_control_is_a_new_object_400_7() {
 fn copies_enter_as_a_copy_or_create_a_token_copy_707_2_614_1c() {
     assert_eq!(
         one_static("Clone", "You may have Clone enter as a copy of any creature on the battlefield."),
-        StaticAbility::EntersAsCopy { optional: true, of: creatures() }
+        StaticAbility::EntersAsCopy {
+            optional: true,
+            of: creatures(),
+            tapped: false,
+            from_graveyard: false,
+            also_subtype: None
+        }
+    );
+    // 707.9b: a copy of a card in a graveyard, with an exception.
+    assert_eq!(
+        one_static(
+            "Echoing Deeps",
+            "You may have Echoing Deeps enter tapped as a copy of any land card in a graveyard, except it's a Cave in addition to its other types."
+        ),
+        StaticAbility::EntersAsCopy {
+            optional: true,
+            of: ObjectFilter { types: vec![CardType::Land], ..ObjectFilter::default() },
+            tapped: true,
+            from_graveyard: true,
+            also_subtype: Some("Cave".into())
+        }
     );
     assert_eq!(
         spell("Cackling Counterpart", "Create a token that's a copy of target creature you control."),

@@ -1074,10 +1074,21 @@ impl Game {
         if let Some(c) = copy {
             // 707.2, 718.3d: the copied card, face and prototype values.
             let o = self.object(c)?;
-            entering.copy_of = Some(match &o.copy_of {
+            let mut copy_of = match &o.copy_of {
                 Some(copy_of) => copy_of.clone(),
-                None => CopyOf { card: o.card.clone(), card_index: o.card_index },
-            });
+                None => CopyOf::of(o.card.clone(), o.card_index),
+            };
+            // 614.1c, 707.9b: "enter tapped as a copy …, except it's a Cave …".
+            if let Some(crate::text::StaticAbility::EntersAsCopy { tapped, also_subtype, .. }) =
+                self.enters_as_copy(&spell)
+            {
+                entering.tapped |= *tapped;
+                if also_subtype.is_some() {
+                    copy_of =
+                        CopyOf { also_subtype: also_subtype.clone(), ..CopyOf::of(copy_of.card, copy_of.card_index) };
+                }
+            }
+            entering.copy_of = Some(copy_of);
             (entering.face, entering.prototyped, entering.copied) = (o.face, o.prototyped, Some(c));
         }
         entering.decided.push(EnterChoice::Copy);

@@ -927,14 +927,39 @@ impl Game {
         }
     }
 
-    /// 707.9. The creatures a resolving "may enter as a copy" permanent
-    /// spell can copy: every creature on the battlefield its filter allows.
+    /// 707.9. What a permanent entering with "you may have \[this\] enter as
+    /// a copy of …" can copy: every permanent on the battlefield its filter
+    /// allows, or every card in a graveyard for "any land card in a
+    /// graveyard" (Echoing Deeps); and whether it may decline.
     pub(crate) fn copy_choices(&self, spell: &GameObject) -> Option<(bool, Vec<ObjectId>)> {
+        use crate::text::StaticAbility;
+        let (optional, of, from_graveyard) = match self.enters_as_copy(spell)? {
+            StaticAbility::EntersAsCopy { optional, of, from_graveyard, .. } => (*optional, of, *from_graveyard),
+            _ => return None,
+        };
+        if !from_graveyard {
+            return Some((optional, self.permanents_matching(of, spell.id, spell.controller)));
+        }
+        let mut cards = Vec::new();
+        for p in &self.state.players {
+            for &id in &p.graveyard {
+                let Some(o) = self.state.object(id) else { continue };
+                if let Ok(c) = self.characteristics_of(o)
+                    && Self::filter_matches(of, o, &c, None, None, spell.id, spell.controller)
+                {
+                    cards.push(id);
+                }
+            }
+        }
+        Some((optional, cards))
+    }
+
+    /// 614.1c, 707.9. The "enter as a copy" ability of an entering object.
+    pub(crate) fn enters_as_copy(&self, spell: &GameObject) -> Option<&crate::text::StaticAbility> {
         use crate::text::{Ability, StaticAbility};
-        let (optional, of) = self.abilities_of(spell).iter().find_map(|a| match a {
-            Ability::Static { ability: StaticAbility::EntersAsCopy { optional, of } } => Some((*optional, of)),
+        self.abilities_of(spell).iter().find_map(|a| match a {
+            Ability::Static { ability: ability @ StaticAbility::EntersAsCopy { .. } } => Some(ability),
             _ => None,
-        })?;
-        Some((optional, self.permanents_matching(of, spell.id, spell.controller)))
+        })
     }
 }

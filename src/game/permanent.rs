@@ -264,6 +264,16 @@ fn counter_bonus(object: &GameObject) -> (i64, i64) {
     (net, net - i64::from(counter(object, &CounterKind::MinusZeroMinusOne)))
 }
 
+/// 707.9b. A copy's characteristics with its exception's subtype added
+/// (made once).
+fn excepted<'a>(copy: &'a super::state::CopyOf, base: &Arc<Characteristics>) -> &'a Arc<Characteristics> {
+    copy.excepted.get_or_init(|| {
+        let mut c = (**base).clone();
+        c.subtypes.extend(copy.also_subtype.clone().map(std::borrow::Cow::Owned));
+        Arc::new(c)
+    })
+}
+
 fn clamp(n: i64) -> i32 {
     i32::try_from(n.clamp(i64::from(i32::MIN / 2), i64::from(i32::MAX / 2))).unwrap_or(0)
 }
@@ -576,7 +586,11 @@ impl Game {
 
     /// [`Game::permanent_of`], given the battlefield's [`Game::layer_sources`]
     /// (computed once for many permanents).
-    pub(crate) fn permanent_with(&self, object: &GameObject, sources: &[ObjectId]) -> Option<PermanentRef<'_>> {
+    pub(crate) fn permanent_with<'a>(
+        &'a self,
+        object: &'a GameObject,
+        sources: &[ObjectId],
+    ) -> Option<PermanentRef<'a>> {
         self.permanent_among(object, sources.iter().filter_map(|&id| self.state.object(id)), |_| {})
     }
 
@@ -585,7 +599,7 @@ impl Game {
     /// `granted` sees each keyword a static ability grants it (613.1f).
     fn permanent_among<'a>(
         &'a self,
-        object: &GameObject,
+        object: &'a GameObject,
         sources: impl Iterator<Item = &'a GameObject>,
         mut granted: impl FnMut(&KeywordAbility),
     ) -> Option<PermanentRef<'a>> {
@@ -606,6 +620,13 @@ impl Game {
         let (characteristics, keywords) = match animated {
             Some((_, on)) => on,
             None => entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?,
+        };
+        // 707.9b: a copy's exception, "except it's a Cave in addition to its
+        // other types" (TODO(CR 707.9b): not while animated or while layer 4
+        // adds land types, below).
+        let characteristics = match object.copy_of.as_ref().filter(|_| animated.is_none()) {
+            Some(copy) if copy.also_subtype.is_some() => excepted(copy, characteristics),
+            _ => characteristics,
         };
         // 613.1d (layer 4): basic land types other permanents give it.
         let added = self.lands_added_types();

@@ -391,8 +391,8 @@ impl FromJson for ExiledWith {
 
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
-        let f = untagged(value, "copy", &["card"])?;
-        Ok(CopyOf { card: f.req("card")?, card_index: 0 })
+        let f = untagged(value, "copy", &["card", "alsoSubtype"])?;
+        Ok(CopyOf { also_subtype: f.opt("alsoSubtype")?, ..CopyOf::of(f.req("card")?, 0) })
     }
 }
 

@@ -480,7 +480,7 @@ pub struct ExiledWith {
 /// card (or token description) whose copiable values it has. The face and
 /// whether it is prototyped (718.3d) are the object's own `face` and
 /// `prototyped`, taken from the copied permanent.
-#[derive(Clone, Debug, Serialize, Deserialize, tsify::Tsify)]
+#[derive(Debug, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CopyOf {
     /// The card (or token description) copied.
@@ -488,11 +488,35 @@ pub struct CopyOf {
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
+    /// 707.9b. A subtype the copy has in addition to the copied card's
+    /// ("except it's a Cave in addition to its other types").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also_subtype: Option<String>,
+    /// The copied card's characteristics on the battlefield with
+    /// `also_subtype` added, made once when first asked (derived, not
+    /// serialized).
+    #[serde(skip)]
+    pub(crate) excepted: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+}
+
+impl CopyOf {
+    /// A copy of `card` (at `card_index` in the card table), with no exception.
+    pub(crate) fn of(card: String, card_index: u32) -> CopyOf {
+        CopyOf { card, card_index, also_subtype: None, excepted: std::sync::OnceLock::new() }
+    }
+}
+
+impl Clone for CopyOf {
+    /// The derived cache is made again when asked.
+    fn clone(&self) -> CopyOf {
+        CopyOf { also_subtype: self.also_subtype.clone(), ..CopyOf::of(self.card.clone(), self.card_index) }
+    }
 }
 
 impl PartialEq for CopyOf {
     fn eq(&self, other: &Self) -> bool {
-        self.card == other.card // not the table index (it depends on the table's order)
+        // Not the table index (it depends on the table's order), nor what is derived.
+        (&self.card, &self.also_subtype) == (&other.card, &other.also_subtype)
     }
 }
 
@@ -501,6 +525,7 @@ impl Eq for CopyOf {}
 impl std::hash::Hash for CopyOf {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.card.hash(state);
+        self.also_subtype.hash(state);
     }
 }
 

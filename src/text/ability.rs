@@ -668,12 +668,24 @@ pub enum StaticAbility {
         subtype: String,
     },
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
-    /// on the battlefield." (a replacement effect).
+    /// on the battlefield." (a replacement effect); "… enter tapped as a copy
+    /// of any land card in a graveyard, except it's a Cave in addition to its
+    /// other types." (Echoing Deeps, 707.9b).
     EntersAsCopy {
         /// Whether the controller may decline ("you may").
         optional: bool,
         /// What may be copied.
         of: ObjectFilter,
+        /// 614.1c. Whether it enters tapped when it enters as a copy.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+        /// 707.9. Whether it copies a card in a graveyard (any player's)
+        /// rather than a permanent.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_graveyard: bool,
+        /// 707.9b. The subtype the copy has in addition to its other types.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        also_subtype: Option<String>,
     },
     /// 305.2, 305.2a. "You may play an additional land on each of your
     /// turns.": one more land play in each of its controller's turns.

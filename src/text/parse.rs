@@ -546,6 +546,24 @@ fn spaced_number(s: &str) -> Option<(u32, &str)> {
     number(s.strip_prefix(' ')?)
 }
 
+/// 614.1c, 707.9b. "… enter tapped as a copy of any land card in a
+/// graveyard, except it's a Cave in addition to its other types" (after
+/// "as a copy of any ").
+fn copy_of_graveyard_card(rest: &str) -> Option<StaticAbility> {
+    let (cards, except) = rest.split_once(" card in a graveyard, except it's a ")?;
+    let (subtype, "") = except.split_once(" in addition to its other types")? else { return None };
+    let (subtype, false) = subtype_word(subtype)? else { return None };
+    let (of, Noun::Permanent, false, "") = noun_phrase(cards)? else { return None };
+    let plain = of.controller.is_none() && !of.other && of.condition.is_none();
+    plain.then(|| StaticAbility::EntersAsCopy {
+        optional: true,
+        of,
+        tapped: true,
+        from_graveyard: true,
+        also_subtype: Some(subtype.to_string()),
+    })
+}
+
 /// A self-reference (201.5): one of the names, or "this creature", "this
 /// spell", ... ("~" too).
 fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
@@ -2252,6 +2270,9 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             .map(|condition| StaticAbility::EntersTappedIf { condition }));
     }
     if let Some(rest) = eat(s, "You may have ").and_then(|r| self_ref(r, ctx)) {
+        if let Some(rest) = eat(rest, " enter tapped as a copy of any ") {
+            return Ok(copy_of_graveyard_card(rest));
+        }
         let Some(rest) =
             eat(rest, " enter as a copy of any ").or_else(|| eat(rest, " enter the battlefield as a copy of any "))
         else {
@@ -2260,8 +2281,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         let Some((of, Noun::Permanent, false, rest)) = noun_phrase(rest) else {
             return Ok(None);
         };
-        return Ok((eat(rest, " on the battlefield") == Some(""))
-            .then_some(StaticAbility::EntersAsCopy { optional: true, of }));
+        return Ok((eat(rest, " on the battlefield") == Some("")).then_some(StaticAbility::EntersAsCopy {
+            optional: true,
+            of,
+            tapped: false,
+            from_graveyard: false,
+            also_subtype: None,
+        }));
     }
     let Some((mut filter, noun, true, rest)) = noun_phrase(s) else {
         return Ok(None);
