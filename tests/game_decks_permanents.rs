@@ -1,6 +1,6 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Loran of the Third
-//! Path (115.1, 121.2).
+//! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker).
 
 mod game_fixture;
 use game_fixture::*;
@@ -61,4 +61,58 @@ fn loran_of_the_third_path_taps_so_you_and_target_opponent_each_draw_a_card_115_
     assert!(g.object(loran).unwrap().tapped, "{{T}} is paid");
     resolve_all(&mut g);
     assert_eq!(hands(&g), (before.0 + 1, before.1 + 1), "121.2: each draws a card");
+}
+
+#[test]
+fn mulldrifter_evoked_for_its_evoke_cost_draws_two_cards_and_is_sacrificed_as_it_enters_702_74a() {
+    let mut g = decks_duel(json!(["Island", "Island", "Island"]), json!(["Mulldrifter"]), json!([]));
+    let mulldrifter = in_hand(&g, 0, "Mulldrifter");
+    // 118.9: three lands pay the evoke cost {2}{U}, not the mana cost {4}{U}.
+    assert!(codes(&option(&g, mulldrifter, CastMethod::Evoke)).is_empty());
+    assert!(codes(&option(&g, mulldrifter, CastMethod::Normal)).contains(&"cannot_pay"));
+    let evoke = cast(0, mulldrifter, CastMethod::Evoke);
+    assert!(g.legal_actions().contains(&evoke));
+    g.apply(evoke).unwrap();
+    let hand = g.state().players[0].hand.len();
+    // 603.3: the permanent enters; its draw and evoke's sacrifice trigger.
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the evoked permanent and its trigger read back");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Mulldrifter").is_empty(), "702.74a: its controller sacrificed it");
+    assert_eq!(zone_of(&g, "Mulldrifter", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[0].hand.len(), hand + 2, "it drew two cards all the same");
+}
+
+#[test]
+fn mulldrifter_cast_for_its_mana_cost_stays_on_the_battlefield_702_74a() {
+    let mut g =
+        decks_duel(json!(["Island", "Island", "Island", "Island", "Island"]), json!(["Mulldrifter"]), json!([]));
+    g.apply(cast(0, in_hand(&g, 0, "Mulldrifter"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Mulldrifter").len(), 1, "its evoke cost was not paid");
+}
+
+#[test]
+fn foundation_breaker_evoked_may_destroy_an_artifact_then_is_sacrificed_702_74a_603_5() {
+    let mut g = decks_duel(json!(["Forest", "Forest"]), json!(["Foundation Breaker"]), json!(["Mishra's Bauble"]));
+    let bauble = the_only(&g, "Mishra's Bauble");
+    g.apply(cast(0, in_hand(&g, 0, "Foundation Breaker"), CastMethod::Evoke)).unwrap();
+    let mut answered = false;
+    while !g.state().stack.is_empty() || g.state().pending.is_some() {
+        if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+            choose_trigger_targets(&mut g, &[at(bauble)]);
+        } else if matches!(g.state().pending, Some(Pending::YouMay { .. })) {
+            let yes = g.legal_actions().into_iter().find(|a| matches!(a, Action::YouMay { accept: true, .. }));
+            g.apply(yes.expect("you may")).unwrap();
+            answered = true;
+        } else {
+            resolve_all(&mut g);
+        }
+    }
+    assert!(answered, "603.5: the destroy is optional");
+    assert!(on_battlefield(&g, "Mishra's Bauble").is_empty(), "the artifact is destroyed");
+    assert!(on_battlefield(&g, "Foundation Breaker").is_empty(), "702.74a: sacrificed");
+    assert_eq!(zone_of(&g, "Foundation Breaker", 0), Some(Zone::Graveyard));
 }

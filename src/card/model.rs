@@ -349,6 +349,14 @@ impl Card {
         })
     }
 
+    /// 702.74a. The evoke cost, if the card's front face has evoke.
+    pub fn evoke(&self) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Evoke { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 118.9. The front face's alternative cost ("… rather than pay this
     /// spell's mana cost") and whether it is only for another player's turn.
     pub fn alternative_cost(&self) -> Option<(&crate::text::Cost, bool, Option<&crate::text::StaticCondition>)> {

@@ -1028,6 +1028,7 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
+                cast_method: spell.cast_method,
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,

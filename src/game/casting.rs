@@ -120,6 +120,7 @@ impl Game {
         let flashback = match method {
             CastMethod::Flashback => card.and_then(|c| c.flashback()),
             CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _, _)| cost),
+            CastMethod::Evoke => card.and_then(|c| c.evoke()),
             CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Prowl
@@ -489,6 +490,10 @@ impl Game {
         if card.kicker().is_some() {
             methods.push(CastMethod::Kicked);
         }
+        // 702.74a: evoked, for the evoke cost.
+        if card.evoke().is_some() {
+            methods.push(CastMethod::Evoke);
+        }
         Ok(methods)
     }
 
@@ -660,6 +665,8 @@ impl Game {
             }
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
+            // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
+            CastMethod::Evoke => card.evoke().map(mana_or_zero),
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
                 if not_your_turn && self.state.active_player == caster {
                     reasons.push(Reason::new(

@@ -57,6 +57,7 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
         | TriggerKind::Ward { .. }
         | TriggerKind::Undying
         | TriggerKind::Prowess
+        | TriggerKind::Evoke
         | TriggerKind::Exalted { .. } => None,
     }
 }

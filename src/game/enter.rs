@@ -34,7 +34,7 @@ use super::combat::AttackTarget;
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::state::{CopyOf, GameObject, Pending};
+use super::state::{CastMethod, CopyOf, GameObject, Pending, TriggerKind};
 use crate::card::subtypes::CreatureType;
 use crate::card::{CardType, Zone};
 use crate::color::Color;
@@ -159,6 +159,9 @@ pub struct Entering {
     /// 303.4f. What an Aura spell enters attached to (its target).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_to: Option<ObjectId>,
+    /// 601.2. How the spell it was had been cast (702.74a: evoked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cast_method: Option<CastMethod>,
 }
 
 impl Entering {
@@ -180,6 +183,7 @@ impl Entering {
             chosen_type: None,
             decided: Vec::new(),
             attached_to: None,
+            cast_method: None,
         }
     }
 }
@@ -401,6 +405,7 @@ impl Game {
             o.chosen_color = entering.chosen_color; // 614.12
             o.chosen_type = entering.chosen_type;
             o.attached_to = entering.attached_to; // 303.4f
+            o.cast_method = entering.cast_method;
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
@@ -433,6 +438,10 @@ impl Game {
             self.add_lore_counters(new_id, 1, events);
         }
         self.enters_triggers(new_id);
+        // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+        if entering.cast_method == Some(CastMethod::Evoke) {
+            self.push_trigger(new_id, TriggerKind::Evoke);
+        }
         self.permanent_enters_triggers(new_id);
         if let Some(target) = entering.attacking {
             self.enter_attacking(new_id, target);

@@ -121,7 +121,8 @@ impl Game {
                 || self.modal_of(object).is_some()
                 || self.additional_cost_of(object).is_some()
                 || entry.card.alternative_cost().is_some()
-            // 118.9
+                || entry.card.evoke().is_some()
+            // 118.9, 702.74a
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
@@ -162,7 +163,11 @@ impl Game {
                     CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => {
                         characteristics.mana_cost.as_ref()
                     }
-                    CastMethod::Sneak { .. } | CastMethod::Flashback | CastMethod::Alternative | CastMethod::Kicked => {
+                    CastMethod::Sneak { .. }
+                    | CastMethod::Flashback
+                    | CastMethod::Alternative
+                    | CastMethod::Kicked
+                    | CastMethod::Evoke => {
                         continue; // judged the long way
                     }
                 };

@@ -244,6 +244,7 @@ impl FromJson for CastMethod {
             "flashback" => CastMethod::Flashback,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
+            "evoke" => CastMethod::Evoke,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }
@@ -417,6 +418,7 @@ impl FromJson for Entering {
                 "chosenType",
                 "decided",
                 "attachedTo",
+                "castMethod",
             ],
         )?;
         Ok(Entering {
@@ -435,6 +437,7 @@ impl FromJson for Entering {
             chosen_type: f.opt("chosenType")?,
             decided: f.opt("decided")?,
             attached_to: f.opt("attachedTo")?,
+            cast_method: f.opt("castMethod")?,
         })
     }
 }
@@ -737,6 +740,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Ward { .. } => "ward",
         TriggerKind::Undying => "undying",
         TriggerKind::Prowess => "prowess",
+        TriggerKind::Evoke => "evoke",
         TriggerKind::Exalted { .. } => "exalted",
     }
 }
@@ -758,6 +762,7 @@ impl FromJson for TriggerKind {
             "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
             "undying" => TriggerKind::Undying,
             "prowess" => TriggerKind::Prowess,
+            "evoke" => TriggerKind::Evoke,
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             other => return Err(unknown_variant(other, WHAT)),
         };

@@ -334,6 +334,9 @@ pub enum CastMethod {
     /// 702.33a, 601.2b. From its owner's hand for its mana cost plus its
     /// kicker cost: a kicked spell (702.33d).
     Kicked,
+    /// 702.74a, 118.9. For its evoke cost, an alternative cost; the
+    /// permanent it becomes remembers it and is sacrificed as it enters.
+    Evoke,
 }
 
 impl CastMethod {
@@ -348,6 +351,7 @@ impl CastMethod {
             CastMethod::Flashback => "flashback",
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
+            CastMethod::Evoke => "evoke",
         }
     }
 }
@@ -392,7 +396,8 @@ pub struct GameObject {
     /// permanent it became).
     #[serde(default)]
     pub prowl_paid: bool,
-    /// 601.2. For a spell: how it was cast.
+    /// 601.2. For a spell: how it was cast; for a permanent that was one,
+    /// how that spell was cast (702.74a: evoked).
     #[serde(default)]
     pub cast_method: Option<CastMethod>,
     /// 702.190b. For a spell cast for its sneak cost: what the returned
@@ -901,6 +906,9 @@ pub enum TriggerKind {
         /// The creature that attacked alone.
         creature: ObjectId,
     },
+    /// 702.74a. Evoke: "When this permanent enters, if its evoke cost was
+    /// paid, its controller sacrifices it."
+    Evoke,
 }
 
 impl TriggerKind {
@@ -915,6 +923,7 @@ impl TriggerKind {
             | TriggerKind::Ward { .. }
             | TriggerKind::Undying
             | TriggerKind::Prowess
+            | TriggerKind::Evoke
             | TriggerKind::Exalted { .. } => None,
         }
     }

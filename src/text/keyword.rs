@@ -148,6 +148,14 @@ pub enum KeywordAbility {
         /// The flashback cost: mana and other parts (life, sacrifice, tapping).
         cost: super::cost::Cost,
     },
+    /// 702.74a. "Evoke {cost}", "Evoke—Exile a green card from your hand.":
+    /// the card may be cast by paying this cost rather than its mana cost
+    /// (118.9), and "When this permanent enters, if its evoke cost was paid,
+    /// its controller sacrifices it."
+    Evoke {
+        /// The evoke cost: mana or other parts (a card exiled from the hand).
+        cost: super::cost::Cost,
+    },
     /// 702.33a. "Kicker {cost}": an optional additional cost paid as the
     /// spell is cast (601.2b); a kicked spell's "if this spell was kicked"
     /// instructions are followed (702.33d).
@@ -230,6 +238,7 @@ impl KeywordAbility {
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Kicker { .. } => "Kicker",
+            KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",

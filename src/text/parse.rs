@@ -240,7 +240,7 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
             effects,
         }]);
     }
-    if let Some(ability) = flashback(body, ctx) {
+    if let Some(ability) = flashback(body, ctx).or_else(|| evoke(body, ctx)) {
         return LineReading::Understood(vec![ability]);
     }
     match keyword_line(body, line) {
@@ -3099,13 +3099,30 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if !ctx.spell {
         return None;
     }
-    let rest = eat(body, "Flashback")?;
+    let cost = keyword_cost(eat(body, "Flashback")?, ctx)?;
+    Some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
+}
+
+/// 702.74a. "Evoke {1}{G}", "Evoke—Exile a green card from your hand.": on
+/// a permanent card, a cost of the parts the one cost payer pays for a spell.
+fn evoke(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    if ctx.spell {
+        return None;
+    }
+    let cost = keyword_cost(eat(body, "Evoke")?, ctx)?;
+    Some(Ability::Keyword { keyword: KeywordAbility::Evoke { cost } })
+}
+
+/// The cost after a keyword that is an alternative cost: " {1}{U}" (mana
+/// alone) or "—{1}{U}, Pay 3 life." (any parts), each part one the cost
+/// payer pays for a spell.
+fn keyword_cost(rest: &str, ctx: &ParseContext<'_>) -> Option<Cost> {
     let text = match rest.strip_prefix('—') {
         Some(r) => r.strip_suffix('.')?,
         None => rest.strip_prefix(' ').filter(|r| r.starts_with('{') && !r.contains(' '))?,
     };
     let cost = cost(text, ctx)?;
-    cost.parts.iter().all(spell_cost_part).then_some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
+    cost.parts.iter().all(spell_cost_part).then_some(cost)
 }
 
 /// 118.9. "\[If it's not your turn, \]you may pay 1 life and exile a blue

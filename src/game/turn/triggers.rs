@@ -330,6 +330,14 @@ impl Game {
                 }
             }
             TriggerKind::Prowess => self.pump_one(ability.source, KeywordAbility::Prowess, &mut events),
+            TriggerKind::Evoke => {
+                // 702.74a: its controller sacrifices it, if it is still that permanent (400.7).
+                let here = self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield);
+                if here {
+                    crate::executed!(each self.abilities_of(self.object(ability.source)?).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: KeywordAbility::Evoke { .. } })));
+                    self.put_in_graveyard(ability.source, &mut events)?;
+                }
+            }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
