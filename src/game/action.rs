@@ -1028,7 +1028,8 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
-                cast_method: spell.cast_method,
+                // 702.74a: what a rule asks of it later (a normal cast: nothing, as before).
+                cast_method: spell.cast_method.filter(|&m| m == CastMethod::Evoke),
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,
