@@ -182,13 +182,21 @@ fn at_index(i: usize, e: String) -> String {
     format!("[{i}]: {e}")
 }
 
+/// The items of an array, each given to `each`; an error names the item's index. Not generic, so
+/// the ~30 `Vec<T>` readers share one loop (wasm size).
+#[inline(never)]
+fn each_item(value: &Value, each: &mut dyn FnMut(&Value) -> Read<()>) -> Read<()> {
+    let Value::Array(items) = value else { return Err(invalid(value, "an array")) };
+    for (i, item) in items.iter().enumerate() {
+        each(item).map_err(|e| at_index(i, e))?;
+    }
+    Ok(())
+}
+
 impl<T: FromJson> FromJson for Vec<T> {
     fn read(value: &Value) -> Read<Vec<T>> {
-        let Value::Array(items) = value else { return Err(invalid(value, "an array")) };
-        let mut read = Vec::with_capacity(items.len());
-        for (i, item) in items.iter().enumerate() {
-            read.push(T::read(item).map_err(|e| at_index(i, e))?);
-        }
+        let mut read = Vec::with_capacity(value.as_array().map_or(0, Vec::len));
+        each_item(value, &mut |item| T::read(item).map(|t| read.push(t)))?;
         Ok(read)
     }
 }
