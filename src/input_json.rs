@@ -22,7 +22,8 @@ use std::collections::BTreeMap;
 
 /// Reads JSON text: a syntax error as serde_json words it, a shape error as the readers do.
 pub(crate) fn from_json<T: FromJson>(json: &str) -> Result<T, String> {
-    let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    // `from_slice`, as every JSON reader of the crate: one instance of serde_json's parser in the wasm.
+    let value: Value = serde_json::from_slice(json.as_bytes()).map_err(|e| e.to_string())?;
     T::read(&value)
 }
 

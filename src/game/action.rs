@@ -405,8 +405,8 @@ impl Action {
             return Err(RulesError::LimitExceeded { code: "action_too_long", message });
         }
         // Read by hand (`read_json`): serde's derive for this internally tagged enum is large in the wasm.
-        let value: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| RulesError::InvalidAction { message: e.to_string() })?;
+        let value: serde_json::Value = serde_json::from_slice(json.as_bytes())
+            .map_err(|e| RulesError::InvalidAction { message: e.to_string() })?;
         super::read_json::read_action(&value).map_err(|message| RulesError::InvalidAction { message })
     }
 }

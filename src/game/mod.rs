@@ -955,7 +955,7 @@ impl Game {
             }],
         };
         // Read by hand (`read_json`): serde's derive for the state is large in the wasm.
-        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| invalid(e.to_string()))?;
+        let value: serde_json::Value = serde_json::from_slice(json.as_bytes()).map_err(|e| invalid(e.to_string()))?;
         let state = <GameState as read_json::FromJson>::read(&value).map_err(invalid)?;
         Game::from_state(db, state)
     }

@@ -1124,7 +1124,7 @@ impl FromJson for AutoPass {
 
 /// Reads an auto-pass policy (`Game.advance`'s argument) by hand.
 pub(crate) fn auto_pass_from_json(json: &str) -> Result<AutoPass, String> {
-    let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let value: Value = serde_json::from_slice(json.as_bytes()).map_err(|e| e.to_string())?;
     AutoPass::read(&value)
 }
 

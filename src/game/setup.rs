@@ -224,7 +224,7 @@ impl GameSetup {
             problems: vec![problem(String::new(), "invalid_json", None, format!("the setup is not valid: {message}"))],
         };
         // Read by hand (`read_json`): serde's derive is large in the wasm.
-        let value: serde_json::Value = serde_json::from_str(json).map_err(|e| invalid(e.to_string()))?;
+        let value: serde_json::Value = serde_json::from_slice(json.as_bytes()).map_err(|e| invalid(e.to_string()))?;
         <GameSetup as super::read_json::FromJson>::read(&value).map_err(invalid)
     }
 }
