@@ -303,3 +303,68 @@ fn takenuma_returns_the_one_creature_card_without_asking_and_nothing_when_there_
     resolve_all(&mut g);
     assert!(g.state().pending.is_none() && g.state().players[0].hand.is_empty());
 }
+
+/// Passes until `player`'s next precombat main phase.
+fn next_main_of(g: &mut Game, player: u8) {
+    use mtg_rules::game::Step;
+    advance_to(g, Step::Upkeep);
+    while g.state().active_player != PlayerId(player) {
+        advance_to(g, Step::End);
+        advance_to(g, Step::Upkeep);
+    }
+    advance_to(g, Step::PrecombatMain);
+}
+
+#[test]
+fn thespians_stage_becomes_a_copy_of_target_land_and_keeps_the_ability_to_copy_again_707_2_613_1f() {
+    let library = ["Plains", "Plains", "Plains", "Plains"];
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Thespian's Stage", "Plains", "Plains"], "library": library },
+            { "battlefield": ["Ancient Tomb", "Forest", "Glorious Anthem"], "library": library }
+        ],
+        "step": "precombatMain"
+    }));
+    let stage = the_only(&g, "Thespian's Stage");
+    let (tomb, forest, anthem) =
+        (the_only(&g, "Ancient Tomb"), the_only(&g, "Forest"), the_only(&g, "Glorious Anthem"));
+    // Only a land may be targeted (115.1).
+    let at_anthem = activate_at(&g, stage, 1, vec![at(anthem)]);
+    assert_eq!(refused(&mut g, at_anthem), "illegal_target");
+    g.apply(activate_at(&g, stage, 1, vec![at(tomb)])).unwrap();
+    let events = pass_all(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::BecameCopy { object, copied, .. } if (*object, *copied) == (stage, tomb))),
+        "{events:?}"
+    );
+    // 707.2: the same object, now an Ancient Tomb, with "this ability" kept (613.1f).
+    let c = g.characteristics(stage).unwrap();
+    assert_eq!(c.name, "Ancient Tomb");
+    let json = g.to_json();
+    assert!(
+        json.contains(r#""copyOf":{"card":"Ancient Tomb","gainedFrom":"Thespian's Stage","gainedAbility":1}"#),
+        "{json}"
+    );
+    let back = Game::from_json(db(), &json).unwrap();
+    assert_eq!(back.state(), g.state());
+
+    // Its next turn: Ancient Tomb's mana ability ({C}{C}, 2 damage to its controller) …
+    next_main_of(&mut g, 0);
+    let life = g.state().players[0].life;
+    let mut tapped = g.clone();
+    let events = tapped.apply(activate(&g, stage, 0)).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::ManaAdded { mana, .. } if mana.len() == 2)), "{events:?}");
+    assert_eq!(tapped.state().players[0].life, life - 2);
+    // … and the kept ability, listed last, which makes it a copy of another land.
+    let again = activate_at(&g, stage, 1, vec![at(forest)]);
+    assert!(g.legal_actions().contains(&again), "{:?}", g.legal_actions());
+    g.apply(again).unwrap();
+    pass_all(&mut g);
+    let c = g.characteristics(stage).unwrap();
+    assert_eq!((c.name.as_str(), c.subtypes.clone()), ("Forest", vec!["Forest".into()]));
+    assert!(g.legal_actions().iter().all(|a| !matches!(a, Action::ActivateAbility { object, .. } if *object == stage)));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.state(), g.state());
+}

@@ -323,6 +323,7 @@ function eventText(e) {
     case 'tokenCeasedToExist': return `The token ${e.card} ceases to exist.`;
     case 'enteredAsCopy': return e.copied === null || e.copied === undefined
       ? `${cardName(e.object)} enters as itself.` : `${cardName(e.object)} enters as a copy of ${e.card}.`;
+    case 'becameCopy': return `${cardName(e.object)} becomes a copy of ${e.card}.`;
     case 'pumped': return `${cardName(e.object)} gets ${e.power >= 0 ? '+' : ''}${e.power}/${e.toughness >= 0 ? '+' : ''}${e.toughness} until end of turn.`;
     case 'countersPut': return `${plural(e.count, `${e.counter} counter`)} on ${cardName(e.object)}.`;
     case 'countersRemoved': return `${plural(e.count, `${e.counter} counter`)} removed from ${cardName(e.object)}.`;

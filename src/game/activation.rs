@@ -86,7 +86,7 @@ impl Game {
     /// The activated or mana ability at `index` of an object's face, as an
     /// activation reads it; `None` if there is none there.
     pub(crate) fn ability_parts<'a>(&'a self, object: &GameObject, index: usize) -> Option<AbilityParts<'a>> {
-        match self.abilities_of(object).get(index)? {
+        match self.ability_at(object, index)? {
             Ability::Mana {
                 cost,
                 choices,
@@ -320,7 +320,7 @@ impl Game {
             return Err(refuse("no_such_choice", "602.2b", "this ability adds no mana to choose".into()));
         }
         // 602.2b, 601.2c: targets (a mana ability has none, 605.1a).
-        let specs: Vec<_> = match self.abilities_of(object).get(index) {
+        let specs: Vec<_> = match self.ability_at(object, index) {
             Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
             _ => Vec::new(),
         };
@@ -525,7 +525,7 @@ impl Game {
         payment: Option<&PaymentPlan>,
     ) -> Result<Vec<Event>, RulesError> {
         let mut checked = self.check_activation(player, id, index, (choice, x), targets, choices, payment)?;
-        crate::executed!(each self.abilities_of(self.object(id)?).iter().skip(index).take(1).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
+        crate::executed!(each self.ability_at(self.object(id)?, index).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
         let source = self.object(id)?.clone();
         let (cost, mana, bundle, damage, once) = {
             let parts = self
@@ -579,15 +579,20 @@ impl Game {
             }
             return Ok(events);
         }
-        // 602.2a: the ability on the stack, an object that is not a card.
-        let (card, card_index) = match &source.copy_of {
-            Some(copy) => (copy.card.clone(), copy.card_index),
-            None => (source.card.clone(), source.card_index),
+        // 602.2a: the ability on the stack, an object that is not a card; an
+        // ability a copy gained is its own card's (613.1f, just after the others).
+        let past = self.printed_abilities_of(&source).len();
+        let (card, card_index, face, at) = match &source.copy_of {
+            Some(copy) => match (&copy.gained_from, copy.gained_ability) {
+                (Some(card), Some(gained)) if index == past => (card.clone(), copy.gained_index, None, gained),
+                _ => (copy.card.clone(), copy.card_index, source.face, index),
+            },
+            None => (source.card.clone(), source.card_index, source.face, index),
         };
         let ability = self.state.new_id();
         self.state.objects.push(GameObject {
-            face: source.face,
-            ability: Some(StackAbility { source: id, kind: TriggerKind::Activated { ability: index, choice } }),
+            face,
+            ability: Some(StackAbility { source: id, kind: TriggerKind::Activated { ability: at, choice } }),
             targets: targets.to_vec(),
             x,
             counters: last_counters,
@@ -776,7 +781,10 @@ impl Game {
             let Some(object) = self.state.object(id) else { continue };
             let Ok(entry) = self.entry(object) else { continue };
             let Some(indices) = entry.activated.get(object.face.unwrap_or(0)) else { continue };
-            for &index in indices {
+            // 613.1f: an ability a copy gained, last among its abilities (Thespian's Stage).
+            let gained = object.copy_of.as_ref().and_then(|c| c.gained_ability);
+            let gained = gained.map(|_| self.printed_abilities_of(object).len());
+            for index in indices.iter().copied().chain(gained) {
                 let Some(parts) = self.ability_parts(object, index) else { continue };
                 // The fast forms of check_activation's first refusals: not
                 // where it is activated, {T} of a tapped permanent (107.5).
@@ -807,7 +815,7 @@ impl Game {
                 if !possible {
                     continue;
                 }
-                let specs: Vec<_> = match self.abilities_of(object).get(index) {
+                let specs: Vec<_> = match self.ability_at(object, index) {
                     Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
                     _ => Vec::new(),
                 };

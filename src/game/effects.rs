@@ -15,7 +15,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{BecameCreature, CastMethod, GameObject, Pump, Resolution};
+use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, Pump, Resolution};
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
@@ -597,6 +597,32 @@ impl Game {
                 };
                 let (face, prototyped) = (o.face, o.prototyped);
                 self.create_token(controller, card, index, face, prototyped, events)?;
+            }
+            Effect::BecomeCopy { gains_this_ability, .. } => {
+                let Some(id) = object else { return Ok(()) };
+                if self.permanent(source.this).is_none() {
+                    return Ok(());
+                }
+                let o = self.object(id)?;
+                // 707.2, 707.9b: the copiable values (an exception among them).
+                let mut copy = match &o.copy_of {
+                    Some(c) => {
+                        CopyOf { also_subtype: c.also_subtype.clone(), ..CopyOf::of(c.card.clone(), c.card_index) }
+                    }
+                    None => CopyOf::of(o.card.clone(), o.card_index),
+                };
+                let (face, prototyped) = (o.face, o.prototyped);
+                // 613.1f: "and gains this ability": the resolving ability's own.
+                if *gains_this_ability {
+                    let ability = self.object(source.id)?;
+                    copy.gained_ability = ability.ability.as_ref().and_then(|a| ability_index(&a.kind));
+                    (copy.gained_from, copy.gained_index) = (Some(ability.card.clone()), ability.card_index);
+                }
+                let card = copy.card.clone();
+                if let Some(this) = self.state.object_mut(source.this) {
+                    (this.copy_of, this.face, this.prototyped) = (Some(copy), face, prototyped);
+                }
+                events.push(Event::BecameCopy { object: source.this, copied: id, card });
             }
             Effect::PutCounters { count, counter, .. } | Effect::PutCountersOnThis { count, counter, .. } => {
                 let on = if matches!(effect, Effect::PutCountersOnThis { .. }) { Some(source.this) } else { object };

@@ -385,6 +385,15 @@ pub enum Event {
         /// The card whose copiable values it has.
         card: String,
     },
+    /// 707.2, 613.2a. A permanent became a copy of another (Thespian's Stage).
+    BecameCopy {
+        /// The permanent.
+        object: ObjectId,
+        /// The permanent copied.
+        copied: ObjectId,
+        /// The card whose copiable values it has.
+        card: String,
+    },
     /// 611.2a, 613.4c. A permanent gets +N/+N until end of turn.
     Pumped {
         /// The permanent.

@@ -1027,6 +1027,20 @@ impl Game {
                         "a copy names a card the database does not have".into(),
                     ),
                 }
+                // 613.1f: the card of an ability the copy gained ("gains this ability").
+                if let (Some(card), Some(ability)) = (&copy.gained_from, copy.gained_ability) {
+                    match table.add(db, card) {
+                        Some((index, e)) if e.card.face(0).is_some_and(|f| f.abilities.len() > ability) => {
+                            copy.gained_index = index;
+                        }
+                        _ => problems.push(
+                            format!("objects[{i}].copyOf.gainedFrom"),
+                            "unknown_ability",
+                            None,
+                            "a copy gained an ability of a card the database does not have".into(),
+                        ),
+                    }
+                }
             }
             match table.add(db, &object.card).map(|(index, _)| index) {
                 Some(index) => {

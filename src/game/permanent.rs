@@ -298,6 +298,23 @@ impl Game {
             .map_or(&[][..], |f| f.abilities.as_slice())
     }
 
+    /// 602.1, 613.1f. Ability number `index` of `object`: one of
+    /// [`Game::abilities_of`], or, just after them, the ability a copy gained
+    /// ("… and gains this ability", Thespian's Stage), which goes with the
+    /// others when a land loses its abilities (305.7).
+    pub(crate) fn ability_at(&self, object: &GameObject, index: usize) -> Option<&Ability> {
+        let own = self.abilities_of(object);
+        if let Some(ability) = own.get(index) {
+            return Some(ability);
+        }
+        let copy = object.copy_of.as_ref()?;
+        let gained = copy.gained_ability?;
+        if index != self.printed_abilities_of(object).len() || (self.land_types && self.loses_land_abilities(object)) {
+            return None;
+        }
+        self.cards.get(copy.gained_index as usize)?.card.face(0)?.abilities.get(gained)
+    }
+
     /// 305.7. Whether `object` is a nonbasic land on the battlefield while a
     /// permanent says "Nonbasic lands are \[type\]s.".
     pub(crate) fn loses_land_abilities(&self, object: &GameObject) -> bool {

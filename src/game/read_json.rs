@@ -400,8 +400,13 @@ impl FromJson for ExiledWith {
 
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
-        let f = untagged(value, "copy", &["card", "alsoSubtype"])?;
-        Ok(CopyOf { also_subtype: f.opt("alsoSubtype")?, ..CopyOf::of(f.req("card")?, 0) })
+        let f = untagged(value, "copy", &["card", "alsoSubtype", "gainedFrom", "gainedAbility"])?;
+        Ok(CopyOf {
+            also_subtype: f.opt("alsoSubtype")?,
+            gained_from: f.opt("gainedFrom")?,
+            gained_ability: f.opt("gainedAbility")?,
+            ..CopyOf::of(f.req("card")?, 0)
+        })
     }
 }
 

@@ -502,26 +502,52 @@ pub struct CopyOf {
     /// serialized).
     #[serde(skip)]
     pub(crate) excepted: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    /// 707.2, 613.2a. "… becomes a copy of target land and gains this
+    /// ability" (Thespian's Stage): the card whose ability it keeps besides
+    /// the copied card's, numbered just after them (613.1f) …
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gained_from: Option<String>,
+    /// … and that ability's index among the card's front face's abilities.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gained_ability: Option<usize>,
+    /// Index of `gained_from` in the game's card table (not serialized).
+    #[serde(skip)]
+    pub(crate) gained_index: u32,
 }
 
 impl CopyOf {
     /// A copy of `card` (at `card_index` in the card table), with no exception.
     pub(crate) fn of(card: String, card_index: u32) -> CopyOf {
-        CopyOf { card, card_index, also_subtype: None, excepted: std::sync::OnceLock::new() }
+        CopyOf {
+            card,
+            card_index,
+            also_subtype: None,
+            excepted: std::sync::OnceLock::new(),
+            gained_from: None,
+            gained_ability: None,
+            gained_index: 0,
+        }
     }
 }
 
 impl Clone for CopyOf {
     /// The derived cache is made again when asked.
     fn clone(&self) -> CopyOf {
-        CopyOf { also_subtype: self.also_subtype.clone(), ..CopyOf::of(self.card.clone(), self.card_index) }
+        CopyOf {
+            also_subtype: self.also_subtype.clone(),
+            gained_from: self.gained_from.clone(),
+            gained_ability: self.gained_ability,
+            gained_index: self.gained_index,
+            ..CopyOf::of(self.card.clone(), self.card_index)
+        }
     }
 }
 
 impl PartialEq for CopyOf {
     fn eq(&self, other: &Self) -> bool {
         // Not the table index (it depends on the table's order), nor what is derived.
-        (&self.card, &self.also_subtype) == (&other.card, &other.also_subtype)
+        (&self.card, &self.also_subtype, &self.gained_from, self.gained_ability)
+            == (&other.card, &other.also_subtype, &other.gained_from, other.gained_ability)
     }
 }
 
@@ -531,6 +557,7 @@ impl std::hash::Hash for CopyOf {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.card.hash(state);
         self.also_subtype.hash(state);
+        (&self.gained_from, self.gained_ability).hash(state);
     }
 }
 

@@ -614,6 +614,15 @@ pub enum Effect {
         /// Keywords gained (layer 6).
         keywords: Vec<KeywordAbility>,
     },
+    /// 707.2, 613.2a. "\[this\] becomes a copy of target land and gains this
+    /// ability" (Thespian's Stage): from now on (611.2a, no end) the source
+    /// has the target's copiable values, and keeps the ability that made it so.
+    BecomeCopy {
+        /// What it copies.
+        target: TargetSpec,
+        /// "and gains this ability".
+        gains_this_ability: bool,
+    },
     /// "return a land you control to its owner's hand" (bounce lands): a
     /// land its controller chooses as it resolves (608.2d), not a target.
     ReturnLandYouControl,
@@ -963,6 +972,7 @@ impl Effect {
             | Effect::MayReturnToBattlefield { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
+            | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
             | Effect::PutCounters { target, .. }
             | Effect::Untap { target }

@@ -1255,6 +1255,19 @@ fn become_creature(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
     Some(Effect::BecomeCreature { power, toughness, colors, subtypes, keywords })
 }
 
+/// 707.2. "\[this\] becomes a copy of target land and gains this ability"
+/// (Thespian's Stage), a permanent's own ability.
+fn become_copy(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let rest = eat(self_ref(s, ctx).filter(|_| !ctx.spell)?, " becomes a copy of ")?;
+    let (target, rest) = one_target(rest, "another target ")?;
+    let TargetSpec::Permanent { .. } = target else { return None };
+    let gains_this_ability = match rest {
+        "" => false,
+        rest => eat(rest, " and gains this ability")?.is_empty().then_some(true)?,
+    };
+    Some(Effect::BecomeCopy { target, gains_this_ability })
+}
+
 /// One sentence (no final period) as one or two effects.
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 702.33d: "If this spell was kicked, draw a card." (no target inside).
@@ -1275,6 +1288,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![Effect::PreventAllCombatDamage]);
     }
     if let Some(effect) = become_creature(s, ctx) {
+        return Some(vec![effect]);
+    }
+    if let Some(effect) = become_copy(s, ctx) {
         return Some(vec![effect]);
     }
     if let Some(effect) = explore(s, ctx) {
