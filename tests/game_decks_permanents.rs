@@ -1,6 +1,7 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Loran of the Third
-//! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker).
+//! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker);
+//! protection from monocolored (702.16b: Guardian of the Guildpact).
 
 mod game_fixture;
 use game_fixture::*;
@@ -115,4 +116,25 @@ fn foundation_breaker_evoked_may_destroy_an_artifact_then_is_sacrificed_702_74a_
     assert!(on_battlefield(&g, "Mishra's Bauble").is_empty(), "the artifact is destroyed");
     assert!(on_battlefield(&g, "Foundation Breaker").is_empty(), "702.74a: sacrificed");
     assert_eq!(zone_of(&g, "Foundation Breaker", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn guardian_of_the_guildpact_cannot_be_targeted_by_a_monocolored_spell_but_can_by_a_multicolored_one_702_16b() {
+    let mut g = decks_duel(
+        json!(["Mountain", "Plains"]),
+        json!(["Lightning Bolt", "Lightning Helix"]),
+        json!(["Guardian of the Guildpact"]),
+    );
+    let guardian = the_only(&g, "Guardian of the Guildpact");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    // 702.16b: Lightning Bolt is red only (monocolored, 105.2).
+    let at_guardian = cast_at(0, bolt, CastMethod::Normal, vec![at(guardian)]);
+    assert!(!g.legal_actions().contains(&at_guardian));
+    refused_with(&mut g, at_guardian, "protection", Some("702.16b"));
+    // Lightning Helix is red and white (multicolored): protection from monocolored does not stop it.
+    let helix = cast_at(0, in_hand(&g, 0, "Lightning Helix"), CastMethod::Normal, vec![at(guardian)]);
+    assert!(g.legal_actions().contains(&helix));
+    g.apply(helix).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Guardian of the Guildpact", 1), Some(Zone::Graveyard), "3 damage to a 2/3: 704.5g");
 }

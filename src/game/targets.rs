@@ -300,6 +300,7 @@ impl Game {
             crate::executed!(keyword crate::text::KeywordAbility::Hexproof);
             Some(Refusal::Hexproof)
         } else if view.keywords.protected_from(by.colors) {
+            crate::executed!(keyword crate::text::KeywordAbility::Protection { from: crate::text::ProtectionFrom::Monocolored }, if view.keywords.protection_from_monocolored && by.colors.is_monocolored());
             Some(Refusal::Protection)
         } else {
             None
