@@ -1,7 +1,8 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Loran of the Third
 //! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker);
-//! protection from monocolored (702.16b: Guardian of the Guildpact).
+//! protection from monocolored (702.16b: Guardian of the Guildpact); "if it
+//! was kicked" (603.4, 702.33e: Goblin Bushwhacker).
 
 mod game_fixture;
 use game_fixture::*;
@@ -137,4 +138,39 @@ fn guardian_of_the_guildpact_cannot_be_targeted_by_a_monocolored_spell_but_can_b
     g.apply(helix).unwrap();
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Guardian of the Guildpact", 1), Some(Zone::Graveyard), "3 damage to a 2/3: 704.5g");
+}
+
+#[test]
+fn goblin_bushwhacker_kicked_gives_creatures_you_control_plus_one_and_haste_and_unkicked_does_nothing_603_4_702_33d() {
+    let mut g = decks_duel(
+        json!(["Mountain", "Mountain", "Guardian of the Guildpact"]),
+        json!(["Goblin Bushwhacker", "Goblin Bushwhacker"]),
+        json!([]),
+    );
+    let guardian = the_only(&g, "Guardian of the Guildpact");
+    let power = |g: &Game| g.permanent(guardian).unwrap().power;
+    // 702.33d: kicked for {R} more; the cast is listed (no targets).
+    let kicked = cast(0, in_hand(&g, 0, "Goblin Bushwhacker"), CastMethod::Kicked);
+    assert!(g.legal_actions().contains(&kicked));
+    g.apply(kicked).unwrap();
+    resolve_all(&mut g);
+    let bushwhacker = the_only(&g, "Goblin Bushwhacker");
+    // 603.4: it was kicked, so the ability triggered; the permanent remembers it through JSON.
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    assert_eq!(power(&g), 3, "611.2c: +1/+0 until end of turn");
+    let view = g.permanent(bushwhacker).unwrap();
+    assert_eq!(view.power, 2);
+    assert!(view.keywords.haste, "613.1f: it gains haste");
+    assert!(g.object(bushwhacker).unwrap().summoning_sick);
+    advance_to(&mut g, mtg_rules::game::Step::DeclareAttackers);
+    g.apply(attack(0, &[(bushwhacker, at_player(1))])).unwrap();
+    // Unkicked (another turn, no mana for the kicker), it does nothing as it enters (603.4).
+    let mut g = decks_duel(json!(["Mountain", "Guardian of the Guildpact"]), json!(["Goblin Bushwhacker"]), json!([]));
+    let guardian = the_only(&g, "Guardian of the Guildpact");
+    g.apply(cast(0, in_hand(&g, 0, "Goblin Bushwhacker"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().stack);
+    assert_eq!(g.permanent(guardian).unwrap().power, 2);
 }

@@ -1028,8 +1028,8 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
-                // 702.74a: what a rule asks of it later (a normal cast: nothing, as before).
-                cast_method: spell.cast_method.filter(|&m| m == CastMethod::Evoke),
+                // 702.74a, 702.33e: what a rule asks of it later (a normal cast: nothing, as before).
+                cast_method: spell.cast_method.filter(|&m| matches!(m, CastMethod::Evoke | CastMethod::Kicked)),
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,

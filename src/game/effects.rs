@@ -948,9 +948,9 @@ impl Game {
             StaticCondition::YouControl { filter, at_least } => {
                 self.controlled_matching(you, filter, source).len() >= *at_least as usize
             }
-            StaticCondition::CardsInYourGraveyard { .. } | StaticCondition::CardTypesInYourGraveyard { .. } => {
-                self.static_condition_holds(condition, you)
-            }
+            StaticCondition::CardsInYourGraveyard { .. }
+            | StaticCondition::CardTypesInYourGraveyard { .. }
+            | StaticCondition::ThisWasKicked => self.static_condition_holds(condition, you),
         }
     }
 

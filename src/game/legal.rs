@@ -122,7 +122,8 @@ impl Game {
                 || self.additional_cost_of(object).is_some()
                 || entry.card.alternative_cost().is_some()
                 || entry.card.evoke().is_some()
-            // 118.9, 702.74a
+                || entry.card.kicker().is_some()
+            // 118.9, 702.74a, 702.33d (a kicked cast without targets too)
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {

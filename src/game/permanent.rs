@@ -524,6 +524,8 @@ impl Game {
                 });
                 matching.count() >= *at_least as usize
             }
+            // 603.4: judged on the ability's source (`Game::intervening_holds`).
+            StaticCondition::ThisWasKicked => false,
         }
     }
 

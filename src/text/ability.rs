@@ -404,6 +404,9 @@ pub enum StaticCondition {
         /// The fewest.
         at_least: u32,
     },
+    /// 702.33e. "if it was kicked": the permanent's spell was kicked (only a
+    /// triggered ability's intervening "if", 603.4, judged on its source).
+    ThisWasKicked,
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the

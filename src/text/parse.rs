@@ -1945,7 +1945,7 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let rest = rest.strip_prefix(", ")?;
     // 603.4: an intervening "if" clause right after the trigger condition.
     let (condition, rest) = match eat(rest, "if ").and_then(|r| r.split_once(", ")) {
-        Some((condition, rest)) => (Some(static_condition(condition)?), rest),
+        Some((condition, rest)) => (Some(intervening_condition(condition)?), rest),
         None => (None, rest),
     };
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
@@ -2406,6 +2406,15 @@ fn attached_boost(s: &str) -> Option<StaticAbility> {
         None => return None,
     };
     Some(StaticAbility::Attached { power, toughness, keywords, for_each })
+}
+
+/// 603.4. A triggered ability's intervening "if" clause: "it was kicked"
+/// (702.33e, Goblin Bushwhacker) or a condition of the state.
+fn intervening_condition(s: &str) -> Option<StaticCondition> {
+    if s == "it was kicked" {
+        return Some(StaticCondition::ThisWasKicked);
+    }
+    static_condition(s)
 }
 
 /// 611.3a. "you control a Mountain", "there are three or more land cards in

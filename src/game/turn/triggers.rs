@@ -89,7 +89,7 @@ impl Game {
         let Some(object) = self.state.object(id) else { return };
         // 603.4: with an intervening "if" clause, only if it holds now.
         let holds = |c: &Option<crate::text::StaticCondition>| {
-            c.as_ref().is_none_or(|c| self.static_condition_holds(c, object.controller))
+            c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller))
         };
         let found: Vec<TriggerKind> = self
             .abilities_of(object)
@@ -396,8 +396,23 @@ impl Game {
     fn intervening_if_holds(&self, object: &GameObject) -> bool {
         let Some(Some(index)) = object.ability.as_ref().map(|a| a.kind.ability_index()) else { return true };
         match self.abilities_of(object).get(index) {
-            Some(Ability::Triggered { condition: Some(c), .. }) => self.static_condition_holds(c, object.controller),
+            Some(Ability::Triggered { condition: Some(c), .. }) => {
+                let source = object.ability.as_ref().and_then(|a| self.state.object(a.source));
+                self.intervening_holds(c, source, object.controller)
+            }
             _ => true,
+        }
+    }
+
+    /// 603.4. Whether an intervening "if" clause holds for `you`: "if it was
+    /// kicked" (702.33e) reads how the source's spell was cast (a source gone
+    /// since it triggered: as it last existed, kicked).
+    fn intervening_holds(&self, c: &crate::text::StaticCondition, source: Option<&GameObject>, you: PlayerId) -> bool {
+        match c {
+            crate::text::StaticCondition::ThisWasKicked => {
+                source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Kicked))
+            }
+            c => self.static_condition_holds(c, you),
         }
     }
 
