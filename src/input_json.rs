@@ -142,23 +142,23 @@ impl FromJson for Tally {
                 "onCurveDrops",
             ],
         )?;
-        Ok(Tally {
-            spells: f.req("spells")?,
-            parts: f.req("parts")?,
-            turns: f.req("turns")?,
-            games: f.req("games")?,
-            mulligans: f.req("mulligans")?,
-            kept_sum: f.req("keptSum")?,
-            kept_squares: f.req("keptSquares")?,
-            land_drop: f.req("landDrop")?,
-            all_drops: f.req("allDrops")?,
-            colors: f.req("colors")?,
-            first: f.req("first")?,
-            life_paid: f.req("lifePaid")?,
-            life_paid_squares: f.req("lifePaidSquares")?,
-            part_available: f.req("partAvailable")?,
-            on_curve: f.req("onCurve")?,
-            on_curve_drops: f.req("onCurveDrops")?,
+        f.done(Tally {
+            spells: f.must("spells"),
+            parts: f.must("parts"),
+            turns: f.must("turns"),
+            games: f.must("games"),
+            mulligans: f.must("mulligans"),
+            kept_sum: f.must("keptSum"),
+            kept_squares: f.must("keptSquares"),
+            land_drop: f.must("landDrop"),
+            all_drops: f.must("allDrops"),
+            colors: f.must("colors"),
+            first: f.must("first"),
+            life_paid: f.must("lifePaid"),
+            life_paid_squares: f.must("lifePaidSquares"),
+            part_available: f.must("partAvailable"),
+            on_curve: f.must("onCurve"),
+            on_curve_drops: f.must("onCurveDrops"),
         })
     }
 }
@@ -167,13 +167,13 @@ impl FromJson for Decklist {
     /// Unknown fields are ignored, as by the derived reader (`Decklist` does not deny them).
     fn read(value: &Value) -> Read<Decklist> {
         let f = Fields::of(value, "decklist", None)?;
-        Ok(Decklist {
-            name: f.opt("name")?,
-            main: f.req("main")?,
-            sideboard: f.req("sideboard")?,
-            commander: f.req("commander")?,
-            companion: f.req("companion")?,
-            maybeboard: f.req("maybeboard")?,
+        f.done(Decklist {
+            name: f.may("name"),
+            main: f.must("main"),
+            sideboard: f.must("sideboard"),
+            commander: f.must("commander"),
+            companion: f.must("companion"),
+            maybeboard: f.must("maybeboard"),
         })
     }
 }

@@ -33,6 +33,7 @@ use crate::card::{FaceSelector, Side, Zone};
 use crate::color::Color;
 use crate::text::SearchDestination;
 use serde_json::{Map, Value};
+use std::cell::Cell;
 
 pub(crate) type Read<T> = Result<T, String>;
 
@@ -64,6 +65,8 @@ pub(crate) fn invalid(value: &Value, expected: &str) -> String {
 pub(crate) struct Fields<'a> {
     map: &'a Map<String, Value>,
     what: &'static str,
+    /// The first error of [`Fields::must`] and [`Fields::may`], returned by [`Fields::done`].
+    error: Cell<Option<String>>,
 }
 
 impl<'a> Fields<'a> {
@@ -76,7 +79,7 @@ impl<'a> Fields<'a> {
         {
             return Err(format!("unknown field `{key}` in {what}, expected one of `{}`", known.join("`, `")));
         }
-        Ok(Fields { map, what })
+        Ok(Fields { map, what, error: Cell::new(None) })
     }
 
     /// A field that must be present.
@@ -98,6 +101,56 @@ impl<'a> Fields<'a> {
     /// A field that may be absent (serde's `default`, or an `Option`).
     pub(crate) fn opt<T: FromJson + Default>(&self, key: &str) -> Read<T> {
         self.or(key, T::default())
+    }
+
+    /// A field that must be present, as [`Fields::req`], but read on after an error: the
+    /// first error is kept for [`Fields::done`] and `T::default()` stands in. A reader that
+    /// builds its value this way has no early return, so no clean-up of the fields read
+    /// before it at each of them (that was most of a large reader's wasm code).
+    pub(crate) fn must<T: FromJson + Default>(&self, key: &str) -> T {
+        let read = self.req(key);
+        self.keep(read, T::default)
+    }
+
+    /// A field that may be absent, as [`Fields::opt`], read on after an error as [`Fields::must`].
+    pub(crate) fn may<T: FromJson + Default>(&self, key: &str) -> T {
+        let read = self.opt(key);
+        self.keep(read, T::default)
+    }
+
+    /// A field that is `default` if absent, as [`Fields::or`], read on after an error as [`Fields::must`].
+    pub(crate) fn may_or<T: FromJson>(&self, key: &str, default: T) -> T {
+        match self.map.get(key) {
+            Some(value) => {
+                let read = T::read(value).map_err(|e| self.wrong(key, e));
+                self.keep(read, || default)
+            }
+            None => default,
+        }
+    }
+
+    /// The value of `read`, or `filler` with the error kept for [`Fields::done`].
+    pub(crate) fn keep<T>(&self, read: Read<T>, filler: impl FnOnce() -> T) -> T {
+        read.unwrap_or_else(|e| {
+            self.fail(e);
+            filler()
+        })
+    }
+
+    /// `value`, or the first error of [`Fields::must`] and [`Fields::may`]: the error the
+    /// first `?` would have returned had every field been read with `req`, `opt` or `or`.
+    pub(crate) fn done<T>(&self, value: T) -> Read<T> {
+        match self.error.take() {
+            None => Ok(value),
+            Some(e) => Err(e),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fail(&self, e: String) {
+        let first = self.error.take().unwrap_or(e);
+        self.error.set(Some(first));
     }
 
     // The messages are built out of line, once, not in every reader.
@@ -434,23 +487,23 @@ impl FromJson for Entering {
                 "castMethod",
             ],
         )?;
-        Ok(Entering {
+        f.done(Entering {
             controller: f.req("controller")?,
             cause: f.req("cause")?,
-            tapped: f.opt("tapped")?,
-            counters: f.opt("counters")?,
-            face: f.opt("face")?,
-            prototyped: f.opt("prototyped")?,
-            prowl_paid: f.opt("prowlPaid")?,
-            copy_of: f.opt("copyOf")?,
-            copied: f.opt("copied")?,
-            protector: f.opt("protector")?,
-            attacking: f.opt("attacking")?,
-            chosen_color: f.opt("chosenColor")?,
-            chosen_type: f.opt("chosenType")?,
-            decided: f.opt("decided")?,
-            attached_to: f.opt("attachedTo")?,
-            cast_method: f.opt("castMethod")?,
+            tapped: f.may("tapped"),
+            counters: f.may("counters"),
+            face: f.may("face"),
+            prototyped: f.may("prototyped"),
+            prowl_paid: f.may("prowlPaid"),
+            copy_of: f.may("copyOf"),
+            copied: f.may("copied"),
+            protector: f.may("protector"),
+            attacking: f.may("attacking"),
+            chosen_color: f.may("chosenColor"),
+            chosen_type: f.may("chosenType"),
+            decided: f.may("decided"),
+            attached_to: f.may("attachedTo"),
+            cast_method: f.may("castMethod"),
         })
     }
 }
@@ -726,17 +779,17 @@ impl FromJson for ManaPool {
 impl FromJson for Player {
     fn read(value: &Value) -> Read<Player> {
         let f = Fields::of(value, "player", None)?;
-        Ok(Player {
+        f.done(Player {
             id: f.req("id")?,
-            life: f.req("life")?,
-            mana_pool: f.req("manaPool")?,
-            lands_played: f.req("landsPlayed")?,
-            library: f.req("library")?,
-            hand: f.req("hand")?,
-            graveyard: f.req("graveyard")?,
-            lost: f.opt("lost")?,
-            drew_from_empty_library: f.opt("drewFromEmptyLibrary")?,
-            counters: f.opt("counters")?,
+            life: f.must("life"),
+            mana_pool: f.must("manaPool"),
+            lands_played: f.must("landsPlayed"),
+            library: f.must("library"),
+            hand: f.must("hand"),
+            graveyard: f.must("graveyard"),
+            lost: f.may("lost"),
+            drew_from_empty_library: f.may("drewFromEmptyLibrary"),
+            counters: f.may("counters"),
         })
     }
 }
@@ -794,35 +847,35 @@ impl FromJson for StackAbility {
 impl FromJson for GameObject {
     fn read(value: &Value) -> Read<GameObject> {
         let f = Fields::of(value, "object", None)?;
-        Ok(GameObject {
+        f.done(GameObject {
             id: f.req("id")?,
-            card: f.req("card")?,
-            owner: f.req("owner")?,
-            controller: f.req("controller")?,
-            zone: f.req("zone")?,
-            tapped: f.opt("tapped")?,
-            summoning_sick: f.opt("summoningSick")?,
-            counters: f.opt("counters")?,
-            damage: f.opt("damage")?,
-            prototyped: f.opt("prototyped")?,
-            face: f.opt("face")?,
-            prowl_paid: f.opt("prowlPaid")?,
-            cast_method: f.opt("castMethod")?,
-            attacking: f.opt("attacking")?,
-            x: f.opt("x")?,
-            total_cost: f.opt("totalCost")?,
-            protector: f.opt("protector")?,
-            deathtouch_damage: f.opt("deathtouchDamage")?,
-            ability: f.opt("ability")?,
-            targets: f.opt("targets")?,
-            modes: f.opt("modes")?,
-            token: f.opt("token")?,
-            copy_of: f.opt("copyOf")?,
-            chosen_color: f.opt("chosenColor")?,
-            chosen_type: f.opt("chosenType")?,
-            uncounterable: f.opt("uncounterable")?,
-            attached_to: f.opt("attachedTo")?,
-            exiled_with: f.opt("exiledWith")?,
+            card: f.must("card"),
+            owner: f.keep(f.req("owner"), || PlayerId(0)),
+            controller: f.keep(f.req("controller"), || PlayerId(0)),
+            zone: f.keep(f.req("zone"), || Zone::Library),
+            tapped: f.may("tapped"),
+            summoning_sick: f.may("summoningSick"),
+            counters: f.may("counters"),
+            damage: f.may("damage"),
+            prototyped: f.may("prototyped"),
+            face: f.may("face"),
+            prowl_paid: f.may("prowlPaid"),
+            cast_method: f.may("castMethod"),
+            attacking: f.may("attacking"),
+            x: f.may("x"),
+            total_cost: f.may("totalCost"),
+            protector: f.may("protector"),
+            deathtouch_damage: f.may("deathtouchDamage"),
+            ability: f.may("ability"),
+            targets: f.may("targets"),
+            modes: f.may("modes"),
+            token: f.may("token"),
+            copy_of: f.may("copyOf"),
+            chosen_color: f.may("chosenColor"),
+            chosen_type: f.may("chosenType"),
+            uncounterable: f.may("uncounterable"),
+            attached_to: f.may("attachedTo"),
+            exiled_with: f.may("exiledWith"),
             card_index: 0,
         })
     }
@@ -956,33 +1009,33 @@ impl FromJson for BecameCreature {
 impl FromJson for GameState {
     fn read(value: &Value) -> Read<GameState> {
         let f = Fields::of(value, "game", None)?;
-        Ok(GameState {
-            players: f.req("players")?,
-            objects: f.req("objects")?,
-            battlefield: f.req("battlefield")?,
-            stack: f.req("stack")?,
-            exile: f.req("exile")?,
-            command: f.req("command")?,
-            turn: f.req("turn")?,
-            step: f.req("step")?,
-            active_player: f.req("activePlayer")?,
-            priority_player: f.req("priorityPlayer")?,
-            seed: f.req("seed")?,
-            next_object_id: f.req("nextObjectId")?,
-            damage_this_turn: f.req("damageThisTurn")?,
-            passes: f.opt("passes")?,
-            pending: f.opt("pending")?,
-            combat: f.opt("combat")?,
-            triggers: f.opt("triggers")?,
-            rng: f.opt("rng")?,
-            until_end_of_turn: f.opt("untilEndOfTurn")?,
-            activated_this_turn: f.opt("activatedThisTurn")?,
-            resolved_this_turn: f.opt("resolvedThisTurn")?,
-            entered_this_turn: f.opt("enteredThisTurn")?,
-            became_creatures: f.opt("becameCreatures")?,
-            resolving: f.opt("resolving")?,
-            combat_damage_prevented: f.opt("combatDamagePrevented")?,
-            all_combat_damage_prevented: f.opt("allCombatDamagePrevented")?,
+        f.done(GameState {
+            players: f.must("players"),
+            objects: f.must("objects"),
+            battlefield: f.must("battlefield"),
+            stack: f.must("stack"),
+            exile: f.must("exile"),
+            command: f.must("command"),
+            turn: f.must("turn"),
+            step: f.keep(f.req("step"), || Step::Untap),
+            active_player: f.keep(f.req("activePlayer"), || PlayerId(0)),
+            priority_player: f.keep(f.req("priorityPlayer"), || PlayerId(0)),
+            seed: f.must("seed"),
+            next_object_id: f.must("nextObjectId"),
+            damage_this_turn: f.must("damageThisTurn"),
+            passes: f.may("passes"),
+            pending: f.may("pending"),
+            combat: f.may("combat"),
+            triggers: f.may("triggers"),
+            rng: f.may("rng"),
+            until_end_of_turn: f.may("untilEndOfTurn"),
+            activated_this_turn: f.may("activatedThisTurn"),
+            resolved_this_turn: f.may("resolvedThisTurn"),
+            entered_this_turn: f.may("enteredThisTurn"),
+            became_creatures: f.may("becameCreatures"),
+            resolving: f.may("resolving"),
+            combat_damage_prevented: f.may("combatDamagePrevented"),
+            all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
             index: Default::default(),
             checked: Default::default(),
         })
@@ -1039,16 +1092,16 @@ impl FromJson for PlayerSetup {
             "player",
             &["life", "library", "hand", "battlefield", "graveyard", "exile", "command", "manaPool", "counters"],
         )?;
-        Ok(PlayerSetup {
-            life: f.or("life", 20)?,
-            library: f.opt("library")?,
-            hand: f.opt("hand")?,
-            battlefield: f.opt("battlefield")?,
-            graveyard: f.opt("graveyard")?,
-            exile: f.opt("exile")?,
-            command: f.opt("command")?,
-            mana_pool: f.opt("manaPool")?,
-            counters: f.opt("counters")?,
+        f.done(PlayerSetup {
+            life: f.may_or("life", 20),
+            library: f.may("library"),
+            hand: f.may("hand"),
+            battlefield: f.may("battlefield"),
+            graveyard: f.may("graveyard"),
+            exile: f.may("exile"),
+            command: f.may("command"),
+            mana_pool: f.may("manaPool"),
+            counters: f.may("counters"),
         })
     }
 }
@@ -1180,16 +1233,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "activateAbility" => {
             let f = fields(&["player", "object", "ability", "choice", "targets", "choices", "payment", "x"])?;
-            Action::ActivateAbility {
+            f.done(Action::ActivateAbility {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 ability: f.req("ability")?,
-                choice: f.opt("choice")?,
-                targets: f.opt("targets")?,
-                choices: f.opt("choices")?,
-                payment: f.opt("payment")?,
-                x: f.opt("x")?,
-            }
+                choice: f.may("choice"),
+                targets: f.may("targets"),
+                choices: f.may("choices"),
+                payment: f.may("payment"),
+                x: f.may("x"),
+            })?
         }
         "searchLibrary" => {
             let f = fields(&["player", "found"])?;
@@ -1197,16 +1250,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "castSpell" => {
             let f = fields(&["player", "object", "method", "x", "payment", "targets", "modes", "choices"])?;
-            Action::CastSpell {
+            f.done(Action::CastSpell {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 method: if f.map.contains_key("method") { f.req("method")? } else { CastMethod::Normal },
-                x: f.opt("x")?,
-                payment: f.opt("payment")?,
-                targets: f.opt("targets")?,
-                modes: f.opt("modes")?,
-                choices: f.opt("choices")?,
-            }
+                x: f.may("x"),
+                payment: f.may("payment"),
+                targets: f.may("targets"),
+                modes: f.may("modes"),
+                choices: f.may("choices"),
+            })?
         }
         "passPriority" => Action::PassPriority { player: fields(&["player"])?.req("player")? },
         "declareAttackers" => {
