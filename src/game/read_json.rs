@@ -58,7 +58,9 @@ fn kind(value: &Value) -> &'static str {
 #[cold]
 #[inline(never)]
 pub(crate) fn invalid(value: &Value, expected: &str) -> String {
-    format!("invalid value: {} ({value}), expected {expected}", kind(value))
+    // The value's text as serde_json's `Display` writes it, by the crate's one JSON writer (no second
+    // instance of serde_json's serializer, compact and pretty, in the wasm).
+    format!("invalid value: {} ({}), expected {expected}", kind(value), crate::json_out::to_string(value))
 }
 
 /// The fields of a JSON object.
@@ -1233,16 +1235,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "activateAbility" => {
             let f = fields(&["player", "object", "ability", "choice", "targets", "choices", "payment", "x"])?;
-            f.done(Action::ActivateAbility {
+            Action::ActivateAbility {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 ability: f.req("ability")?,
-                choice: f.may("choice"),
-                targets: f.may("targets"),
-                choices: f.may("choices"),
-                payment: f.may("payment"),
-                x: f.may("x"),
-            })?
+                choice: f.opt("choice")?,
+                targets: f.opt("targets")?,
+                choices: f.opt("choices")?,
+                payment: f.opt("payment")?,
+                x: f.opt("x")?,
+            }
         }
         "searchLibrary" => {
             let f = fields(&["player", "found"])?;
@@ -1250,16 +1252,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "castSpell" => {
             let f = fields(&["player", "object", "method", "x", "payment", "targets", "modes", "choices"])?;
-            f.done(Action::CastSpell {
+            Action::CastSpell {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 method: if f.map.contains_key("method") { f.req("method")? } else { CastMethod::Normal },
-                x: f.may("x"),
-                payment: f.may("payment"),
-                targets: f.may("targets"),
-                modes: f.may("modes"),
-                choices: f.may("choices"),
-            })?
+                x: f.opt("x")?,
+                payment: f.opt("payment")?,
+                targets: f.opt("targets")?,
+                modes: f.opt("modes")?,
+                choices: f.opt("choices")?,
+            }
         }
         "passPriority" => Action::PassPriority { player: fields(&["player"])?.req("player")? },
         "declareAttackers" => {
