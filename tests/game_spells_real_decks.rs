@@ -120,3 +120,78 @@ fn charge_of_the_mites_token_mode_creates_two_one_one_mite_artifact_creatures_wi
         assert!(view.is(mtg_rules::card::CardType::Artifact) && view.is(mtg_rules::card::CardType::Creature));
     }
 }
+
+#[test]
+fn witherbloom_command_mills_the_target_player_returns_a_land_and_drains_the_target_opponent_701_17a_119_3_700_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Witherbloom Command"], "battlefield": ["Swamp", "Forest"], "graveyard": ["Lightning Bolt", "Mountain"] },
+            { "library": ["Plains", "Grizzly Bears", "Island", "Forest"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let command = in_hand(&g, 0, "Witherbloom Command");
+    // 115.1: "target opponent" is not the caster.
+    let wrong = cast_choosing(0, command, vec![player_target(1), player_target(0)], vec![0, 3], Vec::new());
+    assert!(!g.is_legal(&wrong), "the caster is not an opponent");
+    // Modes 1 and 4, their targets in printed order (700.2c).
+    g.apply(cast_choosing(0, command, vec![player_target(1), player_target(1)], vec![0, 3], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "one land card: chosen without asking");
+    assert_eq!(g.state().players[1].library.len(), 1, "three cards milled");
+    assert_eq!(g.state().players[1].graveyard.len(), 3);
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Hand), "the land card returns");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard), "not a land card");
+    assert_eq!(g.state().players[1].life, 18);
+    assert_eq!(g.state().players[0].life, 22);
+}
+
+#[test]
+fn witherbloom_command_destroys_a_noncreature_nonland_permanent_of_mana_value_two_or_less_and_shrinks_a_creature_205_4b_700_2()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Witherbloom Command"], "battlefield": ["Swamp", "Forest"] },
+            { "battlefield": ["Ornithopter", "Sol Ring", "Forest", "Air Elemental"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let command = in_hand(&g, 0, "Witherbloom Command");
+    let (ornithopter, forest, ring, elemental) = (
+        the_only(&g, "Ornithopter"),
+        on_battlefield(&g, "Forest").into_iter().find(|&id| g.object(id).unwrap().controller == PlayerId(1)).unwrap(),
+        the_only(&g, "Sol Ring"),
+        the_only(&g, "Air Elemental"),
+    );
+    for not_allowed in [ornithopter, forest] {
+        let cast = cast_choosing(0, command, vec![at(not_allowed), at(elemental)], vec![1, 2], Vec::new());
+        assert!(!g.is_legal(&cast), "a creature or a land is not a legal target");
+    }
+    g.apply(cast_choosing(0, command, vec![at(ring), at(elemental)], vec![1, 2], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Sol Ring", 1), Some(Zone::Graveyard));
+    let view = g.permanent(elemental).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 3), "4/4 gets -3/-1");
+}
+
+#[test]
+fn kolaghans_command_returns_the_target_creature_card_from_the_graveyard_to_the_hand_400_3_700_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Kolaghan's Command"], "battlefield": ["Swamp", "Mountain", "Mountain"], "graveyard": ["Grizzly Bears", "Lightning Bolt"] },
+            { "battlefield": ["Sol Ring"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let command = in_hand(&g, 0, "Kolaghan's Command");
+    let graveyard = g.state().players[0].graveyard.clone();
+    let named = |name: &str| *graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap();
+    let (bears, bolt, ring) = (named("Grizzly Bears"), named("Lightning Bolt"), the_only(&g, "Sol Ring"));
+    let wrong = cast_choosing(0, command, vec![at(bolt), at(ring)], vec![0, 2], Vec::new());
+    assert!(!g.is_legal(&wrong), "an instant card is not a creature card");
+    g.apply(cast_choosing(0, command, vec![at(bears), at(ring)], vec![0, 2], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Sol Ring", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Kolaghan's Command", 0), Some(Zone::Graveyard));
+}

@@ -480,7 +480,7 @@ impl Game {
                     events.push(Event::LifeGained { player: controller, amount: *amount });
                 }
             }
-            Effect::TargetPlayerLosesLife { amount } => {
+            Effect::TargetPlayerLosesLife { amount, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
                     p.life = p.life.saturating_sub(as_i32(*amount));

@@ -816,6 +816,9 @@ pub enum Effect {
     TargetPlayerLosesLife {
         /// How much.
         amount: u32,
+        /// 115.1: "Target opponent loses N life." (Witherbloom Command).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponent: bool,
     },
     /// 615.1. "Prevent all combat damage that would be dealt to and dealt
     /// by that creature this turn." after a targeted instruction ("that
@@ -986,10 +989,11 @@ impl Effect {
             | Effect::Explore { target: Some(target) } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
-            | Effect::TargetPlayerLosesLife { .. }
+            | Effect::TargetPlayerLosesLife { opponent: false, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
             Effect::Draw { player: PlayerRef::TargetOpponent, .. }
-            | Effect::Mill { player: PlayerRef::TargetOpponent, .. } => Some(&OPPONENT),
+            | Effect::Mill { player: PlayerRef::TargetOpponent, .. }
+            | Effect::TargetPlayerLosesLife { opponent: true, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }

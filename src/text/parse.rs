@@ -743,6 +743,12 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
                 return None;
             }
             filter.not_types.push(t.0);
+            // "noncreature, nonland permanent": both exclusions (205.4b).
+            if let Some(next) = after.strip_prefix(',').filter(|r| r.starts_with(" non")) {
+                consumed = true;
+                s = next;
+                continue;
+            }
         } else if let Some(color) = color_word(w) {
             filter.colors = filter.colors.with(color);
             // "blue, black, or red spell": a list of colors, one of which it has.
@@ -1456,6 +1462,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = player_chooses(s) {
         return Some(vec![effect]);
     }
+    // 119.3: "Target opponent loses 2 life[ and you gain 2 life]".
+    if let Some((amount, rest)) = eat(s, "target opponent loses ").and_then(number) {
+        return chained(Effect::TargetPlayerLosesLife { amount, opponent: true }, eat(rest, " life")?);
+    }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)
     } else {
@@ -1484,8 +1494,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (count, rest) = number(rest)?;
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
-        // "Mill three cards, then return …" (Takenuma, Abandoned Mire).
-        if player == PlayerRef::You {
+        // "Mill three cards, then return …" (Takenuma, Abandoned Mire);
+        // "Target player mills three cards, then you return …" (Witherbloom Command).
+        if player == PlayerRef::You || rest.starts_with(", then you ") {
             return chained(Effect::Mill { player, count }, rest);
         }
         return one(Effect::Mill { player, count }, rest);
@@ -1493,7 +1504,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 119.3: "target player loses 1 life[ and you gain 1 life]".
     if let Some(rest) = eat(s, "loses ").filter(|_| player == PlayerRef::TargetPlayer) {
         let (amount, rest) = number(rest)?;
-        return chained(Effect::TargetPlayerLosesLife { amount }, eat(rest, " life")?);
+        return chained(Effect::TargetPlayerLosesLife { amount, opponent: false }, eat(rest, " life")?);
     }
     if player == PlayerRef::TargetPlayer {
         return None;
