@@ -5,7 +5,7 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, Pending, PlayerId};
+use mtg_rules::game::{Action, CastMethod, Event, Pending, PlayerId, Step};
 use serde_json::json;
 
 #[test]
@@ -194,4 +194,78 @@ fn kolaghans_command_returns_the_target_creature_card_from_the_graveyard_to_the_
     assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Hand));
     assert_eq!(zone_of(&g, "Sol Ring", 1), Some(Zone::Graveyard));
     assert_eq!(zone_of(&g, "Kolaghan's Command", 0), Some(Zone::Graveyard));
+}
+
+/// The spell on the stack named `name`.
+fn on_stack(g: &mtg_rules::game::Game, name: &str) -> mtg_rules::game::ObjectId {
+    *g.state().stack.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name}"))
+}
+
+#[test]
+fn mystical_dispute_costs_two_less_only_when_it_targets_a_blue_spell_601_2f() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Consider", "Lightning Bolt"], "battlefield": ["Island", "Mountain"], "library": ["Plains", "Plains"] },
+            { "hand": ["Mystical Dispute"], "battlefield": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let (consider, bolt) = (in_hand(&g, 0, "Consider"), in_hand(&g, 0, "Lightning Bolt"));
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    g.apply(cast(0, consider, CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let dispute = in_hand(&g, 1, "Mystical Dispute");
+    let (bolt, consider) = (on_stack(&g, "Lightning Bolt"), on_stack(&g, "Consider"));
+    let offered = option(&g, dispute, CastMethod::Normal);
+    assert!(offered.castable, "{:?}", offered.reasons);
+    assert_eq!(offered.mana_cost.unwrap().to_string(), "{U}", "the cost with a blue spell as its target");
+    let at_red = cast_at(1, dispute, CastMethod::Normal, vec![at(bolt)]);
+    let at_blue = cast_at(1, dispute, CastMethod::Normal, vec![at(consider)]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&at_blue), "{actions:?}");
+    assert!(!actions.contains(&at_red), "a red spell: {{2}}{{U}}, one Island");
+    check_legal_actions(&g);
+    let before = g.to_json();
+    assert!(g.apply(at_red).is_err());
+    assert_eq!(g.to_json(), before, "732: refused, unchanged");
+    let events = g.apply(at_blue).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::SpellCast { total_cost, .. } if total_cost == "{U}")),
+        "{events:?}"
+    );
+    resolve_all(&mut g);
+    let Some(Pending::PayWard { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("Consider's controller may pay {{3}}: {:?}", g.state().pending)
+    };
+    g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert_eq!(zone_of(&g, "Consider", 0), Some(Zone::Graveyard), "countered");
+    assert_eq!(zone_of(&g, "Mystical Dispute", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn knockout_blow_costs_two_less_when_it_targets_a_red_attacker_deals_4_and_gains_2_life_601_2f_506_4() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Monastery Swiftspear", "Grizzly Bears"], "library": ["Plains", "Plains"] },
+            { "hand": ["Knockout Blow"], "battlefield": ["Plains"], "library": ["Plains", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let (swiftspear, bears) = (the_only(&g, "Monastery Swiftspear"), the_only(&g, "Grizzly Bears"));
+    let blow = in_hand(&g, 1, "Knockout Blow");
+    assert!(!g.is_legal(&cast_at(1, blow, CastMethod::Normal, vec![at(swiftspear)])), "not attacking yet");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(swiftspear, at_player(1)), (bears, at_player(1))])).unwrap();
+    g.apply(pass(0)).unwrap();
+    let at_red = cast_at(1, blow, CastMethod::Normal, vec![at(swiftspear)]);
+    let at_green = cast_at(1, blow, CastMethod::Normal, vec![at(bears)]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&at_red), "{actions:?}");
+    assert!(!actions.contains(&at_green), "a green creature: {{2}}{{W}}, one Plains");
+    assert!(!g.is_legal(&at_green));
+    check_legal_actions(&g);
+    g.apply(at_red).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Monastery Swiftspear", 0), Some(Zone::Graveyard), "4 damage to a 1/2");
+    assert_eq!(g.state().players[1].life, 22);
 }

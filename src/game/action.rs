@@ -471,8 +471,11 @@ impl Game {
         }
         let castable = self.castable_in_hand(player, &p.hand);
         for c in castable.into_iter().chain(self.castable_in_graveyard(player, &p.graveyard)) {
-            let chooses =
-                |o: &&GameObject| self.modal_of(o).is_some() || self.spell_cost_parts(o, c.method).next().is_some();
+            let chooses = |o: &&GameObject| {
+                self.modal_of(o).is_some()
+                    || self.spell_cost_parts(o, c.method).next().is_some()
+                    || self.cost_depends_on_targets(o)
+            };
             if let Some(object) = self.state.object(c.object).filter(chooses) {
                 self.chosen_casts(player, object, &c, &mut actions);
                 continue;
@@ -505,6 +508,8 @@ impl Game {
             None => vec![Vec::new()],
         };
         let cost_sets = self.additional_cost_choices(player, object, c.method);
+        // 601.2f: a cost that depends on the targets is judged per choice.
+        let by_targets = self.cost_depends_on_targets(object);
         let wallet = self.wallet_for(player, object);
         let mut listed = 0;
         for modes in mode_sets {
@@ -523,7 +528,7 @@ impl Game {
                     }
                     let action = c.action(player, targets.clone(), o.modes.clone(), choices.clone());
                     // 601.2h: an object sacrificed for mana cannot also pay the spell's cost.
-                    if choices.is_empty() || self.is_legal(&action) {
+                    if (choices.is_empty() && !by_targets) || self.is_legal(&action) {
                         listed += 1;
                         actions.push(action);
                     }

@@ -11,9 +11,10 @@ use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType, Step};
 use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
+use crate::color::ColorSet;
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, StaticAbility, Trigger};
+use crate::text::{Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, ObjectFilter, StaticAbility, Trigger};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -380,7 +381,7 @@ impl Game {
                 _ => None,
             })
             .fold(0u32, u32::saturating_add);
-        let less = from_permanents.saturating_add(self.self_reduction(caster, object));
+        let less = from_permanents.saturating_add(self.self_reduction(caster, object, spell.colors));
         let cost = if more == 0 { cost } else { increase_generic(&cost, more) };
         if less == 0 { cost } else { reduce_generic(&cost, less) }
     }
@@ -389,12 +390,15 @@ impl Game {
     /// its cost as `caster` casts it: affinity for a card type ({1} less for
     /// each permanent of that type they control) and "This spell costs {N}
     /// less to cast for each …".
-    fn self_reduction(&self, caster: PlayerId, object: &GameObject) -> u32 {
+    fn self_reduction(&self, caster: PlayerId, object: &GameObject, colors: ColorSet) -> u32 {
         let mut less = 0u32;
         for ability in self.abilities_of(object) {
             let (generic, count) = match ability {
                 Ability::Keyword { keyword: KeywordAbility::Affinity { card_type } } => {
                     (1, self.permanents_counted(caster, |c| c.types.contains(*card_type), None))
+                }
+                Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per: CostCount::Target { filter } } } => {
+                    (*generic, usize::from(self.targets_match(caster, object, colors, filter)))
                 }
                 Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per } } => {
                     (*generic, self.cost_count(per, caster, object.id) as usize)
@@ -406,6 +410,33 @@ impl Game {
             less = less.saturating_add(generic.saturating_mul(count));
         }
         less
+    }
+
+    /// 601.2f. Whether a target of `object` matches `filter` ("This spell
+    /// costs {2} less to cast if it targets a blue spell"); before its
+    /// targets are chosen (`castOptions`), whether some legal target does,
+    /// so the option shows the cost with the best choice of targets.
+    fn targets_match(&self, caster: PlayerId, object: &GameObject, colors: ColorSet, filter: &ObjectFilter) -> bool {
+        let matches = |t: &Target| {
+            let Target::Object { object: id } = *t else { return false };
+            self.state.object(id).is_some_and(|o| {
+                self.characteristics_of(o)
+                    .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, object.id, caster))
+            })
+        };
+        if !object.targets.is_empty() {
+            return object.targets.iter().any(matches);
+        }
+        let by = Targeter { controller: caster, colors, object: None };
+        self.target_specs_of(object).iter().any(|spec| self.target_candidates(spec, &by).iter().any(matches))
+    }
+
+    /// 601.2f. Whether the spell's own cost depends on its targets (so each
+    /// choice of targets is judged as a whole by `legal_actions`).
+    pub(crate) fn cost_depends_on_targets(&self, object: &GameObject) -> bool {
+        self.abilities_of(object).iter().any(|a| {
+            matches!(a, Ability::Static { ability: StaticAbility::SelfCostReduction { per: CostCount::Target { .. }, .. } })
+        })
     }
 
     /// 601.2f. What a "costs {N} less … for each …" counts for `player`
@@ -423,6 +454,8 @@ impl Game {
                     })
                     .count()
             }),
+            // Counted with the spell's targets, by `self_reduction`.
+            CostCount::Target { .. } => 0,
         };
         u32::try_from(count).unwrap_or(u32::MAX)
     }
@@ -751,8 +784,9 @@ impl Game {
         let Chosen { targets, modes, choices } = chosen;
         let mut object = self.object(id)?.clone();
         // 601.2b, 700.2a: the modes are announced first; the targets and the
-        // cost follow from them (700.2c, 700.2h).
+        // cost follow from them (700.2c, 700.2h, 601.2f).
         object.modes = self.check_modes(&object, modes)?;
+        object.targets = targets.to_vec();
         let methods = self.methods(&object)?;
         // A sneak option naming another creature is judged below (702.190a).
         let sneak = |m: &CastMethod| matches!(m, CastMethod::Sneak { .. });

@@ -470,6 +470,12 @@ pub enum CostCount {
         #[tsify(type = "CardType[]")]
         types: Vec<CardType>,
     },
+    /// "if it targets a blue spell" (a spell's own reduction, 601.2c before
+    /// 601.2f): one when a target of the spell matches the filter.
+    Target {
+        /// What the target must be.
+        filter: ObjectFilter,
+    },
 }
 
 /// 205.3i. The basic land types, in WUBRG order of the mana their

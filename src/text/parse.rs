@@ -2281,11 +2281,19 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             return Ok(Some(StaticAbility::ColorDefinition { colors }));
         }
         // 601.2f: "This spell costs {1} less to cast for each artifact you control."
-        if let Some((generic, each)) = eat(rest, " costs {")
-            .and_then(|r| r.split_once('}'))
-            .and_then(|(n, r)| Some((generic_number(n)?, eat(r, " less to cast for each ")?)))
+        if let Some((generic, r)) =
+            eat(rest, " costs {").and_then(|r| r.split_once('}')).and_then(|(n, r)| Some((generic_number(n)?, r)))
         {
-            return Ok(cost_count(each).map(|per| StaticAbility::SelfCostReduction { generic, per }));
+            if let Some(each) = eat(r, " less to cast for each ") {
+                return Ok(cost_count(each).map(|per| StaticAbility::SelfCostReduction { generic, per }));
+            }
+            // 601.2f: "This spell costs {2} less to cast if it targets a blue spell."
+            let what = eat(r, " less to cast if it targets a ").or_else(|| eat(r, " less to cast if it targets an "));
+            let per = what.and_then(noun_phrase).and_then(|(filter, _, plural, rest)| {
+                let plain = !plural && rest.is_empty() && filter.controller.is_none() && filter.condition.is_none();
+                plain.then_some(CostCount::Target { filter })
+            });
+            return Ok(per.map(|per| StaticAbility::SelfCostReduction { generic, per }));
         }
         return Ok(None);
     }
