@@ -11,10 +11,12 @@ use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType, Step};
 use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
-use crate::color::ColorSet;
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
+use crate::color::ColorSet;
 use crate::mana::{ManaCost, ManaSymbol};
-use crate::text::{Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, ObjectFilter, StaticAbility, Trigger};
+use crate::text::{
+    Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, ObjectFilter, StaticAbility, Trigger,
+};
 
 /// A proposed cast, judged: the total cost, the spell's characteristics on
 /// the stack, and every reason it cannot be cast (payment aside).
@@ -397,9 +399,9 @@ impl Game {
                 Ability::Keyword { keyword: KeywordAbility::Affinity { card_type } } => {
                     (1, self.permanents_counted(caster, |c| c.types.contains(*card_type), None))
                 }
-                Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per: CostCount::Target { filter } } } => {
-                    (*generic, usize::from(self.targets_match(caster, object, colors, filter)))
-                }
+                Ability::Static {
+                    ability: StaticAbility::SelfCostReduction { generic, per: CostCount::Target { filter } },
+                } => (*generic, usize::from(self.targets_match(caster, object, colors, filter))),
                 Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per } } => {
                     (*generic, self.cost_count(per, caster, object.id) as usize)
                 }
@@ -435,7 +437,10 @@ impl Game {
     /// choice of targets is judged as a whole by `legal_actions`).
     pub(crate) fn cost_depends_on_targets(&self, object: &GameObject) -> bool {
         self.abilities_of(object).iter().any(|a| {
-            matches!(a, Ability::Static { ability: StaticAbility::SelfCostReduction { per: CostCount::Target { .. }, .. } })
+            matches!(
+                a,
+                Ability::Static { ability: StaticAbility::SelfCostReduction { per: CostCount::Target { .. }, .. } }
+            )
         })
     }
 
