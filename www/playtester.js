@@ -21,7 +21,7 @@ const STEP_LABELS = {
   postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
 };
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
-const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback' };
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', adventure: 'Adventure', fused: 'Fused' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -698,21 +698,26 @@ function renderHands(s, actions) {
   const mulliganing = s.pending?.type === 'mulligan' || s.pending?.type === 'mulliganBottom';
   $('hands').replaceChildren(...shown.map((p) => {
     const hand = s.players[p].hand;
-    // CR 702.34a: cards that can be cast from the graveyard (flashback) are shown with the hand.
-    const fromGraveyard = mulliganing ? [] : s.players[p].graveyard.filter((id) => graveyardOptions(id).length);
+    // CR 702.34a, 715.4: cards that can be cast from the graveyard (flashback) or from exile (on an
+    // adventure) are shown with the hand.
+    const onAdventure = s.exile.filter((id) => s.objects.find((x) => x.id === id)?.onAdventure);
+    const fromGraveyard = mulliganing ? []
+      : [...s.players[p].graveyard, ...onAdventure].filter((id) => graveyardOptions(s, id, p).length);
     return el('section', { className: 'hand', dataset: { player: String(p) }, 'aria-label': `${p === ME ? 'Your' : "Opponent's"} hand` },
       el('h3', {}, `${p === ME ? 'Your' : "Opponent's"} hand (${hand.length})`),
       hand.length ? el('ul', { className: 'hand-cards' }, hand.map((id) => handCard(s, id, actions, mulliganing)))
         : el('p', { className: 'status' }, 'No cards in hand.'),
-      fromGraveyard.length ? el('h4', {}, 'Castable from the graveyard (CR 702.34a)') : null,
+      fromGraveyard.length ? el('h4', {}, 'Castable from the graveyard or exile (CR 702.34a, 715.4)') : null,
       fromGraveyard.length ? el('ul', { className: 'hand-cards graveyard-cards' },
-        fromGraveyard.map((id) => handCard(s, id, actions, false, graveyardOptions(id)))) : null);
+        fromGraveyard.map((id) => handCard(s, id, actions, false, graveyardOptions(s, id, p)))) : null);
   }));
 }
 
-/** The cast options of a card in a graveyard other than casting it from hand (flashback, CR 702.34a). */
-function graveyardOptions(id) {
+/** The cast options of `player`'s card in a graveyard or exile other than casting it from hand (flashback,
+ * CR 702.34a; a card on an adventure, 715.4). */
+function graveyardOptions(s, id, player) {
   try {
+    if (s.objects.find((x) => x.id === id)?.owner !== player) return [];
     return game.castOptions(id).filter((o) => !o.reasons.some((r) => r.code === 'not_in_hand'));
   } catch {
     return [];
@@ -750,11 +755,13 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
     const facts = [colorWords(c?.colors ?? []), ptText(c), `mana value ${c?.manaValue ?? '?'}`].filter(Boolean).join(' · ');
     // Sneak: one option per unblocked attacker it would return (CR 702.190a).
     const returning = option.method.returning ?? null;
+    // CR 709.3: one option per half of a split card.
+    const half = option.method.half ?? null;
     const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method
-      && (a.method?.returning ?? null) === returning);
+      && (a.method?.returning ?? null) === returning && (a.method?.half ?? null) === half);
     const diffs = differences(matching);
     const row = el('div', { className: `cast-option ${option.castable ? 'castable' : 'unavailable'}`, dataset: { method } },
-      el('span', { className: 'method' }, METHOD_LABELS[method] ?? humanize(method),
+      el('span', { className: 'method' }, half !== null ? `Cast ${c?.name ?? `half ${half}`}` : METHOD_LABELS[method] ?? humanize(method),
         returning !== null ? `, returning ${cardName(returning)} to hand` : ''),
       costElement(option.manaCost),
       // CR 601.2f–h, 118.8–118.9: the parts of the cost other than mana (life, cards, permanents).

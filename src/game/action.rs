@@ -470,18 +470,19 @@ impl Game {
             self.activations(player, &p.hand, &mut actions);
         }
         let castable = self.castable_in_hand(player, &p.hand);
-        for c in castable.into_iter().chain(self.castable_in_graveyard(player, &p.graveyard)) {
-            let chooses = |o: &&GameObject| {
-                self.modal_of(o).is_some()
-                    || self.spell_cost_parts(o, c.method).next().is_some()
-                    || self.cost_depends_on_targets(o)
-            };
-            if let Some(object) = self.state.object(c.object).filter(chooses) {
-                self.chosen_casts(player, object, &c, &mut actions);
+        let elsewhere = self.castable_in_graveyard(player, &p.graveyard).into_iter();
+        for c in castable.into_iter().chain(elsewhere).chain(self.castable_on_adventure(player)) {
+            let Some(object) = self.state.object(c.object) else { continue };
+            let object = super::casting::as_cast(object, c.method); // 715.3b
+            if self.modal_of(&object).is_some()
+                || self.spell_cost_parts(&object, c.method).next().is_some()
+                || self.cost_depends_on_targets(&object)
+            {
+                self.chosen_casts(player, &object, &c, &mut actions);
                 continue;
             }
             let cast = |targets| c.action(player, targets, Vec::new(), Vec::new());
-            let specs = self.state.object(c.object).map(|o| self.target_specs_of(o)).unwrap_or_default();
+            let specs = self.target_specs_of(&object);
             if specs.is_empty() {
                 actions.push(cast(Vec::new()));
             } else {
@@ -513,7 +514,7 @@ impl Game {
         let wallet = self.wallet_for(player, object);
         let mut listed = 0;
         for modes in mode_sets {
-            let mut o = object.clone();
+            let mut o = super::casting::as_cast(object, c.method).into_owned();
             o.modes = modes;
             let Ok(eval) = self.evaluate_cast(player, &o, c.method) else { continue };
             let payable = eval.cost.as_ref().is_some_and(|cost| payment::can_pay(cost, 0, &wallet));

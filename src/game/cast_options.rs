@@ -170,7 +170,7 @@ impl Game {
                 .collect();
             options.push(CastOption {
                 method,
-                face: modal.then_some(0),
+                face: if method == CastMethod::Adventure { Some(1) } else { modal.then_some(0) }, // 715.3
                 has_x: eval.cost.as_ref().is_some_and(has_x),
                 mana_cost: eval.cost,
                 castable,

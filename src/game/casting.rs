@@ -129,9 +129,12 @@ impl Game {
             | CastMethod::Prowl
             | CastMethod::Transformed
             | CastMethod::Kicked
-            | CastMethod::Sneak { .. } => None,
+            | CastMethod::Sneak { .. }
+            | CastMethod::Adventure
+            | CastMethod::SplitHalf { .. }
+            | CastMethod::Fused => None,
         };
-        self.additional_cost_of(object)
+        self.additional_cost_of(&as_cast(object, method))
             .into_iter()
             .flat_map(|c| &c.parts)
             .chain(flashback.into_iter().flat_map(|c| &c.parts).filter(|p| !matches!(p, CostPart::Mana { .. })))
@@ -494,7 +497,18 @@ impl Game {
     /// owner's gives it prowl (Hunting Velociraptor).
     pub(crate) fn methods(&self, object: &GameObject) -> Result<Vec<CastMethod>, RulesError> {
         let card = &self.entry(object)?.card;
-        let mut methods = vec![CastMethod::Normal];
+        // 709.3: a split card is cast as one of its halves, never whole; 702.102a: with fuse, both.
+        let mut methods = if card.layout == crate::card::Layout::Split && card.faces.len() > 1 {
+            let fuse = card
+                .faces
+                .iter()
+                .flat_map(|f| &f.abilities)
+                .any(|a| matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Fuse }));
+            let halves = (0..card.faces.len()).map(|half| CastMethod::SplitHalf { half });
+            halves.chain(fuse.then_some(CastMethod::Fused)).collect()
+        } else {
+            vec![CastMethod::Normal]
+        };
         if card.prototype().is_some() {
             methods.push(CastMethod::Prototype);
         }
@@ -531,6 +545,10 @@ impl Game {
         // 702.74a: evoked, for the evoke cost.
         if card.evoke().is_some() {
             methods.push(CastMethod::Evoke);
+        }
+        // 715.3: an adventurer card's Adventure.
+        if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
+            methods.push(CastMethod::Adventure);
         }
         Ok(methods)
     }
@@ -611,16 +629,17 @@ impl Game {
         method: CastMethod,
     ) -> Result<Evaluation, RulesError> {
         let card = &self.entry(object)?.card;
+        let object = &as_cast(object, method);
         let cast_as = if method == CastMethod::Prototype { CastAs::Prototype } else { CastAs::Normal };
-        // 601.2a, 718.3a: judged with the characteristics it will have on the stack.
-        let characteristics =
-            card.characteristics(&View { zone: Some(Zone::Stack), cast_as, face: None }).map_err(|_| {
-                RulesError::Illegal {
-                    code: "method_unavailable",
-                    rule: "601.2b",
-                    message: format!("'{}' cannot be cast as {}", card.name, method.name()),
-                }
-            })?;
+        // 601.2a, 718.3a, 715.3b: judged with the characteristics it will have on the stack.
+        let face = object.face.map(crate::card::FaceSelector::Index);
+        let characteristics = card.characteristics(&View { zone: Some(Zone::Stack), cast_as, face }).map_err(|_| {
+            RulesError::Illegal {
+                code: "method_unavailable",
+                rule: "601.2b",
+                message: format!("'{}' cannot be cast as {}", card.name, method.name()),
+            }
+        })?;
         let mut reasons = Vec::new();
         if method == CastMethod::Flashback {
             // 702.34a: flashback casts it from its owner's graveyard.
@@ -635,6 +654,15 @@ impl Game {
                     "not_your_card",
                     "702.34a",
                     format!("'{}' is in another player's graveyard", card.name),
+                ));
+            }
+        } else if object.on_adventure && object.zone == Zone::Exile && method != CastMethod::Adventure {
+            // 715.4: the card (not its Adventure again) from exile, by its owner.
+            if object.owner != caster {
+                reasons.push(Reason::new(
+                    "not_your_card",
+                    "715.4",
+                    format!("'{}' is on another player's adventure", card.name),
                 ));
             }
         } else if object.zone != Zone::Hand {
@@ -695,7 +723,13 @@ impl Game {
         }
         let cost = match method {
             // A Siege's back face is cast only by its trigger (310.12b), never from here.
-            CastMethod::Normal | CastMethod::Prototype | CastMethod::Transformed => characteristics.mana_cost.clone(),
+            // 715.3b, 709.3a: an Adventure's or a half's own mana cost; 702.102c: a fused spell's, both halves'.
+            CastMethod::Normal
+            | CastMethod::Prototype
+            | CastMethod::Transformed
+            | CastMethod::Adventure
+            | CastMethod::SplitHalf { .. }
+            | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
             CastMethod::Kicked => {
@@ -787,7 +821,7 @@ impl Game {
         chosen: Chosen<'_>,
     ) -> Result<Vec<Event>, RulesError> {
         let Chosen { targets, modes, choices } = chosen;
-        let mut object = self.object(id)?.clone();
+        let mut object = as_cast(self.object(id)?, method).into_owned();
         // 601.2b, 700.2a: the modes are announced first; the targets and the
         // cost follow from them (700.2c, 700.2h, 601.2f).
         object.modes = self.check_modes(&object, modes)?;
@@ -877,6 +911,7 @@ impl Game {
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();
             o.modes = object.modes.clone();
+            o.face = object.face; // 715.3b, 709.3b: the Adventure or the half cast
         }
         events.push(Event::SpellCast {
             player,
@@ -891,6 +926,7 @@ impl Game {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
         crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(keyword crate::text::KeywordAbility::Fuse, method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         // 117.3c: the caster receives priority again.
@@ -1133,6 +1169,29 @@ impl Game {
         }
         Ok(new_id)
     }
+}
+
+/// 715.3b, 709.3b, 702.102d. The object as the spell cast with `method`
+/// would be: its Adventure (the card's second face), the half cast, or a
+/// fused split spell (both halves' instructions), otherwise as it is.
+pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::Cow<'_, GameObject> {
+    let face = match method {
+        CastMethod::Adventure => 1,
+        CastMethod::SplitHalf { half } => half,
+        CastMethod::Fused => {
+            return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });
+        }
+        CastMethod::Normal
+        | CastMethod::Prototype
+        | CastMethod::Prowl
+        | CastMethod::Transformed
+        | CastMethod::Sneak { .. }
+        | CastMethod::Flashback
+        | CastMethod::Alternative
+        | CastMethod::Kicked
+        | CastMethod::Evoke => return std::borrow::Cow::Borrowed(object),
+    };
+    std::borrow::Cow::Owned(GameObject { face: Some(face), ..object.clone() })
 }
 
 /// 107.3, 601.2b (602.2b for an ability). The value of X announced for a

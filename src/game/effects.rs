@@ -231,8 +231,18 @@ impl Game {
             self.state.objects.retain(|o| o.id != id);
             return Ok(());
         }
-        let new_id = self.move_object(id, Zone::Graveyard, object.owner)?;
         let card = object.card.clone();
+        // 715.4: an Adventure that resolves is exiled, on an adventure.
+        if resolved && object.cast_method == Some(CastMethod::Adventure) {
+            let new_id = self.move_object(id, Zone::Exile, object.owner)?;
+            if let Some(o) = self.state.object_mut(new_id) {
+                o.on_adventure = true;
+            }
+            events.push(Event::SpellResolved { object: id, card: card.clone(), permanent: None, graveyard: None });
+            events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+            return Ok(());
+        }
+        let new_id = self.move_object(id, Zone::Graveyard, object.owner)?;
         events.push(if resolved {
             Event::SpellResolved { object: id, card, permanent: None, graveyard: Some(new_id) }
         } else {

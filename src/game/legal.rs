@@ -104,8 +104,13 @@ impl Game {
             let sneak = self.state.step == Step::DeclareBlockers
                 && self.state.active_player == player
                 && entry.card.sneak().is_some();
+            // 715.3, 709.3: an Adventure or a split card's half has a timing of its own.
+            let by_face = matches!(entry.card.layout, crate::card::Layout::Adventure | crate::card::Layout::Split);
             // Whichever way it is cast, not now (117.1a, 307.1).
-            if !sneak && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c, entry.flash)) {
+            if !sneak
+                && !by_face
+                && !entry.on_stack.iter().flatten().any(|c| self.cast_timing_allows(player, c, entry.flash))
+            {
                 continue;
             }
             // Not seen in a consistent game (another owner), or a spell with
@@ -123,7 +128,8 @@ impl Game {
                 || entry.card.alternative_cost().is_some()
                 || entry.card.evoke().is_some()
                 || entry.card.kicker().is_some()
-            // 118.9, 702.74a, 702.33d (a kicked cast without targets too)
+                || by_face
+            // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 715.3, 709.3
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
@@ -168,7 +174,10 @@ impl Game {
                     | CastMethod::Flashback
                     | CastMethod::Alternative
                     | CastMethod::Kicked
-                    | CastMethod::Evoke => {
+                    | CastMethod::Evoke
+                    | CastMethod::Adventure
+                    | CastMethod::SplitHalf { .. }
+                    | CastMethod::Fused => {
                         continue; // judged the long way
                     }
                 };
@@ -202,6 +211,23 @@ impl Game {
             let Ok(options) = self.cast_options(id) else { continue };
             castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                 object: id,
+                method: o.method,
+                has_x: o.has_x,
+                colors: o.characteristics.colors,
+            }));
+        }
+        castable
+    }
+
+    /// 715.4. The castable options of the cards `player` owns that are on an
+    /// adventure in exile, judged the long way by [`Game::cast_options`].
+    pub(crate) fn castable_on_adventure(&self, player: PlayerId) -> Vec<Castable> {
+        let exile = &self.state.exile;
+        let mut castable = Vec::new();
+        for object in self.state.objects_in(exile).flatten().filter(|o| o.on_adventure && o.owner == player) {
+            let Ok(options) = self.cast_options(object.id) else { continue };
+            castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
+                object: object.id,
                 method: o.method,
                 has_x: o.has_x,
                 colors: o.characteristics.colors,

@@ -289,6 +289,15 @@ impl Game {
         self.printed_abilities_of(object)
     }
 
+    /// 702.102d. The right half's abilities of a fused split spell, whose
+    /// instructions follow the left half's; none for any other object.
+    pub(crate) fn fused_half(&self, object: &GameObject) -> &[Ability] {
+        if object.ability.is_some() || object.cast_method != Some(super::state::CastMethod::Fused) {
+            return &[];
+        }
+        self.entry(object).ok().and_then(|e| e.card.face(1)).map_or(&[][..], |f| f.abilities.as_slice())
+    }
+
     /// The face abilities of an object's card (the face that is up), before
     /// any effect removes them.
     pub(crate) fn printed_abilities_of(&self, object: &GameObject) -> &[Ability] {

@@ -305,6 +305,9 @@ impl FromJson for CastMethod {
             "transformed" => CastMethod::Transformed,
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
             "flashback" => CastMethod::Flashback,
+            "adventure" => CastMethod::Adventure,
+            "splitHalf" => CastMethod::SplitHalf { half: Fields::of(value, WHAT, None)?.req("half")? },
+            "fused" => CastMethod::Fused,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "evoke" => CastMethod::Evoke,
@@ -878,6 +881,7 @@ impl FromJson for GameObject {
             uncounterable: f.may("uncounterable"),
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
+            on_adventure: f.may("onAdventure"),
             card_index: 0,
         })
     }

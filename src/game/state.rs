@@ -337,6 +337,19 @@ pub enum CastMethod {
     /// 702.74a, 118.9. For its evoke cost, an alternative cost; the
     /// permanent it becomes remembers it and is sacrificed as it enters.
     Evoke,
+    /// 715.3. An adventurer card's Adventure, from its owner's hand: the
+    /// spell has only the Adventure's characteristics (715.3b) and is exiled
+    /// as it resolves, "on an adventure" (715.4).
+    Adventure,
+    /// 709.3. One half of a split card (its face `half`): only that half is
+    /// evaluated and put on the stack (709.3a–b).
+    SplitHalf {
+        /// The half's face index (0 left, 1 right).
+        half: usize,
+    },
+    /// 702.102a–c. Both halves of a split card with fuse, from its owner's
+    /// hand: the halves' characteristics combined (709.4d), both mana costs.
+    Fused,
 }
 
 impl CastMethod {
@@ -352,6 +365,9 @@ impl CastMethod {
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
             CastMethod::Evoke => "evoke",
+            CastMethod::Adventure => "adventure",
+            CastMethod::SplitHalf { .. } => "splitHalf",
+            CastMethod::Fused => "fused",
         }
     }
 }
@@ -463,6 +479,11 @@ pub struct GameObject {
     /// (400.7) has none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exiled_with: Option<ExiledWith>,
+    /// 715.4. For a card in exile: exiled as its Adventure resolved, so its
+    /// owner may cast it (not its Adventure) from exile. A new object (400.7)
+    /// is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub on_adventure: bool,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -595,6 +616,7 @@ impl GameObject {
             uncounterable: false,
             attached_to: None,
             exiled_with: None,
+            on_adventure: false,
             card_index,
         }
     }
@@ -633,6 +655,7 @@ impl PartialEq for GameObject {
             uncounterable,
             attached_to,
             exiled_with,
+            on_adventure,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -655,7 +678,7 @@ impl PartialEq for GameObject {
             && (chosen_color, chosen_type) == (&other.chosen_color, &other.chosen_type)
             && uncounterable == &other.uncounterable
             && attached_to == &other.attached_to
-            && exiled_with == &other.exiled_with
+            && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
     }
 }
 

@@ -105,7 +105,8 @@ impl Game {
         // 603.12: a reflexive ability does what its "When you do, …" says.
         let reflexive =
             object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
-        self.abilities_of(object).iter().enumerate().flat_map(move |(i, a)| {
+        let abilities = self.abilities_of(object).iter().chain(self.fused_half(object));
+        abilities.enumerate().flat_map(move |(i, a)| {
             let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
                 (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
                     if index == i =>
@@ -133,7 +134,7 @@ impl Game {
     pub(crate) fn executing(&self, object: &GameObject) -> Vec<Ability> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let mut out = Vec::new();
-        for (i, a) in self.abilities_of(object).iter().enumerate() {
+        for (i, a) in self.abilities_of(object).iter().chain(self.fused_half(object)).enumerate() {
             match (a, ability) {
                 (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => {
                     out.push(a.clone())

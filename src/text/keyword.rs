@@ -177,6 +177,9 @@ pub enum KeywordAbility {
     /// 702.83a. Exalted: "Whenever a creature you control attacks alone,
     /// that creature gets +1/+1 until end of turn."
     Exalted,
+    /// 702.102a. Fuse: a split card's two halves may be cast together from
+    /// its owner's hand, as one fused split spell.
+    Fuse,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -245,6 +248,7 @@ impl KeywordAbility {
             KeywordAbility::Undying => "Undying",
             KeywordAbility::Prowess => "Prowess",
             KeywordAbility::Exalted => "Exalted",
+            KeywordAbility::Fuse => "Fuse",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -292,6 +296,7 @@ impl KeywordAbility {
             "Undying" => KeywordAbility::Undying,
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,
+            "Fuse" => KeywordAbility::Fuse,
             _ => KeywordAbility::Named { name, rule },
         })
     }
