@@ -304,17 +304,6 @@ fn takenuma_returns_the_one_creature_card_without_asking_and_nothing_when_there_
     assert!(g.state().pending.is_none() && g.state().players[0].hand.is_empty());
 }
 
-/// Passes until `player`'s next precombat main phase.
-fn next_main_of(g: &mut Game, player: u8) {
-    use mtg_rules::game::Step;
-    advance_to(g, Step::Upkeep);
-    while g.state().active_player != PlayerId(player) {
-        advance_to(g, Step::End);
-        advance_to(g, Step::Upkeep);
-    }
-    advance_to(g, Step::PrecombatMain);
-}
-
 #[test]
 fn thespians_stage_becomes_a_copy_of_target_land_and_keeps_the_ability_to_copy_again_707_2_613_1f() {
     let library = ["Plains", "Plains", "Plains", "Plains"];
@@ -351,7 +340,7 @@ fn thespians_stage_becomes_a_copy_of_target_land_and_keeps_the_ability_to_copy_a
     assert_eq!(back.state(), g.state());
 
     // Its next turn: Ancient Tomb's mana ability ({C}{C}, 2 damage to its controller) …
-    next_main_of(&mut g, 0);
+    to_next_turn_step(&mut g, 0, mtg_rules::game::Step::PrecombatMain);
     let life = g.state().players[0].life;
     let mut tapped = g.clone();
     let events = tapped.apply(activate(&g, stage, 0)).unwrap();
