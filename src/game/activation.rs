@@ -525,7 +525,7 @@ impl Game {
         payment: Option<&PaymentPlan>,
     ) -> Result<Vec<Event>, RulesError> {
         let mut checked = self.check_activation(player, id, index, (choice, x), targets, choices, payment)?;
-        crate::executed!(each self.ability_at(self.object(id)?, index).filter(|a| matches!(a, crate::text::Ability::Mana { .. })));
+        crate::executed!(each self.ability_at(self.object(id)?, index).filter(|a| matches!(a, crate::text::Ability::Mana { .. })).into_iter());
         let source = self.object(id)?.clone();
         let (cost, mana, bundle, damage, once) = {
             let parts = self
