@@ -357,6 +357,22 @@ impl Card {
         })
     }
 
+    /// 702.109a. The dash cost, if the card's front face has dash.
+    pub fn dash(&self) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Dash { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
+    /// 702.152a. The blitz cost, if the card's front face has blitz.
+    pub fn blitz(&self) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Blitz { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 118.9. The front face's alternative cost ("… rather than pay this
     /// spell's mana cost") and whether it is only for another player's turn.
     pub fn alternative_cost(&self) -> Option<(&crate::text::Cost, bool, Option<&crate::text::StaticCondition>)> {

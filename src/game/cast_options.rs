@@ -120,7 +120,7 @@ impl Game {
     /// Every way the object could be cast now by its owner — normally,
     /// prototyped (702.160), for its prowl cost (702.76), its sneak cost
     /// (702.190), from the graveyard with flashback (702.34a), for an
-    /// alternative cost (118.9) — each with its cost, whether it is
+    /// alternative cost (118.9), dash (702.109a) or blitz (702.152a) — each with its cost, whether it is
     /// castable, the reasons it is not, a payment plan when it is, and the
     /// spell's characteristics. An object that is not where the method casts
     /// it from gets options that say so (`not_in_hand`, `not_in_graveyard`);

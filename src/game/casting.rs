@@ -124,6 +124,8 @@ impl Game {
             CastMethod::Flashback => card.and_then(|c| c.flashback()),
             CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _, _)| cost),
             CastMethod::Evoke => card.and_then(|c| c.evoke()),
+            CastMethod::Dash => card.and_then(|c| c.dash()),
+            CastMethod::Blitz => card.and_then(|c| c.blitz()),
             CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Prowl
@@ -546,6 +548,13 @@ impl Game {
         if card.evoke().is_some() {
             methods.push(CastMethod::Evoke);
         }
+        // 702.109a, 702.152a: for the dash or blitz cost.
+        if card.dash().is_some() {
+            methods.push(CastMethod::Dash);
+        }
+        if card.blitz().is_some() {
+            methods.push(CastMethod::Blitz);
+        }
         // 715.3: an adventurer card's Adventure.
         if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
             methods.push(CastMethod::Adventure);
@@ -739,6 +748,9 @@ impl Game {
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
             // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
             CastMethod::Evoke => card.evoke().map(mana_or_zero),
+            // 702.109a, 702.152a: the dash or blitz cost's mana.
+            CastMethod::Dash => card.dash().map(mana_or_zero),
+            CastMethod::Blitz => card.blitz().map(mana_or_zero),
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
                 if not_your_turn && self.state.active_player == caster {
                     reasons.push(Reason::new(
@@ -1189,7 +1201,9 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Flashback
         | CastMethod::Alternative
         | CastMethod::Kicked
-        | CastMethod::Evoke => return std::borrow::Cow::Borrowed(object),
+        | CastMethod::Evoke
+        | CastMethod::Dash
+        | CastMethod::Blitz => return std::borrow::Cow::Borrowed(object),
     };
     std::borrow::Cow::Owned(GameObject { face: Some(face), ..object.clone() })
 }

@@ -58,6 +58,8 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
         | TriggerKind::Undying
         | TriggerKind::Prowess
         | TriggerKind::Evoke
+        | TriggerKind::NextEndStep
+        | TriggerKind::BlitzDraw
         | TriggerKind::Exalted { .. } => None,
     }
 }

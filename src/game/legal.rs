@@ -175,6 +175,8 @@ impl Game {
                     | CastMethod::Alternative
                     | CastMethod::Kicked
                     | CastMethod::Evoke
+                    | CastMethod::Dash
+                    | CastMethod::Blitz
                     | CastMethod::Adventure
                     | CastMethod::SplitHalf { .. }
                     | CastMethod::Fused => {

@@ -289,7 +289,9 @@ pub(crate) struct CardEntry {
     pub(crate) land_faces: Vec<usize>,
     /// Whether its front face changes its own cost or how it may be paid:
     /// affinity (702.41), "This spell costs {N} less to cast for each …"
-    /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126).
+    /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126); or
+    /// offers an alternative cost of its own, dash (702.109a) or blitz
+    /// (702.152a): judged the long way by the listing.
     pub(crate) own_cost_rules: bool,
     /// 702.8a. Whether its front face has flash (cast any time it could
     /// cast an instant).
@@ -382,6 +384,8 @@ impl CardEntry {
                             | KeywordAbility::Convoke
                             | KeywordAbility::Delve
                             | KeywordAbility::Improvise
+                            | KeywordAbility::Dash { .. }
+                            | KeywordAbility::Blitz { .. }
                     } | Ability::Static { ability: StaticAbility::SelfCostReduction { .. } }
                 )
             })

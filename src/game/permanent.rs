@@ -663,6 +663,11 @@ impl Game {
             _ => entry.typed_characteristics(face, animated.map(|(i, _)| i), characteristics, added),
         };
         let mut keywords = *keywords;
+        // 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste."
+        if matches!(object.cast_method, Some(super::state::CastMethod::Dash | super::state::CastMethod::Blitz)) {
+            keywords.haste = true;
+            granted(&KeywordAbility::Haste);
+        }
         let (power_bonus, toughness_bonus) = counter_bonus(object);
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;

@@ -308,6 +308,8 @@ impl FromJson for CastMethod {
             "adventure" => CastMethod::Adventure,
             "splitHalf" => CastMethod::SplitHalf { half: Fields::of(value, WHAT, None)?.req("half")? },
             "fused" => CastMethod::Fused,
+            "dash" => CastMethod::Dash,
+            "blitz" => CastMethod::Blitz,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "evoke" => CastMethod::Evoke,
@@ -812,6 +814,8 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Undying => "undying",
         TriggerKind::Prowess => "prowess",
         TriggerKind::Evoke => "evoke",
+        TriggerKind::NextEndStep => "nextEndStep",
+        TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Exalted { .. } => "exalted",
     }
 }
@@ -834,6 +838,8 @@ impl FromJson for TriggerKind {
             "undying" => TriggerKind::Undying,
             "prowess" => TriggerKind::Prowess,
             "evoke" => TriggerKind::Evoke,
+            "nextEndStep" => TriggerKind::NextEndStep,
+            "blitzDraw" => TriggerKind::BlitzDraw,
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             other => return Err(unknown_variant(other, WHAT)),
         };

@@ -350,6 +350,13 @@ pub enum CastMethod {
     /// 702.102a–c. Both halves of a split card with fuse, from its owner's
     /// hand: the halves' characteristics combined (709.4d), both mana costs.
     Fused,
+    /// 702.109a, 118.9. For its dash cost: the permanent it becomes has
+    /// haste and returns to its owner's hand at the next end step.
+    Dash,
+    /// 702.152a, 118.9. For its blitz cost: the permanent it becomes has
+    /// haste and "When this permanent is put into a graveyard from the
+    /// battlefield, draw a card.", and is sacrificed at the next end step.
+    Blitz,
 }
 
 impl CastMethod {
@@ -368,6 +375,8 @@ impl CastMethod {
             CastMethod::Adventure => "adventure",
             CastMethod::SplitHalf { .. } => "splitHalf",
             CastMethod::Fused => "fused",
+            CastMethod::Dash => "dash",
+            CastMethod::Blitz => "blitz",
         }
     }
 }
@@ -959,6 +968,13 @@ pub enum TriggerKind {
     /// 702.74a. Evoke: "When this permanent enters, if its evoke cost was
     /// paid, its controller sacrifices it."
     Evoke,
+    /// 603.7, 702.109a, 702.152a. The delayed trigger of a permanent cast for
+    /// its dash cost (returned to its owner's hand) or blitz cost
+    /// (sacrificed) "at the beginning of the next end step".
+    NextEndStep,
+    /// 702.152a. Blitz's "When this permanent is put into a graveyard from
+    /// the battlefield, draw a card."
+    BlitzDraw,
 }
 
 impl TriggerKind {
@@ -974,6 +990,8 @@ impl TriggerKind {
             | TriggerKind::Undying
             | TriggerKind::Prowess
             | TriggerKind::Evoke
+            | TriggerKind::NextEndStep
+            | TriggerKind::BlitzDraw
             | TriggerKind::Exalted { .. } => None,
         }
     }

@@ -156,6 +156,21 @@ pub enum KeywordAbility {
         /// The evoke cost: mana or other parts (a card exiled from the hand).
         cost: super::cost::Cost,
     },
+    /// 702.109a. "Dash {cost}": cast for this cost rather than its mana
+    /// cost (118.9), the permanent has haste and returns to its owner's hand
+    /// at the beginning of the next end step.
+    Dash {
+        /// The dash cost.
+        cost: super::cost::Cost,
+    },
+    /// 702.152a. "Blitz {cost}": cast for this cost rather than its mana
+    /// cost (118.9), the permanent has haste and "When this permanent is put
+    /// into a graveyard from the battlefield, draw a card.", and is
+    /// sacrificed at the beginning of the next end step.
+    Blitz {
+        /// The blitz cost: mana or other parts.
+        cost: super::cost::Cost,
+    },
     /// 702.33a. "Kicker {cost}": an optional additional cost paid as the
     /// spell is cast (601.2b); a kicked spell's "if this spell was kicked"
     /// instructions are followed (702.33d).
@@ -242,6 +257,8 @@ impl KeywordAbility {
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Evoke { .. } => "Evoke",
+            KeywordAbility::Dash { .. } => "Dash",
+            KeywordAbility::Blitz { .. } => "Blitz",
             KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",

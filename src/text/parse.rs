@@ -3149,12 +3149,20 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 
 /// 702.74a. "Evoke {1}{G}", "Evoke—Exile a green card from your hand.": on
 /// a permanent card, a cost of the parts the one cost payer pays for a spell.
+/// 702.109a "Dash {1}{R}", 702.152a "Blitz {2}{R}": likewise, alternative
+/// costs of a permanent card.
 fn evoke(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if ctx.spell {
         return None;
     }
-    let cost = keyword_cost(eat(body, "Evoke")?, ctx)?;
-    Some(Ability::Keyword { keyword: KeywordAbility::Evoke { cost } })
+    let keyword = if let Some(rest) = eat(body, "Evoke") {
+        KeywordAbility::Evoke { cost: keyword_cost(rest, ctx)? }
+    } else if let Some(rest) = eat(body, "Dash") {
+        KeywordAbility::Dash { cost: keyword_cost(rest, ctx)? }
+    } else {
+        KeywordAbility::Blitz { cost: keyword_cost(eat(body, "Blitz")?, ctx)? }
+    };
+    Some(Ability::Keyword { keyword })
 }
 
 /// The cost after a keyword that is an alternative cost: " {1}{U}" (mana

@@ -8,7 +8,7 @@ use crate::game::enter::{EnterCause, Entering, Entrant};
 use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
-use crate::game::state::{GameObject, Pending, PendingTrigger, Pump, StackAbility, TriggerKind};
+use crate::game::state::{CastMethod, GameObject, Pending, PendingTrigger, Pump, StackAbility, TriggerKind};
 use crate::text::{Ability, KeywordAbility, Trigger, TriggerStep, Whose};
 
 impl Game {
@@ -272,6 +272,10 @@ impl Game {
             }
         }
         self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard | Trigger::SelfEntersOrPutIntoGraveyard));
+        // 702.152a: blitz's "When this permanent is put into a graveyard from the battlefield, draw a card."
+        if self.state.object(id).is_some_and(|o| o.cast_method == Some(CastMethod::Blitz)) {
+            self.push_trigger(id, TriggerKind::BlitzDraw);
+        }
     }
 
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step" of the
@@ -279,10 +283,18 @@ impl Game {
     pub(super) fn beginning_of_triggers(&mut self, step: TriggerStep) {
         let active = self.state.active_player;
         for id in self.state.battlefield.clone() {
-            let Some(controller) = self.state.object(id).map(|o| o.controller) else { continue };
+            let Some((controller, method)) = self.state.object(id).map(|o| (o.controller, o.cast_method)) else {
+                continue;
+            };
             self.trigger(id, |t| {
                 matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
             });
+            // 603.7, 702.109a, 702.152a: dash's and blitz's delayed trigger, at the first end step
+            // that begins after the spell resolved: the permanent keeps how it was cast.
+            // TODO(CR 603.7b): it triggers again at a later end step if it was countered.
+            if step == TriggerStep::EndStep && matches!(method, Some(CastMethod::Dash | CastMethod::Blitz)) {
+                self.push_trigger(id, TriggerKind::NextEndStep);
+            }
         }
     }
 
@@ -339,6 +351,25 @@ impl Game {
                 }
             }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
+            TriggerKind::NextEndStep => {
+                // 603.7c, 400.7: only if it is still that permanent.
+                let source = self.state.object(ability.source).filter(|o| o.zone == Zone::Battlefield);
+                let dash = match source.map(|o| o.cast_method) {
+                    None => None,
+                    Some(method) => Some(method == Some(CastMethod::Dash)),
+                };
+                crate::executed!(each source.map_or(&[][..], |o| self.abilities_of(o)).iter().filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Dash { .. } | KeywordAbility::Blitz { .. } })));
+                if dash == Some(true) {
+                    // 702.109a: returned to its owner's hand.
+                    let (card, object) = self.move_to_owners(ability.source, Zone::Hand)?;
+                    events.push(Event::ObjectMoved { card, from: ability.source, object, zone: Zone::Hand });
+                } else if dash == Some(false) {
+                    // 702.152a: sacrificed.
+                    self.put_in_graveyard(ability.source, &mut events)?;
+                }
+            }
+            // 702.152a: its controller draws a card.
+            TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::Reflexive { .. }
