@@ -100,8 +100,7 @@ fn mezzio_mugger_blitzed_has_haste_is_sacrificed_at_the_next_end_step_and_its_co
 }
 
 #[test]
-fn a_blitzed_creature_destroyed_before_the_end_step_draws_its_controller_a_card_and_nothing_triggers_later_702_152a()
-{
+fn a_blitzed_creature_destroyed_before_the_end_step_draws_its_controller_a_card_and_nothing_triggers_later_702_152a() {
     let mut g = duel(&["Mountain", "Mountain", "Mountain"], &["Mezzio Mugger"], &["Mountain"]);
     let mugger = in_hand(&g, 0, "Mezzio Mugger");
     g.apply(cast(0, mugger, CastMethod::Blitz)).unwrap();
