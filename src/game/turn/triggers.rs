@@ -354,10 +354,7 @@ impl Game {
             TriggerKind::NextEndStep => {
                 // 603.7c, 400.7: only if it is still that permanent.
                 let source = self.state.object(ability.source).filter(|o| o.zone == Zone::Battlefield);
-                let dash = match source.map(|o| o.cast_method) {
-                    None => None,
-                    Some(method) => Some(method == Some(CastMethod::Dash)),
-                };
+                let dash = source.map(|o| o.cast_method == Some(CastMethod::Dash));
                 crate::executed!(each source.map_or(&[][..], |o| self.abilities_of(o)).iter().filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Dash { .. } | KeywordAbility::Blitz { .. } })));
                 if dash == Some(true) {
                     // 702.109a: returned to its owner's hand.
