@@ -133,3 +133,45 @@ fn play_land_reads_its_face_from_json_and_writes_it_only_when_given() {
         Action::from_json(&format!(r#"{{"type": "playLand", "player": 0, "object": {}, "face": -1}}"#, pathway.0));
     assert!(bad.is_err());
 }
+
+const REIDANE: &str = "Reidane, God of the Worthy // Valkmira, Protector's Shield";
+
+#[test]
+fn reidanes_back_face_valkmira_is_cast_as_a_four_mana_legendary_artifact_and_enters_with_that_face_up_712_11b_712_8f() {
+    let mut g = main_phase(json!([REIDANE]), json!(["Plains", "Plains", "Plains", "Plains"]));
+    let reidane = in_hand(&g, 0, REIDANE);
+    let front = option(&g, reidane, CastMethod::Normal);
+    assert_eq!((front.face, front.characteristics.name.as_str()), (Some(0), "Reidane, God of the Worthy"));
+    let back = option(&g, reidane, CastMethod::BackFace);
+    assert!(back.castable, "{:?}", back.reasons);
+    assert_eq!((back.face, back.characteristics.name.as_str()), (Some(1), "Valkmira, Protector's Shield"));
+    assert_eq!(back.mana_cost.as_ref().map(ToString::to_string).as_deref(), Some("{3}{W}"));
+    let action = cast(0, reidane, CastMethod::BackFace);
+    assert!(g.legal_actions().contains(&action), "the back face is listed");
+    g.apply(action).unwrap();
+    // 712.11c, 712.8f: on the stack only the back face's characteristics.
+    let spell = *g.state().stack.last().unwrap();
+    let c = g.characteristics(spell).unwrap();
+    assert_eq!((c.name.as_str(), c.mana_value.whole()), ("Valkmira, Protector's Shield", 4));
+    assert!(c.types.contains(mtg_rules::card::CardType::Artifact));
+    assert!(!c.types.contains(mtg_rules::card::CardType::Creature));
+    resolve_all(&mut g);
+    let permanent = the_only(&g, REIDANE);
+    assert_eq!(g.object(permanent).unwrap().face, Some(1));
+    let up = g.characteristics(permanent).unwrap();
+    assert_eq!((up.name.as_str(), up.power), ("Valkmira, Protector's Shield", None));
+    assert!(!up.types.contains(mtg_rules::card::CardType::Creature));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+}
+
+#[test]
+fn with_three_plains_only_reidanes_front_face_can_be_cast_its_back_face_is_judged_on_its_own_cost_712_11c() {
+    let mut g = main_phase(json!([REIDANE]), json!(["Plains", "Plains", "Plains"]));
+    let reidane = in_hand(&g, 0, REIDANE);
+    assert!(option(&g, reidane, CastMethod::Normal).castable);
+    assert_eq!(codes(&option(&g, reidane, CastMethod::BackFace)), ["cannot_pay"]);
+    refused_with(&mut g, cast(0, reidane, CastMethod::BackFace), "cannot_pay", None);
+    let casts: Vec<Action> = g.legal_actions().into_iter().filter(|a| matches!(a, Action::CastSpell { .. })).collect();
+    assert_eq!(casts, [cast(0, reidane, CastMethod::Normal)]);
+}

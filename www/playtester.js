@@ -755,13 +755,13 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
     const facts = [colorWords(c?.colors ?? []), ptText(c), `mana value ${c?.manaValue ?? '?'}`].filter(Boolean).join(' · ');
     // Sneak: one option per unblocked attacker it would return (CR 702.190a).
     const returning = option.method.returning ?? null;
-    // CR 709.3: one option per half of a split card.
+    // CR 709.3: one option per half of a split card; 712.11b: a modal double-faced card's back face, by its name.
     const half = option.method.half ?? null;
     const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method
       && (a.method?.returning ?? null) === returning && (a.method?.half ?? null) === half);
     const diffs = differences(matching);
     const row = el('div', { className: `cast-option ${option.castable ? 'castable' : 'unavailable'}`, dataset: { method } },
-      el('span', { className: 'method' }, half !== null ? `Cast ${c?.name ?? `half ${half}`}` : METHOD_LABELS[method] ?? humanize(method),
+      el('span', { className: 'method' }, half !== null || method === 'backFace' ? `Cast ${c?.name ?? `half ${half}`}` : METHOD_LABELS[method] ?? humanize(method),
         returning !== null ? `, returning ${cardName(returning)} to hand` : ''),
       costElement(option.manaCost),
       // CR 601.2f–h, 118.8–118.9: the parts of the cost other than mana (life, cards, permanents).

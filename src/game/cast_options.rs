@@ -120,7 +120,8 @@ impl Game {
     /// Every way the object could be cast now by its owner — normally,
     /// prototyped (702.160), for its prowl cost (702.76), its sneak cost
     /// (702.190), from the graveyard with flashback (702.34a), for an
-    /// alternative cost (118.9), dash (702.109a) or blitz (702.152a) — each with its cost, whether it is
+    /// alternative cost (118.9), dash (702.109a) or blitz (702.152a), a modal
+    /// double-faced card's back face (712.11b) — each with its cost, whether it is
     /// castable, the reasons it is not, a payment plan when it is, and the
     /// spell's characteristics. An object that is not where the method casts
     /// it from gets options that say so (`not_in_hand`, `not_in_graveyard`);
@@ -170,7 +171,12 @@ impl Game {
                 .collect();
             options.push(CastOption {
                 method,
-                face: if method == CastMethod::Adventure { Some(1) } else { modal.then_some(0) }, // 715.3
+                // 715.3, 712.11b
+                face: if matches!(method, CastMethod::Adventure | CastMethod::BackFace) {
+                    Some(1)
+                } else {
+                    modal.then_some(0)
+                },
                 has_x: eval.cost.as_ref().is_some_and(has_x),
                 mana_cost: eval.cost,
                 castable,
@@ -183,7 +189,6 @@ impl Game {
             });
         }
         // 712.12: a modal double-faced card's land back face is played, not cast.
-        // TODO(CR 712.11b): casting a modal double-faced card's spell back face.
         for &face in entry.land_faces.iter().filter(|&&f| modal && f > 0) {
             let view = View { zone: Some(Zone::Stack), cast_as: CastAs::Normal, face: Some(FaceSelector::Index(face)) };
             let characteristics =

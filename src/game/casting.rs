@@ -126,7 +126,8 @@ impl Game {
             CastMethod::Evoke => card.and_then(|c| c.evoke()),
             CastMethod::Dash => card.and_then(|c| c.dash()),
             CastMethod::Blitz => card.and_then(|c| c.blitz()),
-            CastMethod::Normal
+            CastMethod::BackFace
+            | CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Prowl
             | CastMethod::Transformed
@@ -498,7 +499,8 @@ impl Game {
     /// card has prototype, prowl when it has prowl or a permanent of its
     /// owner's gives it prowl (Hunting Velociraptor).
     pub(crate) fn methods(&self, object: &GameObject) -> Result<Vec<CastMethod>, RulesError> {
-        let card = &self.entry(object)?.card;
+        let entry = self.entry(object)?;
+        let card = &entry.card;
         // 709.3: a split card is cast as one of its halves, never whole; 702.102a: with fuse, both.
         let mut methods = if card.layout == crate::card::Layout::Split && card.faces.len() > 1 {
             let fuse = card
@@ -554,6 +556,10 @@ impl Game {
         }
         if card.blitz().is_some() {
             methods.push(CastMethod::Blitz);
+        }
+        // 712.11b: a modal double-faced card's back face, unless it is a land (played, 712.12).
+        if entry.spell_back_face() {
+            methods.push(CastMethod::BackFace);
         }
         // 715.3: an adventurer card's Adventure.
         if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
@@ -732,12 +738,13 @@ impl Game {
         }
         let cost = match method {
             // A Siege's back face is cast only by its trigger (310.12b), never from here.
-            // 715.3b, 709.3a: an Adventure's or a half's own mana cost; 702.102c: a fused spell's, both halves'.
+            // 715.3b, 709.3a, 712.11c: an Adventure's, a half's or a back face's own mana cost; 702.102c: a fused spell's, both halves'.
             CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Transformed
             | CastMethod::Adventure
             | CastMethod::SplitHalf { .. }
+            | CastMethod::BackFace
             | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
@@ -1188,7 +1195,7 @@ impl Game {
 /// fused split spell (both halves' instructions), otherwise as it is.
 pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::Cow<'_, GameObject> {
     let face = match method {
-        CastMethod::Adventure => 1,
+        CastMethod::Adventure | CastMethod::BackFace => 1,
         CastMethod::SplitHalf { half } => half,
         CastMethod::Fused => {
             return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });

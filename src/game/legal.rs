@@ -105,7 +105,9 @@ impl Game {
                 && self.state.active_player == player
                 && entry.card.sneak().is_some();
             // 715.3, 709.3: an Adventure or a split card's half has a timing of its own.
-            let by_face = matches!(entry.card.layout, crate::card::Layout::Adventure | crate::card::Layout::Split);
+            // 712.11b: so has a modal double-faced card's spell back face.
+            let by_face = matches!(entry.card.layout, crate::card::Layout::Adventure | crate::card::Layout::Split)
+                || entry.spell_back_face();
             // Whichever way it is cast, not now (117.1a, 307.1).
             if !sneak
                 && !by_face
@@ -178,6 +180,7 @@ impl Game {
                     | CastMethod::Dash
                     | CastMethod::Blitz
                     | CastMethod::Adventure
+                    | CastMethod::BackFace
                     | CastMethod::SplitHalf { .. }
                     | CastMethod::Fused => {
                         continue; // judged the long way

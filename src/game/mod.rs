@@ -436,6 +436,12 @@ impl CardEntry {
         self.card.layout == crate::card::Layout::ModalDfc
     }
 
+    /// 712.11b. Whether it is a modal double-faced card whose back face is
+    /// cast as a spell (not a land's, played: 712.12).
+    pub(crate) fn spell_back_face(&self) -> bool {
+        self.is_modal() && self.card.faces.len() > 1 && !self.land_faces.contains(&1)
+    }
+
     /// The mana profile of a permanent of this card: of its face up, with
     /// the color chosen as it entered (614.12).
     pub(crate) fn profile(&self, object: &GameObject) -> Option<&ManaProfile> {

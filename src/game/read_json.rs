@@ -310,6 +310,7 @@ impl FromJson for CastMethod {
             "fused" => CastMethod::Fused,
             "dash" => CastMethod::Dash,
             "blitz" => CastMethod::Blitz,
+            "backFace" => CastMethod::BackFace,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "evoke" => CastMethod::Evoke,

@@ -357,6 +357,10 @@ pub enum CastMethod {
     /// haste and "When this permanent is put into a graveyard from the
     /// battlefield, draw a card.", and is sacrificed at the next end step.
     Blitz,
+    /// 712.11b–c. A modal double-faced card's back face, from its owner's
+    /// hand: only that face is evaluated and put on the stack, and the
+    /// permanent it becomes has that face up (712.8f).
+    BackFace,
 }
 
 impl CastMethod {
@@ -377,6 +381,7 @@ impl CastMethod {
             CastMethod::Fused => "fused",
             CastMethod::Dash => "dash",
             CastMethod::Blitz => "blitz",
+            CastMethod::BackFace => "backFace",
         }
     }
 }
