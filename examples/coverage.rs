@@ -3,8 +3,13 @@
 //! does not understand, and the keywords it recognises without modelling.
 //!
 //! ```text
-//! cargo run --release --example coverage [path-to-scryfall-json] [lines-to-show]
+//! cargo run --release --example coverage [path-to-scryfall-json] [lines-to-show] [--cards]
 //! ```
+//!
+//! With `--cards` it prints instead one row per card not wholly understood or
+//! not wholly executed, tab-separated: its kind, its name, `line` and a line
+//! not understood, or `template` and a template no test executed
+//! (`scripts/one_line_short.py` groups them).
 //!
 //! The file defaults to `tests/data/scryfall-cards.json`; it may hold one
 //! Scryfall card object, an array of them, or a list object. The figures are
@@ -20,10 +25,11 @@
 
 use mtg_rules::card::CardDb;
 use mtg_rules::template_log;
-use mtg_rules::text::{CardKind, Coverage, Executed};
+use mtg_rules::text::{Ability, CardKind, Coverage, Executed};
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let cards_only = std::env::args().any(|a| a == "--cards");
+    let mut args = std::env::args().skip(1).filter(|a| a != "--cards");
     let path = args.next().unwrap_or_else(|| "tests/data/scryfall-cards.json".to_string());
     let show: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
     let json = match std::fs::read_to_string(&path) {
@@ -40,6 +46,10 @@ fn main() {
             std::process::exit(1);
         }
     };
+    if cards_only {
+        print_cards(&db);
+        return;
+    }
     let coverage = Coverage::of(&db);
     print!("{path}: ");
     println!(
@@ -109,6 +119,30 @@ fn main() {
         println!("\nKeywords recognised whose rules are not modelled yet (cards, keyword):");
         for (keyword, count) in keywords {
             println!("{count:>6}  {keyword}");
+        }
+    }
+}
+
+/// One row per card not wholly understood or not wholly executed (`--cards`).
+fn print_cards(db: &CardDb) {
+    let log = std::env::var(template_log::ENV).unwrap_or_else(|_| "target/template-log".to_string());
+    let keys = template_log::read_dir(std::path::Path::new(&log));
+    for card in db.cards() {
+        let kind = format!("{:?}", CardKind::of(card));
+        for line in card.unsupported_text() {
+            println!("{kind}\t{}\tline\t{line}", card.name);
+        }
+        let mut missing: Vec<String> = card
+            .faces
+            .iter()
+            .flat_map(|f| &f.abilities)
+            .flat_map(Ability::template_keys)
+            .filter(|k| !keys.contains(k))
+            .collect();
+        missing.sort();
+        missing.dedup();
+        for key in missing {
+            println!("{kind}\t{}\ttemplate\t{key}", card.name);
         }
     }
 }

@@ -2,7 +2,8 @@
 //! current Oracle text), each with the rule it follows: Loran of the Third
 //! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker);
 //! protection from monocolored (702.16b: Guardian of the Guildpact); "if it
-//! was kicked" (603.4, 702.33e: Goblin Bushwhacker).
+//! was kicked" (603.4, 702.33e: Goblin Bushwhacker); swampwalk (702.14c:
+//! Street Wraith).
 
 mod game_fixture;
 use game_fixture::*;
@@ -173,4 +174,47 @@ fn goblin_bushwhacker_kicked_gives_creatures_you_control_plus_one_and_haste_and_
     resolve_all(&mut g);
     assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().stack);
     assert_eq!(g.permanent(guardian).unwrap().power, 2);
+}
+
+#[test]
+fn street_wraith_cannot_be_blocked_by_a_player_who_controls_a_swamp_even_one_urborg_makes_702_14c_613_1d() {
+    use mtg_rules::game::Step;
+    // The defender controls an Island only: Street Wraith can be blocked.
+    let mut g = decks_duel(json!(["Street Wraith"]), json!([]), json!(["Island", "Thorn of the Black Rose"]));
+    let (wraith, thorn) = (the_only(&g, "Street Wraith"), the_only(&g, "Thorn of the Black Rose"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(wraith, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert!(g.legal_actions().contains(&block(1, &[(thorn, wraith)])));
+    // Watery Grave is a Swamp: swampwalk makes the block illegal, and it is not listed (a goblin
+    // attacks beside it, which Thorn may block).
+    let mut g = decks_duel(
+        json!(["Street Wraith", "Goblin Bushwhacker"]),
+        json!([]),
+        json!(["Watery Grave", "Thorn of the Black Rose"]),
+    );
+    let (wraith, thorn) = (the_only(&g, "Street Wraith"), the_only(&g, "Thorn of the Black Rose"));
+    let goblin = the_only(&g, "Goblin Bushwhacker");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(wraith, at_player(1)), (goblin, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let listed = g.legal_actions();
+    assert!(listed.contains(&block(1, &[(thorn, goblin)])));
+    assert!(!listed.contains(&block(1, &[(thorn, wraith)])));
+    refused_with(&mut g, block(1, &[(thorn, wraith)]), "landwalk", Some("702.14c"));
+    g.apply(block(1, &[(thorn, goblin)])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 17, "unblocked, it deals 3 combat damage");
+    // 613.1d: Urborg makes the defender's Island a Swamp too (and its controller's own lands do not count).
+    let mut g = decks_duel(
+        json!(["Street Wraith", "Goblin Bushwhacker", "Swamp"]),
+        json!([]),
+        json!(["Urborg, Tomb of Yawgmoth", "Thorn of the Black Rose"]),
+    );
+    let (wraith, thorn) = (the_only(&g, "Street Wraith"), the_only(&g, "Thorn of the Black Rose"));
+    let goblin = the_only(&g, "Goblin Bushwhacker");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(wraith, at_player(1)), (goblin, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    refused_with(&mut g, block(1, &[(thorn, wraith)]), "landwalk", Some("702.14c"));
 }

@@ -37,6 +37,9 @@ pub struct Keywords {
     pub indestructible: bool,
     /// 702.15. Lifelink.
     pub lifelink: bool,
+    /// 702.14. Landwalk: the basic land types, as bits
+    /// ([`crate::text::basic_land_type_bit`]).
+    pub landwalk: u8,
     /// 702.17. Reach.
     pub reach: bool,
     /// 702.19. Trample.
@@ -105,6 +108,9 @@ impl Keywords {
             KeywordAbility::Haste => self.haste = true,
             KeywordAbility::Indestructible => self.indestructible = true,
             KeywordAbility::Lifelink => self.lifelink = true,
+            KeywordAbility::Landwalk { land_type } => {
+                self.landwalk |= crate::text::basic_land_type_bit(land_type).unwrap_or(0);
+            }
             KeywordAbility::Reach => self.reach = true,
             KeywordAbility::Trample => self.trample = true,
             KeywordAbility::Vigilance => self.vigilance = true,

@@ -66,6 +66,12 @@ pub enum KeywordAbility {
     Indestructible,
     /// 702.15. Lifelink.
     Lifelink,
+    /// 702.14a. Landwalk: "Swampwalk", … (one of the basic land types).
+    Landwalk {
+        /// The land type, e.g. `"Swamp"`.
+        #[tsify(type = "string")]
+        land_type: &'static str,
+    },
     /// 702.16. Protection from a quality.
     Protection {
         /// From what.
@@ -234,6 +240,7 @@ impl KeywordAbility {
             KeywordAbility::Hexproof => "Hexproof",
             KeywordAbility::Indestructible => "Indestructible",
             KeywordAbility::Lifelink => "Lifelink",
+            KeywordAbility::Landwalk { land_type } => return format!("{land_type}walk"),
             KeywordAbility::Protection { .. } => "Protection",
             KeywordAbility::Reach => "Reach",
             KeywordAbility::Shroud => "Shroud",
@@ -314,7 +321,10 @@ impl KeywordAbility {
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,
-            _ => KeywordAbility::Named { name, rule },
+            _ => match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
+                Some(land_type) => KeywordAbility::Landwalk { land_type },
+                None => KeywordAbility::Named { name, rule },
+            },
         })
     }
 }
