@@ -321,10 +321,12 @@ impl KeywordAbility {
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,
-            _ => match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
-                Some(land_type) => KeywordAbility::Landwalk { land_type },
-                None => KeywordAbility::Named { name, rule },
-            },
+            _ => {
+                match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
+                    Some(land_type) => KeywordAbility::Landwalk { land_type },
+                    None => KeywordAbility::Named { name, rule },
+                }
+            }
         })
     }
 }
