@@ -10,6 +10,7 @@
 //! descriptions alone.
 
 use crate::card::{Card, CardDb};
+use crate::json_out;
 use crate::text::{Effect, KeywordAbility, PredefinedToken, TokenSpec};
 
 /// 111.4. A token's name: its subtypes plus "Token".
@@ -59,24 +60,40 @@ pub fn token_card(spec: &TokenSpec) -> Option<Card> {
     // The rules text: the keywords (with their parameters), then the quoted abilities.
     let lines: Vec<String> = spec.keywords.iter().map(keyword_text).chain(spec.abilities.iter().cloned()).collect();
     let colors: Vec<String> = spec.colors.iter().map(|c| c.letter().to_string()).collect();
-    let json = serde_json::json!({
-        "name": token_name(spec),
-        "layout": "token",
-        "type_line": type_line,
-        "oracle_text": lines.join("\n"),
-        "keywords": keywords,
-        "power": spec.power.to_string(),
-        "toughness": spec.toughness.to_string(),
-        "colors": colors,
-        "color_indicator": colors,
-    });
-    card_of(json)
+    let colors = json_out::to_string(&colors);
+    card_of(&[
+        ("name", quoted(&token_name(spec))),
+        ("layout", "\"token\"".into()),
+        ("type_line", quoted(&type_line)),
+        ("oracle_text", quoted(&lines.join("\n"))),
+        ("keywords", json_out::to_string(&keywords)),
+        ("power", format!("\"{}\"", spec.power)),
+        ("toughness", format!("\"{}\"", spec.toughness)),
+        ("color_indicator", colors.clone()),
+        ("colors", colors),
+    ])
 }
 
-/// The card of one Scryfall-shaped object, imported from its text as every import reads (one instance of
-/// the reader in the wasm, not one per deserializer).
-fn card_of(json: serde_json::Value) -> Option<Card> {
-    let text = crate::json_out::to_string(&serde_json::Value::Array(vec![json]));
+/// A JSON string's text.
+fn quoted(text: &str) -> String {
+    json_out::to_string(text)
+}
+
+/// The card of one Scryfall-shaped object, given as its fields (each key with its value's JSON text),
+/// imported from its text as every import reads (one instance of the reader in the wasm, not one per
+/// deserializer; no `serde_json::Value` built for it).
+fn card_of(fields: &[(&str, String)]) -> Option<Card> {
+    let mut text = String::from("[{");
+    for (i, (key, value)) in fields.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push('"');
+        text.push_str(key);
+        text.push_str("\":");
+        text.push_str(value);
+    }
+    text.push_str("}]");
     let db = CardDb::from_scryfall_json(&text).ok()?;
     db.cards().first().cloned()
 }
@@ -104,14 +121,13 @@ impl TokenSource {
 /// kind's subtype, named for it, with the ability 111.10 gives it, written
 /// as Scryfall writes token objects ("Token Artifact — Treasure").
 pub fn predefined_card(kind: PredefinedToken) -> Option<Card> {
-    let json = serde_json::json!({
-        "name": kind.name(),
-        "layout": "token",
-        "type_line": format!("Token Artifact — {}", kind.name()),
-        "oracle_text": kind.oracle_text(),
-        "colors": [],
-    });
-    card_of(json)
+    card_of(&[
+        ("name", quoted(kind.name())),
+        ("layout", "\"token\"".into()),
+        ("type_line", quoted(&format!("Token Artifact — {}", kind.name()))),
+        ("oracle_text", quoted(kind.oracle_text())),
+        ("colors", "[]".into()),
+    ])
 }
 
 /// The tokens a card's abilities create (701.7), each with its key: a
