@@ -574,7 +574,7 @@ impl Game {
             {
                 // 120.3: the source deals the damage, as it last existed.
                 let to = super::combat::DamageTo::Player { player };
-                let sources = std::collections::HashMap::from([(id, view)]);
+                let sources = super::combat::Views::one(id, view);
                 self.deal_damage(&[(id, to, damage)], false, &sources, &mut events);
             }
             return Ok(events);

@@ -1082,7 +1082,7 @@ impl Game {
         }
         for (source, damage, view) in pain {
             let to = super::combat::DamageTo::Player { player };
-            let sources = std::collections::HashMap::from([(source, view)]);
+            let sources = super::combat::Views::one(source, view);
             self.deal_damage(&[(source, to, damage)], false, &sources, &mut events);
         }
         Ok(events)

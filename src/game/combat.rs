@@ -25,7 +25,6 @@ use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
 use crate::counter::CounterKind;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// 508.1b. What an attacking creature attacks. Serialized as a `type`-tagged
 /// object: `{ "type": "player", "player": 1 }`,
@@ -160,10 +159,30 @@ struct DamageChoice {
     trample_to: Option<DamageTo>,
 }
 
+/// The views of a few permanents by id (the creatures in combat, or one
+/// source of damage), searched in order: no hash map (wasm size).
+#[derive(Default)]
+pub(crate) struct Views(Vec<(ObjectId, PermanentView)>);
+
+impl Views {
+    /// The view of one permanent.
+    pub(crate) fn one(id: ObjectId, view: PermanentView) -> Views {
+        Views(vec![(id, view)])
+    }
+
+    fn get(&self, id: &ObjectId) -> Option<&PermanentView> {
+        self.0.iter().find(|(i, _)| i == id).map(|(_, v)| v)
+    }
+
+    fn contains_key(&self, id: &ObjectId) -> bool {
+        self.get(id).is_some()
+    }
+}
+
 /// The combat damage of one step, before it is dealt.
 struct DamagePlan {
     combat: Combat,
-    views: HashMap<ObjectId, PermanentView>,
+    views: Views,
     assignments: Vec<(ObjectId, DamageTo, u32)>,
     choices: Vec<DamageChoice>,
 }
@@ -664,12 +683,14 @@ impl Game {
     /// two or more blockers; 702.19c: trample with damage beyond lethal).
     fn plan_combat_damage(&self) -> Option<DamagePlan> {
         let mut combat = self.state.combat.clone()?;
-        let mut views: HashMap<ObjectId, PermanentView> = HashMap::new();
         let in_combat: Vec<ObjectId> =
             combat.attackers.iter().map(|a| a.object).chain(combat.blockers.iter().map(|b| b.object)).collect();
+        let mut views = Views::default();
         for &id in &in_combat {
-            if let Some(v) = self.permanent(id) {
-                views.insert(id, v);
+            if let Some(v) = self.permanent(id)
+                && !views.contains_key(&id)
+            {
+                views.0.push((id, v));
             }
         }
         let dealers: Vec<ObjectId> = if combat.damage_steps == 0 {
@@ -696,7 +717,8 @@ impl Game {
                 .collect()
         };
         combat.damage_steps = combat.damage_steps.saturating_add(1);
-        let mut assigned_to: HashMap<ObjectId, i64> = HashMap::new();
+        // The damage each blocker is assigned so far.
+        let mut assigned_to: Vec<(ObjectId, i64)> = Vec::new();
         let mut assignments: Vec<(ObjectId, DamageTo, u32)> = Vec::new();
         let mut choices = Vec::new();
         // 510.1a–c, 702.19b: attackers (their controller is the active player, 802.5).
@@ -735,7 +757,7 @@ impl Game {
             for &b in &blockers {
                 let Some(bv) = views.get(&b) else { continue };
                 let marked = self.state.object(b).map_or(0, |o| i64::from(o.damage));
-                let already = assigned_to.get(&b).copied().unwrap_or(0);
+                let already = assigned_to.iter().find(|(i, _)| *i == b).map_or(0, |&(_, n)| n);
                 let mut lethal = (i64::from(bv.toughness) - marked - already).max(0);
                 if view.keywords.deathtouch {
                     crate::executed!(keyword crate::text::KeywordAbility::Deathtouch);
@@ -745,7 +767,10 @@ impl Game {
                 let give = lethal.min(remaining);
                 if give > 0 {
                     assignments.push((a.object, DamageTo::Object { object: b }, u32::try_from(give).unwrap_or(0)));
-                    *assigned_to.entry(b).or_insert(0) += give;
+                    match assigned_to.iter_mut().find(|(i, _)| *i == b) {
+                        Some((_, n)) => *n += give,
+                        None => assigned_to.push((b, give)),
+                    }
                     remaining -= give;
                 }
             }
@@ -854,7 +879,7 @@ impl Game {
         &mut self,
         assignments: &[(ObjectId, DamageTo, u32)],
         combat: bool,
-        sources: &HashMap<ObjectId, PermanentView>,
+        sources: &Views,
         events: &mut Vec<Event>,
     ) {
         let mut gains: Vec<(PlayerId, u32)> = Vec::new();

@@ -19,7 +19,6 @@ use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, Pump, Resolut
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// A resolving spell or ability: its id, controller, and what it is as a
@@ -306,7 +305,7 @@ impl Game {
     /// damage, so not counted for prowl).
     fn deal_effect_damage(&mut self, source: &Source, to: Vec<DamageTo>, amount: u32, events: &mut Vec<Event>) {
         let assignments: Vec<(ObjectId, DamageTo, u32)> = to.into_iter().map(|t| (source.id, t, amount)).collect();
-        let sources = HashMap::from([(source.id, source.view.clone())]);
+        let sources = super::combat::Views::one(source.id, source.view.clone());
         self.deal_damage(&assignments, false, &sources, events);
     }
 
@@ -694,7 +693,7 @@ impl Game {
                         (amount > 0).then_some((source.id, DamageTo::Player { player }, amount))
                     })
                     .collect();
-                let sources = HashMap::from([(source.id, source.view.clone())]);
+                let sources = super::combat::Views::one(source.id, source.view.clone());
                 self.deal_damage(&assignments, false, &sources, events);
             }
             Effect::DealDamagePerCardInHand { to } => {
