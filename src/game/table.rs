@@ -24,8 +24,9 @@ struct Built {
     /// [`CardDb::id`] of the database it was built from.
     db: u64,
     table: Arc<[CardEntry]>,
-    /// Each entry's key ([`CardEntry::key`]) → its index.
-    index: HashMap<String, u32>,
+    /// Each entry's key ([`CardEntry::key`]) → its index (a `u32`; `usize` as
+    /// `CardDb`'s maps, one instance of the hash map in the wasm).
+    index: HashMap<String, usize>,
     /// The names of the cards pushed, in order.
     pushed: Vec<String>,
     /// `ends[k]`: the number of entries once card `k` and its tokens were in.
@@ -40,7 +41,7 @@ thread_local! {
 /// Builds a card table; see the module documentation.
 pub(crate) struct TableBuilder {
     entries: Vec<CardEntry>,
-    index: HashMap<String, u32>,
+    index: HashMap<String, usize>,
     pushed: Vec<String>,
     ends: Vec<u32>,
     /// The last table built, while this one has pushed the same first cards
@@ -71,8 +72,8 @@ impl TableBuilder {
 
     fn lookup(&self, key: &str) -> Option<u32> {
         match &self.shared {
-            Some((built, _)) => built.index.get(key).copied().filter(|&i| i < self.len()),
-            None => self.index.get(key).copied(),
+            Some((built, _)) => built.index.get(key).map(|&i| i as u32).filter(|&i| i < self.len()),
+            None => self.index.get(key).map(|&i| i as u32),
         }
     }
 
@@ -116,7 +117,7 @@ impl TableBuilder {
         }
         self.unshare();
         let i = u32::try_from(self.entries.len()).ok()?;
-        self.index.insert(card.name.clone(), i);
+        self.index.insert(card.name.clone(), i as usize);
         self.pushed.push(card.name.clone());
         let mut tokens = super::tokens::tokens_of(card);
         tokens.reverse();
@@ -130,7 +131,7 @@ impl TableBuilder {
                 && let Ok(t) = u32::try_from(self.entries.len())
             {
                 tokens.extend(super::tokens::tokens_of(&token).into_iter().rev());
-                self.index.insert(key.clone(), t);
+                self.index.insert(key.clone(), t as usize);
                 self.entries.push(CardEntry { key, ..CardEntry::new(token) });
             }
         }
