@@ -3,12 +3,15 @@
 //! Path (115.1, 121.2); evoke (702.74a: Mulldrifter, Foundation Breaker);
 //! protection from monocolored (702.16b: Guardian of the Guildpact); "if it
 //! was kicked" (603.4, 702.33e: Goblin Bushwhacker); swampwalk (702.14c:
-//! Street Wraith).
+//! Street Wraith); Solitude, Grief, Endurance evoked by exiling a card
+//! (702.74a, 118.9); Virtue of Loyalty (122.1, 701.26a); Curator of Mysteries
+//! (702.29a); Leyline Binding (domain, 601.2f); Vial Smasher (outlaws,
+//! 700.12).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Game, Pending, Target};
+use mtg_rules::game::{Action, CastMethod, Game, Pending, PlayerId, Target};
 use mtg_rules::text::Ability;
 use serde_json::json;
 
@@ -217,4 +220,197 @@ fn street_wraith_cannot_be_blocked_by_a_player_who_controls_a_swamp_even_one_urb
     g.apply(attack(0, &[(wraith, at_player(1)), (goblin, at_player(1))])).unwrap();
     advance_to(&mut g, Step::DeclareBlockers);
     refused_with(&mut g, block(1, &[(thorn, wraith)]), "landwalk", Some("702.14c"));
+}
+
+/// Casts `card` from player 0's hand for its evoke cost, exiling `pitched`
+/// from that hand (702.74a, 118.9).
+fn evoke_pitching(g: &Game, card: &str, pitched: &str) -> Action {
+    match cast(0, in_hand(g, 0, card), CastMethod::Evoke) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => Action::CastSpell {
+            player,
+            object,
+            method,
+            x,
+            payment,
+            targets,
+            modes,
+            choices: vec![in_hand(g, 0, pitched)],
+        },
+        other => other,
+    }
+}
+
+/// Passes priority until the stack is empty, answering each trigger's
+/// targets with `targets` (603.3d); stops at any other pending choice.
+fn settle(g: &mut Game, targets: &[Target]) {
+    for _ in 0..100 {
+        match g.state().pending {
+            Some(Pending::ChooseTargets { .. }) => choose_trigger_targets(g, targets),
+            Some(_) => return,
+            None if g.state().stack.is_empty() => return,
+            None => {
+                let p = g.state().priority_player;
+                g.apply(pass(p.0)).unwrap();
+            }
+        }
+    }
+    panic!("the stack did not settle");
+}
+
+#[test]
+fn solitude_evoked_exiles_up_to_one_other_creature_whose_controller_gains_life_equal_to_its_power_702_74a_608_2h() {
+    let mut g = decks_duel(json!([]), json!(["Solitude", "Swords to Plowshares"]), json!(["Thorn of the Black Rose"]));
+    let thorn = the_only(&g, "Thorn of the Black Rose");
+    // 118.9: exiling a white card from hand pays the evoke cost; no land is needed.
+    let evoke = evoke_pitching(&g, "Solitude", "Swords to Plowshares");
+    assert!(g.legal_actions().contains(&evoke));
+    g.apply(evoke).unwrap();
+    assert_eq!(zone_of(&g, "Swords to Plowshares", 0), Some(Zone::Exile));
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    // 115.1: "other": Solitude cannot target itself; "up to one": no target is a choice.
+    let solitude = the_only(&g, "Solitude");
+    let choices = g.legal_actions();
+    let chosen =
+        |t: Target| choices.iter().any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [t]));
+    assert!(chosen(at(thorn)) && chosen(Target::Nothing) && !chosen(at(solitude)), "{choices:?}");
+    settle(&mut g, &[at(thorn)]);
+    assert_eq!(zone_of(&g, "Thorn of the Black Rose", 1), Some(Zone::Exile), "701.13a");
+    assert_eq!(g.state().players[1].life, 21, "608.2h: its controller gains 1 life, its power");
+    assert_eq!(zone_of(&g, "Solitude", 0), Some(Zone::Graveyard), "702.74a: sacrificed");
+}
+
+#[test]
+fn grief_evoked_makes_target_opponent_reveal_and_discard_the_nonland_card_its_controller_chooses_701_20a_701_9b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Grief", "Thoughtseize"], "library": ["Plains", "Plains"] },
+            { "hand": ["Island", "Lightning Bolt", "Counterspell"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(evoke_pitching(&g, "Grief", "Thoughtseize")).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    settle(&mut g, &[player_target(1)]);
+    assert!(
+        matches!(g.state().pending, Some(Pending::ChooseObject { player: PlayerId(0), .. })),
+        "608.2d: Grief's controller chooses: {:?}",
+        g.state().pending
+    );
+    // 701.20a: a nonland card; the Island is not one.
+    let island = in_hand(&g, 1, "Island");
+    refused(&mut g, Action::ChooseObject { player: PlayerId(0), object: island });
+    let counterspell = in_hand(&g, 1, "Counterspell");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: counterspell }).unwrap();
+    settle(&mut g, &[]);
+    assert_eq!(zone_of(&g, "Counterspell", 1), Some(Zone::Graveyard), "701.9b: discarded");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Island", 1), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Grief", 0), Some(Zone::Graveyard), "702.74a: sacrificed");
+}
+
+#[test]
+fn endurance_evoked_puts_target_players_graveyard_on_the_bottom_of_their_library_in_a_random_order_401_4() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Endurance", "Crop Rotation"], "library": ["Plains", "Plains"] },
+            { "graveyard": ["Island", "Lightning Bolt", "Counterspell"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(evoke_pitching(&g, "Endurance", "Crop Rotation")).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [Target::Nothing])),
+        "115.1: up to one target player"
+    );
+    settle(&mut g, &[player_target(1)]);
+    let p = &g.state().players[1];
+    assert!(p.graveyard.is_empty());
+    assert_eq!(p.library.len(), 5);
+    // 401.4: below the two Plains that were there.
+    let mut bottom: Vec<&str> = p.library[2..].iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    bottom.sort();
+    assert_eq!(bottom, ["Counterspell", "Island", "Lightning Bolt"]);
+    assert_eq!(zone_of(&g, "Endurance", 0), Some(Zone::Graveyard), "702.74a: sacrificed");
+}
+
+#[test]
+fn virtue_of_loyalty_at_your_end_step_puts_a_counter_on_each_creature_you_control_and_untaps_them_122_1_701_26a() {
+    use mtg_rules::counter::CounterKind;
+    use mtg_rules::game::Step;
+    let mut g = decks_duel(
+        json!(["Virtue of Loyalty // Ardenvale Fealty", { "card": "Thorn of the Black Rose", "tapped": true }, "Street Wraith"]),
+        json!([]),
+        json!(["Guardian of the Guildpact"]),
+    );
+    let (thorn, wraith) = (the_only(&g, "Thorn of the Black Rose"), the_only(&g, "Street Wraith"));
+    let guardian = the_only(&g, "Guardian of the Guildpact");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[])).unwrap();
+    advance_to(&mut g, Step::End);
+    settle(&mut g, &[]);
+    let counters = |g: &Game, id| g.object(id).unwrap().counters.get(&CounterKind::PlusOnePlusOne);
+    assert_eq!((counters(&g, thorn), counters(&g, wraith), counters(&g, guardian)), (1, 1, 0));
+    assert!(!g.object(thorn).unwrap().tapped, "701.26a: untapped");
+    assert_eq!(g.permanent(wraith).unwrap().power, 4);
+}
+
+#[test]
+fn curator_of_mysteries_scries_one_whenever_its_controller_cycles_another_card_702_29a_701_22a() {
+    let mut g = decks_duel(json!(["Curator of Mysteries"]), json!(["Street Wraith"]), json!([]));
+    let wraith = in_hand(&g, 0, "Street Wraith");
+    g.apply(activate(&g, wraith, first_activated("Street Wraith"))).unwrap();
+    assert_eq!(g.state().players[0].life, 18, "cycling paid with 2 life");
+    resolve_all(&mut g);
+    let Some(Pending::Scry { .. }) = g.state().pending else { panic!("701.22a: scry 1: {:?}", g.state().pending) };
+    let top = g.state().players[0].library[0];
+    g.apply(Action::Scry { player: PlayerId(0), top: vec![], bottom: vec![top] }).unwrap();
+    assert_eq!(*g.state().players[0].library.last().unwrap(), top);
+    let hand = g.state().players[0].hand.len();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), hand + 1, "then the cycling draws");
+}
+
+#[test]
+fn leyline_binding_costs_one_less_for_each_basic_land_type_among_your_lands_and_exiles_until_it_leaves_601_2f_610_3() {
+    let mut g = decks_duel(
+        json!(["Watery Grave", "Plains", "Forest"]),
+        json!(["Leyline Binding"]),
+        json!(["Thorn of the Black Rose"]),
+    );
+    let binding = in_hand(&g, 0, "Leyline Binding");
+    // Domain: Island, Swamp, Plains and Forest: {5}{W} costs {1}{W}.
+    let cost = option(&g, binding, CastMethod::Normal).mana_cost.unwrap();
+    assert_eq!(cost.to_string(), "{1}{W}");
+    g.apply(cast(0, binding, CastMethod::Normal)).unwrap();
+    let thorn = the_only(&g, "Thorn of the Black Rose");
+    settle(&mut g, &[at(thorn)]);
+    assert_eq!(zone_of(&g, "Thorn of the Black Rose", 1), Some(Zone::Exile));
+    // Without the Watery Grave's two types it costs {3}{W}: two lands cannot pay it.
+    let g = decks_duel(json!(["Plains", "Forest"]), json!(["Leyline Binding"]), json!([]));
+    let option = option(&g, in_hand(&g, 0, "Leyline Binding"), CastMethod::Normal);
+    assert_eq!(option.mana_cost.as_ref().unwrap().to_string(), "{3}{W}");
+    assert!(codes(&option).contains(&"cannot_pay"));
+}
+
+#[test]
+fn vial_smasher_deals_one_damage_to_target_opponent_whenever_another_outlaw_you_control_enters_700_12() {
+    let mut g = decks_duel(
+        json!(["Vial Smasher, Gleeful Grenadier", "Mountain", "Mountain"]),
+        json!(["Ragavan, Nimble Pilferer", "Goblin Bushwhacker"]),
+        json!([]),
+    );
+    // A Goblin Warrior is no outlaw: nothing triggers.
+    g.apply(cast(0, in_hand(&g, 0, "Goblin Bushwhacker"), CastMethod::Normal)).unwrap();
+    settle(&mut g, &[]);
+    assert_eq!(g.state().players[1].life, 20);
+    // 700.12: Ragavan is a Pirate, an outlaw.
+    g.apply(cast(0, in_hand(&g, 0, "Ragavan, Nimble Pilferer"), CastMethod::Normal)).unwrap();
+    settle(&mut g, &[player_target(1)]);
+    assert_eq!(g.state().players[1].life, 19, "1 damage to target opponent");
 }

@@ -467,6 +467,7 @@ impl Game {
             }),
             // Counted with the spell's targets, by `self_reduction`.
             CostCount::Target { .. } => 0,
+            CostCount::BasicLandTypes => self.basic_land_types_of(player).count_ones() as usize,
         };
         u32::try_from(count).unwrap_or(u32::MAX)
     }

@@ -495,7 +495,8 @@ impl Game {
                 ),
             ));
         }
-        if attacker_view.keywords.landwalk != 0 && self.controls_land_of(player, attacker_view.keywords.landwalk) {
+        let landwalk = attacker_view.keywords.landwalk;
+        if landwalk != 0 && landwalk & self.basic_land_types_of(player) != 0 {
             crate::executed!(keyword crate::text::KeywordAbility::Landwalk { land_type: "Swamp" });
             return Err(illegal(
                 "landwalk",
@@ -533,21 +534,6 @@ impl Game {
         }
         // TODO(CR 509.1b–c): other restrictions and requirements from text.
         Ok(())
-    }
-
-    /// 702.14c. Whether `player` controls a land with one of the basic land
-    /// types of `types` (bits of [`crate::text::basic_land_type_bit`]), its
-    /// types as layer 4 leaves them.
-    fn controls_land_of(&self, player: PlayerId, types: u8) -> bool {
-        self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player).any(|o| {
-            self.permanent_of(o).is_some_and(|p| {
-                p.is(CardType::Land)
-                    && p.characteristics
-                        .subtypes
-                        .iter()
-                        .any(|t| crate::text::basic_land_type_bit(t).is_some_and(|b| b & types != 0))
-            })
-        })
     }
 
     /// 509.1. Checks a whole declaration of blockers by `player`.

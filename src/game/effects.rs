@@ -824,6 +824,32 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.choose_discard(controller, player, filter, source.id, events)?;
             }
+            // 401.4: in an order the game's generator chooses.
+            Effect::GraveyardOnBottom { .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let mut cards = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+                let mut rng = self.state.rng;
+                rng.shuffle(&mut cards);
+                self.state.rng = rng;
+                for card in cards {
+                    let name = self.object(card)?.card.clone();
+                    let new_id = self.move_object(card, Zone::Library, player)?; // pushed last: the bottom
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Library });
+                }
+            }
+            Effect::PutCountersOnEach { count, counter, filter, untap } => {
+                let each = self.permanents_matching(filter, source.id, controller);
+                for &id in &each {
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.counters.add(counter.clone(), *count);
+                        o.tapped &= !*untap;
+                    }
+                    events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
+                }
+                if *untap && !each.is_empty() {
+                    events.push(Event::Untapped { objects: each });
+                }
+            }
             // 714.2, 712.14a: exile "this", then it returns with its back face
             // up as a new object (400.7); a card that is not a transforming
             // double-faced card stays in exile, a token ceases to exist (111.8).

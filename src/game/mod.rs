@@ -741,6 +741,21 @@ impl Game {
         added | (set << 5)
     }
 
+    /// 305.6. The basic land types among lands `player` controls, as bits of
+    /// [`crate::text::basic_land_type_bit`], as layer 4 leaves them (landwalk
+    /// 702.14c, domain).
+    pub(crate) fn basic_land_types_of(&self, player: PlayerId) -> u8 {
+        let mut types = 0;
+        for o in self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player) {
+            if let Some(p) = self.permanent_of(o).filter(|p| p.is(crate::card::CardType::Land)) {
+                for t in &p.characteristics.subtypes {
+                    types |= crate::text::basic_land_type_bit(t).unwrap_or(0);
+                }
+            }
+        }
+        types
+    }
+
     /// 305.7, 613.1d. The index in [`crate::text::BASIC_LAND_TYPES`] of the
     /// basic land type a permanent's "Nonbasic lands are \[type\]s." makes
     /// nonbasic lands (the latest in timestamp order, 613.7), if any.

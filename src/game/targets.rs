@@ -178,7 +178,10 @@ impl Game {
     }
 
     /// Who targets for a spell or ability on the stack: its controller and
-    /// colors (an ability: its source's, or last known, 608.2b).
+    /// colors (an ability: its source's, or last known, 608.2b), and the
+    /// object "another target …" excludes (115.1): the spell, or the
+    /// ability's source (a spell or ability on the stack is never a legal
+    /// target of its own, 115.5).
     pub(crate) fn targeter_of(&self, object: &GameObject) -> Targeter {
         let colors = match &object.ability {
             Some(ability) => self
@@ -187,7 +190,8 @@ impl Game {
                 .or_else(|| self.characteristics_of(object).ok().map(|c| c.colors)),
             None => self.characteristics_of(object).ok().map(|c| c.colors),
         };
-        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(object.id) }
+        let this = object.ability.as_ref().map_or(object.id, |a| a.source);
+        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(this) }
     }
 
     /// 115.1, 115.4, 702.11b, 702.16b, 702.18a. Whether `target` is a legal

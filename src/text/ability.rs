@@ -352,6 +352,9 @@ pub enum Trigger {
         /// Which cards.
         cards: ObjectFilter,
     },
+    /// 702.29a, 701.9a. "Whenever you cycle or discard another card": a
+    /// card its controller discards (cycling discards, so it triggers once).
+    YouCycleOrDiscard,
     /// 714.2b–c. A chapter ability, "I, II — \[effect\]": when one or more
     /// lore counters are put onto this Saga, if the number of lore counters
     /// on it was less than N and became at least N.
@@ -476,6 +479,8 @@ pub enum CostCount {
         /// What the target must be.
         filter: ObjectFilter,
     },
+    /// Domain: "for each basic land type among lands you control" (305.6).
+    BasicLandTypes,
 }
 
 /// 205.3i. The basic land types, in WUBRG order of the mana their

@@ -946,6 +946,28 @@ pub enum Effect {
         /// Which cards may be chosen.
         filter: ObjectFilter,
     },
+    /// 401.4. "up to one target player puts all the cards from their
+    /// graveyard on the bottom of their library in a random order".
+    GraveyardOnBottom {
+        /// The player.
+        player: TargetSpec,
+    },
+    /// 122.1, 608.2c. "put a +1/+1 counter on each creature you control"
+    /// (those the filter matches as it resolves); with "Untap those
+    /// creatures." they become untapped too (701.26a).
+    PutCountersOnEach {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// Which permanents.
+        filter: ObjectFilter,
+        /// "Untap those creatures."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        untap: bool,
+    },
 }
 
 impl Effect {
@@ -986,6 +1008,7 @@ impl Effect {
             | Effect::ReturnAllOwnedToHand { player: target, .. }
             | Effect::TargetDiscards { player: target }
             | Effect::ChooseDiscard { player: target, .. }
+            | Effect::GraveyardOnBottom { player: target }
             | Effect::Explore { target: Some(target) } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
@@ -1036,7 +1059,8 @@ impl Effect {
             | Effect::EachPlayerDiscards
             | Effect::EachOpponentSacrifices { .. }
             | Effect::PumpAll { .. }
-            | Effect::ReturnFromYourGraveyard { .. } => None,
+            | Effect::ReturnFromYourGraveyard { .. }
+            | Effect::PutCountersOnEach { .. } => None,
         }
     }
 }

@@ -258,6 +258,13 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     {
         return LineReading::Understood(vec![ability]);
     }
+    // 207.2c: "Domain — This spell costs {1} less …": one static ability.
+    if unworded.len() < body.len()
+        && let Some([sentence]) = sentences(unworded).as_deref()
+        && let Ok(Some(ability)) = static_ability(sentence, ctx, line)
+    {
+        return LineReading::Understood(vec![Ability::Static { ability }]);
+    }
     let Some(sentences) = sentences(body) else {
         return LineReading::Unsupported;
     };
@@ -802,6 +809,10 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
                 continue;
             }
             filter.types.push(t);
+        } else if is("outlaw") || is("outlaws") {
+            // 700.12: an Assassin, Mercenary, Pirate, Rogue and/or Warlock.
+            filter.subtypes.extend(["Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"].map(String::from));
+            plural = is("outlaws");
         } else if let Some((subtype, is_plural)) = subtype_word(w) {
             filter.subtypes.push(subtype.to_string());
             plural = is_plural;
@@ -1098,10 +1109,19 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             controller_gains_life_equal_to_power: gains @ false,
             until_this_leaves: false,
         }) = out.last_mut()
-            && is_creature_target(target)
-            && sentence.eq_ignore_ascii_case("its controller gains life equal to its power")
+            && is_creature_target(target.chosen())
+            && ["its controller", "that creature's controller"]
+                .iter()
+                .any(|who| eat(&sentence.replace('’', "'"), who) == Some(" gains life equal to its power"))
         {
             *gains = true;
+            continue;
+        }
+        // 701.26a: "Untap those creatures." after counters put on each.
+        if let Some(Effect::PutCountersOnEach { untap: untap @ false, .. }) = out.last_mut()
+            && sentence.eq_ignore_ascii_case("Untap those creatures")
+        {
+            *untap = true;
             continue;
         }
         // 701.19c: "It can't be regenerated." Regeneration is not modelled, so
@@ -1466,6 +1486,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some((amount, rest)) = eat(s, "target opponent loses ").and_then(number) {
         return chained(Effect::TargetPlayerLosesLife { amount, opponent: true }, eat(rest, " life")?);
     }
+    // 401.4: "up to one target player puts all the cards from their
+    // graveyard on the bottom of their library in a random order".
+    if let Some((player, rest)) = target(s)
+        && matches!(player.chosen(), TargetSpec::Player)
+        && eat(rest, " puts all the cards from their graveyard on the bottom of their library in a random order")
+            == Some("")
+    {
+        return Some(vec![Effect::GraveyardOnBottom { player }]);
+    }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)
     } else {
@@ -1682,6 +1711,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
         };
         let rest = eat(eat(rest, noun)?, " on ")?;
+        // 122.1: "put a +1/+1 counter on each creature you control".
+        if let Some((mut filter, Noun::Permanent, false, after)) = eat(rest, "each ").and_then(noun_phrase)
+            && qualifiers(after, &mut filter) == Some("")
+        {
+            return Some(vec![Effect::PutCountersOnEach { count, counter, filter, untap: false }]);
+        }
         // "put a +1/+1 counter on [this][ and you gain 3 life]" (a permanent's own ability).
         if let Some(rest) = self_ref(rest, ctx).filter(|_| !ctx.spell) {
             return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
@@ -1959,6 +1994,19 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         Some((condition, rest)) => (Some(intervening_condition(condition)?), rest),
         None => (None, rest),
     };
+    let instructions = trigger_effects(&trigger, rest, more, ctx).or_else(|| {
+        // Instructions read across sentences as a spell's ("target opponent
+        // reveals their hand. You choose …", "… That creature's controller
+        // gains life …").
+        let all: Vec<&str> = [rest].into_iter().chain(more.iter().copied()).collect();
+        effects(&all, ctx)
+    })?;
+    Some(Ability::Triggered { trigger, condition, effects: instructions })
+}
+
+/// A triggered ability's instructions, sentence by sentence: "sacrifice it",
+/// "if this is the first time …", "When you do, …".
+fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
     let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. });
@@ -1999,7 +2047,7 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         effects.extend(effect_sentence(sentence, ctx)?);
     }
-    Some(Ability::Triggered { trigger, condition, effects })
+    Some(effects)
 }
 
 /// 608.2c. One untargeted instruction followed only on the `n`th resolution
@@ -2067,6 +2115,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return None;
         }
         return Some((Trigger::YouCast { spells }, rest));
+    }
+    // 702.29a, 701.9a: "Whenever you cycle or discard another card".
+    if let Some(rest) = eat(s, "Whenever you cycle or discard another card") {
+        return Some((Trigger::YouCycleOrDiscard, rest));
     }
     // 701.9a: "Whenever an opponent discards a noncreature, nonland card".
     if let Some(rest) =
@@ -2490,8 +2542,12 @@ fn generic_number(digits: &str) -> Option<u32> {
 }
 
 /// 601.2f. What "costs {N} less to cast for each …" counts: "artifact you
-/// control", "instant and sorcery card in your graveyard".
+/// control", "instant and sorcery card in your graveyard", "basic land type
+/// among lands you control" (domain).
 fn cost_count(each: &str) -> Option<CostCount> {
+    if each == "basic land type among lands you control" {
+        return Some(CostCount::BasicLandTypes);
+    }
     if let Some(cards) = each.strip_suffix(" in your graveyard") {
         let types = cards.strip_suffix(" card").or_else(|| cards.strip_suffix(" cards"))?;
         if types.is_empty() {

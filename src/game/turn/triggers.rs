@@ -55,20 +55,23 @@ impl Game {
 
     /// 701.9a, 603.2. `player` discarded `card` (now in their graveyard):
     /// "Whenever an opponent discards a … card" abilities of their opponents'
-    /// permanents whose filter matches it trigger.
+    /// permanents whose filter matches it trigger, and "Whenever you cycle or
+    /// discard another card" of their own.
     pub(crate) fn discard_triggers(&mut self, player: PlayerId, card: ObjectId) {
         let Some(object) = self.state.object(card).cloned() else { return };
         let Ok(c) = self.characteristics_of(&object) else { return };
-        let fires = |t: &Trigger, id: ObjectId, you: PlayerId| {
-            matches!(t, Trigger::OpponentDiscards { cards }
-                if Self::filter_matches(cards, &object, &c, c.power, c.toughness, id, you))
+        // 102.2: an opponent of the discarding player; "you": that player.
+        let fires = |t: &Trigger, id: ObjectId, you: PlayerId| match t {
+            Trigger::OpponentDiscards { cards } => {
+                you != player && Self::filter_matches(cards, &object, &c, c.power, c.toughness, id, you)
+            }
+            Trigger::YouCycleOrDiscard => you == player,
+            _ => false,
         };
-        // 102.2: permanents an opponent of the discarding player controls.
         let sources: Vec<(ObjectId, PlayerId)> = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
-            .filter(|o| o.controller != player)
             .filter(|o| {
                 let abilities = self.abilities_of(o);
                 abilities
