@@ -176,3 +176,43 @@ fn hydroblast_destroys_a_red_permanent_and_leaves_a_permanent_of_another_color_6
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Monastery Swiftspear", 1), Some(Zone::Graveyard), "red: destroyed");
 }
+
+#[test]
+fn culling_ritual_destroys_each_nonland_permanent_of_mana_value_two_or_less_and_adds_a_chosen_mana_for_each_608_2c_608_2d()
+ {
+    use mtg_rules::game::{Action, ManaType, Pending, PlayerId};
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Culling Ritual"], "battlefield": ["Swamp", "Swamp", "Forest", "Forest", "Thraben Inspector"] },
+            { "battlefield": ["Ornithopter", "Air Elemental", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let ritual = in_hand(&g, 0, "Culling Ritual");
+    g.apply(cast(0, ritual, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // 701.8a: mana value 1 and 0 are destroyed; mana value 5 and a land stay.
+    assert_eq!(zone_of(&g, "Thraben Inspector", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ornithopter", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Plains", 1), Some(Zone::Battlefield));
+    // 608.2d: two permanents destroyed, two mana, each {B} or {G} as its caster chooses.
+    let Some(Pending::ChooseMana { player, count, .. }) = g.state().pending.clone() else {
+        panic!("the caster chooses the mana: {:?}", g.state().pending)
+    };
+    assert_eq!((player, count), (PlayerId(0), 2));
+    let offered = g.legal_actions();
+    let choose = |mana| Action::ChooseMana { player: PlayerId(0), mana };
+    assert_eq!(offered, vec![choose(ManaType::B), choose(ManaType::G)]);
+    assert_eq!(refused(&mut g, choose(ManaType::R)), "not_a_choice");
+    assert_eq!(refused(&mut g, Action::ChooseMana { player: PlayerId(1), mana: ManaType::B }), "not_your_choice");
+    g.apply(choose(ManaType::G)).unwrap();
+    assert_eq!(zone_of(&g, "Culling Ritual", 0), Some(Zone::Stack), "one mana still to choose");
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the choice half made round-trips");
+    g.apply(choose(ManaType::G)).unwrap();
+    let pool = g.state().players[0].mana_pool.mana;
+    assert_eq!((pool.B, pool.G), (0, 2));
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Culling Ritual", 0), Some(Zone::Graveyard));
+}

@@ -170,6 +170,7 @@ function describeAction(a) {
     case 'returnLand': return `Return ${cardName(a.object)} to its owner's hand${who}`;
     case 'chooseObject': return `Choose ${cardName(a.object)}${who}`;
     case 'youMay': return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
+    case 'chooseMana': return `Add {${a.mana}}${who}`;
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -247,6 +248,7 @@ function describePending(p, resolving) {
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
         : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
     case 'youMay': return `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${p.player === ME ? 'your' : 'their'} library (CR 603.5).`;
+    case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -10,7 +10,7 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::legal::Castable;
 use super::payment::{self, PaymentPlan};
-use super::state::{CastMethod, CopyOf, GameObject, Pending};
+use super::state::{CastMethod, CopyOf, GameObject, ManaType, Pending};
 use super::targets::{MAX_TARGET_CHOICES, Target, Targeter};
 use super::turn::Flow;
 use crate::card::{CardType, Zone};
@@ -310,6 +310,14 @@ pub enum Action {
         /// True to do it.
         accept: bool,
     },
+    /// 608.2d, 106.1. Choose one mana a resolving instruction adds
+    /// ([`Pending::ChooseMana`]): `{ "type": "chooseMana", "player": 0, "mana": "G" }`.
+    ChooseMana {
+        /// Who chooses.
+        player: PlayerId,
+        /// The kind of mana.
+        mana: ManaType,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -358,6 +366,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ReturnLand { .. } => "608.2d",
         Pending::ChooseObject { purpose, .. } => purpose.rule(),
         Pending::YouMay { .. } => "603.5",
+        Pending::ChooseMana { .. } => "608.2d",
     }
 }
 
@@ -388,7 +397,8 @@ impl Action {
             | Action::Surveil { player, .. }
             | Action::ReturnLand { player, .. }
             | Action::ChooseObject { player, .. }
-            | Action::YouMay { player, .. } => player,
+            | Action::YouMay { player, .. }
+            | Action::ChooseMana { player, .. } => player,
         }
     }
 
@@ -651,6 +661,9 @@ impl Game {
                 lands.iter().map(|&object| Action::ReturnLand { player: *player, object }).collect()
             }
             &Pending::YouMay { player, .. } => [true, false].map(|accept| Action::YouMay { player, accept }).to_vec(),
+            Pending::ChooseMana { player, mana, .. } => {
+                mana.iter().map(|&mana| Action::ChooseMana { player: *player, mana }).collect()
+            }
         }
     }
 
@@ -720,6 +733,7 @@ impl Game {
                     | (Pending::ReturnLand { .. }, Action::ReturnLand { .. })
                     | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
                     | (Pending::YouMay { .. }, Action::YouMay { .. })
+                    | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
             );
             if !answers {
                 return Err(match action {
@@ -795,6 +809,7 @@ impl Game {
                 Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
+                Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -835,7 +850,8 @@ impl Game {
             | Action::Surveil { .. }
             | Action::ReturnLand { .. }
             | Action::ChooseObject { .. }
-            | Action::YouMay { .. } => {
+            | Action::YouMay { .. }
+            | Action::ChooseMana { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

@@ -136,7 +136,7 @@ impl Game {
                 choices: effects
                     .iter()
                     .find_map(|e| match e {
-                        Effect::AddMana { choices } => Some(choices.iter().filter_map(bundle_of).collect()),
+                        Effect::AddMana { choices, .. } => Some(choices.iter().filter_map(bundle_of).collect()),
                         _ => None,
                     })
                     .unwrap_or_default(),

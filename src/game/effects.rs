@@ -15,7 +15,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, Pump, Resolution};
+use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, ManaType, Pump, Resolution};
 use super::targets::Target;
 use crate::card::Zone;
 use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
@@ -36,6 +36,9 @@ struct Source {
     targets_controller: Option<PlayerId>,
     /// 107.3. The value of X announced for it (0 if none).
     x: u32,
+    /// 608.2c. How many permanents the previous instruction destroyed ("for
+    /// each permanent destroyed this way").
+    destroyed_this_way: u32,
 }
 
 /// What kind of ability a resolving source is, if it is one.
@@ -162,7 +165,9 @@ impl Game {
             this,
             targets_controller: at.targets_controller,
             x: object.x.unwrap_or(0),
+            destroyed_this_way: 0,
         };
+        let mut source = source;
         let start = at.next as usize;
         for (i, effect) in effects.iter().enumerate().skip(start) {
             at.next = u32::try_from(i + 1).unwrap_or(u32::MAX);
@@ -189,7 +194,10 @@ impl Game {
             if let (Effect::Reflexive { .. }, true) = (effect, at.done) {
                 self.reflexive_trigger(object);
             }
+            let before = events.len();
             at.done = self.run_effect(&source, effect, target, at.done, events)?;
+            let destroyed = events.get(before..).unwrap_or_default().iter().filter(|e| matches!(e, Event::Destroyed { .. }));
+            source.destroyed_this_way = u32::try_from(destroyed.count()).unwrap_or(u32::MAX);
             if self.state.pending.is_some() {
                 // 608.2d: a choice pauses the resolution; the object stays on the stack.
                 self.state.resolving = Some(at);
@@ -372,19 +380,19 @@ impl Game {
             _ => None,
         };
         match effect {
-            Effect::AddMana { choices } => {
+            Effect::AddMana { choices, for_each_destroyed: true } => {
+                // 608.2c, 106.1: one mana for each, its kind chosen as it resolves.
+                let mana: Vec<ManaType> = choices.iter().filter_map(|c| Some(*super::mana_ability::bundle_of(c)?.first()?)).collect();
+                self.ask_choose_mana(controller, source.id, mana, source.destroyed_this_way, events);
+            }
+            Effect::AddMana { choices, for_each_destroyed: false } => {
                 // 106.1: the mana chosen as it was activated.
                 let choice = match source_kind(source) {
                     Some(super::state::TriggerKind::Activated { choice, .. }) => choice,
                     _ => 0,
                 };
                 let bundle = choices.get(choice).and_then(super::mana_ability::bundle_of).unwrap_or_default();
-                if let Some(p) = self.state.player_mut(controller) {
-                    for &t in &bundle {
-                        p.mana_pool.add(t, false);
-                    }
-                }
-                events.push(Event::ManaAdded { player: controller, source: source.id, mana: bundle });
+                self.add_mana(controller, source.id, bundle, events);
             }
             Effect::SearchLibrary { filter, destination } => {
                 self.begin_search(

@@ -593,6 +593,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::ReturnLand { .. } => "returnLand",
         Pending::ChooseObject { .. } => "chooseObject",
         Pending::YouMay { .. } => "youMay",
+        Pending::ChooseMana { .. } => "chooseMana",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
@@ -686,6 +687,15 @@ impl FromJson for Pending {
             "youMay" => {
                 let f = fields(&["player", "object", "purpose"])?;
                 Pending::YouMay { player: f.req("player")?, object: f.req("object")?, purpose: f.req("purpose")? }
+            }
+            "chooseMana" => {
+                let f = fields(&["player", "source", "mana", "count"])?;
+                Pending::ChooseMana {
+                    player: f.req("player")?,
+                    source: f.req("source")?,
+                    mana: f.req("mana")?,
+                    count: f.req("count")?,
+                }
             }
             "searchLibrary" => {
                 let f = fields(&["player", "source", "candidates", "destination", "then", "chosen"])?;
@@ -1225,6 +1235,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::ReturnLand { .. } => "returnLand",
         Action::ChooseObject { .. } => "chooseObject",
         Action::YouMay { .. } => "youMay",
+        Action::ChooseMana { .. } => "chooseMana",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
     }
@@ -1350,6 +1361,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             let f = fields(&["player", "accept"])?;
             Action::YouMay { player: f.req("player")?, accept: f.req("accept")? }
         }
+        "chooseMana" => {
+            let f = fields(&["player", "mana"])?;
+            Action::ChooseMana { player: f.req("player")?, mana: f.req("mana")? }
+        }
         "mulligan" => {
             let f = fields(&["player", "keep"])?;
             Action::Mulligan { player: f.req("player")?, keep: f.req("keep")? }
@@ -1417,6 +1432,7 @@ mod tests {
             r#"{"type":"surveil","player":0,"top":[],"graveyard":[41]}"#,
             r#"{"type":"returnLand","player":0,"object":12}"#,
             r#"{"type":"youMay","player":0,"accept":true}"#,
+            r#"{"type":"chooseMana","player":0,"mana":"G"}"#,
             r#"{"type":"chooseObject","player":1,"object":12}"#,
             r#"{"type":"mulligan","player":0,"keep":false}"#,
             r#"{"type":"putOnBottom","player":0,"objects":[31,27]}"#,
@@ -1520,6 +1536,7 @@ mod tests {
             r#"{"type":"chooseObject","player":1,"objects":[12,13],"purpose":"sacrifice","then":[{"player":2,"cards":[20,21]}],"chosen":[30]}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
+            r#"{"type":"chooseMana","player":0,"source":40,"mana":["B","G"],"count":2}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),

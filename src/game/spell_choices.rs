@@ -10,7 +10,7 @@ use super::enter::{EnterCause, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::state::{ChoicePurpose, LibrarySearch, Pending};
+use super::state::{ChoicePurpose, LibrarySearch, ManaType, Pending};
 use super::turn::Flow;
 use crate::card::Zone;
 use crate::text::ObjectFilter;
@@ -246,6 +246,62 @@ impl Game {
             self.carry_out_choice(object, purpose, &mut events)?;
         }
         // 608.2d: the resolution ends; the active player receives priority (117.3b).
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 608.2c–d. "Add {B} or {G} for each permanent destroyed this way":
+    /// asks `player` for `count` mana, one at a time, of the kinds `mana`
+    /// ([`Pending::ChooseMana`]); with one kind, adds them at once.
+    pub(crate) fn ask_choose_mana(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        mana: Vec<ManaType>,
+        count: u32,
+        events: &mut Vec<Event>,
+    ) {
+        match mana.as_slice() {
+            [] => {}
+            &[only] => self.add_mana(player, source, vec![only; count as usize], events),
+            _ if count > 0 => self.state.pending = Some(Pending::ChooseMana { player, source, mana, count }),
+            _ => {}
+        }
+    }
+
+    /// 106.1, 106.4. `mana` goes into `player`'s mana pool from `source`.
+    pub(crate) fn add_mana(&mut self, player: PlayerId, source: ObjectId, mana: Vec<ManaType>, events: &mut Vec<Event>) {
+        if let Some(p) = self.state.player_mut(player) {
+            for &t in &mana {
+                p.mana_pool.add(t, false);
+            }
+        }
+        events.push(Event::ManaAdded { player, source, mana });
+    }
+
+    /// 608.2d. The answer to [`Pending::ChooseMana`]: one mana of a kind
+    /// offered; the next is asked until all are added.
+    pub(crate) fn answer_choose_mana(&mut self, pending: &Pending, kind: ManaType) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseMana { player, source, mana, count } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no choice of mana is pending"));
+        };
+        if !mana.contains(&kind) {
+            return Err(illegal(
+                "not_a_choice",
+                "608.2d",
+                format!("{{{kind:?}}} is not one of the kinds of mana that may be chosen ({mana:?})"),
+            ));
+        }
+        let mut events = Vec::new();
+        self.add_mana(*player, *source, vec![kind], &mut events);
+        self.state.pending = None;
+        if *count > 1 {
+            self.state.pending =
+                Some(Pending::ChooseMana { player: *player, source: *source, mana: mana.clone(), count: count - 1 });
+            return Ok(events);
+        }
+        // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

@@ -1317,6 +1317,19 @@ pub enum Pending {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chosen: Vec<LibrarySearch>,
     },
+    /// 608.2c–d, 106.1. A resolving "Add {B} or {G} for each permanent
+    /// destroyed this way": its controller chooses each mana, one per
+    /// `chooseMana` action, until `count` are added.
+    ChooseMana {
+        /// Who chooses.
+        player: PlayerId,
+        /// The spell or ability adding the mana.
+        source: ObjectId,
+        /// The kinds of mana that may be chosen.
+        mana: Vec<ManaType>,
+        /// How many mana are still to be chosen (at least one).
+        count: u32,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -1391,7 +1404,8 @@ impl Pending {
             | Pending::Surveil { player, .. }
             | Pending::ReturnLand { player, .. }
             | Pending::ChooseObject { player, .. }
-            | Pending::YouMay { player, .. } => player,
+            | Pending::YouMay { player, .. }
+            | Pending::ChooseMana { player, .. } => player,
         }
     }
 }

@@ -672,6 +672,12 @@ pub enum Effect {
         /// The choices, each as mana symbols.
         #[tsify(type = "string[]")]
         choices: Vec<ManaCost>,
+        /// 608.2c. "… for each permanent destroyed this way": one mana of a
+        /// choice for each permanent the previous instruction destroyed,
+        /// each chosen as it resolves.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        for_each_destroyed: bool,
     },
     /// 701.17a. "target player mills four cards", "mill two cards": the
     /// player puts that many cards from the top of their library into their

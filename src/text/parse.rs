@@ -1430,9 +1430,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // "Destroy each nonland permanent with mana value equal to the number of
     // charge counters on [this]." (Blast Zone; 701.8, no target)
-    if let Some(rest) = eat(s, "destroy each ").filter(|_| !ctx.spell) {
-        let (filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
-        let rest = eat(rest, " with mana value equal to the number of ")?;
+    if let Some(rest) = eat(s, "destroy each ") {
+        let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
+        // "Destroy each nonland permanent with mana value 2 or less." (Culling Ritual)
+        let Some(rest) = eat(rest, " with mana value equal to the number of ").filter(|_| !ctx.spell) else {
+            let rest = qualifiers(rest, &mut filter)?;
+            return one(Effect::DestroyAll { filter, mana_value_is_counters: None }, rest);
+        };
         let (counter, rest) = counter_kind(rest, 2)?;
         let rest = self_ref(eat(rest, " on ")?, ctx)?;
         return one(Effect::DestroyAll { filter, mana_value_is_counters: Some(counter) }, rest);
@@ -1684,8 +1688,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 106.1, 608.2: a spell's "Add {B}{B}{B}." (one choice of mana: a spell
     // or triggered ability asks no choice of mana here).
     if let Some(rest) = eat(s, "add ") {
+        // 608.2c: "Add {B} or {G} for each permanent destroyed this way." (a
+        // choice of one mana for each, asked as it resolves).
+        if let Some(rest) = rest.strip_suffix(" for each permanent destroyed this way") {
+            let choices = mana_choices(rest).filter(|c| c.iter().all(|m| m.symbols().len() == 1))?;
+            return Some(vec![Effect::AddMana { choices, for_each_destroyed: true }]);
+        }
         let choices = mana_choices(rest).filter(|c| c.len() == 1)?;
-        return Some(vec![Effect::AddMana { choices }]);
+        return Some(vec![Effect::AddMana { choices, for_each_destroyed: false }]);
     }
     // 122.8: "remove an ice counter from [this]" (a permanent's own ability).
     if let Some((count, rest)) = eat(s, "remove ").and_then(number).filter(|_| !ctx.spell)
@@ -2698,7 +2708,7 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         if damage_to_you > 0 || spend_only_on.is_some() || reduction.is_some() {
             return None;
         }
-        effects.insert(0, Effect::AddMana { choices });
+        effects.insert(0, Effect::AddMana { choices, for_each_destroyed: false });
         return Some(Ability::Activated { cost, effects, restrictions, reduction: None });
     }
     let mut effects = Vec::new();
