@@ -1110,8 +1110,8 @@ impl Game {
             {
                 entering.tapped |= *tapped;
                 if also_subtype.is_some() {
-                    copy_of =
-                        CopyOf { also_subtype: also_subtype.clone(), ..CopyOf::of(copy_of.card, copy_of.card_index) };
+                    // 707.9b: the exception joins what was copied (a kept ability stays).
+                    copy_of = CopyOf { also_subtype: also_subtype.clone(), ..copy_of.clone() };
                 }
             }
             entering.copy_of = Some(copy_of);

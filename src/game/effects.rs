@@ -196,7 +196,8 @@ impl Game {
             }
             let before = events.len();
             at.done = self.run_effect(&source, effect, target, at.done, events)?;
-            let destroyed = events.get(before..).unwrap_or_default().iter().filter(|e| matches!(e, Event::Destroyed { .. }));
+            let destroyed =
+                events.get(before..).unwrap_or_default().iter().filter(|e| matches!(e, Event::Destroyed { .. }));
             source.destroyed_this_way = u32::try_from(destroyed.count()).unwrap_or(u32::MAX);
             if self.state.pending.is_some() {
                 // 608.2d: a choice pauses the resolution; the object stays on the stack.
@@ -382,7 +383,8 @@ impl Game {
         match effect {
             Effect::AddMana { choices, for_each_destroyed: true } => {
                 // 608.2c, 106.1: one mana for each, its kind chosen as it resolves.
-                let mana: Vec<ManaType> = choices.iter().filter_map(|c| Some(*super::mana_ability::bundle_of(c)?.first()?)).collect();
+                let mana: Vec<ManaType> =
+                    choices.iter().filter_map(|c| Some(*super::mana_ability::bundle_of(c)?.first()?)).collect();
                 self.ask_choose_mana(controller, source.id, mana, source.destroyed_this_way, events);
             }
             Effect::AddMana { choices, for_each_destroyed: false } => {
@@ -624,10 +626,9 @@ impl Game {
                 }
                 let o = self.object(id)?;
                 // 707.2, 707.9b: the copiable values (an exception among them).
+                // A copy's exception and kept ability are copiable values too (707.9b).
                 let mut copy = match &o.copy_of {
-                    Some(c) => {
-                        CopyOf { also_subtype: c.also_subtype.clone(), ..CopyOf::of(c.card.clone(), c.card_index) }
-                    }
+                    Some(c) => c.clone(),
                     None => CopyOf::of(o.card.clone(), o.card_index),
                 };
                 let (face, prototyped) = (o.face, o.prototyped);

@@ -271,7 +271,13 @@ impl Game {
     }
 
     /// 106.1, 106.4. `mana` goes into `player`'s mana pool from `source`.
-    pub(crate) fn add_mana(&mut self, player: PlayerId, source: ObjectId, mana: Vec<ManaType>, events: &mut Vec<Event>) {
+    pub(crate) fn add_mana(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        mana: Vec<ManaType>,
+        events: &mut Vec<Event>,
+    ) {
         if let Some(p) = self.state.player_mut(player) {
             for &t in &mana {
                 p.mana_pool.add(t, false);
