@@ -1444,7 +1444,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&action), "{json}");
             tags.insert(action_tag(&action));
         }
-        assert_eq!(tags.len(), 24, "one valid example of every variant");
+        assert_eq!(tags.len(), 25, "one valid example of every variant");
     }
 
     #[test]
@@ -1551,7 +1551,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 19, "one valid example of every variant");
+        assert_eq!(tags.len(), 20, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,
