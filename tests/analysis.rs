@@ -523,3 +523,20 @@ fn analyses_tallies_and_karsten_results_are_written_as_serde_json_writes_them() 
     let error = analyze_deck(db(), DeckInput::Text("61 Forest"), &options(0)).unwrap_err();
     same(&error.problems);
 }
+
+fn decks_db() -> &'static CardDb {
+    static DB: OnceLock<CardDb> = OnceLock::new();
+    DB.get_or_init(|| CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).unwrap())
+}
+
+#[test]
+fn either_half_of_a_split_card_and_an_adventure_are_castable_on_their_own_709_3_715_3() {
+    let castable = |a: &mtg_rules::analysis::Analysis| a.cards[0].castable_by.iter().map(|e| e.p).collect::<Vec<_>>();
+    // Tear's {W} with a Plains; Wear's {1}{R} never.
+    let a = whole_hand_in(decks_db(), "1 Plains\n6 Wear // Tear");
+    assert_eq!(castable(&a), [1.0, 1.0, 1.0, 1.0]);
+    // Petty Theft's {1}{U} with two Islands from turn 2; Brazen Borrower's {1}{U}{U} never.
+    let a = whole_hand_in(decks_db(), "2 Island\n5 Brazen Borrower");
+    assert_eq!(castable(&a), [0.0, 1.0, 1.0, 1.0]);
+    assert!(a.flags.iter().all(|f| f.assumptions.iter().all(|s| !s.contains("only the front face"))), "{:?}", a.flags);
+}

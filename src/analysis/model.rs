@@ -502,6 +502,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
     }
     let mut costs = Vec::new();
     let mut mana_value = 0;
+    let split_or_adventure = matches!(card.layout, crate::card::Layout::Split | crate::card::Layout::Adventure);
     if !land && let Some(face) = front {
         if face.mana_cost.is_none() {
             assumptions.push("no mana cost (202.1b): it cannot be cast from hand; other ways are not simulated".into());
@@ -513,6 +514,11 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             if let Some(p) = card.prototype() {
                 costs.push(p.mana_cost.clone());
             }
+            // 709.3, 715.3: either half of a split card, or the Adventure, is cast on its own.
+            if split_or_adventure {
+                let halves = card.faces.iter().skip(1).map(|f| &f.mana_cost);
+                costs.extend(halves.filter(|c| !c.is_none() && !c.has_un_symbols()).cloned());
+            }
             let has_x =
                 face.mana_cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }));
             if has_x {
@@ -520,7 +526,7 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             }
         }
     }
-    if card.faces.len() > 1 && !land && !land_back {
+    if card.faces.len() > 1 && !land && !land_back && !split_or_adventure {
         assumptions.push("only the front face is cast (712)".into());
     }
     // 601.2f: what it does to other spells' costs on the battlefield.

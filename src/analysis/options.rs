@@ -121,6 +121,9 @@ pub struct KeepRule {
 /// - **Modal double-faced cards** with a land face (712.12) count as lands
 ///   when a hand is kept, and are played as that face only on a turn no
 ///   other land is in hand.
+/// - **Split and adventurer cards** are castable when either half (709.3)
+///   or the Adventure (715.3) is; their mana value (for "on curve") is the
+///   first face's.
 /// - **Mana creatures and rocks, cost changers, Treasure makers**: with
 ///   `castManaSources`, after the land drop each nonland mana source in
 ///   hand, each permanent that changes spells' costs (601.2f, "Goblin spells
