@@ -516,8 +516,11 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
             }
             // 709.3, 715.3: either half of a split card, or the Adventure, is cast on its own.
             if split_or_adventure {
-                let halves = card.faces.iter().skip(1).map(|f| &f.mana_cost);
-                costs.extend(halves.filter(|c| !c.is_none() && !c.has_un_symbols()).cloned());
+                for half in card.faces.iter().skip(1).map(|f| &f.mana_cost) {
+                    if !half.is_none() && !half.has_un_symbols() {
+                        costs.push(half.clone());
+                    }
+                }
             }
             let has_x =
                 face.mana_cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }));

@@ -296,7 +296,7 @@ impl Game {
             return Err(illegal(
                 "not_a_choice",
                 "608.2d",
-                format!("{kind} is not one of the kinds of mana that may be chosen"),
+                "that kind of mana is not one of the kinds that may be chosen",
             ));
         }
         let mut events = Vec::new();
