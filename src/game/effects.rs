@@ -385,7 +385,7 @@ impl Game {
                 // 608.2c, 106.1: one mana for each, its kind chosen as it resolves.
                 let mana: Vec<ManaType> =
                     choices.iter().filter_map(|c| Some(*super::mana_ability::bundle_of(c)?.first()?)).collect();
-                self.ask_choose_mana(controller, source.id, mana, source.destroyed_this_way, events);
+                self.ask_choose_mana(controller, source.id, mana, source.destroyed_this_way);
             }
             Effect::AddMana { choices, for_each_destroyed: false } => {
                 // 106.1: the mana chosen as it was activated.

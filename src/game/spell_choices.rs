@@ -253,20 +253,10 @@ impl Game {
 
     /// 608.2c–d. "Add {B} or {G} for each permanent destroyed this way":
     /// asks `player` for `count` mana, one at a time, of the kinds `mana`
-    /// ([`Pending::ChooseMana`]); with one kind, adds them at once.
-    pub(crate) fn ask_choose_mana(
-        &mut self,
-        player: PlayerId,
-        source: ObjectId,
-        mana: Vec<ManaType>,
-        count: u32,
-        events: &mut Vec<Event>,
-    ) {
-        match mana.as_slice() {
-            [] => {}
-            &[only] => self.add_mana(player, source, vec![only; count as usize], events),
-            _ if count > 0 => self.state.pending = Some(Pending::ChooseMana { player, source, mana, count }),
-            _ => {}
+    /// ([`Pending::ChooseMana`]).
+    pub(crate) fn ask_choose_mana(&mut self, player: PlayerId, source: ObjectId, mana: Vec<ManaType>, count: u32) {
+        if count > 0 && !mana.is_empty() {
+            self.state.pending = Some(Pending::ChooseMana { player, source, mana, count });
         }
     }
 
@@ -289,7 +279,7 @@ impl Game {
     /// 608.2d. The answer to [`Pending::ChooseMana`]: one mana of a kind
     /// offered; the next is asked until all are added.
     pub(crate) fn answer_choose_mana(&mut self, pending: &Pending, kind: ManaType) -> Result<Vec<Event>, RulesError> {
-        let Pending::ChooseMana { player, source, mana, count } = pending else {
+        let Pending::ChooseMana { player, source, mana, .. } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no choice of mana is pending"));
         };
         if !mana.contains(&kind) {
@@ -301,12 +291,11 @@ impl Game {
         }
         let mut events = Vec::new();
         self.add_mana(*player, *source, vec![kind], &mut events);
-        self.state.pending = None;
-        if *count > 1 {
-            self.state.pending =
-                Some(Pending::ChooseMana { player: *player, source: *source, mana: mana.clone(), count: count - 1 });
+        if let Some(Pending::ChooseMana { count: left @ 2.., .. }) = &mut self.state.pending {
+            *left -= 1;
             return Ok(events);
         }
+        self.state.pending = None;
         // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
