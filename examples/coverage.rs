@@ -25,7 +25,7 @@
 
 use mtg_rules::card::CardDb;
 use mtg_rules::template_log;
-use mtg_rules::text::{Ability, CardKind, Coverage, Executed};
+use mtg_rules::text::{CardKind, Coverage, Executed};
 
 fn main() {
     let cards_only = std::env::args().any(|a| a == "--cards");
@@ -132,16 +132,7 @@ fn print_cards(db: &CardDb) {
         for line in card.unsupported_text() {
             println!("{kind}\t{}\tline\t{line}", card.name);
         }
-        let mut missing: Vec<String> = card
-            .faces
-            .iter()
-            .flat_map(|f| &f.abilities)
-            .flat_map(Ability::template_keys)
-            .filter(|k| !keys.contains(k))
-            .collect();
-        missing.sort();
-        missing.dedup();
-        for key in missing {
+        for key in Executed::not_run(card, &keys) {
             println!("{kind}\t{}\ttemplate\t{key}", card.name);
         }
     }

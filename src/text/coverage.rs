@@ -241,15 +241,7 @@ impl Executed {
                 continue;
             }
             figure.understood += 1;
-            let mut not_run: Vec<String> = card
-                .faces
-                .iter()
-                .flat_map(|f| &f.abilities)
-                .flat_map(Ability::template_keys)
-                .filter(|k| !keys.contains(k))
-                .collect();
-            not_run.sort();
-            not_run.dedup();
+            let not_run = Executed::not_run(card, keys);
             figure.executed += usize::from(not_run.is_empty());
             for key in not_run {
                 *missing.entry(key).or_default() += 1;
@@ -264,5 +256,22 @@ impl Executed {
     /// pool).
     pub fn share(&self) -> f64 {
         if self.cards == 0 { 1.0 } else { self.executed as f64 / self.cards as f64 }
+    }
+}
+
+impl Executed {
+    /// The template keys of `card`'s abilities that are not among `keys`
+    /// (the executed ones), sorted, each once.
+    pub fn not_run(card: &Card, keys: &BTreeSet<String>) -> Vec<String> {
+        let mut not_run: Vec<String> = card
+            .faces
+            .iter()
+            .flat_map(|f| &f.abilities)
+            .flat_map(Ability::template_keys)
+            .filter(|k| !keys.contains(k))
+            .collect();
+        not_run.sort();
+        not_run.dedup();
+        not_run
     }
 }
