@@ -876,12 +876,18 @@ impl Game {
             }
             // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
             // it is still the permanent the ability came from (400.7).
-            Effect::BecomeCreature { .. } => {
+            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {
                 let this = source.this;
                 let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
                 let face = o.face.unwrap_or(0);
+                // The animation with the same characteristics (no derived
+                // `Effect: PartialEq` in the wasm for this one comparison).
+                let same = |e: &Effect| {
+                    matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k }
+                        if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords))
+                };
                 let Some(index) =
-                    self.entry(o)?.animations.get(face).and_then(|list| list.iter().position(|(e, _)| e == effect))
+                    self.entry(o)?.animations.get(face).and_then(|list| list.iter().position(|(e, _)| same(e)))
                 else {
                     return Err(RulesError::Internal { message: format!("{this} has no such animation") });
                 };

@@ -2048,7 +2048,7 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         }
         // 603.12: "When you do, …" after a sacrifice it reflects on.
         if let Some(reflexive) = eat(sentence, "When you do, ") {
-            if effects.last() != Some(&Effect::SacrificeThis) {
+            if !matches!(effects.last(), Some(Effect::SacrificeThis)) {
                 return None;
             }
             let inner = search_then(reflexive, ctx).or_else(|| effect_sentence(reflexive, ctx))?;
