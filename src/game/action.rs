@@ -1101,7 +1101,7 @@ impl Game {
             // 707.2, 718.3d: the copied card, face and prototype values.
             let o = self.object(c)?;
             let mut copy_of = match &o.copy_of {
-                Some(copy_of) => copy_of.clone(),
+                Some(copy_of) => CopyOf::clone(copy_of),
                 None => CopyOf::of(o.card.clone(), o.card_index),
             };
             // 614.1c, 707.9b: "enter tapped as a copy …, except it's a Cave …".
@@ -1114,7 +1114,7 @@ impl Game {
                     copy_of = CopyOf { also_subtype: also_subtype.clone(), ..copy_of.clone() };
                 }
             }
-            entering.copy_of = Some(copy_of);
+            entering.copy_of = Some(Box::new(copy_of));
             (entering.face, entering.prototyped, entering.copied) = (o.face, o.prototyped, Some(c));
         }
         entering.decided.push(EnterChoice::Copy);

@@ -509,7 +509,7 @@ impl Game {
                 .iter()
                 .flat_map(|f| &f.abilities)
                 .any(|a| matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Fuse }));
-            let halves = (0..card.faces.len()).map(|half| CastMethod::SplitHalf { half });
+            let halves = (0..).zip(&card.faces).map(|(half, _)| CastMethod::SplitHalf { half });
             halves.chain(fuse.then_some(CastMethod::Fused)).collect()
         } else {
             vec![CastMethod::Normal]
@@ -1197,7 +1197,7 @@ impl Game {
 pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::Cow<'_, GameObject> {
     let face = match method {
         CastMethod::Adventure | CastMethod::BackFace => 1,
-        CastMethod::SplitHalf { half } => half,
+        CastMethod::SplitHalf { half } => usize::from(half),
         CastMethod::Fused => {
             return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });
         }

@@ -628,7 +628,7 @@ impl Game {
                 // 707.2, 707.9b: the copiable values (an exception among them).
                 // A copy's exception and kept ability are copiable values too (707.9b).
                 let mut copy = match &o.copy_of {
-                    Some(c) => c.clone(),
+                    Some(c) => CopyOf::clone(c),
                     None => CopyOf::of(o.card.clone(), o.card_index),
                 };
                 let (face, prototyped) = (o.face, o.prototyped);
@@ -640,7 +640,7 @@ impl Game {
                 }
                 let card = copy.card.clone();
                 if let Some(this) = self.state.object_mut(source.this) {
-                    (this.copy_of, this.face, this.prototyped) = (Some(copy), face, prototyped);
+                    (this.copy_of, this.face, this.prototyped) = (Some(Box::new(copy)), face, prototyped);
                 }
                 events.push(Event::BecameCopy { object: source.this, copied: id, card });
             }

@@ -137,7 +137,7 @@ pub struct Entering {
     pub prowl_paid: bool,
     /// 707.2. The card it enters as a copy of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub copy_of: Option<CopyOf>,
+    pub copy_of: Option<Box<CopyOf>>,
     /// 707.2. The permanent it copies (for the event).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copied: Option<ObjectId>,
