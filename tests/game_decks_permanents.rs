@@ -6,7 +6,7 @@
 //! Street Wraith); Solitude, Grief, Endurance evoked by exiling a card
 //! (702.74a, 118.9); Virtue of Loyalty (122.1, 701.26a); Curator of Mysteries
 //! (702.29a); Leyline Binding (domain, 601.2f); Vial Smasher (outlaws,
-//! 700.12).
+//! 700.12); Goblin Blast-Runner (701.21a, 611.3a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -413,4 +413,28 @@ fn vial_smasher_deals_one_damage_to_target_opponent_whenever_another_outlaw_you_
     g.apply(cast(0, in_hand(&g, 0, "Ragavan, Nimble Pilferer"), CastMethod::Normal)).unwrap();
     settle(&mut g, &[player_target(1)]);
     assert_eq!(g.state().players[1].life, 19, "1 damage to target opponent");
+}
+
+#[test]
+fn goblin_blast_runner_gets_plus_two_and_menace_only_in_a_turn_its_controller_sacrificed_a_permanent_701_21a_611_3a() {
+    let mut g = decks_duel(json!(["Goblin Blast-Runner", "Tormod's Crypt"]), json!([]), json!(["Remorseful Cleric"]));
+    let runner = the_only(&g, "Goblin Blast-Runner");
+    let size = |g: &Game| g.permanent(runner).map(|v| (v.power, v.toughness, v.keywords.menace));
+    assert_eq!(size(&g), Some((1, 2, false)), "nothing sacrificed yet");
+    // The opponent's sacrifice is theirs, not "you sacrificed".
+    let cleric = the_only(&g, "Remorseful Cleric");
+    let crypt = the_only(&g, "Tormod's Crypt");
+    g.apply(activate_at(&g, crypt, 0, vec![player_target(1)])).unwrap();
+    assert_eq!(size(&g), Some((3, 2, true)), "701.21a: Tormod's Crypt sacrificed as a cost");
+    assert!(on_battlefield(&g, "Tormod's Crypt").is_empty());
+    // The game read back from JSON remembers it.
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(size(&back), Some((3, 2, true)));
+    resolve_all(&mut g);
+    to_next_turn_step(&mut g, 1, mtg_rules::game::Step::PrecombatMain);
+    assert_eq!(size(&g), Some((1, 2, false)), "a new turn: not this turn");
+    let p1 = g.state().priority_player;
+    assert_eq!(p1, PlayerId(1));
+    g.apply(activate_at(&g, cleric, 0, vec![player_target(0)])).unwrap();
+    assert_eq!(size(&g), Some((1, 2, false)), "the opponent sacrificed, not its controller");
 }

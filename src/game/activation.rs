@@ -643,12 +643,12 @@ impl Game {
                     o.counters.add(counter.clone(), *count);
                 }
             }
-            CostPart::SacrificeSelf => self.put_in_graveyard(id, events)?,
+            CostPart::SacrificeSelf => self.sacrifice(id, events)?,
             CostPart::DiscardSelf => self.discard_card(player, id, events)?,
             CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
             CostPart::Sacrifice { .. } => {
                 for s in std::mem::take(&mut checked.sacrifice) {
-                    self.put_in_graveyard(s, events)?;
+                    self.sacrifice(s, events)?;
                 }
             }
             CostPart::Discard { .. } => {

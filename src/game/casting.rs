@@ -1078,7 +1078,7 @@ impl Game {
                 events.push(Event::LifePaid { player, amount: cost.life });
             }
             if cost.sacrifice {
-                self.put_in_graveyard(cost.source, &mut events)?; // 701.21a
+                self.sacrifice(cost.source, &mut events)?; // 701.21a
             }
         }
         for (source, damage, view) in pain {

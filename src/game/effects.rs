@@ -339,7 +339,7 @@ impl Game {
                     .object(this)
                     .is_some_and(|o| o.zone == Zone::Battlefield && o.controller == source.controller);
                 if here {
-                    self.put_in_graveyard(this, events)?;
+                    self.sacrifice(this, events)?;
                 }
                 return Ok(here);
             }
@@ -1002,7 +1002,8 @@ impl Game {
             }
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
-            | StaticCondition::ThisWasKicked => self.static_condition_holds(condition, you),
+            | StaticCondition::ThisWasKicked
+            | StaticCondition::YouSacrificedThisTurn => self.static_condition_holds(condition, you),
         }
     }
 

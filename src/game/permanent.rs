@@ -541,6 +541,7 @@ impl Game {
             }
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
             StaticCondition::ThisWasKicked => false,
+            StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
         }
     }
 

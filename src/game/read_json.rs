@@ -808,6 +808,7 @@ impl FromJson for Player {
             lost: f.may("lost"),
             drew_from_empty_library: f.may("drewFromEmptyLibrary"),
             counters: f.may("counters"),
+            sacrificed: f.may("sacrificed"),
         })
     }
 }

@@ -445,6 +445,7 @@ impl Game {
                 lost: false,
                 drew_from_empty_library: false,
                 counters: p.counters.clone(),
+                sacrificed: false,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

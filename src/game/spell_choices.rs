@@ -171,7 +171,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         match purpose {
-            ChoicePurpose::Sacrifice => self.put_in_graveyard(object, events),
+            ChoicePurpose::Sacrifice => self.sacrifice(object, events),
             ChoicePurpose::Discard => {
                 let owner = self.object(object)?.owner;
                 self.discard_card(owner, object, events)

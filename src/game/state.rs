@@ -296,6 +296,10 @@ pub struct Player {
     /// `{ "energy": 3 }`.
     #[serde(default, skip_serializing_if = "Counters::is_empty")]
     pub counters: Counters,
+    /// 701.21a. Whether the player sacrificed a permanent this turn ("as
+    /// long as you sacrificed a permanent this turn").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sacrificed: bool,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl

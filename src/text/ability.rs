@@ -410,6 +410,8 @@ pub enum StaticCondition {
     /// 702.33e. "if it was kicked": the permanent's spell was kicked (only a
     /// triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasKicked,
+    /// 701.21a. "as long as you sacrificed a permanent this turn".
+    YouSacrificedThisTurn,
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the

@@ -2501,6 +2501,9 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
 /// 611.3a. "you control a Mountain", "there are three or more land cards in
 /// your graveyard".
 fn static_condition(s: &str) -> Option<StaticCondition> {
+    if s == "you sacrificed a permanent this turn" {
+        return Some(StaticCondition::YouSacrificedThisTurn);
+    }
     if let Some(rest) = eat(s, "you control ") {
         // "seven or more Plains" (603.4's "if you control …" too), "three or
         // more artifacts" (metalcraft), "a creature with power 4 or greater".

@@ -89,6 +89,16 @@ impl Game {
         Ok(())
     }
 
+    /// 701.21a. Sacrifices a permanent: its controller moves it to its
+    /// owner's graveyard and has sacrificed a permanent this turn.
+    pub(crate) fn sacrifice(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let controller = self.state.object(id).filter(|o| o.zone == Zone::Battlefield).map(|o| o.controller);
+        if let Some(p) = controller.and_then(|c| self.state.player_mut(c)) {
+            p.sacrificed = true;
+        }
+        self.put_in_graveyard(id, events)
+    }
+
     /// 704.5. One check of the state-based actions, performed simultaneously.
     /// Returns whether any was performed.
     pub(crate) fn state_based_actions(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
@@ -110,6 +120,7 @@ impl Game {
             p.drew_from_empty_library = false;
         }
         let mut dying: Vec<ObjectId> = Vec::new();
+        let mut sagas: Vec<ObjectId> = Vec::new();
         let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         let mut protectors: Vec<ObjectId> = Vec::new();
         let mut unattached: Vec<ObjectId> = Vec::new();
@@ -137,7 +148,7 @@ impl Game {
             if view.is(CardType::Enchantment) && view.characteristics.subtypes.iter().any(|s| s == "Saga") {
                 let last = self.final_chapter(object);
                 if last > 0 && counter(object, &CounterKind::Lore) >= last && !self.has_pending_ability(id) {
-                    dying.push(id);
+                    sagas.push(id);
                     continue;
                 }
             }
@@ -217,6 +228,10 @@ impl Game {
         }
         for id in &dying {
             self.put_in_graveyard(*id, events)?;
+            performed = true;
+        }
+        for id in sagas {
+            self.sacrifice(id, events)?;
             performed = true;
         }
         for battle in protectors {

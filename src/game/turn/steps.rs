@@ -185,6 +185,7 @@ impl Game {
                 self.state.combat = None;
                 for p in &mut self.state.players {
                     p.lands_played = 0;
+                    p.sacrificed = false;
                 }
                 self.begin_step(Step::Untap, events)
             }

@@ -350,7 +350,7 @@ impl Game {
                 let here = self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield);
                 if here {
                     crate::executed!(each self.abilities_of(self.object(ability.source)?).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: KeywordAbility::Evoke { .. } })));
-                    self.put_in_graveyard(ability.source, &mut events)?;
+                    self.sacrifice(ability.source, &mut events)?;
                 }
             }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
@@ -365,7 +365,7 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: ability.source, object, zone: Zone::Hand });
                 } else if dash == Some(false) {
                     // 702.152a: sacrificed.
-                    self.put_in_graveyard(ability.source, &mut events)?;
+                    self.sacrifice(ability.source, &mut events)?;
                 }
             }
             // 702.152a: its controller draws a card.
