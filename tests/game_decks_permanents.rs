@@ -435,6 +435,7 @@ fn goblin_blast_runner_gets_plus_two_and_menace_only_in_a_turn_its_controller_sa
     assert_eq!(size(&g), Some((1, 2, false)), "a new turn: not this turn");
     let p1 = g.state().priority_player;
     assert_eq!(p1, PlayerId(1));
-    g.apply(activate_at(&g, cleric, 0, vec![player_target(0)])).unwrap();
+    g.apply(activate_at(&g, cleric, first_activated("Remorseful Cleric"), vec![player_target(0)])).unwrap();
+    assert!(on_battlefield(&g, "Remorseful Cleric").is_empty(), "sacrificed as a cost");
     assert_eq!(size(&g), Some((1, 2, false)), "the opponent sacrificed, not its controller");
 }
