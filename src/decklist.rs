@@ -1119,10 +1119,13 @@ fn peel(candidate: &str) -> Peeled {
 
 // --- Names: folding, the fallback index, suggestions ---------------------------
 
-/// A name-insensitive index built from [`CardNames::names`].
+/// A name-insensitive index built from [`CardNames::names`]: each folded
+/// key to its slot in `slots` (the one `HashMap<String, usize>` instance of
+/// the wasm, as `CardDb`'s).
 struct FoldedIndex<'n> {
-    full: HashMap<String, Slot<'n>>,
-    faces: HashMap<String, Slot<'n>>,
+    full: HashMap<String, usize>,
+    faces: HashMap<String, usize>,
+    slots: Vec<Slot<'n>>,
 }
 
 /// The names one folded key stands for (almost always one).
@@ -1143,16 +1146,21 @@ impl<'n> Slot<'n> {
 
 impl<'n> FoldedIndex<'n> {
     fn new(names: impl Iterator<Item = &'n str>) -> Self {
-        fn add<'n>(map: &mut HashMap<String, Slot<'n>>, key: String, name: &'n str) {
-            map.entry(key).and_modify(|slot| slot.add(name)).or_insert(Slot::One(name));
+        fn add<'n>(map: &mut HashMap<String, usize>, slots: &mut Vec<Slot<'n>>, key: String, name: &'n str) {
+            let i = *map.entry(key).or_insert(slots.len());
+            match slots.get_mut(i) {
+                Some(slot) => slot.add(name),
+                None => slots.push(Slot::One(name)),
+            }
         }
         let names = names.into_iter();
-        let mut index = FoldedIndex { full: HashMap::with_capacity(names.size_hint().0), faces: HashMap::new() };
+        let mut index =
+            FoldedIndex { full: HashMap::with_capacity(names.size_hint().0), faces: HashMap::new(), slots: Vec::new() };
         for name in names {
-            add(&mut index.full, fold(name), name);
+            add(&mut index.full, &mut index.slots, fold(name), name);
             if name.contains(" // ") {
                 for face in name.split(" // ") {
-                    add(&mut index.faces, fold(face), name);
+                    add(&mut index.faces, &mut index.slots, fold(face), name);
                 }
             }
         }
@@ -1161,7 +1169,7 @@ impl<'n> FoldedIndex<'n> {
 
     fn get(&self, key: &str) -> Lookup<'n> {
         for map in [&self.full, &self.faces] {
-            match map.get(key) {
+            match map.get(key).and_then(|&i| self.slots.get(i)) {
                 Some(Slot::One(one)) => return Lookup::Known(one),
                 Some(Slot::Many(many)) => return Lookup::Ambiguous(many.clone()),
                 None => {}
