@@ -99,7 +99,7 @@ fn exercise_db(db: &CardDb) {
                 }
             }
         }
-        let _ = serde_json::to_string(card);
+        let _ = serde_json::to_string(&**card);
     }
 }
 

@@ -127,7 +127,7 @@ fn every_card_of_both_pools_and_every_decklist_are_written_as_serde_json_writes_
     for (json, pool) in [(DECKS, "pool-decks.json"), (LANDS, "pool-lands-mana.json")] {
         let db = import(json, pool);
         for card in db.cards() {
-            same_json(card, &card.name);
+            same_json(&**card, &card.name);
             same_json(&db.characteristics(&card.name, &View::default()).unwrap(), &card.name);
         }
         same_json(db.warnings(), pool);

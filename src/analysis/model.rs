@@ -11,6 +11,7 @@ use crate::game::state::{ManaType, ManaTypes};
 use crate::game::{CardEntry, ManaProfile};
 use crate::mana::{ManaCost, ManaSymbol, Variable};
 use crate::text::{Ability, StaticAbility};
+use std::sync::Arc;
 
 /// One distinct card of the deck.
 #[derive(Clone, Debug)]
@@ -173,12 +174,12 @@ impl Model {
         let mut library = Vec::new();
         let mut in_command_zone = 0u32;
         for entry in entries {
-            let card = db.get(entry.name)?;
+            let card = db.shared(entry.name)?;
             let index = match kinds.iter().position(|k| k.name == card.name && k.commander == entry.commander) {
                 Some(i) => i,
                 None => {
                     let x = options.x.get(&card.name).or_else(|| options.x.get(entry.name)).copied().unwrap_or(0);
-                    kinds.push(kind(CardEntry::new(card.clone()), x, entry.commander));
+                    kinds.push(kind(CardEntry::new(Arc::clone(card)), x, entry.commander));
                     kinds.len() - 1
                 }
             };

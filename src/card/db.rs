@@ -6,6 +6,7 @@ use super::scryfall::{CardSink, FieldIssue, Found, MAX_CARDS, STOPPED, ScryfallC
 use crate::error::{Coded, ProblemReport};
 use serde::{Deserializer, Serialize};
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The most problems one import reports one by one; the rest are counted.
@@ -37,7 +38,9 @@ const MAX_NAME_IN_PROBLEM: usize = 200;
 /// ```
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct CardDb {
-    cards: Vec<Card>,
+    /// Shared with the games' card tables (no deep copy of a card).
+    #[serde(serialize_with = "shared_cards")]
+    cards: Vec<Arc<Card>>,
     #[serde(skip)]
     exact: HashMap<String, usize>,
     #[serde(skip)]
@@ -46,6 +49,11 @@ pub struct CardDb {
     /// Tells databases apart (a copy keeps it: the same cards).
     #[serde(skip)]
     id: u64,
+}
+
+/// `cards` written as a list of cards (serde's `Arc` needs its `rc` feature).
+fn shared_cards<S: serde::Serializer>(cards: &[Arc<Card>], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(cards.iter().map(|card| &**card))
 }
 
 /// The next [`CardDb::id`].
@@ -121,7 +129,7 @@ impl CardDb {
     }
 
     /// Every card, in input order (a repeated name kept once).
-    pub fn cards(&self) -> &[Card] {
+    pub fn cards(&self) -> &[Arc<Card>] {
         &self.cards
     }
 
@@ -133,6 +141,11 @@ impl CardDb {
 
     /// The card with this name or face name: exact first, then ignoring case.
     pub fn get(&self, name: &str) -> Option<&Card> {
+        self.shared(name).map(|card| &**card)
+    }
+
+    /// [`CardDb::get`], shared (a game's card table keeps it without a copy).
+    pub(crate) fn shared(&self, name: &str) -> Option<&Arc<Card>> {
         let index = match self.exact.get(name) {
             Some(&i) => i,
             None => *self.folded.get(&name.to_lowercase())?,
@@ -233,7 +246,7 @@ impl Coded for CardImportError {
 /// Collects cards and problems as the reader delivers them.
 #[derive(Default)]
 pub(super) struct Importer {
-    cards: Vec<Card>,
+    cards: Vec<Arc<Card>>,
     /// For each card kept, its index in the input.
     input_index: Vec<usize>,
     /// Full name -> position in `cards`, to find repeated names.
@@ -319,7 +332,7 @@ impl Importer {
     fn add(&mut self, index: usize, card: Card) {
         let Some(&kept) = self.by_name.get(&card.name) else {
             self.by_name.insert(card.name.clone(), self.cards.len());
-            self.cards.push(card);
+            self.cards.push(Arc::new(card));
             self.input_index.push(index);
             return;
         };
@@ -352,7 +365,7 @@ impl Importer {
             offset: None,
         });
         if replace && let (Some(slot), Some(at)) = (self.cards.get_mut(kept), self.input_index.get_mut(kept)) {
-            *slot = card;
+            *slot = Arc::new(card);
             *at = index;
         }
     }

@@ -237,7 +237,7 @@ pub(crate) struct CardEntry {
     /// The name objects use for it: the card's name, or a token's
     /// description ([`tokens::token_key`]).
     pub(crate) key: String,
-    pub(crate) card: Card,
+    pub(crate) card: Arc<Card>,
     /// Per face: its mana abilities and status as a permanent.
     pub(crate) profiles: Vec<ManaProfile>,
     /// Per face: what it targets as an Aura spell (303.4a, 702.5a).
@@ -302,7 +302,7 @@ pub(crate) struct CardEntry {
 }
 
 impl CardEntry {
-    pub(crate) fn new(card: Card) -> CardEntry {
+    pub(crate) fn new(card: Arc<Card>) -> CardEntry {
         use crate::text::{Ability, KeywordAbility, StaticAbility};
         let profiles: Vec<ManaProfile> = card.faces.iter().map(ManaProfile::of_face).collect();
         let chosen_profiles: Vec<Vec<ManaProfile>> = card
@@ -641,7 +641,7 @@ impl Game {
     /// The card whose characteristics an object has: its own card, or for a
     /// permanent that entered as a copy, the copied card (707.2).
     pub fn card(&self, id: ObjectId) -> Result<&Card, RulesError> {
-        self.entry(self.object(id)?).map(|e| &e.card)
+        self.entry(self.object(id)?).map(|e| &*e.card)
     }
 
     /// The card table entry whose characteristics an object has: its card's,

@@ -95,7 +95,7 @@ impl TableBuilder {
         let i = match self.lookup(name) {
             Some(i) => i,
             None => {
-                let card = db.get(name)?;
+                let card = db.shared(name)?;
                 match self.lookup(&card.name) {
                     Some(i) => i,
                     None => self.push(card)?,
@@ -106,7 +106,7 @@ impl TableBuilder {
     }
 
     /// Adds a card and the token cards its abilities make (111.4).
-    fn push(&mut self, card: &Card) -> Option<u32> {
+    fn push(&mut self, card: &Arc<Card>) -> Option<u32> {
         // The shared table pushed this card next: its entries so far are this one's.
         if self.shared.as_ref().is_some_and(|(built, pushed)| built.pushed.get(*pushed) == Some(&card.name)) {
             let i = self.len();
@@ -121,7 +121,7 @@ impl TableBuilder {
         self.pushed.push(card.name.clone());
         let mut tokens = super::tokens::tokens_of(card);
         tokens.reverse();
-        self.entries.push(CardEntry::new(card.clone()));
+        self.entries.push(CardEntry::new(Arc::clone(card)));
         // A token's own abilities may make tokens too (a Goblin Shaman "with 'Whenever this
         // creature attacks, create a Treasure token'", 111.4): each new key is added once, so
         // this ends.

@@ -12,6 +12,7 @@
 use crate::card::{Card, CardDb};
 use crate::json_out;
 use crate::text::{Effect, KeywordAbility, PredefinedToken, TokenSpec};
+use std::sync::Arc;
 
 /// 111.4. A token's name: its subtypes plus "Token".
 fn token_name(spec: &TokenSpec) -> String {
@@ -52,7 +53,7 @@ pub fn token_key(spec: &TokenSpec) -> String {
 /// 111.2–111.4. The card a token's characteristics make: no mana cost, the
 /// colors as a color indicator, the types, subtypes, power, toughness and
 /// keywords of the description.
-pub fn token_card(spec: &TokenSpec) -> Option<Card> {
+pub fn token_card(spec: &TokenSpec) -> Option<Arc<Card>> {
     let types: Vec<&str> = spec.types.iter().map(|t| t.name()).collect();
     let types = if spec.legendary { format!("Legendary {}", types.join(" ")) } else { types.join(" ") };
     let type_line = if spec.subtypes.is_empty() { types } else { format!("{types} — {}", spec.subtypes.join(" ")) };
@@ -82,7 +83,7 @@ fn quoted(text: &str) -> String {
 /// The card of one Scryfall-shaped object, given as its fields (each key with its value's JSON text),
 /// imported from its text as every import reads (one instance of the reader in the wasm, not one per
 /// deserializer; no `serde_json::Value` built for it).
-fn card_of(fields: &[(&str, String)]) -> Option<Card> {
+fn card_of(fields: &[(&str, String)]) -> Option<Arc<Card>> {
     let mut text = String::from("[{");
     for (i, (key, value)) in fields.iter().enumerate() {
         if i > 0 {
@@ -109,7 +110,7 @@ pub(crate) enum TokenSource {
 
 impl TokenSource {
     /// The card of its characteristics (111.2–111.4, 111.10).
-    pub(crate) fn card(&self) -> Option<Card> {
+    pub(crate) fn card(&self) -> Option<Arc<Card>> {
         match self {
             TokenSource::Described(spec) => token_card(spec),
             TokenSource::Predefined(kind) => predefined_card(*kind),
@@ -120,7 +121,7 @@ impl TokenSource {
 /// 111.10. The card of a predefined token: a colorless artifact of its
 /// kind's subtype, named for it, with the ability 111.10 gives it, written
 /// as Scryfall writes token objects ("Token Artifact — Treasure").
-pub fn predefined_card(kind: PredefinedToken) -> Option<Card> {
+pub fn predefined_card(kind: PredefinedToken) -> Option<Arc<Card>> {
     card_of(&[
         ("name", quoted(kind.name())),
         ("layout", "\"token\"".into()),

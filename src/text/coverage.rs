@@ -4,6 +4,7 @@
 use crate::card::{Card, CardDb, CardType};
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
 
 use super::ability::Ability;
 
@@ -129,7 +130,7 @@ impl Coverage {
     }
 
     /// The coverage of any set of cards.
-    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> Coverage {
+    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Arc<Card>>) -> Coverage {
         let mut coverage = Coverage::default();
         for card in cards {
             coverage.cards += 1;
@@ -232,7 +233,7 @@ impl Executed {
     /// assert_eq!((executed.understood, executed.executed), (2, 1));
     /// assert_eq!(executed.not_executed, [("keyword{keyword:flying{}}".to_string(), 1)]);
     /// ```
-    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Card>, keys: &BTreeSet<String>) -> Executed {
+    pub fn of_cards<'a>(cards: impl IntoIterator<Item = &'a Arc<Card>>, keys: &BTreeSet<String>) -> Executed {
         let mut figure = Executed::default();
         let mut missing: HashMap<String, usize> = HashMap::new();
         for card in cards {
