@@ -269,3 +269,37 @@ fn knockout_blow_costs_two_less_when_it_targets_a_red_attacker_deals_4_and_gains
     assert_eq!(zone_of(&g, "Monastery Swiftspear", 0), Some(Zone::Graveyard), "4 damage to a 1/2");
     assert_eq!(g.state().players[1].life, 22);
 }
+
+#[test]
+fn go_blank_target_player_discards_two_cards_of_their_choice_then_their_whole_graveyard_is_exiled_701_9b_406_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Go Blank"], "battlefield": ["Swamp", "Swamp", "Swamp"] },
+            { "hand": ["Lightning Bolt", "Grizzly Bears", "Island"], "graveyard": ["Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let go_blank = in_hand(&g, 0, "Go Blank");
+    let cast = cast_at(0, go_blank, CastMethod::Normal, vec![player_target(1)]);
+    assert!(g.legal_actions().contains(&cast));
+    g.apply(cast).unwrap();
+    resolve_all(&mut g);
+    // 701.9b: the player chooses two cards, one at a time; the same card cannot be chosen twice.
+    assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let bears = in_hand(&g, 1, "Grizzly Bears");
+    g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
+    assert!(!g.legal_actions().contains(&Action::Discard { player: PlayerId(1), object: bolt }));
+    refused(&mut g, Action::Discard { player: PlayerId(1), object: bolt });
+    assert_eq!(g.legal_actions().len(), 2, "Grizzly Bears or Island");
+    g.apply(Action::Discard { player: PlayerId(1), object: bears }).unwrap();
+    // 608.2c: then all cards in that player's graveyard (the two discarded, Ornithopter) are exiled.
+    assert_eq!(g.state().pending, None);
+    assert!(g.state().players[1].graveyard.is_empty());
+    for name in ["Lightning Bolt", "Grizzly Bears", "Ornithopter"] {
+        assert_eq!(zone_of(&g, name, 1), Some(Zone::Exile), "{name}");
+    }
+    assert_eq!(zone_of(&g, "Island", 1), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Go Blank", 0), Some(Zone::Graveyard), "not its caster's graveyard");
+}

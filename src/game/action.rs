@@ -565,10 +565,13 @@ impl Game {
         match pending {
             &Pending::DeclareAttackers { player } => self.attack_choices(player),
             &Pending::DeclareBlockers { player } => self.block_choices(player),
-            &Pending::Discard { player, .. } => self
+            Pending::Discard { player, chosen, .. } => self
                 .state
-                .player(player)
-                .map(|p| p.hand.iter().map(|&object| Action::Discard { player, object }).collect())
+                .player(*player)
+                .map(|p| {
+                    let left = p.hand.iter().filter(|o| !chosen.contains(o));
+                    left.map(|&object| Action::Discard { player: *player, object }).collect()
+                })
                 .unwrap_or_default(),
             &Pending::ChooseProtector { player, battle } => self
                 .protector_choices(battle)

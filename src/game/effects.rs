@@ -723,7 +723,7 @@ impl Game {
                     events.push(Event::LifeLost { player: controller, amount });
                 }
             }
-            Effect::ExileGraveyard => {
+            Effect::ExileGraveyard | Effect::ExileThatPlayersGraveyard => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
                 for card in graveyard {
@@ -767,7 +767,7 @@ impl Game {
                 }
             }
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
-            Effect::Discard { .. } => self.ask_discard(controller),
+            Effect::Discard { .. } => self.ask_discard(controller, 1),
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAll { filter, power, toughness, keywords } => {
                 for id in self.permanents_matching(filter, source.id, controller) {
@@ -811,9 +811,9 @@ impl Game {
             Effect::EachOpponentSacrifices { filter } => {
                 self.each_opponent_sacrifices(controller, filter, source.id, events)?;
             }
-            Effect::TargetDiscards { .. } => {
+            Effect::TargetDiscards { count, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                self.ask_discard(player);
+                self.ask_discard(player, *count);
             }
             Effect::MayReturnToBattlefield { .. } => {
                 let Some(id) = object else { return Ok(()) };

@@ -171,7 +171,7 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
-fn is_one(n: &u32) -> bool {
+pub(crate) fn is_one(n: &u32) -> bool {
     *n == 1
 }
 

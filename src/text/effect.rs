@@ -693,6 +693,9 @@ pub enum Effect {
     LoseLifePerCardInHand,
     /// 406.2. "exile all cards from target player's graveyard".
     ExileGraveyard,
+    /// 406.2, 608.2c. "Then exile all cards from that player's graveyard."
+    /// after an instruction that targets a player (Go Blank): that target's.
+    ExileThatPlayersGraveyard,
     /// 701.3a, 702.6a. "Attach \[this\] to target creature you control." (equip).
     Attach {
         /// What it is attached to.
@@ -934,6 +937,9 @@ pub enum Effect {
     TargetDiscards {
         /// The player ("target player", "target opponent").
         player: TargetSpec,
+        /// 701.9b. How many cards ("discards two cards"), chosen by that player.
+        #[serde(skip_serializing_if = "super::ability::is_one")]
+        count: u32,
     },
     /// 608.2d, 400.3. "return a creature or planeswalker card from your
     /// graveyard to your hand" (no target; Takenuma, Abandoned Mire): its
@@ -980,7 +986,7 @@ impl Effect {
     /// Whether this instruction acts on the target of the last instruction
     /// before it that targets ("that creature", "it").
     pub fn uses_last_target(&self) -> bool {
-        matches!(self, Effect::PreventCombatDamageToAndBy | Effect::ItGains { .. })
+        matches!(self, Effect::PreventCombatDamageToAndBy | Effect::ItGains { .. } | Effect::ExileThatPlayersGraveyard)
     }
 
     /// 115.1. What this instruction targets, if it says "target" ("any
@@ -1012,7 +1018,7 @@ impl Effect {
             | Effect::Edict { player: target, .. }
             | Effect::PumpAllTargetPlayerControls { player: target, .. }
             | Effect::ReturnAllOwnedToHand { player: target, .. }
-            | Effect::TargetDiscards { player: target }
+            | Effect::TargetDiscards { player: target, .. }
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
             | Effect::Explore { target: Some(target) } => Some(target),
@@ -1066,7 +1072,8 @@ impl Effect {
             | Effect::EachOpponentSacrifices { .. }
             | Effect::PumpAll { .. }
             | Effect::ReturnFromYourGraveyard { .. }
-            | Effect::PutCountersOnEach { .. } => None,
+            | Effect::PutCountersOnEach { .. }
+            | Effect::ExileThatPlayersGraveyard => None,
         }
     }
 }

@@ -1133,6 +1133,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if still_a_land(sentence, &out) {
             continue;
         }
+        // 406.2, 608.2c: "Then exile all cards from that player's graveyard." (Go Blank).
+        if matches!(out.last(), Some(Effect::TargetDiscards { .. }))
+            && sentence.replace('’', "'").eq_ignore_ascii_case("Then exile all cards from that player's graveyard")
+        {
+            out.push(Effect::ExileThatPlayersGraveyard);
+            continue;
+        }
         // 608.2d: "Look at the top card of your library. You may put that
         // card into your graveyard." (Consider).
         if sentence.eq_ignore_ascii_case("Look at the top card of your library")
@@ -1842,7 +1849,9 @@ fn player_chooses(s: &str) -> Option<Effect> {
     if let Some(rest) = eat(rest, "sacrifices ") {
         return sacrificed(rest).map(|filter| Effect::Edict { player, filter });
     }
-    (eat(rest, "discards a card") == Some("")).then_some(Effect::TargetDiscards { player })
+    // 701.9b: "discards a card", "discards two cards".
+    let (count, rest) = number(eat(rest, "discards ")?)?;
+    (rest == if count == 1 { " card" } else { " cards" }).then_some(Effect::TargetDiscards { player, count })
 }
 
 /// 701.21a. What an edict sacrifices: "a creature", "a nontoken creature",

@@ -347,9 +347,12 @@ impl Game {
 
     /// 701.9b, 608.2d. `player` discards a card as an instruction resolves:
     /// a pending choice, unless their hand is empty.
-    pub(crate) fn ask_discard(&mut self, player: PlayerId) {
-        if self.state.player(player).is_some_and(|p| !p.hand.is_empty()) {
-            self.state.pending = Some(Pending::Discard { player, effect: true, then: Vec::new(), chosen: Vec::new() });
+    pub(crate) fn ask_discard(&mut self, player: PlayerId, count: u32) {
+        // 701.9b: "discards two cards": as many choices as cards (at most the hand), discarded at once.
+        let cards = self.state.player(player).map_or(0, |p| p.hand.len().min(count as usize));
+        if cards > 0 {
+            let then = vec![player; cards - 1];
+            self.state.pending = Some(Pending::Discard { player, effect: true, then, chosen: Vec::new() });
         }
     }
 
@@ -378,7 +381,7 @@ impl Game {
         let (effect, mut then, mut chosen) = (*effect, then.clone(), chosen.clone());
         let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
-        if o.zone != Zone::Hand || o.owner != player {
+        if o.zone != Zone::Hand || o.owner != player || chosen.contains(&object) {
             return Err(illegal("not_in_hand", rule, format!("{object} is not in your hand")));
         }
         chosen.push(object);
