@@ -349,26 +349,38 @@ impl Card {
         })
     }
 
+    /// The cost of the front face's keyword ability `pick` returns one for
+    /// (evoke, dash, blitz).
+    fn keyword_cost(
+        &self,
+        pick: fn(&crate::text::KeywordAbility) -> Option<&crate::text::Cost>,
+    ) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword } => pick(keyword),
+            _ => None,
+        })
+    }
+
     /// 702.74a. The evoke cost, if the card's front face has evoke.
     pub fn evoke(&self) -> Option<&crate::text::Cost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Evoke { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Evoke { cost } => Some(cost),
             _ => None,
         })
     }
 
     /// 702.109a. The dash cost, if the card's front face has dash.
     pub fn dash(&self) -> Option<&crate::text::Cost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Dash { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Dash { cost } => Some(cost),
             _ => None,
         })
     }
 
     /// 702.152a. The blitz cost, if the card's front face has blitz.
     pub fn blitz(&self) -> Option<&crate::text::Cost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Blitz { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Blitz { cost } => Some(cost),
             _ => None,
         })
     }

@@ -1135,7 +1135,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // 406.2, 608.2c: "Then exile all cards from that player's graveyard." (Go Blank).
         if matches!(out.last(), Some(Effect::TargetDiscards { .. }))
-            && sentence.replace('’', "'").eq_ignore_ascii_case("Then exile all cards from that player's graveyard")
+            && sentence.eq_ignore_ascii_case("Then exile all cards from that player's graveyard")
         {
             out.push(Effect::ExileThatPlayersGraveyard);
             continue;
