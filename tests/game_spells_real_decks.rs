@@ -291,7 +291,7 @@ fn go_blank_target_player_discards_two_cards_of_their_choice_then_their_whole_gr
     g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
     assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
     assert!(!g.legal_actions().contains(&Action::Discard { player: PlayerId(1), object: bolt }));
-    refused(&mut g, Action::Discard { player: PlayerId(1), object: bolt });
+    refused_with(&mut g, Action::Discard { player: PlayerId(1), object: bolt }, "already_chosen", Some("701.9b"));
     assert_eq!(g.legal_actions().len(), 2, "Grizzly Bears or Island");
     g.apply(Action::Discard { player: PlayerId(1), object: bears }).unwrap();
     // 608.2c: then all cards in that player's graveyard (the two discarded, Ornithopter) are exiled.
@@ -302,4 +302,82 @@ fn go_blank_target_player_discards_two_cards_of_their_choice_then_their_whole_gr
     }
     assert_eq!(zone_of(&g, "Island", 1), Some(Zone::Hand));
     assert_eq!(zone_of(&g, "Go Blank", 0), Some(Zone::Graveyard), "not its caster's graveyard");
+}
+
+#[test]
+fn faithless_looting_draws_two_then_its_caster_discards_two_chosen_one_at_a_time_701_9b_121_2() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Faithless Looting", "Lightning Bolt"], "battlefield": ["Mountain"],
+              "library": ["Swamp", "Swamp", "Swamp"] },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let looting = in_hand(&g, 0, "Faithless Looting");
+    let cast = cast(0, looting, CastMethod::Normal);
+    assert!(g.legal_actions().contains(&cast));
+    g.apply(cast).unwrap();
+    resolve_all(&mut g);
+    // 121.2: two cards drawn first; then 701.9b: two discards, chosen one at a time.
+    assert_eq!(g.state().players[0].hand.len(), 3, "Lightning Bolt and the two Swamps drawn");
+    assert_eq!(g.state().players[0].library.len(), 1);
+    assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(0), .. })));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let swamp = in_hand(&g, 0, "Swamp");
+    g.apply(Action::Discard { player: PlayerId(0), object: bolt }).unwrap();
+    assert_eq!(g.state().players[0].hand.len(), 3, "discarded at once after the last choice");
+    refused_with(&mut g, Action::Discard { player: PlayerId(0), object: bolt }, "already_chosen", Some("701.9b"));
+    g.apply(Action::Discard { player: PlayerId(0), object: swamp }).unwrap();
+    assert_eq!(g.state().pending, None);
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[0].graveyard.len(), 3, "Lightning Bolt, a Swamp and Faithless Looting");
+    assert_eq!(zone_of(&g, "Faithless Looting", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn fatal_push_destroys_mana_value_two_or_less_and_with_revolt_four_or_less_after_a_permanent_of_yours_left_207_2c_608_2c()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Fatal Push", "Fatal Push", "Fatal Push"],
+              "battlefield": ["Evolving Wilds", "Swamp", "Swamp", "Swamp"], "library": ["Swamp", "Swamp"] },
+            { "battlefield": ["Murmuring Mystic", "Grizzly Bears"], "library": ["Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let mystic = the_only(&g, "Murmuring Mystic");
+    let bears = the_only(&g, "Grizzly Bears");
+    // 608.2c: mana value 4, no revolt: the instruction is not followed.
+    let push = in_hand(&g, 0, "Fatal Push");
+    g.apply(cast_at(0, push, CastMethod::Normal, vec![at(mystic)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Murmuring Mystic"), [mystic]);
+    assert_eq!(zone_of(&g, "Fatal Push", 0), Some(Zone::Graveyard));
+    // Mana value 2: destroyed. Its controller's permanent left, not the caster's.
+    let push = in_hand(&g, 0, "Fatal Push");
+    g.apply(cast_at(0, push, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert!(g.state().players[1].permanent_left_this_turn);
+    assert!(!g.state().players[0].permanent_left_this_turn);
+    // Revolt: Evolving Wilds sacrificed (a permanent its caster controlled left), then mana value 4 or less.
+    let wilds = the_only(&g, "Evolving Wilds");
+    g.apply(activate(&g, wilds, 0)).unwrap();
+    assert!(g.state().players[0].permanent_left_this_turn);
+    let push = in_hand(&g, 0, "Fatal Push");
+    g.apply(cast_at(0, push, CastMethod::Normal, vec![at(mystic)])).unwrap();
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Murmuring Mystic", 1), Some(Zone::Graveyard));
+    // The record is part of the game's JSON, and a new turn clears it.
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert!(back.state().players[0].permanent_left_this_turn);
+    pass_all(&mut g);
+    if let Some(Pending::SearchLibrary { .. }) = g.state().pending {
+        g.apply(Action::SearchLibrary { player: PlayerId(0), found: None }).unwrap();
+    }
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(!g.state().players[0].permanent_left_this_turn);
+    assert!(!g.state().players[1].permanent_left_this_turn);
 }

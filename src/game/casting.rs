@@ -1136,6 +1136,11 @@ impl Game {
         // 603.6c, 603.10a: "When [this] leaves the battlefield", looking back at it.
         if self.state.objects[i].zone == Zone::Battlefield && zone != Zone::Battlefield {
             self.trigger(id, |t| matches!(t, Trigger::SelfLeaves));
+            // Revolt (207.2c): a permanent its controller controlled left the battlefield this turn.
+            let controller = self.state.objects[i].controller;
+            if let Some(p) = self.state.player_mut(controller) {
+                p.permanent_left_this_turn = true;
+            }
         }
         let old = self.state.objects.remove(i);
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.

@@ -767,7 +767,7 @@ impl Game {
                 }
             }
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
-            Effect::Discard { .. } => self.ask_discard(controller, 1),
+            Effect::Discard { count } => self.ask_discard(controller, *count),
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAll { filter, power, toughness, keywords } => {
                 for id in self.permanents_matching(filter, source.id, controller) {
@@ -1003,7 +1003,8 @@ impl Game {
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
-            | StaticCondition::YouSacrificedThisTurn => self.static_condition_holds(condition, you),
+            | StaticCondition::YouSacrificedThisTurn
+            | StaticCondition::PermanentLeftThisTurn => self.static_condition_holds(condition, you),
         }
     }
 

@@ -809,6 +809,7 @@ impl FromJson for Player {
             drew_from_empty_library: f.may("drewFromEmptyLibrary"),
             counters: f.may("counters"),
             sacrificed: f.may("sacrificed"),
+            permanent_left_this_turn: f.may("permanentLeftThisTurn"),
         })
     }
 }

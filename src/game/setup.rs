@@ -446,6 +446,7 @@ impl Game {
                 drew_from_empty_library: false,
                 counters: p.counters.clone(),
                 sacrificed: false,
+                permanent_left_this_turn: false,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

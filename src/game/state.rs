@@ -300,6 +300,10 @@ pub struct Player {
     /// long as you sacrificed a permanent this turn").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sacrificed: bool,
+    /// Whether a permanent they controlled left the battlefield this turn
+    /// (revolt, 207.2c; cleared as a turn begins).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub permanent_left_this_turn: bool,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl

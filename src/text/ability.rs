@@ -412,6 +412,9 @@ pub enum StaticCondition {
     ThisWasKicked,
     /// 701.21a. "as long as you sacrificed a permanent this turn".
     YouSacrificedThisTurn,
+    /// Revolt (207.2c). "if a permanent you controlled left the battlefield
+    /// this turn".
+    PermanentLeftThisTurn,
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the

@@ -167,6 +167,15 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
         let condition = static_condition(eat(rest, " damage instead if ")?)?;
         return Some((condition, Effect::DealDamage { amount, to: to.clone() }));
     }
+    // Revolt: "Destroy that creature if it has mana value 4 or less instead if …" (Fatal Push).
+    if let Some(rest) = eat(body, "Destroy that creature if it has ") {
+        let Effect::IfItIs { filter, effect } = last else { return None };
+        let (Effect::Destroy { .. }, Some(_)) = (&**effect, filter.condition) else { return None };
+        let (condition, rest) = condition(rest)?;
+        let when = static_condition(eat(rest, " instead if ")?)?;
+        let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
+        return Some((when, Effect::IfItIs { filter, effect: effect.clone() }));
+    }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
     let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
     (then == "counter that spell instead").then_some(())?;
@@ -1517,9 +1526,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (count, rest) = number(rest)?;
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
-        // 701.9: "draw a card, then discard a card" (the discard chosen as it resolves).
-        if player == PlayerRef::You && eat(rest, ", then discard a card") == Some("") {
-            return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: 1 }]);
+        // 701.9: "draw a card, then discard a card", "Draw two cards, then
+        // discard two cards." (the discards chosen as it resolves, 701.9b).
+        if let Some((n, more)) = eat(rest, ", then discard ").filter(|_| player == PlayerRef::You).and_then(number)
+            && more == if n == 1 { " card" } else { " cards" }
+        {
+            return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: n }]);
         }
         return if player == PlayerRef::You {
             chained(Effect::Draw { player, count }, rest)
@@ -1885,8 +1897,13 @@ fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
     third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
 }
 
-/// 608.2c. " if it's red" after a target: a filter of that color.
+/// 608.2c. " if it's red", " if it has mana value 2 or less" after a
+/// target: a filter of that color or quantity.
 fn if_its_color(rest: &str) -> Option<ObjectFilter> {
+    // "Destroy target creature if it has mana value 2 or less." (Fatal Push)
+    if let Some((condition, "")) = eat(rest, " if it has ").and_then(condition) {
+        return Some(ObjectFilter { condition: Some(condition), ..ObjectFilter::default() });
+    }
     let rest = eat(rest, " if it's ").or_else(|| eat(rest, " if it’s "))?;
     let color = color_word(rest)?;
     Some(ObjectFilter { colors: ColorSet::EMPTY.with(color), ..ObjectFilter::default() })
@@ -2512,6 +2529,9 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
 fn static_condition(s: &str) -> Option<StaticCondition> {
     if s == "you sacrificed a permanent this turn" {
         return Some(StaticCondition::YouSacrificedThisTurn);
+    }
+    if s == "a permanent you controlled left the battlefield this turn" {
+        return Some(StaticCondition::PermanentLeftThisTurn); // revolt, 207.2c
     }
     if let Some(rest) = eat(s, "you control ") {
         // "seven or more Plains" (603.4's "if you control …" too), "three or

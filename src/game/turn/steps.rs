@@ -186,6 +186,7 @@ impl Game {
                 for p in &mut self.state.players {
                     p.lands_played = 0;
                     p.sacrificed = false;
+                    p.permanent_left_this_turn = false;
                 }
                 self.begin_step(Step::Untap, events)
             }
@@ -381,7 +382,10 @@ impl Game {
         let (effect, mut then, mut chosen) = (*effect, then.clone(), chosen.clone());
         let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
-        if o.zone != Zone::Hand || o.owner != player || chosen.contains(&object) {
+        if chosen.contains(&object) {
+            return Err(illegal("already_chosen", "701.9b", "that card is already chosen"));
+        }
+        if o.zone != Zone::Hand || o.owner != player {
             return Err(illegal("not_in_hand", rule, format!("{object} is not in your hand")));
         }
         chosen.push(object);
