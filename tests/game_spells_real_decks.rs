@@ -291,7 +291,7 @@ fn go_blank_target_player_discards_two_cards_of_their_choice_then_their_whole_gr
     g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
     assert!(matches!(&g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })));
     assert!(!g.legal_actions().contains(&Action::Discard { player: PlayerId(1), object: bolt }));
-    refused_with(&mut g, Action::Discard { player: PlayerId(1), object: bolt }, "already_chosen", Some("701.9b"));
+    refused_with(&mut g, Action::Discard { player: PlayerId(1), object: bolt }, "already_chosen", Some("701.9a"));
     assert_eq!(g.legal_actions().len(), 2, "Grizzly Bears or Island");
     g.apply(Action::Discard { player: PlayerId(1), object: bears }).unwrap();
     // 608.2c: then all cards in that player's graveyard (the two discarded, Ornithopter) are exiled.
@@ -327,7 +327,7 @@ fn faithless_looting_draws_two_then_its_caster_discards_two_chosen_one_at_a_time
     let swamp = in_hand(&g, 0, "Swamp");
     g.apply(Action::Discard { player: PlayerId(0), object: bolt }).unwrap();
     assert_eq!(g.state().players[0].hand.len(), 3, "discarded at once after the last choice");
-    refused_with(&mut g, Action::Discard { player: PlayerId(0), object: bolt }, "already_chosen", Some("701.9b"));
+    refused_with(&mut g, Action::Discard { player: PlayerId(0), object: bolt }, "already_chosen", Some("701.9a"));
     g.apply(Action::Discard { player: PlayerId(0), object: swamp }).unwrap();
     assert_eq!(g.state().pending, None);
     assert_eq!(g.state().players[0].hand.len(), 1);

@@ -382,11 +382,11 @@ impl Game {
         let (effect, mut then, mut chosen) = (*effect, then.clone(), chosen.clone());
         let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
-        if chosen.contains(&object) {
-            return Err(illegal("already_chosen", "701.9b", "that card is already chosen"));
-        }
-        if o.zone != Zone::Hand || o.owner != player {
-            return Err(illegal("not_in_hand", rule, format!("{object} is not in your hand")));
+        // 701.9b: a card chosen once is not chosen again.
+        let again = chosen.contains(&object);
+        if o.zone != Zone::Hand || o.owner != player || again {
+            let code = if again { "already_chosen" } else { "not_in_hand" };
+            return Err(illegal(code, rule, format!("{object} is not in your hand, or is already chosen")));
         }
         chosen.push(object);
         // 101.4: the next player chooses; the cards are discarded after the last choice.
