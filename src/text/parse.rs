@@ -168,13 +168,11 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
         return Some((condition, Effect::DealDamage { amount, to: to.clone() }));
     }
     // Revolt: "Destroy that creature if it has mana value 4 or less instead if …" (Fatal Push).
-    if let Some(rest) = eat(body, "Destroy that creature if it has ") {
-        let Effect::IfItIs { filter, effect } = last else { return None };
-        let (Effect::Destroy { .. }, Some(_)) = (&**effect, filter.condition) else { return None };
-        let (condition, rest) = condition(rest)?;
-        let when = static_condition(eat(rest, " instead if ")?)?;
-        let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
-        return Some((when, Effect::IfItIs { filter, effect: effect.clone() }));
+    if let Some(rest) = eat(body, "Destroy that creature") {
+        let Effect::IfItIs { effect, .. } = last else { return None };
+        let (filter, when) = rest.split_once(" instead if ")?;
+        let filter = if_its_color(filter).filter(|_| matches!(**effect, Effect::Destroy { .. }))?;
+        return Some((static_condition(when)?, Effect::IfItIs { filter, effect: effect.clone() }));
     }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
     let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
