@@ -381,3 +381,76 @@ fn fatal_push_destroys_mana_value_two_or_less_and_with_revolt_four_or_less_after
     assert!(!g.state().players[0].permanent_left_this_turn);
     assert!(!g.state().players[1].permanent_left_this_turn);
 }
+
+#[test]
+fn tribal_flames_deals_damage_equal_to_the_basic_land_types_among_its_casters_lands_each_counted_once_207_2c_305_6() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Tribal Flames"], "battlefield": ["Mountain", "Mountain", "Steam Vents", "Forest"] },
+            { "battlefield": ["Plains", "Swamp", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let flames = in_hand(&g, 0, "Tribal Flames");
+    let cast = cast_at(0, flames, CastMethod::Normal, vec![player_target(1)]);
+    assert!(g.legal_actions().contains(&cast));
+    g.apply(cast).unwrap();
+    resolve_all(&mut g);
+    // Mountain, Island (Steam Vents is an Island Mountain) and Forest: three; the opponent's lands don't count.
+    assert_eq!(g.state().players[1].life, 17);
+    assert_eq!(zone_of(&g, "Tribal Flames", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn bitter_triumph_costs_a_discard_or_3_life_as_its_caster_chooses_601_2b_601_2h_118_8() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Bitter Triumph", "Bitter Triumph", "Lightning Bolt"],
+              "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["Murmuring Mystic", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let mystic = the_only(&g, "Murmuring Mystic");
+    let bears = the_only(&g, "Grizzly Bears");
+    let triumph = in_hand(&g, 0, "Bitter Triumph");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let other = g.state().players[0].hand.iter().copied().find(|&c| c != triumph && c != bolt).unwrap();
+    let costs = &option(&g, triumph, CastMethod::Normal).other_costs;
+    assert_eq!(costs.iter().map(|c| c.text.as_str()).collect::<Vec<_>>(), ["discard 1 card or pay 3 life"]);
+    // 601.2b: each way to pay is listed: 3 life (nothing chosen), or a card of the hand but this one.
+    let by_life = cast_choosing(0, triumph, vec![at(mystic)], vec![], vec![]);
+    let by_discard = cast_choosing(0, triumph, vec![at(mystic)], vec![], vec![bolt]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&by_life) && actions.contains(&by_discard));
+    assert!(actions.contains(&cast_choosing(0, triumph, vec![at(mystic)], vec![], vec![other])));
+    assert!(!g.is_legal(&cast_choosing(0, triumph, vec![at(mystic)], vec![], vec![triumph])));
+    g.apply(by_life).unwrap();
+    assert_eq!(g.state().players[0].life, 17);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Hand));
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Murmuring Mystic", 1), Some(Zone::Graveyard));
+    // The other way: Lightning Bolt discarded, no life paid.
+    g.apply(cast_choosing(0, other, vec![at(bears)], vec![], vec![bolt])).unwrap();
+    assert_eq!(g.state().players[0].life, 17);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn bitter_triumph_cannot_be_cast_with_no_other_card_in_hand_and_less_than_3_life_601_2h_119_4() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Bitter Triumph"], "battlefield": ["Swamp", "Swamp"], "life": 2 },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let triumph = in_hand(&g, 0, "Bitter Triumph");
+    let bears = the_only(&g, "Grizzly Bears");
+    assert_eq!(codes(&option(&g, triumph, CastMethod::Normal)), ["cannot_pay_additional_cost"]);
+    let by_life = cast_choosing(0, triumph, vec![at(bears)], vec![], vec![]);
+    refused_with(&mut g, by_life, "cannot_pay_additional_cost", Some("601.2h"));
+    assert!(g.legal_actions().iter().all(|a| !matches!(a, Action::CastSpell { .. })));
+}

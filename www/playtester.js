@@ -762,6 +762,9 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
     const matching = actions.filter((a) => a.type === 'castSpell' && a.object === id && a.method?.type === method
       && (a.method?.returning ?? null) === returning && (a.method?.half ?? null) === half);
     const diffs = differences(matching);
+    // CR 601.2b: "discard a card or pay 3 life": the first way with cards chosen for it, else the second.
+    const either = option.otherCosts?.find((o) => o.part.type === 'either')?.text.split(' or ');
+    const way = (a) => (either ? ` (${either[a.choices?.length ? 0 : 1]})` : '');
     const row = el('div', { className: `cast-option ${option.castable ? 'castable' : 'unavailable'}`, dataset: { method } },
       el('span', { className: 'method' }, half !== null || method === 'backFace' ? `Cast ${c?.name ?? `half ${half}`}` : METHOD_LABELS[method] ?? humanize(method),
         returning !== null ? `, returning ${cardName(returning)} to hand` : ''),
@@ -771,7 +774,7 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
       el('span', { className: 'facts' }, facts));
     if (matching.length) {
       row.append(el('span', { className: 'cast-buttons' }, matching.map((a, i) => actionButton(a,
-        `${method === 'normal' ? 'Cast' : `Cast (${method})`}${diffs[i] ? ` — ${diffs[i]}` : ''}`))));
+        `${method === 'normal' ? 'Cast' : `Cast (${method})`}${way(a)}${diffs[i] ? ` — ${diffs[i]}` : ''}`))));
     } else if (option.castable) {
       row.append(el('span', { className: 'status' }, ' castable, but not listed now'));
     }

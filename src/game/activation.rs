@@ -54,6 +54,8 @@ pub(crate) struct Checked {
     tap: Vec<ObjectId>,
     /// 118.3. Permanents returned to their owners' hands for the cost.
     returned: Vec<ObjectId>,
+    /// 601.2b. Whether a [`CostPart::Either`] is paid by its first part.
+    either_first: bool,
 }
 
 fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
@@ -78,7 +80,8 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::ExileSelf { .. }
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
-        | CostPart::Loyalty { .. } => "",
+        | CostPart::Loyalty { .. }
+        | CostPart::Either { .. } => "",
     }
 }
 
@@ -506,6 +509,13 @@ impl Game {
                 into.extend_from_slice(chosen);
             }
             CostPart::Mana { .. } => {}
+            // 601.2b: the first part when objects are chosen for it, else the second.
+            CostPart::Either { parts } => {
+                checked.either_first = !rest.is_empty();
+                if let Some(part) = parts.get(usize::from(!checked.either_first)) {
+                    self.check_cost_part(player, object, part, rest, checked)?;
+                }
+            }
         }
         Ok(())
     }
@@ -644,6 +654,11 @@ impl Game {
                 }
             }
             CostPart::SacrificeSelf => self.sacrifice(id, events)?,
+            CostPart::Either { parts } => {
+                if let Some(part) = parts.get(usize::from(!checked.either_first)) {
+                    self.pay_cost_part(player, id, part, checked, events)?;
+                }
+            }
             CostPart::DiscardSelf => self.discard_card(player, id, events)?,
             CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
             CostPart::Sacrifice { .. } => {

@@ -150,35 +150,48 @@ impl Game {
     fn additional_cost_reasons(&self, caster: PlayerId, object: &GameObject, method: CastMethod) -> Vec<Reason> {
         let mut reasons = Vec::new();
         for part in self.spell_cost_parts(object, method) {
-            let (count, verb) = match part {
-                CostPart::Sacrifice { count, .. } => (*count, "sacrifice"),
-                CostPart::Discard { count, .. } => (*count, "discard"),
-                CostPart::Exile { count, .. } => (*count, "exile"),
-                CostPart::TapUntapped { count, .. } => (*count, "tap"),
-                CostPart::ReturnToHand { count, .. } => (*count, "return"),
-                CostPart::PayLife { amount } => {
-                    let life = self.state.player(caster).map_or(0, |p| p.life);
-                    if i64::from(life) < i64::from(*amount) {
-                        reasons.push(Reason::new(
-                            "cannot_pay_life",
-                            "119.4",
-                            format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
-                        ));
-                    }
-                    continue;
-                }
-                _ => continue,
-            };
-            let have = self.cost_candidates(caster, object.id, part).len();
-            if have < count as usize {
-                reasons.push(Reason::new(
-                    "cannot_pay_additional_cost",
-                    "601.2h",
-                    format!("the spell's cost says to {verb} {count}; you have {have} to choose from"),
-                ));
+            // 601.2b: one of the parts, whichever can be paid.
+            let mut each = match part {
+                CostPart::Either { parts } => parts.iter(),
+                _ => std::slice::from_ref(part).iter(),
+            }
+            .map(|p| self.part_reason(caster, object, p));
+            if let Some(Some(first)) = each.next().filter(|r| r.is_some() && each.all(|r| r.is_some())) {
+                reasons.push(first);
             }
         }
         reasons
+    }
+
+    /// 601.2h, 118.8. Why `caster` cannot pay `part` of a spell's cost now:
+    /// too few objects to choose from, or too little life.
+    fn part_reason(&self, caster: PlayerId, object: &GameObject, part: &CostPart) -> Option<Reason> {
+        let (count, verb) = match part {
+            CostPart::Sacrifice { count, .. } => (*count, "sacrifice"),
+            CostPart::Discard { count, .. } => (*count, "discard"),
+            CostPart::Exile { count, .. } => (*count, "exile"),
+            CostPart::TapUntapped { count, .. } => (*count, "tap"),
+            CostPart::ReturnToHand { count, .. } => (*count, "return"),
+            CostPart::PayLife { amount } => {
+                let life = self.state.player(caster).map_or(0, |p| p.life);
+                return (i64::from(life) < i64::from(*amount)).then(|| {
+                    Reason::new(
+                        "cannot_pay_life",
+                        "119.4",
+                        format!("paying {amount} life needs a life total of at least {amount}; it is {life}"),
+                    )
+                });
+            }
+            _ => return None,
+        };
+        let have = self.cost_candidates(caster, object.id, part).len();
+        (have < count as usize).then(|| {
+            Reason::new(
+                "cannot_pay_additional_cost",
+                "601.2h",
+                format!("the spell's cost says to {verb} {count}; you have {have} to choose from"),
+            )
+        })
     }
 
     /// 601.2h. The choices of objects for the costs of a spell other than
@@ -193,6 +206,14 @@ impl Game {
     ) -> Vec<Vec<ObjectId>> {
         let mut sets: Vec<Vec<ObjectId>> = vec![Vec::new()];
         for part in self.spell_cost_parts(object, method) {
+            // 601.2b: "discard a card or pay 3 life": nothing chosen (the second part, if payable) or the first's objects.
+            let (part, keep) = match part {
+                CostPart::Either { parts } => match (parts.first(), parts.get(1)) {
+                    (Some(first), Some(second)) => (first, self.part_reason(caster, object, second).is_none()),
+                    _ => continue,
+                },
+                part => (part, false),
+            };
             let count = match part {
                 CostPart::Sacrifice { count, .. }
                 | CostPart::Discard { count, .. }
@@ -202,7 +223,7 @@ impl Game {
                 _ => continue,
             };
             let candidates = self.cost_candidates(caster, object.id, part);
-            let mut next = Vec::new();
+            let mut next = if keep { sets.clone() } else { Vec::new() };
             for set in &sets {
                 // Each choice of `count` objects, in the candidates' order.
                 let mut picks: Vec<Vec<ObjectId>> = vec![Vec::new()];

@@ -705,9 +705,14 @@ impl Game {
                 let sources = super::combat::Views::one(source.id, source.view.clone());
                 self.deal_damage(&assignments, false, &sources, events);
             }
-            Effect::DealDamagePerCardInHand { to } => {
+            Effect::DealDamagePerCardInHand { to } | Effect::DealDamagePerBasicLandType { to } => {
                 let recipients = self.damage_recipients(to, target, source);
-                let amount = self.state.player(controller).map_or(0, |p| p.hand.len());
+                let amount = match effect {
+                    Effect::DealDamagePerBasicLandType { .. } => {
+                        self.basic_land_types_of(controller).count_ones() as usize
+                    }
+                    _ => self.state.player(controller).map_or(0, |p| p.hand.len()),
+                };
                 let amount = u32::try_from(amount).unwrap_or(u32::MAX);
                 if amount > 0 {
                     self.deal_effect_damage(source, recipients, amount, events);

@@ -127,6 +127,7 @@ impl ManaAbility {
                 | CostPart::Exile { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
+                | CostPart::Either { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. } => read.other_costs = true,

@@ -109,6 +109,13 @@ pub enum CostPart {
         #[tsify(type = "string")]
         counter: CounterKind,
     },
+    /// 601.2b, 601.2f. "discard a card or pay 3 life": the caster pays one
+    /// part, the first (which takes objects) when objects are chosen for it,
+    /// the second otherwise.
+    Either {
+        /// The two parts.
+        parts: Vec<CostPart>,
+    },
 }
 
 /// 118, 602.1a. A cost: its parts, in the order printed.
@@ -159,7 +166,8 @@ impl Cost {
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
-                | CostPart::Loyalty { .. } => {}
+                | CostPart::Loyalty { .. }
+                | CostPart::Either { .. } => {}
             }
         }
         Zone::Battlefield
@@ -213,6 +221,7 @@ impl CostPart {
                 format!("tap {count} untapped {} you control", mine(filter, "permanent"))
             }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
+            CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),
             CostPart::PutCounters { count, counter } => format!("put {count} {} counter(s) on this", counter.name()),
             CostPart::RemoveCounters { count, counter } => format!("remove {count} {} counter(s)", counter.name()),
         }

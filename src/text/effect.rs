@@ -980,6 +980,13 @@ pub enum Effect {
         #[tsify(optional)]
         untap: bool,
     },
+    /// Domain (207.2c), 608.2h. "\[this\] deals X damage to any target, where
+    /// X is the number of basic land types among lands you control" (Tribal
+    /// Flames): counted as it resolves.
+    DealDamagePerBasicLandType {
+        /// To whom.
+        to: Recipient,
+    },
 }
 
 impl Effect {
@@ -998,6 +1005,7 @@ impl Effect {
             Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
+            | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }
             | Effect::DealDamagePerPermanent { to: Recipient::Target { target }, .. }
             | Effect::Destroy { target }
             | Effect::Counter { target, .. }
@@ -1073,7 +1081,8 @@ impl Effect {
             | Effect::PumpAll { .. }
             | Effect::ReturnFromYourGraveyard { .. }
             | Effect::PutCountersOnEach { .. }
-            | Effect::ExileThatPlayersGraveyard => None,
+            | Effect::ExileThatPlayersGraveyard
+            | Effect::DealDamagePerBasicLandType { .. } => None,
         }
     }
 }

@@ -272,6 +272,13 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
+    // 207.2c: "Domain — Tribal Flames deals X damage …": a spell's instructions.
+    if ctx.spell
+        && unworded.len() < body.len()
+        && let Some(effects) = sentences(unworded).and_then(|s| effects(&s, ctx))
+    {
+        return LineReading::Understood(vec![Ability::Spell { effects }]);
+    }
     let Some(sentences) = sentences(body) else {
         return LineReading::Unsupported;
     };
@@ -1385,6 +1392,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return (eat(rest, " equal to the number of cards in your hand") == Some(""))
                 .then(|| vec![Effect::DealDamagePerCardInHand { to }]);
         }
+        // Domain: "[this] deals X damage to any target, where X is the number
+        // of basic land types among lands you control" (Tribal Flames, 608.2h).
+        if let Some(rest) = eat(rest, "X damage to ") {
+            let (to, rest) = recipient(rest)?;
+            let domain = ", where X is the number of basic land types among lands you control";
+            return (rest == domain).then(|| vec![Effect::DealDamagePerBasicLandType { to }]);
+        }
         let (amount, rest) = number(rest)?;
         let rest = eat(rest, " damage to ")?;
         let (to, rest) = recipient(rest)?;
@@ -2255,7 +2269,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if ctx.spell
         && let Some(rest) = eat(s, "As an additional cost to cast this spell, ")
     {
-        let part = cost_part(rest, ctx).filter(|p| {
+        let spell_part = |p: &CostPart| {
             matches!(
                 p,
                 CostPart::Sacrifice { .. }
@@ -2263,7 +2277,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
                     | CostPart::Exile { .. }
                     | CostPart::PayLife { .. }
             )
-        });
+        };
+        // 601.2b: "discard a card or pay 3 life" (Bitter Triumph): objects, or life.
+        let either = || {
+            let (first, second) = rest.split_once(" or ")?;
+            let parts = vec![cost_part(first, ctx)?, cost_part(second, ctx)?];
+            let ok = matches!(parts[..], [ref a, CostPart::PayLife { .. }] if spell_part(a) && !matches!(a, CostPart::PayLife { .. }));
+            ok.then_some(CostPart::Either { parts })
+        };
+        let part = cost_part(rest, ctx).filter(spell_part).or_else(either);
         return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p] } }));
     }
     if let Some(ability) = alternative_cost(s, ctx) {
@@ -3226,7 +3248,8 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::ExileSelf { .. }
         | CostPart::Loyalty { .. }
         | CostPart::RemoveCounters { .. }
-        | CostPart::PutCounters { .. } => false,
+        | CostPart::PutCounters { .. }
+        | CostPart::Either { .. } => false,
     }
 }
 
