@@ -5,7 +5,7 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Event, Pending, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Pending, PlayerId, Step, Target};
 use serde_json::json;
 
 #[test]
@@ -453,4 +453,93 @@ fn bitter_triumph_cannot_be_cast_with_no_other_card_in_hand_and_less_than_3_life
     let by_life = cast_choosing(0, triumph, vec![at(bears)], vec![], vec![]);
     refused_with(&mut g, by_life, "cannot_pay_additional_cost", Some("601.2h"));
     assert!(g.legal_actions().iter().all(|a| !matches!(a, Action::CastSpell { .. })));
+}
+
+/// A cast by `method` with targets and the cards its cost exiles or discards.
+fn cast_by(
+    player: u8,
+    object: mtg_rules::game::ObjectId,
+    method: CastMethod,
+    targets: Vec<mtg_rules::game::Target>,
+    choices: Vec<mtg_rules::game::ObjectId>,
+) -> Action {
+    match cast_at(player, object, method, targets) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+#[test]
+fn force_of_vigor_pitched_in_the_opponents_turn_destroys_up_to_two_artifacts_and_or_enchantments_never_one_twice_601_2c_118_9()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Force of Vigor", "Llanowar Elves"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Null Rod", "Exploration", "Blood Moon", "Grizzly Bears"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain"
+    }));
+    g.apply(pass(1)).unwrap();
+    let force = in_hand(&g, 0, "Force of Vigor");
+    let elves = in_hand(&g, 0, "Llanowar Elves");
+    let (rod, exploration, bears) =
+        (the_only(&g, "Null Rod"), the_only(&g, "Exploration"), the_only(&g, "Grizzly Bears"));
+    let pitch = |targets| cast_by(0, force, CastMethod::Alternative, targets, vec![elves]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&pitch(vec![at(rod), at(exploration)])));
+    assert!(actions.contains(&pitch(vec![at(rod), Target::Nothing])));
+    // 601.2c: one object is not chosen twice for one "target"; a creature is not an artifact or enchantment.
+    assert!(!actions.contains(&pitch(vec![at(rod), at(rod)])));
+    refused_with(&mut g, pitch(vec![at(rod), at(rod)]), "same_target_twice", Some("601.2c"));
+    refused_with(&mut g, pitch(vec![at(rod), at(bears)]), "illegal_target", Some("115.1"));
+    g.apply(pitch(vec![at(rod), at(exploration)])).unwrap();
+    assert_eq!(zone_of(&g, "Llanowar Elves", 0), Some(Zone::Exile));
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Null Rod", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Exploration", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Force of Vigor", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn force_of_vigor_with_one_target_chosen_destroys_that_one_601_2c_608_2b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Force of Vigor"], "battlefield": ["Forest", "Forest", "Forest", "Forest"] },
+            { "battlefield": ["Blood Moon", "Exploration"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let force = in_hand(&g, 0, "Force of Vigor");
+    let moon = the_only(&g, "Blood Moon");
+    let cast = cast_at(0, force, CastMethod::Normal, vec![at(moon), Target::Nothing]);
+    assert!(g.legal_actions().contains(&cast));
+    g.apply(cast).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Exploration", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn cast_into_the_fire_deals_1_damage_to_each_of_up_to_two_target_creatures_or_exiles_an_artifact_700_2_601_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Cast into the Fire", "Cast into the Fire"], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain"] },
+            { "battlefield": ["Llanowar Elves", "Ornithopter", "Null Rod"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let fire = in_hand(&g, 0, "Cast into the Fire");
+    let (elves, thopter, rod) = (the_only(&g, "Llanowar Elves"), the_only(&g, "Ornithopter"), the_only(&g, "Null Rod"));
+    assert!(!g.is_legal(&cast_choosing(0, fire, vec![at(elves), at(elves)], vec![0], vec![])));
+    g.apply(cast_choosing(0, fire, vec![at(elves), at(thopter)], vec![0], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard));
+    assert_eq!(g.object(thopter).unwrap().damage, 1, "Ornithopter, 0/2, survives with 1 damage");
+    let fire = in_hand(&g, 0, "Cast into the Fire");
+    g.apply(cast_choosing(0, fire, vec![at(rod)], vec![1], vec![])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Null Rod", 1), Some(Zone::Exile));
 }

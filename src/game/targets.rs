@@ -236,7 +236,7 @@ impl Game {
         // 601.2c: "up to one" allows none; a chosen one is judged as any other.
         let spec = match (spec, target) {
             (TargetSpec::UpToOne { .. }, Target::Nothing) => return None,
-            (TargetSpec::UpToOne { target: inner }, _) => inner,
+            (TargetSpec::UpToOne { target: inner, .. }, _) => inner,
             (_, Target::Nothing) => return Some(Refusal::WrongKind { not: "" }),
             _ => spec,
         };
@@ -365,6 +365,9 @@ impl Game {
                     if next.len() >= MAX_TARGET_CHOICES {
                         break 'outer;
                     }
+                    if same_target_twice(spec, chosen.last(), c) {
+                        continue;
+                    }
                     let mut v = chosen.clone();
                     v.push(c);
                     next.push(v);
@@ -407,9 +410,22 @@ impl Game {
                 },
             });
         }
-        for (spec, &target) in specs.iter().zip(targets) {
+        for (i, (spec, &target)) in specs.iter().zip(targets).enumerate() {
             self.check_target(spec, target, by).map_err(Reason::into_error)?;
+            if same_target_twice(spec, i.checked_sub(1).and_then(|j| targets.get(j)), target) {
+                return Err(RulesError::Illegal {
+                    code: "same_target_twice",
+                    rule: "601.2c",
+                    message: "one object is chosen twice for one instance of the word \"target\"".into(),
+                });
+            }
         }
         Ok(())
     }
+}
+
+/// 601.2c. Whether `target`, chosen for the second of "up to two target …",
+/// is the object chosen for the first (`before`).
+fn same_target_twice(spec: &TargetSpec, before: Option<&Target>, target: Target) -> bool {
+    matches!(spec, TargetSpec::UpToOne { second: true, .. }) && target != Target::Nothing && before == Some(&target)
 }

@@ -215,6 +215,10 @@ pub enum TargetSpec {
     UpToOne {
         /// What the target, if chosen, may be.
         target: Box<TargetSpec>,
+        /// 601.2c. The second of "up to two target …": not the object
+        /// chosen for the first (one instance of the word "target").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        second: bool,
     },
 }
 
@@ -1127,7 +1131,7 @@ impl TargetSpec {
             TargetSpec::CardInYourGraveyard { filter } => {
                 format!("{} card from your graveyard", filtered(filter, "card"))
             }
-            TargetSpec::UpToOne { target } => format!("up to one {}", target.describe()),
+            TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
         }
     }
 
@@ -1135,7 +1139,7 @@ impl TargetSpec {
     /// "up to one" (115.1).
     pub fn chosen(&self) -> &TargetSpec {
         match self {
-            TargetSpec::UpToOne { target } => target,
+            TargetSpec::UpToOne { target, .. } => target,
             other => other,
         }
     }

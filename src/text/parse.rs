@@ -811,8 +811,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
                 s = after3;
                 continue;
             }
-            // "artifact or enchantment": one of two types.
-            if let Some(rest) = after.strip_prefix(" or ")
+            // "artifact or enchantment", "artifacts and/or enchantments": one of two types.
+            if let Some(rest) = after.strip_prefix(" or ").or_else(|| after.strip_prefix(" and/or "))
                 && let Some((w2, after2)) = word(rest)
                 && let Some((t2, plural2)) = type_word(w2)
             {
@@ -952,9 +952,20 @@ fn target(s: &str) -> Option<(TargetSpec, &str)> {
     // 115.1, 601.2c: "up to one target creature": zero targets may be chosen.
     if let Some(rest) = eat(s, "up to one ") {
         let (spec, rest) = one_target(rest, "other target ")?;
-        return (spec != TargetSpec::AnyTarget).then(|| (TargetSpec::UpToOne { target: Box::new(spec) }, rest));
+        return (spec != TargetSpec::AnyTarget)
+            .then(|| (TargetSpec::UpToOne { target: Box::new(spec), second: false }, rest));
     }
     one_target(s, "another target ")
+}
+
+/// 115.1, 601.2c. "up to two target artifacts and/or enchantments": two
+/// "up to one" targets of permanents, the second not the first's object.
+fn up_to_two(s: &str) -> Option<([TargetSpec; 2], &str)> {
+    let (mut filter, Noun::Permanent, true, rest) = noun_phrase(eat(s, "up to two target ")?)? else { return None };
+    let rest = qualifiers(rest, &mut filter)?;
+    let spec =
+        |second| TargetSpec::UpToOne { target: Box::new(TargetSpec::Permanent { filter: filter.clone() }), second };
+    Some(([spec(false), spec(true)], rest))
 }
 
 /// One target; `another` is how "another target" is said ("up to one other
@@ -1401,6 +1412,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         let (amount, rest) = number(rest)?;
         let rest = eat(rest, " damage to ")?;
+        // "… deals 1 damage to each of up to two target creatures" (Cast into the Fire).
+        if let Some((specs, "")) = eat(rest, "each of ").and_then(up_to_two) {
+            return Some(specs.map(|target| Effect::DealDamage { amount, to: Recipient::Target { target } }).into());
+        }
         let (to, rest) = recipient(rest)?;
         let mut out = vec![Effect::DealDamage { amount, to }];
         if rest.is_empty() {
@@ -1470,6 +1485,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return one(Effect::DestroyAll { filter, mana_value_is_counters: Some(counter) }, rest);
     }
     if let Some(rest) = eat(s, "destroy ") {
+        if let Some((specs, "")) = up_to_two(rest) {
+            return Some(specs.map(|target| Effect::Destroy { target }).into());
+        }
         let (target, rest) = target(rest)?;
         permanent(&target)?;
         // 608.2c: "Destroy target permanent if it's blue."
