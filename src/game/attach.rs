@@ -101,7 +101,7 @@ impl Game {
             let face = o.face.unwrap_or(0);
             let animated = self.state.became_creatures.iter().rev().find(|b| b.object == o.id);
             let printed = match animated {
-                Some(b) => entry.animations.get(face).and_then(|a| a.get(b.animation as usize)).map(|(_, on)| on),
+                Some(b) => entry.animations.get(face).and_then(|a| a.get(b.animation as usize)),
                 None => entry.battlefield.get(face).and_then(|b| b.get(usize::from(o.prototyped))?.as_ref()),
             };
             printed.is_some_and(|(c, _)| Self::filter_matches(for_each, o, c, None, None, source.id, you))

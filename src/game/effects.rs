@@ -17,7 +17,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
 use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, ManaType, Pump, Resolution};
 use super::targets::Target;
-use crate::card::Zone;
+use crate::card::{Card, Zone};
 use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
 use std::sync::Arc;
 
@@ -94,16 +94,22 @@ impl Game {
     /// The instructions of the spell or ability `object`, in order: a kicked
     /// spell follows its "if this spell was kicked" instructions in place,
     /// another skips them (702.33d).
-    fn instructions(&self, object: &GameObject) -> Vec<Effect> {
+    /// They are borrowed from `card`, the object's card held apart from the
+    /// game while the game changes.
+    fn instructions<'a>(&self, card: Option<&'a Card>, object: &GameObject) -> Vec<&'a Effect> {
         let kicked = object.cast_method == Some(CastMethod::Kicked);
-        self.effects_of(object)
-            .into_iter()
+        self.effects_in(card, object)
             .flat_map(|e| match e {
-                Effect::IfKicked { effects } if kicked => effects,
-                Effect::IfKicked { .. } => Vec::new(),
-                other => vec![other],
+                Effect::IfKicked { effects } if kicked => effects.as_slice(),
+                Effect::IfKicked { .. } => &[],
+                other => std::slice::from_ref(other),
             })
             .collect()
+    }
+
+    /// The card of `object` (held while its instructions are followed).
+    fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
+        self.entry(object).ok().map(|e| Arc::clone(&e.card))
     }
 
     /// 608.2b–c. Follows the instructions of the resolving spell or ability
@@ -111,11 +117,12 @@ impl Game {
     /// are now illegal (it does not resolve). A choice in the middle pauses
     /// the resolution (608.2d): `state.resolving` then says where it goes on.
     pub(crate) fn carry_out(&mut self, object: &GameObject, events: &mut Vec<Event>) -> Result<bool, RulesError> {
-        let effects = self.instructions(object);
+        let card = self.card_of(object);
+        let effects = self.instructions(card.as_deref(), object);
         let by = self.targeter_of(object);
         let legal: Vec<bool> = effects
             .iter()
-            .filter_map(Effect::target)
+            .filter_map(|e| e.target())
             .enumerate()
             .map(|(i, spec)| {
                 object.targets.get(i).is_some_and(|&t| t != Target::Nothing && self.check_target(spec, t, &by).is_ok())
@@ -149,7 +156,7 @@ impl Game {
     fn follow(
         &mut self,
         object: &GameObject,
-        effects: &[Effect],
+        effects: &[&Effect],
         mut at: Resolution,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
@@ -169,7 +176,7 @@ impl Game {
         };
         let mut source = source;
         let start = at.next as usize;
-        for (i, effect) in effects.iter().enumerate().skip(start) {
+        for (i, &effect) in effects.iter().enumerate().skip(start) {
             at.next = u32::try_from(i + 1).unwrap_or(u32::MAX);
             let target = if effect.target().is_some() {
                 let k = at.target as usize;
@@ -218,7 +225,8 @@ impl Game {
         let Some(object) = self.state.object(at.object).filter(|o| o.zone == Zone::Stack).cloned() else {
             return Ok(());
         };
-        let effects = self.instructions(&object);
+        let card = self.card_of(&object);
+        let effects = self.instructions(card.as_deref(), &object);
         self.follow(&object, &effects, at, events)?;
         if self.state.resolving.is_none() {
             self.end_resolution(&object, true, events)?;
@@ -891,9 +899,10 @@ impl Game {
                     matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k }
                         if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords))
                 };
-                let Some(index) =
-                    self.entry(o)?.animations.get(face).and_then(|list| list.iter().position(|(e, _)| same(e)))
-                else {
+                let entry = self.entry(o)?;
+                let listed = entry.animations.get(face).map_or(0, Vec::len);
+                let in_text = entry.card.face(face).into_iter().flat_map(super::animation_effects);
+                let Some(index) = in_text.take(listed).position(same) else {
                     return Err(RulesError::Internal { message: format!("{this} has no such animation") });
                 };
                 self.state.became_creatures.push(BecameCreature { object: this, animation: index as u32 });

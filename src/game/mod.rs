@@ -253,7 +253,8 @@ pub(crate) struct CardEntry {
     /// the permanent has while it applies (611.2a; 613.1d layer 4 adds the
     /// type and creature types, layer 5 sets the colors, layer 6 adds the
     /// keywords, 613.4b layer 7b sets the base power and toughness).
-    pub(crate) animations: Vec<Vec<(crate::text::Effect, OnBattlefield)>>,
+    /// The instructions themselves are the card's ([`CardEntry::animation`]).
+    pub(crate) animations: Vec<Vec<OnBattlefield>>,
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
@@ -302,6 +303,13 @@ pub(crate) struct CardEntry {
 }
 
 impl CardEntry {
+    /// 611.2a. Face `face`'s animation number `index` ([`CardEntry::animations`]):
+    /// its "becomes a … creature" instruction and what the permanent is while it applies.
+    pub(crate) fn animation(&self, face: usize, index: usize) -> Option<(&crate::text::Effect, &OnBattlefield)> {
+        let on = self.animations.get(face)?.get(index)?;
+        Some((animation_effects(self.card.face(face)?).nth(index)?, on))
+    }
+
     pub(crate) fn new(card: Arc<Card>) -> CardEntry {
         use crate::text::{Ability, KeywordAbility, StaticAbility};
         let profiles: Vec<ManaProfile> = card.faces.iter().map(ManaProfile::of_face).collect();
@@ -331,7 +339,7 @@ impl CardEntry {
                 })
             })
             .collect();
-        let animations: Vec<Vec<(crate::text::Effect, OnBattlefield)>> = battlefield
+        let animations: Vec<Vec<OnBattlefield>> = battlefield
             .iter()
             .zip(&card.faces)
             .map(|([normal, _], face)| normal.as_ref().map(|base| animations(face, base)).unwrap_or_default())
@@ -522,30 +530,35 @@ fn land_slot(types: u8) -> usize {
 
 /// 611.2a, 613.1d, 613.4b. A face's "becomes a … creature until end of
 /// turn" instructions, each with what the permanent is while it applies.
-fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<(crate::text::Effect, OnBattlefield)> {
+/// 611.2a. A face's "becomes a … creature until end of turn" instructions,
+/// in text order.
+pub(crate) fn animation_effects(face: &crate::card::Face) -> impl Iterator<Item = &crate::text::Effect> {
+    use crate::text::{Ability, Effect};
+    face.abilities.iter().flat_map(Ability::all_effects).filter(|e| matches!(e, Effect::BecomeCreature { .. }))
+}
+
+fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefield> {
     use crate::text::Effect;
     let mut out = Vec::new();
-    for ability in &face.abilities {
-        for effect in ability.all_effects() {
-            let Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } = effect else { continue };
-            let (characteristics, granted) = base;
-            let mut c = (**characteristics).clone();
-            c.types = c.types.with(crate::card::CardType::Creature);
-            for s in subtypes {
-                if !c.subtypes.iter().any(|t| t == s) {
-                    c.subtypes.push(std::borrow::Cow::Owned(s.clone()));
-                }
+    for effect in animation_effects(face) {
+        let Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } = effect else { continue };
+        let (characteristics, granted) = base;
+        let mut c = (**characteristics).clone();
+        c.types = c.types.with(crate::card::CardType::Creature);
+        for s in subtypes {
+            if !c.subtypes.iter().any(|t| t == s) {
+                c.subtypes.push(std::borrow::Cow::Owned(s.clone()));
             }
-            c.colors = *colors;
-            (c.power, c.toughness) = (Some(*power), Some(*toughness));
-            (c.power_text, c.toughness_text) = (Some(power.to_string()), Some(toughness.to_string()));
-            let mut k = *granted;
-            for keyword in keywords {
-                k.add(keyword);
-                c.keywords.push(keyword.name());
-            }
-            out.push((effect.clone(), (Arc::new(c), k)));
         }
+        c.colors = *colors;
+        (c.power, c.toughness) = (Some(*power), Some(*toughness));
+        (c.power_text, c.toughness_text) = (Some(power.to_string()), Some(toughness.to_string()));
+        let mut k = *granted;
+        for keyword in keywords {
+            k.add(keyword);
+            c.keywords.push(keyword.name());
+        }
+        out.push((Arc::new(c), k));
     }
     out
 }

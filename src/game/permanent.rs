@@ -10,7 +10,7 @@
 use super::Game;
 use super::ids::{ObjectId, PlayerId};
 use super::state::GameObject;
-use crate::card::{CardType, Characteristics, Supertype, Zone};
+use crate::card::{Card, CardType, Characteristics, Supertype, Zone};
 use crate::color::ColorSet;
 use crate::counter::CounterKind;
 use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility, StaticCondition};
@@ -280,6 +280,15 @@ fn excepted<'a>(copy: &'a super::state::CopyOf, base: &Arc<Characteristics>) -> 
     })
 }
 
+/// 702.102d. The right half's abilities of a fused split spell (`card`),
+/// whose instructions follow the left half's; none for any other object.
+pub(crate) fn fused_half_in<'a>(card: &'a Card, object: &GameObject) -> &'a [Ability] {
+    if object.ability.is_some() || object.cast_method != Some(super::state::CastMethod::Fused) {
+        return &[];
+    }
+    card.face(1).map_or(&[][..], |f| f.abilities.as_slice())
+}
+
 fn clamp(n: i64) -> i32 {
     i32::try_from(n.clamp(i64::from(i32::MIN / 2), i64::from(i32::MAX / 2))).unwrap_or(0)
 }
@@ -289,19 +298,16 @@ impl Game {
     /// up): none for a nonbasic land that "Nonbasic lands are Mountains."
     /// makes lose them (305.7, 613.1d).
     pub(crate) fn abilities_of(&self, object: &GameObject) -> &[Ability] {
+        self.entry(object).map_or(&[], |e| self.abilities_in(&e.card, object))
+    }
+
+    /// [`Game::abilities_of`] in `card`, the object's card held apart from
+    /// the game (a resolving spell's instructions, 608.2c).
+    pub(crate) fn abilities_in<'a>(&self, card: &'a Card, object: &GameObject) -> &'a [Ability] {
         if self.land_types && self.loses_land_abilities(object) {
             return &[];
         }
-        self.printed_abilities_of(object)
-    }
-
-    /// 702.102d. The right half's abilities of a fused split spell, whose
-    /// instructions follow the left half's; none for any other object.
-    pub(crate) fn fused_half(&self, object: &GameObject) -> &[Ability] {
-        if object.ability.is_some() || object.cast_method != Some(super::state::CastMethod::Fused) {
-            return &[];
-        }
-        self.entry(object).ok().and_then(|e| e.card.face(1)).map_or(&[][..], |f| f.abilities.as_slice())
+        card.face(object.face.unwrap_or(0)).map_or(&[][..], |f| f.abilities.as_slice())
     }
 
     /// The face abilities of an object's card (the face that is up), before
@@ -653,8 +659,7 @@ impl Game {
             .iter()
             .rev()
             .find(|b| b.object == object.id)
-            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)))
-            .map(|(i, (_, on))| (i, on));
+            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)));
         let (characteristics, keywords) = match animated {
             Some((_, on)) => on,
             None => entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?,

@@ -8,7 +8,7 @@ use super::cast_options::Reason;
 use super::error::RulesError;
 use super::ids::{ObjectId, PlayerId};
 use super::state::GameObject;
-use crate::card::{CardType, Zone};
+use crate::card::{Card, CardType, Zone};
 use crate::color::ColorSet;
 use crate::text::{Ability, Effect, TargetSpec};
 use serde::{Deserialize, Serialize};
@@ -100,12 +100,23 @@ impl Game {
     /// A modal spell's instructions are those of its chosen modes, in the
     /// order printed (700.2, 700.2c); none before modes are chosen.
     pub(crate) fn effects<'a>(&'a self, object: &GameObject) -> impl Iterator<Item = &'a Effect> + 'a {
+        self.effects_in(self.entry(object).ok().map(|e| &*e.card), object)
+    }
+
+    /// [`Game::effects`] in `card`, the object's card held apart from the
+    /// game (a resolving spell's instructions are borrowed, not copied).
+    pub(crate) fn effects_in<'a>(
+        &self,
+        card: Option<&'a Card>,
+        object: &GameObject,
+    ) -> impl Iterator<Item = &'a Effect> + use<'a> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let chosen = mode_mask(&object.modes);
         // 603.12: a reflexive ability does what its "When you do, …" says.
         let reflexive =
             object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
-        let abilities = self.abilities_of(object).iter().chain(self.fused_half(object));
+        let abilities = card.map_or(&[][..], |c| self.abilities_in(c, object));
+        let abilities = abilities.iter().chain(card.map_or(&[][..], |c| super::permanent::fused_half_in(c, object)));
         abilities.enumerate().flat_map(move |(i, a)| {
             let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
                 (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
@@ -134,7 +145,8 @@ impl Game {
     pub(crate) fn executing(&self, object: &GameObject) -> Vec<Ability> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let mut out = Vec::new();
-        for (i, a) in self.abilities_of(object).iter().chain(self.fused_half(object)).enumerate() {
+        let fused = self.entry(object).map_or(&[][..], |e| super::permanent::fused_half_in(&e.card, object));
+        for (i, a) in self.abilities_of(object).iter().chain(fused).enumerate() {
             match (a, ability) {
                 (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => {
                     out.push(a.clone())
@@ -152,11 +164,6 @@ impl Game {
             }
         }
         out
-    }
-
-    /// [`Game::effects`], copied (for carrying them out while the game changes).
-    pub(crate) fn effects_of(&self, object: &GameObject) -> Vec<Effect> {
-        self.effects(object).cloned().collect()
     }
 
     /// 115.1. What each "target" of a spell or ability on the stack asks for, in order.

@@ -75,7 +75,7 @@ impl Game {
         if let Some(b) = animation
             && let Ok(entry) = self.entry(o)
             && let Some((crate::text::Effect::BecomeCreature { keywords, .. }, _)) =
-                entry.animations.get(face).and_then(|list| list.get(b.animation as usize))
+                entry.animation(face, b.animation as usize)
         {
             wards.extend(keywords.iter().filter_map(ward));
         }

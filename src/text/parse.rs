@@ -170,9 +170,11 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
     // Revolt: "Destroy that creature if it has mana value 4 or less instead if …" (Fatal Push).
     if let Some(rest) = eat(body, "Destroy that creature") {
         let Effect::IfItIs { effect, .. } = last else { return None };
+        let Effect::Destroy { target } = &**effect else { return None };
         let (filter, when) = rest.split_once(" instead if ")?;
-        let filter = if_its_color(filter).filter(|_| matches!(**effect, Effect::Destroy { .. }))?;
-        return Some((static_condition(when)?, Effect::IfItIs { filter, effect: effect.clone() }));
+        let filter = if_its_color(filter)?;
+        let effect = Box::new(Effect::Destroy { target: target.clone() });
+        return Some((static_condition(when)?, Effect::IfItIs { filter, effect }));
     }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
     let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
