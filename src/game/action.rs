@@ -421,6 +421,19 @@ impl Action {
     }
 }
 
+/// The answers of a pending choice that names objects: one per object of
+/// `objects` that `answer` gives one for, in order (one collection of
+/// actions for them all, not one per kind of answer, in the wasm).
+fn per_object(objects: &[ObjectId], answer: &dyn Fn(ObjectId) -> Option<Action>) -> Vec<Action> {
+    let mut answers = Vec::with_capacity(objects.len());
+    for &object in objects {
+        if let Some(a) = answer(object) {
+            answers.push(a);
+        }
+    }
+    answers
+}
+
 impl Game {
     /// 117.1. Every action the player who must act may take now. With a
     /// pending choice ([`GameState::pending`](super::GameState)), its answers:
@@ -565,14 +578,12 @@ impl Game {
         match pending {
             &Pending::DeclareAttackers { player } => self.attack_choices(player),
             &Pending::DeclareBlockers { player } => self.block_choices(player),
-            Pending::Discard { player, chosen, .. } => self
-                .state
-                .player(*player)
-                .map(|p| {
-                    let left = p.hand.iter().filter(|o| !chosen.contains(o));
-                    left.map(|&object| Action::Discard { player: *player, object }).collect()
+            Pending::Discard { player, chosen, .. } => {
+                let hand = self.state.player(*player).map_or(&[][..], |p| p.hand.as_slice());
+                per_object(hand, &|object| {
+                    (!chosen.contains(&object)).then_some(Action::Discard { player: *player, object })
                 })
-                .unwrap_or_default(),
+            }
             &Pending::ChooseProtector { player, battle } => self
                 .protector_choices(battle)
                 .into_iter()
@@ -583,7 +594,7 @@ impl Game {
                 Action::CastTransformed { player, object, cast: false },
             ],
             Pending::ChooseLegend { player, objects } => {
-                objects.iter().map(|&keep| Action::ChooseLegend { player: *player, keep }).collect()
+                per_object(objects, &|keep| Some(Action::ChooseLegend { player: *player, keep }))
             }
             &Pending::ChooseTargets { player, object } => {
                 let Some(ability) = self.state.object(object) else { return Vec::new() };
@@ -620,9 +631,8 @@ impl Game {
                         return self.creature_type_choices(player).map(|t| answer(true, None, Some(t), None)).collect();
                     }
                     EnterChoice::DiscardLand => {
-                        let discard = |card| answer(true, None, None, Some(card));
-                        let mut answers: Vec<Action> =
-                            self.land_cards_in_hand(player, object).into_iter().map(discard).collect();
+                        let discard = |card| Some(answer(true, None, None, Some(card)));
+                        let mut answers = per_object(&self.land_cards_in_hand(player, object), &discard);
                         answers.push(answer(false, None, None, None));
                         return answers;
                     }
@@ -639,8 +649,7 @@ impl Game {
                 let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
                     return Vec::new();
                 };
-                let mut answers: Vec<Action> =
-                    choices.into_iter().map(|c| Action::ChooseCopy { player, object, copy: Some(c) }).collect();
+                let mut answers = per_object(&choices, &|c| Some(Action::ChooseCopy { player, object, copy: Some(c) }));
                 if optional {
                     answers.push(Action::ChooseCopy { player, object, copy: None });
                 }
@@ -658,10 +667,10 @@ impl Game {
                 self.look_choices(pending, *player, cards)
             }
             Pending::ChooseObject { player, objects, .. } => {
-                objects.iter().map(|&object| Action::ChooseObject { player: *player, object }).collect()
+                per_object(objects, &|object| Some(Action::ChooseObject { player: *player, object }))
             }
             Pending::ReturnLand { player, lands } => {
-                lands.iter().map(|&object| Action::ReturnLand { player: *player, object }).collect()
+                per_object(lands, &|object| Some(Action::ReturnLand { player: *player, object }))
             }
             &Pending::YouMay { player, .. } => [true, false].map(|accept| Action::YouMay { player, accept }).to_vec(),
             Pending::ChooseMana { player, mana, .. } => {

@@ -834,9 +834,10 @@ impl Game {
                     to: DamageTo::Object { object: blocker },
                     amount: c.power,
                 });
-                let action = Action::AssignCombatDamage { player, assignments: division };
-                if !actions.contains(&action) {
-                    actions.push(action);
+                // The same division once (no derived `Action: PartialEq` in the wasm for it).
+                let listed = |a: &Action| matches!(a, Action::AssignCombatDamage { assignments, .. } if *assignments == division);
+                if !actions.iter().any(listed) {
+                    actions.push(Action::AssignCombatDamage { player, assignments: division });
                 }
             }
         }

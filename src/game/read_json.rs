@@ -610,12 +610,12 @@ impl FromJson for Pending {
             "declareBlockers" => Pending::DeclareBlockers { player: fields(&["player"])?.req("player")? },
             "discard" => {
                 let f = fields(&["player", "effect", "then", "chosen"])?;
-                Pending::Discard {
+                f.done(Pending::Discard {
                     player: f.req("player")?,
-                    effect: f.opt("effect")?,
-                    then: f.opt("then")?,
-                    chosen: f.opt("chosen")?,
-                }
+                    effect: f.may("effect"),
+                    then: f.may("then"),
+                    chosen: f.may("chosen"),
+                })?
             }
             "chooseProtector" => {
                 let f = fields(&["player", "battle"])?;
@@ -635,13 +635,13 @@ impl FromJson for Pending {
             }
             "payWard" => {
                 let f = fields(&["player", "spell", "mana", "life", "for"])?;
-                Pending::PayWard {
+                f.done(Pending::PayWard {
                     player: f.req("player")?,
                     spell: f.req("spell")?,
-                    mana: f.opt("mana")?,
-                    life: f.opt("life")?,
-                    pay_for: f.opt("for")?,
-                }
+                    mana: f.may("mana"),
+                    life: f.may("life"),
+                    pay_for: f.may("for"),
+                })?
             }
             "assignCombatDamage" => Pending::AssignCombatDamage { player: fields(&["player"])?.req("player")? },
             "chooseCopy" => {
@@ -663,12 +663,12 @@ impl FromJson for Pending {
             }
             "surveil" => {
                 let f = fields(&["player", "cards", "explorer", "look"])?;
-                Pending::Surveil {
+                f.done(Pending::Surveil {
                     player: f.req("player")?,
-                    cards: f.req("cards")?,
-                    explorer: f.opt("explorer")?,
-                    look: f.opt("look")?,
-                }
+                    cards: f.must("cards"),
+                    explorer: f.may("explorer"),
+                    look: f.may("look"),
+                })?
             }
             "returnLand" => {
                 let f = fields(&["player", "lands"])?;
@@ -690,12 +690,12 @@ impl FromJson for Pending {
             }
             "chooseMana" => {
                 let f = fields(&["player", "source", "mana", "count"])?;
-                Pending::ChooseMana {
+                f.done(Pending::ChooseMana {
                     player: f.req("player")?,
                     source: f.req("source")?,
-                    mana: f.req("mana")?,
-                    count: f.req("count")?,
-                }
+                    mana: f.must("mana"),
+                    count: f.must("count"),
+                })?
             }
             "searchLibrary" => {
                 let f = fields(&["player", "source", "candidates", "destination", "then", "chosen"])?;
@@ -1259,16 +1259,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "activateAbility" => {
             let f = fields(&["player", "object", "ability", "choice", "targets", "choices", "payment", "x"])?;
-            Action::ActivateAbility {
+            f.done(Action::ActivateAbility {
                 player: f.req("player")?,
                 object: f.req("object")?,
                 ability: f.req("ability")?,
-                choice: f.opt("choice")?,
-                targets: f.opt("targets")?,
-                choices: f.opt("choices")?,
-                payment: f.opt("payment")?,
-                x: f.opt("x")?,
-            }
+                choice: f.may("choice"),
+                targets: f.may("targets"),
+                choices: f.may("choices"),
+                payment: f.may("payment"),
+                x: f.may("x"),
+            })?
         }
         "searchLibrary" => {
             let f = fields(&["player", "found"])?;
@@ -1276,16 +1276,16 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "castSpell" => {
             let f = fields(&["player", "object", "method", "x", "payment", "targets", "modes", "choices"])?;
-            Action::CastSpell {
+            f.done(Action::CastSpell {
                 player: f.req("player")?,
                 object: f.req("object")?,
-                method: if f.map.contains_key("method") { f.req("method")? } else { CastMethod::Normal },
-                x: f.opt("x")?,
-                payment: f.opt("payment")?,
-                targets: f.opt("targets")?,
-                modes: f.opt("modes")?,
-                choices: f.opt("choices")?,
-            }
+                method: f.may_or("method", CastMethod::Normal),
+                x: f.may("x"),
+                payment: f.may("payment"),
+                targets: f.may("targets"),
+                modes: f.may("modes"),
+                choices: f.may("choices"),
+            })?
         }
         "passPriority" => Action::PassPriority { player: fields(&["player"])?.req("player")? },
         "declareAttackers" => {
@@ -1345,11 +1345,11 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         }
         "scry" => {
             let f = fields(&["player", "top", "bottom"])?;
-            Action::Scry { player: f.req("player")?, top: f.req("top")?, bottom: f.req("bottom")? }
+            f.done(Action::Scry { player: f.req("player")?, top: f.must("top"), bottom: f.must("bottom") })?
         }
         "surveil" => {
             let f = fields(&["player", "top", "graveyard"])?;
-            Action::Surveil { player: f.req("player")?, top: f.req("top")?, graveyard: f.req("graveyard")? }
+            f.done(Action::Surveil { player: f.req("player")?, top: f.must("top"), graveyard: f.must("graveyard") })?
         }
         "returnLand" => {
             let f = fields(&["player", "object"])?;
