@@ -543,3 +543,112 @@ fn cast_into_the_fire_deals_1_damage_to_each_of_up_to_two_target_creatures_or_ex
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Null Rod", 1), Some(Zone::Exile));
 }
+
+#[test]
+fn ponder_puts_the_top_three_back_in_the_order_chosen_may_shuffle_then_draws_the_new_top_card_608_2d_701_24() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Ponder"], "battlefield": ["Island"], "library": ["Forest", "Mountain", "Plains", "Swamp"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let ponder = in_hand(&g, 0, "Ponder");
+    let library = g.state().players[0].library.clone();
+    let (one, two, three) = (library[0], library[1], library[2]);
+    let third = g.object(three).unwrap().card.clone();
+    g.apply(cast(0, ponder, CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+        panic!("a look at the top three: {:?}", g.state().pending)
+    };
+    assert_eq!(cards, [one, two, three]);
+    // Every answer puts all three back on top; none puts a card on the bottom.
+    let answers = g.legal_actions();
+    assert_eq!(answers.len(), 2, "as they were, and reversed");
+    assert!(
+        answers.iter().all(|a| matches!(a, Action::Scry { bottom, top, .. } if bottom.is_empty() && top.len() == 3))
+    );
+    let bottom = Action::Scry { player: PlayerId(0), top: vec![one, two], bottom: vec![three] };
+    refused_with(&mut g, bottom, "not_the_cards_looked_at", Some("608.2d"));
+    // Any order is legal, not only the listed ones.
+    let events =
+        [events, g.apply(Action::Scry { player: PlayerId(0), top: vec![three, one, two], bottom: vec![] }).unwrap()]
+            .concat();
+    assert!(!events.iter().any(|e| matches!(e, Event::Scried { .. })), "a look, not a scry");
+    assert_eq!(g.state().players[0].library[..3], [three, one, two]);
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("\"You may shuffle\": {:?}", g.state().pending)
+    };
+    // Yes: the library is shuffled (701.24a), then a card is drawn.
+    let mut shuffled = g.clone();
+    let events = shuffled.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(0) })));
+    assert_eq!(shuffled.state().players[0].hand.len(), 1);
+    assert_eq!(shuffled.state().players[0].library.len(), 3);
+    // No: the card put on top is drawn.
+    let events = g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::LibraryShuffled { .. })));
+    assert_eq!(g.state().players[0].library[..2], [one, two]);
+    let drawn = g.state().players[0].hand[0];
+    assert_eq!(g.object(drawn).unwrap().card, third, "the third card, put on top, is drawn");
+    assert_eq!(zone_of(&g, "Ponder", 0), Some(Zone::Graveyard));
+}
+
+/// A normal cast with X announced (107.3, 601.2b).
+fn cast_x(player: u8, object: mtg_rules::game::ObjectId, x: u32) -> Action {
+    match cast(player, object, CastMethod::Normal) {
+        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
+            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+#[test]
+fn meltdown_destroys_each_artifact_with_mana_value_at_most_the_x_announced_107_3_701_8a() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Meltdown"], "battlefield": ["Mountain", "Mountain", "Mountain", "Ornithopter"] },
+            { "battlefield": ["Null Rod", "Aetherflux Reservoir", "Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let meltdown = in_hand(&g, 0, "Meltdown");
+    let cast = cast_x(0, meltdown, 2);
+    assert!(g.is_legal(&cast), "X = 2: three Mountains pay {{2}}{{R}}");
+    assert!(!g.is_legal(&cast_x(0, meltdown, 3)), "X = 3 is more than three Mountains pay");
+    g.apply(cast).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ornithopter", 0), Some(Zone::Graveyard), "mana value 0, its caster's own");
+    assert_eq!(zone_of(&g, "Null Rod", 1), Some(Zone::Graveyard), "mana value 2");
+    assert_eq!(zone_of(&g, "Aetherflux Reservoir", 1), Some(Zone::Battlefield), "mana value 4");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "not an artifact");
+}
+
+#[test]
+fn chord_of_calling_finds_only_a_creature_card_with_mana_value_at_most_x_and_puts_it_onto_the_battlefield_107_3_701_23()
+{
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Chord of Calling"], "battlefield": ["Forest", "Forest", "Forest", "Forest", "Forest"],
+              "library": ["Grizzly Bears", "Air Elemental", "Llanowar Elves", "Forest"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let chord = in_hand(&g, 0, "Chord of Calling");
+    g.apply(cast_x(0, chord, 2)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, .. }) = g.state().pending.clone() else {
+        panic!("a search: {:?}", g.state().pending)
+    };
+    let mut names: Vec<String> = candidates.iter().map(|&c| g.object(c).unwrap().card.clone()).collect();
+    names.sort();
+    assert_eq!(names, ["Grizzly Bears", "Llanowar Elves"], "not Air Elemental (5) nor a land");
+    let bears = candidates.iter().copied().find(|&c| g.object(c).unwrap().card == "Grizzly Bears").unwrap();
+    let events = g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(bears) }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(0) })));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Chord of Calling", 0), Some(Zone::Graveyard));
+}

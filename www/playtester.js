@@ -165,7 +165,9 @@ function describeAction(a) {
     case 'mulligan': return a.keep ? `Keep this hand${who}` : `Take a mulligan${who}`;
     case 'putOnBottom': return `Put ${describeValue('objects', a.objects)} on the bottom${who}`;
     case 'chooseTargets': return `Target ${describeValue('targets', a.targets)} with ${cardName(a.object)}${who}`;
-    case 'scry': return `Scry: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.bottom.map(cardName).join(', ') || 'nothing'} on the bottom${who}`;
+    case 'scry': return current?.pending?.look
+      ? `Put back on top: ${a.top.map(cardName).join(', ')} (top first)${who}`
+      : `Scry: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.bottom.map(cardName).join(', ') || 'nothing'} on the bottom${who}`;
     case 'surveil': return `Surveil: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.graveyard.map(cardName).join(', ') || 'nothing'} into the graveyard${who}`;
     case 'returnLand': return `Return ${cardName(a.object)} to its owner's hand${who}`;
     case 'chooseObject': return `Choose ${cardName(a.object)}${who}`;
@@ -238,7 +240,9 @@ function describePending(p, resolving) {
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
     case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
     case 'searchLibrary': return `${s('search', 'searches')} ${p.player === ME ? 'your' : 'their'} library for a card (CR 701.23).`;
-    case 'scry': return `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
+    case 'scry': return p.look
+      ? `${s('look', 'looks')} at the top ${plural(p.cards.length, 'card')} of ${p.player === ME ? 'your' : 'their'} library and ${s('put', 'puts')} them back in any order (CR 608.2d).`
+      : `${s('scry', 'scries')} ${p.cards.length} (CR 701.22a).`;
     case 'surveil': return p.look
       ? `${s('look', 'looks')} at the top card of ${p.player === ME ? 'your' : 'their'} library and may put it into the graveyard (CR 608.2d).`
       : `${s('surveil', 'surveils')} ${p.cards.length} (CR 701.25a).`;
@@ -247,7 +251,9 @@ function describePending(p, resolving) {
       return p.purpose === 'sacrifice'
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
         : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
-    case 'youMay': return `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${p.player === ME ? 'your' : 'their'} library (CR 603.5).`;
+    case 'youMay': return p.purpose === 'shuffle'
+      ? `${s('choose', 'chooses')} whether to shuffle ${p.player === ME ? 'your' : 'their'} library (CR 701.24).`
+      : `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${p.player === ME ? 'your' : 'their'} library (CR 603.5).`;
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {

@@ -663,7 +663,7 @@ impl Game {
                 .collect(),
             Pending::Mulligan { player, mulligans } => self.mulligan_choices(*player, mulligans),
             &Pending::MulliganBottom { player, count, .. } => self.bottom_choices(player, count),
-            Pending::Scry { player, cards } | Pending::Surveil { player, cards, .. } => {
+            Pending::Scry { player, cards, .. } | Pending::Surveil { player, cards, .. } => {
                 self.look_choices(pending, *player, cards)
             }
             Pending::ChooseObject { player, objects, .. } => {

@@ -948,12 +948,7 @@ impl Game {
         }
         // 701.24a: shuffle with the game's generator.
         for search in &chosen {
-            let mut rng = self.state.rng;
-            if let Some(p) = self.state.player_mut(search.player) {
-                rng.shuffle(&mut p.library);
-            }
-            self.state.rng = rng;
-            events.push(Event::LibraryShuffled { player: search.player });
+            self.shuffle_library(search.player, &mut events);
         }
         self.state.priority_player = self.state.active_player;
         self.proceed(super::turn::Flow::Priority, &mut events)?;

@@ -41,6 +41,17 @@ struct Source {
     destroyed_this_way: u32,
 }
 
+/// 107.3. `filter` with `x`, the X announced for the resolving spell or
+/// ability, as the value of its "mana value X or less".
+fn with_x(filter: &ObjectFilter, x: u32) -> std::borrow::Cow<'_, ObjectFilter> {
+    match filter.condition {
+        Some(c) if c.x => {
+            std::borrow::Cow::Owned(ObjectFilter { condition: Some(Condition { value: x, ..c }), ..filter.clone() })
+        }
+        _ => std::borrow::Cow::Borrowed(filter),
+    }
+}
+
 /// What kind of ability a resolving source is, if it is one.
 fn source_kind(source: &Source) -> Option<super::state::TriggerKind> {
     source.ability.as_ref().map(|a| a.kind.clone())
@@ -408,7 +419,7 @@ impl Game {
                 self.begin_search(
                     controller,
                     source.ability.as_ref().map_or(source.id, |a| a.source),
-                    filter,
+                    &with_x(filter, source.x),
                     *destination,
                 );
             }
@@ -438,7 +449,7 @@ impl Game {
             Effect::DestroyAll { filter, mana_value_is_counters } => {
                 // "with mana value equal to the number of charge counters on [this]":
                 // counted now, on the source as it last existed if it left (608.2h).
-                let mut filter = std::borrow::Cow::Borrowed(filter);
+                let mut filter = with_x(filter, source.x);
                 if let Some(kind) = mana_value_is_counters {
                     let counters = match self.permanent(source.this).and_then(|_| self.state.object(source.this)) {
                         Some(this) => &this.counters,
@@ -446,7 +457,7 @@ impl Game {
                     };
                     let value = counters.get(kind);
                     let (quantity, comparison) = (Quantity::ManaValue, Comparison::Exactly);
-                    filter.to_mut().condition = Some(Condition { quantity, comparison, value });
+                    filter.to_mut().condition = Some(Condition { quantity, comparison, value, x: false });
                 }
                 // 701.8a, 702.12b: all at once; indestructible ones stay.
                 let doomed: Vec<ObjectId> = self
@@ -748,7 +759,7 @@ impl Game {
             // Carried out by `run_effect` (603.12).
             Effect::SacrificeThis | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
-            Effect::Scry { amount } => self.ask_look(controller, *amount, false),
+            Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),
             Effect::Explore { .. } => {
                 // 701.44c: the explorer's controller, or last controller.
                 let explorer = object.unwrap_or(source.this);
@@ -757,6 +768,7 @@ impl Game {
             }
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
+            Effect::MayShuffle => self.ask_you_may(controller, source.id, super::state::ChoicePurpose::Shuffle),
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAllTargetPlayerControls { filter, power, toughness, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };

@@ -553,15 +553,17 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 6] = [
+        const ALL: [ChoicePurpose; 7] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
+            ChoicePurpose::Shuffle,
         ];
-        let names = ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy", "returnToBattlefield"];
+        let names =
+            ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy", "returnToBattlefield", "shuffle"];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
 }
@@ -658,8 +660,8 @@ impl FromJson for Pending {
                 }
             }
             "scry" => {
-                let f = fields(&["player", "cards"])?;
-                Pending::Scry { player: f.req("player")?, cards: f.req("cards")? }
+                let f = fields(&["player", "cards", "look"])?;
+                Pending::Scry { player: f.req("player")?, cards: f.req("cards")?, look: f.opt("look")? }
             }
             "surveil" => {
                 let f = fields(&["player", "cards", "explorer", "look"])?;

@@ -27,7 +27,9 @@ impl Game {
         self.ask_look_kind(player, 1, true, true);
     }
 
-    fn ask_look_kind(&mut self, player: PlayerId, amount: u32, surveil: bool, look: bool) {
+    /// `look` without `surveil`: Ponder's "look at the top three cards …,
+    /// then put them back in any order" (608.2d).
+    pub(crate) fn ask_look_kind(&mut self, player: PlayerId, amount: u32, surveil: bool, look: bool) {
         let Some(p) = self.state.player(player) else { return };
         let cards: Vec<ObjectId> = p.library.iter().take(amount as usize).copied().collect();
         if cards.is_empty() {
@@ -36,7 +38,7 @@ impl Game {
         self.state.pending = Some(if surveil {
             Pending::Surveil { player, cards, explorer: None, look }
         } else {
-            Pending::Scry { player, cards }
+            Pending::Scry { player, cards, look }
         });
     }
 
@@ -110,6 +112,10 @@ impl Game {
             Pending::Surveil { .. } => Action::Surveil { player, top, graveyard: away },
             _ => Action::Scry { player, top, bottom: away },
         };
+        if let Pending::Scry { look: true, .. } = pending {
+            // 608.2d: every card back on top: as they were, or in the reverse order.
+            return vec![answer(cards.to_vec(), Vec::new()), answer(cards.iter().rev().copied().collect(), Vec::new())];
+        }
         let mut answers = vec![answer(cards.to_vec(), Vec::new()), answer(Vec::new(), cards.to_vec())];
         if cards.len() > 1 {
             for &card in cards {
@@ -130,14 +136,17 @@ impl Game {
         away: &[ObjectId],
     ) -> Result<Vec<Event>, RulesError> {
         let (player, cards, surveil, rule) = match pending {
-            Pending::Scry { player, cards } => (*player, cards, false, "701.22a"),
+            Pending::Scry { player, cards, look: true } => (*player, cards, false, "608.2d"),
+            Pending::Scry { player, cards, .. } => (*player, cards, false, "701.22a"),
             Pending::Surveil { player, cards, explorer: Some(_), .. } => (*player, cards, true, "701.44a"),
             Pending::Surveil { player, cards, look: true, .. } => (*player, cards, true, "608.2d"),
             Pending::Surveil { player, cards, explorer: None, .. } => (*player, cards, true, "701.25a"),
             _ => return Err(illegal("nothing_to_choose", "117.1", "no scry or surveil is pending")),
         };
         let given: Vec<ObjectId> = top.iter().chain(away).copied().collect();
-        let each_once = given.len() == cards.len()
+        // 608.2d: a look puts every card back on top.
+        let each_once = !matches!((pending, away), (Pending::Scry { look: true, .. }, [_, ..]))
+            && given.len() == cards.len()
             && cards.iter().all(|c| given.contains(c))
             && given.iter().enumerate().all(|(i, g)| !given.get(..i).is_some_and(|before| before.contains(g)));
         if !each_once {
@@ -168,7 +177,7 @@ impl Game {
             self.explores_triggers(*object);
             let card = cards.first().copied();
             Event::Explored { object: *object, player, card, land: false, graveyard: moved.first().copied() }
-        } else if let Pending::Surveil { look: true, .. } = pending {
+        } else if let Pending::Surveil { look: true, .. } | Pending::Scry { look: true, .. } = pending {
             // 608.2d: a look, not a surveil; the move (if any) is its event.
             self.state.priority_player = self.state.active_player;
             self.proceed(Flow::Priority, &mut events)?;

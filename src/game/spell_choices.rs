@@ -198,7 +198,22 @@ impl Game {
                 let entering = Entering::new(owner, EnterCause::Effect);
                 self.put_onto_battlefield(Entrant::Object(object), entering, events).map(|_| ())
             }
+            ChoicePurpose::Shuffle => {
+                let player = self.object(object)?.controller;
+                self.shuffle_library(player, events);
+                Ok(())
+            }
         }
+    }
+
+    /// 701.24a. `player` shuffles their library with the game's generator.
+    pub(crate) fn shuffle_library(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        let mut rng = self.state.rng;
+        if let Some(p) = self.state.player_mut(player) {
+            rng.shuffle(&mut p.library);
+        }
+        self.state.rng = rng;
+        events.push(Event::LibraryShuffled { player });
     }
 
     /// 608.2d, 400.3. "Return a creature or planeswalker card from your

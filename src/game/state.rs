@@ -1097,6 +1097,9 @@ pub enum ChoicePurpose {
     /// 603.5, 110.2a. Its owner puts it from their graveyard onto the
     /// battlefield under their control.
     ReturnToBattlefield,
+    /// 701.24. "You may shuffle.": the controller of the resolving spell
+    /// (`object`) shuffles their library.
+    Shuffle,
 }
 
 impl ChoicePurpose {
@@ -1109,6 +1112,7 @@ impl ChoicePurpose {
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
+            ChoicePurpose::Shuffle => "701.24",
         }
     }
 }
@@ -1248,6 +1252,11 @@ pub enum Pending {
         player: PlayerId,
         /// The cards looked at, top first.
         cards: Vec<ObjectId>,
+        /// 608.2d. "Look at the top three cards of your library, then put
+        /// them back in any order." (Ponder): the same choice with every
+        /// card on top; not a scry (no `scried` event).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        look: bool,
     },
     /// 701.25a. A resolving surveil: its controller puts each card looked
     /// at into their graveyard or back on top, in any order (`surveil`).

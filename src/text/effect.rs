@@ -59,6 +59,11 @@ pub struct Condition {
     pub comparison: Comparison,
     /// With what.
     pub value: u32,
+    /// 107.3. "with mana value X or less": `value` is the X announced for
+    /// the spell or ability, read as it resolves.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[tsify(optional)]
+    pub x: bool,
 }
 
 impl Condition {
@@ -68,7 +73,7 @@ impl Condition {
     ///
     /// ```
     /// use mtg_rules::text::{Comparison, Condition, Quantity};
-    /// let c = Condition { quantity: Quantity::PowerOrToughness, comparison: Comparison::AtMost, value: 2 };
+    /// let c = Condition { quantity: Quantity::PowerOrToughness, comparison: Comparison::AtMost, value: 2, x: false };
     /// assert!(c.holds(Some(3), Some(2), 3));
     /// assert!(!c.holds(Some(6), Some(4), 7));
     /// ```
@@ -558,6 +563,12 @@ pub enum Effect {
     Scry {
         /// How many cards.
         amount: u32,
+        /// 608.2d. "Look at the top three cards of your library, then put
+        /// them back in any order." (Ponder): scry's choice with every card
+        /// back on top; not a scry.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        look: bool,
     },
     /// 608.2d. "Look at the top card of your library. You may put that card
     /// into your graveyard." (Consider; not a surveil, 701.25a).
@@ -991,6 +1002,9 @@ pub enum Effect {
         /// To whom.
         to: Recipient,
     },
+    /// 603.5, 701.24. "You may shuffle.": its controller chooses whether to
+    /// shuffle their library.
+    MayShuffle,
 }
 
 impl Effect {
@@ -1086,7 +1100,8 @@ impl Effect {
             | Effect::ReturnFromYourGraveyard { .. }
             | Effect::PutCountersOnEach { .. }
             | Effect::ExileThatPlayersGraveyard
-            | Effect::DealDamagePerBasicLandType { .. } => None,
+            | Effect::DealDamagePerBasicLandType { .. }
+            | Effect::MayShuffle => None,
         }
     }
 }

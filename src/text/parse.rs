@@ -727,8 +727,12 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         {
             // "target 1/1 creature" (Pendelhaven): power and toughness both.
             let value = u32::try_from(p).ok()?;
-            filter.condition =
-                Some(Condition { quantity: Quantity::PowerAndToughness, comparison: Comparison::Exactly, value });
+            filter.condition = Some(Condition {
+                quantity: Quantity::PowerAndToughness,
+                comparison: Comparison::Exactly,
+                value,
+                x: false,
+            });
         } else if is("basic") {
             filter.supertypes.push(Supertype::Basic);
         } else if is("legendary") {
@@ -945,7 +949,16 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
     } else {
         (Comparison::Exactly, s)
     };
-    Some((Condition { quantity, comparison, value }, s))
+    Some((Condition { quantity, comparison, value, x: false }, s))
+}
+
+/// 107.3. " with mana value X or less" (Meltdown, Chord of Calling): the
+/// X announced for the spell, read as it resolves.
+fn mana_value_x_or_less<'a>(s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> {
+    let rest = eat(s, " with mana value X or less")?;
+    filter.condition =
+        Some(Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 0, x: true });
+    Some(rest)
 }
 
 /// A target: "any target", "target player or planeswalker", "target
@@ -1461,10 +1474,20 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let more = effect_sentence(eat(rest, " and ").or_else(|| eat(rest, ", then "))?, ctx)?;
         Some(std::iter::once(e).chain(more).collect())
     };
+    // 608.2d: "Look at the top three cards of your library, then put them back in any order." (Ponder)
+    if let Some((amount, rest)) = eat(s, "look at the top ").and_then(number)
+        && eat(rest, " cards of your library, then put them back in any order") == Some("")
+    {
+        return Some(vec![Effect::Scry { amount, look: true }]);
+    }
+    // 701.24: "You may shuffle."
+    if s.eq_ignore_ascii_case("You may shuffle") {
+        return Some(vec![Effect::MayShuffle]);
+    }
     // 701.22a, 701.25a: "scry 1", "surveil 2", "Scry 2, then draw a card".
     for (verb, make) in [("scry ", true), ("surveil ", false)] {
         if let Some((amount, rest)) = eat(s, verb).and_then(number) {
-            return chained(if make { Effect::Scry { amount } } else { Effect::Surveil { amount } }, rest);
+            return chained(if make { Effect::Scry { amount, look: false } } else { Effect::Surveil { amount } }, rest);
         }
     }
     if let Some(rest) = eat(s, "destroy all ") {
@@ -1477,6 +1500,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // charge counters on [this]." (Blast Zone; 701.8, no target)
     if let Some(rest) = eat(s, "destroy each ") {
         let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
+        if let Some(rest) = mana_value_x_or_less(rest, &mut filter).filter(|_| ctx.spell) {
+            return one(Effect::DestroyAll { filter, mana_value_is_counters: None }, rest);
+        }
         // "Destroy each nonland permanent with mana value 2 or less." (Culling Ritual)
         let Some(rest) = eat(rest, " with mana value equal to the number of ").filter(|_| !ctx.spell) else {
             let rest = qualifiers(rest, &mut filter)?;
@@ -3125,6 +3151,7 @@ fn search(s: &str) -> Option<Effect> {
 fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDestination)> {
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
     let (mut filter, false, rest) = card_phrase(rest)? else { return None };
+    let rest = mana_value_x_or_less(rest, &mut filter).unwrap_or(rest);
     // 205.3i: "a land card with a basic land type" (Boseiju, Who Endures).
     let rest = match eat(rest, " with a basic land type") {
         Some(r) if filter.types == [CardType::Land] && filter.subtypes.is_empty() => {
