@@ -250,15 +250,15 @@ fn destroy_target_creature_artifact_enchantment_or_permanent_with_conditions_701
     };
     assert_eq!(
         condition("Destroy target creature with total power and toughness 5 or less."),
-        Condition { quantity: Quantity::TotalPowerAndToughness, comparison: Comparison::AtMost, value: 5 }
+        Condition { quantity: Quantity::TotalPowerAndToughness, comparison: Comparison::AtMost, value: 5, x: false }
     );
     assert_eq!(
         condition("Destroy target creature with mana value 3 or less."),
-        Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 3 }
+        Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 3, x: false }
     );
     assert_eq!(
         condition("Destroy target creature with power 4 or greater."),
-        Condition { quantity: Quantity::Power, comparison: Comparison::AtLeast, value: 4 }
+        Condition { quantity: Quantity::Power, comparison: Comparison::AtLeast, value: 4, x: false }
     );
     // Instants and sorceries are not permanents (110.1).
     assert_eq!(reading("C", true, "Destroy target instant."), LineReading::Unsupported);
