@@ -147,7 +147,8 @@ function describeAction(a) {
     case 'passPriority': return `Pass priority${who}`;
     case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
     case 'castSpell': {
-      const method = a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type})` : '';
+      const free = a.method?.type === 'withoutPayingManaCost';
+      const method = free ? ' without paying its mana cost' : a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type})` : '';
       const x = a.x ? ` with X = ${a.x}` : '';
       const targets = a.targets !== undefined ? ` targeting ${describeValue('targets', a.targets)}` : '';
       return `Cast ${cardName(a.object)}${method}${x}${targets}${who}`;
@@ -171,7 +172,9 @@ function describeAction(a) {
     case 'surveil': return `Surveil: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.graveyard.map(cardName).join(', ') || 'nothing'} into the graveyard${who}`;
     case 'returnLand': return `Return ${cardName(a.object)} to its owner's hand${who}`;
     case 'chooseObject': return `Choose ${cardName(a.object)}${who}`;
-    case 'youMay': return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
+    case 'youMay':
+      if (current?.pending?.type === 'cascade') return `Don't cast ${cardName(current.pending.object)}: it goes to the bottom${who}`;
+      return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
@@ -235,6 +238,7 @@ function describePending(p, resolving) {
       : `${s('discard', 'discards')} down to seven cards (CR 514.1).`;
     case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.9a).`;
     case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.12b).`;
+    case 'cascade': return `${s('may cast', 'may cast')} ${cardName(p.object)} without paying its mana cost (cascade, CR 702.85a); the other cards exiled go on the bottom in a random order.`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;

@@ -351,6 +351,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::Discard { effect: false, .. } => "514.1",
         Pending::ChooseProtector { .. } => "310.9a",
         Pending::CastTransformed { .. } => "310.12b",
+        Pending::Cascade { .. } => "702.85a",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
@@ -494,14 +495,26 @@ impl Game {
         }
         let castable = self.castable_in_hand(player, &p.hand);
         let elsewhere = self.castable_in_graveyard(player, &p.graveyard).into_iter();
-        for c in castable.into_iter().chain(elsewhere).chain(self.castable_on_adventure(player)) {
+        self.casts(
+            player,
+            castable.into_iter().chain(elsewhere).chain(self.castable_on_adventure(player)),
+            &mut actions,
+        );
+        actions.push(Action::PassPriority { player });
+        actions
+    }
+
+    /// 601.2b–c. The cast actions of castable ways of casting: one per
+    /// legal choice of targets, modes and objects for additional costs.
+    fn casts(&self, player: PlayerId, castable: impl Iterator<Item = Castable>, actions: &mut Vec<Action>) {
+        for c in castable {
             let Some(object) = self.state.object(c.object) else { continue };
             let object = super::casting::as_cast(object, c.method); // 715.3b
             if self.modal_of(&object).is_some()
                 || self.spell_cost_parts(&object, c.method).next().is_some()
                 || self.cost_depends_on_targets(&object)
             {
-                self.chosen_casts(player, &object, &c, &mut actions);
+                self.chosen_casts(player, &object, &c, actions);
                 continue;
             }
             let cast = |targets| c.action(player, targets, Vec::new(), Vec::new());
@@ -514,8 +527,6 @@ impl Game {
                 actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
             }
         }
-        actions.push(Action::PassPriority { player });
-        actions
     }
 
     /// 601.2b–c, 601.2h, 700.2a. The casts of a castable spell that chooses
@@ -593,6 +604,20 @@ impl Game {
                 Action::CastTransformed { player, object, cast: true },
                 Action::CastTransformed { player, object, cast: false },
             ],
+            // 702.85a: each way to cast the card exiled, or not casting it.
+            &Pending::Cascade { player, object, .. } => {
+                let options = self.cast_options(object).unwrap_or_default();
+                let castable = options.into_iter().filter(|o| o.castable).map(|o| Castable {
+                    object,
+                    method: o.method,
+                    has_x: o.has_x,
+                    colors: o.characteristics.colors,
+                });
+                let mut answers = Vec::new();
+                self.casts(player, castable, &mut answers);
+                answers.push(Action::YouMay { player, accept: false });
+                answers
+            }
             Pending::ChooseLegend { player, objects } => {
                 per_object(objects, &|keep| Some(Action::ChooseLegend { player: *player, keep }))
             }
@@ -731,6 +756,7 @@ impl Game {
                     | (Pending::Discard { .. }, Action::Discard { .. })
                     | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
+                    | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
@@ -776,6 +802,9 @@ impl Game {
                     pending_rule(&pending),
                     format!("{} makes this choice, not {player}", pending.player()),
                 ));
+            }
+            if let Pending::Cascade { .. } = pending {
+                return self.answer_cascade(&pending, action);
             }
             let events = match action {
                 Action::DeclareAttackers { attackers, .. } => {

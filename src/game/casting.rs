@@ -135,7 +135,8 @@ impl Game {
             | CastMethod::Sneak { .. }
             | CastMethod::Adventure
             | CastMethod::SplitHalf { .. }
-            | CastMethod::Fused => None,
+            | CastMethod::Fused
+            | CastMethod::WithoutPayingManaCost => None,
         };
         self.additional_cost_of(&as_cast(object, method))
             .into_iter()
@@ -587,7 +588,47 @@ impl Game {
         if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
             methods.push(CastMethod::Adventure);
         }
+        // 702.85a: the card a resolving cascade exiled.
+        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. }) if o == object.id) {
+            methods.push(CastMethod::WithoutPayingManaCost);
+        }
         Ok(methods)
+    }
+
+    /// 702.85a. Why the card a cascade exiled cannot be cast without paying
+    /// its mana cost by `caster`: it is not the one offered, or the spell
+    /// would not have a lesser mana value than the cascading spell.
+    fn cascade_reasons(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics) -> Vec<Reason> {
+        let offered = match self.state.pending {
+            Some(super::state::Pending::Cascade { player, object: o, mana_value, .. }) if o == object.id => {
+                (player == caster).then_some(mana_value)
+            }
+            _ => None,
+        };
+        let Some(limit) = offered else {
+            return vec![Reason::new(
+                "not_offered",
+                "702.85a",
+                format!("'{}' is not a card a resolving cascade of yours lets you cast", object.card),
+            )];
+        };
+        let mut reasons = Vec::new();
+        if spell.mana_value.whole() >= u64::from(limit) {
+            reasons.push(Reason::new(
+                "mana_value_not_less",
+                "702.85a",
+                format!("the spell's mana value {} is not less than {limit}", spell.mana_value.whole()),
+            ));
+        }
+        // TODO(CR 709.3, 702.85a): a split card's half cast without paying its mana cost.
+        if self.entry(object).is_ok_and(|e| e.card.layout == crate::card::Layout::Split) {
+            reasons.push(Reason::new(
+                "split_card_unsupported",
+                "709.3",
+                "casting a split card's half without paying its mana cost is not supported yet",
+            ));
+        }
+        reasons
     }
 
     /// 509.1h, 702.190a. The attacking creatures `player` controls that are
@@ -678,7 +719,11 @@ impl Game {
             }
         })?;
         let mut reasons = Vec::new();
-        if method == CastMethod::Flashback {
+        // 702.85a, 608.2g: cast while a cascade resolves, ignoring timing.
+        let free = method == CastMethod::WithoutPayingManaCost;
+        if free {
+            reasons.extend(self.cascade_reasons(caster, object, &characteristics));
+        } else if method == CastMethod::Flashback {
             // 702.34a: flashback casts it from its owner's graveyard.
             if object.zone != Zone::Graveyard {
                 reasons.push(Reason::new(
@@ -720,7 +765,7 @@ impl Game {
             ));
             return Ok(Evaluation { cost: None, characteristics, reasons });
         }
-        if self.state.priority_player != caster {
+        if self.state.priority_player != caster && !free {
             reasons.push(Reason::new(
                 "not_your_priority",
                 "117.1",
@@ -733,7 +778,7 @@ impl Game {
         if let CastMethod::Sneak { returning } = method {
             // 702.190a: in its window, "any time you could cast an instant".
             reasons.extend(self.sneak_reasons(caster, returning));
-        } else if !instant_speed {
+        } else if !instant_speed && !free {
             let what =
                 if characteristics.types.contains(CardType::Sorcery) { "a sorcery" } else { "a noninstant spell" };
             if self.state.active_player != caster {
@@ -780,6 +825,8 @@ impl Game {
             // 702.109a, 702.152a: the dash or blitz cost's mana.
             CastMethod::Dash => card.dash().map(mana_or_zero),
             CastMethod::Blitz => card.blitz().map(mana_or_zero),
+            // 118.9: an alternative cost of no mana (X is 0, 107.3b).
+            CastMethod::WithoutPayingManaCost => Some(ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }])),
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
                 if not_your_turn && self.state.active_player == caster {
                     reasons.push(Reason::new(
@@ -1133,6 +1180,16 @@ impl Game {
                     if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
             });
         }
+        // 702.85a: each cascade of the spell triggers.
+        let cascades = self
+            .abilities_of(object)
+            .iter()
+            .filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Cascade }))
+            .count();
+        let mana_value = u32::try_from(c.mana_value.whole()).unwrap_or(u32::MAX);
+        for _ in 0..cascades {
+            self.push_trigger(spell, super::state::TriggerKind::Cascade { mana_value });
+        }
         // 702.108a: prowess triggers for a noncreature spell.
         if !c.types.contains(crate::card::CardType::Creature) {
             for id in self.state.battlefield.clone() {
@@ -1237,7 +1294,8 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Kicked
         | CastMethod::Evoke
         | CastMethod::Dash
-        | CastMethod::Blitz => return std::borrow::Cow::Borrowed(object),
+        | CastMethod::Blitz
+        | CastMethod::WithoutPayingManaCost => return std::borrow::Cow::Borrowed(object),
     };
     std::borrow::Cow::Owned(GameObject { face: Some(face), ..object.clone() })
 }

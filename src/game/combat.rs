@@ -24,6 +24,7 @@ use super::permanent::{PermanentView, counter};
 use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
 use crate::counter::CounterKind;
+use crate::text::{Ability, StaticAbility};
 use serde::{Deserialize, Serialize};
 
 /// 508.1b. What an attacking creature attacks. Serialized as a `type`-tagged
@@ -377,8 +378,57 @@ impl Game {
             self.check_attacker(player, a.attacker)?;
             self.check_attack_target(player, a.target)?;
         }
-        // TODO(CR 508.1c–d): restrictions and requirements from effects.
+        // 508.1d: with no cost to attack and no restriction tying creatures
+        // together, obeying the most requirements is every creature that
+        // must attack and can, attacking.
+        // TODO(CR 508.1c): restrictions from effects other than the creature's own.
+        for id in self.required_attackers(player) {
+            if !attackers.iter().any(|a| a.attacker == id) {
+                let name = self.state.object(id).map(|o| o.card.as_str()).unwrap_or_default();
+                return Err(illegal(
+                    "attack_requirement",
+                    "508.1d",
+                    format!("'{name}' attacks each combat if able, and it is able: it must be declared as an attacker"),
+                ));
+            }
+        }
         Ok(())
+    }
+
+    /// 508.1d. The creatures `player` controls that attack each combat if
+    /// able and are able to (the printed ability is looked for first: the
+    /// full view is computed only for those that have one).
+    pub(crate) fn required_attackers(&self, player: PlayerId) -> Vec<ObjectId> {
+        let battlefield = &self.state.battlefield;
+        battlefield
+            .iter()
+            .zip(self.state.objects_in(battlefield))
+            .filter(|(_, o)| {
+                o.is_some_and(|o| {
+                    o.controller == player
+                        && !o.tapped
+                        && self.abilities_of(o).iter().any(|a| {
+                            matches!(
+                                a,
+                                Ability::Static { ability: StaticAbility::SelfBoost { attacks_each_combat: true, .. } }
+                            )
+                        })
+                })
+            })
+            .filter(|&(&id, _)| self.check_attacker(player, id).is_ok_and(|v| v.keywords.attacks_each_combat))
+            .map(|(&id, _)| id)
+            .collect()
+    }
+
+    /// 508.1d. The declaration with no creature attacking but those that
+    /// must: each at the first player it may attack.
+    pub(crate) fn fewest_attackers(&self, player: PlayerId) -> Vec<AttackDeclaration> {
+        let required = self.required_attackers(player);
+        let target = self.attack_targets(player).into_iter().find(|t| matches!(t, AttackTarget::Player { .. }));
+        match target {
+            Some(target) => required.into_iter().map(|attacker| AttackDeclaration { attacker, target }).collect(),
+            None => Vec::new(),
+        }
     }
 
     /// 508.1. Declares attackers: each chosen creature taps unless it has
@@ -423,15 +473,25 @@ impl Game {
     pub(crate) fn attack_choices(&self, player: PlayerId) -> Vec<Action> {
         let creatures = self.possible_attackers(player);
         let targets = self.attack_targets(player);
-        let mut actions = vec![Action::DeclareAttackers { player, attackers: Vec::new() }];
+        // 508.1d: every declaration includes the creatures that must attack
+        // (each at `first`); none is listed twice.
+        let fewest = self.fewest_attackers(player);
+        let first = fewest.first().map(|a| a.target);
+        let mut actions = vec![Action::DeclareAttackers { player, attackers: fewest.clone() }];
         for &attacker in &creatures {
             for &target in &targets {
-                actions
-                    .push(Action::DeclareAttackers { player, attackers: vec![AttackDeclaration { attacker, target }] });
+                if Some(target) == first && fewest.iter().any(|a| a.attacker == attacker) {
+                    continue; // the fewest declaration itself
+                }
+                let mut attackers = vec![AttackDeclaration { attacker, target }];
+                attackers.extend(fewest.iter().filter(|a| a.attacker != attacker));
+                actions.push(Action::DeclareAttackers { player, attackers });
             }
         }
         if creatures.len() > 1 {
-            for &target in targets.iter().filter(|t| matches!(t, AttackTarget::Player { .. })) {
+            // Not when everyone attacking `first` is already a declaration above.
+            let listed = |t: &AttackTarget| Some(*t) == first && creatures.len() <= fewest.len() + 1;
+            for &target in targets.iter().filter(|t| matches!(t, AttackTarget::Player { .. }) && !listed(t)) {
                 actions.push(Action::DeclareAttackers {
                     player,
                     attackers: creatures.iter().map(|&attacker| AttackDeclaration { attacker, target }).collect(),

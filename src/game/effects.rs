@@ -73,7 +73,8 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
         | TriggerKind::Evoke
         | TriggerKind::NextEndStep
         | TriggerKind::BlitzDraw
-        | TriggerKind::Exalted { .. } => None,
+        | TriggerKind::Exalted { .. }
+        | TriggerKind::Cascade { .. } => None,
     }
 }
 
@@ -861,15 +862,8 @@ impl Game {
             // 401.4: in an order the game's generator chooses.
             Effect::GraveyardOnBottom { .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                let mut cards = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
-                let mut rng = self.state.rng;
-                rng.shuffle(&mut cards);
-                self.state.rng = rng;
-                for card in cards {
-                    let name = self.object(card)?.card.clone();
-                    let new_id = self.move_object(card, Zone::Library, player)?; // pushed last: the bottom
-                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Library });
-                }
+                let cards = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+                self.put_on_bottom_at_random(cards, events)?;
             }
             Effect::PutCountersOnEach { count, counter, filter, untap } => {
                 let each = self.permanents_matching(filter, source.id, controller);

@@ -296,7 +296,8 @@ impl Game {
                 | StaticAbility::AdditionalLandPlay
                 | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
-                | StaticAbility::DoesntUntap { .. } => continue,
+                | StaticAbility::DoesntUntap { .. }
+                | StaticAbility::PowerIsCount { .. } => continue,
             };
             if found.is_none() && !entering.decided.contains(&choice) {
                 crate::executed!(static ability);

@@ -182,7 +182,8 @@ impl Game {
                     | CastMethod::Adventure
                     | CastMethod::BackFace
                     | CastMethod::SplitHalf { .. }
-                    | CastMethod::Fused => {
+                    | CastMethod::Fused
+                    | CastMethod::WithoutPayingManaCost => {
                         continue; // judged the long way
                     }
                 };

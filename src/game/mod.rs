@@ -128,6 +128,7 @@ pub mod action;
 pub mod activation;
 pub mod agent;
 mod attach;
+mod cascade;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
@@ -759,7 +760,19 @@ impl Game {
     /// 702.14c, domain).
     pub(crate) fn basic_land_types_of(&self, player: PlayerId) -> u8 {
         let mut types = 0;
+        // Only printed lands are looked at (no effect here makes a nonland a land): a
+        // creature's view is never computed, so a creature whose power counts these
+        // types (604.3, Nishoba Brawler) does not compute its own view again.
+        let printed_land = |o: &GameObject| {
+            self.entry(o)
+                .ok()
+                .and_then(|e| e.battlefield.get(o.face.unwrap_or(0))?.get(usize::from(o.prototyped))?.as_ref())
+                .is_some_and(|(c, _)| c.types.contains(crate::card::CardType::Land))
+        };
         for o in self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player) {
+            if !printed_land(o) {
+                continue;
+            }
             if let Some(p) = self.permanent_of(o).filter(|p| p.is(crate::card::CardType::Land)) {
                 for t in &p.characteristics.subtypes {
                     types |= crate::text::basic_land_type_bit(t).unwrap_or(0);

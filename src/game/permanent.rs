@@ -74,6 +74,8 @@ pub struct Keywords {
     pub exalted: u32,
     /// 702.164b. The total toxic value: the sum of its toxic abilities' N.
     pub toxic: u32,
+    /// 508.1d. "\[This\] attacks each combat if able." (a requirement).
+    pub attacks_each_combat: bool,
 }
 
 impl Keywords {
@@ -686,8 +688,20 @@ impl Game {
         let (power_bonus, toughness_bonus) = counter_bonus(object);
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;
-        // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
         let creature = characteristics.types.contains(CardType::Creature);
+        // 604.3, 613.4a (layer 7a): a characteristic-defining ability gives the printed "*" its value.
+        // TODO(CR 604.3): in the other zones too (only the battlefield's view reads it).
+        if creature && characteristics.power.is_none() {
+            for ability in self.abilities_of(object) {
+                if let Ability::Static { ability } = ability
+                    && let StaticAbility::PowerIsCount { per } = ability
+                {
+                    crate::executed!(static ability);
+                    power += i64::from(self.cost_count(per, object.controller, object.id));
+                }
+            }
+        }
+        // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
         for source in sources {
             if !creature {
                 break;
@@ -741,12 +755,17 @@ impl Game {
                         }
                     }
                     // 611.3a: its own "as long as" ability, while the condition holds.
-                    StaticAbility::SelfBoost { power: p, toughness: t, keywords: grants, condition }
-                        if source_id == object.id && self.static_condition_holds(condition, source.controller) =>
-                    {
+                    StaticAbility::SelfBoost {
+                        power: p,
+                        toughness: t,
+                        keywords: grants,
+                        attacks_each_combat,
+                        condition,
+                    } if source_id == object.id && self.static_condition_holds(condition, source.controller) => {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
+                        keywords.attacks_each_combat |= *attacks_each_combat;
                         for k in grants {
                             keywords.add(k);
                             granted(k);

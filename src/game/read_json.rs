@@ -311,6 +311,7 @@ impl FromJson for CastMethod {
             "dash" => CastMethod::Dash,
             "blitz" => CastMethod::Blitz,
             "backFace" => CastMethod::BackFace,
+            "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "evoke" => CastMethod::Evoke,
@@ -584,6 +585,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::Discard { .. } => "discard",
         Pending::ChooseProtector { .. } => "chooseProtector",
         Pending::CastTransformed { .. } => "castTransformed",
+        Pending::Cascade { .. } => "cascade",
         Pending::ChooseLegend { .. } => "chooseLegend",
         Pending::ChooseTargets { .. } => "chooseTargets",
         Pending::PayWard { .. } => "payWard",
@@ -626,6 +628,15 @@ impl FromJson for Pending {
             "castTransformed" => {
                 let f = fields(&["player", "object"])?;
                 Pending::CastTransformed { player: f.req("player")?, object: f.req("object")? }
+            }
+            "cascade" => {
+                let f = fields(&["player", "object", "manaValue", "exiled"])?;
+                Pending::Cascade {
+                    player: f.req("player")?,
+                    object: f.req("object")?,
+                    mana_value: f.req("manaValue")?,
+                    exiled: f.opt("exiled")?,
+                }
             }
             "chooseLegend" => {
                 let f = fields(&["player", "objects"])?;
@@ -832,6 +843,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::NextEndStep => "nextEndStep",
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Exalted { .. } => "exalted",
+        TriggerKind::Cascade { .. } => "cascade",
     }
 }
 
@@ -856,6 +868,7 @@ impl FromJson for TriggerKind {
             "nextEndStep" => TriggerKind::NextEndStep,
             "blitzDraw" => TriggerKind::BlitzDraw,
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
+            "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             other => return Err(unknown_variant(other, WHAT)),
         };
         debug_assert_eq!(trigger_tag(&kind), tag);
@@ -1520,6 +1533,8 @@ mod tests {
             r#"{"type":"discard","player":0,"effect":true}"#.to_string(),
             r#"{"type":"chooseProtector","player":0,"battle":12}"#.to_string(),
             r#"{"type":"castTransformed","player":0,"object":20}"#.to_string(),
+            r#"{"type":"cascade","player":0,"object":20,"manaValue":3,"exiled":[18,19]}"#.to_string(),
+            r#"{"type":"cascade","player":0,"object":20,"manaValue":3}"#.to_string(),
             r#"{"type":"chooseLegend","player":0,"objects":[3,4]}"#.to_string(),
             r#"{"type":"chooseTargets","player":0,"object":30}"#.to_string(),
             r#"{"type":"payWard","player":1,"spell":9}"#.to_string(),
@@ -1555,7 +1570,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 20, "one valid example of every variant");
+        assert_eq!(tags.len(), 21, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,
@@ -1606,7 +1621,7 @@ mod tests {
         let object = r#"{"id":1,"card":"Grizzly Bears","owner":0,"controller":1,"zone":"stack","tapped":true,"summoningSick":true,"counters":{"+1/+1":1},"damage":2,"prototyped":true,"face":1,"prowlPaid":true,"castMethod":{"type":"sneak","returning":3},"attacking":{"type":"battle","object":4},"x":2,"totalCost":"{2}{G}","protector":1,"deathtouchDamage":true,"ability":{"source":5,"kind":{"type":"activated","ability":1,"choice":2}},"targets":[{"type":"player","player":0}],"modes":[1],"token":true,"copyOf":{"card":"Forest"},"chosenColor":"R","chosenType":"Merfolk","unknownField":0}"#;
         value["objects"].as_array_mut().unwrap().push(serde_json::from_str(object).unwrap());
         value["combat"] = serde_json::from_str(r#"{"attackersDeclared":true,"attackers":[{"object":1,"target":{"type":"player","player":1},"blocked":true,"blockers":[2]}],"blockers":[{"object":2,"attacker":1}],"blocksDeclared":[1],"firstStrikeStep":true,"firstStrikers":[1],"damageSteps":1}"#).unwrap();
-        value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}}]"#).unwrap();
+        value["triggers"] = serde_json::from_str(r#"[{"source":1,"card":"Grizzly Bears","face":0,"controller":0,"kind":{"type":"siegeDefeated"}},{"source":1,"card":"X","controller":0,"kind":{"type":"enters","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"triggered","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"reflexive","ability":0}},{"source":1,"card":"X","controller":0,"kind":{"type":"ward","spell":3}},{"source":1,"card":"X","controller":0,"kind":{"type":"undying"}},{"source":1,"card":"X","controller":0,"kind":{"type":"prowess"}},{"source":1,"card":"X","controller":0,"kind":{"type":"exalted","creature":2}},{"source":1,"card":"X","controller":0,"kind":{"type":"cascade","manaValue":3}}]"#).unwrap();
         value["untilEndOfTurn"] = serde_json::from_str(r#"[{"object":1,"power":-2,"toughness":3},{"object":2,"power":0,"toughness":0,"keywords":["firstStrike","indestructible"]}]"#).unwrap();
         value["activatedThisTurn"] = serde_json::from_str("[[1,0],[2,3]]").unwrap();
         value["resolvedThisTurn"] = serde_json::from_str("[[4,1],[4,1]]").unwrap();

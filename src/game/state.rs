@@ -370,6 +370,10 @@ pub enum CastMethod {
     /// hand: only that face is evaluated and put on the stack, and the
     /// permanent it becomes has that face up (712.8f).
     BackFace,
+    /// 118.9, 702.85a. Without paying its mana cost, from exile, while a
+    /// resolving cascade offers it ([`Pending::Cascade`]), ignoring timing
+    /// (608.2g).
+    WithoutPayingManaCost,
 }
 
 impl CastMethod {
@@ -391,6 +395,7 @@ impl CastMethod {
             CastMethod::Dash => "dash",
             CastMethod::Blitz => "blitz",
             CastMethod::BackFace => "backFace",
+            CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
         }
     }
 }
@@ -981,6 +986,14 @@ pub enum TriggerKind {
         /// The creature that attacked alone.
         creature: ObjectId,
     },
+    /// 702.85a. Cascade: exile cards from the top of the library until a
+    /// nonland card with mana value less than `mana_value` (the cascading
+    /// spell's); it may be cast without paying its mana cost. The source is
+    /// the spell.
+    Cascade {
+        /// The cascading spell's mana value.
+        mana_value: u32,
+    },
     /// 702.74a. Evoke: "When this permanent enters, if its evoke cost was
     /// paid, its controller sacrifices it."
     Evoke,
@@ -1008,7 +1021,8 @@ impl TriggerKind {
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep
             | TriggerKind::BlitzDraw
-            | TriggerKind::Exalted { .. } => None,
+            | TriggerKind::Exalted { .. }
+            | TriggerKind::Cascade { .. } => None,
         }
     }
 }
@@ -1171,6 +1185,22 @@ pub enum Pending {
         player: PlayerId,
         /// The battle.
         battle: ObjectId,
+    },
+    /// 702.85a. A resolving cascade exiled `object`: its controller may cast
+    /// it without paying its mana cost (`castSpell` with the method
+    /// `withoutPayingManaCost`) or not (`youMay` declining); then the cards
+    /// exiled this way that weren't cast go on the bottom of their library
+    /// in a random order.
+    Cascade {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The nonland card exiled last.
+        object: ObjectId,
+        /// The cascading spell's mana value: the cast spell's must be less.
+        mana_value: u32,
+        /// The other cards exiled, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        exiled: Vec<ObjectId>,
     },
     /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).
@@ -1411,6 +1441,7 @@ impl Pending {
             | Pending::Discard { player, .. }
             | Pending::ChooseProtector { player, .. }
             | Pending::CastTransformed { player, .. }
+            | Pending::Cascade { player, .. }
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }

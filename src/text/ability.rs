@@ -665,6 +665,10 @@ pub enum StaticAbility {
         toughness: i32,
         /// Keywords it has (layer 6).
         keywords: Vec<KeywordAbility>,
+        /// 508.1d. "… and attacks each combat if able": a requirement on
+        /// declaring attackers.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        attacks_each_combat: bool,
         /// While what.
         condition: StaticCondition,
     },
@@ -731,5 +735,13 @@ pub enum StaticAbility {
     DoesntUntap {
         /// Which permanents.
         permanents: ObjectFilter,
+    },
+    /// 604.3, 613.4a (layer 7a). "\[This\]'s power is equal to the number of
+    /// basic land types among lands you control." (Nishoba Brawler): a
+    /// characteristic-defining ability, in every zone; only domain is read
+    /// (a count of creatures would depend on the creatures' own views).
+    PowerIsCount {
+        /// What is counted, for the object's controller.
+        per: CostCount,
     },
 }

@@ -201,6 +201,11 @@ pub enum KeywordAbility {
     /// 702.102a. Fuse: a split card's two halves may be cast together from
     /// its owner's hand, as one fused split spell.
     Fuse,
+    /// 702.85a. Cascade: "When you cast this spell, exile cards from the top
+    /// of your library until you exile a nonland card whose mana value is
+    /// less than this spell's mana value. You may cast that card without
+    /// paying its mana cost …"
+    Cascade,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -273,6 +278,7 @@ impl KeywordAbility {
             KeywordAbility::Prowess => "Prowess",
             KeywordAbility::Exalted => "Exalted",
             KeywordAbility::Fuse => "Fuse",
+            KeywordAbility::Cascade => "Cascade",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -321,6 +327,7 @@ impl KeywordAbility {
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,
+            "Cascade" => KeywordAbility::Cascade,
             _ => {
                 match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
                     Some(land_type) => KeywordAbility::Landwalk { land_type },

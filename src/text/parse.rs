@@ -2349,6 +2349,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
     }
+    // 604.3: "[This]'s power is equal to the number of basic land types among lands you control."
+    if self_ref(s, ctx).and_then(|r| eat(r, "'s power is equal to the number of "))
+        == Some("basic land types among lands you control")
+    {
+        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::BasicLandTypes }));
+    }
     if let Some(boost) = attached_boost(s) {
         return Ok(Some(boost));
     }
@@ -2541,19 +2547,27 @@ fn self_boost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     };
     let rest = eat(self_ref(body, ctx)?, " gets ")?;
     let ((power, toughness), rest) = signed_pt(rest)?;
-    let (keywords, rest) = match eat(rest, " and has ") {
+    // 508.1d: "…, has flying, and attacks each combat if able" (Dragon's Rage Channeler).
+    const ATTACKS: &str = "and attacks each combat if able";
+    let (keywords, rest, attacks_each_combat) = match eat(rest, " and has ").or_else(|| eat(rest, ", has ")) {
         Some(r) => {
             let (words, after) = r.find(" as long as ").map_or((r, ""), |i| r.split_at(i));
-            (keyword_words(words)?, after)
+            let (words, attacks) = words.strip_suffix(ATTACKS).map_or((words, false), |w| (w, true));
+            let words = if attacks { words.strip_suffix(", ").or_else(|| words.strip_suffix(' '))? } else { words };
+            (attacks || rest.starts_with(" and")).then_some(())?;
+            (keyword_words(words)?, after, attacks)
         }
-        None => (Vec::new(), rest),
+        None => match eat(rest, " ").and_then(|r| eat(r, ATTACKS)) {
+            Some(after) => (Vec::new(), after, true),
+            None => (Vec::new(), rest, false),
+        },
     };
     let condition = match (leading, eat(rest, " as long as ")) {
         (Some(condition), None) if rest.is_empty() => condition,
         (None, Some(condition)) => static_condition(condition)?,
         _ => return None,
     };
-    Some(StaticAbility::SelfBoost { power, toughness, keywords, condition })
+    Some(StaticAbility::SelfBoost { power, toughness, keywords, attacks_each_combat, condition })
 }
 
 /// 301.5a, 303.4a. "Equipped creature gets +1/+1 and has trample and

@@ -66,7 +66,7 @@ pub enum Until {
 pub struct AutoPass {
     /// Where to stop.
     pub until: Until,
-    /// Declare no attackers when asked.
+    /// Declare no attackers when asked (but those that must, 508.1d).
     #[serde(default)]
     pub no_attacks: bool,
     /// Declare no blockers when asked.

@@ -448,7 +448,8 @@ impl Game {
             first = false;
             let action = match &self.state.pending {
                 Some(Pending::DeclareAttackers { player }) if policy.no_attacks => {
-                    Action::DeclareAttackers { player: *player, attackers: Vec::new() }
+                    // 508.1d: only those that must attack.
+                    Action::DeclareAttackers { player: *player, attackers: self.fewest_attackers(*player) }
                 }
                 Some(Pending::DeclareBlockers { player }) if policy.no_blocks => {
                     Action::DeclareBlockers { player: *player, blockers: Vec::new() }

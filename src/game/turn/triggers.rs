@@ -354,6 +354,7 @@ impl Game {
                 }
             }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
+            TriggerKind::Cascade { mana_value } => self.resolve_cascade(controller, mana_value, &mut events)?,
             TriggerKind::NextEndStep => {
                 // 603.7c, 400.7: only if it is still that permanent.
                 let source = self.state.object(ability.source).filter(|o| o.zone == Zone::Battlefield);

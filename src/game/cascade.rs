@@ -1,0 +1,111 @@
+//! 702.85. Cascade: as its trigger resolves, cards are exiled from the top
+//! of the library until a nonland card with a lesser mana value; its
+//! controller may cast that card without paying its mana cost (the one cast
+//! path, [`CastMethod::WithoutPayingManaCost`], answering
+//! [`Pending::Cascade`]); the cards exiled and not cast go on the bottom of
+//! the library in a random order.
+
+use super::Game;
+use super::action::Action;
+use super::casting::Chosen;
+use super::combat::illegal;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::state::{CastMethod, Pending};
+use super::turn::Flow;
+use crate::card::{CardType, Zone};
+
+impl Game {
+    /// 702.85a. Resolves a cascade trigger controlled by `player` whose
+    /// spell had mana value `mana_value`: exiles cards from the top of
+    /// their library until a nonland card with a lesser mana value, which
+    /// they are then asked about; with none, every card exiled goes to the
+    /// bottom.
+    pub(crate) fn resolve_cascade(
+        &mut self,
+        player: PlayerId,
+        mana_value: u32,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        crate::executed!(keyword crate::text::KeywordAbility::Cascade);
+        let mut exiled = Vec::new();
+        while let Some(&top) = self.state.player(player).and_then(|p| p.library.first()) {
+            let card = self.object(top)?.card.clone();
+            let id = self.move_object(top, Zone::Exile, player)?;
+            events.push(Event::ObjectMoved { card, from: top, object: id, zone: Zone::Exile });
+            let hit = self
+                .characteristics_of(self.object(id)?)
+                .is_ok_and(|c| !c.types.contains(CardType::Land) && c.mana_value.whole() < u64::from(mana_value));
+            if hit {
+                self.state.pending = Some(Pending::Cascade { player, object: id, mana_value, exiled });
+                return Ok(());
+            }
+            exiled.push(id);
+        }
+        self.put_on_bottom_at_random(exiled, events)
+    }
+
+    /// The answer to [`Pending::Cascade`]: the card cast (a `castSpell`
+    /// with the method `withoutPayingManaCost`, judged by the one cast
+    /// path) or declined (`youMay` false); then the cards exiled and not
+    /// cast go on the bottom, and the active player receives priority
+    /// (117.3b).
+    pub(crate) fn answer_cascade(&mut self, pending: &Pending, action: &Action) -> Result<Vec<Event>, RulesError> {
+        let Pending::Cascade { player, object, exiled, .. } = pending else {
+            return Err(illegal("not_pending", "702.85a", "no cascade is waiting for an answer"));
+        };
+        let (player, object, mut rest) = (*player, *object, exiled.clone());
+        let mut events = match action {
+            Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, .. } => {
+                if *cast != object || *method != CastMethod::WithoutPayingManaCost {
+                    return Err(illegal(
+                        "not_offered",
+                        "702.85a",
+                        format!(
+                            "the cascade offers {object}, cast without paying its mana cost (withoutPayingManaCost)"
+                        ),
+                    ));
+                }
+                let chosen = Chosen { targets, modes, choices };
+                let events = self.cast(player, object, *method, *x, payment.as_ref(), chosen)?;
+                crate::executed!(keyword crate::text::KeywordAbility::Cascade);
+                events
+            }
+            Action::YouMay { accept: false, .. } => {
+                rest.push(object);
+                vec![Event::Declined { player, object }]
+            }
+            _ => {
+                return Err(illegal(
+                    "cast_with_cast_spell",
+                    "702.85a",
+                    "to cast the card, answer with castSpell and the method withoutPayingManaCost; youMay false declines",
+                ));
+            }
+        };
+        self.state.pending = None;
+        self.put_on_bottom_at_random(rest, &mut events)?;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 702.85a, 401.4. Puts `cards` on the bottom of their owners' libraries
+    /// in an order the game's generator chooses.
+    pub(crate) fn put_on_bottom_at_random(
+        &mut self,
+        mut cards: Vec<ObjectId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let mut rng = self.state.rng;
+        rng.shuffle(&mut cards);
+        self.state.rng = rng;
+        for card in cards {
+            let (name, owner) = self.object(card).map(|o| (o.card.clone(), o.owner))?;
+            let new_id = self.move_object(card, Zone::Library, owner)?; // pushed last: the bottom
+            events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Library });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,145 @@
+//! Creatures of real decks (issue 14, `data/pool-decks.json`, current
+//! Oracle text) whose abilities change combat's requirements or define
+//! their own characteristics.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Action, CastMethod, Game, Pending, PlayerId, Step};
+use serde_json::{Value, json};
+
+/// Player 0 (active, precombat main of turn 3) has `mine` on the
+/// battlefield, `hand` and `graveyard`; player 1 has `theirs`.
+fn table(mine: Value, hand: Value, graveyard: Value, theirs: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "graveyard": graveyard, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// Four card types in a graveyard: land, instant, sorcery, artifact (205.2a).
+fn four_types() -> Value {
+    json!(["Mountain", "Lightning Bolt", "Preordain", "Mishra's Bauble"])
+}
+
+fn declares_attackers(g: &Game) -> bool {
+    matches!(g.state().pending, Some(Pending::DeclareAttackers { .. }))
+}
+
+#[test]
+fn dragons_rage_channeler_with_delirium_is_three_three_flying_and_must_attack_508_1d() {
+    let mut g =
+        table(json!(["Dragon's Rage Channeler", "Ragavan, Nimble Pilferer"]), json!([]), four_types(), json!([]));
+    let drc = the_only(&g, "Dragon's Rage Channeler");
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    let view = g.permanent(drc).expect("on the battlefield");
+    assert_eq!((view.power, view.toughness), (3, 3), "delirium: +2/+2 (611.3a, 613.4c)");
+    assert!(view.keywords.flying, "delirium: flying (613.1f)");
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert!(declares_attackers(&g));
+    // 508.1d: every declaration offered includes it; one without it is refused.
+    for action in g.legal_actions() {
+        let Action::DeclareAttackers { attackers, .. } = &action else { continue };
+        assert!(attackers.iter().any(|a| a.attacker == drc), "{action:?} leaves it home");
+    }
+    // No declaration is listed twice (as a set of attackers and what they attack).
+    let mut listed: Vec<Vec<String>> = g
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::DeclareAttackers { attackers, .. } => {
+                let mut set: Vec<String> = attackers.iter().map(|d| format!("{d:?}")).collect();
+                set.sort();
+                Some(set)
+            }
+            _ => None,
+        })
+        .collect();
+    let all = listed.len();
+    listed.sort();
+    listed.dedup();
+    assert_eq!(listed.len(), all, "a declaration listed twice");
+    refused_with(&mut g, attack(0, &[]), "attack_requirement", Some("508.1d"));
+    refused_with(&mut g, attack(0, &[(ragavan, at_player(1))]), "attack_requirement", Some("508.1d"));
+    check_legal_actions(&g);
+    g.apply(attack(0, &[(drc, at_player(1))])).expect("it attacks alone: the requirement obeyed");
+    assert_eq!(g.state().combat.as_ref().map(|c| c.attackers.len()), Some(1));
+}
+
+#[test]
+fn dragons_rage_channeler_without_delirium_is_one_one_and_may_stay_home_508_1d() {
+    // Three card types only: land, instant, sorcery.
+    let mut g = table(
+        json!(["Dragon's Rage Channeler"]),
+        json!([]),
+        json!(["Mountain", "Lightning Bolt", "Preordain"]),
+        json!([]),
+    );
+    let drc = the_only(&g, "Dragon's Rage Channeler");
+    let view = g.permanent(drc).expect("on the battlefield");
+    assert_eq!((view.power, view.toughness), (1, 1));
+    assert!(!view.keywords.flying);
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert!(declares_attackers(&g));
+    g.apply(attack(0, &[])).expect("no requirement without delirium");
+}
+
+#[test]
+fn a_tapped_dragons_rage_channeler_is_not_able_to_attack_so_nothing_is_required_508_1d() {
+    let mut g =
+        table(json!([{ "card": "Dragon's Rage Channeler", "tapped": true }]), json!([]), four_types(), json!([]));
+    advance_to(&mut g, Step::DeclareAttackers);
+    if declares_attackers(&g) {
+        g.apply(attack(0, &[])).expect("a tapped creature is not able to attack (508.1a)");
+    }
+}
+
+#[test]
+fn dragons_rage_channeler_surveils_1_when_its_controller_casts_a_noncreature_spell_701_25a() {
+    let mut g = table(json!(["Dragon's Rage Channeler", "Mountain"]), json!(["Lightning Bolt"]), json!([]), json!([]));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("Bolt is cast");
+    // The trigger goes on the stack above Bolt and resolves first.
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    let Some(Pending::Surveil { player, cards, .. }) = g.state().pending.clone() else {
+        panic!("surveil 1 is pending: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    assert_eq!(cards.len(), 1, "surveil 1: the top card (701.25a)");
+    let library = g.state().players[0].library.len();
+    g.apply(Action::Surveil { player, top: vec![], graveyard: vec![cards[0]] }).expect("to the graveyard");
+    assert_eq!(g.state().players[0].library.len(), library - 1, "the top card left the library");
+    let graveyard: Vec<String> =
+        g.state().players[0].graveyard.iter().map(|&id| g.object(id).expect("exists").card.clone()).collect();
+    assert!(graveyard.contains(&"Plains".to_string()), "the Plains surveilled into the graveyard: {graveyard:?}");
+}
+
+#[test]
+fn nishoba_brawlers_power_is_the_number_of_basic_land_types_among_its_controllers_lands_604_3() {
+    // Forest; Bayou (Swamp Forest); Breeding Pool (Forest Island): Forest, Swamp, Island.
+    let g = table(
+        json!(["Nishoba Brawler", "Forest", "Bayou", "Breeding Pool", { "card": "Nishoba Brawler", "counters": { "+1/+1": 1 } }]),
+        json!([]),
+        json!([]),
+        json!(["Plains", "Mountain"]),
+    );
+    let brawlers = on_battlefield(&g, "Nishoba Brawler");
+    let plain = g.permanent(brawlers[0]).expect("on the battlefield");
+    assert_eq!((plain.power, plain.toughness), (3, 3), "three basic land types; the opponent's lands don't count");
+    assert!(plain.keywords.trample);
+    // 613.4a before 613.4c: the +1/+1 counter adds to the defined power.
+    let countered = g.permanent(brawlers[1]).expect("on the battlefield");
+    assert_eq!((countered.power, countered.toughness), (4, 4));
+}
+
+#[test]
+fn under_blood_moon_nishoba_brawler_counts_only_mountains_layer_4_before_layer_7a_613_1d_613_4a() {
+    let g = table(json!(["Nishoba Brawler", "Bayou", "Breeding Pool", "Blood Moon"]), json!([]), json!([]), json!([]));
+    let brawler = the_only(&g, "Nishoba Brawler");
+    // Blood Moon makes Bayou and Breeding Pool Mountains (layer 4) before the
+    // characteristic-defining ability counts their types (layer 7a).
+    assert_eq!(g.permanent(brawler).expect("on the battlefield").power, 1);
+}
