@@ -143,3 +143,73 @@ fn under_blood_moon_nishoba_brawler_counts_only_mountains_layer_4_before_layer_7
     // characteristic-defining ability counts their types (layer 7a).
     assert_eq!(g.permanent(brawler).expect("on the battlefield").power, 1);
 }
+
+#[test]
+fn scion_of_draco_gives_each_creature_you_control_the_keyword_of_each_of_its_colors_613_1f() {
+    let g = table(
+        json!([
+            "Scion of Draco",
+            "Crawling Chorus",
+            "Faerie Seer",
+            "Dauthi Voidwalker",
+            "Fulminator Mage",
+            "Cenote Scout",
+            "Haywire Mite"
+        ]),
+        json!([]),
+        json!([]),
+        json!(["Crawling Chorus"]),
+    );
+    let keywords = |name: &str| {
+        let id = *on_battlefield(&g, name).first().expect("on the battlefield");
+        g.permanent(id).expect("a permanent").keywords
+    };
+    assert!(keywords("Crawling Chorus").vigilance, "white: vigilance");
+    assert!(keywords("Faerie Seer").hexproof, "blue: hexproof");
+    assert!(keywords("Dauthi Voidwalker").lifelink, "black: lifelink");
+    let fulminator = keywords("Fulminator Mage");
+    assert!(fulminator.lifelink && fulminator.first_strike, "black and red: lifelink and first strike");
+    assert!(!fulminator.trample && !fulminator.vigilance);
+    assert!(keywords("Cenote Scout").trample, "green: trample");
+    let mite = keywords("Haywire Mite");
+    assert!(
+        !(mite.vigilance || mite.hexproof || mite.lifelink || mite.first_strike || mite.trample),
+        "colorless: none"
+    );
+    let scion = keywords("Scion of Draco");
+    assert!(scion.flying && !scion.vigilance, "Scion itself is colorless");
+    // The opponent's white creature gains nothing.
+    let theirs = *on_battlefield(&g, "Crawling Chorus").last().unwrap();
+    assert_eq!(g.object(theirs).unwrap().controller, PlayerId(1));
+    assert!(!g.permanent(theirs).unwrap().keywords.vigilance);
+}
+
+#[test]
+fn up_the_beanstalk_draws_as_it_enters_and_for_each_spell_of_mana_value_five_or_more_603_2() {
+    let mut lands = vec!["Plains"; 10];
+    lands.extend(["Forest", "Forest"]);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": lands, "hand": ["Up the Beanstalk", "Eagles of the North", "Guardian of the Guildpact"], "library": ["Island", "Island", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hand = |g: &Game| g.state().players[0].hand.len();
+    let beanstalk = in_hand(&g, 0, "Up the Beanstalk");
+    g.apply(cast(0, beanstalk, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(hand(&g), 3, "cast one, drew one as it entered");
+    // Mana value 4: no draw.
+    let guardian = in_hand(&g, 0, "Guardian of the Guildpact");
+    g.apply(cast(0, guardian, CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "no trigger for mana value 4");
+    resolve_all(&mut g);
+    assert_eq!(hand(&g), 2);
+    // Mana value 6: the trigger resolves before the spell.
+    let eagles = in_hand(&g, 0, "Eagles of the North");
+    g.apply(cast(0, eagles, CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "Eagles and the draw trigger");
+    resolve_all(&mut g);
+    assert_eq!(hand(&g), 2, "cast one, drew one");
+}

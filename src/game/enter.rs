@@ -297,7 +297,8 @@ impl Game {
                 | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
                 | StaticAbility::DoesntUntap { .. }
-                | StaticAbility::PowerIsCount { .. } => continue,
+                | StaticAbility::PowerIsCount { .. }
+                | StaticAbility::GrantKeywordsByColor { .. } => continue,
             };
             if found.is_none() && !entering.decided.contains(&choice) {
                 crate::executed!(static ability);

@@ -355,6 +355,7 @@ impl CardEntry {
             matches!(
                 a,
                 StaticAbility::GrantKeywords { .. }
+                    | StaticAbility::GrantKeywordsByColor { .. }
                     | StaticAbility::Anthem { .. }
                     | StaticAbility::SelfBoost { .. }
                     | StaticAbility::Attached { .. }

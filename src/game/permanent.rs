@@ -754,6 +754,14 @@ impl Game {
                             granted(k);
                         }
                     }
+                    // 613.1f: "… gains vigilance if it's white, …", by the creature's colors.
+                    StaticAbility::GrantKeywordsByColor { creatures, grants } if applies(creatures) => {
+                        crate::executed!(static ability);
+                        for g in grants.iter().filter(|g| characteristics.colors.contains(g.color)) {
+                            keywords.add(&g.keyword);
+                            granted(&g.keyword);
+                        }
+                    }
                     // 611.3a: its own "as long as" ability, while the condition holds.
                     StaticAbility::SelfBoost {
                         power: p,

@@ -379,6 +379,16 @@ pub enum Trigger {
     },
 }
 
+/// 613.1f. A keyword a permanent of a color gains ([`StaticAbility::GrantKeywordsByColor`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+pub struct ColorKeyword {
+    /// The color.
+    #[tsify(type = "Color")]
+    pub color: Color,
+    /// The keyword.
+    pub keyword: KeywordAbility,
+}
+
 /// 611.3a. The condition of an "as long as" static ability, judged for its
 /// controller.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
@@ -743,5 +753,14 @@ pub enum StaticAbility {
     PowerIsCount {
         /// What is counted, for the object's controller.
         per: CostCount,
+    },
+    /// 613.1f (layer 6). "Each creature you control gains vigilance if it's
+    /// white, hexproof if it's blue, …" (Scion of Draco): each keyword to
+    /// those of the creatures that have its color.
+    GrantKeywordsByColor {
+        /// Which permanents.
+        creatures: ObjectFilter,
+        /// Each color with the keyword it brings.
+        grants: Vec<ColorKeyword>,
     },
 }

@@ -4,8 +4,8 @@
 //! that is not is reported whole.
 
 use super::ability::{
-    Ability, CostCount, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility, StaticCondition, Trigger,
-    TriggerStep, Whose,
+    Ability, ColorKeyword, CostCount, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility, StaticCondition,
+    Trigger, TriggerStep, Whose,
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
@@ -286,6 +286,9 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
     };
     if let Some(ability) = triggered(&sentences, ctx) {
         return LineReading::Understood(vec![ability]);
+    }
+    if let Some(abilities) = two_triggers(&sentences, ctx) {
+        return LineReading::Understood(abilities);
     }
     if let Some(ability) = pay_life_or_enters_tapped(&sentences, ctx).or_else(|| discard_land_to_enter(&sentences, ctx))
     {
@@ -622,6 +625,16 @@ fn self_ref<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<&'a str> {
         }
     }
     None
+}
+
+/// 613.1f. "vigilance if it's white, hexproof if it's blue, …, and trample if it's green".
+fn color_grants(s: &str) -> Option<Vec<ColorKeyword>> {
+    let grant = |item: &str| {
+        let (keyword, color) = item.split_once(" if it's ").or_else(|| item.split_once(" if it’s "))?;
+        let keyword = KeywordAbility::simple(keyword).filter(KeywordAbility::is_modelled)?;
+        Some(ColorKeyword { color: color_word(color)?, keyword })
+    };
+    s.replace(", and ", ", ").split(", ").map(grant).collect()
 }
 
 fn color_word(w: &str) -> Option<Color> {
@@ -2098,6 +2111,19 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     Some(Ability::Triggered { trigger, condition, effects: instructions })
 }
 
+/// 603.2. "When \[this\] enters and whenever you cast a spell with mana value
+/// 5 or greater, draw a card." (Up the Beanstalk): two triggered abilities
+/// with the same instructions.
+fn two_triggers(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Ability>> {
+    let (first, more) = sentences.split_first()?;
+    let (when, whenever) = first.split_once(" and whenever ")?;
+    let whenever = format!("Whenever {whenever}");
+    let (_, instructions) = trigger(&whenever, ctx)?;
+    let enters = format!("{when}{instructions}");
+    let read = |first: &str| triggered(&[&[first][..], more].concat(), ctx);
+    Some(vec![read(&enters)?, read(&whenever)?])
+}
+
 /// A triggered ability's instructions, sentence by sentence: "sacrifice it",
 /// "if this is the first time …", "When you do, …".
 fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
@@ -2483,6 +2509,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             from_graveyard: false,
             also_subtype: None,
         }));
+    }
+    // 613.1f: "Each creature you control gains vigilance if it's white, …" (Scion of Draco).
+    if let Some(rest) = eat(s, "Each creature you control gains ")
+        && let Some((mut creatures, Noun::Permanent, true, after)) = noun_phrase("creatures you control")
+        && qualifiers(after, &mut creatures) == Some("")
+    {
+        return Ok(color_grants(rest).map(|grants| StaticAbility::GrantKeywordsByColor { creatures, grants }));
     }
     let Some((mut filter, noun, true, rest)) = noun_phrase(s) else {
         return Ok(None);
