@@ -421,10 +421,13 @@ impl Game {
     }
 
     /// 508.1d. The declaration with no creature attacking but those that
-    /// must: each at the first player it may attack.
-    pub(crate) fn fewest_attackers(&self, player: PlayerId) -> Vec<AttackDeclaration> {
+    /// must: each at the first player among `targets` (what `player` may attack).
+    pub(crate) fn fewest_attackers(&self, player: PlayerId, targets: &[AttackTarget]) -> Vec<AttackDeclaration> {
         let required = self.required_attackers(player);
-        let target = self.attack_targets(player).into_iter().find(|t| matches!(t, AttackTarget::Player { .. }));
+        if required.is_empty() {
+            return Vec::new();
+        }
+        let target = targets.iter().copied().find(|t| matches!(t, AttackTarget::Player { .. }));
         match target {
             Some(target) => required.into_iter().map(|attacker| AttackDeclaration { attacker, target }).collect(),
             None => Vec::new(),
@@ -475,7 +478,7 @@ impl Game {
         let targets = self.attack_targets(player);
         // 508.1d: every declaration includes the creatures that must attack
         // (each at `first`); none is listed twice.
-        let fewest = self.fewest_attackers(player);
+        let fewest = self.fewest_attackers(player, &targets);
         let first = fewest.first().map(|a| a.target);
         let mut actions = vec![Action::DeclareAttackers { player, attackers: fewest.clone() }];
         for &attacker in &creatures {

@@ -449,7 +449,10 @@ impl Game {
             let action = match &self.state.pending {
                 Some(Pending::DeclareAttackers { player }) if policy.no_attacks => {
                     // 508.1d: only those that must attack.
-                    Action::DeclareAttackers { player: *player, attackers: self.fewest_attackers(*player) }
+                    Action::DeclareAttackers {
+                        player: *player,
+                        attackers: self.fewest_attackers(*player, &self.attack_targets(*player)),
+                    }
                 }
                 Some(Pending::DeclareBlockers { player }) if policy.no_blocks => {
                     Action::DeclareBlockers { player: *player, blockers: Vec::new() }
