@@ -934,7 +934,9 @@ impl Game {
         }
         chosen.push(LibrarySearch { player, cards: found.into_iter().collect() });
         if !then.is_empty() {
-            let next = then.remove(0);
+            let mut next = then.remove(0);
+            // "up to three cards": a card found is not found again.
+            next.cards.retain(|c| !chosen.iter().any(|s| s.cards.contains(c)));
             let (player, candidates) = (next.player, next.cards);
             self.state.pending = Some(Pending::SearchLibrary { player, source, candidates, destination, then, chosen });
             return Ok(Vec::new());
@@ -947,8 +949,10 @@ impl Game {
             }
         }
         // 701.24a: shuffle with the game's generator.
-        for search in &chosen {
-            self.shuffle_library(search.player, &mut events);
+        for (i, search) in chosen.iter().enumerate() {
+            if !chosen[..i].iter().any(|s| s.player == search.player) {
+                self.shuffle_library(search.player, &mut events);
+            }
         }
         self.state.priority_player = self.state.active_player;
         self.proceed(super::turn::Flow::Priority, &mut events)?;
@@ -1025,7 +1029,7 @@ impl Game {
         filter: &ObjectFilter,
         destination: crate::text::SearchDestination,
     ) {
-        let mut searches: Vec<LibrarySearch> = players
+        let searches: Vec<LibrarySearch> = players
             .iter()
             .map(|&player| {
                 let library = self.state.player(player).map(|p| p.library.as_slice()).unwrap_or_default();
@@ -1033,6 +1037,17 @@ impl Game {
                 LibrarySearch { player, cards }
             })
             .collect();
+        self.ask_searches(searches, source, destination);
+    }
+
+    /// 701.23a. Asks the first of `searches` ([`Pending::SearchLibrary`]),
+    /// the others in order after it.
+    pub(crate) fn ask_searches(
+        &mut self,
+        mut searches: Vec<LibrarySearch>,
+        source: ObjectId,
+        destination: crate::text::SearchDestination,
+    ) {
         if searches.is_empty() {
             return;
         }

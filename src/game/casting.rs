@@ -8,7 +8,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, CheckedPayment, PaymentPlan};
-use super::state::{CastMethod, Damaged, GameObject, ManaType, Step};
+use super::state::{CastMethod, Damaged, GameObject, ManaType, Step, TriggerKind};
 use super::targets::{Target, Targeter};
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
@@ -1245,6 +1245,21 @@ impl Game {
             Zone::Command => remove(&mut self.state.command),
         }
         let new_id = self.state.new_id();
+        // 400.7e: a "put into a graveyard from the battlefield" trigger finds the card in the graveyard.
+        if old.zone == Zone::Battlefield && zone == Zone::Graveyard && !old.token {
+            for i in 0..self.state.triggers.len() {
+                let t = &self.state.triggers[i];
+                let TriggerKind::Triggered { ability } = t.kind else { continue };
+                let face = self.cards.get(t.card_index as usize).and_then(|e| e.card.face(t.face.unwrap_or(0)));
+                let finds = matches!(
+                    face.and_then(|f| f.abilities.get(ability)),
+                    Some(Ability::Triggered { trigger: Trigger::SelfPutIntoGraveyard, .. })
+                );
+                if t.source == id && finds {
+                    self.state.triggers[i].source = new_id;
+                }
+            }
+        }
         let object = GameObject {
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
             token: old.token, // 111.7, 704.5d: it ceases to exist once state-based actions are checked

@@ -15,7 +15,9 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
-use super::state::{BecameCreature, CastMethod, CopyOf, GameObject, ManaType, Pump, Resolution};
+use super::state::{
+    BecameCreature, CastMethod, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending, Pump, Resolution,
+};
 use super::targets::Target;
 use crate::card::{Card, Zone};
 use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
@@ -363,6 +365,32 @@ impl Game {
                 }
                 return Ok(here);
             }
+            // 608.2d: "you may pay {B}", then "If you do, …".
+            Effect::MayPay { cost } => {
+                let (player, spell) = (source.controller, source.id);
+                let mana = Some(cost.to_string());
+                self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::MayPay });
+                return Ok(false);
+            }
+            Effect::IfYouDo { effects } => {
+                if done {
+                    for effect in effects {
+                        self.run_effect(source, effect, None, done, events)?;
+                    }
+                }
+                return Ok(done);
+            }
+            // 400.7e, 701.24a: the card [this] became in its owner's graveyard.
+            Effect::ShuffleThisIntoLibrary => {
+                let Some(owner) = self.state.object(source.this).filter(|o| o.zone == Zone::Graveyard).map(|o| o.owner)
+                else {
+                    return Ok(false);
+                };
+                let (card, new_id) = self.move_to_owners(source.this, Zone::Library)?;
+                events.push(Event::ObjectMoved { card, from: source.this, object: new_id, zone: Zone::Library });
+                self.shuffle_library(owner, events);
+                return Ok(true);
+            }
             // Triggered by `carry_out` (603.12).
             Effect::Reflexive { .. } => return Ok(false),
             _ => {}
@@ -423,6 +451,15 @@ impl Game {
                     &with_x(filter, source.x),
                     *destination,
                 );
+            }
+            Effect::SearchNamed { name, count } => {
+                let from = source.ability.as_ref().map_or(source.id, |a| a.source);
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let named = library.iter().copied().filter(|&c| self.state.object(c).is_some_and(|o| o.card == *name));
+                let cards: Vec<ObjectId> = named.collect();
+                let searches =
+                    (0..*count).map(|_| LibrarySearch { player: controller, cards: cards.clone() }).collect();
+                self.ask_searches(searches, from, crate::text::SearchDestination::Hand);
             }
             Effect::PlayersSearch { searchers, filter, destination } => {
                 let players: Vec<PlayerId> = match searchers {
@@ -758,7 +795,11 @@ impl Game {
                 }
             }
             // Carried out by `run_effect` (603.12).
-            Effect::SacrificeThis | Effect::Reflexive { .. } => {}
+            Effect::SacrificeThis
+            | Effect::ShuffleThisIntoLibrary
+            | Effect::MayPay { .. }
+            | Effect::IfYouDo { .. }
+            | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),
             Effect::Explore { .. } => {

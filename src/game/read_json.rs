@@ -571,8 +571,8 @@ impl FromJson for ChoicePurpose {
 
 impl FromJson for PayFor {
     fn read(value: &Value) -> Read<PayFor> {
-        const ALL: [PayFor; 3] = [PayFor::Ward, PayFor::CounterUnless, PayFor::CounterUnlessExile];
-        unit(value, &["ward", "counterUnless", "counterUnlessExile"], "what a payment is for").map(|i| ALL[i])
+        const ALL: [PayFor; 4] = [PayFor::Ward, PayFor::CounterUnless, PayFor::CounterUnlessExile, PayFor::MayPay];
+        unit(value, &["ward", "counterUnless", "counterUnlessExile", "mayPay"], "what a payment is for").map(|i| ALL[i])
     }
 }
 

@@ -1415,6 +1415,9 @@ pub enum PayFor {
     /// 608.2d, 614.1a. The same, and the spell is exiled if countered this
     /// way (No More Lies).
     CounterUnlessExile,
+    /// 608.2d. A resolving "you may pay {B}. If you do, …" (Nihil
+    /// Spellbomb): declining counters nothing.
+    MayPay,
 }
 
 impl PayFor {
@@ -1427,7 +1430,7 @@ impl PayFor {
     pub const fn rule(self) -> &'static str {
         match self {
             PayFor::Ward => "702.21a",
-            PayFor::CounterUnless | PayFor::CounterUnlessExile => "608.2d",
+            PayFor::CounterUnless | PayFor::CounterUnlessExile | PayFor::MayPay => "608.2d",
         }
     }
 }

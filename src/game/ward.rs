@@ -198,8 +198,8 @@ impl Game {
                     events.push(Event::LifePaid { player, amount });
                 }
             }
-        } else if self.cant_be_countered(spell) {
-            // 101.2: it can't be countered; declining changes nothing.
+        } else if pay_for == PayFor::MayPay || self.cant_be_countered(spell) {
+            // 608.2d: "you may pay" declined; 101.2: it can't be countered. Declining changes nothing.
         } else {
             let o = self.object(spell)?;
             let (card, ability) = (o.card.clone(), o.ability.is_some());
@@ -212,6 +212,10 @@ impl Game {
             }
         }
         self.state.pending = None;
+        // 608.2d: "If you do, …" is followed if they paid.
+        if let Some(at) = self.state.resolving.as_mut() {
+            at.done = pay;
+        }
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

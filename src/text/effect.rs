@@ -472,6 +472,19 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile: bool,
     },
+    /// 608.2d. "you may pay {B}": as it resolves, its controller chooses
+    /// whether to pay (a pending choice); "If you do, …" follows it.
+    MayPay {
+        /// What they may pay.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
+    /// 608.2d. "If you do, draw a card.": instructions followed only if the
+    /// payment of the [`Effect::MayPay`] before them was made.
+    IfYouDo {
+        /// The instructions (none targets).
+        effects: Vec<Effect>,
+    },
     /// 121. "draw N cards".
     Draw {
         /// Who draws.
@@ -740,6 +753,10 @@ pub enum Effect {
     /// \[this\] enters, sacrifice it."): its controller sacrifices the
     /// permanent the ability came from, if it still can.
     SacrificeThis,
+    /// 400.7e, 701.24a. "its owner shuffles it into their library" after
+    /// "When \[this\] is put into a graveyard from the battlefield" (Lembas):
+    /// the card it became there, if it is still there.
+    ShuffleThisIntoLibrary,
     /// 603.12. "When you do, …": a reflexive triggered ability that
     /// triggers if the instruction before it was done (a sacrifice), and
     /// goes on the stack the next time a player would receive priority.
@@ -797,6 +814,16 @@ pub enum Effect {
         filter: ObjectFilter,
         /// Where the card found goes.
         destination: SearchDestination,
+    },
+    /// 701.23, 701.24. "you may search your library for up to three cards
+    /// named Squadron Hawk, reveal them, put them into your hand, then
+    /// shuffle": its controller finds up to `count` cards with that name, one
+    /// choice at a time.
+    SearchNamed {
+        /// The name.
+        name: String,
+        /// The most cards found.
+        count: u32,
     },
     /// 701.23, 701.24, 101.4. A search by players other than (or besides)
     /// the controller: "Its controller may search their library for a basic
@@ -1086,12 +1113,16 @@ impl Effect {
             | Effect::LoseLifePerCardInHand
             | Effect::PumpSelf { .. }
             | Effect::SacrificeThis
+            | Effect::ShuffleThisIntoLibrary
+            | Effect::MayPay { .. }
+            | Effect::IfYouDo { .. }
             | Effect::Reflexive { .. }
             | Effect::IfKicked { .. }
             | Effect::IfNthResolution { .. }
             | Effect::Discard { .. }
             | Effect::ExileAndReturnTransformed
             | Effect::SearchLibrary { .. }
+            | Effect::SearchNamed { .. }
             | Effect::PlayersSearch { .. }
             | Effect::EachPlayerDraws { .. }
             | Effect::EachPlayerDiscards

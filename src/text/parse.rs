@@ -1366,7 +1366,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = search(s).filter(|_| ctx.spell) {
         return Some(vec![effect]);
     }
-    if let Some(effect) = pump_all(s) {
+    if let Some(effect) = pump_all(s).or_else(|| search_named(s)) {
         return Some(vec![effect]);
     }
     // 615.1: "Prevent all combat damage that would be dealt this turn."
@@ -2130,6 +2130,17 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
     let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. });
+    // 608.2d: "you may pay {B}. If you do, draw a card." (Nihil Spellbomb).
+    if let Some(cost) = eat(rest, "you may pay ").and_then(|c| ManaCost::parse(c).ok()).filter(|c| !c.is_none()) {
+        let [then] = more else { return None };
+        let effects = effect_sentence(eat(then, "If you do, ")?, ctx)?;
+        let untargeted = effects.iter().all(|e| e.target().is_none());
+        return untargeted.then(|| vec![Effect::MayPay { cost }, Effect::IfYouDo { effects }]);
+    }
+    // 400.7e: "When [this] is put into a graveyard from the battlefield, its owner shuffles it into their library."
+    if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
+        return more.is_empty().then(|| vec![Effect::ShuffleThisIntoLibrary]);
+    }
     let mut effects = match eat(rest, "sacrifice it").filter(|_| its_own) {
         Some("") => vec![Effect::SacrificeThis],
         Some(more) => {
@@ -2175,6 +2186,14 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
 fn nth_resolution(n: u32, sentence: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
     let [effect] = <[Effect; 1]>::try_from(effect_sentence(sentence, ctx)?).ok()?;
     effect.target().is_none().then(|| Effect::IfNthResolution { n, effect: Box::new(effect) })
+}
+
+/// 701.23. "you may search your library for up to three cards named
+/// Squadron Hawk, reveal them, put them into your hand, then shuffle".
+fn search_named(s: &str) -> Option<Effect> {
+    let (count, rest) = number(eat(s, "you may search your library for up to ")?)?;
+    let name = eat(rest, " cards named ")?.strip_suffix(", reveal them, put them into your hand, then shuffle")?;
+    (!name.is_empty() && !name.contains(',')).then(|| Effect::SearchNamed { name: name.to_string(), count })
 }
 
 /// 714.2. A chapter ability: "I, II — \[effect\]" (Roman numerals, 714.2a).
