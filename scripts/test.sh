@@ -79,9 +79,13 @@ done
 # the game fuzz targets' change (none in the wasm) and the lands' X in activated abilities, Plaza of Heroes in the
 # solver, Sunken Citadel and Riftstone Portal: the ceiling is that plus 2,000. 432,347 (1,057,422 raw) at 49dd8c1
 # with Cavern of Souls, Mox Diamond, "up to one target", Omnath and Flame of Anor (+5.6 KB, not measured apart)
-# and the import's byte-level checks: the ceiling is that plus 2,000.
+# and the import's byte-level checks: the ceiling is that plus 2,000. 439,702 (1,072,812 raw) on 27 Nov at
+# 1a8e8fa: the size work's cuts (-1.9 KB) were outweighed by the night's vocabulary (Tribal Flames, Bitter
+# Triumph, Force of Vigor, Ponder, Meltdown, Chord of Calling; cascade, Dragon's Rage Channeler's attack
+# requirement, Nishoba Brawler's layer 7a, Scion of Draco, Up the Beanstalk; Lembas, Nihil Spellbomb, Squadron
+# Hawk: about +9 KB): the ceiling is that plus 2,000.
 target_gz=400000
-ceiling_gz=434347
+ceiling_gz=441702
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
