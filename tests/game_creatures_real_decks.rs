@@ -88,12 +88,16 @@ fn dragons_rage_channeler_without_delirium_is_one_one_and_may_stay_home_508_1d()
 
 #[test]
 fn a_tapped_dragons_rage_channeler_is_not_able_to_attack_so_nothing_is_required_508_1d() {
-    let mut g =
-        table(json!([{ "card": "Dragon's Rage Channeler", "tapped": true }]), json!([]), four_types(), json!([]));
+    // Ragavan, untapped, makes the declare attackers step ask.
+    let mut g = table(
+        json!([{ "card": "Dragon's Rage Channeler", "tapped": true }, "Ragavan, Nimble Pilferer"]),
+        json!([]),
+        four_types(),
+        json!([]),
+    );
     advance_to(&mut g, Step::DeclareAttackers);
-    if declares_attackers(&g) {
-        g.apply(attack(0, &[])).expect("a tapped creature is not able to attack (508.1a)");
-    }
+    assert!(declares_attackers(&g));
+    g.apply(attack(0, &[])).expect("a tapped creature is not able to attack (508.1a)");
 }
 
 #[test]
