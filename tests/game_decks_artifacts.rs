@@ -1,12 +1,12 @@
 //! More nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Lembas (400.7e,
-//! 701.24a); Nihil Spellbomb (608.2d); Squadron
+//! 701.24a); Architects of Will (608.2d); Nihil Spellbomb (608.2d); Squadron
 //! Hawk (701.23, 701.24a).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Event, Game, Pending, PlayerId};
+use mtg_rules::game::{Action, CastMethod, Event, Game, Pending, PlayerId, Target};
 use mtg_rules::text::Ability;
 use serde_json::json;
 
@@ -124,4 +124,167 @@ fn squadron_hawk_finds_up_to_three_cards_named_squadron_hawk_each_once_then_shuf
     assert_eq!(hawks(&g).len(), 1);
     assert_eq!(events.iter().filter(|e| matches!(e, Event::LibraryShuffled { .. })).count(), 1, "701.24a: once");
     assert_eq!(on_battlefield(&g, "Squadron Hawk").len(), 1);
+}
+
+/// Answers the pending choice of a trigger's targets (603.3d) with `targets`.
+fn choose_trigger_targets(g: &mut Game, targets: &[Target]) {
+    assert!(matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets: t, .. } if t[..] == *targets));
+    g.apply(choose.expect("a legal choice of targets")).unwrap();
+}
+
+#[test]
+fn architects_of_will_puts_the_top_three_cards_of_target_players_library_back_in_any_order_608_2d() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Swamp", "Swamp"], "hand": ["Architects of Will"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Island", "Swamp", "Mountain", "Forest"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let library = g.state().players[1].library.clone();
+    let mine = g.state().players[0].library.clone();
+    g.apply(cast(0, in_hand(&g, 0, "Architects of Will"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    choose_trigger_targets(&mut g, &[player_target(1)]);
+    resolve_all(&mut g);
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+        panic!("608.2d: {:?}", g.state().pending)
+    };
+    assert_eq!(cards, library[..3], "the top three of the opponent's library, top first");
+    // 608.2d: "back", not on the bottom as a scry could.
+    let bottom = Action::Scry { player: PlayerId(0), top: cards[1..].to_vec(), bottom: vec![cards[0]] };
+    assert!(!g.legal_actions().contains(&bottom));
+    refused_with(&mut g, bottom, "not_the_cards_looked_at", Some("608.2d"));
+    let order = vec![cards[2], cards[0], cards[1]];
+    let answer = Action::Scry { player: PlayerId(0), top: order.clone(), bottom: vec![] };
+    assert!(g.is_legal(&answer), "any order");
+    let events = g.apply(answer).unwrap();
+    assert_eq!(g.state().players[1].library[..3], order[..]);
+    assert_eq!(g.state().players[1].library[3..], library[3..], "the rest of that library as it was");
+    assert_eq!(g.state().players[0].library, mine, "the caster's own library untouched");
+    assert!(!events.iter().any(|e| matches!(e, Event::Scried { .. })), "701.22a: not a scry");
+    assert_eq!(on_battlefield(&g, "Architects of Will").len(), 1);
+}
+
+#[test]
+fn blood_fountain_returns_up_to_two_target_creature_cards_from_your_graveyard_to_your_hand_115_1_601_2c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], "hand": ["Blood Fountain"],
+              "graveyard": ["Squadron Hawk", "Dragon's Rage Channeler", "Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Blood Fountain"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Blood").len(), 1, "its enters trigger's Blood token (111.10g)");
+    let fountain = the_only(&g, "Blood Fountain");
+    let ability = first_activated("Blood Fountain");
+    let graveyard = g.state().players[0].graveyard.clone();
+    let [hawk, channeler, bolt] = graveyard[..] else { panic!("{graveyard:?}") };
+    // 115.1: creature cards only, and not the same card twice (601.2c).
+    assert!(
+        !g.is_legal(&activate_at(&g, fountain, ability, vec![at(hawk), at(bolt)])),
+        "Lightning Bolt is no creature card"
+    );
+    assert!(!g.is_legal(&activate_at(&g, fountain, ability, vec![at(hawk), at(hawk)])), "the same card twice");
+    // "up to two": one is enough.
+    assert!(g.is_legal(&activate_at(&g, fountain, ability, vec![at(hawk), Target::Nothing])));
+    g.apply(activate_at(&g, fountain, ability, vec![at(hawk), at(channeler)])).unwrap();
+    assert_eq!(zone_of(&g, "Blood Fountain", 0), Some(Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Dragon's Rage Channeler", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+}
+
+/// A game where player 0 casts Glint Hawk with `artifacts` on the battlefield
+/// and its enters trigger is about to resolve.
+fn glint_hawk_enters(artifacts: &[&str]) -> Game {
+    let mut battlefield = vec!["Plains"];
+    battlefield.extend(artifacts);
+    let mut g = decks_duel(json!(battlefield), json!(["Glint Hawk"]), json!([]));
+    g.apply(cast(0, in_hand(&g, 0, "Glint Hawk"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn glint_hawk_stays_when_its_controller_returns_an_artifact_they_control_to_its_owners_hand_118_12a() {
+    let mut g = glint_hawk_enters(&["Mishra's Bauble", "Nihil Spellbomb"]);
+    let hawk = the_only(&g, "Glint Hawk");
+    assert!(matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), object, .. }) if object == hawk));
+    let decline = Action::YouMay { player: PlayerId(0), accept: false };
+    assert!(g.legal_actions().contains(&decline), "118.12a: returning is optional");
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    // 608.2d: which artifact is chosen as it resolves (not a target).
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 2, "either artifact, not the Plains nor Glint Hawk");
+    let spellbomb = the_only(&g, "Nihil Spellbomb");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: spellbomb }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Nihil Spellbomb", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Glint Hawk", 0), Some(Zone::Battlefield), "not sacrificed");
+}
+
+#[test]
+fn glint_hawk_is_sacrificed_unless_its_controller_returns_an_artifact_118_12a() {
+    // Declined: sacrificed.
+    let mut g = glint_hawk_enters(&["Mishra's Bauble"]);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Glint Hawk", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(Zone::Battlefield));
+    // No artifact to return (118.12: it can't be done): sacrificed without a choice.
+    let mut g = glint_hawk_enters(&[]);
+    assert_eq!(g.state().pending, None);
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Glint Hawk", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn mishras_bauble_looks_at_the_top_card_of_target_players_library_and_draws_at_the_next_turns_upkeep_603_7a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mishra's Bauble"], "library": ["Island", "Plains", "Plains"] },
+            { "library": ["Swamp", "Forest", "Mountain"] }
+        ],
+        "activePlayer": 0, "step": "upkeep", "turn": 3
+    }));
+    let top = g.state().players[1].library[0];
+    let bauble = the_only(&g, "Mishra's Bauble");
+    g.apply(activate_at(&g, bauble, 0, vec![player_target(1)])).unwrap();
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    // 608.2d: the top card of the opponent's library, looked at and left there.
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(cards, vec![top]);
+    assert_eq!(g.legal_actions(), vec![Action::Scry { player: PlayerId(0), top: vec![top], bottom: vec![] }]);
+    g.apply(Action::Scry { player: PlayerId(0), top: vec![top], bottom: vec![] }).unwrap();
+    assert_eq!(g.state().players[1].library[0], top);
+    // Activated during an upkeep: not this one, the next turn's (603.7a).
+    let hand = g.state().players[0].hand.len();
+    let game = g.to_json();
+    let mut g = Game::from_json(decks_pool(), &game).expect("a delayed trigger reads back");
+    to_next_turn_step(&mut g, 1, mtg_rules::game::Step::Upkeep);
+    assert_eq!(g.state().players[0].hand.len(), hand + 1, "only their own draw step's card (504.1) so far");
+    assert_eq!(g.state().stack.len(), 1, "the delayed trigger, as the next turn's upkeep began");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), hand + 2, "drawn at the beginning of the next turn's upkeep");
+    // Once only (603.7c).
+    to_next_turn_step(&mut g, 0, mtg_rules::game::Step::Upkeep);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[0].hand.len(), hand + 2);
 }

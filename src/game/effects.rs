@@ -75,6 +75,7 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
         | TriggerKind::Evoke
         | TriggerKind::NextEndStep
         | TriggerKind::BlitzDraw
+        | TriggerKind::DrawAtNextUpkeep
         | TriggerKind::Exalted { .. }
         | TriggerKind::Cascade { .. } => None,
     }
@@ -119,6 +120,35 @@ impl Game {
                 other => std::slice::from_ref(other),
             })
             .collect()
+    }
+
+    /// 118.12a. The answer to "sacrifice \[this\] unless you return …"
+    /// (`ChoicePurpose::ReturnElseSacrifice`): accepted, `player` chooses what
+    /// to return among what the paused instruction names; declined, `this`
+    /// is sacrificed if it is still a permanent they control.
+    pub(crate) fn return_else_sacrifice(
+        &mut self,
+        player: PlayerId,
+        this: ObjectId,
+        accept: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        if !accept {
+            if self.state.object(this).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == player) {
+                self.sacrifice(this, events)?;
+            }
+            return Ok(());
+        }
+        let paused =
+            self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at.next)));
+        let Some((object, next)) = paused else { return Ok(()) };
+        let card = self.card_of(&object);
+        let effects = self.instructions(card.as_deref(), &object);
+        let paused = (next as usize).checked_sub(1).and_then(|i| effects.get(i));
+        if let Some(Effect::SacrificeThisUnlessReturn { filter }) = paused {
+            self.return_you_control(player, filter, this, events)?;
+        }
+        Ok(())
     }
 
     /// The card of `object` (held while its instructions are followed).
@@ -390,6 +420,14 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: source.this, object: new_id, zone: Zone::Library });
                 self.shuffle_library(owner, events);
                 return Ok(true);
+            }
+            // 118.12a: a choice when there is something to return; otherwise sacrificed.
+            Effect::SacrificeThisUnlessReturn { filter } => {
+                if self.permanents_matching(filter, source.this, source.controller).is_empty() {
+                    return self.run_effect(source, &Effect::SacrificeThis, None, done, events);
+                }
+                self.ask_you_may(source.controller, source.this, super::state::ChoicePurpose::ReturnElseSacrifice);
+                return Ok(false);
             }
             // Triggered by `carry_out` (603.12).
             Effect::Reflexive { .. } => return Ok(false),
@@ -796,6 +834,7 @@ impl Game {
             }
             // Carried out by `run_effect` (603.12).
             Effect::SacrificeThis
+            | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
@@ -811,6 +850,19 @@ impl Game {
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
             Effect::MayShuffle => self.ask_you_may(controller, source.id, super::state::ChoicePurpose::Shuffle),
+            // 603.7a: a delayed triggered ability, created as this resolves.
+            Effect::DrawAtNextUpkeep => {
+                let Some(o) = self.state.object(source.id) else { return Ok(()) };
+                let (card, face, card_index) = (o.card.clone(), o.face, o.card_index);
+                let kind = super::state::TriggerKind::DrawAtNextUpkeep;
+                let delayed =
+                    super::state::PendingTrigger { source: source.this, card, face, controller, kind, card_index };
+                self.state.next_upkeep.push(delayed);
+            }
+            Effect::LookAtTopPutBack { count, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.ask_look_in(controller, player, *count, false, true);
+            }
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAllTargetPlayerControls { filter, power, toughness, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };

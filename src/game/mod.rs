@@ -1151,7 +1151,7 @@ impl Game {
                 ),
             }
         }
-        for (i, t) in state.triggers.iter_mut().enumerate() {
+        for (i, t) in state.triggers.iter_mut().chain(&mut state.next_upkeep).enumerate() {
             match table.add(db, &t.card) {
                 Some((index, _)) => t.card_index = index,
                 None => problems.push(

@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 7] = [
+        const ALL: [ChoicePurpose; 8] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -562,9 +562,18 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
             ChoicePurpose::Shuffle,
+            ChoicePurpose::ReturnElseSacrifice,
         ];
-        let names =
-            ["sacrifice", "discard", "returnToHand", "putOnTopOfLibrary", "destroy", "returnToBattlefield", "shuffle"];
+        let names = [
+            "sacrifice",
+            "discard",
+            "returnToHand",
+            "putOnTopOfLibrary",
+            "destroy",
+            "returnToBattlefield",
+            "shuffle",
+            "returnElseSacrifice",
+        ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
 }
@@ -844,6 +853,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
+        TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
     }
 }
 
@@ -869,6 +879,7 @@ impl FromJson for TriggerKind {
             "blitzDraw" => TriggerKind::BlitzDraw,
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
+            "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             other => return Err(unknown_variant(other, WHAT)),
         };
         debug_assert_eq!(trigger_tag(&kind), tag);
@@ -1076,6 +1087,7 @@ impl FromJson for GameState {
             resolving: f.may("resolving"),
             combat_damage_prevented: f.may("combatDamagePrevented"),
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
+            next_upkeep: f.may("nextUpkeep"),
             index: Default::default(),
             checked: Default::default(),
         })

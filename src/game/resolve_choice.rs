@@ -30,7 +30,14 @@ impl Game {
     /// `look` without `surveil`: Ponder's "look at the top three cards …,
     /// then put them back in any order" (608.2d).
     pub(crate) fn ask_look_kind(&mut self, player: PlayerId, amount: u32, surveil: bool, look: bool) {
-        let Some(p) = self.state.player(player) else { return };
+        self.ask_look_in(player, player, amount, surveil, look);
+    }
+
+    /// 608.2d. The same, `player` looking at `owner`'s library: "look at the
+    /// top three cards of target player's library, then put them back in any
+    /// order" (Architects of Will, `look`).
+    pub(crate) fn ask_look_in(&mut self, player: PlayerId, owner: PlayerId, amount: u32, surveil: bool, look: bool) {
+        let Some(p) = self.state.player(owner) else { return };
         let cards: Vec<ObjectId> = p.library.iter().take(amount as usize).copied().collect();
         if cards.is_empty() {
             return;
@@ -113,8 +120,12 @@ impl Game {
             _ => Action::Scry { player, top, bottom: away },
         };
         if let Pending::Scry { look: true, .. } = pending {
-            // 608.2d: every card back on top: as they were, or in the reverse order.
-            return vec![answer(cards.to_vec(), Vec::new()), answer(cards.iter().rev().copied().collect(), Vec::new())];
+            // 608.2d: every card back on top: as they were, or (for several) in the reverse order.
+            let mut answers = vec![answer(cards.to_vec(), Vec::new())];
+            if cards.len() > 1 {
+                answers.push(answer(cards.iter().rev().copied().collect(), Vec::new()));
+            }
+            return answers;
         }
         let mut answers = vec![answer(cards.to_vec(), Vec::new()), answer(Vec::new(), cards.to_vec())];
         if cards.len() > 1 {
@@ -166,7 +177,9 @@ impl Game {
                 moved.push(object);
             }
         }
-        if let Some(p) = self.state.player_mut(player) {
+        // The library the cards are in: another player's after Architects of Will (608.2d).
+        let owner = cards.first().and_then(|&c| self.state.object(c)).map_or(player, |o| o.owner);
+        if let Some(p) = self.state.player_mut(owner) {
             p.library.retain(|id| !given.contains(id));
             p.library.splice(0..0, top.iter().copied());
             if !surveil {

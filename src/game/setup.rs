@@ -427,6 +427,7 @@ impl Game {
             resolving: None,
             combat_damage_prevented: Vec::new(),
             all_combat_damage_prevented: false,
+            next_upkeep: Vec::new(),
             index: Default::default(),
             checked: Default::default(),
         };

@@ -187,7 +187,7 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Library });
                 Ok(())
             }
-            ChoicePurpose::ReturnToHand => {
+            ChoicePurpose::ReturnToHand | ChoicePurpose::ReturnElseSacrifice => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Hand)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 Ok(())
@@ -252,12 +252,14 @@ impl Game {
 
     /// 603.5. The answer to [`Pending::YouMay`]: do it (`accept`) or not.
     pub(crate) fn answer_you_may(&mut self, pending: &Pending, accept: bool) -> Result<Vec<Event>, RulesError> {
-        let &Pending::YouMay { object, purpose, .. } = pending else {
+        let &Pending::YouMay { player, object, purpose } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no \"you may\" choice is pending"));
         };
         self.state.pending = None;
         let mut events = Vec::new();
-        if accept {
+        if purpose == ChoicePurpose::ReturnElseSacrifice {
+            self.return_else_sacrifice(player, object, accept, &mut events)?;
+        } else if accept {
             self.carry_out_choice(object, purpose, &mut events)?;
         }
         // 608.2d: the resolution ends; the active player receives priority (117.3b).

@@ -831,6 +831,10 @@ pub struct GameState {
     /// none is dealt until the cleanup step ends the effect (514.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub all_combat_damage_prevented: bool,
+    /// 603.7a. Delayed triggered abilities that trigger as the next upkeep
+    /// begins ("at the beginning of the next turn's upkeep").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next_upkeep: Vec<PendingTrigger>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -1004,6 +1008,9 @@ pub enum TriggerKind {
     /// 702.152a. Blitz's "When this permanent is put into a graveyard from
     /// the battlefield, draw a card."
     BlitzDraw,
+    /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
+    /// (Mishra's Bauble): its controller draws a card.
+    DrawAtNextUpkeep,
 }
 
 impl TriggerKind {
@@ -1021,6 +1028,7 @@ impl TriggerKind {
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep
             | TriggerKind::BlitzDraw
+            | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Exalted { .. }
             | TriggerKind::Cascade { .. } => None,
         }
@@ -1114,6 +1122,10 @@ pub enum ChoicePurpose {
     /// 701.24. "You may shuffle.": the controller of the resolving spell
     /// (`object`) shuffles their library.
     Shuffle,
+    /// 118.12a. "Sacrifice \[this\] unless you return …" (Glint Hawk):
+    /// accepted, the controller chooses what to return, and an object chosen
+    /// returns to its owner's hand; declined, `object` is sacrificed.
+    ReturnElseSacrifice,
 }
 
 impl ChoicePurpose {
@@ -1127,6 +1139,7 @@ impl ChoicePurpose {
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
             ChoicePurpose::Shuffle => "701.24",
+            ChoicePurpose::ReturnElseSacrifice => "118.12a",
         }
     }
 }

@@ -1032,6 +1032,28 @@ pub enum Effect {
     /// 603.5, 701.24. "You may shuffle.": its controller chooses whether to
     /// shuffle their library.
     MayShuffle,
+    /// 608.2d. "look at the top three cards of target player's library, then
+    /// put them back in any order" (Architects of Will): Ponder's look at
+    /// that player's library; "Look at the top card of target player's
+    /// library." (Mishra's Bauble) with one card.
+    LookAtTopPutBack {
+        /// How many cards.
+        count: u32,
+        /// Whose library.
+        player: TargetSpec,
+    },
+    /// 118.12a. "sacrifice it unless you return an artifact you control to
+    /// its owner's hand" (Glint Hawk): its controller may return one (a
+    /// choice as it resolves, not a target); if they don't or can't, they
+    /// sacrifice \[this\].
+    SacrificeThisUnlessReturn {
+        /// What may be returned.
+        filter: ObjectFilter,
+    },
+    /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
+    /// (Mishra's Bauble): a delayed triggered ability its controller draws
+    /// with once, as the next upkeep begins.
+    DrawAtNextUpkeep,
 }
 
 impl Effect {
@@ -1074,6 +1096,7 @@ impl Effect {
             | Effect::TargetDiscards { player: target, .. }
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
+            | Effect::LookAtTopPutBack { player: target, .. }
             | Effect::Explore { target: Some(target) } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
@@ -1132,7 +1155,9 @@ impl Effect {
             | Effect::PutCountersOnEach { .. }
             | Effect::ExileThatPlayersGraveyard
             | Effect::DealDamagePerBasicLandType { .. }
-            | Effect::MayShuffle => None,
+            | Effect::MayShuffle
+            | Effect::SacrificeThisUnlessReturn { .. }
+            | Effect::DrawAtNextUpkeep => None,
         }
     }
 }

@@ -1488,10 +1488,23 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         Some(std::iter::once(e).chain(more).collect())
     };
     // 608.2d: "Look at the top three cards of your library, then put them back in any order." (Ponder)
-    if let Some((amount, rest)) = eat(s, "look at the top ").and_then(number)
-        && eat(rest, " cards of your library, then put them back in any order") == Some("")
-    {
-        return Some(vec![Effect::Scry { amount, look: true }]);
+    if let Some((amount, rest)) = eat(s, "look at the top ").and_then(number) {
+        let back = |whose: &str| eat(rest, whose).and_then(|r| eat(r, " library, then put them back in any order"));
+        if back(" cards of your") == Some("") {
+            return Some(vec![Effect::Scry { amount, look: true }]);
+        }
+        // Architects of Will: the same look at target player's library.
+        if back(" cards of target player's") == Some("") {
+            return Some(vec![Effect::LookAtTopPutBack { count: amount, player: TargetSpec::Player }]);
+        }
+    }
+    // 608.2d: "Look at the top card of target player's library." (Mishra's Bauble)
+    if eat(s, "look at the top card of target player's library") == Some("") {
+        return Some(vec![Effect::LookAtTopPutBack { count: 1, player: TargetSpec::Player }]);
+    }
+    // 603.7a: "Draw a card at the beginning of the next turn's upkeep." (Mishra's Bauble)
+    if eat(s, "draw a card at the beginning of the next turn's upkeep") == Some("") {
+        return Some(vec![Effect::DrawAtNextUpkeep]);
     }
     // 701.24: "You may shuffle."
     if s.eq_ignore_ascii_case("You may shuffle") {
@@ -1713,6 +1726,20 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let (filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
         return (eat(rest, " target player owns to their hand") == Some(""))
             .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
+    }
+    // 115.1, 601.2c: "Return up to two target creature cards from your graveyard to your hand." (Blood Fountain)
+    if let Some(rest) = eat(s, "return up to two target ")
+        && let Some((cards, "")) = rest.split_once(" cards from your graveyard to your hand")
+    {
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let card = |second| TargetSpec::UpToOne {
+            target: Box::new(TargetSpec::CardInYourGraveyard { filter: filter.clone() }),
+            second,
+        };
+        let both = [false, true].map(|second| Effect::ReturnToHand { target: card(second) });
+        return plain.then(|| both.into());
     }
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
@@ -2140,6 +2167,12 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     // 400.7e: "When [this] is put into a graveyard from the battlefield, its owner shuffles it into their library."
     if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
         return more.is_empty().then(|| vec![Effect::ShuffleThisIntoLibrary]);
+    }
+    // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
+    if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
+        && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
+    {
+        return Some(vec![Effect::SacrificeThisUnlessReturn { filter: filter.clone() }]);
     }
     let mut effects = match eat(rest, "sacrifice it").filter(|_| its_own) {
         Some("") => vec![Effect::SacrificeThis],

@@ -298,6 +298,7 @@ impl Game {
             p.mana_pool = Default::default();
         }
         self.state.triggers.retain(|t| t.controller != player);
+        self.state.next_upkeep.retain(|t| t.controller != player);
         // Then what they control is exiled.
         let controlled: Vec<ObjectId> = self
             .state

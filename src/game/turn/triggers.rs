@@ -285,6 +285,11 @@ impl Game {
     /// permanents on the battlefield, as `step` begins.
     pub(super) fn beginning_of_triggers(&mut self, step: TriggerStep) {
         let active = self.state.active_player;
+        // 603.7a: delayed triggers "at the beginning of the next turn's upkeep".
+        if step == TriggerStep::Upkeep {
+            let delayed = std::mem::take(&mut self.state.next_upkeep);
+            self.state.triggers.extend(delayed);
+        }
         for id in self.state.battlefield.clone() {
             let Some((controller, method)) = self.state.object(id).map(|o| (o.controller, o.cast_method)) else {
                 continue;
@@ -371,6 +376,8 @@ impl Game {
             }
             // 702.152a: its controller draws a card.
             TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
+            // 603.7a: Mishra's Bauble's delayed trigger.
+            TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::Reflexive { .. }
