@@ -288,3 +288,52 @@ fn mishras_bauble_looks_at_the_top_card_of_target_players_library_and_draws_at_t
     assert!(g.state().stack.is_empty());
     assert_eq!(g.state().players[0].hand.len(), hand + 2);
 }
+
+#[test]
+fn extraction_specialists_creature_cant_attack_or_block_for_as_long_as_you_control_it_611_2b() {
+    use mtg_rules::game::Step;
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Mountain"], "hand": ["Extraction Specialist", "Lightning Bolt"],
+              "graveyard": ["Squadron Hawk", "Architects of Will"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Dragon's Rage Channeler"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let graveyard = g.state().players[0].graveyard.clone();
+    let [hawk_card, architects] = graveyard[..] else { panic!("{graveyard:?}") };
+    g.apply(cast(0, in_hand(&g, 0, "Extraction Specialist"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // 400.3: Squadron Hawk, the only creature card with mana value 2 or less there, is the
+    // target (chosen without asking), and enters (its own trigger finds no Hawk: 701.23b).
+    while let Some(Pending::SearchLibrary { .. }) = g.state().pending {
+        let nothing = g.legal_actions().remove(0);
+        g.apply(nothing).unwrap();
+        resolve_all(&mut g);
+    }
+    assert_eq!(g.state().pending, None);
+    assert_eq!(g.state().players[0].graveyard, vec![architects], "Architects of Will: mana value 4");
+    let hawk = the_only(&g, "Squadron Hawk");
+    assert_ne!(hawk, hawk_card, "a new object (400.7)");
+    assert_eq!(g.object(hawk).unwrap().controller, PlayerId(0));
+    // Their turn: it can't block.
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let channeler = the_only(&g, "Dragon's Rage Channeler");
+    g.apply(attack(1, &[(channeler, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    refused_with(&mut g, block(0, &[(hawk, channeler)]), "cannot_block", Some("509.1b"));
+    g.apply(block(0, &[])).unwrap();
+    // Its controller's turn: it can't attack.
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    refused_with(&mut g, attack(0, &[(hawk, at_player(1))]), "cant_attack", Some("508.1c"));
+    let specialist = the_only(&g, "Extraction Specialist");
+    assert!(g.is_legal(&attack(0, &[(specialist, at_player(1))])));
+    // 611.2b: once its controller no longer controls Extraction Specialist, the effect ends.
+    g.apply(attack(0, &[])).unwrap();
+    advance_to(&mut g, Step::PostcombatMain);
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![at(specialist)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Extraction Specialist", 0), Some(Zone::Graveyard));
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    assert!(g.is_legal(&attack(0, &[(hawk, at_player(1))])));
+}

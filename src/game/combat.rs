@@ -232,6 +232,14 @@ impl Game {
         self.state.combat.as_ref()
     }
 
+    /// 611.2b. Whether `id` can't attack or block because a player still
+    /// controls the permanent that said so (Extraction Specialist).
+    fn restrained(&self, id: ObjectId) -> bool {
+        self.state.cant_attack_or_block.iter().any(|&(creature, (by, you))| {
+            creature == id && self.state.object(by).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == you)
+        })
+    }
+
     /// 508.1a, 302.6, 702.3b, 702.10. Whether `id` can attack for `player`.
     fn check_attacker(&self, player: PlayerId, id: ObjectId) -> Result<PermanentView, RulesError> {
         let object = self.object(id)?;
@@ -256,6 +264,9 @@ impl Game {
                 "302.6",
                 format!("'{}' has not been under your control since your most recent turn began", object.card),
             ));
+        }
+        if self.restrained(id) {
+            return Err(illegal("cant_attack", "508.1c", format!("'{}' can't attack", object.card)));
         }
         if view.keywords.defender {
             crate::executed!(keyword crate::text::KeywordAbility::Defender);
@@ -525,6 +536,9 @@ impl Game {
         let view = self.permanent_of(object).ok_or(RulesError::UnknownObject { id: blocker })?;
         if !view.is(CardType::Creature) || view.is(CardType::Battle) {
             return Err(illegal("not_a_creature", "509.1a", format!("'{}' is not a creature", object.card)));
+        }
+        if self.restrained(blocker) {
+            return Err(illegal("cannot_block", "509.1b", format!("'{}' can't block", object.card)));
         }
         if object.tapped {
             return Err(illegal("blocker_tapped", "509.1a", format!("'{}' is tapped", object.card)));

@@ -934,6 +934,14 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player, *count);
             }
+            // 400.3, 611.2b: under its controller's control, restrained while they control [this].
+            Effect::ReturnToBattlefieldRestrained { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let entering = Entering::new(controller, EnterCause::Effect);
+                if let Some(new) = self.put_onto_battlefield(Entrant::Object(id), entering, events)? {
+                    self.state.cant_attack_or_block.push((new, (source.this, controller)));
+                }
+            }
             Effect::MayReturnToBattlefield { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::ReturnToBattlefield);

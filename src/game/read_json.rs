@@ -1088,6 +1088,7 @@ impl FromJson for GameState {
             combat_damage_prevented: f.may("combatDamagePrevented"),
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
             next_upkeep: f.may("nextUpkeep"),
+            cant_attack_or_block: f.may("cantAttackOrBlock"),
             index: Default::default(),
             checked: Default::default(),
         })

@@ -428,6 +428,7 @@ impl Game {
             combat_damage_prevented: Vec::new(),
             all_combat_damage_prevented: false,
             next_upkeep: Vec::new(),
+            cant_attack_or_block: Vec::new(),
             index: Default::default(),
             checked: Default::default(),
         };

@@ -835,6 +835,11 @@ pub struct GameState {
     /// begins ("at the beginning of the next turn's upkeep").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub next_upkeep: Vec<PendingTrigger>,
+    /// 611.2b. Creatures that can't attack or block for as long as a player
+    /// controls a permanent (Extraction Specialist): the creature, then that
+    /// permanent and player.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant_attack_or_block: Vec<(ObjectId, (ObjectId, PlayerId))>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

@@ -1054,6 +1054,14 @@ pub enum Effect {
     /// (Mishra's Bauble): a delayed triggered ability its controller draws
     /// with once, as the next upkeep begins.
     DrawAtNextUpkeep,
+    /// 400.3, 611.2b. "return target creature card with mana value 2 or less
+    /// from your graveyard to the battlefield. That creature can't attack or
+    /// block for as long as you control \[this\]." (Extraction Specialist):
+    /// under its controller's control.
+    ReturnToBattlefieldRestrained {
+        /// What (a card in its controller's graveyard).
+        target: TargetSpec,
+    },
 }
 
 impl Effect {
@@ -1082,6 +1090,7 @@ impl Effect {
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }
             | Effect::MayReturnToBattlefield { target }
+            | Effect::ReturnToBattlefieldRestrained { target }
             | Effect::ExileAndReturn { target }
             | Effect::CreateTokenCopy { target }
             | Effect::BecomeCopy { target, .. }

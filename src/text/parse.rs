@@ -2168,6 +2168,21 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
         return more.is_empty().then(|| vec![Effect::ShuffleThisIntoLibrary]);
     }
+    // 400.3, 611.2b: "return target creature card with mana value 2 or less from your graveyard to the
+    // battlefield. That creature can't attack or block for as long as you control [this]." (Extraction Specialist)
+    if let Some(rest) = eat(rest, "return target ").filter(|_| matches!(trigger, Trigger::SelfEnters))
+        && let Some((cards, "")) = rest.split_once(" from your graveyard to the battlefield")
+        && let [then] = more
+        && let Some(this) = eat(then, "That creature can't attack or block for as long as you control ")
+        && self_ref(this, ctx) == Some("")
+    {
+        let phrase = cards.replacen(" card", " spell", 1);
+        let (mut filter, Noun::Spell, false, rest) = noun_phrase(&phrase)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        let plain = rest.is_empty() && filter.controller.is_none() && !filter.other;
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then(|| vec![Effect::ReturnToBattlefieldRestrained { target }]);
+    }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
         && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
