@@ -652,3 +652,171 @@ fn chord_of_calling_finds_only_a_creature_card_with_mana_value_at_most_x_and_put
     assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
     assert_eq!(zone_of(&g, "Chord of Calling", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn brainstorm_draws_three_then_puts_two_cards_chosen_from_hand_on_top_the_last_chosen_on_top_608_2d_401_4() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Brainstorm", "Lightning Bolt"], "battlefield": ["Island"],
+              "library": ["Forest", "Mountain", "Plains", "Swamp"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let brainstorm = in_hand(&g, 0, "Brainstorm");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast(0, brainstorm, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 4, "three cards drawn first");
+    assert_eq!(g.state().players[0].library.len(), 1);
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("the first card to put back: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 4, "any card of the hand");
+    let drawn = *objects.iter().find(|&&id| id != bolt).unwrap();
+    let drawn_name = g.object(drawn).unwrap().card.clone();
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the second card: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 3, "the card chosen first is not offered again");
+    assert!(!objects.contains(&bolt));
+    refused_with(&mut g, Action::ChooseObject { player: PlayerId(0), object: bolt }, "not_a_choice", None);
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: drawn }).unwrap();
+    assert!(g.state().pending.is_none());
+    let p = &g.state().players[0];
+    assert_eq!(p.hand.len(), 2, "two of the four put back");
+    assert_eq!(p.library.len(), 3);
+    let names: Vec<&str> = p.library.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(names[..2], [drawn_name.as_str(), "Lightning Bolt"], "the card chosen last on top");
+    assert_eq!(zone_of(&g, "Brainstorm", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn fading_hope_returns_the_creature_and_scries_one_only_if_its_mana_value_was_three_or_less_608_2h_701_22a() {
+    let g = game(json!({
+        "players": [
+            { "hand": ["Fading Hope"], "battlefield": ["Island"], "library": ["Forest", "Mountain"] },
+            { "battlefield": ["Grizzly Bears", "Air Elemental"], "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let hope = in_hand(&g, 0, "Fading Hope");
+    // Mana value 2: returned, then scry 1.
+    let mut small = g.clone();
+    small.apply(cast_at(0, hope, CastMethod::Normal, vec![at(the_only(&g, "Grizzly Bears"))])).unwrap();
+    resolve_all(&mut small);
+    assert_eq!(zone_of(&small, "Grizzly Bears", 1), Some(Zone::Hand), "returned to its owner's hand");
+    let top = small.state().players[0].library[0];
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: false }) = small.state().pending.clone() else {
+        panic!("scry 1: {:?}", small.state().pending)
+    };
+    assert_eq!(cards, [top]);
+    let events = small.apply(Action::Scry { player: PlayerId(0), top: vec![], bottom: vec![top] }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Scried { .. })));
+    assert_eq!(small.state().players[0].library.last(), Some(&top), "put on the bottom");
+    assert_eq!(zone_of(&small, "Fading Hope", 0), Some(Zone::Graveyard));
+    // Mana value 5: returned, no scry.
+    let mut large = g.clone();
+    large.apply(cast_at(0, hope, CastMethod::Normal, vec![at(the_only(&g, "Air Elemental"))])).unwrap();
+    resolve_all(&mut large);
+    assert_eq!(zone_of(&large, "Air Elemental", 1), Some(Zone::Hand));
+    assert!(large.state().pending.is_none(), "its mana value was 5: no scry");
+    assert_eq!(zone_of(&large, "Fading Hope", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn unexpected_fangs_puts_a_plus_one_counter_and_a_lifelink_counter_which_gives_lifelink_in_combat_122_1b_702_15b() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Unexpected Fangs"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let fangs = in_hand(&g, 0, "Unexpected Fangs");
+    let bears = the_only(&g, "Grizzly Bears");
+    assert!(!g.permanent(bears).unwrap().keywords.lifelink);
+    g.apply(cast_at(0, fangs, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3), "the +1/+1 counter");
+    assert!(view.keywords.lifelink, "122.1b: the lifelink counter gives it lifelink");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    let events = advance_to(&mut g, Step::EndOfCombat);
+    assert!(events.contains(&Event::LifeGained { player: PlayerId(0), amount: 3 }));
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (23, 17));
+}
+
+#[test]
+fn get_lost_destroys_the_target_and_its_controller_creates_two_map_tokens_608_2h_111_10() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Get Lost"], "battlefield": ["Plains", "Plains"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let lost = in_hand(&g, 0, "Get Lost");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, lost, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    let maps: Vec<_> = g
+        .state()
+        .battlefield
+        .iter()
+        .map(|&id| g.object(id).unwrap())
+        .filter(|o| o.token && o.card == "Map")
+        .map(|o| o.controller)
+        .collect();
+    assert_eq!(maps, [PlayerId(1), PlayerId(1)], "two Maps, the destroyed creature's controller's");
+    assert_eq!(zone_of(&g, "Get Lost", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn dig_through_time_puts_two_of_the_top_seven_into_the_hand_and_the_rest_into_the_graveyard_608_2d() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Dig Through Time"],
+              "battlefield": ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"],
+              "library": ["Forest", "Mountain", "Plains", "Swamp", "Grizzly Bears", "Lightning Bolt", "Ornithopter",
+                          "Air Elemental"] },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let dig = in_hand(&g, 0, "Dig Through Time");
+    let library = g.state().players[0].library.clone();
+    let cards: Vec<String> = library.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    let card_of = |id: &mtg_rules::game::ObjectId| cards[library.iter().position(|l| l == id).unwrap()].clone();
+    g.apply(cast(0, dig, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("the first card to take: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, library[..7], "the top seven, not the eighth");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: library[6] }).unwrap();
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the second card: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 6, "the card taken first is not offered again");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: library[1] }).unwrap();
+    assert!(g.state().pending.is_none());
+    let name = |id| g.object(id).unwrap().card.clone();
+    let names = |ids: &[mtg_rules::game::ObjectId]| {
+        let mut names: Vec<String> = ids.iter().map(|&id| name(id)).collect();
+        names.sort();
+        names
+    };
+    let p = &g.state().players[0];
+    let mut taken = vec![card_of(&library[6]), card_of(&library[1])];
+    taken.sort();
+    assert_eq!(names(&p.hand), taken, "the two chosen");
+    let mut rest: Vec<String> = [0, 2, 3, 4, 5].iter().map(|&i| card_of(&library[i])).collect();
+    rest.push("Dig Through Time".into());
+    rest.sort();
+    assert_eq!(names(&p.graveyard), rest, "the other five, and the spell");
+    assert_eq!(p.library, library[7..], "the eighth card stays");
+}

@@ -170,7 +170,7 @@ fn create_a_treasure_token_and_investigate_are_predefined_tokens_whose_every_abi
         panic!()
     };
     assert!(matches!(&abilities[..], [Ability::Spell { effects }]
-        if effects[1] == Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }));
+        if effects[1] == Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue, targets_controller: false }));
     // A kind whose ability is not modelled (a Junk token's "You may play that card this turn") stays unsupported.
     let ctx = mtg_rules::text::ParseContext { names: &["Test Junk Maker"], spell: false };
     assert_eq!(

@@ -433,7 +433,7 @@ fn copies_enter_as_a_copy_or_create_a_token_copy_707_2_614_1c() {
 fn put_plus_one_counters_on_target_creature_122_1a() {
     assert_eq!(
         spell("P", "Put two +1/+1 counters on target creature."),
-        [Effect::PutCounters { count: 2, counter: CounterKind::PlusOnePlusOne, target: target_creature() }]
+        [Effect::PutCounters { count: 2, counter: CounterKind::PlusOnePlusOne, target: target_creature(), also: None }]
     );
     assert_eq!(spell("P", "Put a +1/+1 counter on target creature.").len(), 1);
 }

@@ -379,7 +379,12 @@ fn treasures_of(face: Option<&crate::card::Face>) -> (u32, bool) {
             _ => continue,
         };
         for effect in effects {
-            if let Effect::CreatePredefinedTokens { count, token: PredefinedToken::Treasure } = effect {
+            if let Effect::CreatePredefinedTokens {
+                count,
+                token: PredefinedToken::Treasure,
+                targets_controller: false,
+            } = effect
+            {
                 if counts {
                     counted = counted.saturating_add(*count);
                 } else {

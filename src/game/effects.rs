@@ -16,7 +16,8 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
 use super::state::{
-    BecameCreature, CastMethod, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending, Pump, Resolution,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending, Pump,
+    Resolution,
 };
 use super::targets::Target;
 use crate::card::{Card, Zone};
@@ -618,13 +619,16 @@ impl Game {
                     self.create_token(controller, key.clone(), index, None, false, events)?;
                 }
             }
-            Effect::CreatePredefinedTokens { count, token } => {
+            Effect::CreatePredefinedTokens { count, token, targets_controller } => {
                 let key = token.name();
                 let Some(index) = self.card_index_of(key) else {
                     return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
                 };
+                // 608.2h: "Its controller creates …", the target's controller as it began.
+                let who = if *targets_controller { source.targets_controller } else { Some(controller) };
+                let Some(who) = who else { return Ok(()) };
                 for _ in 0..*count {
-                    self.create_token(controller, key.to_string(), index, None, false, events)?;
+                    self.create_token(who, key.to_string(), index, None, false, events)?;
                 }
             }
             Effect::PumpSelf { power, toughness } => {
@@ -749,6 +753,13 @@ impl Game {
                     o.counters.add(counter.clone(), *count);
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
+                // 122.1b: "and a lifelink counter".
+                if let Effect::PutCounters { also: Some(also), .. } = effect {
+                    if let Some(o) = self.state.object_mut(id) {
+                        o.counters.add(also.clone(), 1);
+                    }
+                    events.push(Event::CountersPut { object: id, counter: also.clone(), count: 1 });
+                }
             }
             // 122.8: as many as it has, up to the number.
             Effect::RemoveCountersFromThis { count, counter } => {
@@ -862,6 +873,34 @@ impl Game {
             Effect::LookAtTopPutBack { count, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_look_in(controller, player, *count, false, true);
+            }
+            Effect::PutFromHandOnTop { count } => {
+                let hand = self.state.player(controller).map(|p| p.hand.clone()).unwrap_or_default();
+                self.choose_several(controller, hand, *count, ChoicePurpose::PutOnTopOfLibrary, events)?;
+            }
+            Effect::LookAtTopTake { look, take } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top = library.iter().take(*look as usize).copied().collect();
+                self.choose_several(controller, top, *take, ChoicePurpose::ReturnToHand, events)?;
+            }
+            Effect::TopIntoGraveyard { count } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();
+                for id in top {
+                    let (card, new_id) = self.move_to_owners(id, Zone::Graveyard)?;
+                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
+                }
+            }
+            // 608.2h: the target judged as it last existed before the instruction.
+            Effect::IfItWas { filter, effect, then } => {
+                let was = object.and_then(|id| self.state.object(id)).is_some_and(|o| {
+                    self.characteristics_of(o)
+                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.id, controller))
+                });
+                self.run_one(source, effect, target, events)?;
+                if was {
+                    self.run_one(source, then, None, events)?;
+                }
             }
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAllTargetPlayerControls { filter, power, toughness, .. } => {

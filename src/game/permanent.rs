@@ -685,6 +685,13 @@ impl Game {
             keywords.haste = true;
             granted(&KeywordAbility::Haste);
         }
+        // 122.1b, 613.1f: a keyword counter gives it that keyword.
+        for (kind, _) in object.counters.iter() {
+            if let Some(k) = crate::text::GrantedKeyword::of_counter(kind) {
+                keywords.add(&k.ability());
+                granted(&k.ability());
+            }
+        }
         let (power_bonus, toughness_bonus) = counter_bonus(object);
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;

@@ -126,7 +126,9 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         let mut choosers = choosers.into_iter();
-        while let Some(LibrarySearch { player, cards }) = choosers.next() {
+        while let Some(LibrarySearch { player, mut cards }) = choosers.next() {
+            // 608.2d: an object chosen once is not offered again (Brainstorm's two cards).
+            cards.retain(|c| !chosen.contains(c));
             match cards.as_slice() {
                 [] => {}
                 [only] => chosen.push(*only),
@@ -204,6 +206,24 @@ impl Game {
                 Ok(())
             }
         }
+    }
+
+    /// 608.2d. `player` chooses `count` of `cards` one at a time (all of
+    /// them if no more); they are dealt with in the order chosen after the
+    /// last choice: "put two cards from your hand on top of your library in
+    /// any order" (Brainstorm, the last chosen on top, 401.4), "Put two of
+    /// them into your hand" (Dig Through Time).
+    pub(crate) fn choose_several(
+        &mut self,
+        player: PlayerId,
+        cards: Vec<ObjectId>,
+        count: u32,
+        purpose: ChoicePurpose,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let n = cards.len().min(count as usize);
+        let choosers = (0..n).map(|_| LibrarySearch { player, cards: cards.clone() }).collect();
+        self.ask_each_choose(choosers, Vec::new(), purpose, events)
     }
 
     /// 701.24a. `player` shuffles their library with the game's generator.

@@ -516,6 +516,11 @@ pub enum Effect {
         count: u32,
         /// Which kind.
         token: PredefinedToken,
+        /// 608.2h. "Its controller creates two Map tokens." (Get Lost): the
+        /// first target's controller as the resolution began creates them.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        targets_controller: bool,
     },
     /// 611.2, 613.4c, 613.1f. "target creature gets +N/+N until end of
     /// turn", "… gets +1/+0 and gains first strike until end of turn",
@@ -669,6 +674,11 @@ pub enum Effect {
         counter: CounterKind,
         /// On what.
         target: TargetSpec,
+        /// 122.1b. "Put a +1/+1 counter and a lifelink counter on target
+        /// creature." (Unexpected Fangs): one counter of this kind too.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional, type = "string")]
+        also: Option<CounterKind>,
     },
     /// "put a +1/+1 counter on \[this\]" (122.1): on the permanent the
     /// ability is of, if it is still on the battlefield.
@@ -1062,6 +1072,42 @@ pub enum Effect {
         /// What (a card in its controller's graveyard).
         target: TargetSpec,
     },
+    /// 608.2d, 401.4. "… then put two cards from your hand on top of your
+    /// library in any order." (Brainstorm): its controller chooses the cards
+    /// one at a time; each goes on top as the last is chosen, the card chosen
+    /// last on top.
+    PutFromHandOnTop {
+        /// How many cards.
+        count: u32,
+    },
+    /// 608.2h. "Return target creature to its owner's hand. If its mana value
+    /// was 3 or less, scry 1." (Fading Hope): `effect` on the target, then
+    /// `then` if the target matched `filter` just before (its last known
+    /// information).
+    IfItWas {
+        /// What the target must have been.
+        filter: ObjectFilter,
+        /// The instruction on the target.
+        effect: Box<Effect>,
+        /// The instruction followed if it was.
+        then: Box<Effect>,
+    },
+    /// 608.2d. "Look at the top seven cards of your library. Put two of them
+    /// into your hand …" (Dig Through Time): its controller chooses `take`
+    /// of the top `look` cards, one at a time, and puts them into their hand.
+    LookAtTopTake {
+        /// How many cards are looked at.
+        look: u32,
+        /// How many go into the hand.
+        take: u32,
+    },
+    /// 608.2d. "… and the rest into your graveyard": after
+    /// [`Effect::LookAtTopTake`], the cards looked at and not taken, which are
+    /// now the top `count` cards of the library (not a mill, 701.17).
+    TopIntoGraveyard {
+        /// How many cards.
+        count: u32,
+    },
 }
 
 impl Effect {
@@ -1077,7 +1123,9 @@ impl Effect {
         static PLAYER: TargetSpec = TargetSpec::Player;
         static OPPONENT: TargetSpec = TargetSpec::Opponent;
         match self {
-            Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } => effect.target(),
+            Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } | Effect::IfItWas { effect, .. } => {
+                effect.target()
+            }
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }
@@ -1166,7 +1214,10 @@ impl Effect {
             | Effect::DealDamagePerBasicLandType { .. }
             | Effect::MayShuffle
             | Effect::SacrificeThisUnlessReturn { .. }
-            | Effect::DrawAtNextUpkeep => None,
+            | Effect::DrawAtNextUpkeep
+            | Effect::PutFromHandOnTop { .. }
+            | Effect::LookAtTopTake { .. }
+            | Effect::TopIntoGraveyard { .. } => None,
         }
     }
 }

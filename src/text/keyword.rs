@@ -409,6 +409,17 @@ impl GrantedKeyword {
         }
     }
 
+    /// 122.1b. The keyword a keyword counter of this kind gives ("lifelink",
+    /// "first strike"; not shroud, which no counter is).
+    pub fn of_counter(kind: &crate::counter::CounterKind) -> Option<GrantedKeyword> {
+        let crate::counter::CounterKind::Named(name) = kind else { return None };
+        let spaced = |g: &GrantedKeyword| {
+            let letters = name.bytes().filter(|&b| b != b' ').map(|b| b.to_ascii_lowercase());
+            letters.eq(g.name().bytes().map(|b| b.to_ascii_lowercase()))
+        };
+        GrantedKeyword::ALL.into_iter().filter(|g| *g != GrantedKeyword::Shroud).find(spaced)
+    }
+
     /// The one granting `ability`, if it is one of these.
     pub fn of(ability: &KeywordAbility) -> Option<GrantedKeyword> {
         GrantedKeyword::ALL.into_iter().find(|g| g.ability() == *ability)

@@ -965,6 +965,17 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
     Some((Condition { quantity, comparison, value, x: false }, s))
 }
 
+/// 608.2h. "If its mana value was 3 or less, scry 1." after `last`, the
+/// instruction on the target: [`Effect::IfItWas`].
+fn if_it_was(sentence: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let text = format!("mana value{}", eat(sentence, "If its mana value was")?);
+    let (condition, rest) = condition(&text)?;
+    let mut then = effect_sentence(eat(rest, ", ")?, ctx)?;
+    let then = Box::new(then.pop().filter(|e| then.is_empty() && e.target().is_none())?);
+    let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
+    Some(Effect::IfItWas { filter, effect: Box::new(last.clone()), then })
+}
+
 /// 107.3. " with mana value X or less" (Meltdown, Chord of Calling): the
 /// X announced for the spell, read as it resolves.
 fn mana_value_x_or_less<'a>(s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> {
@@ -1216,6 +1227,34 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         if let Some(prevention) = that_creature(sentence, &out) {
             out.push(prevention);
+            continue;
+        }
+        // 608.2d: "Look at the top seven cards of your library. Put two of them
+        // into your hand and the rest into your graveyard." (Dig Through Time)
+        if let Some((look, " cards of your library")) = eat(sentence, "Look at the top ").and_then(number)
+            && let Some((take, more)) = sentences.get(i).and_then(|s| eat(s, "Put ")).and_then(number)
+            && more == " of them into your hand and the rest into your graveyard"
+            && (1..look).contains(&take)
+        {
+            out.extend([Effect::LookAtTopTake { look, take }, Effect::TopIntoGraveyard { count: look - take }]);
+            i += 1;
+            continue;
+        }
+        // 608.2h: "Its controller creates two Map tokens." after destroying a
+        // target permanent (Get Lost).
+        if let [Effect::Destroy { target }] = &out[..]
+            && permanent(target).is_some()
+            && let Some((count, token, "")) = eat(sentence, "Its controller creates ").and_then(predefined_token)
+        {
+            out.push(Effect::CreatePredefinedTokens { count, token, targets_controller: true });
+            continue;
+        }
+        // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope).
+        if let Some(last @ Effect::ReturnToHand { .. }) = out.last()
+            && let Some(conditional) = if_it_was(sentence, last, ctx)
+        {
+            out.pop();
+            out.push(conditional);
             continue;
         }
 
@@ -1617,6 +1656,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         {
             return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: n }]);
         }
+        // 608.2d: "Draw three cards, then put two cards from your hand on top
+        // of your library in any order." (Brainstorm).
+        if let Some((n @ 2.., more)) = eat(rest, ", then put ").filter(|_| player == PlayerRef::You).and_then(number)
+            && more == " cards from your hand on top of your library in any order"
+        {
+            return Some(vec![Effect::Draw { player, count }, Effect::PutFromHandOnTop { count: n }]);
+        }
         return if player == PlayerRef::You {
             chained(Effect::Draw { player, count }, rest)
         } else {
@@ -1673,14 +1719,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(rest) = eat(s, "create ") {
         if let Some((count, token, rest)) = predefined_token(rest) {
-            return chained(Effect::CreatePredefinedTokens { count, token }, rest);
+            return chained(Effect::CreatePredefinedTokens { count, token, targets_controller: false }, rest);
         }
         let (count, token, rest) = token(rest)?;
         return one(Effect::CreateTokens { count, token }, rest);
     }
     // 701.16a: "Investigate" means "Create a Clue token."
     if eat(s, "investigate") == Some("") {
-        return Some(vec![Effect::CreatePredefinedTokens { count: 1, token: PredefinedToken::Clue }]);
+        let token = PredefinedToken::Clue;
+        return Some(vec![Effect::CreatePredefinedTokens { count: 1, token, targets_controller: false }]);
     }
     // 608.2d: "return a creature or planeswalker card from your graveyard
     // to your hand", chosen as it resolves.
@@ -1837,7 +1884,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         } else {
             (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
         };
-        let rest = eat(eat(rest, noun)?, " on ")?;
+        let rest = eat(rest, noun)?;
+        // 122.1b: "Put a +1/+1 counter and a lifelink counter on target creature." (Unexpected Fangs)
+        if let Some((also, rest)) = eat(rest, " and a ").and_then(|r| counter_kind(r, 1))
+            && GrantedKeyword::of_counter(&also).is_some()
+        {
+            let (target, rest) = target(eat(rest, " on ")?)?;
+            let also = Some(also);
+            return is_creature_target(&target)
+                .then_some(())
+                .and(one(Effect::PutCounters { count, counter, target, also }, rest));
+        }
+        let rest = eat(rest, " on ")?;
         // 122.1: "put a +1/+1 counter on each creature you control".
         if let Some((mut filter, Noun::Permanent, false, after)) = eat(rest, "each ").and_then(noun_phrase)
             && qualifiers(after, &mut filter) == Some("")
@@ -1849,7 +1907,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
         }
         let (target, rest) = target(rest)?;
-        return permanent(&target).and(one(Effect::PutCounters { count, counter, target }, rest));
+        return permanent(&target).and(one(Effect::PutCounters { count, counter, target, also: None }, rest));
     }
     // "target creature gets +N/+N until end of turn"
     let (target, rest) = target(s)?;
