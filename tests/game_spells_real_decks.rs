@@ -820,3 +820,26 @@ fn dig_through_time_puts_two_of_the_top_seven_into_the_hand_and_the_rest_into_th
     assert_eq!(names(&p.graveyard), rest, "the other five, and the spell");
     assert_eq!(p.library, library[7..], "the eighth card stays");
 }
+
+#[test]
+fn reanimate_puts_a_creature_card_from_any_graveyard_onto_the_battlefield_under_its_casters_control_and_loses_its_mana_value_in_life_110_2a_608_2h()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Reanimate"], "battlefield": ["Swamp"], "graveyard": ["Lightning Bolt"] },
+            { "graveyard": ["Air Elemental"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let reanimate = in_hand(&g, 0, "Reanimate");
+    let bolt = g.state().players[0].graveyard[0];
+    let elemental = g.state().players[1].graveyard[0];
+    assert!(!g.is_legal(&cast_at(0, reanimate, CastMethod::Normal, vec![at(bolt)])), "not a creature card");
+    g.apply(cast_at(0, reanimate, CastMethod::Normal, vec![at(elemental)])).unwrap();
+    resolve_all(&mut g);
+    let now = the_only(&g, "Air Elemental");
+    let o = g.object(now).unwrap();
+    assert_eq!((o.zone, o.owner, o.controller), (Zone::Battlefield, PlayerId(1), PlayerId(0)), "under your control");
+    assert_eq!(g.state().players[0].life, 15, "mana value 5");
+    assert_eq!(zone_of(&g, "Reanimate", 0), Some(Zone::Graveyard));
+}

@@ -883,6 +883,22 @@ impl Game {
                 let top = library.iter().take(*look as usize).copied().collect();
                 self.choose_several(controller, top, *take, ChoicePurpose::ReturnToHand, events)?;
             }
+            // 110.2a: under the spell's controller; 608.2h: the life lost is the
+            // mana value the card had in the graveyard.
+            Effect::PutOntoBattlefieldUnderYourControl { lose_life_equal_to_mana_value, .. } => {
+                let Some(id) = object else { return Ok(()) };
+                let mana_value = self.characteristics_of(self.object(id)?)?.mana_value.whole();
+                let entering = Entering::new(controller, EnterCause::Effect);
+                self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
+                let amount = u32::try_from(mana_value).unwrap_or(u32::MAX);
+                if *lose_life_equal_to_mana_value
+                    && amount > 0
+                    && let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost)
+                {
+                    p.life = p.life.saturating_sub(as_i32(amount));
+                    events.push(Event::LifeLost { player: controller, amount });
+                }
+            }
             Effect::TopIntoGraveyard { count } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();

@@ -281,6 +281,12 @@ impl Game {
                 }
                 return self.card_refusal(o, filter, by);
             }
+            TargetSpec::CardInAGraveyard { filter } => {
+                if o.zone != Zone::Graveyard {
+                    return Some(Refusal::WrongKind { not: ", not a card in a graveyard," });
+                }
+                return self.card_refusal(o, filter, by);
+            }
             _ => {}
         }
         let Some(view) = self.permanent_of(o) else {
@@ -345,16 +351,23 @@ impl Game {
         let nothing = matches!(spec, TargetSpec::UpToOne { .. }).then_some(Target::Nothing);
         let players = self.state.players.iter().map(|p| Target::Player { player: p.id });
         // 400.3: a card in a graveyard only for a spec that asks for one.
-        let graveyard = match spec.chosen() {
-            TargetSpec::CardInYourGraveyard { .. } => self.state.player(by.controller).map(|p| &p.graveyard[..]),
-            _ => None,
+        let (yours, any) = match spec.chosen() {
+            TargetSpec::CardInYourGraveyard { .. } => (true, false),
+            TargetSpec::CardInAGraveyard { .. } => (false, true),
+            _ => (false, false),
         };
+        let graveyards = self
+            .state
+            .players
+            .iter()
+            .filter(move |p| any || (yours && p.id == by.controller))
+            .flat_map(|p| &p.graveyard);
         let objects = self
             .state
             .battlefield
             .iter()
             .chain(&self.state.stack)
-            .chain(graveyard.unwrap_or_default())
+            .chain(graveyards)
             .map(|&object| Target::Object { object });
         nothing.into_iter().chain(players.chain(objects).filter(move |&t| self.target_refusal(spec, t, by).is_none()))
     }

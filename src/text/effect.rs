@@ -214,6 +214,12 @@ pub enum TargetSpec {
         /// Which cards.
         filter: ObjectFilter,
     },
+    /// 115.1, 400.3. "target creature card from a graveyard": a card in any
+    /// player's graveyard.
+    CardInAGraveyard {
+        /// Which cards.
+        filter: ObjectFilter,
+    },
     /// 115.1, 601.2c. "up to one target creature": the target, or none at
     /// all (zero targets may be chosen; with none the instruction does
     /// nothing, and the spell or ability still resolves, 608.2b).
@@ -1101,6 +1107,17 @@ pub enum Effect {
         /// How many go into the hand.
         take: u32,
     },
+    /// 110.2a, 608.2h. "Put target creature card from a graveyard onto the
+    /// battlefield under your control. You lose life equal to its mana
+    /// value." (Reanimate): the mana value it had in the graveyard.
+    PutOntoBattlefieldUnderYourControl {
+        /// Which card.
+        target: TargetSpec,
+        /// "You lose life equal to its mana value."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        lose_life_equal_to_mana_value: bool,
+    },
     /// 608.2d. "… and the rest into your graveyard": after
     /// [`Effect::LookAtTopTake`], the cards looked at and not taken, which are
     /// now the top `count` cards of the library (not a mill, 701.17).
@@ -1154,7 +1171,8 @@ impl Effect {
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
             | Effect::LookAtTopPutBack { player: target, .. }
-            | Effect::Explore { target: Some(target) } => Some(target),
+            | Effect::Explore { target: Some(target) }
+            | Effect::PutOntoBattlefieldUnderYourControl { target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { opponent: false, .. }
@@ -1262,6 +1280,7 @@ impl TargetSpec {
             TargetSpec::CardInYourGraveyard { filter } => {
                 format!("{} card from your graveyard", filtered(filter, "card"))
             }
+            TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
         }
     }

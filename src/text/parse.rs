@@ -1229,6 +1229,14 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(prevention);
             continue;
         }
+        // 608.2h: "You lose life equal to its mana value." (Reanimate)
+        if let Some(Effect::PutOntoBattlefieldUnderYourControl { lose_life_equal_to_mana_value: lose @ false, .. }) =
+            out.last_mut()
+            && sentence.eq_ignore_ascii_case("You lose life equal to its mana value")
+        {
+            *lose = true;
+            continue;
+        }
         // 608.2d: "Look at the top seven cards of your library. Put two of them
         // into your hand and the rest into your graveyard." (Dig Through Time)
         if let Some((look, " cards of your library")) = eat(sentence, "Look at the top ").and_then(number)
@@ -1766,6 +1774,19 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some((target, "")) = target(rest)
     {
         return permanent(&target).map(|()| vec![Effect::MayDestroy { target }]);
+    }
+    // 110.2a: "Put target creature card from a graveyard onto the
+    // battlefield under your control." (Reanimate)
+    if let Some(rest) = eat(s, "put target ").filter(|_| player == PlayerRef::You)
+        && let Some((cards, "")) = rest.split_once(" card from a graveyard onto the battlefield under your control")
+    {
+        let phrase = format!("{cards} spell");
+        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInAGraveyard { filter };
+        return plain.then(|| {
+            vec![Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false }]
+        });
     }
     // 400.3: "return target creature card from your graveyard to your hand".
     // 108.3: "Return all artifacts target player owns to their hand." (Hurkyl's Recall)
