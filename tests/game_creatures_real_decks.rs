@@ -217,3 +217,51 @@ fn up_the_beanstalk_draws_as_it_enters_and_for_each_spell_of_mana_value_five_or_
     resolve_all(&mut g);
     assert_eq!(hand(&g), 2, "cast one, drew one");
 }
+
+#[test]
+fn archon_of_cruelty_attacking_makes_that_opponent_sacrifice_discard_and_lose_three_and_you_draw_and_gain_three_608_2c()
+{
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Archon of Cruelty"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Jawbone Duelist", { "card": "Liliana of the Veil", "counters": { "loyalty": 3 } }],
+              "hand": ["Lightning Bolt", "Counterspell"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let archon = the_only(&g, "Archon of Cruelty");
+    let duelist = the_only(&g, "Jawbone Duelist");
+    let liliana = the_only(&g, "Liliana of the Veil");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(archon, at_player(1))])).unwrap();
+    // 603.3d: its one target, an opponent.
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        let choose = g
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [player_target(1)]));
+        g.apply(choose.expect("target opponent: player 1")).unwrap();
+    }
+    resolve_all(&mut g);
+    // 701.21a: "a creature or planeswalker": player 1 chooses between both.
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("a sacrifice choice: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    assert_eq!(objects.len(), 2);
+    assert!(objects.contains(&duelist) && objects.contains(&liliana));
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: liliana }).unwrap();
+    assert!(on_battlefield(&g, "Liliana of the Veil").is_empty(), "701.21a: sacrificed");
+    // 608.2c, 701.9b: then that player discards a card of their choice.
+    assert!(matches!(g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })), "{:?}", g.state().pending);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    let (me, them) = (&g.state().players[0], &g.state().players[1]);
+    assert_eq!(them.life, 17, "119.3: that player loses 3 life");
+    assert_eq!(them.hand.len(), 1, "one card discarded");
+    assert_eq!(me.life, 23, "you gain 3 life");
+    assert_eq!(me.hand.len(), 1, "you draw a card");
+    assert_eq!(the_only(&g, "Jawbone Duelist"), duelist, "only one permanent sacrificed");
+}

@@ -432,6 +432,8 @@ impl Game {
             }
             // Triggered by `carry_out` (603.12).
             Effect::Reflexive { .. } => return Ok(false),
+            // 608.2c: the target of the instruction before (`uses_last_target`).
+            Effect::ThatPlayer { effect } => return self.run_effect(source, effect, target, done, events),
             _ => {}
         }
         self.run_one(source, effect, target, events)?;
@@ -844,7 +846,8 @@ impl Game {
                 }
             }
             // Carried out by `run_effect` (603.12).
-            Effect::SacrificeThis
+            Effect::ThatPlayer { .. }
+            | Effect::SacrificeThis
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }

@@ -1125,13 +1125,27 @@ pub enum Effect {
         /// How many cards.
         count: u32,
     },
+    /// 608.2c. What the player targeted by the instruction before does next:
+    /// "target opponent sacrifices a creature or planeswalker, discards a
+    /// card, and loses 3 life" (Archon of Cruelty) has one target, and
+    /// "discards a card" and "loses 3 life" are that player's.
+    ThatPlayer {
+        /// The instruction, written as that player's.
+        effect: Box<Effect>,
+    },
 }
 
 impl Effect {
     /// Whether this instruction acts on the target of the last instruction
     /// before it that targets ("that creature", "it").
     pub fn uses_last_target(&self) -> bool {
-        matches!(self, Effect::PreventCombatDamageToAndBy | Effect::ItGains { .. } | Effect::ExileThatPlayersGraveyard)
+        matches!(
+            self,
+            Effect::PreventCombatDamageToAndBy
+                | Effect::ItGains { .. }
+                | Effect::ExileThatPlayersGraveyard
+                | Effect::ThatPlayer { .. }
+        )
     }
 
     /// 115.1. What this instruction targets, if it says "target" ("any
@@ -1235,7 +1249,8 @@ impl Effect {
             | Effect::DrawAtNextUpkeep
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
-            | Effect::TopIntoGraveyard { .. } => None,
+            | Effect::TopIntoGraveyard { .. }
+            | Effect::ThatPlayer { .. } => None,
         }
     }
 }

@@ -1633,6 +1633,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = player_chooses(s) {
         return Some(vec![effect]);
     }
+    if let Some(effects) = player_does_each(s) {
+        return Some(effects);
+    }
     // 119.3: "Target opponent loses 2 life[ and you gain 2 life]".
     if let Some((amount, rest)) = eat(s, "target opponent loses ").and_then(number) {
         return chained(Effect::TargetPlayerLosesLife { amount, opponent: true }, eat(rest, " life")?);
@@ -2035,12 +2038,41 @@ fn player_chooses(s: &str) -> Option<Effect> {
         return sacrificed(rest).map(|filter| Effect::EachOpponentSacrifices { filter });
     }
     let (player, rest) = target_player(s)?;
+    player_does(player, rest)
+}
+
+/// What a target player does: "sacrifices a creature", "discards a card"
+/// (701.21a, 701.9b), "loses 3 life" (119.3).
+fn player_does(player: TargetSpec, rest: &str) -> Option<Effect> {
     if let Some(rest) = eat(rest, "sacrifices ") {
         return sacrificed(rest).map(|filter| Effect::Edict { player, filter });
+    }
+    if let Some((amount, rest)) = eat(rest, "loses ").and_then(number) {
+        let opponent = player == TargetSpec::Opponent;
+        return (rest == " life").then_some(Effect::TargetPlayerLosesLife { amount, opponent });
     }
     // 701.9b: "discards a card", "discards two cards".
     let (count, rest) = number(eat(rest, "discards ")?)?;
     (rest == if count == 1 { " card" } else { " cards" }).then_some(Effect::TargetDiscards { player, count })
+}
+
+/// 608.2c. "target opponent sacrifices a creature or planeswalker, discards
+/// a card, and loses 3 life" (Archon of Cruelty): one target, then what
+/// that player does in order ([`Effect::ThatPlayer`]).
+fn player_does_each(s: &str) -> Option<Vec<Effect>> {
+    let (player, rest) = target_player(s)?;
+    let (first, mut rest) = rest.split_once(", ")?;
+    let mut out = vec![player_does(player.clone(), first)?];
+    let that = |verb: &str| player_does(player.clone(), verb).map(|e| Effect::ThatPlayer { effect: Box::new(e) });
+    loop {
+        if let Some(verb) = eat(rest, "and ") {
+            out.push(that(verb)?);
+            return Some(out);
+        }
+        let (verb, more) = rest.split_once(", ")?;
+        out.push(that(verb)?);
+        rest = more;
+    }
 }
 
 /// 701.21a. What an edict sacrifices: "a creature", "a nontoken creature",
