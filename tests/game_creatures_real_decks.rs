@@ -265,3 +265,93 @@ fn archon_of_cruelty_attacking_makes_that_opponent_sacrifice_discard_and_lose_th
     assert_eq!(me.hand.len(), 1, "you draw a card");
     assert_eq!(the_only(&g, "Jawbone Duelist"), duelist, "only one permanent sacrificed");
 }
+
+/// Player `active` (precombat main of turn 3) and the other player, each
+/// with `battlefield` and `hand` (and three Plains in their library).
+fn two_sided(active: u8, p0: (Value, Value), p1: (Value, Value)) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": p0.0, "hand": p0.1, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": p1.0, "hand": p1.1, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": active, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn kambal_makes_the_opponent_who_casts_a_noncreature_spell_lose_two_and_its_controller_gain_two_601_2i_608_2c() {
+    let mut g = two_sided(
+        1,
+        (json!(["Kambal, Consul of Allocation"]), json!([])),
+        (json!(["Mountain", "Mountain", "Plains", "Plains"]), json!(["Lightning Bolt", "Jawbone Duelist"])),
+    );
+    // 601.2i: a creature spell is no noncreature spell: nothing triggers.
+    g.apply(cast(1, in_hand(&g, 1, "Jawbone Duelist"), CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "only the creature spell");
+    resolve_all(&mut g);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    // 603.3: Kambal's ability goes on the stack above the Bolt.
+    assert_eq!(g.state().stack.len(), 2, "the Bolt and the trigger");
+    resolve_all(&mut g);
+    let (kambals, caster) = (&g.state().players[0], &g.state().players[1]);
+    assert_eq!(caster.life, 18, "608.2c: that player (the caster) loses 2 life");
+    assert_eq!(kambals.life, 20 + 2 - 3, "Kambal's controller gains 2, then takes the Bolt's 3");
+}
+
+#[test]
+fn kambal_does_not_trigger_for_its_controllers_own_noncreature_spell_102_2() {
+    let mut g = two_sided(
+        0,
+        (json!(["Kambal, Consul of Allocation", "Mountain"]), json!(["Lightning Bolt"])),
+        (json!([]), json!([])),
+    );
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "an opponent's spells only");
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (20, 17));
+}
+
+#[test]
+fn deafening_silence_lets_each_player_cast_one_noncreature_spell_each_turn_601_3() {
+    let mut g = two_sided(
+        0,
+        (
+            json!(["Deafening Silence", "Mountain", "Mountain", "Mountain"]),
+            json!(["Lightning Bolt", "Lightning Bolt", "Ragavan, Nimble Pilferer"]),
+        ),
+        (json!(["Mountain"]), json!(["Lightning Bolt"])),
+    );
+    let bolts: Vec<_> = g.state().players[0]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).unwrap().card == "Lightning Bolt")
+        .collect();
+    g.apply(cast_at(0, bolts[0], CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    // The count survives a JSON round trip.
+    let json = g.to_json();
+    let back = Game::from_json(decks_pool(), &json).unwrap();
+    assert_eq!(back.to_json(), json);
+    // 601.3: the second noncreature spell this turn can't be cast.
+    for g in [&g, &back] {
+        let second = option(g, bolts[1], CastMethod::Normal);
+        assert!(!second.castable);
+        assert_eq!(codes(&second), ["cast_limit"], "{:?}", second.reasons);
+    }
+    refused_with(&mut g, cast_at(0, bolts[1], CastMethod::Normal, vec![player_target(1)]), "cast_limit", Some("601.3"));
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == bolts[1])));
+    // A creature spell is not limited.
+    let ragavan = in_hand(&g, 0, "Ragavan, Nimble Pilferer");
+    assert!(option(&g, ragavan, CastMethod::Normal).castable);
+    // The other player has cast none: in their upkeep they may, once; the count begins again each turn.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
+    assert_eq!(g.state().priority_player, PlayerId(1));
+    g.apply(pass(1)).unwrap();
+    assert!(option(&g, bolts[1], CastMethod::Normal).castable, "a new turn: player 0 has cast none this turn");
+}

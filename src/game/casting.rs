@@ -368,6 +368,32 @@ impl Game {
         })
     }
 
+    /// 601.3, 101.2. Why `caster` can't cast another noncreature spell this
+    /// turn ("Each player can't cast more than one noncreature spell each
+    /// turn."), if a permanent says so.
+    fn noncreature_limit_reason(&self, caster: PlayerId) -> Option<Reason> {
+        let cast = self.state.player(caster).map_or(0, |p| p.noncreature_spells_cast);
+        let most = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| self.entry(o).is_ok_and(|e| e.spell_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false)))
+            .flat_map(|o| self.abilities_of(o))
+            .filter_map(|a| match a {
+                Ability::Static { ability: StaticAbility::NoncreatureSpellsPerTurn { most } } if cast >= *most => {
+                    crate::executed!(each[a]);
+                    Some(*most)
+                }
+                _ => None,
+            })
+            .min()?;
+        Some(Reason::new(
+            "cast_limit",
+            "601.3",
+            format!("{caster} cast {cast} noncreature spell(s) this turn; a permanent allows {most} each turn"),
+        ))
+    }
+
     /// 601.2f. The total cost: `cost` with the generic mana the cost
     /// increases of every player's permanents add ("Noncreature spells cost
     /// {1} more to cast"), less what the cost reductions of `caster`'s
@@ -764,6 +790,9 @@ impl Game {
                 format!("'{}' is a land: it is played, not cast", card.name),
             ));
             return Ok(Evaluation { cost: None, characteristics, reasons });
+        }
+        if !characteristics.types.contains(CardType::Creature) {
+            reasons.extend(self.noncreature_limit_reason(caster));
         }
         if self.state.priority_player != caster && !free {
             reasons.push(Reason::new(
@@ -1162,6 +1191,11 @@ impl Game {
     pub(crate) fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
         let Some(object) = self.state.object(spell).cloned() else { return };
         let Ok(c) = self.characteristics_of(&object) else { return };
+        if !c.types.contains(crate::card::CardType::Creature)
+            && let Some(p) = self.state.player_mut(caster)
+        {
+            p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(1);
+        }
         let object = &object;
         let mut sources = Vec::new();
         for &id in &self.state.battlefield {
@@ -1179,6 +1213,24 @@ impl Game {
                 matches!(t, Trigger::YouCast { spells }
                     if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
             });
+        }
+        // 102.2: "Whenever an opponent casts …" of the caster's opponents' permanents.
+        let theirs = |t: &Trigger, id: ObjectId, you: PlayerId| {
+            matches!(t, Trigger::OpponentCasts { spells }
+                if you != caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you))
+        };
+        let sources: Vec<(ObjectId, PlayerId)> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| {
+                let fires = |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if theirs(trigger, o.id, o.controller));
+                self.abilities_of(o).iter().any(fires)
+            })
+            .map(|o| (o.id, o.controller))
+            .collect();
+        for (id, you) in sources {
+            self.trigger_by(id, |t| theirs(t, id, you), Some(caster));
         }
         // 702.85a: each cascade of the spell triggers.
         let cascades = self

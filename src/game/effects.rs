@@ -67,6 +67,7 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
     match kind {
         TriggerKind::Enters { ability }
         | TriggerKind::Triggered { ability }
+        | TriggerKind::OpponentCast { ability, .. }
         | TriggerKind::Activated { ability, .. }
         | TriggerKind::Reflexive { ability } => Some(*ability),
         TriggerKind::SiegeDefeated
@@ -220,6 +221,10 @@ impl Game {
             destroyed_this_way: 0,
         };
         let mut source = source;
+        let event_player = match object.ability.as_ref().map(|a| &a.kind) {
+            Some(super::state::TriggerKind::OpponentCast { caster, .. }) => Some(*caster),
+            _ => None,
+        };
         let start = at.next as usize;
         for (i, &effect) in effects.iter().enumerate().skip(start) {
             at.next = u32::try_from(i + 1).unwrap_or(u32::MAX);
@@ -232,6 +237,9 @@ impl Game {
                     // 608.2b: an illegal target is not affected; 601.2c: nor is none.
                     None => continue,
                 }
+            } else if let (0, Some(player)) = (at.target, event_player) {
+                // 608.2c: "that player" with no target before: the caster the trigger saw.
+                effect.uses_last_target().then_some(Target::Player { player })
             } else if effect.uses_last_target() {
                 // "that creature": the target of the last instruction that targets.
                 let k = (at.target as usize).checked_sub(1);

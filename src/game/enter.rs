@@ -279,6 +279,7 @@ impl Game {
                 | StaticAbility::Attached { .. }
                 | StaticAbility::SelfCostReduction { .. }
                 | StaticAbility::CostIncrease { .. }
+                | StaticAbility::NoncreatureSpellsPerTurn { .. }
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock

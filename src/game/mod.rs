@@ -377,6 +377,7 @@ impl CardEntry {
                 a,
                 StaticAbility::CostReduction { .. }
                     | StaticAbility::CostIncrease { .. }
+                    | StaticAbility::NoncreatureSpellsPerTurn { .. }
                     | StaticAbility::GrantProwl { .. }
             )
         });

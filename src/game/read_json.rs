@@ -832,6 +832,7 @@ impl FromJson for Player {
             counters: f.may("counters"),
             sacrificed: f.may("sacrificed"),
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
+            noncreature_spells_cast: f.may("noncreatureSpellsCast"),
         })
     }
 }
@@ -854,6 +855,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
+        TriggerKind::OpponentCast { .. } => "opponentCast",
     }
 }
 
@@ -866,6 +868,10 @@ impl FromJson for TriggerKind {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
+            "opponentCast" => {
+                let f = fields(&["ability", "caster"])?;
+                TriggerKind::OpponentCast { ability: f.req("ability")?, caster: f.req("caster")? }
+            }
             "activated" => {
                 let f = fields(&["ability", "choice"])?;
                 TriggerKind::Activated { ability: f.req("ability")?, choice: f.opt("choice")? }

@@ -304,6 +304,14 @@ pub struct Player {
     /// (revolt, 207.2c; cleared as a turn begins).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub permanent_left_this_turn: bool,
+    /// 601.2i. The noncreature spells they cast this turn (Deafening
+    /// Silence's limit, 601.3; cleared as a turn begins).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub noncreature_spells_cast: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
@@ -1016,6 +1024,15 @@ pub enum TriggerKind {
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
     /// (Mishra's Bauble): its controller draws a card.
     DrawAtNextUpkeep,
+    /// 601.2i, 603.2. "Whenever an opponent casts …" (`Trigger::OpponentCasts`):
+    /// the ability at this index of the source face's abilities, and the
+    /// spell's caster ("that player", 608.2c).
+    OpponentCast {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// Who cast the spell.
+        caster: PlayerId,
+    },
 }
 
 impl TriggerKind {
@@ -1024,6 +1041,7 @@ impl TriggerKind {
         match *self {
             TriggerKind::Enters { ability }
             | TriggerKind::Triggered { ability }
+            | TriggerKind::OpponentCast { ability, .. }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated

@@ -377,6 +377,13 @@ pub enum Trigger {
         /// Whose.
         whose: Whose,
     },
+    /// 601.2i, 603.2. "Whenever an opponent casts a noncreature spell": an
+    /// opponent of this permanent's controller casts a spell the filter
+    /// matches; "that player" is the caster.
+    OpponentCasts {
+        /// Which spells.
+        spells: ObjectFilter,
+    },
 }
 
 /// 613.1f. A keyword a permanent of a color gains ([`StaticAbility::GrantKeywordsByColor`]).
@@ -569,6 +576,13 @@ pub enum StaticAbility {
         spells: ObjectFilter,
         /// How much generic mana more.
         generic: u32,
+    },
+    /// 601.3, 101.2. "Each player can't cast more than one noncreature spell
+    /// each turn." (Deafening Silence): a player who cast `most` noncreature
+    /// spells this turn can't cast another.
+    NoncreatureSpellsPerTurn {
+        /// How many each player may cast.
+        most: u32,
     },
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {

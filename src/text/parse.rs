@@ -1636,6 +1636,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effects) = player_does_each(s) {
         return Some(effects);
     }
+    // 119.3, 608.2c: "that player loses 2 life[ and you gain 2 life]" (the
+    // caster of the spell that triggered it, Kambal, Consul of Allocation).
+    if let Some((amount, rest)) = eat(s, "that player loses ").and_then(number) {
+        let effect = Box::new(Effect::TargetPlayerLosesLife { amount, opponent: false });
+        return chained(Effect::ThatPlayer { effect }, eat(rest, " life")?);
+    }
     // 119.3: "Target opponent loses 2 life[ and you gain 2 life]".
     if let Some((amount, rest)) = eat(s, "target opponent loses ").and_then(number) {
         return chained(Effect::TargetPlayerLosesLife { amount, opponent: true }, eat(rest, " life")?);
@@ -2402,6 +2408,12 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         }
         return Some((Trigger::BeginningOf { step, whose }, rest));
     }
+    if let Some(rest) = eat(s, "Whenever an opponent casts ") {
+        let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
+        let (mut spells, Noun::Spell, false, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut spells)?;
+        return spells.controller.is_none().then_some((Trigger::OpponentCasts { spells }, rest));
+    }
     if let Some(rest) = eat(s, "Whenever you cast ") {
         let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
         let (mut spells, noun, plural, rest) = noun_phrase(rest)?;
@@ -2687,6 +2699,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             from_graveyard: false,
             also_subtype: None,
         }));
+    }
+    // 601.3, 101.2: "Each player can't cast more than one noncreature spell each turn." (Deafening Silence).
+    if let Some((most, rest)) = eat(s, "Each player can't cast more than ").and_then(number)
+        && rest == if most == 1 { " noncreature spell each turn" } else { " noncreature spells each turn" }
+    {
+        return Ok(Some(StaticAbility::NoncreatureSpellsPerTurn { most }));
     }
     // 613.1f: "Each creature you control gains vigilance if it's white, …" (Scion of Draco).
     if let Some(rest) = eat(s, "Each creature you control gains ")

@@ -187,6 +187,7 @@ impl Game {
                     p.lands_played = 0;
                     p.sacrificed = false;
                     p.permanent_left_this_turn = false;
+                    p.noncreature_spells_cast = 0;
                 }
                 self.begin_step(Step::Untap, events)
             }

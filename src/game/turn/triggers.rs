@@ -89,6 +89,12 @@ impl Game {
     /// holds trigger: they wait to be put on the stack (603.3). The source's
     /// card (or the card it copies) and face say what they do.
     pub(crate) fn trigger(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool) {
+        self.trigger_by(id, when, None);
+    }
+
+    /// [`Self::trigger`], for the spell `caster` cast when that is what the
+    /// abilities saw (601.2i: "that player" of an opponent-casts trigger).
+    pub(crate) fn trigger_by(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool, caster: Option<PlayerId>) {
         let Some(object) = self.state.object(id) else { return };
         // 603.4: with an intervening "if" clause, only if it holds now.
         let holds = |c: &Option<crate::text::StaticCondition>| {
@@ -100,8 +106,9 @@ impl Game {
             .enumerate()
             .filter_map(|(ability, a)| match a {
                 Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
-                    Some(match trigger {
-                        Trigger::SelfEnters => TriggerKind::Enters { ability },
+                    Some(match (trigger, caster) {
+                        (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
+                        (_, Some(caster)) => TriggerKind::OpponentCast { ability, caster },
                         _ => TriggerKind::Triggered { ability },
                     })
                 }
@@ -380,6 +387,7 @@ impl Game {
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
+            | TriggerKind::OpponentCast { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::Activated { .. } => {
                 if !self.intervening_if_holds(&object) {
