@@ -355,3 +355,47 @@ fn deafening_silence_lets_each_player_cast_one_noncreature_spell_each_turn_601_3
     g.apply(pass(1)).unwrap();
     assert!(option(&g, bolts[1], CastMethod::Normal).castable, "a new turn: player 0 has cast none this turn");
 }
+
+/// The first card named `name` in `player`'s graveyard.
+fn in_graveyard(g: &Game, player: u8, name: &str) -> mtg_rules::game::ObjectId {
+    let p = &g.state().players[player as usize];
+    *p.graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name} in graveyard"))
+}
+
+fn play_land(player: u8, object: mtg_rules::game::ObjectId) -> Action {
+    Action::PlayLand { player: PlayerId(player), object, face: None }
+}
+
+#[test]
+fn crucible_of_worlds_lets_its_controller_play_a_land_from_their_graveyard_as_their_land_play_305_1_305_2() {
+    let setup = |crucible: bool| {
+        let mine = if crucible { json!(["Crucible of Worlds"]) } else { json!([]) };
+        decks_game(json!({
+            "players": [
+                { "battlefield": mine, "graveyard": ["Mountain", "Plains", "Lightning Bolt"],
+                  "library": ["Plains", "Plains", "Plains"] },
+                { "graveyard": ["Island"], "library": ["Plains", "Plains", "Plains"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain", "turn": 3
+        }))
+    };
+    // Without it, a land in the graveyard is not playable (305.1: from hand).
+    let mut g = setup(false);
+    let mountain = in_graveyard(&g, 0, "Mountain");
+    refused_with(&mut g, play_land(0, mountain), "not_in_hand", Some("305.1"));
+    let mut g = setup(true);
+    let (mountain, plains) = (in_graveyard(&g, 0, "Mountain"), in_graveyard(&g, 0, "Plains"));
+    let island = in_graveyard(&g, 1, "Island");
+    let listed = g.legal_actions();
+    assert!(listed.contains(&play_land(0, mountain)) && listed.contains(&play_land(0, plains)));
+    assert!(!listed.iter().any(|a| matches!(a, Action::PlayLand { object, .. } if *object == island)));
+    // Only its owner's graveyard ("your graveyard").
+    refused_with(&mut g, play_land(0, island), "not_in_hand", Some("305.1"));
+    check_legal_actions(&g);
+    g.apply(play_land(0, mountain)).unwrap();
+    assert_eq!(on_battlefield(&g, "Mountain").len(), 1, "the Mountain is played from the graveyard");
+    assert_eq!(g.state().players[0].lands_played, 1);
+    // 305.2: it is the turn's land play.
+    let plains = in_graveyard(&g, 0, "Plains");
+    refused_with(&mut g, play_land(0, plains), "land_already_played", Some("305.2"));
+}

@@ -463,7 +463,10 @@ impl Game {
         // The fast forms of `check_play_land`, `check_mana_ability` and
         // `cast_options` (see `legal`).
         if self.may_play_land_now(player) {
-            for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+            // 305.1: and from their graveyard, when a permanent of theirs allows it.
+            let graveyard: &[ObjectId] = if self.plays_lands_from_graveyard(player) { &p.graveyard } else { &[] };
+            let cards = p.hand.iter().chain(graveyard);
+            for (&id, object) in cards.zip(self.state.objects_in(&p.hand).chain(self.state.objects_in(graveyard))) {
                 let Some(entry) = object.filter(|o| self.can_play_land(player, o)).and_then(|o| self.entry(o).ok())
                 else {
                     continue;
@@ -931,7 +934,8 @@ impl Game {
         let entry = self.entry(object)?;
         let card = &entry.card;
         let chosen = face.or_else(|| entry.land_faces.first().copied()).unwrap_or(0);
-        let reason = if object.zone != Zone::Hand || object.owner != player {
+        let from_graveyard = object.zone == Zone::Graveyard && self.plays_lands_from_graveyard(player);
+        let reason = if (object.zone != Zone::Hand && !from_graveyard) || object.owner != player {
             Some(Reason::new("not_in_hand", "305.1", format!("'{}' is not in your hand", card.name)))
         } else if chosen >= card.faces.len() {
             Some(Reason::new(
@@ -970,6 +974,9 @@ impl Game {
 
     fn play_land(&mut self, player: PlayerId, id: ObjectId, face: Option<usize>) -> Result<Vec<Event>, RulesError> {
         let face = self.check_play_land(player, id, face)?;
+        if self.object(id)?.zone == Zone::Graveyard {
+            crate::executed!(static &crate::text::StaticAbility::PlayLandsFromGraveyard);
+        }
         if let Some(p) = self.state.player_mut(player) {
             if p.lands_played >= 1 {
                 crate::executed!(static &crate::text::StaticAbility::AdditionalLandPlay);

@@ -280,6 +280,7 @@ impl Game {
                 | StaticAbility::SelfCostReduction { .. }
                 | StaticAbility::CostIncrease { .. }
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
+                | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock

@@ -54,11 +54,12 @@ impl Game {
     }
 
     /// 305.1, 712.12. Whether `object` is a land card in `player`'s hand
-    /// (with one or more land faces): with [`Game::may_play_land_now`],
+    /// (with one or more land faces), or in their graveyard (asked only when
+    /// [`Game::plays_lands_from_graveyard`]): with [`Game::may_play_land_now`],
     /// exactly `check_play_land(player, object.id, face).is_ok()` for each
     /// of its land faces.
     pub(crate) fn can_play_land(&self, player: PlayerId, object: &GameObject) -> bool {
-        object.zone == Zone::Hand
+        matches!(object.zone, Zone::Hand | Zone::Graveyard)
             && object.owner == player
             && self.entry(object).is_ok_and(|e| !e.land_faces.is_empty())
     }

@@ -468,6 +468,14 @@ impl Game {
         1 + u32::try_from(mine.map(extra).sum::<usize>()).unwrap_or(u32::MAX - 1)
     }
 
+    /// 305.1. Whether a permanent `player` controls lets them play lands from
+    /// their graveyard ("You may play lands from your graveyard.").
+    pub(crate) fn plays_lands_from_graveyard(&self, player: PlayerId) -> bool {
+        let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player);
+        mine.flat_map(|o| self.abilities_of(o))
+            .any(|a| matches!(a, Ability::Static { ability: StaticAbility::PlayLandsFromGraveyard }))
+    }
+
     /// 305.2. Whether `player`, having played `lands_played` lands this turn,
     /// may play another: the first needs no look at the battlefield.
     pub(crate) fn may_play_another_land(&self, player: PlayerId, lands_played: u32) -> bool {

@@ -737,6 +737,10 @@ pub enum StaticAbility {
     /// 305.2, 305.2a. "You may play an additional land on each of your
     /// turns.": one more land play in each of its controller's turns.
     AdditionalLandPlay,
+    /// 305.1, 601.3. "You may play lands from your graveyard." (Crucible of
+    /// Worlds): its controller's land plays may be land cards they own in
+    /// their graveyard, with the usual timing and number (305.2).
+    PlayLandsFromGraveyard,
     /// 113.6, 613.1f. "As long as \[this\] is in your graveyard, lands you
     /// control have "{T}: Add {G} or {W}."" (Riftstone Portal): from its
     /// owner's graveyard, each land they control has that mana ability.

@@ -2590,6 +2590,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s == "You may play an additional land on each of your turns" {
         return Ok(Some(StaticAbility::AdditionalLandPlay));
     }
+    // 305.1: "You may play lands from your graveyard."
+    if s == "You may play lands from your graveyard" {
+        return Ok(Some(StaticAbility::PlayLandsFromGraveyard));
+    }
     // 101.2, 701.6: "This spell can't be countered."
     if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
         return Ok(Some(StaticAbility::CantBeCountered));
