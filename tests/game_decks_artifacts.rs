@@ -126,16 +126,6 @@ fn squadron_hawk_finds_up_to_three_cards_named_squadron_hawk_each_once_then_shuf
     assert_eq!(on_battlefield(&g, "Squadron Hawk").len(), 1);
 }
 
-/// Answers the pending choice of a trigger's targets (603.3d) with `targets`.
-fn choose_trigger_targets(g: &mut Game, targets: &[Target]) {
-    assert!(matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
-    let choose = g
-        .legal_actions()
-        .into_iter()
-        .find(|a| matches!(a, Action::ChooseTargets { targets: t, .. } if t[..] == *targets));
-    g.apply(choose.expect("a legal choice of targets")).unwrap();
-}
-
 #[test]
 fn architects_of_will_puts_the_top_three_cards_of_target_players_library_back_in_any_order_608_2d() {
     let mut g = decks_game(json!({

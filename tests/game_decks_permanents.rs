@@ -15,16 +15,6 @@ use mtg_rules::game::{Action, CastMethod, Game, Pending, PlayerId, Target};
 use mtg_rules::text::Ability;
 use serde_json::json;
 
-/// Answers the pending choice of a trigger's targets (603.3d) with `targets`.
-fn choose_trigger_targets(g: &mut Game, targets: &[Target]) {
-    assert!(matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
-    let choose = g
-        .legal_actions()
-        .into_iter()
-        .find(|a| matches!(a, Action::ChooseTargets { targets: t, .. } if t[..] == *targets));
-    g.apply(choose.expect("a legal choice of targets")).unwrap();
-}
-
 /// The index of the card's first activated ability among its front face's abilities.
 fn first_activated(card: &str) -> usize {
     let face = decks_pool().card(card).unwrap().front().unwrap();

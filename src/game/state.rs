@@ -306,12 +306,8 @@ pub struct Player {
     pub permanent_left_this_turn: bool,
     /// 601.2i. The noncreature spells they cast this turn (Deafening
     /// Silence's limit, 601.3; cleared as a turn begins).
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub noncreature_spells_cast: u32,
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl

@@ -167,7 +167,7 @@ pub struct Mode {
     pub effects: Vec<Effect>,
 }
 
-fn is_zero(n: &u32) -> bool {
+pub(crate) fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 

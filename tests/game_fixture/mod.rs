@@ -356,3 +356,17 @@ pub fn to_next_turn_step(g: &mut Game, player: u8, step: mtg_rules::game::Step) 
     }
     events
 }
+
+/// Answers the pending choice of a trigger's targets (603.3d) with `targets`.
+pub fn choose_trigger_targets(g: &mut Game, targets: &[Target]) {
+    assert!(
+        matches!(g.state().pending, Some(mtg_rules::game::Pending::ChooseTargets { .. })),
+        "{:?}",
+        g.state().pending
+    );
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets: t, .. } if t[..] == *targets));
+    g.apply(choose.expect("a legal choice of targets")).unwrap();
+}
