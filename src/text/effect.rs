@@ -1292,9 +1292,7 @@ impl TargetSpec {
             TargetSpec::PlayerOrPlaneswalker => "target player or planeswalker".into(),
             TargetSpec::Permanent { filter } => filtered(filter, "permanent"),
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
-            TargetSpec::CardInYourGraveyard { filter } => {
-                format!("{} card from your graveyard", filtered(filter, "card"))
-            }
+            TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
             TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
         }
