@@ -464,7 +464,10 @@ impl Game {
         // `cast_options` (see `legal`).
         if self.may_play_land_now(player) {
             // 305.1: and from their graveyard, when a permanent of theirs allows it.
-            let graveyard: &[ObjectId] = if self.plays_lands_from_graveyard(player) { &p.graveyard } else { &[] };
+            // (A land in the graveyard first: the cheaper question.)
+            let land_there = self.state.objects_in(&p.graveyard).flatten().any(|o| self.can_play_land(player, o));
+            let graveyard: &[ObjectId] =
+                if land_there && self.plays_lands_from_graveyard(player) { &p.graveyard } else { &[] };
             let cards = p.hand.iter().chain(graveyard);
             for (&id, object) in cards.zip(self.state.objects_in(&p.hand).chain(self.state.objects_in(graveyard))) {
                 let Some(entry) = object.filter(|o| self.can_play_land(player, o)).and_then(|o| self.entry(o).ok())

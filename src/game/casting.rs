@@ -1197,40 +1197,31 @@ impl Game {
             p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(1);
         }
         let object = &object;
-        let mut sources = Vec::new();
-        for &id in &self.state.battlefield {
-            let Some(source) = self.state.object(id).filter(|o| o.controller == caster) else { continue };
-            let fires = self.abilities_of(source).iter().any(|a| {
-                matches!(a, Ability::Triggered { trigger: Trigger::YouCast { spells }, .. }
-                    if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
-            });
-            if fires {
-                sources.push(id);
+        // 603.2: "Whenever you cast …" of the caster's permanents and "Whenever
+        // an opponent casts …" (102.2) of their opponents', in one look.
+        let fires = |t: &Trigger, id: ObjectId, you: PlayerId| match t {
+            Trigger::YouCast { spells } => {
+                you == caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
             }
-        }
-        for id in sources {
-            self.trigger(id, |t| {
-                matches!(t, Trigger::YouCast { spells }
-                    if Self::filter_matches(spells, object, &c, c.power, c.toughness, id, caster))
-            });
-        }
-        // 102.2: "Whenever an opponent casts …" of the caster's opponents' permanents.
-        let theirs = |t: &Trigger, id: ObjectId, you: PlayerId| {
-            matches!(t, Trigger::OpponentCasts { spells }
-                if you != caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you))
+            Trigger::OpponentCasts { spells } => {
+                you != caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
+            }
+            _ => false,
         };
         let sources: Vec<(ObjectId, PlayerId)> = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
             .filter(|o| {
-                let fires = |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if theirs(trigger, o.id, o.controller));
+                let fires =
+                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller));
                 self.abilities_of(o).iter().any(fires)
             })
             .map(|o| (o.id, o.controller))
             .collect();
         for (id, you) in sources {
-            self.trigger_by(id, |t| theirs(t, id, you), Some(caster));
+            // The caster is "that player" of an opponent's trigger (608.2c).
+            self.trigger_by(id, |t| fires(t, id, you), (you != caster).then_some(caster));
         }
         // 702.85a: each cascade of the spell triggers.
         let cascades = self
