@@ -712,16 +712,17 @@ function renderHands(s, actions) {
   const mulliganing = s.pending?.type === 'mulligan' || s.pending?.type === 'mulliganBottom';
   $('hands').replaceChildren(...shown.map((p) => {
     const hand = s.players[p].hand;
-    // CR 702.34a, 715.4: cards that can be cast from the graveyard (flashback) or from exile (on an
-    // adventure) are shown with the hand.
+    // CR 702.34a, 715.4, 305.1: cards that can be cast from the graveyard (flashback) or from exile (on an
+    // adventure), and lands that can be played from the graveyard (Crucible of Worlds), are shown with the hand.
     const onAdventure = s.exile.filter((id) => s.objects.find((x) => x.id === id)?.onAdventure);
-    const fromGraveyard = mulliganing ? []
-      : [...s.players[p].graveyard, ...onAdventure].filter((id) => graveyardOptions(s, id, p).length);
+    const playable = (id) => graveyardOptions(s, id, p).length
+      || actions.some((a) => a.type === 'playLand' && a.object === id);
+    const fromGraveyard = mulliganing ? [] : [...s.players[p].graveyard, ...onAdventure].filter(playable);
     return el('section', { className: 'hand', dataset: { player: String(p) }, 'aria-label': `${p === ME ? 'Your' : "Opponent's"} hand` },
       el('h3', {}, `${p === ME ? 'Your' : "Opponent's"} hand (${hand.length})`),
       hand.length ? el('ul', { className: 'hand-cards' }, hand.map((id) => handCard(s, id, actions, mulliganing)))
         : el('p', { className: 'status' }, 'No cards in hand.'),
-      fromGraveyard.length ? el('h4', {}, 'Castable from the graveyard or exile (CR 702.34a, 715.4)') : null,
+      fromGraveyard.length ? el('h4', {}, 'Playable from the graveyard or exile (CR 702.34a, 715.4, 305.1)') : null,
       fromGraveyard.length ? el('ul', { className: 'hand-cards graveyard-cards' },
         fromGraveyard.map((id) => handCard(s, id, actions, false, graveyardOptions(s, id, p)))) : null);
   }));
