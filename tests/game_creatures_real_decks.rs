@@ -399,3 +399,79 @@ fn crucible_of_worlds_lets_its_controller_play_a_land_from_their_graveyard_as_th
     let plains = in_graveyard(&g, 0, "Plains");
     refused_with(&mut g, play_land(0, plains), "land_already_played", Some("305.2"));
 }
+
+#[test]
+fn magebane_lizard_deals_each_caster_of_a_noncreature_spell_damage_equal_to_their_noncreature_spells_this_turn_601_2i_608_2c()
+ {
+    let mut g = two_sided(
+        1,
+        (json!(["Magebane Lizard", "Mountain"]), json!(["Lightning Bolt"])),
+        (
+            json!(["Mountain", "Mountain", "Mountain", "Plains", "Plains"]),
+            json!(["Jawbone Duelist", "Lightning Bolt", "Lightning Bolt"]),
+        ),
+    );
+    // A creature spell: nothing triggers, and it is not counted.
+    g.apply(cast(1, in_hand(&g, 1, "Jawbone Duelist"), CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "only the creature spell");
+    resolve_all(&mut g);
+    // The first noncreature spell: 1 damage to its caster.
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the Bolt and the Lizard's trigger above it (603.3)");
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (17, 19));
+    // The second: 2 damage. Its controller answers with a Bolt of their own: "a player" includes them (1 damage).
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    g.apply(pass(1)).unwrap();
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 4);
+    resolve_all(&mut g);
+    let (lizards, caster) = (&g.state().players[0], &g.state().players[1]);
+    assert_eq!(caster.life, 19 - 3 - 2, "their Bolt's 3, then the Lizard's 2 for their second noncreature spell");
+    assert_eq!(lizards.life, 17 - 1 - 3, "the Lizard's 1 for its controller's own first one, then the second Bolt");
+    // The counts begin again each turn.
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(g.state().players.iter().all(|p| (p.spells_cast, p.noncreature_spells_cast) == (0, 0)));
+}
+
+#[test]
+fn aetherflux_reservoir_gains_one_life_for_each_spell_cast_this_turn_then_pays_fifty_life_for_fifty_damage_601_2i_119_4()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "life": 45, "battlefield": ["Aetherflux Reservoir", "Mountain", "Mountain", "Mountain", "Plains", "Plains"],
+              "hand": ["Lightning Bolt", "Lightning Bolt", "Jawbone Duelist"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let reservoir = the_only(&g, "Aetherflux Reservoir");
+    let fifty = |g: &Game| {
+        g.legal_actions().into_iter().find(|a| {
+            matches!(a, Action::ActivateAbility { object, targets, .. }
+                if *object == reservoir && targets[..] == [player_target(1)])
+        })
+    };
+    assert!(fifty(&g).is_none(), "119.4: 45 life can't pay 50");
+    for _ in 0..2 {
+        let bolt = in_hand(&g, 0, "Lightning Bolt");
+        g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        resolve_all(&mut g);
+    }
+    assert_eq!(g.state().players[0].life, 45 + 1 + 2, "the first spell this turn gains 1, the second 2");
+    // Any spell counts, a creature spell too.
+    g.apply(cast(0, in_hand(&g, 0, "Jawbone Duelist"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 51);
+    assert_eq!(g.state().players[0].spells_cast, 3);
+    // The count survives a JSON round trip.
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json);
+    // 119.4: now 50 life can be paid: 50 damage to the opponent.
+    g.apply(fifty(&g).expect("Pay 50 life: 50 damage to any target")).unwrap();
+    assert_eq!(g.state().players[0].life, 1);
+    resolve_all(&mut g);
+    let opponent = &g.state().players[1];
+    assert_eq!(opponent.life, 20 - 6 - 50);
+    assert!(opponent.lost, "704.5a: 0 or less life");
+}

@@ -1191,10 +1191,10 @@ impl Game {
     pub(crate) fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
         let Some(object) = self.state.object(spell).cloned() else { return };
         let Ok(c) = self.characteristics_of(&object) else { return };
-        if !c.types.contains(crate::card::CardType::Creature)
-            && let Some(p) = self.state.player_mut(caster)
-        {
-            p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(1);
+        let noncreature = !c.types.contains(crate::card::CardType::Creature);
+        if let Some(p) = self.state.player_mut(caster) {
+            p.spells_cast = p.spells_cast.saturating_add(1);
+            p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(u32::from(noncreature));
         }
         let object = &object;
         // 603.2: "Whenever you cast …" of the caster's permanents and "Whenever
@@ -1206,6 +1206,7 @@ impl Game {
             Trigger::OpponentCasts { spells } => {
                 you != caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
             }
+            Trigger::PlayerCasts { spells } => Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you),
             _ => false,
         };
         let sources: Vec<(ObjectId, PlayerId)> = self
@@ -1220,8 +1221,8 @@ impl Game {
             .map(|o| (o.id, o.controller))
             .collect();
         for (id, you) in sources {
-            // The caster is "that player" of an opponent's trigger (608.2c).
-            self.trigger_by(id, |t| fires(t, id, you), (you != caster).then_some(caster));
+            // The caster is "that player" (608.2c).
+            self.trigger_by(id, |t| fires(t, id, you), Some(caster));
         }
         // 702.85a: each cascade of the spell triggers.
         let cascades = self

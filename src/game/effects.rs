@@ -67,7 +67,7 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
     match kind {
         TriggerKind::Enters { ability }
         | TriggerKind::Triggered { ability }
-        | TriggerKind::OpponentCast { ability, .. }
+        | TriggerKind::CastBy { ability, .. }
         | TriggerKind::Activated { ability, .. }
         | TriggerKind::Reflexive { ability } => Some(*ability),
         TriggerKind::SiegeDefeated
@@ -222,7 +222,7 @@ impl Game {
         };
         let mut source = source;
         let event_player = match object.ability.as_ref().map(|a| &a.kind) {
-            Some(super::state::TriggerKind::OpponentCast { caster, .. }) => Some(*caster),
+            Some(super::state::TriggerKind::CastBy { caster, .. }) => Some(*caster),
             _ => None,
         };
         let start = at.next as usize;
@@ -597,6 +597,17 @@ impl Game {
                     (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, _) => return Ok(()),
                 };
                 self.draw(who, *count, events)?;
+            }
+            Effect::GainLifePerSpellCast => {
+                let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
+                return self.run_one(source, &Effect::GainLife { amount }, None, events);
+            }
+            Effect::DealDamageToThatPlayerPerNoncreatureSpell => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let amount = self.state.player(player).map_or(0, |p| p.noncreature_spells_cast);
+                if amount > 0 {
+                    self.deal_effect_damage(source, vec![DamageTo::Player { player }], amount, events);
+                }
             }
             Effect::GainLife { amount } => {
                 if !self.can_gain_life(controller) {

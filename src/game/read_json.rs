@@ -833,6 +833,7 @@ impl FromJson for Player {
             sacrificed: f.may("sacrificed"),
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
             noncreature_spells_cast: f.may("noncreatureSpellsCast"),
+            spells_cast: f.may("spellsCast"),
         })
     }
 }
@@ -855,7 +856,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
-        TriggerKind::OpponentCast { .. } => "opponentCast",
+        TriggerKind::CastBy { .. } => "castBy",
     }
 }
 
@@ -868,9 +869,10 @@ impl FromJson for TriggerKind {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
-            "opponentCast" => {
+            // "opponentCast": its name until 27 Nov 2026.
+            "castBy" | "opponentCast" => {
                 let f = fields(&["ability", "caster"])?;
-                TriggerKind::OpponentCast { ability: f.req("ability")?, caster: f.req("caster")? }
+                TriggerKind::CastBy { ability: f.req("ability")?, caster: f.req("caster")? }
             }
             "activated" => {
                 let f = fields(&["ability", "choice"])?;

@@ -450,6 +450,7 @@ impl Game {
                 sacrificed: false,
                 permanent_left_this_turn: false,
                 noncreature_spells_cast: 0,
+                spells_cast: 0,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

@@ -308,6 +308,10 @@ pub struct Player {
     /// Silence's limit, 601.3; cleared as a turn begins).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub noncreature_spells_cast: u32,
+    /// 601.2i. The spells they cast this turn (Aetherflux Reservoir; cleared
+    /// as a turn begins).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub spells_cast: u32,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
@@ -1020,10 +1024,11 @@ pub enum TriggerKind {
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
     /// (Mishra's Bauble): its controller draws a card.
     DrawAtNextUpkeep,
-    /// 601.2i, 603.2. "Whenever an opponent casts …" (`Trigger::OpponentCasts`):
-    /// the ability at this index of the source face's abilities, and the
-    /// spell's caster ("that player", 608.2c).
-    OpponentCast {
+    /// 601.2i, 603.2. "Whenever an opponent casts …", "Whenever a player
+    /// casts …" (`Trigger::OpponentCasts`, `Trigger::PlayerCasts`): the
+    /// ability at this index of the source face's abilities, and the spell's
+    /// caster ("that player", 608.2c).
+    CastBy {
         /// Index into the face's abilities.
         ability: usize,
         /// Who cast the spell.
@@ -1037,7 +1042,7 @@ impl TriggerKind {
         match *self {
             TriggerKind::Enters { ability }
             | TriggerKind::Triggered { ability }
-            | TriggerKind::OpponentCast { ability, .. }
+            | TriggerKind::CastBy { ability, .. }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated

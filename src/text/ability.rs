@@ -384,6 +384,12 @@ pub enum Trigger {
         /// Which spells.
         spells: ObjectFilter,
     },
+    /// 601.2i, 603.2. "Whenever a player casts a noncreature spell": any
+    /// player, this permanent's controller too; "that player" is the caster.
+    PlayerCasts {
+        /// Which spells.
+        spells: ObjectFilter,
+    },
 }
 
 /// 613.1f. A keyword a permanent of a color gains ([`StaticAbility::GrantKeywordsByColor`]).

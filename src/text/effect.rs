@@ -1133,6 +1133,13 @@ pub enum Effect {
         /// The instruction, written as that player's.
         effect: Box<Effect>,
     },
+    /// 119.3, 601.2i. "you gain 1 life for each spell you've cast this turn"
+    /// (Aetherflux Reservoir: the spell that triggered it counts).
+    GainLifePerSpellCast,
+    /// 120.3, 608.2c. "\[this\] deals damage to that player equal to the
+    /// number of noncreature spells they've cast this turn" (Magebane Lizard:
+    /// the caster of the spell that triggered it).
+    DealDamageToThatPlayerPerNoncreatureSpell,
 }
 
 impl Effect {
@@ -1145,6 +1152,7 @@ impl Effect {
                 | Effect::ItGains { .. }
                 | Effect::ExileThatPlayersGraveyard
                 | Effect::ThatPlayer { .. }
+                | Effect::DealDamageToThatPlayerPerNoncreatureSpell
         )
     }
 
@@ -1250,6 +1258,8 @@ impl Effect {
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
             | Effect::TopIntoGraveyard { .. }
+            | Effect::GainLifePerSpellCast
+            | Effect::DealDamageToThatPlayerPerNoncreatureSpell
             | Effect::ThatPlayer { .. } => None,
         }
     }

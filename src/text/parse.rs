@@ -1466,6 +1466,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return (rest.is_empty() && per.controller.is_some())
                 .then(|| vec![Effect::DealDamagePerPermanent { to, per }]);
         }
+        // 608.2c: "… to that player equal to the number of noncreature
+        // spells they've cast this turn" (Magebane Lizard: the caster).
+        if eat(rest, "damage to that player equal to the number of noncreature spells they've cast this turn")
+            == Some("")
+        {
+            return Some(vec![Effect::DealDamageToThatPlayerPerNoncreatureSpell]);
+        }
         if let Some(rest) = eat(rest, "damage to ") {
             let (to, rest) = recipient(rest)?;
             if let Some(counted) = eat(rest, " equal to the number of ").filter(|c| eat(c, "cards ").is_none()) {
@@ -1716,6 +1723,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     };
     if eat(s, "exile ").is_some_and(whole_graveyard) {
         return Some(vec![Effect::ExileGraveyard]);
+    }
+    if eat(s, "gain 1 life for each spell you've cast this turn") == Some("") {
+        return Some(vec![Effect::GainLifePerSpellCast]);
     }
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
@@ -2408,11 +2418,19 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         }
         return Some((Trigger::BeginningOf { step, whose }, rest));
     }
-    if let Some(rest) = eat(s, "Whenever an opponent casts ") {
+    let (opponent, casts) = match eat(s, "Whenever an opponent casts ") {
+        Some(rest) => (true, Some(rest)),
+        None => (false, eat(s, "Whenever a player casts ")),
+    };
+    if let Some(rest) = casts {
         let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
         let (mut spells, Noun::Spell, false, rest) = noun_phrase(rest)? else { return None };
         let rest = qualifiers(rest, &mut spells)?;
-        return spells.controller.is_none().then_some((Trigger::OpponentCasts { spells }, rest));
+        if spells.controller.is_some() {
+            return None;
+        }
+        let trigger = if opponent { Trigger::OpponentCasts { spells } } else { Trigger::PlayerCasts { spells } };
+        return Some((trigger, rest));
     }
     if let Some(rest) = eat(s, "Whenever you cast ") {
         let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;

@@ -188,6 +188,7 @@ impl Game {
                     p.sacrificed = false;
                     p.permanent_left_this_turn = false;
                     p.noncreature_spells_cast = 0;
+                    p.spells_cast = 0;
                 }
                 self.begin_step(Step::Untap, events)
             }

@@ -108,7 +108,9 @@ impl Game {
                 Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
                     Some(match (trigger, caster) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
-                        (_, Some(caster)) => TriggerKind::OpponentCast { ability, caster },
+                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Some(caster)) => {
+                            TriggerKind::CastBy { ability, caster }
+                        }
                         _ => TriggerKind::Triggered { ability },
                     })
                 }
@@ -387,7 +389,7 @@ impl Game {
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
-            | TriggerKind::OpponentCast { .. }
+            | TriggerKind::CastBy { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::Activated { .. } => {
                 if !self.intervening_if_holds(&object) {
