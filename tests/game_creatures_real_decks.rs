@@ -1,6 +1,6 @@
-//! Creatures of real decks (issue 14, `data/pool-decks.json`, current
+//! Permanents of real decks (issue 14, `data/pool-decks.json`, current
 //! Oracle text) whose abilities change combat's requirements or define
-//! their own characteristics.
+//! their own characteristics, or trigger as players cast spells.
 
 mod game_fixture;
 use game_fixture::*;
@@ -474,4 +474,60 @@ fn aetherflux_reservoir_gains_one_life_for_each_spell_cast_this_turn_then_pays_f
     let opponent = &g.state().players[1];
     assert_eq!(opponent.life, 20 - 6 - 50);
     assert!(opponent.lost, "704.5a: 0 or less life");
+}
+
+#[test]
+fn counterbalance_reveals_the_top_card_and_counters_that_spell_only_if_it_has_the_same_mana_value_701_20a_701_6a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Counterbalance"], "library": ["Lightning Bolt", "Plains"] },
+            { "battlefield": ["Mountain", "Mountain", "Plains", "Plains"], "hand": ["Jawbone Duelist", "Lightning Bolt"],
+              "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    let top = g.state().players[0].library[0];
+    let may = |g: &Game, spell| matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), object, .. }) if object == spell);
+    // Mana value 2 against the revealed Bolt's 1: the Duelist resolves.
+    g.apply(cast(1, in_hand(&g, 1, "Jawbone Duelist"), CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the opponent's spell and Counterbalance's trigger");
+    let spell = g.state().stack[0];
+    resolve_all(&mut g);
+    assert!(may(&g, spell), "that spell: {:?}", g.state().pending);
+    // The choice survives a JSON round trip.
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json);
+    let events = g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::Revealed { object, .. } if *object == top)));
+    assert_eq!(g.state().players[0].library[0], top, "701.20a: revealed, it stays on top");
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Jawbone Duelist").len(), 1);
+    // Mana value 1, as the revealed card: the Bolt is countered (701.6a) and goes to the graveyard.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    let spell = g.state().stack[0];
+    resolve_all(&mut g);
+    assert!(may(&g, spell));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[0].life, 20, "countered: no damage");
+    assert_eq!(g.state().players[1].graveyard.len(), 1);
+}
+
+#[test]
+fn counterbalance_declined_reveals_nothing_and_counters_nothing_603_5() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Counterbalance"], "library": ["Lightning Bolt"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    let events = g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, mtg_rules::game::Event::Revealed { .. })));
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
 }

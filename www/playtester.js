@@ -257,9 +257,15 @@ function describePending(p, resolving) {
       return p.purpose === 'sacrifice'
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
         : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
-    case 'youMay': return p.purpose === 'shuffle'
-      ? `${s('choose', 'chooses')} whether to shuffle ${p.player === ME ? 'your' : 'their'} library (CR 701.24).`
-      : `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${p.player === ME ? 'your' : 'their'} library (CR 603.5).`;
+    case 'youMay': {
+      const whose = p.player === ME ? 'your' : 'their';
+      switch (p.purpose) {
+        case 'shuffle': return `${s('choose', 'chooses')} whether to shuffle ${whose} library (CR 701.24).`;
+        case 'returnElseSacrifice': return `${s('choose', 'chooses')} whether to return a permanent to its owner's hand; if not, ${cardName(p.object)} is sacrificed (CR 118.12a).`;
+        case 'revealTopCounterIfSameManaValue': return `${s('choose', 'chooses')} whether to reveal the top card of ${whose} library: ${cardName(p.object)} is countered if it has the same mana value (CR 701.20a, 701.6a).`;
+        default: return `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${whose} library (CR 603.5).`;
+      }
+    }
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
@@ -321,6 +327,7 @@ function eventText(e) {
     case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
     case 'abilityResolved': return `${e.card}'s ability resolves.`;
     case 'declined': return `${says(e.player, 'decline', 'declines')} to cast ${cardName(e.object)}.`;
+    case 'revealed': return `${says(e.player, 'reveal', 'reveals')} ${e.card} from the top of ${e.player === ME ? 'your' : 'their'} library.`;
     case 'libraryShuffled': return `${says(e.player, 'shuffle', 'shuffles')} ${e.player === ME ? 'your' : 'their'} library.`;
     case 'mulliganDeclared': return e.keep ? `${says(e.player, 'keep', 'keeps')} the hand.` : `${says(e.player, 'take', 'takes')} a mulligan.`;
     case 'mulliganTaken': return `${says(e.player, 'draw', 'draws')} a new hand of seven (mulligan ${e.mulligans}).`;

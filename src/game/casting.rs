@@ -1222,7 +1222,7 @@ impl Game {
             .collect();
         for (id, you) in sources {
             // The caster is "that player" (608.2c).
-            self.trigger_by(id, |t| fires(t, id, you), Some(caster));
+            self.trigger_by(id, |t| fires(t, id, you), Some((caster, spell)));
         }
         // 702.85a: each cascade of the spell triggers.
         let cascades = self

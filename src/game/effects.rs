@@ -883,6 +883,14 @@ impl Game {
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
             Effect::MayShuffle => self.ask_you_may(controller, source.id, super::state::ChoicePurpose::Shuffle),
+            Effect::RevealTopCounterThatSpellIfSameManaValue => {
+                let cast = source.ability.as_ref().map(|a| &a.kind);
+                let Some(&super::state::TriggerKind::CastBy { spell, .. }) = cast else { return Ok(()) };
+                if self.state.player(controller).is_some_and(|p| !p.library.is_empty()) {
+                    let purpose = super::state::ChoicePurpose::RevealTopCounterIfSameManaValue;
+                    self.ask_you_may(controller, spell, purpose);
+                }
+            }
             // 603.7a: a delayed triggered ability, created as this resolves.
             Effect::DrawAtNextUpkeep => {
                 let Some(o) = self.state.object(source.id) else { return Ok(()) };

@@ -304,6 +304,16 @@ pub enum Event {
         /// The card, which stays where it is.
         object: ObjectId,
     },
+    /// 701.20a. A player revealed a card (the top card of their library,
+    /// Counterbalance).
+    Revealed {
+        /// Who.
+        player: PlayerId,
+        /// The card.
+        object: ObjectId,
+        /// Its name.
+        card: String,
+    },
     /// 701.24. A library was shuffled.
     LibraryShuffled {
         /// Whose.

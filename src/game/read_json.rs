@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 8] = [
+        const ALL: [ChoicePurpose; 9] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -563,6 +563,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ReturnToBattlefield,
             ChoicePurpose::Shuffle,
             ChoicePurpose::ReturnElseSacrifice,
+            ChoicePurpose::RevealTopCounterIfSameManaValue,
         ];
         let names = [
             "sacrifice",
@@ -573,6 +574,7 @@ impl FromJson for ChoicePurpose {
             "returnToBattlefield",
             "shuffle",
             "returnElseSacrifice",
+            "revealTopCounterIfSameManaValue",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
@@ -869,10 +871,9 @@ impl FromJson for TriggerKind {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
-            // "opponentCast": its name until 27 Nov 2026.
-            "castBy" | "opponentCast" => {
-                let f = fields(&["ability", "caster"])?;
-                TriggerKind::CastBy { ability: f.req("ability")?, caster: f.req("caster")? }
+            "castBy" => {
+                let f = fields(&["ability", "caster", "spell"])?;
+                TriggerKind::CastBy { ability: f.req("ability")?, caster: f.req("caster")?, spell: f.req("spell")? }
             }
             "activated" => {
                 let f = fields(&["ability", "choice"])?;

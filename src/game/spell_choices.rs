@@ -205,7 +205,33 @@ impl Game {
                 self.shuffle_library(player, events);
                 Ok(())
             }
+            // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
+            ChoicePurpose::RevealTopCounterIfSameManaValue => {
+                Err(RulesError::Internal { message: "a reveal is not chosen as an object".into() })
+            }
         }
+    }
+
+    /// 701.20a, 701.6a. `player` reveals the top card of their library; the
+    /// spell `spell` is countered if it is still on the stack and has the
+    /// same mana value (202.3) as that card (Counterbalance).
+    fn reveal_top_counter_if_same_mana_value(
+        &mut self,
+        player: PlayerId,
+        spell: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(&top) = self.state.player(player).and_then(|p| p.library.first()) else { return Ok(()) };
+        let revealed = self.object(top)?;
+        events.push(Event::Revealed { player, object: top, card: revealed.card.clone() });
+        let revealed = self.characteristics_of(revealed)?.mana_value;
+        let Some(on_stack) = self.state.object(spell).filter(|o| o.zone == Zone::Stack && o.ability.is_none()) else {
+            return Ok(());
+        };
+        if self.characteristics_of(on_stack)?.mana_value == revealed && !self.cant_be_countered(spell) {
+            self.counter_spell(spell, false, events)?;
+        }
+        Ok(())
     }
 
     /// 608.2d. `player` chooses `count` of `cards` one at a time (all of
@@ -279,6 +305,10 @@ impl Game {
         let mut events = Vec::new();
         if purpose == ChoicePurpose::ReturnElseSacrifice {
             self.return_else_sacrifice(player, object, accept, &mut events)?;
+        } else if purpose == ChoicePurpose::RevealTopCounterIfSameManaValue {
+            if accept {
+                self.reveal_top_counter_if_same_mana_value(player, object, &mut events)?;
+            }
         } else if accept {
             self.carry_out_choice(object, purpose, &mut events)?;
         }

@@ -1026,13 +1026,15 @@ pub enum TriggerKind {
     DrawAtNextUpkeep,
     /// 601.2i, 603.2. "Whenever an opponent casts …", "Whenever a player
     /// casts …" (`Trigger::OpponentCasts`, `Trigger::PlayerCasts`): the
-    /// ability at this index of the source face's abilities, and the spell's
-    /// caster ("that player", 608.2c).
+    /// ability at this index of the source face's abilities, the spell's
+    /// caster ("that player", 608.2c) and the spell.
     CastBy {
         /// Index into the face's abilities.
         ability: usize,
         /// Who cast the spell.
         caster: PlayerId,
+        /// The spell ("that spell", Counterbalance).
+        spell: ObjectId,
     },
 }
 
@@ -1150,6 +1152,10 @@ pub enum ChoicePurpose {
     /// accepted, the controller chooses what to return, and an object chosen
     /// returns to its owner's hand; declined, `object` is sacrificed.
     ReturnElseSacrifice,
+    /// 701.20a, 701.6a. "You may reveal the top card of your library. If you
+    /// do, counter that spell if it has the same mana value as the revealed
+    /// card." (Counterbalance): `object` is that spell.
+    RevealTopCounterIfSameManaValue,
 }
 
 impl ChoicePurpose {
@@ -1164,6 +1170,7 @@ impl ChoicePurpose {
             ChoicePurpose::ReturnToBattlefield => "603.5",
             ChoicePurpose::Shuffle => "701.24",
             ChoicePurpose::ReturnElseSacrifice => "118.12a",
+            ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",
         }
     }
 }

@@ -1140,6 +1140,10 @@ pub enum Effect {
     /// number of noncreature spells they've cast this turn" (Magebane Lizard:
     /// the caster of the spell that triggered it).
     DealDamageToThatPlayerPerNoncreatureSpell,
+    /// 701.20a, 701.6a. "you may reveal the top card of your library. If you
+    /// do, counter that spell if it has the same mana value as the revealed
+    /// card." (Counterbalance: the spell whose casting triggered it).
+    RevealTopCounterThatSpellIfSameManaValue,
 }
 
 impl Effect {
@@ -1260,6 +1264,7 @@ impl Effect {
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell
+            | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::ThatPlayer { .. } => None,
         }
     }

@@ -2291,6 +2291,14 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let untargeted = effects.iter().all(|e| e.target().is_none());
         return untargeted.then(|| vec![Effect::MayPay { cost }, Effect::IfYouDo { effects }]);
     }
+    // 701.20a, 701.6a: "you may reveal the top card of your library. If you do, counter that spell if it has
+    // the same mana value as the revealed card." (Counterbalance: the spell cast).
+    if matches!(trigger, Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. })
+        && rest == "you may reveal the top card of your library"
+        && more == ["If you do, counter that spell if it has the same mana value as the revealed card"]
+    {
+        return Some(vec![Effect::RevealTopCounterThatSpellIfSameManaValue]);
+    }
     // 400.7e: "When [this] is put into a graveyard from the battlefield, its owner shuffles it into their library."
     if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
         return more.is_empty().then(|| vec![Effect::ShuffleThisIntoLibrary]);

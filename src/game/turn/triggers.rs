@@ -92,9 +92,14 @@ impl Game {
         self.trigger_by(id, when, None);
     }
 
-    /// [`Self::trigger`], for the spell `caster` cast when that is what the
-    /// abilities saw (601.2i: "that player" of an opponent-casts trigger).
-    pub(crate) fn trigger_by(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool, caster: Option<PlayerId>) {
+    /// [`Self::trigger`], for the spell `cast` (its caster and id) when that
+    /// is what the abilities saw (601.2i: "that player", "that spell").
+    pub(crate) fn trigger_by(
+        &mut self,
+        id: ObjectId,
+        when: impl Fn(&Trigger) -> bool,
+        cast: Option<(PlayerId, ObjectId)>,
+    ) {
         let Some(object) = self.state.object(id) else { return };
         // 603.4: with an intervening "if" clause, only if it holds now.
         let holds = |c: &Option<crate::text::StaticCondition>| {
@@ -106,10 +111,10 @@ impl Game {
             .enumerate()
             .filter_map(|(ability, a)| match a {
                 Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
-                    Some(match (trigger, caster) {
+                    Some(match (trigger, cast) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
-                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Some(caster)) => {
-                            TriggerKind::CastBy { ability, caster }
+                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Some((caster, spell))) => {
+                            TriggerKind::CastBy { ability, caster, spell }
                         }
                         _ => TriggerKind::Triggered { ability },
                     })
