@@ -327,3 +327,33 @@ fn extraction_specialists_creature_cant_attack_or_block_for_as_long_as_you_contr
     to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
     assert!(g.is_legal(&attack(0, &[(hawk, at_player(1))])));
 }
+
+#[test]
+fn lembas_entering_scries_1_then_draws_the_card_now_on_top_701_22a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains"], "hand": ["Lembas"], "library": ["Island", "Swamp", "Forest"] },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let top = g.state().players[0].library[0];
+    g.apply(cast(0, in_hand(&g, 0, "Lembas"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: false }) = g.state().pending.clone() else {
+        panic!("701.22a: {:?}", g.state().pending)
+    };
+    assert_eq!(cards, vec![top], "scry 1: the top card");
+    let bottom = Action::Scry { player: PlayerId(0), top: vec![], bottom: cards.clone() };
+    assert!(g.legal_actions().contains(&bottom));
+    let events = g.apply(bottom).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Scried { .. })));
+    resolve_all(&mut g);
+    // "then draw a card": the card that was second, now on top.
+    let names = |ids: &[mtg_rules::game::ObjectId]| {
+        ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(names(&g.state().players[0].hand), ["Swamp"], "the second card drawn, not the Island scried away");
+    assert_eq!(names(&g.state().players[0].library), ["Forest", "Island"], "the Island on the bottom");
+    assert_eq!(zone_of(&g, "Lembas", 0), Some(Zone::Battlefield));
+}
