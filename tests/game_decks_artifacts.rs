@@ -357,3 +357,95 @@ fn lembas_entering_scries_1_then_draws_the_card_now_on_top_701_22a() {
     assert_eq!(names(&g.state().players[0].library), ["Forest", "Island"], "the Island on the bottom");
     assert_eq!(zone_of(&g, "Lembas", 0), Some(Zone::Battlefield));
 }
+
+#[test]
+fn scavenging_ooze_exiles_a_card_from_a_graveyard_and_grows_and_gains_life_only_if_it_was_a_creature_card_608_2h() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Scavenging Ooze", "Forest", "Forest", "Forest"], "graveyard": ["Lightning Bolt"],
+              "library": ["Plains"] },
+            { "battlefield": ["Dragon's Rage Channeler"], "graveyard": ["Squadron Hawk", "Preordain"],
+              "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let ooze = the_only(&g, "Scavenging Ooze");
+    let ability = first_activated("Scavenging Ooze");
+    let life = g.state().players[0].life;
+    let [hawk, preordain] = g.state().players[1].graveyard[..] else { panic!() };
+    let bolt = g.state().players[0].graveyard[0];
+    // 115.1: a card in any graveyard, not a permanent.
+    let channeler = the_only(&g, "Dragon's Rage Channeler");
+    assert!(!g.is_legal(&activate_at(&g, ooze, ability, vec![at(channeler)])), "not a card in a graveyard");
+    assert!(g.is_legal(&activate_at(&g, ooze, ability, vec![at(bolt)])), "its controller's own graveyard too");
+    // A creature card: exiled, a +1/+1 counter and 1 life.
+    g.apply(activate_at(&g, ooze, ability, vec![at(hawk)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    let view = g.permanent(ooze).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3), "a +1/+1 counter on a 2/2");
+    assert_eq!(g.state().players[0].life, life + 1);
+    // Not a creature card: exiled, nothing more.
+    g.apply(activate_at(&g, ooze, ability, vec![at(preordain)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Preordain", 1), Some(Zone::Exile));
+    let view = g.permanent(ooze).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    assert_eq!(g.state().players[0].life, life + 1);
+}
+
+#[test]
+fn scavenging_ooze_does_nothing_if_its_target_left_the_graveyard_before_it_resolves_608_2b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Scavenging Ooze", "Forest", "Forest"], "library": ["Plains"] },
+            { "graveyard": ["Squadron Hawk"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let ooze = the_only(&g, "Scavenging Ooze");
+    let ability = first_activated("Scavenging Ooze");
+    let hawk = g.state().players[1].graveyard[0];
+    g.apply(activate_at(&g, ooze, ability, vec![at(hawk)])).unwrap();
+    // In response, the Ooze's second activation exiles the same card first.
+    g.apply(activate_at(&g, ooze, ability, vec![at(hawk)])).unwrap();
+    let life = g.state().players[0].life;
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    let view = g.permanent(ooze).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3), "one counter: the first ability's target was gone");
+    assert_eq!(g.state().players[0].life, life + 1);
+}
+
+#[test]
+fn faerie_macabre_is_discarded_from_the_hand_to_exile_up_to_two_target_cards_from_graveyards_113_6m_601_2c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Faerie Macabre"], "graveyard": ["Lightning Bolt"], "library": ["Plains"] },
+            { "graveyard": ["Squadron Hawk", "Preordain"], "library": ["Plains"] }
+        ],
+        "activePlayer": 1, "step": "upkeep", "turn": 3
+    }));
+    g.apply(pass(1)).unwrap();
+    let macabre = in_hand(&g, 0, "Faerie Macabre");
+    let ability = first_activated("Faerie Macabre");
+    let [hawk, preordain] = g.state().players[1].graveyard[..] else { panic!() };
+    let bolt = g.state().players[0].graveyard[0];
+    assert!(
+        !g.is_legal(&activate_at(&g, macabre, ability, vec![at(hawk), at(hawk)])),
+        "601.2c: not the same card twice"
+    );
+    assert!(
+        g.is_legal(&activate_at(&g, macabre, ability, vec![at(bolt), at(hawk)])),
+        "cards from different graveyards"
+    );
+    assert!(g.is_legal(&activate_at(&g, macabre, ability, vec![at(hawk), Target::Nothing])), "up to two");
+    // In the opponent's turn (no mana, no timing restriction).
+    g.apply(activate_at(&g, macabre, ability, vec![at(hawk), at(preordain)])).unwrap();
+    assert_eq!(zone_of(&g, "Faerie Macabre", 0), Some(Zone::Graveyard), "discarded as the cost");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Preordain", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Faerie Macabre", 0), Some(Zone::Graveyard));
+}

@@ -21,7 +21,7 @@ use super::state::{
 };
 use super::targets::Target;
 use crate::card::{Card, Zone};
-use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers};
+use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers, TargetSpec};
 use std::sync::Arc;
 
 /// A resolving spell or ability: its id, controller, and what it is as a
@@ -945,7 +945,9 @@ impl Game {
                 });
                 self.run_one(source, effect, target, events)?;
                 if was {
-                    self.run_one(source, then, None, events)?;
+                    for then in then {
+                        self.run_one(source, then, None, events)?;
+                    }
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.
@@ -991,8 +993,14 @@ impl Game {
                     });
                 }
             }
-            Effect::Exile { controller_gains_life_equal_to_power: gains, until_this_leaves, .. } => {
+            Effect::Exile { target: spec, controller_gains_life_equal_to_power: gains, until_this_leaves } => {
                 let Some(id) = object else { return Ok(()) };
+                // 406.2: a card in a graveyard (Scavenging Ooze, Faerie Macabre).
+                if matches!(spec.chosen(), TargetSpec::CardInAGraveyard { .. }) {
+                    let (card, new_id) = self.move_to_owners(id, Zone::Exile)?;
+                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+                    return Ok(());
+                }
                 let linked = source.ability.as_ref().map(|a| a.source);
                 self.exile_linked(&[id], *gains, linked, *until_this_leaves, events)?;
             }

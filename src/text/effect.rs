@@ -1089,14 +1089,15 @@ pub enum Effect {
     /// 608.2h. "Return target creature to its owner's hand. If its mana value
     /// was 3 or less, scry 1." (Fading Hope): `effect` on the target, then
     /// `then` if the target matched `filter` just before (its last known
-    /// information).
+    /// information); "If it was a creature card, put a +1/+1 counter on
+    /// Scavenging Ooze and you gain 1 life."
     IfItWas {
         /// What the target must have been.
         filter: ObjectFilter,
         /// The instruction on the target.
         effect: Box<Effect>,
-        /// The instruction followed if it was.
-        then: Box<Effect>,
+        /// The instructions followed if it was (none targets).
+        then: Vec<Effect>,
     },
     /// 608.2d. "Look at the top seven cards of your library. Put two of them
     /// into your hand …" (Dig Through Time): its controller chooses `take`

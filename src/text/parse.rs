@@ -967,13 +967,40 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
 
 /// 608.2h. "If its mana value was 3 or less, scry 1." after `last`, the
 /// instruction on the target: [`Effect::IfItWas`].
+/// "If it was a creature card, put a +1/+1 counter on Scavenging Ooze and
+/// you gain 1 life." after an exile from a graveyard.
 fn if_it_was(sentence: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<Effect> {
-    let text = format!("mana value{}", eat(sentence, "If its mana value was")?);
-    let (condition, rest) = condition(&text)?;
-    let mut then = effect_sentence(eat(rest, ", ")?, ctx)?;
-    let then = Box::new(then.pop().filter(|e| then.is_empty() && e.target().is_none())?);
-    let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
-    Some(Effect::IfItWas { filter, effect: Box::new(last.clone()), then })
+    if !matches!(last, Effect::ReturnToHand { .. } | Effect::Exile { .. }) {
+        return None;
+    }
+    let text;
+    let (filter, rest) = if let Some(rest) = eat(sentence, "If its mana value was") {
+        text = format!("mana value{rest}");
+        let (condition, rest) = condition(&text)?;
+        (ObjectFilter { condition: Some(condition), ..ObjectFilter::default() }, rest)
+    } else {
+        let rest = eat(sentence, "If it was a ").or_else(|| eat(sentence, "If it was an "))?;
+        let (cards, rest) = rest.split_once(" card")?;
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        (filter, rest)
+    };
+    let then = effect_sentence(eat(rest, ", ")?, ctx)?;
+    let untargeted = !then.is_empty() && then.iter().all(|e| e.target().is_none() && !e.uses_last_target());
+    untargeted.then(|| Effect::IfItWas { filter, effect: Box::new(last.clone()), then })
+}
+
+/// 406.2. "target card from a graveyard", "up to two target cards from
+/// graveyards": [`Effect::Exile`] of any card in a graveyard.
+fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
+    let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default() };
+    let exile =
+        |target| Effect::Exile { target, controller_gains_life_equal_to_power: false, until_this_leaves: false };
+    if eat(s, "target card from a graveyard") == Some("") {
+        return Some(vec![exile(card)]);
+    }
+    let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second };
+    (eat(s, "up to two target cards from graveyards") == Some(""))
+        .then(|| [false, true].map(|second| exile(up_to_one(second))).into())
 }
 
 /// 107.3. " with mana value X or less" (Meltdown, Chord of Calling): the
@@ -1257,8 +1284,9 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(Effect::CreatePredefinedTokens { count, token, targets_controller: true });
             continue;
         }
-        // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope).
-        if let Some(last @ Effect::ReturnToHand { .. }) = out.last()
+        // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope);
+        // "If it was a creature card, …" after an exile (Scavenging Ooze).
+        if let Some(last) = out.last()
             && let Some(conditional) = if_it_was(sentence, last, ctx)
         {
             out.pop();
@@ -1860,6 +1888,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 701.13a, 610.3: "exile each nonland permanent with mana value 2 or less
     // until [this] leaves the battlefield" (no target).
+    // 406.2, 115.1: "exile target card from a graveyard" (Scavenging Ooze),
+    // "exile up to two target cards from graveyards" (Faerie Macabre: the
+    // second not the first's card, 601.2c).
+    if let Some(rest) = eat(s, "exile ")
+        && let Some(effects) = exile_from_graveyards(rest)
+    {
+        return Some(effects);
+    }
     if let Some(rest) = eat(s, "exile each ") {
         let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
         let rest = qualifiers(rest, &mut filter)?;
@@ -3133,7 +3169,11 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         Some(effect) => effects.push(effect),
         None if prevention.is_some() => effects.extend(prevention),
         None if still_a_land(last, &effects) => {}
-        None => effects.extend(effect_sentence(last, ctx)?),
+        // 608.2h: "If it was a creature card, …" (Scavenging Ooze).
+        None => match effects.last().and_then(|e| if_it_was(last, e, ctx)) {
+            Some(conditional) => *effects.last_mut()? = conditional,
+            None => effects.extend(effect_sentence(last, ctx)?),
+        },
     }
     Some(Ability::Activated { cost, effects, restrictions, reduction })
 }
