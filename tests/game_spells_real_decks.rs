@@ -843,3 +843,73 @@ fn reanimate_puts_a_creature_card_from_any_graveyard_onto_the_battlefield_under_
     assert_eq!(g.state().players[0].life, 15, "mana value 5");
     assert_eq!(zone_of(&g, "Reanimate", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn portent_reorders_target_players_top_three_and_may_have_that_player_shuffle_608_2c_701_24() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Portent"], "battlefield": ["Island"], "library": ["Plains", "Plains"] },
+            { "library": ["Forest", "Mountain", "Plains", "Swamp"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let portent = in_hand(&g, 0, "Portent");
+    let theirs = g.state().players[1].library.clone();
+    let mine = g.state().players[0].library.clone();
+    g.apply(cast_at(0, portent, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+        panic!("a look at the target player's top three: {:?}", g.state().pending)
+    };
+    assert_eq!(cards, theirs[..3]);
+    let order = vec![cards[2], cards[1], cards[0]];
+    g.apply(Action::Scry { player: PlayerId(0), top: order.clone(), bottom: vec![] }).unwrap();
+    assert_eq!(g.state().players[1].library[..3], order[..]);
+    let Some(Pending::YouMay { player: PlayerId(0), purpose, .. }) = g.state().pending.clone() else {
+        panic!("\"You may have that player shuffle\": {:?}", g.state().pending)
+    };
+    assert_eq!(purpose, mtg_rules::game::ChoicePurpose::ThatPlayerShuffles);
+    // Yes: that player's library is shuffled (701.24a), not the caster's.
+    let mut shuffled = g.clone();
+    let events = shuffled.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(1) })));
+    assert!(!events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(0) })));
+    assert_eq!(shuffled.state().players[0].library, mine);
+    // No: the order chosen stays.
+    let events = g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    assert!(!events.iter().any(|e| matches!(e, Event::LibraryShuffled { .. })));
+    assert_eq!(g.state().players[1].library[..3], order[..]);
+    assert_eq!(zone_of(&g, "Portent", 0), Some(Zone::Graveyard));
+    // 603.7a: its draw waits for the next turn's upkeep.
+    assert_eq!(g.state().next_upkeep.len(), 1);
+    assert_eq!(g.state().players[0].hand.len(), 0);
+}
+
+#[test]
+fn swirling_sandstorm_deals_five_damage_to_each_creature_without_flying_only_with_threshold_608_2c_702_9b() {
+    let sandstorm = |graveyard: usize| {
+        let mut g = game(json!({
+            "players": [
+                { "hand": ["Swirling Sandstorm"], "battlefield": ["Mountain", "Mountain", "Mountain", "Llanowar Elves"],
+                  "graveyard": vec!["Plains"; graveyard] },
+                { "battlefield": ["Air Elemental", "Grizzly Bears"] }
+            ],
+            "step": "precombatMain"
+        }));
+        let spell = in_hand(&g, 0, "Swirling Sandstorm");
+        g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
+        resolve_all(&mut g);
+        assert_eq!(zone_of(&g, "Swirling Sandstorm", 0), Some(Zone::Graveyard));
+        g
+    };
+    // Six cards in the graveyard as it resolves (the spell is on the stack): nothing.
+    let g = sandstorm(6);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Llanowar Elves", 0), Some(Zone::Battlefield));
+    // Seven: each creature without flying, whoever controls it.
+    let g = sandstorm(7);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Llanowar Elves", 0), Some(Zone::Graveyard));
+    let elemental = the_only(&g, "Air Elemental");
+    assert_eq!(g.object(elemental).unwrap().damage, 0, "702.9b: a creature with flying is spared");
+}

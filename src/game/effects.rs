@@ -882,7 +882,14 @@ impl Game {
             }
             Effect::Surveil { amount } => self.ask_look(controller, *amount, true),
             Effect::LookAtTopMayMill => self.ask_look_may_mill(controller),
-            Effect::MayShuffle => self.ask_you_may(controller, source.id, super::state::ChoicePurpose::Shuffle),
+            // 608.2c: "You may have that player shuffle." (Portent): the player targeted.
+            Effect::MayShuffle => {
+                let purpose = match target {
+                    Some(Target::Player { player }) if player != controller => ChoicePurpose::ThatPlayerShuffles,
+                    _ => ChoicePurpose::Shuffle,
+                };
+                self.ask_you_may(controller, source.id, purpose);
+            }
             Effect::RevealTopCounterThatSpellIfSameManaValue => {
                 let cast = source.ability.as_ref().map(|a| &a.kind);
                 let Some(&super::state::TriggerKind::CastBy { spell, .. }) = cast else { return Ok(()) };
@@ -935,6 +942,12 @@ impl Game {
                 for id in top {
                     let (card, new_id) = self.move_to_owners(id, Zone::Graveyard)?;
                     events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
+                }
+            }
+            // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
+            Effect::OnlyIf { condition, effect } => {
+                if self.holds_now(condition, controller, source.id) {
+                    self.run_one(source, effect, target, events)?;
                 }
             }
             // 608.2h: the target judged as it last existed before the instruction.
@@ -1195,7 +1208,7 @@ impl Game {
                 self.permanent_of(o).is_some_and(|v| {
                     let (p, t) = (Some(v.power), Some(v.toughness));
                     // 613.1f: a keyword asked for may be granted.
-                    if filter.keyword.is_some() {
+                    if filter.keyword.is_some() || filter.not_keyword.is_some() {
                         return self
                             .characteristics_of(o)
                             .is_ok_and(|c| Self::filter_matches(filter, o, &c, p, t, source, you));

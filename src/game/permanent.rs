@@ -406,6 +406,12 @@ impl Game {
         {
             return false;
         }
+        // 702.9b: "without flying" (`c` with its granted keywords, 613.1f).
+        if let Some(k) = filter.not_keyword
+            && c.keywords.iter().any(|n| n.eq_ignore_ascii_case(&k.ability().name()))
+        {
+            return false;
+        }
         // 702.9b: "a creature with flying" (`c` with its granted keywords, 613.1f).
         if let Some(k) = filter.keyword {
             let name = k.ability().name();

@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 9] = [
+        const ALL: [ChoicePurpose; 10] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -564,6 +564,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::Shuffle,
             ChoicePurpose::ReturnElseSacrifice,
             ChoicePurpose::RevealTopCounterIfSameManaValue,
+            ChoicePurpose::ThatPlayerShuffles,
         ];
         let names = [
             "sacrifice",
@@ -575,6 +576,7 @@ impl FromJson for ChoicePurpose {
             "shuffle",
             "returnElseSacrifice",
             "revealTopCounterIfSameManaValue",
+            "thatPlayerShuffles",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

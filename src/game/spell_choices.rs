@@ -11,6 +11,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{ChoicePurpose, LibrarySearch, ManaType, Pending};
+use super::targets::Target;
 use super::turn::Flow;
 use crate::card::Zone;
 use crate::text::ObjectFilter;
@@ -203,6 +204,14 @@ impl Game {
             ChoicePurpose::Shuffle => {
                 let player = self.object(object)?.controller;
                 self.shuffle_library(player, events);
+                Ok(())
+            }
+            // 608.2c: "that player": the player the resolving spell targets.
+            ChoicePurpose::ThatPlayerShuffles => {
+                let targets = &self.object(object)?.targets;
+                if let Some(&Target::Player { player }) = targets.iter().find(|t| matches!(t, Target::Player { .. })) {
+                    self.shuffle_library(player, events);
+                }
                 Ok(())
             }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.

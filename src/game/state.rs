@@ -1156,6 +1156,9 @@ pub enum ChoicePurpose {
     /// do, counter that spell if it has the same mana value as the revealed
     /// card." (Counterbalance): `object` is that spell.
     RevealTopCounterIfSameManaValue,
+    /// 701.24, 608.2c. "You may have that player shuffle." (Portent): the
+    /// player the resolving spell (`object`) targets shuffles their library.
+    ThatPlayerShuffles,
 }
 
 impl ChoicePurpose {
@@ -1171,6 +1174,7 @@ impl ChoicePurpose {
             ChoicePurpose::Shuffle => "701.24",
             ChoicePurpose::ReturnElseSacrifice => "118.12a",
             ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",
+            ChoicePurpose::ThatPlayerShuffles => "701.24",
         }
     }
 }

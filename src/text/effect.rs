@@ -159,6 +159,9 @@ pub struct ObjectFilter {
     /// 702.9b. "with flying": a keyword it has, printed or granted (613.1f).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub keyword: Option<GrantedKeyword>,
+    /// 702.9b. "without flying": a keyword it has neither printed nor granted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_keyword: Option<GrantedKeyword>,
 }
 
 /// 506.4. What a creature is doing in combat, as a target's quality.
@@ -1145,6 +1148,15 @@ pub enum Effect {
     /// do, counter that spell if it has the same mana value as the revealed
     /// card." (Counterbalance: the spell whose casting triggered it).
     RevealTopCounterThatSpellIfSameManaValue,
+    /// 608.2c. "… if seven or more cards are in your graveyard" (threshold,
+    /// 207.2c: Swirling Sandstorm): the instruction is followed only if the
+    /// condition holds as it resolves.
+    OnlyIf {
+        /// The condition, for the spell's controller.
+        condition: crate::text::StaticCondition,
+        /// The instruction.
+        effect: Box<Effect>,
+    },
 }
 
 impl Effect {
@@ -1167,9 +1179,10 @@ impl Effect {
         static PLAYER: TargetSpec = TargetSpec::Player;
         static OPPONENT: TargetSpec = TargetSpec::Opponent;
         match self {
-            Effect::IfItIs { effect, .. } | Effect::InsteadIf { effect, .. } | Effect::IfItWas { effect, .. } => {
-                effect.target()
-            }
+            Effect::IfItIs { effect, .. }
+            | Effect::InsteadIf { effect, .. }
+            | Effect::IfItWas { effect, .. }
+            | Effect::OnlyIf { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }

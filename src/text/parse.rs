@@ -1098,9 +1098,14 @@ fn recipient(s: &str) -> Option<(Recipient, &str)> {
         return Some((Recipient::EachOpponent, rest));
     }
     if let Some(rest) = eat(s, "each ") {
-        let (mut filter, noun, plural, rest) = noun_phrase(rest)?;
+        let (mut filter, noun, plural, mut rest) = noun_phrase(rest)?;
         if noun != Noun::Permanent || plural {
             return None;
+        }
+        // "each creature without flying" (702.9b).
+        if let Some(after) = eat(rest, " without flying") {
+            filter.not_keyword = Some(GrantedKeyword::Flying);
+            rest = after;
         }
         let rest = qualifiers(rest, &mut filter)?;
         return Some((Recipient::Each { filter }, rest));
@@ -1431,6 +1436,15 @@ fn become_copy(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
 
 /// One sentence (no final period) as one or two effects.
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 608.2c: "… if seven or more cards are in your graveyard" (threshold):
+    // one instruction, followed only if the condition holds as it resolves.
+    if let Some((head, tail)) = s.rsplit_once(" if ")
+        && let Some(condition) = static_condition(tail)
+        && let Some(mut effects) = effect_sentence(head, ctx)
+        && let (Some(effect), true) = (effects.pop(), effects.is_empty())
+    {
+        return Some(vec![Effect::OnlyIf { condition, effect: Box::new(effect) }]);
+    }
     // 702.33d: "If this spell was kicked, draw a card." (no target inside).
     if let Some(rest) = eat(s, "If this spell was kicked, ").filter(|_| ctx.spell) {
         let effects = effect_sentence(rest, ctx)?;
@@ -1591,6 +1605,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 701.24: "You may shuffle."
     if s.eq_ignore_ascii_case("You may shuffle") {
         return Some(vec![Effect::MayShuffle]);
+    }
+    // 608.2c: "You may have that player shuffle." (Portent): the player targeted before.
+    if s.eq_ignore_ascii_case("You may have that player shuffle") {
+        return Some(vec![Effect::ThatPlayer { effect: Box::new(Effect::MayShuffle) }]);
     }
     // 701.22a, 701.25a: "scry 1", "surveil 2", "Scry 2, then draw a card".
     for (verb, make) in [("scry ", true), ("surveil ", false)] {
@@ -2919,6 +2937,13 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
         let rest = qualifiers(rest, &mut filter)?;
         let plain = rest.is_empty() && filter.controller.is_none() && !filter.other;
         return plain.then_some(StaticCondition::YouControl { filter, at_least });
+    }
+    // Threshold (207.2c): "seven or more cards are in your graveyard".
+    if let Some((at_least, rest)) = number(s).filter(|(n, _)| *n >= 2)
+        && let Some((filter, true, rest)) = eat(rest, " or more ").and_then(card_phrase)
+        && eat(rest, " are in your graveyard") == Some("")
+    {
+        return Some(StaticCondition::CardsInYourGraveyard { filter, at_least });
     }
     let (at_least, rest) = number(eat(s, "there are ")?)?;
     if eat(rest, " or more card types among cards in your graveyard") == Some("") {
