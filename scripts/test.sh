@@ -95,9 +95,10 @@ done
 # Archon of Cruelty ("that player"), Kambal (opponent-cast triggers), Deafening Silence (the noncreature-spell
 # count) and Crucible of Worlds (+3.2 KB over 446,833): the ceiling is that plus 1,000. 451,014 on 27 Nov with
 # Scavenging Ooze and Faerie Macabre (exile from graveyards, "If it was a creature card", +1.0 KB over 450,005):
-# the ceiling is that plus 1,000.
+# the ceiling is that plus 1,000. 452,832 on 27 Nov with Portent ("that player" shuffles) and Swirling Sandstorm
+# (threshold's "if", "without flying"; +1.8 KB over 451,014 at 37ab42f): the ceiling is that plus 1,000.
 target_gz=400000
-ceiling_gz=452014
+ceiling_gz=453832
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
