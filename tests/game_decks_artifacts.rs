@@ -1,7 +1,8 @@
 //! More nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Lembas (400.7e,
-//! 701.24a); Architects of Will (608.2d); Nihil Spellbomb (608.2d); Squadron
-//! Hawk (701.23, 701.24a).
+//! 701.24a, 701.22a); Architects of Will (608.2d); Nihil Spellbomb (608.2d);
+//! Squadron Hawk (701.23, 701.24a); Scavenging Ooze (406.2, 608.2h); Faerie
+//! Macabre (113.6m, 601.2c); Fangren Marauder (603.10a, 603.5).
 
 mod game_fixture;
 use game_fixture::*;
@@ -448,4 +449,54 @@ fn faerie_macabre_is_discarded_from_the_hand_to_exile_up_to_two_target_cards_fro
     assert_eq!(zone_of(&g, "Preordain", 1), Some(Zone::Exile));
     assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
     assert_eq!(zone_of(&g, "Faerie Macabre", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn fangren_marauder_may_gain_five_life_whenever_any_artifact_is_put_into_a_graveyard_from_the_battlefield_603_10a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Fangren Marauder", "Mishra's Bauble", "Mountain"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains"] },
+            { "battlefield": ["Lembas", "Squadron Hawk", "Plains", "Plains"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let life = g.state().players[0].life;
+    // A creature that is no artifact dies: no trigger.
+    let hawk = the_only(&g, "Squadron Hawk");
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![at(hawk)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Graveyard));
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    // Its controller's own artifact, sacrificed: accepted.
+    let bauble = the_only(&g, "Mishra's Bauble");
+    g.apply(activate_at(&g, bauble, 0, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(
+        matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), .. })),
+        "603.5: you may: {:?}",
+        g.state().pending
+    );
+    let (accept, decline) =
+        (Action::YouMay { player: PlayerId(0), accept: true }, Action::YouMay { player: PlayerId(0), accept: false });
+    assert!(g.legal_actions().contains(&accept) && g.legal_actions().contains(&decline));
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(accept).unwrap();
+    assert_eq!(g.state().players[0].life, life + 5);
+    // Bauble's own ability still resolves after (the look at the top card).
+    resolve_all(&mut g);
+    let top = g.state().players[1].library[0];
+    g.apply(Action::Scry { player: PlayerId(0), top: vec![top], bottom: vec![] }).unwrap();
+    // An opponent's artifact, sacrificed in their turn: declined.
+    to_next_turn_step(&mut g, 1, mtg_rules::game::Step::PrecombatMain);
+    resolve_all(&mut g);
+    let lembas = the_only(&g, "Lembas");
+    g.apply(activate(&g, lembas, first_activated("Lembas"))).unwrap();
+    resolve_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), .. })), "{:?}", g.state().pending);
+    g.apply(decline).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, life + 5, "declined: no life");
+    assert_eq!(g.state().players[1].life, 20 + 3, "Lembas's own ability");
+    assert_eq!(zone_of(&g, "Fangren Marauder", 0), Some(Zone::Battlefield));
 }

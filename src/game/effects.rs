@@ -411,6 +411,11 @@ impl Game {
                 self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::MayPay });
                 return Ok(false);
             }
+            // 603.5: "you may gain 5 life", then "If you do, …".
+            Effect::YouMay => {
+                self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
+                return Ok(false);
+            }
             Effect::IfYouDo { effects } => {
                 if done {
                     for effect in effects {
@@ -871,6 +876,7 @@ impl Game {
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
+            | Effect::YouMay
             | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),

@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 10] = [
+        const ALL: [ChoicePurpose; 11] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -565,6 +565,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ReturnElseSacrifice,
             ChoicePurpose::RevealTopCounterIfSameManaValue,
             ChoicePurpose::ThatPlayerShuffles,
+            ChoicePurpose::IfYouDo,
         ];
         let names = [
             "sacrifice",
@@ -577,6 +578,7 @@ impl FromJson for ChoicePurpose {
             "returnElseSacrifice",
             "revealTopCounterIfSameManaValue",
             "thatPlayerShuffles",
+            "ifYouDo",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

@@ -215,8 +215,8 @@ impl Game {
                 Ok(())
             }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
-            ChoicePurpose::RevealTopCounterIfSameManaValue => {
-                Err(RulesError::Internal { message: "a reveal is not chosen as an object".into() })
+            ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo => {
+                Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
             }
         }
     }
@@ -317,6 +317,11 @@ impl Game {
         } else if purpose == ChoicePurpose::RevealTopCounterIfSameManaValue {
             if accept {
                 self.reveal_top_counter_if_same_mana_value(player, object, &mut events)?;
+            }
+        } else if purpose == ChoicePurpose::IfYouDo {
+            // 608.2d: "If you do, …" is followed if they accepted.
+            if let Some(at) = self.state.resolving.as_mut() {
+                at.done = accept;
             }
         } else if accept {
             self.carry_out_choice(object, purpose, &mut events)?;

@@ -1159,6 +1159,9 @@ pub enum ChoicePurpose {
     /// 701.24, 608.2c. "You may have that player shuffle." (Portent): the
     /// player the resolving spell (`object`) targets shuffles their library.
     ThatPlayerShuffles,
+    /// 603.5, 608.2d. "you may gain 5 life": accepted, the
+    /// [`crate::text::Effect::IfYouDo`] after it is followed.
+    IfYouDo,
 }
 
 impl ChoicePurpose {
@@ -1175,6 +1178,7 @@ impl ChoicePurpose {
             ChoicePurpose::ReturnElseSacrifice => "118.12a",
             ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",
             ChoicePurpose::ThatPlayerShuffles => "701.24",
+            ChoicePurpose::IfYouDo => "603.5",
         }
     }
 }

@@ -390,6 +390,13 @@ pub enum Trigger {
         /// Which spells.
         spells: ObjectFilter,
     },
+    /// 603.6c, 603.10a. "Whenever an artifact is put into a graveyard from
+    /// the battlefield" (Fangren Marauder): any permanent the filter matches
+    /// (seen from this one), whoever controlled it.
+    PermanentPutIntoGraveyard {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
 }
 
 /// 613.1f. A keyword a permanent of a color gains ([`StaticAbility::GrantKeywordsByColor`]).

@@ -1157,6 +1157,9 @@ pub enum Effect {
         /// The instruction.
         effect: Box<Effect>,
     },
+    /// 603.5, 608.2d. "you may gain 5 life": its controller chooses whether
+    /// to; the [`Effect::IfYouDo`] after it holds what they may do.
+    YouMay,
 }
 
 impl Effect {
@@ -1279,6 +1282,7 @@ impl Effect {
             | Effect::GainLifePerSpellCast
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell
             | Effect::RevealTopCounterThatSpellIfSameManaValue
+            | Effect::YouMay
             | Effect::ThatPlayer { .. } => None,
         }
     }

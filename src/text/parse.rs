@@ -1777,6 +1777,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let (amount, rest) = number(rest)?;
         return chained(Effect::GainLife { amount }, eat(rest, " life")?);
     }
+    // 603.5: "you may gain 5 life" (Fangren Marauder).
+    if let Some((amount, " life")) = eat(s, "may gain ").filter(|_| player == PlayerRef::You).and_then(number) {
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![Effect::GainLife { amount }] }]);
+    }
     if eat(s, "lose life equal to the number of cards in your hand") == Some("") {
         return Some(vec![Effect::LoseLifePerCardInHand]);
     }
@@ -2530,6 +2534,14 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             && filter.condition.is_none()
         {
             return Some((Trigger::PermanentEnters { filter }, rest));
+        }
+        // 603.6c: "Whenever an artifact is put into a graveyard from the battlefield".
+        if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+            && let Some(rest) = qualifiers(rest, &mut filter)
+            && let Some(rest) = eat(rest, " is put into a graveyard from the battlefield")
+            && filter.condition.is_none()
+        {
+            return Some((Trigger::PermanentPutIntoGraveyard { filter }, rest));
         }
         // 701.44b: "Whenever a creature you control explores".
         if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)

@@ -289,6 +289,11 @@ impl Game {
             }
         }
         self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard | Trigger::SelfEntersOrPutIntoGraveyard));
+        // 603.10a: "Whenever an artifact is put into a graveyard from the battlefield", looking back.
+        self.watched_triggers(id, |t| match t {
+            Trigger::PermanentPutIntoGraveyard { filter } => Some(filter),
+            _ => None,
+        });
         // 702.152a: blitz's "When this permanent is put into a graveyard from the battlefield, draw a card."
         if self.state.object(id).is_some_and(|o| o.cast_method == Some(CastMethod::Blitz)) {
             self.push_trigger(id, TriggerKind::BlitzDraw);
