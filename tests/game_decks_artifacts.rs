@@ -500,3 +500,76 @@ fn fangren_marauder_may_gain_five_life_whenever_any_artifact_is_put_into_a_grave
     assert_eq!(g.state().players[1].life, 20 + 3, "Lembas's own ability");
     assert_eq!(zone_of(&g, "Fangren Marauder", 0), Some(Zone::Battlefield));
 }
+
+/// Player 0 casts Wedding Invitation (its enters trigger draws a card), then
+/// activates it targeting their creature `target` in their precombat main.
+fn wedding_invitation_on(target: &str) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Voldaren Epicure", "Dragon's Rage Channeler"],
+              "hand": ["Wedding Invitation"], "library": ["Island", "Plains"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Wedding Invitation"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // Dragon's Rage Channeler's surveil 1 (a noncreature spell cast): the card kept on top.
+    let top = vec![g.state().players[0].library[0]];
+    g.apply(Action::Surveil { player: PlayerId(0), top, graveyard: vec![] }).unwrap();
+    resolve_all(&mut g);
+    let hand: Vec<&str> = g.state().players[0].hand.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    assert_eq!(hand, ["Island"], "When Wedding Invitation enters, draw a card.");
+    let invitation = the_only(&g, "Wedding Invitation");
+    let creature = the_only(&g, target);
+    g.apply(activate_at(&g, invitation, first_activated("Wedding Invitation"), vec![at(creature)])).unwrap();
+    assert_eq!(zone_of(&g, "Wedding Invitation", 0), Some(Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn wedding_invitations_target_cant_be_blocked_this_turn_and_a_vampire_also_gains_lifelink_509_1b_608_2c() {
+    use mtg_rules::game::Step;
+    let g = wedding_invitation_on("Voldaren Epicure");
+    let (epicure, channeler) = (the_only(&g, "Voldaren Epicure"), the_only(&g, "Dragon's Rage Channeler"));
+    assert!(g.permanent(epicure).unwrap().keywords.lifelink, "a Vampire: lifelink until end of turn");
+    let game = g.to_json();
+    let mut g = Game::from_json(decks_pool(), &game).expect("reads back");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(epicure, at_player(1)), (channeler, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let hawk = the_only(&g, "Squadron Hawk");
+    assert!(!g.legal_actions().contains(&block(1, &[(hawk, epicure)])));
+    refused_with(&mut g, block(1, &[(hawk, epicure)]), "cant_be_blocked", Some("509.1b"));
+    assert!(g.is_legal(&block(1, &[(hawk, channeler)])), "the other attacker can be blocked");
+    g.apply(block(1, &[])).unwrap();
+    let life = g.state().players[0].life;
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[0].life, life + 1, "lifelink: 1 damage dealt, 1 life gained");
+    // 514.2: only this turn.
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    assert!(!g.permanent(epicure).unwrap().keywords.lifelink);
+    g.apply(attack(0, &[(epicure, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert!(g.is_legal(&block(1, &[(hawk, epicure)])), "it can be blocked again");
+}
+
+#[test]
+fn wedding_invitations_target_that_is_no_vampire_cant_be_blocked_but_gains_no_lifelink_608_2c() {
+    use mtg_rules::game::Step;
+    let mut g = wedding_invitation_on("Dragon's Rage Channeler");
+    let channeler = the_only(&g, "Dragon's Rage Channeler");
+    assert!(!g.permanent(channeler).unwrap().keywords.lifelink, "not a Vampire");
+    advance_to(&mut g, Step::DeclareAttackers);
+    let epicure = the_only(&g, "Voldaren Epicure");
+    g.apply(attack(0, &[(channeler, at_player(1)), (epicure, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let hawk = the_only(&g, "Squadron Hawk");
+    refused_with(&mut g, block(1, &[(hawk, channeler)]), "cant_be_blocked", Some("509.1b"));
+    g.apply(block(1, &[(hawk, epicure)])).unwrap();
+    let (life, theirs) = (g.state().players[0].life, g.state().players[1].life);
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, theirs - 1, "the Channeler's 1 damage");
+    assert_eq!(g.state().players[0].life, life, "no lifelink");
+}

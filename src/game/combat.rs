@@ -560,6 +560,10 @@ impl Game {
             ));
         }
         let attacker_view = self.permanent(attacker).ok_or(RulesError::UnknownObject { id: attacker })?;
+        if self.state.cant_be_blocked_this_turn.contains(&attacker) {
+            let reason = format!("'{}' can't be blocked this turn", attacker_view.characteristics.name);
+            return Err(illegal("cant_be_blocked", "509.1b", reason));
+        }
         crate::executed!(keyword crate::text::KeywordAbility::Reach, if attacker_view.keywords.flying && view.keywords.reach);
         if attacker_view.keywords.flying && !view.keywords.flying && !view.keywords.reach {
             crate::executed!(keyword crate::text::KeywordAbility::Flying);

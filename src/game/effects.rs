@@ -702,6 +702,11 @@ impl Game {
             }
             // 615.1: until the cleanup step (514.2).
             Effect::PreventAllCombatDamage => self.state.all_combat_damage_prevented = true,
+            // 509.1b: until the cleanup step (514.2).
+            Effect::CantBeBlockedThisTurn { .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.state.cant_be_blocked_this_turn.push(id);
+            }
             Effect::PreventCombatDamageToAndBy => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.combat_damage_prevented.push(id);

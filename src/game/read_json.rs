@@ -1102,6 +1102,7 @@ impl FromJson for GameState {
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
             next_upkeep: f.may("nextUpkeep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
+            cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             index: Default::default(),
             checked: Default::default(),
         })

@@ -429,6 +429,7 @@ impl Game {
             all_combat_damage_prevented: false,
             next_upkeep: Vec::new(),
             cant_attack_or_block: Vec::new(),
+            cant_be_blocked_this_turn: Vec::new(),
             index: Default::default(),
             checked: Default::default(),
         };

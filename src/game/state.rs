@@ -848,6 +848,10 @@ pub struct GameState {
     /// permanent and player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_attack_or_block: Vec<(ObjectId, (ObjectId, PlayerId))>,
+    /// 509.1b, 514.2. Creatures that can't be blocked this turn (Wedding
+    /// Invitation), until the cleanup step.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant_be_blocked_this_turn: Vec<ObjectId>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

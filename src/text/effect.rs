@@ -1160,12 +1160,21 @@ pub enum Effect {
     /// 603.5, 608.2d. "you may gain 5 life": its controller chooses whether
     /// to; the [`Effect::IfYouDo`] after it holds what they may do.
     YouMay,
+    /// 509.1b. "Target creature can't be blocked this turn." (Wedding
+    /// Invitation).
+    CantBeBlockedThisTurn {
+        /// Which creature.
+        target: TargetSpec,
+    },
 }
 
 impl Effect {
     /// Whether this instruction acts on the target of the last instruction
     /// before it that targets ("that creature", "it").
     pub fn uses_last_target(&self) -> bool {
+        if let Effect::IfItIs { effect, .. } = self {
+            return effect.uses_last_target();
+        }
         matches!(
             self,
             Effect::PreventCombatDamageToAndBy
@@ -1207,6 +1216,7 @@ impl Effect {
             | Effect::Untap { target }
             | Effect::PumpPerPermanent { target, .. }
             | Effect::Exile { target, .. }
+            | Effect::CantBeBlockedThisTurn { target }
             | Effect::Edict { player: target, .. }
             | Effect::PumpAllTargetPlayerControls { player: target, .. }
             | Effect::ReturnAllOwnedToHand { player: target, .. }

@@ -1334,11 +1334,20 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
 /// before, a creature: 615.1's prevention, or 611.2a's "It gains first
 /// strike until end of turn."
 fn that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
+    let creature = before.last().and_then(Effect::target).is_some_and(|t| is_creature_target(t.chosen()));
     if let Some(rest) = eat(sentence, "It gains ")
-        && before.last().and_then(Effect::target).is_some_and(|t| is_creature_target(t.chosen()))
+        && creature
         && let Some((keywords, "")) = granted_until_end_of_turn(rest)
     {
         return Some(Effect::ItGains { keywords });
+    }
+    // 608.2c: "If it's a Vampire, it also gains lifelink until end of turn." (Wedding Invitation)
+    if let Some(rest) = eat(sentence, "If it's a ").or_else(|| eat(sentence, "If it’s a "))
+        && creature
+        && let Some((filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+        && let Some((keywords, "")) = eat(rest, ", it also gains ").and_then(granted_until_end_of_turn)
+    {
+        return Some(Effect::IfItIs { filter, effect: Box::new(Effect::ItGains { keywords }) });
     }
     prevent_that_creature(sentence, before)
 }
@@ -1457,6 +1466,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(effect) = pump_all(s).or_else(|| search_named(s)) {
         return Some(vec![effect]);
+    }
+    // 509.1b: "Target creature can't be blocked this turn." (Wedding Invitation)
+    if let Some((target, rest)) = target(s)
+        && is_creature_target(&target)
+        && (rest == " can't be blocked this turn" || rest == " can’t be blocked this turn")
+    {
+        return Some(vec![Effect::CantBeBlockedThisTurn { target }]);
     }
     // 615.1: "Prevent all combat damage that would be dealt this turn."
     if s.eq_ignore_ascii_case("Prevent all combat damage that would be dealt this turn") {
