@@ -264,6 +264,7 @@ function describePending(p, resolving) {
         case 'thatPlayerShuffles': return `${s('choose', 'chooses')} whether the targeted player shuffles their library (CR 701.24).`;
         case 'returnElseSacrifice': return `${s('choose', 'chooses')} whether to return a permanent to its owner's hand; if not, ${cardName(p.object)} is sacrificed (CR 118.12a).`;
         case 'revealTopCounterIfSameManaValue': return `${s('choose', 'chooses')} whether to reveal the top card of ${whose} library: ${cardName(p.object)} is countered if it has the same mana value (CR 701.20a, 701.6a).`;
+        case 'ifYouDo': return `${s('choose', 'chooses')} whether to do what ${cardName(p.object)} says ${p.player === ME ? 'you' : 'they'} may do (CR 603.5).`;
         default: return `${s('choose', 'chooses')} whether to put ${cardName(p.object)} on top of ${whose} library (CR 603.5).`;
       }
     }
