@@ -531,3 +531,45 @@ fn counterbalance_declined_reveals_nothing_and_counters_nothing_603_5() {
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 17);
 }
+
+#[test]
+fn sheoldred_the_apocalypse_gains_its_controller_two_for_each_card_they_draw_and_costs_an_opponent_two_for_each_of_theirs_121_1_603_2()
+ {
+    let mut g = two_sided(0, (json!(["Sheoldred, the Apocalypse"]), json!([])), (json!([]), json!([])));
+    // The opponent's draw step: their card drawn triggers the second ability; "they" is who drew (608.2c).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (20, 18));
+    assert_eq!(g.state().players[1].cards_drawn, 1);
+    // Its controller's draw step: the first ability.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (22, 18));
+}
+
+#[test]
+fn faerie_mastermind_draws_when_an_opponent_draws_their_second_card_each_turn_not_their_first_or_third_121_1() {
+    let mine =
+        json!(["Faerie Mastermind", "Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"]);
+    let mut g = two_sided(0, (mine, json!([])), (json!([]), json!([])));
+    let mastermind = the_only(&g, "Faerie Mastermind");
+    // The opponent's draw step: their first card this turn.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(g.state().stack.is_empty() && g.state().players[0].hand.is_empty(), "the first card: nothing");
+    // "{3}{U}: Each player draws a card." in the opponent's main phase: their second card this turn.
+    let activate = |g: &Game| {
+        g.legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == mastermind))
+            .expect("{3}{U}: each player draws a card")
+    };
+    g.apply(pass(1)).unwrap();
+    g.apply(activate(&g)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].cards_drawn, 2);
+    assert_eq!(g.state().players[0].hand.len(), 2, "its own draw and the trigger's");
+    // Their third card this turn: nothing more.
+    g.apply(pass(1)).unwrap();
+    g.apply(activate(&g)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].cards_drawn, 3);
+    assert_eq!(g.state().players[0].hand.len(), 3, "only its own draw");
+}

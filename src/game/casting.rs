@@ -1222,7 +1222,7 @@ impl Game {
             .collect();
         for (id, you) in sources {
             // The caster is "that player" (608.2c).
-            self.trigger_by(id, |t| fires(t, id, you), Some((caster, spell)));
+            self.trigger_by(id, |t| fires(t, id, you), super::turn::Seen::Cast { caster, spell });
         }
         // 702.85a: each cascade of the spell triggers.
         let cascades = self

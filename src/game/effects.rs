@@ -68,6 +68,7 @@ fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
         TriggerKind::Enters { ability }
         | TriggerKind::Triggered { ability }
         | TriggerKind::CastBy { ability, .. }
+        | TriggerKind::DrawnBy { ability, .. }
         | TriggerKind::Activated { ability, .. }
         | TriggerKind::Reflexive { ability } => Some(*ability),
         TriggerKind::SiegeDefeated
@@ -222,7 +223,8 @@ impl Game {
         };
         let mut source = source;
         let event_player = match object.ability.as_ref().map(|a| &a.kind) {
-            Some(super::state::TriggerKind::CastBy { caster, .. }) => Some(*caster),
+            Some(super::state::TriggerKind::CastBy { caster: player, .. })
+            | Some(super::state::TriggerKind::DrawnBy { player, .. }) => Some(*player),
             _ => None,
         };
         let start = at.next as usize;

@@ -840,6 +840,8 @@ impl FromJson for Player {
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
             noncreature_spells_cast: f.may("noncreatureSpellsCast"),
             spells_cast: f.may("spellsCast"),
+            cards_drawn: f.may("cardsDrawn"),
+            drew_in_draw_step: f.may("drewInDrawStep"),
         })
     }
 }
@@ -863,6 +865,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::CastBy { .. } => "castBy",
+        TriggerKind::DrawnBy { .. } => "drawnBy",
     }
 }
 
@@ -875,6 +878,10 @@ impl FromJson for TriggerKind {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
+            "drawnBy" => {
+                let f = fields(&["ability", "player"])?;
+                TriggerKind::DrawnBy { ability: f.req("ability")?, player: f.req("player")? }
+            }
             "castBy" => {
                 let f = fields(&["ability", "caster", "spell"])?;
                 TriggerKind::CastBy { ability: f.req("ability")?, caster: f.req("caster")?, spell: f.req("spell")? }

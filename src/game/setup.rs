@@ -452,6 +452,8 @@ impl Game {
                 permanent_left_this_turn: false,
                 noncreature_spells_cast: 0,
                 spells_cast: 0,
+                cards_drawn: 0,
+                drew_in_draw_step: false,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

@@ -312,6 +312,13 @@ pub struct Player {
     /// as a turn begins).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub spells_cast: u32,
+    /// 121.1. The cards they drew this turn (Faerie Mastermind's second).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub cards_drawn: u32,
+    /// 504.1. Whether they drew a card in their draw step this turn (the
+    /// first one, which Orcish Bowmasters does not see).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drew_in_draw_step: bool,
 }
 
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
@@ -1040,6 +1047,15 @@ pub enum TriggerKind {
         /// The spell ("that spell", Counterbalance).
         spell: ObjectId,
     },
+    /// 121.1, 603.2. "Whenever an opponent draws a card" (`Trigger::Draws`):
+    /// the ability at this index of the source face's abilities and who drew
+    /// ("they", "that player", 608.2c).
+    DrawnBy {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// Who drew.
+        player: PlayerId,
+    },
 }
 
 impl TriggerKind {
@@ -1049,6 +1065,7 @@ impl TriggerKind {
             TriggerKind::Enters { ability }
             | TriggerKind::Triggered { ability }
             | TriggerKind::CastBy { ability, .. }
+            | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated

@@ -397,6 +397,39 @@ pub enum Trigger {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// 121.1, 603.2. "Whenever you draw a card", "Whenever an opponent draws
+    /// a card", "… draws their second card each turn", "… draws a card except
+    /// the first one they draw in each of their draw steps".
+    Draws {
+        /// An opponent of this permanent's controller draws (else its controller).
+        opponent: bool,
+        /// Which card drawn.
+        which: DrawnCard,
+    },
+}
+
+/// 121.1. Which card drawn a [`Trigger::Draws`] sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum DrawnCard {
+    /// Each one.
+    Each,
+    /// The player's second this turn.
+    SecondThisTurn,
+    /// Each but the first one they draw in their draw step (504.1).
+    ExceptFirstInDrawStep,
+}
+
+impl DrawnCard {
+    /// Whether the `nth` card a player drew this turn (1 the first), drawn in
+    /// their draw step's first draw or not, is one this sees.
+    pub const fn sees(self, nth: u32, first_in_draw_step: bool) -> bool {
+        match self {
+            DrawnCard::Each => true,
+            DrawnCard::SecondThisTurn => nth == 2,
+            DrawnCard::ExceptFirstInDrawStep => !first_in_draw_step,
+        }
+    }
 }
 
 /// 613.1f. A keyword a permanent of a color gains ([`StaticAbility::GrantKeywordsByColor`]).

@@ -38,8 +38,8 @@ pub mod keyword;
 pub mod parse;
 
 pub use ability::{
-    Ability, ActivationReduction, BASIC_LAND_TYPES, ColorKeyword, CostCount, EnterCondition, Mode, ModeCount,
-    MoreModes, StaticAbility, StaticCondition, Trigger, TriggerStep, Whose, basic_land_type_bit,
+    Ability, ActivationReduction, BASIC_LAND_TYPES, ColorKeyword, CostCount, DrawnCard, EnterCondition, Mode,
+    ModeCount, MoreModes, StaticAbility, StaticCondition, Trigger, TriggerStep, Whose, basic_land_type_bit,
 };
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};

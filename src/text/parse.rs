@@ -4,8 +4,8 @@
 //! that is not is reported whole.
 
 use super::ability::{
-    Ability, ColorKeyword, CostCount, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility, StaticCondition,
-    Trigger, TriggerStep, Whose,
+    Ability, ColorKeyword, CostCount, DrawnCard, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility,
+    StaticCondition, Trigger, TriggerStep, Whose,
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
@@ -2365,6 +2365,13 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let untargeted = effects.iter().all(|e| e.target().is_none());
         return untargeted.then(|| vec![Effect::MayPay { cost }, Effect::IfYouDo { effects }]);
     }
+    // 119.3, 608.2c: "Whenever an opponent draws a card, they lose 2 life." (Sheoldred, the Apocalypse: who drew).
+    if let (Trigger::Draws { opponent: true, .. }, Some((amount, " life"))) =
+        (trigger, eat(rest, "they lose ").and_then(number))
+    {
+        let effect = Box::new(Effect::TargetPlayerLosesLife { amount, opponent: false });
+        return more.is_empty().then(|| vec![Effect::ThatPlayer { effect }]);
+    }
     // 701.20a, 701.6a: "you may reveal the top card of your library. If you do, counter that spell if it has
     // the same mana value as the revealed card." (Counterbalance: the spell cast).
     if matches!(trigger, Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. })
@@ -2499,6 +2506,22 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return None;
         }
         return Some((Trigger::BeginningOf { step, whose }, rest));
+    }
+    // 121.1: "Whenever you draw a card", "Whenever an opponent draws …".
+    let draws = [
+        ("Whenever you draw a card", false, DrawnCard::Each),
+        (
+            "Whenever an opponent draws a card except the first one they draw in each of their draw steps",
+            true,
+            DrawnCard::ExceptFirstInDrawStep,
+        ),
+        ("Whenever an opponent draws their second card each turn", true, DrawnCard::SecondThisTurn),
+        ("Whenever an opponent draws a card", true, DrawnCard::Each),
+    ];
+    for (words, opponent, which) in draws {
+        if let Some(rest) = eat(s, words) {
+            return Some((Trigger::Draws { opponent, which }, rest));
+        }
     }
     let (opponent, casts) = match eat(s, "Whenever an opponent casts ") {
         Some(rest) => (true, Some(rest)),

@@ -18,7 +18,7 @@ mod battles;
 mod sba;
 mod steps;
 mod triggers;
-pub(crate) use triggers::TriggerKeyword;
+pub(crate) use triggers::{Seen, TriggerKeyword};
 
 use super::state::Step;
 use serde::{Deserialize, Serialize};

@@ -189,6 +189,8 @@ impl Game {
                     p.permanent_left_this_turn = false;
                     p.noncreature_spells_cast = 0;
                     p.spells_cast = 0;
+                    p.cards_drawn = 0;
+                    p.drew_in_draw_step = false;
                 }
                 self.begin_step(Step::Untap, events)
             }
@@ -337,6 +339,13 @@ impl Game {
                 Some(Some(top)) => {
                     let new_id = self.move_object(top, Zone::Hand, player)?;
                     events.push(Event::CardDrawn { player, from: top, object: new_id });
+                    let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
+                    let Some(p) = self.state.player_mut(player) else { continue };
+                    p.cards_drawn = p.cards_drawn.saturating_add(1);
+                    let first_in_draw_step = draw_step && !p.drew_in_draw_step;
+                    p.drew_in_draw_step |= draw_step;
+                    let nth = p.cards_drawn;
+                    self.draw_triggers(player, nth, first_in_draw_step);
                 }
                 Some(None) => {
                     if let Some(p) = self.state.player_mut(player) {

@@ -11,6 +11,17 @@ use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::state::{CastMethod, GameObject, Pending, PendingTrigger, Pump, StackAbility, TriggerKind};
 use crate::text::{Ability, KeywordAbility, Trigger, TriggerStep, Whose};
 
+/// What an event's triggered abilities remember of it (608.2c).
+#[derive(Clone, Copy)]
+pub(crate) enum Seen {
+    /// Nothing.
+    Nothing,
+    /// 601.2i. A spell cast: its caster and the spell.
+    Cast { caster: PlayerId, spell: ObjectId },
+    /// 121.1. A card drawn: who drew it.
+    Draw { player: PlayerId },
+}
+
 impl Game {
     /// 603.3, 603.3b. Puts waiting triggered abilities on the stack, each
     /// player's in APNAP order (the active player's first, so they resolve
@@ -85,21 +96,40 @@ impl Game {
         }
     }
 
+    /// 121.1, 603.2. `player` drew a card, their `nth` this turn (the first
+    /// in their draw step or not): "Whenever you draw a card" of their
+    /// permanents and "Whenever an opponent draws …" of their opponents'.
+    pub(crate) fn draw_triggers(&mut self, player: PlayerId, nth: u32, first_in_draw_step: bool) {
+        let fires = |t: &Trigger, you: PlayerId| match *t {
+            Trigger::Draws { opponent, which } => (opponent == (you != player)) && which.sees(nth, first_in_draw_step),
+            _ => false,
+        };
+        let sources: Vec<(ObjectId, PlayerId)> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| {
+                let fires =
+                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.controller));
+                self.abilities_of(o).iter().any(fires)
+            })
+            .map(|o| (o.id, o.controller))
+            .collect();
+        for (id, you) in sources {
+            self.trigger_by(id, |t| fires(t, you), Seen::Draw { player });
+        }
+    }
+
     /// 603.2. The triggered abilities of object `id` whose condition `when`
     /// holds trigger: they wait to be put on the stack (603.3). The source's
     /// card (or the card it copies) and face say what they do.
     pub(crate) fn trigger(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool) {
-        self.trigger_by(id, when, None);
+        self.trigger_by(id, when, Seen::Nothing);
     }
 
-    /// [`Self::trigger`], for the spell `cast` (its caster and id) when that
-    /// is what the abilities saw (601.2i: "that player", "that spell").
-    pub(crate) fn trigger_by(
-        &mut self,
-        id: ObjectId,
-        when: impl Fn(&Trigger) -> bool,
-        cast: Option<(PlayerId, ObjectId)>,
-    ) {
+    /// [`Self::trigger`], for an event whose player or spell the abilities
+    /// remember ("that player", "that spell", 608.2c).
+    pub(crate) fn trigger_by(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool, seen: Seen) {
         let Some(object) = self.state.object(id) else { return };
         // 603.4: with an intervening "if" clause, only if it holds now.
         let holds = |c: &Option<crate::text::StaticCondition>| {
@@ -111,11 +141,12 @@ impl Game {
             .enumerate()
             .filter_map(|(ability, a)| match a {
                 Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
-                    Some(match (trigger, cast) {
+                    Some(match (trigger, seen) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
-                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Some((caster, spell))) => {
+                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Seen::Cast { caster, spell }) => {
                             TriggerKind::CastBy { ability, caster, spell }
                         }
+                        (Trigger::Draws { .. }, Seen::Draw { player }) => TriggerKind::DrawnBy { ability, player },
                         _ => TriggerKind::Triggered { ability },
                     })
                 }
@@ -400,6 +431,7 @@ impl Game {
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::CastBy { .. }
+            | TriggerKind::DrawnBy { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::Activated { .. } => {
                 if !self.intervening_if_holds(&object) {
