@@ -573,3 +573,30 @@ fn faerie_mastermind_draws_when_an_opponent_draws_their_second_card_each_turn_no
     assert_eq!(g.state().players[1].cards_drawn, 3);
     assert_eq!(g.state().players[0].hand.len(), 3, "only its own draw");
 }
+
+#[test]
+fn venerated_rotpriest_gives_target_opponent_a_poison_counter_when_a_spell_targets_a_creature_you_control_115_1_122_1()
+{
+    let mut g = two_sided(
+        1,
+        (json!(["Venerated Rotpriest", "Jawbone Duelist", "Mountain"]), json!(["Lightning Bolt"])),
+        (json!(["Jawbone Duelist", "Mountain"]), json!(["Lightning Bolt"])),
+    );
+    let mine = g.state().battlefield[1];
+    let theirs = g.state().battlefield[3];
+    assert_eq!(g.object(mine).unwrap().controller, PlayerId(0));
+    assert_eq!(g.object(theirs).unwrap().controller, PlayerId(1));
+    // The opponent's Bolt targets a creature Rotpriest's controller controls: it triggers.
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![at(mine)])).unwrap();
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[player_target(1)]);
+    }
+    assert_eq!(g.state().stack.len(), 2, "the Bolt and Rotpriest's trigger");
+    // Its controller's own Bolt at a creature they don't control: it does not.
+    g.apply(pass(1)).unwrap();
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![at(theirs)])).unwrap();
+    assert_eq!(g.state().stack.len(), 3);
+    resolve_all(&mut g);
+    let poison = |p: usize| g.state().players[p].counters.get(&mtg_rules::counter::CounterKind::Poison);
+    assert_eq!((poison(0), poison(1)), (0, 1), "122.1: one poison counter on the target opponent");
+}

@@ -1046,6 +1046,7 @@ impl Game {
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
+        self.becomes_target_triggers(spell);
         // 117.3c: the caster receives priority again.
         self.state.priority_player = player;
         Ok(events)
@@ -1184,6 +1185,40 @@ impl Game {
             self.deal_damage(&[(source, to, damage)], false, &sources, &mut events);
         }
         Ok(events)
+    }
+
+    /// 115.1, 603.2. "Whenever a creature you control becomes the target of
+    /// a spell": once for each creature the spell `spell` targets (each
+    /// once, however many of its targets it is), for each such ability of
+    /// a permanent its controller controls.
+    pub(crate) fn becomes_target_triggers(&mut self, spell: ObjectId) {
+        let Some(spell) = self.state.object(spell) else { return };
+        let mut creatures: Vec<(ObjectId, PlayerId)> = Vec::new();
+        for &target in &spell.targets {
+            let Target::Object { object } = target else { continue };
+            let Some(o) = self.state.object(object).filter(|o| o.zone == Zone::Battlefield) else { continue };
+            let creature = self.characteristics_of(o).is_ok_and(|c| c.types.contains(CardType::Creature));
+            if creature && !creatures.iter().any(|&(id, _)| id == object) {
+                creatures.push((object, o.controller));
+            }
+        }
+        for (_, controller) in creatures {
+            let watchers: Vec<ObjectId> = self
+                .state
+                .objects_in(&self.state.battlefield)
+                .flatten()
+                .filter(|o| o.controller == controller)
+                .filter(|o| {
+                    self.abilities_of(o).iter().any(|a| {
+                        matches!(a, Ability::Triggered { trigger: Trigger::YourCreatureBecomesTargetOfSpell, .. })
+                    })
+                })
+                .map(|o| o.id)
+                .collect();
+            for id in watchers {
+                self.trigger(id, |t| matches!(t, Trigger::YourCreatureBecomesTargetOfSpell));
+            }
+        }
     }
 
     /// 601.2i, 603.2. "Whenever you cast a … spell" abilities of the

@@ -605,6 +605,13 @@ impl Game {
                 };
                 self.draw(who, *count, events)?;
             }
+            Effect::TargetPlayerGetsCounters { count, counter, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
+                    p.counters.add(counter.clone(), *count);
+                    events.push(Event::PlayerCountersPut { player, counter: counter.clone(), count: *count });
+                }
+            }
             Effect::GainLifePerSpellCast => {
                 let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
                 return self.run_one(source, &Effect::GainLife { amount }, None, events);

@@ -406,6 +406,10 @@ pub enum Trigger {
         /// Which card drawn.
         which: DrawnCard,
     },
+    /// 115.1, 603.2. "Whenever a creature you control becomes the target of
+    /// a spell" (Venerated Rotpriest): once for each such creature a spell
+    /// targets as it is cast (601.2c).
+    YourCreatureBecomesTargetOfSpell,
 }
 
 /// 121.1. Which card drawn a [`Trigger::Draws`] sees.

@@ -1166,6 +1166,17 @@ pub enum Effect {
         /// Which creature.
         target: TargetSpec,
     },
+    /// 122.1, 104.3d. "target opponent gets a poison counter".
+    TargetPlayerGetsCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// 115.1: "target opponent".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponent: bool,
+    },
 }
 
 impl Effect {
@@ -1229,10 +1240,12 @@ impl Effect {
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { opponent: false, .. }
+            | Effect::TargetPlayerGetsCounters { opponent: false, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
             Effect::Draw { player: PlayerRef::TargetOpponent, .. }
             | Effect::Mill { player: PlayerRef::TargetOpponent, .. }
-            | Effect::TargetPlayerLosesLife { opponent: true, .. } => Some(&OPPONENT),
+            | Effect::TargetPlayerLosesLife { opponent: true, .. }
+            | Effect::TargetPlayerGetsCounters { opponent: true, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }

@@ -1711,6 +1711,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let effect = Box::new(Effect::TargetPlayerLosesLife { amount, opponent: false });
         return chained(Effect::ThatPlayer { effect }, eat(rest, " life")?);
     }
+    // 122.1, 104.3d: "target opponent gets a poison counter".
+    if let Some(rest) = eat(s, "target opponent gets ").or_else(|| eat(s, "target player gets ")) {
+        let opponent = eat(s, "target opponent").is_some();
+        let (count, rest) = match eat(rest, "a ").or_else(|| eat(rest, "an ")) {
+            Some(rest) => (1, rest),
+            None => number(rest)?,
+        };
+        let counter = ["poison counter", "poison counters"].iter().find(|w| eat(rest, w) == Some(""));
+        return counter
+            .map(|_| vec![Effect::TargetPlayerGetsCounters { count, counter: CounterKind::Poison, opponent }]);
+    }
     // 119.3: "Target opponent loses 2 life[ and you gain 2 life]".
     if let Some((amount, rest)) = eat(s, "target opponent loses ").and_then(number) {
         return chained(Effect::TargetPlayerLosesLife { amount, opponent: true }, eat(rest, " life")?);
@@ -2506,6 +2517,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return None;
         }
         return Some((Trigger::BeginningOf { step, whose }, rest));
+    }
+    if let Some(rest) = eat(s, "Whenever a creature you control becomes the target of a spell") {
+        return Some((Trigger::YourCreatureBecomesTargetOfSpell, rest));
     }
     // 121.1: "Whenever you draw a card", "Whenever an opponent draws …".
     let draws = [
