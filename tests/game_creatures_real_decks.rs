@@ -600,3 +600,23 @@ fn venerated_rotpriest_gives_target_opponent_a_poison_counter_when_a_spell_targe
     let poison = |p: usize| g.state().players[p].counters.get(&mtg_rules::counter::CounterKind::Poison);
     assert_eq!((poison(0), poison(1)), (0, 1), "122.1: one poison counter on the target opponent");
 }
+
+#[test]
+fn under_doorkeeper_thrull_a_creature_entering_triggers_nothing_but_an_enchantment_still_does_603_6a() {
+    let mut g = two_sided(
+        0,
+        (json!(["Mountain", "Forest", "Forest"]), json!(["Voldaren Epicure", "Up the Beanstalk"])),
+        (json!(["Doorkeeper Thrull"]), json!([])),
+    );
+    g.apply(cast(0, in_hand(&g, 0, "Voldaren Epicure"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Voldaren Epicure").len(), 1);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "its enters ability did not trigger");
+    assert_eq!(g.state().players[1].life, 20, "no damage");
+    assert!(on_battlefield(&g, "Blood").is_empty(), "no Blood token");
+    // An enchantment entering is neither an artifact nor a creature: "When Up the Beanstalk enters" triggers.
+    let hand = g.state().players[0].hand.len();
+    g.apply(cast(0, in_hand(&g, 0, "Up the Beanstalk"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), hand - 1 + 1, "cast, then a card drawn");
+}

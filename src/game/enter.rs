@@ -280,6 +280,7 @@ impl Game {
                 | StaticAbility::SelfCostReduction { .. }
                 | StaticAbility::CostIncrease { .. }
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
+                | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }
@@ -441,16 +442,37 @@ impl Game {
         if self.state.object(new_id).is_some_and(|o| self.final_chapter(o) > 0) {
             self.add_lore_counters(new_id, 1, events);
         }
-        self.enters_triggers(new_id);
-        // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-        if entering.cast_method == Some(CastMethod::Evoke) {
-            self.push_trigger(new_id, TriggerKind::Evoke);
+        if !self.entering_does_not_trigger(new_id) {
+            self.enters_triggers(new_id);
+            // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+            if entering.cast_method == Some(CastMethod::Evoke) {
+                self.push_trigger(new_id, TriggerKind::Evoke);
+            }
+            self.permanent_enters_triggers(new_id);
         }
-        self.permanent_enters_triggers(new_id);
         if let Some(target) = entering.attacking {
             self.enter_attacking(new_id, target);
         }
         Ok(Some(new_id))
+    }
+
+    /// 603.2, 603.6a. Whether the permanent `id`, having entered, is an
+    /// artifact or creature while a permanent on the battlefield says
+    /// "Artifacts and creatures entering don't cause abilities to trigger."
+    fn entering_does_not_trigger(&self, id: ObjectId) -> bool {
+        let Some(o) = self.state.object(id) else { return false };
+        let artifact_or_creature = self
+            .characteristics_of(o)
+            .is_ok_and(|c| c.types.contains(CardType::Artifact) || c.types.contains(CardType::Creature));
+        let stops = |a: &Ability| {
+            matches!(a, Ability::Static { ability: StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger })
+        };
+        let stopped = artifact_or_creature
+            && self.state.objects_in(&self.state.battlefield).flatten().any(|p| self.abilities_of(p).iter().any(stops));
+        if stopped {
+            crate::executed!(static &StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger);
+        }
+        stopped
     }
 
     /// 306.5b, 310.4b. A planeswalker on the battlefield gets as many

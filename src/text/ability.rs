@@ -634,6 +634,10 @@ pub enum StaticAbility {
         /// How many each player may cast.
         most: u32,
     },
+    /// 603.2, 603.6a. "Artifacts and creatures entering don't cause
+    /// abilities to trigger." (Doorkeeper Thrull): no ability triggers on an
+    /// artifact or creature entering, its own "When \[this\] enters" neither.
+    ArtifactsAndCreaturesEnteringDontTrigger,
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {
         /// Which spells.

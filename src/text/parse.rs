@@ -2849,6 +2849,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             also_subtype: None,
         }));
     }
+    // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
+    if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
+        return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
+    }
     // 601.3, 101.2: "Each player can't cast more than one noncreature spell each turn." (Deafening Silence).
     if let Some((most, rest)) = eat(s, "Each player can't cast more than ").and_then(number)
         && rest == if most == 1 { " noncreature spell each turn" } else { " noncreature spells each turn" }
