@@ -620,3 +620,25 @@ fn under_doorkeeper_thrull_a_creature_entering_triggers_nothing_but_an_enchantme
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].hand.len(), hand - 1 + 1, "cast, then a card drawn");
 }
+
+#[test]
+fn soul_scar_mage_turns_noncombat_damage_to_an_opponents_creature_into_minus_one_counters_614_1a() {
+    let mut g = two_sided(
+        0,
+        (json!(["Soul-Scar Mage", "Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"])),
+        (json!(["Gurmag Angler"]), json!([])),
+    );
+    let angler = the_only(&g, "Gurmag Angler");
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![at(angler)])).unwrap();
+    let events = resolve_all(&mut g);
+    let o = g.object(angler).unwrap();
+    assert_eq!(o.damage, 0, "no damage is dealt");
+    assert_eq!(o.counters.get(&mtg_rules::counter::CounterKind::MinusOneMinusOne), 3);
+    assert!(!events.iter().any(|e| matches!(e, mtg_rules::game::Event::DamageDealt { .. })));
+    let view = g.permanent(angler).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2), "5/5 with three -1/-1 counters");
+    // Damage to a player is dealt as usual.
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+}

@@ -1003,6 +1003,18 @@ impl Game {
                     if target.keywords.protected_from(view.characteristics.colors) {
                         continue;
                     }
+                    // 614.1a: Soul-Scar Mage: -1/-1 counters instead; no damage is dealt.
+                    if !combat
+                        && target.is(CardType::Creature)
+                        && self.state.are_opponents(view.controller, target.controller)
+                        && self.damage_becomes_counters(view.controller)
+                    {
+                        let Some(o) = self.state.object_mut(object) else { continue };
+                        o.counters.add(CounterKind::MinusOneMinusOne, amount);
+                        let counter = CounterKind::MinusOneMinusOne;
+                        events.push(Event::CountersPut { object, counter, count: amount });
+                        continue;
+                    }
                     let Some(o) = self.state.object_mut(object) else { continue };
                     if target.is(CardType::Creature) {
                         o.damage = o.damage.saturating_add(amount);
@@ -1055,6 +1067,21 @@ impl Game {
                 events.push(Event::LifeGained { player, amount });
             }
         }
+    }
+
+    /// 614.1a. Whether a permanent `player` controls turns the noncombat
+    /// damage their sources would deal to their opponents' creatures into
+    /// -1/-1 counters (Soul-Scar Mage).
+    fn damage_becomes_counters(&self, player: PlayerId) -> bool {
+        let replaces = |a: &Ability| {
+            matches!(a, Ability::Static { ability: StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters })
+        };
+        let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player);
+        let found = mine.into_iter().any(|o| self.abilities_of(o).iter().any(replaces));
+        if found {
+            crate::executed!(static &StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters);
+        }
+        found
     }
 
     /// 508.4, 702.190b. `id` entered the battlefield attacking `target`:

@@ -281,6 +281,7 @@ impl Game {
                 | StaticAbility::CostIncrease { .. }
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
+                | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }

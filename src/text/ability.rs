@@ -638,6 +638,10 @@ pub enum StaticAbility {
     /// abilities to trigger." (Doorkeeper Thrull): no ability triggers on an
     /// artifact or creature entering, its own "When \[this\] enters" neither.
     ArtifactsAndCreaturesEnteringDontTrigger,
+    /// 614.1a. "If a source you control would deal noncombat damage to a
+    /// creature an opponent controls, put that many -1/-1 counters on that
+    /// creature instead." (Soul-Scar Mage): the damage is not dealt.
+    NoncombatDamageToOpponentsCreaturesAsCounters,
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {
         /// Which spells.

@@ -2849,6 +2849,11 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             also_subtype: None,
         }));
     }
+    // 614.1a: Soul-Scar Mage's replacement of noncombat damage.
+    if s == "If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead"
+    {
+        return Ok(Some(StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters));
+    }
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
