@@ -96,9 +96,12 @@ done
 # count) and Crucible of Worlds (+3.2 KB over 446,833): the ceiling is that plus 1,000. 451,014 on 27 Nov with
 # Scavenging Ooze and Faerie Macabre (exile from graveyards, "If it was a creature card", +1.0 KB over 450,005):
 # the ceiling is that plus 1,000. 452,832 on 27 Nov with Portent ("that player" shuffles) and Swirling Sandstorm
-# (threshold's "if", "without flying"; +1.8 KB over 451,014 at 37ab42f): the ceiling is that plus 1,000.
+# (threshold's "if", "without flying"; +1.8 KB over 451,014 at 37ab42f): the ceiling is that plus 1,000. 455,580
+# on 27 Nov with Magebane Lizard, Aetherflux Reservoir, Counterbalance (spells cast this turn, "that spell"),
+# Sheoldred, the Apocalypse and Faerie Mastermind (draw triggers), Venerated Rotpriest, Doorkeeper Thrull and
+# Soul-Scar Mage (+2.7 KB over 452,832 at 815c985; +4.0 KB over 450,710 before the rebase): that plus 1,000.
 target_gz=400000
-ceiling_gz=453832
+ceiling_gz=456580
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
