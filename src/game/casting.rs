@@ -1203,21 +1203,10 @@ impl Game {
             }
         }
         for (_, controller) in creatures {
-            let watchers: Vec<ObjectId> = self
-                .state
-                .objects_in(&self.state.battlefield)
-                .flatten()
-                .filter(|o| o.controller == controller)
-                .filter(|o| {
-                    self.abilities_of(o).iter().any(|a| {
-                        matches!(a, Ability::Triggered { trigger: Trigger::YourCreatureBecomesTargetOfSpell, .. })
-                    })
-                })
-                .map(|o| o.id)
-                .collect();
-            for id in watchers {
-                self.trigger(id, |t| matches!(t, Trigger::YourCreatureBecomesTargetOfSpell));
-            }
+            let fires = |t: &Trigger, _: ObjectId, you: PlayerId| {
+                you == controller && matches!(t, Trigger::YourCreatureBecomesTargetOfSpell)
+            };
+            self.event_triggers(fires, super::turn::Seen::Nothing);
         }
     }
 
@@ -1244,21 +1233,8 @@ impl Game {
             Trigger::PlayerCasts { spells } => Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you),
             _ => false,
         };
-        let sources: Vec<(ObjectId, PlayerId)> = self
-            .state
-            .objects_in(&self.state.battlefield)
-            .flatten()
-            .filter(|o| {
-                let fires =
-                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller));
-                self.abilities_of(o).iter().any(fires)
-            })
-            .map(|o| (o.id, o.controller))
-            .collect();
-        for (id, you) in sources {
-            // The caster is "that player" (608.2c).
-            self.trigger_by(id, |t| fires(t, id, you), super::turn::Seen::Cast { caster, spell });
-        }
+        // The caster is "that player", the spell "that spell" (608.2c).
+        self.event_triggers(fires, super::turn::Seen::Cast { caster, spell });
         // 702.85a: each cascade of the spell triggers.
         let cascades = self
             .abilities_of(object)

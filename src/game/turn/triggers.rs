@@ -79,44 +79,38 @@ impl Game {
             Trigger::YouCycleOrDiscard => you == player,
             _ => false,
         };
-        let sources: Vec<(ObjectId, PlayerId)> = self
-            .state
-            .objects_in(&self.state.battlefield)
-            .flatten()
-            .filter(|o| {
-                let abilities = self.abilities_of(o);
-                abilities
-                    .iter()
-                    .any(|a| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller)))
-            })
-            .map(|o| (o.id, o.controller))
-            .collect();
-        for (id, you) in sources {
-            self.trigger(id, |t| fires(t, id, you));
-        }
+        self.event_triggers(fires, Seen::Nothing);
     }
 
     /// 121.1, 603.2. `player` drew a card, their `nth` this turn (the first
     /// in their draw step or not): "Whenever you draw a card" of their
     /// permanents and "Whenever an opponent draws …" of their opponents'.
     pub(crate) fn draw_triggers(&mut self, player: PlayerId, nth: u32, first_in_draw_step: bool) {
-        let fires = |t: &Trigger, you: PlayerId| match *t {
+        let fires = |t: &Trigger, _: ObjectId, you: PlayerId| match *t {
             Trigger::Draws { opponent, which } => (opponent == (you != player)) && which.sees(nth, first_in_draw_step),
             _ => false,
         };
+        self.event_triggers(fires, Seen::Draw { player });
+    }
+
+    /// 603.2. An event happened: each triggered ability of a permanent on
+    /// the battlefield whose trigger `fires` (seen from that permanent: its
+    /// id and controller) triggers, remembering `seen` of the event. One
+    /// look at the battlefield; no allocation when nothing fires.
+    pub(crate) fn event_triggers(&mut self, fires: impl Fn(&Trigger, ObjectId, PlayerId) -> bool, seen: Seen) {
         let sources: Vec<(ObjectId, PlayerId)> = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
             .filter(|o| {
                 let fires =
-                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.controller));
+                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller));
                 self.abilities_of(o).iter().any(fires)
             })
             .map(|o| (o.id, o.controller))
             .collect();
         for (id, you) in sources {
-            self.trigger_by(id, |t| fires(t, you), Seen::Draw { player });
+            self.trigger_by(id, |t| fires(t, id, you), seen);
         }
     }
 
