@@ -10,6 +10,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{CastMethod, Damaged, GameObject, ManaType, Step, TriggerKind};
 use super::targets::{Target, Targeter};
+use super::turn::Watched;
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::color::ColorSet;
@@ -1192,6 +1193,9 @@ impl Game {
     /// once, however many of its targets it is), for each such ability of
     /// a permanent its controller controls.
     pub(crate) fn becomes_target_triggers(&mut self, spell: ObjectId) {
+        if !self.watches.has(Watched::BecomesTarget) {
+            return;
+        }
         let Some(spell) = self.state.object(spell) else { return };
         let mut creatures: Vec<(ObjectId, PlayerId)> = Vec::new();
         for &target in &spell.targets {
@@ -1206,7 +1210,7 @@ impl Game {
             let fires = |t: &Trigger, _: ObjectId, you: PlayerId| {
                 you == controller && matches!(t, Trigger::YourCreatureBecomesTargetOfSpell)
             };
-            self.event_triggers(fires, super::turn::Seen::Nothing);
+            self.event_triggers(Watched::BecomesTarget, fires, super::turn::Seen::Nothing);
         }
     }
 
@@ -1234,7 +1238,7 @@ impl Game {
             _ => false,
         };
         // The caster is "that player", the spell "that spell" (608.2c).
-        self.event_triggers(fires, super::turn::Seen::Cast { caster, spell });
+        self.event_triggers(Watched::Cast, fires, super::turn::Seen::Cast { caster, spell });
         // 702.85a: each cascade of the spell triggers.
         let cascades = self
             .abilities_of(object)

@@ -1073,11 +1073,14 @@ impl Game {
     /// damage their sources would deal to their opponents' creatures into
     /// -1/-1 counters (Soul-Scar Mage).
     fn damage_becomes_counters(&self, player: PlayerId) -> bool {
+        if !self.watches.has(super::turn::Watched::DamageBecomesCounters) {
+            return false;
+        }
         let replaces = |a: &Ability| {
             matches!(a, Ability::Static { ability: StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters })
         };
-        let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player);
-        let found = mine.into_iter().any(|o| self.abilities_of(o).iter().any(replaces));
+        let mut mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == player);
+        let found = mine.any(|o| self.abilities_of(o).iter().any(replaces));
         if found {
             crate::executed!(static &StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters);
         }

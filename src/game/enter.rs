@@ -461,6 +461,9 @@ impl Game {
     /// artifact or creature while a permanent on the battlefield says
     /// "Artifacts and creatures entering don't cause abilities to trigger."
     fn entering_does_not_trigger(&self, id: ObjectId) -> bool {
+        if !self.watches.has(super::turn::Watched::EnteringDoesNotTrigger) {
+            return false;
+        }
         let Some(o) = self.state.object(id) else { return false };
         let artifact_or_creature = self
             .characteristics_of(o)

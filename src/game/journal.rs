@@ -94,7 +94,7 @@ impl Game {
             cards: Arc::clone(&self.cards),
             land_types: self.land_types,
             stoppers: self.stoppers,
-            state_triggers: self.state_triggers,
+            watches: self.watches,
             journal: Journal::default(),
         }
     }

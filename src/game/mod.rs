@@ -577,14 +577,6 @@ fn stoppers_in(cards: &[CardEntry]) -> bool {
     cards.iter().any(|e| e.stopper_statics.contains(&true))
 }
 
-/// Whether a card of `cards` has a state trigger (603.8).
-fn state_triggers_in(cards: &[CardEntry]) -> bool {
-    let state_trigger = |a: &crate::text::Ability| {
-        matches!(a, crate::text::Ability::Triggered { trigger: crate::text::Trigger::NoCounters { .. }, .. })
-    };
-    cards.iter().any(|e| e.card.faces.iter().any(|f| f.abilities.iter().any(state_trigger)))
-}
-
 /// 305.1, 712.12. The faces a card can be played as a land with.
 fn land_faces(card: &Card) -> Vec<usize> {
     let is_land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
@@ -623,9 +615,9 @@ pub struct Game {
     /// Whether a card of the table says activated abilities can't be
     /// activated (602.5): only then are permanents checked for it.
     stoppers: bool,
-    /// Whether a card of the table has a state trigger (603.8): only then
-    /// are permanents checked for one as state-based actions are.
-    state_triggers: bool,
+    /// The events a card of the table watches (603.2, 603.8): only those
+    /// make the game look at every permanent for abilities as they happen.
+    watches: turn::Watches,
     /// What [`Game::apply`] rolls back to (not serialized).
     journal: journal::Journal,
 }
@@ -1215,8 +1207,7 @@ impl Game {
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
         let cards = table.finish(db);
-        let (land_types, stoppers, state_triggers) =
-            (land_types_in(&cards), stoppers_in(&cards), state_triggers_in(&cards));
-        Ok(Game { state, land_types, stoppers, state_triggers, cards, journal })
+        let (land_types, stoppers, watches) = (land_types_in(&cards), stoppers_in(&cards), turn::Watches::of(&cards));
+        Ok(Game { state, land_types, stoppers, watches, cards, journal })
     }
 }

@@ -668,9 +668,9 @@ impl Game {
         problems.finish()?;
         let (shuffle, opening_hands) = (setup.shuffle, setup.opening_hands);
         let cards = table.finish(db);
-        let (land_types, stoppers, state_triggers) =
-            (super::land_types_in(&cards), super::stoppers_in(&cards), super::state_triggers_in(&cards));
-        let mut game = Game { state, cards, land_types, stoppers, state_triggers, journal: Default::default() };
+        let (land_types, stoppers, watches) =
+            (super::land_types_in(&cards), super::stoppers_in(&cards), super::turn::Watches::of(&cards));
+        let mut game = Game { state, cards, land_types, stoppers, watches, journal: Default::default() };
         game.start(shuffle, opening_hands, &mut Problems::default())?;
         game.state.reindex();
         game.journal = super::journal::Journal::starting_at(&game.state);

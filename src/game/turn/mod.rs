@@ -18,7 +18,7 @@ mod battles;
 mod sba;
 mod steps;
 mod triggers;
-pub(crate) use triggers::{Seen, TriggerKeyword};
+pub(crate) use triggers::{Seen, TriggerKeyword, Watched, Watches};
 
 use super::state::Step;
 use serde::{Deserialize, Serialize};

@@ -29,7 +29,7 @@ impl Game {
                 acted = true;
                 continue;
             }
-            if self.state_triggers {
+            if self.watches.has(super::Watched::State) {
                 self.state_triggered();
             }
             if self.put_triggers_on_stack(events) {

@@ -22,6 +22,101 @@ pub(crate) enum Seen {
     Draw { player: PlayerId },
 }
 
+/// 603.2, 603.8. An event whose triggered abilities (or whose replacing
+/// static abilities, 614.1a) are looked for on every permanent as it
+/// happens. The game's card table says which of them some card watches
+/// ([`Watches`]): the others are never looked for.
+#[derive(Clone, Copy)]
+pub(crate) enum Watched {
+    /// 601.2i. A spell is cast.
+    Cast,
+    /// 121.1. A card is drawn.
+    Draw,
+    /// 701.9a. A card is discarded.
+    Discard,
+    /// 115.1. A spell targets a creature.
+    BecomesTarget,
+    /// 603.6a. A permanent enters.
+    Enters,
+    /// 701.44b. A creature explores.
+    Explores,
+    /// 700.4. A creature dies ("Whenever this or another creature dies").
+    Dies,
+    /// 603.6c. A permanent is put into a graveyard from the battlefield.
+    PutIntoGraveyard,
+    /// 503.1a, 513.1a. A step begins.
+    StepBegins,
+    /// 603.8. A state trigger's condition is checked.
+    State,
+    /// 603.6a. "Artifacts and creatures entering don't cause abilities to trigger."
+    EnteringDoesNotTrigger,
+    /// 614.1a. Noncombat damage to an opponent's creature becomes -1/-1 counters.
+    DamageBecomesCounters,
+}
+
+impl Watched {
+    /// The event a trigger condition watches beyond its own permanent
+    /// (`None`: it is looked for on that permanent only).
+    fn of(trigger: &Trigger) -> Option<Watched> {
+        match trigger {
+            Trigger::SelfEnters
+            | Trigger::SelfEntersUntapped
+            | Trigger::SelfAttacks
+            | Trigger::SelfEntersOrAttacks
+            | Trigger::SelfDies
+            | Trigger::SelfPutIntoGraveyard
+            | Trigger::SelfEntersOrPutIntoGraveyard
+            | Trigger::SelfLeaves
+            | Trigger::Chapter { .. } => None,
+            Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. } => {
+                Some(Watched::Cast)
+            }
+            Trigger::Draws { .. } => Some(Watched::Draw),
+            Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
+            Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
+            Trigger::PermanentEnters { .. } => Some(Watched::Enters),
+            Trigger::CreatureExplores { .. } => Some(Watched::Explores),
+            Trigger::CreatureDies => Some(Watched::Dies),
+            Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
+            Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
+            Trigger::NoCounters { .. } => Some(Watched::State),
+        }
+    }
+}
+
+/// The [`Watched`] events some card of a game's table (tokens it makes
+/// included, 111.4) watches, found once as the game is made: a game
+/// without such a card never looks at its permanents for them.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Watches(u16);
+
+impl Watches {
+    pub(crate) fn of(cards: &[crate::game::CardEntry]) -> Watches {
+        use crate::text::StaticAbility;
+        let mut bits = 0u16;
+        let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
+        for a in abilities {
+            let watched = match a {
+                Ability::Triggered { trigger, .. } => Watched::of(trigger),
+                Ability::Static { ability: StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger } => {
+                    Some(Watched::EnteringDoesNotTrigger)
+                }
+                Ability::Static { ability: StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters } => {
+                    Some(Watched::DamageBecomesCounters)
+                }
+                _ => None,
+            };
+            bits |= watched.map_or(0, |w| 1 << w as u16);
+        }
+        Watches(bits)
+    }
+
+    /// Whether some card watches `event`.
+    pub(crate) fn has(self, event: Watched) -> bool {
+        self.0 & (1 << event as u16) != 0
+    }
+}
+
 impl Game {
     /// 603.3, 603.3b. Puts waiting triggered abilities on the stack, each
     /// player's in APNAP order (the active player's first, so they resolve
@@ -79,7 +174,7 @@ impl Game {
             Trigger::YouCycleOrDiscard => you == player,
             _ => false,
         };
-        self.event_triggers(fires, Seen::Nothing);
+        self.event_triggers(Watched::Discard, fires, Seen::Nothing);
     }
 
     /// 121.1, 603.2. `player` drew a card, their `nth` this turn (the first
@@ -90,14 +185,23 @@ impl Game {
             Trigger::Draws { opponent, which } => (opponent == (you != player)) && which.sees(nth, first_in_draw_step),
             _ => false,
         };
-        self.event_triggers(fires, Seen::Draw { player });
+        self.event_triggers(Watched::Draw, fires, Seen::Draw { player });
     }
 
     /// 603.2. An event happened: each triggered ability of a permanent on
     /// the battlefield whose trigger `fires` (seen from that permanent: its
     /// id and controller) triggers, remembering `seen` of the event. One
-    /// look at the battlefield; no allocation when nothing fires.
-    pub(crate) fn event_triggers(&mut self, fires: impl Fn(&Trigger, ObjectId, PlayerId) -> bool, seen: Seen) {
+    /// look at the battlefield, none if no card of the game watches `event`;
+    /// no allocation when nothing fires.
+    pub(crate) fn event_triggers(
+        &mut self,
+        event: Watched,
+        fires: impl Fn(&Trigger, ObjectId, PlayerId) -> bool,
+        seen: Seen,
+    ) {
+        if !self.watches.has(event) {
+            return;
+        }
         let sources: Vec<(ObjectId, PlayerId)> = self
             .state
             .objects_in(&self.state.battlefield)
@@ -213,7 +317,7 @@ impl Game {
     /// abilities of permanents on the battlefield (the one entering too)
     /// whose filter, seen from their permanent, matches `entered`.
     pub(crate) fn permanent_enters_triggers(&mut self, entered: ObjectId) {
-        self.watched_triggers(entered, |t| match t {
+        self.watched_triggers(Watched::Enters, entered, |t| match t {
             Trigger::PermanentEnters { filter } => Some(filter),
             _ => None,
         });
@@ -224,7 +328,7 @@ impl Game {
     /// their permanent, matches `explorer` once it has explored.
     /// TODO(CR 701.44c): an explorer that left the battlefield is not seen.
     pub(crate) fn explores_triggers(&mut self, explorer: ObjectId) {
-        self.watched_triggers(explorer, |t| match t {
+        self.watched_triggers(Watched::Explores, explorer, |t| match t {
             Trigger::CreatureExplores { filter } => Some(filter),
             _ => None,
         });
@@ -233,8 +337,16 @@ impl Game {
     /// 603.2. The triggered abilities of permanents on the battlefield whose
     /// trigger `select` reads an event about a permanent, with the filter
     /// that permanent must match (seen from the ability's permanent): those
-    /// that match `subject` trigger.
-    fn watched_triggers(&mut self, subject: ObjectId, select: fn(&Trigger) -> Option<&crate::text::ObjectFilter>) {
+    /// that match `subject` trigger. None if no card of the game watches `event`.
+    fn watched_triggers(
+        &mut self,
+        event: Watched,
+        subject: ObjectId,
+        select: fn(&Trigger) -> Option<&crate::text::ObjectFilter>,
+    ) {
+        if !self.watches.has(event) {
+            return;
+        }
         let watching: Vec<ObjectId> = self
             .state
             .objects_in(&self.state.battlefield)
@@ -309,13 +421,15 @@ impl Game {
         if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
             self.trigger(id, |t| matches!(t, Trigger::SelfDies));
             // "Whenever [this] or another creature dies" of every permanent (603.10a).
-            for watcher in self.state.battlefield.clone() {
-                self.trigger(watcher, |t| matches!(t, Trigger::CreatureDies));
+            if self.watches.has(Watched::Dies) {
+                for watcher in self.state.battlefield.clone() {
+                    self.trigger(watcher, |t| matches!(t, Trigger::CreatureDies));
+                }
             }
         }
         self.trigger(id, |t| matches!(t, Trigger::SelfPutIntoGraveyard | Trigger::SelfEntersOrPutIntoGraveyard));
         // 603.10a: "Whenever an artifact is put into a graveyard from the battlefield", looking back.
-        self.watched_triggers(id, |t| match t {
+        self.watched_triggers(Watched::PutIntoGraveyard, id, |t| match t {
             Trigger::PermanentPutIntoGraveyard { filter } => Some(filter),
             _ => None,
         });
@@ -334,13 +448,16 @@ impl Game {
             let delayed = std::mem::take(&mut self.state.next_upkeep);
             self.state.triggers.extend(delayed);
         }
+        let watched = self.watches.has(Watched::StepBegins);
         for id in self.state.battlefield.clone() {
             let Some((controller, method)) = self.state.object(id).map(|o| (o.controller, o.cast_method)) else {
                 continue;
             };
-            self.trigger(id, |t| {
-                matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
-            });
+            if watched {
+                self.trigger(id, |t| {
+                    matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
+                });
+            }
             // 603.7, 702.109a, 702.152a: dash's and blitz's delayed trigger, at the first end step
             // that begins after the spell resolved: the permanent keeps how it was cast.
             // TODO(CR 603.7b): it triggers again at a later end step if it was countered.
