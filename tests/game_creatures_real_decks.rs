@@ -642,3 +642,45 @@ fn soul_scar_mage_turns_noncombat_damage_to_an_opponents_creature_into_minus_one
     resolve_all(&mut g);
     assert_eq!(g.state().players[1].life, 17);
 }
+
+#[test]
+fn thorn_of_the_black_rose_makes_you_the_monarch_who_draws_at_each_end_step_until_a_creature_deals_you_combat_damage_724_2_724_3()
+ {
+    use mtg_rules::game::Event;
+    let mut g = two_sided(
+        0,
+        (json!(["Swamp", "Swamp", "Swamp", "Swamp"]), json!(["Thorn of the Black Rose"])),
+        (json!(["Gurmag Angler"]), json!([])),
+    );
+    assert_eq!(g.state().monarch, None, "724.1: no monarch until an effect makes one");
+    g.apply(cast(0, in_hand(&g, 0, "Thorn of the Black Rose"), CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    assert_eq!(g.state().monarch, Some(PlayerId(0)));
+    assert!(events.iter().any(|e| matches!(e, Event::BecameTheMonarch { player: PlayerId(0) })));
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.state().monarch, Some(PlayerId(0)), "the game's JSON keeps the monarch");
+    // 724.2: "At the beginning of the monarch's end step, that player draws a card." (no source)
+    assert!(g.state().players[0].hand.is_empty());
+    let mut events = advance_to(&mut g, Step::End);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "its ability with no source reads back");
+    events.extend(resolve_all(&mut g));
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { card, .. } if card == "The Monarch")));
+    assert_eq!(g.state().players[0].hand.len(), 1, "the monarch drew a card");
+    // The opponent's turn: no card for them at their end step, they are not the monarch.
+    let angler = the_only(&g, "Gurmag Angler");
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    g.apply(attack(1, &[(angler, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(0, &[])).unwrap();
+    // 724.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
+    advance_to(&mut g, Step::EndOfCombat);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 15);
+    assert_eq!(g.state().monarch, Some(PlayerId(1)), "724.3: one monarch, now the opponent");
+    let (mine, theirs) = (g.state().players[0].hand.len(), g.state().players[1].hand.len());
+    advance_to(&mut g, Step::End);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].hand.len(), theirs + 1, "the new monarch draws at their end step");
+    assert_eq!(g.state().players[0].hand.len(), mine, "the old one does not");
+}

@@ -336,6 +336,7 @@ function eventText(e) {
     case 'putOnBottom':
       return goldfish && e.player !== ME ? `${says(e.player, 'put', 'puts')} ${plural(e.objects.length, 'card')} on the bottom.`
         : `${says(e.player, 'put', 'puts')} ${e.objects.map(cardName).join(', ')} on the bottom of the library.`;
+    case 'becameTheMonarch': return `${says(e.player, 'become', 'becomes')} the monarch (CR 724.1).`;
     case 'mulligansDone': return 'Every player has kept an opening hand: the game begins (CR 103.8).';
     case 'targetsChosen': return `${capitalized(qualified(e.object, cardName(e.object)))} targets ${describeValue('targets', e.targets)}.`;
     case 'didNotResolve': return `${e.card} does not resolve (CR ${e.rule}).`;
@@ -654,6 +655,7 @@ function renderPlayers(s, actions) {
     if (s.activePlayer === p.id) badges.push('active player');
     if (!s.pending && s.priorityPlayer === p.id) badges.push('priority');
     if (p.lost) badges.push('lost');
+    if (s.monarch === p.id) badges.push('the monarch (CR 724)');
     const permanents = s.battlefield.map((id) => s.objects.find((o) => o.id === id)).filter((o) => o && o.controller === p.id);
     return el('section', { className: 'player', dataset: { player: String(p.id) }, 'aria-label': playerName(p.id) },
       el('h3', {}, p.id === ME ? 'You' : goldfish ? 'Opponent (goldfish)' : 'Opponent',

@@ -996,6 +996,9 @@ impl Game {
                     if toxic > 0 {
                         events.push(Event::PlayerCountersPut { player, counter: CounterKind::Poison, count: toxic });
                     }
+                    if combat {
+                        self.monarch_damaged_trigger(player, source, view.controller);
+                    }
                 }
                 DamageTo::Object { object } => {
                     let Some(target) = self.permanent(object) else { continue };

@@ -60,30 +60,6 @@ fn source_kind(source: &Source) -> Option<super::state::TriggerKind> {
     source.ability.as_ref().map(|a| a.kind.clone())
 }
 
-/// The index among its source's abilities of a triggered or activated
-/// ability on the stack.
-fn ability_index(kind: &super::state::TriggerKind) -> Option<usize> {
-    use super::state::TriggerKind;
-    match kind {
-        TriggerKind::Enters { ability }
-        | TriggerKind::Triggered { ability }
-        | TriggerKind::CastBy { ability, .. }
-        | TriggerKind::DrawnBy { ability, .. }
-        | TriggerKind::Activated { ability, .. }
-        | TriggerKind::Reflexive { ability } => Some(*ability),
-        TriggerKind::SiegeDefeated
-        | TriggerKind::Ward { .. }
-        | TriggerKind::Undying
-        | TriggerKind::Prowess
-        | TriggerKind::Evoke
-        | TriggerKind::NextEndStep
-        | TriggerKind::BlitzDraw
-        | TriggerKind::DrawAtNextUpkeep
-        | TriggerKind::Exalted { .. }
-        | TriggerKind::Cascade { .. } => None,
-    }
-}
-
 fn as_i32(n: u32) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
@@ -185,7 +161,7 @@ impl Game {
         // 608.2c: this resolution counts for "the first time this ability has resolved this turn".
         if effects.iter().any(|e| matches!(e, Effect::IfNthResolution { .. }))
             && let Some(a) = &object.ability
-            && let Some(index) = ability_index(&a.kind)
+            && let Some(index) = a.kind.ability_index()
         {
             self.state.resolved_this_turn.push((a.source, index));
         }
@@ -573,7 +549,7 @@ impl Game {
             }
             // 608.2c: only on the nth resolution of this ability this turn (this one counted).
             Effect::IfNthResolution { n, effect } => {
-                let this = source.ability.as_ref().and_then(|a| Some((a.source, ability_index(&a.kind)?)));
+                let this = source.ability.as_ref().and_then(|a| Some((a.source, a.kind.ability_index()?)));
                 let count = this.map_or(0, |t| self.state.resolved_this_turn.iter().filter(|&&r| r == t).count());
                 if count == *n as usize {
                     self.run_one(source, effect, target, events)?;
@@ -612,6 +588,7 @@ impl Game {
                     events.push(Event::PlayerCountersPut { player, counter: counter.clone(), count: *count });
                 }
             }
+            Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
             Effect::GainLifePerSpellCast => {
                 let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
                 return self.run_one(source, &Effect::GainLife { amount }, None, events);
@@ -774,7 +751,7 @@ impl Game {
                 // 613.1f: "and gains this ability": the resolving ability's own.
                 if *gains_this_ability {
                     let ability = self.object(source.id)?;
-                    copy.gained_ability = ability.ability.as_ref().and_then(|a| ability_index(&a.kind));
+                    copy.gained_ability = ability.ability.as_ref().and_then(|a| a.kind.ability_index());
                     (copy.gained_from, copy.gained_index) = (Some(ability.card.clone()), ability.card_index);
                 }
                 let card = copy.card.clone();

@@ -472,4 +472,10 @@ pub enum Event {
     },
     /// 103.5, 103.8. Every player has kept an opening hand: the game begins.
     MulligansDone,
+    /// 724.1, 724.3. A player became the monarch (the one before, if any,
+    /// ceased to be).
+    BecameTheMonarch {
+        /// Who.
+        player: PlayerId,
+    },
 }

@@ -141,6 +141,7 @@ mod journal;
 mod legal;
 mod linked;
 pub mod mana_ability;
+mod monarch;
 pub mod mulligan;
 pub mod payment;
 pub mod permanent;
@@ -1024,6 +1025,9 @@ impl Game {
             if p.index() >= n {
                 problems.push("activePlayer".into(), "unknown_player", Some("102.1"), format!("there is no {p}"));
             }
+        }
+        if let Some(p) = state.monarch.filter(|p| p.index() >= n) {
+            problems.push("monarch".into(), "unknown_player", Some("724.1"), format!("there is no {p}"));
         }
         if !state.objects.windows(2).all(|w| matches!(w, [a, b] if a.id < b.id)) {
             problems.push(

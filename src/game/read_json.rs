@@ -866,6 +866,8 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
+        TriggerKind::MonarchDraws => "monarchDraws",
+        TriggerKind::MonarchTaken { .. } => "monarchTaken",
     }
 }
 
@@ -900,6 +902,11 @@ impl FromJson for TriggerKind {
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
+            "monarchDraws" => TriggerKind::MonarchDraws,
+            "monarchTaken" => {
+                let f = fields(&["creature", "player"])?;
+                TriggerKind::MonarchTaken { creature: f.req("creature")?, player: f.req("player")? }
+            }
             other => return Err(unknown_variant(other, WHAT)),
         };
         debug_assert_eq!(trigger_tag(&kind), tag);
@@ -1110,6 +1117,7 @@ impl FromJson for GameState {
             next_upkeep: f.may("nextUpkeep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
+            monarch: f.may("monarch"),
             index: Default::default(),
             checked: Default::default(),
         })

@@ -859,6 +859,9 @@ pub struct GameState {
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_be_blocked_this_turn: Vec<ObjectId>,
+    /// 724.1. The monarch, once an effect made a player the monarch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub monarch: Option<PlayerId>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -1056,7 +1059,24 @@ pub enum TriggerKind {
         /// Who drew.
         player: PlayerId,
     },
+    /// 724.2. The monarch's "At the beginning of the monarch's end step,
+    /// that player draws a card." It has no source ([`NO_SOURCE`]).
+    MonarchDraws,
+    /// 724.2. The monarch's "Whenever a creature deals combat damage to the
+    /// monarch, its controller becomes the monarch." It has no source
+    /// ([`NO_SOURCE`]).
+    MonarchTaken {
+        /// The creature that dealt the damage.
+        creature: ObjectId,
+        /// Its controller as it dealt the damage (608.2h: if it has left
+        /// the battlefield by the time the ability resolves).
+        player: PlayerId,
+    },
 }
+
+/// 724.2. The source of an ability that has none (the monarch's): an id no
+/// object ever has (ids stop at [`crate::game::MAX_OBJECT_ID`]).
+pub const NO_SOURCE: ObjectId = ObjectId(u32::MAX);
 
 impl TriggerKind {
     /// The index of the source face's triggered ability, if it is one.
@@ -1077,6 +1097,8 @@ impl TriggerKind {
             | TriggerKind::BlitzDraw
             | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Exalted { .. }
+            | TriggerKind::MonarchDraws
+            | TriggerKind::MonarchTaken { .. }
             | TriggerKind::Cascade { .. } => None,
         }
     }

@@ -106,6 +106,9 @@ pub(crate) enum TokenSource {
     Described(TokenSpec),
     /// 111.10. "a Treasure token".
     Predefined(PredefinedToken),
+    /// 724.2. Not a token: the card-table entry that names the monarch's
+    /// abilities on the stack ([`super::monarch::MONARCH`]).
+    Monarch,
 }
 
 impl TokenSource {
@@ -114,6 +117,7 @@ impl TokenSource {
         match self {
             TokenSource::Described(spec) => token_card(spec),
             TokenSource::Predefined(kind) => predefined_card(*kind),
+            TokenSource::Monarch => Some(super::monarch::monarch_card()),
         }
     }
 }
@@ -145,6 +149,7 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                     Effect::CreatePredefinedTokens { token, .. } => {
                         found.push((token.name().to_string(), TokenSource::Predefined(*token)));
                     }
+                    Effect::BecomeTheMonarch => found.push((super::monarch::MONARCH.to_string(), TokenSource::Monarch)),
                     _ => {}
                 }
             }

@@ -1177,6 +1177,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         opponent: bool,
     },
+    /// 724.1, 724.3. "you become the monarch" (Thorn of the Black Rose):
+    /// its controller becomes the monarch, the one before ceasing to be.
+    BecomeTheMonarch,
 }
 
 impl Effect {
@@ -1306,6 +1309,7 @@ impl Effect {
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay
+            | Effect::BecomeTheMonarch
             | Effect::ThatPlayer { .. } => None,
         }
     }

@@ -1797,6 +1797,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if eat(s, "exile ").is_some_and(whole_graveyard) {
         return Some(vec![Effect::ExileGraveyard]);
     }
+    if s == "become the monarch" && player == PlayerRef::You {
+        return Some(vec![Effect::BecomeTheMonarch]);
+    }
     if eat(s, "gain 1 life for each spell you've cast this turn") == Some("") {
         return Some(vec![Effect::GainLifePerSpellCast]);
     }

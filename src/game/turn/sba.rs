@@ -280,6 +280,7 @@ impl Game {
         if self.state.players.len() <= 2 || self.state.is_over() {
             return Ok(());
         }
+        self.monarch_left_the_game(player, events);
         // 800.4a: objects the player owns leave the game.
         let owned: Vec<ObjectId> = self.state.objects.iter().filter(|o| o.owner == player).map(|o| o.id).collect();
         for id in &owned {

@@ -448,6 +448,9 @@ impl Game {
             let delayed = std::mem::take(&mut self.state.next_upkeep);
             self.state.triggers.extend(delayed);
         }
+        if step == TriggerStep::EndStep {
+            self.monarch_end_step_trigger();
+        }
         let watched = self.watches.has(Watched::StepBegins);
         for id in self.state.battlefield.clone() {
             let Some((controller, method)) = self.state.object(id).map(|o| (o.controller, o.cast_method)) else {
@@ -539,6 +542,17 @@ impl Game {
             TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
             // 603.7a: Mishra's Bauble's delayed trigger.
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
+            // 724.2: the monarch (who controls the ability, 724.2) draws.
+            TriggerKind::MonarchDraws => self.draw(controller, 1, &mut events)?,
+            // 724.2: the creature's controller, as it is now or last was (608.2h).
+            TriggerKind::MonarchTaken { creature, player } => {
+                let player = self
+                    .state
+                    .object(creature)
+                    .filter(|o| o.zone == Zone::Battlefield)
+                    .map_or(player, |o| o.controller);
+                self.become_the_monarch(player, &mut events);
+            }
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::CastBy { .. }
