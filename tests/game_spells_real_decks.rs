@@ -913,3 +913,37 @@ fn swirling_sandstorm_deals_five_damage_to_each_creature_without_flying_only_wit
     let elemental = the_only(&g, "Air Elemental");
     assert_eq!(g.object(elemental).unwrap().damage, 0, "702.9b: a creature with flying is spared");
 }
+
+#[test]
+fn bring_the_ending_counters_outright_when_the_spells_controller_has_three_poison_counters_else_asks_for_two_608_2h_122_1c()
+ {
+    let setup = |poison: u32| {
+        game(json!({
+            "players": [
+                { "hand": ["Lightning Bolt"], "battlefield": ["Mountain", "Mountain", "Mountain"], "counters": { "poison": poison } },
+                { "hand": ["Bring the Ending"], "battlefield": ["Island", "Island"] }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    for (poison, asked) in [(3, false), (2, true)] {
+        let mut g = setup(poison);
+        let bolt = in_hand(&g, 0, "Lightning Bolt");
+        g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        g.apply(pass(0)).unwrap();
+        let ending = in_hand(&g, 1, "Bring the Ending");
+        g.apply(cast_at(1, ending, CastMethod::Normal, vec![at(on_stack(&g, "Lightning Bolt"))])).unwrap();
+        resolve_all(&mut g);
+        if asked {
+            let Some(Pending::PayWard { player: PlayerId(0), .. }) = g.state().pending else {
+                panic!("two poison counters: Bolt's controller may pay {{2}}: {:?}", g.state().pending)
+            };
+            g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+        } else {
+            assert!(g.state().pending.is_none(), "corrupted: countered, no payment asked");
+        }
+        assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard), "countered");
+        assert_eq!(g.state().players[1].life, 20, "no damage dealt");
+        assert_eq!(zone_of(&g, "Bring the Ending", 1), Some(Zone::Graveyard));
+    }
+}

@@ -557,7 +557,7 @@ impl Game {
             }
             // 608.2c: the instruction or, when the condition holds now, its replacement.
             Effect::InsteadIf { condition, effect, instead } => {
-                let which = if self.holds_now(condition, controller, source.id) { instead } else { effect };
+                let which = if self.holds_now(condition, controller, source.id, object) { instead } else { effect };
                 self.run_one(source, which, target, events)?;
             }
             // 608.2c: followed only if the target matches now.
@@ -943,7 +943,7 @@ impl Game {
             }
             // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
             Effect::OnlyIf { condition, effect } => {
-                if self.holds_now(condition, controller, source.id) {
+                if self.holds_now(condition, controller, source.id, object) {
                     self.run_one(source, effect, target, events)?;
                 }
             }
@@ -1218,9 +1218,21 @@ impl Game {
 
     /// 608.2c. Whether a condition of a resolving instruction holds for
     /// `you`: permanents judged as they are now (their current power, 613).
-    fn holds_now(&self, condition: &crate::text::StaticCondition, you: PlayerId, source: ObjectId) -> bool {
+    fn holds_now(
+        &self,
+        condition: &crate::text::StaticCondition,
+        you: PlayerId,
+        source: ObjectId,
+        target: Option<ObjectId>,
+    ) -> bool {
         use crate::text::StaticCondition;
         match condition {
+            // Corrupted (608.2h): the target's controller, as it is now.
+            StaticCondition::ItsControllerHasPoison { at_least } => {
+                let controller = target.and_then(|id| self.state.object(id)).map(|o| o.controller);
+                let player = controller.and_then(|c| self.state.player(c));
+                player.is_some_and(|p| p.counters.get(&crate::counter::CounterKind::Poison) >= *at_least)
+            }
             StaticCondition::YouControl { filter, at_least } => {
                 self.controlled_matching(you, filter, source).len() >= *at_least as usize
             }

@@ -567,6 +567,8 @@ impl Game {
             StaticCondition::PermanentLeftThisTurn => {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)
             }
+            // 608.2h: judged on a target (`Game::holds_now`).
+            StaticCondition::ItsControllerHasPoison { .. } => false,
         }
     }
 

@@ -482,6 +482,13 @@ pub enum StaticCondition {
     /// Revolt (207.2c). "if a permanent you controlled left the battlefield
     /// this turn".
     PermanentLeftThisTurn,
+    /// Corrupted (207.2c, 608.2h). "if its controller has three or more
+    /// poison counters": the controller of the instruction's target (a
+    /// spell's "instead if" only).
+    ItsControllerHasPoison {
+        /// The fewest poison counters.
+        at_least: u32,
+    },
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the

@@ -176,6 +176,13 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
         let effect = Box::new(Effect::Destroy { target: target.clone() });
         return Some((static_condition(when)?, Effect::IfItIs { filter, effect }));
     }
+    // Corrupted: "Counter that spell instead if its controller has three or more poison counters."
+    if let Some(rest) = eat(body, "Counter that spell instead if its controller has ") {
+        let Effect::CounterUnlessPays { target, .. } = last else { return None };
+        let (at_least, " or more poison counters") = number(rest)? else { return None };
+        let condition = StaticCondition::ItsControllerHasPoison { at_least };
+        return Some((condition, Effect::Counter { target: target.clone(), exile: false }));
+    }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
     let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
     (then == "counter that spell instead").then_some(())?;
