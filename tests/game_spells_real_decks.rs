@@ -947,3 +947,43 @@ fn bring_the_ending_counters_outright_when_the_spells_controller_has_three_poiso
         assert_eq!(zone_of(&g, "Bring the Ending", 1), Some(Zone::Graveyard));
     }
 }
+
+#[test]
+fn stifle_counters_a_fetch_lands_activated_ability_so_no_land_is_found_and_cannot_target_a_spell_701_6b_115_1() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Lightning Bolt"], "battlefield": ["Windswept Heath", "Mountain"], "library": ["Plains", "Forest"] },
+            { "hand": ["Stifle"], "battlefield": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let heath = the_only(&g, "Windswept Heath");
+    g.apply(activate(&g, heath, 0)).unwrap();
+    let ability = *g.state().stack.last().unwrap();
+    assert!(g.object(ability).unwrap().ability.is_some(), "the fetch ability on the stack");
+    assert_eq!(g.state().players[0].life, 19, "its cost paid");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    g.apply(pass(0)).unwrap();
+    let stifle = in_hand(&g, 1, "Stifle");
+    let at_bolt = cast_at(1, stifle, CastMethod::Normal, vec![at(on_stack(&g, "Lightning Bolt"))]);
+    let before = g.to_json();
+    assert!(g.apply(at_bolt.clone()).is_err(), "a spell is not an ability");
+    assert_eq!(g.to_json(), before, "732: refused, unchanged");
+    let at_ability = cast_at(1, stifle, CastMethod::Normal, vec![at(ability)]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&at_ability) && !actions.contains(&at_bolt), "{actions:?}");
+    check_legal_actions(&g);
+    g.apply(at_ability).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::DidNotResolve { object, rule: "701.6b", .. } if *object == ability)),
+        "{events:?}"
+    );
+    assert!(g.state().pending.is_none(), "no search: the ability was countered");
+    assert_eq!(g.state().players[0].library.len(), 2);
+    assert!(on_battlefield(&g, "Plains").is_empty() && on_battlefield(&g, "Forest").is_empty());
+    assert_eq!(zone_of(&g, "Windswept Heath", 0), Some(Zone::Graveyard), "its cost stays paid");
+    assert_eq!(g.state().players[1].life, 17, "the Bolt still resolved");
+    assert_eq!(zone_of(&g, "Stifle", 1), Some(Zone::Graveyard));
+}

@@ -281,6 +281,10 @@ impl Game {
                 }
                 return self.card_refusal(o, filter, by);
             }
+            TargetSpec::Ability => {
+                let ability = o.zone == Zone::Stack && o.ability.is_some();
+                return (!ability).then_some(Refusal::WrongKind { not: ", not an ability on the stack," });
+            }
             TargetSpec::CardInAGraveyard { filter } => {
                 if o.zone != Zone::Graveyard {
                     return Some(Refusal::WrongKind { not: ", not a card in a graveyard," });

@@ -148,6 +148,11 @@ impl Game {
         exile: bool,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
+        // 701.6b: a countered ability is removed from the stack.
+        if self.object(spell)?.ability.is_some() {
+            self.remove_ability(spell, "701.6b", events)?;
+            return Ok(());
+        }
         let zone = if exile { Zone::Exile } else { Zone::Graveyard };
         let (card, moved) = self.move_to_owners(spell, zone)?;
         if exile {
@@ -155,6 +160,16 @@ impl Game {
         } else {
             events.push(Event::Countered { object: spell, card, graveyard: moved });
         }
+        Ok(())
+    }
+
+    /// 701.6b, 702.21a. An ability on the stack countered: removed, it
+    /// ceases to exist.
+    fn remove_ability(&mut self, ability: ObjectId, rule: &'static str, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let card = self.object(ability)?.card.clone();
+        self.state.stack.retain(|&s| s != ability);
+        self.state.objects.retain(|o| o.id != ability);
+        events.push(Event::DidNotResolve { object: ability, card, graveyard: None, rule });
         Ok(())
     }
 
@@ -201,12 +216,8 @@ impl Game {
         } else if pay_for == PayFor::MayPay || self.cant_be_countered(spell) {
             // 608.2d: "you may pay" declined; 101.2: it can't be countered. Declining changes nothing.
         } else {
-            let o = self.object(spell)?;
-            let (card, ability) = (o.card.clone(), o.ability.is_some());
-            if ability {
-                self.state.stack.retain(|&s| s != spell);
-                self.state.objects.retain(|o| o.id != spell);
-                events.push(Event::DidNotResolve { object: spell, card, graveyard: None, rule: "702.21a" });
+            if self.object(spell)?.ability.is_some() {
+                self.remove_ability(spell, "702.21a", &mut events)?;
             } else {
                 self.counter_spell(spell, pay_for == PayFor::CounterUnlessExile, &mut events)?;
             }

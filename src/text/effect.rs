@@ -234,6 +234,9 @@ pub enum TargetSpec {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         second: bool,
     },
+    /// 115.1, 113.7. "target activated or triggered ability" (Stifle): an
+    /// ability on the stack (a mana ability never is, 605.3b).
+    Ability,
 }
 
 /// Who receives damage (120.1).
@@ -1355,6 +1358,7 @@ impl TargetSpec {
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
             TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
+            TargetSpec::Ability => "target activated or triggered ability".into(),
         }
     }
 

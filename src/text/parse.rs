@@ -1673,6 +1673,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Destroy { target }, rest);
     }
+    // 701.6b: "Counter target activated or triggered ability." (Stifle).
+    if eat(s, "counter target activated or triggered ability") == Some("") {
+        return Some(vec![Effect::Counter { target: TargetSpec::Ability, exile: false }]);
+    }
     if let Some(rest) = eat(s, "counter ") {
         let (target, rest) = target(rest)?;
         matches!(target, TargetSpec::Spell { .. }).then_some(())?;
