@@ -165,7 +165,12 @@ impl Game {
 
     /// 701.6b, 702.21a. An ability on the stack countered: removed, it
     /// ceases to exist.
-    fn remove_ability(&mut self, ability: ObjectId, rule: &'static str, events: &mut Vec<Event>) -> Result<(), RulesError> {
+    fn remove_ability(
+        &mut self,
+        ability: ObjectId,
+        rule: &'static str,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
         let card = self.object(ability)?.card.clone();
         self.state.stack.retain(|&s| s != ability);
         self.state.objects.retain(|o| o.id != ability);
