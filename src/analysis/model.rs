@@ -10,7 +10,7 @@ use crate::game::mana_ability::ManaBundle;
 use crate::game::state::{ManaType, ManaTypes};
 use crate::game::{CardEntry, ManaProfile};
 use crate::mana::{ManaCost, ManaSymbol, Variable};
-use crate::text::{Ability, StaticAbility};
+use crate::text::{Ability, ObjectFilter, StaticAbility};
 use std::sync::Arc;
 
 /// One distinct card of the deck.
@@ -45,8 +45,10 @@ pub(crate) struct Kind {
     /// 111.10a, 701.7. Treasure tokens it creates as it resolves (an instant
     /// or sorcery) or as it enters (a permanent's "When this enters").
     pub(crate) treasures: u32,
-    /// Its front face's static abilities that change spells' costs (601.2f).
-    cost_statics: Vec<StaticAbility>,
+    /// Its front face's static abilities that change spells' costs (601.2f):
+    /// which spells, by how much generic mana, and whether more (not less). Not
+    /// the abilities themselves: no `StaticAbility: Clone` in the wasm.
+    cost_statics: Vec<(ObjectFilter, u32, bool)>,
     /// 601.2a. Its characteristics as a spell (cast normally).
     on_stack: Option<std::sync::Arc<crate::card::Characteristics>>,
 }
@@ -418,12 +420,8 @@ fn changers(kinds: &mut [Kind], spells: &[u16]) -> Vec<CostChanger> {
             let spell = &kinds[sk as usize];
             let Some(c) = spell.on_stack.as_deref() else { continue };
             let object = GameObject::new(ObjectId(1), spell.name.clone(), 0, you, Zone::Stack);
-            for ability in &k.cost_statics {
-                let (filter, generic, into) = match ability {
-                    StaticAbility::CostReduction { spells, generic } => (spells, *generic, &mut less),
-                    StaticAbility::CostIncrease { spells, generic } => (spells, *generic, &mut more),
-                    _ => continue,
-                };
+            for (filter, generic, increase) in &k.cost_statics {
+                let (generic, into) = (*generic, if *increase { &mut more } else { &mut less });
                 if Game::filter_matches(filter, &object, c, c.power, c.toughness, ObjectId(2), you) {
                     into[s] = into[s].saturating_add(generic);
                 }
@@ -539,13 +537,16 @@ fn kind(entry: CardEntry, x: u64, commander: bool) -> Kind {
         assumptions.push("only the front face is cast (712)".into());
     }
     // 601.2f: what it does to other spells' costs on the battlefield.
-    let cost_statics: Vec<StaticAbility> = front
+    let cost_statics: Vec<(ObjectFilter, u32, bool)> = front
         .into_iter()
         .flat_map(|f| f.abilities.iter())
         .filter_map(|a| match a {
-            Ability::Static {
-                ability: a @ (StaticAbility::CostReduction { .. } | StaticAbility::CostIncrease { .. }),
-            } => Some(a.clone()),
+            Ability::Static { ability: StaticAbility::CostReduction { spells, generic } } => {
+                Some((spells.clone(), *generic, false))
+            }
+            Ability::Static { ability: StaticAbility::CostIncrease { spells, generic } } => {
+                Some((spells.clone(), *generic, true))
+            }
             _ => None,
         })
         .collect();

@@ -972,12 +972,13 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
     Some((Condition { quantity, comparison, value, x: false }, s))
 }
 
-/// 608.2h. "If its mana value was 3 or less, scry 1." after `last`, the
-/// instruction on the target: [`Effect::IfItWas`].
-/// "If it was a creature card, put a +1/+1 counter on Scavenging Ooze and
-/// you gain 1 life." after an exile from a graveyard.
-fn if_it_was(sentence: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<Effect> {
-    if !matches!(last, Effect::ReturnToHand { .. } | Effect::Exile { .. }) {
+/// 608.2h. "If its mana value was 3 or less, scry 1." after the last of
+/// `effects`, the instruction on the target: [`Effect::IfItWas`] takes its
+/// place. "If it was a creature card, put a +1/+1 counter on Scavenging Ooze
+/// and you gain 1 life." after an exile from a graveyard. The last effect is
+/// moved, not cloned (no `Effect: Clone` in the wasm).
+fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> Option<()> {
+    if !matches!(effects.last(), Some(Effect::ReturnToHand { .. } | Effect::Exile { .. })) {
         return None;
     }
     let text;
@@ -993,7 +994,10 @@ fn if_it_was(sentence: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<Ef
     };
     let then = effect_sentence(eat(rest, ", ")?, ctx)?;
     let untargeted = !then.is_empty() && then.iter().all(|e| e.target().is_none() && !e.uses_last_target());
-    untargeted.then(|| Effect::IfItWas { filter, effect: Box::new(last.clone()), then })
+    let last = effects.last_mut().filter(|_| untargeted)?;
+    let effect = Box::new(std::mem::replace(last, Effect::ExileThatPlayersGraveyard));
+    *last = Effect::IfItWas { filter, effect, then };
+    Some(())
 }
 
 /// 406.2. "target card from a graveyard", "up to two target cards from
@@ -1298,11 +1302,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope);
         // "If it was a creature card, …" after an exile (Scavenging Ooze).
-        if let Some(last) = out.last()
-            && let Some(conditional) = if_it_was(sentence, last, ctx)
-        {
-            out.pop();
-            out.push(conditional);
+        if if_it_was(sentence, &mut out, ctx).is_some() {
             continue;
         }
 
@@ -3283,10 +3283,11 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         None if prevention.is_some() => effects.extend(prevention),
         None if still_a_land(last, &effects) => {}
         // 608.2h: "If it was a creature card, …" (Scavenging Ooze).
-        None => match effects.last().and_then(|e| if_it_was(last, e, ctx)) {
-            Some(conditional) => *effects.last_mut()? = conditional,
-            None => effects.extend(effect_sentence(last, ctx)?),
-        },
+        None => {
+            if if_it_was(last, &mut effects, ctx).is_none() {
+                effects.extend(effect_sentence(last, ctx)?);
+            }
+        }
     }
     Some(Ability::Activated { cost, effects, restrictions, reduction })
 }
