@@ -987,3 +987,39 @@ fn stifle_counters_a_fetch_lands_activated_ability_so_no_land_is_found_and_canno
     assert_eq!(g.state().players[1].life, 17, "the Bolt still resolved");
     assert_eq!(zone_of(&g, "Stifle", 1), Some(Zone::Graveyard));
 }
+
+#[test]
+fn aspirants_ascent_gives_plus_one_plus_three_flying_and_toxic_one_until_end_of_turn_so_combat_damage_gives_a_poison_counter_611_2a_702_164c()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Aspirant's Ascent"], "battlefield": ["Island", "Grizzly Bears"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let ascent = in_hand(&g, 0, "Aspirant's Ascent");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, ascent, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 5), "+1/+3");
+    assert!(view.keywords.flying);
+    assert_eq!(view.keywords.toxic, 1, "toxic 1 until end of turn");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    let events = advance_to(&mut g, Step::EndOfCombat);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::PlayerCountersPut { player: PlayerId(1), count: 1, .. })),
+        "{events:?}"
+    );
+    assert_eq!(g.state().players[1].life, 17);
+    assert_eq!(g.state().players[1].counters.get(&mtg_rules::counter::CounterKind::Poison), 1);
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!(
+        (view.power, view.toughness, view.keywords.flying, view.keywords.toxic),
+        (2, 2, false, 0),
+        "514.2: ended"
+    );
+}

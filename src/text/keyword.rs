@@ -370,11 +370,13 @@ pub enum GrantedKeyword {
     Trample,
     /// 702.20.
     Vigilance,
+    /// 702.164. One instance of toxic 1 (Aspirant's Ascent).
+    Toxic1,
 }
 
 impl GrantedKeyword {
     /// Every one, in declaration order.
-    pub const ALL: [GrantedKeyword; 13] = [
+    pub const ALL: [GrantedKeyword; 14] = [
         GrantedKeyword::Deathtouch,
         GrantedKeyword::DoubleStrike,
         GrantedKeyword::FirstStrike,
@@ -388,6 +390,7 @@ impl GrantedKeyword {
         GrantedKeyword::Shroud,
         GrantedKeyword::Trample,
         GrantedKeyword::Vigilance,
+        GrantedKeyword::Toxic1,
     ];
 
     /// The keyword ability it grants.
@@ -406,6 +409,7 @@ impl GrantedKeyword {
             GrantedKeyword::Shroud => KeywordAbility::Shroud,
             GrantedKeyword::Trample => KeywordAbility::Trample,
             GrantedKeyword::Vigilance => KeywordAbility::Vigilance,
+            GrantedKeyword::Toxic1 => KeywordAbility::Toxic { amount: 1 },
         }
     }
 
@@ -417,7 +421,10 @@ impl GrantedKeyword {
             let letters = name.bytes().filter(|&b| b != b' ').map(|b| b.to_ascii_lowercase());
             letters.eq(g.name().bytes().map(|b| b.to_ascii_lowercase()))
         };
-        GrantedKeyword::ALL.into_iter().filter(|g| *g != GrantedKeyword::Shroud).find(spaced)
+        GrantedKeyword::ALL
+            .into_iter()
+            .filter(|g| !matches!(g, GrantedKeyword::Shroud | GrantedKeyword::Toxic1))
+            .find(spaced)
     }
 
     /// The one granting `ability`, if it is one of these.
@@ -441,6 +448,7 @@ impl GrantedKeyword {
             GrantedKeyword::Shroud => "shroud",
             GrantedKeyword::Trample => "trample",
             GrantedKeyword::Vigilance => "vigilance",
+            GrantedKeyword::Toxic1 => "toxic1",
         }
     }
 }

@@ -1189,7 +1189,12 @@ fn plain_pt(s: &str) -> Option<((i32, i32), &str)> {
 /// without parameters, and ward with its cost ("ward {3}", 702.21a).
 fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
     let s = s.replace(", and ", ", ").replace(" and ", ", ");
-    let ward = |w: &str| keyword_item(w, w).ok().flatten().filter(|k| matches!(k, KeywordAbility::Ward { .. }));
+    let ward = |w: &str| {
+        keyword_item(w, w)
+            .ok()
+            .flatten()
+            .filter(|k| matches!(k, KeywordAbility::Ward { .. } | KeywordAbility::Toxic { .. }))
+    };
     s.split(", ")
         .map(|w| KeywordAbility::simple(w.trim()).or_else(|| ward(w.trim())).filter(|_| !w.trim().is_empty()))
         .collect()
@@ -2047,6 +2052,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::PutCounters { count, counter, target, also: None }, rest));
+    }
+    // 611.2a: "Until end of turn, target creature gets +1/+3 and gains flying and toxic 1." (Aspirant's Ascent)
+    if let Some(rest) = eat(s, "Until end of turn, target ").filter(|r| !r.contains("until end of turn")) {
+        return effect_sentence(&format!("target {rest} until end of turn"), ctx);
     }
     // "target creature gets +N/+N until end of turn"
     let (target, rest) = target(s)?;
