@@ -130,6 +130,24 @@ impl Game {
         Ok(())
     }
 
+    /// 603.5, 701.21a. "you may sacrifice another creature" accepted:
+    /// `player` chooses which (one is chosen without asking), if the paused
+    /// instruction is that.
+    pub(crate) fn choose_may_sacrifice(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let paused =
+            self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at.next)));
+        let Some((object, next)) = paused else { return Ok(()) };
+        let card = self.card_of(&object);
+        let effects = self.instructions(card.as_deref(), &object);
+        let paused = (next as usize).checked_sub(1).and_then(|i| effects.get(i));
+        if let Some(Effect::MaySacrifice { filter }) = paused {
+            let this = object.ability.as_ref().map_or(object.id, |a| a.source);
+            let objects = self.controlled_matching(player, filter, this);
+            self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)?;
+        }
+        Ok(())
+    }
+
     /// The card of `object` (held while its instructions are followed).
     fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
         self.entry(object).ok().map(|e| Arc::clone(&e.card))
@@ -419,6 +437,13 @@ impl Game {
                     return self.run_effect(source, &Effect::SacrificeThis, None, done, events);
                 }
                 self.ask_you_may(source.controller, source.this, super::state::ChoicePurpose::ReturnElseSacrifice);
+                return Ok(false);
+            }
+            // 603.5: asked only when there is something to sacrifice; the answer asks which.
+            Effect::MaySacrifice { filter } => {
+                if !self.controlled_matching(source.controller, filter, source.this).is_empty() {
+                    self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
+                }
                 return Ok(false);
             }
             // Triggered by `carry_out` (603.12).
@@ -868,6 +893,7 @@ impl Game {
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
             | Effect::YouMay
+            | Effect::MaySacrifice { .. }
             | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),
@@ -931,6 +957,14 @@ impl Game {
                 {
                     p.life = p.life.saturating_sub(as_i32(amount));
                     events.push(Event::LifeLost { player: controller, amount });
+                }
+            }
+            // 400.3: each card as it is now; a second replacement choice is declined (616.1).
+            Effect::ReturnAllFromYourGraveyard { filter, tapped } => {
+                let graveyard = self.state.player(controller).map(|p| p.graveyard.as_slice()).unwrap_or_default();
+                for id in self.matching(graveyard, filter, source.id, controller) {
+                    let entering = Entering { tapped: *tapped, ..Entering::new(controller, EnterCause::Effect) };
+                    self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
                 }
             }
             Effect::TopIntoGraveyard { count } => {

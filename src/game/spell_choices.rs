@@ -106,7 +106,7 @@ impl Game {
     /// 608.2d. Asks `player` to choose one of `objects`; with no
     /// alternative (one object) it is chosen without asking, with none
     /// nothing happens.
-    fn ask_choose_object(
+    pub(crate) fn ask_choose_object(
         &mut self,
         player: PlayerId,
         objects: Vec<ObjectId>,
@@ -322,6 +322,9 @@ impl Game {
             // 608.2d: "If you do, …" is followed if they accepted.
             if let Some(at) = self.state.resolving.as_mut() {
                 at.done = accept;
+            }
+            if accept {
+                self.choose_may_sacrifice(player, &mut events)?;
             }
         } else if accept {
             self.carry_out_choice(object, purpose, &mut events)?;

@@ -1183,6 +1183,23 @@ pub enum Effect {
     /// 724.1, 724.3. "you become the monarch" (Thorn of the Black Rose):
     /// its controller becomes the monarch, the one before ceasing to be.
     BecomeTheMonarch,
+    /// 603.5, 701.21a. "you may sacrifice another creature" (Ruthless
+    /// Lawbringer): its controller chooses whether to, then which; a
+    /// [`Effect::Reflexive`] after it triggers if they did (603.12).
+    MaySacrifice {
+        /// What they may sacrifice (among the permanents they control).
+        filter: ObjectFilter,
+    },
+    /// 400.3, 110.2a. "Return all land cards from your graveyard to the
+    /// battlefield tapped." (Aftermath Analyst): every card of its
+    /// controller's graveyard the filter matches, as it resolves.
+    ReturnAllFromYourGraveyard {
+        /// Which cards.
+        filter: ObjectFilter,
+        /// "tapped".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+    },
 }
 
 impl Effect {
@@ -1313,6 +1330,8 @@ impl Effect {
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay
             | Effect::BecomeTheMonarch
+            | Effect::MaySacrifice { .. }
+            | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::ThatPlayer { .. } => None,
         }
     }

@@ -1906,6 +1906,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 400.3: "return target creature card from your graveyard to your hand".
     // 108.3: "Return all artifacts target player owns to their hand." (Hurkyl's Recall)
     if let Some(rest) = eat(s, "return all ") {
+        // 400.3: "Return all land cards from your graveyard to the battlefield tapped." (Aftermath Analyst)
+        if let Some((cards, more)) = rest.split_once(" cards from your graveyard to the battlefield") {
+            let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+            let tapped = match more {
+                "" => false,
+                " tapped" => true,
+                _ => return None,
+            };
+            let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+            return plain.then(|| vec![Effect::ReturnAllFromYourGraveyard { filter, tapped }]);
+        }
         let (filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
         return (eat(rest, " target player owns to their hand") == Some(""))
             .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
@@ -2438,6 +2449,16 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
     {
         return Some(vec![Effect::SacrificeThisUnlessReturn { filter: filter.clone() }]);
+    }
+    // 603.5, 603.12: "you may sacrifice another creature. When you do, …" (Ruthless Lawbringer).
+    if let Some(what) = eat(rest, "you may sacrifice ")
+        && let [then] = more
+        && let Some(reflexive) = eat(then, "When you do, ")
+    {
+        let (mut filter, Noun::Permanent, false, "") = noun_phrase(what)? else { return None };
+        filter.controller = Some(Controller::You);
+        let inner = effect_sentence(reflexive, ctx)?;
+        return Some(vec![Effect::MaySacrifice { filter }, Effect::Reflexive { effects: inner }]);
     }
     let mut effects = match eat(rest, "sacrifice it").filter(|_| its_own) {
         Some("") => vec![Effect::SacrificeThis],

@@ -1,0 +1,130 @@
+//! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
+//! current Oracle text), each with the rule it follows: Ruthless Lawbringer
+//! (603.5, 603.12); Aftermath Analyst (400.3).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Game, Pending, PlayerId};
+use mtg_rules::text::Ability;
+use serde_json::json;
+
+/// The index of the card's first activated ability among its front face's abilities.
+fn first_activated(card: &str) -> usize {
+    let face = decks_pool().card(card).unwrap().front().unwrap();
+    face.abilities.iter().position(|a| matches!(a, Ability::Activated { .. })).expect("an activated ability")
+}
+
+/// Ruthless Lawbringer cast and resolved by player 0 with `mine` beside it;
+/// player 1 controls Mishra's Bauble. Returns the game with its enters trigger resolving.
+fn lawbringer_enters(mine: serde_json::Value) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": ["Ruthless Lawbringer"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Mishra's Bauble", "Plains"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Ruthless Lawbringer"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn ruthless_lawbringer_sacrificing_another_creature_triggers_its_reflexive_destroy_603_12() {
+    let mut g = lawbringer_enters(json!(["Squadron Hawk", "Plains", "Swamp", "Plains"]));
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("603.5: you may sacrifice: {:?}", g.state().pending)
+    };
+    let accept = Action::YouMay { player: PlayerId(0), accept: true };
+    assert!(g.legal_actions().contains(&accept));
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(accept).unwrap();
+    // The only other creature is sacrificed without a question; the Lawbringer is not "another".
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ruthless Lawbringer", 0), Some(Zone::Battlefield));
+    assert!(g.state().players[0].sacrificed, "701.21a");
+    // 603.12: "When you do": a reflexive trigger whose target is chosen now.
+    let bauble = the_only(&g, "Mishra's Bauble");
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(bauble)]);
+    }
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Graveyard), "destroy target nonland permanent");
+}
+
+#[test]
+fn ruthless_lawbringer_declined_or_with_no_other_creature_destroys_nothing_603_5() {
+    // Declined: nothing sacrificed, no reflexive trigger.
+    let mut g = lawbringer_enters(json!(["Squadron Hawk", "Plains", "Swamp", "Plains"]));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Battlefield));
+    // No other creature: nothing to sacrifice, no question, nothing destroyed.
+    let g = lawbringer_enters(json!(["Plains", "Swamp", "Plains"]));
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert_eq!(zone_of(&g, "Ruthless Lawbringer", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn ruthless_lawbringer_with_two_creatures_asks_which_to_sacrifice_701_21a() {
+    let mut g = lawbringer_enters(json!(["Squadron Hawk", "Sacred Cat", "Plains", "Swamp", "Plains"]));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("which creature: {:?}", g.state().pending)
+    };
+    let cat = the_only(&g, "Sacred Cat");
+    assert_eq!(objects.len(), 2, "another creature: not the Lawbringer itself");
+    assert!(objects.contains(&cat) && objects.contains(&the_only(&g, "Squadron Hawk")));
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: cat }).unwrap();
+    assert_eq!(zone_of(&g, "Sacred Cat", 0), Some(Zone::Graveyard));
+    let bauble = the_only(&g, "Mishra's Bauble");
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(bauble)]);
+    }
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn aftermath_analyst_returns_every_land_card_from_your_graveyard_to_the_battlefield_tapped_400_3() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Aftermath Analyst", "Forest", "Forest", "Forest", "Forest"],
+              "graveyard": ["Plains", "Swamp", "Lightning Bolt"], "library": ["Plains", "Plains"] },
+            { "graveyard": ["Mountain"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let analyst = the_only(&g, "Aftermath Analyst");
+    g.apply(activate(&g, analyst, first_activated("Aftermath Analyst"))).unwrap();
+    assert_eq!(zone_of(&g, "Aftermath Analyst", 0), Some(Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    for land in ["Plains", "Swamp"] {
+        let id = the_only(&g, land);
+        assert!(g.object(id).unwrap().tapped, "{land} enters tapped");
+        assert_eq!(g.object(id).unwrap().controller, PlayerId(0));
+    }
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard), "not a land card");
+    assert_eq!(zone_of(&g, "Mountain", 1), Some(Zone::Graveyard), "your graveyard only");
+    assert_eq!(zone_of(&g, "Aftermath Analyst", 0), Some(Zone::Graveyard), "a creature card stays");
+}
+
+#[test]
+fn aftermath_analyst_entering_mills_three_cards_701_17a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest"], "hand": ["Aftermath Analyst"],
+              "library": ["Plains", "Swamp", "Island", "Mountain"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Aftermath Analyst"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].graveyard.len(), 3);
+    assert_eq!(g.state().players[0].library.len(), 1);
+}
