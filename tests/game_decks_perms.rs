@@ -1,11 +1,12 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Ruthless Lawbringer
-//! (603.5, 603.12); Aftermath Analyst (400.3).
+//! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
+//! (701.20a, 701.28a).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Game, Pending, PlayerId};
+use mtg_rules::game::{Action, CastMethod, Event, Game, Pending, PlayerId, Step};
 use mtg_rules::text::Ability;
 use serde_json::json;
 
@@ -32,7 +33,7 @@ fn lawbringer_enters(mine: serde_json::Value) -> Game {
 
 #[test]
 fn ruthless_lawbringer_sacrificing_another_creature_triggers_its_reflexive_destroy_603_12() {
-    let mut g = lawbringer_enters(json!(["Squadron Hawk", "Plains", "Swamp", "Plains"]));
+    let g = lawbringer_enters(json!(["Squadron Hawk", "Plains", "Swamp", "Plains"]));
     let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
         panic!("603.5: you may sacrifice: {:?}", g.state().pending)
     };
@@ -127,4 +128,50 @@ fn aftermath_analyst_entering_mills_three_cards_701_17a() {
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].graveyard.len(), 3);
     assert_eq!(g.state().players[0].library.len(), 1);
+}
+
+/// Delver of Secrets on player 0's battlefield with `top` on top of their
+/// library, at the beginning of their upkeep with its trigger resolving.
+fn delver_upkeep(top: &str) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Delver of Secrets"], "library": [top, "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn delver_of_secrets_revealing_an_instant_transforms_into_a_flying_insectile_aberration_701_28a() {
+    let g = delver_upkeep("Lightning Bolt");
+    let delver = the_only(&g, "Delver of Secrets // Insectile Aberration");
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("603.5: you may reveal that card: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    let events = g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Revealed { card, .. } if card == "Lightning Bolt")), "701.20a");
+    assert!(events.iter().any(|e| matches!(e, Event::Transformed { object, face: 1 } if *object == delver)));
+    // 712.18: the same object, its back face up: a 3/2 with flying.
+    let c = g.characteristics(delver).unwrap();
+    assert_eq!(c.name, "Insectile Aberration");
+    assert_eq!((c.power, c.toughness), (Some(3), Some(2)));
+    assert!(c.keywords.iter().any(|k| k == "Flying"), "{:?}", c.keywords);
+    assert_eq!(g.state().players[0].library.len(), 2, "revealed, not moved");
+}
+
+#[test]
+fn delver_of_secrets_stays_a_wizard_when_a_land_is_revealed_or_nothing_is_701_20a() {
+    for (top, accept) in [("Plains", true), ("Lightning Bolt", false)] {
+        let mut g = delver_upkeep(top);
+        let delver = the_only(&g, "Delver of Secrets // Insectile Aberration");
+        let events = g.apply(Action::YouMay { player: PlayerId(0), accept }).unwrap();
+        assert_eq!(events.iter().any(|e| matches!(e, Event::Revealed { .. })), accept);
+        assert!(!events.iter().any(|e| matches!(e, Event::Transformed { .. })));
+        assert_eq!(g.characteristics(delver).unwrap().name, "Delver of Secrets", "{top}, accepted: {accept}");
+    }
 }

@@ -329,6 +329,7 @@ function eventText(e) {
     case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
     case 'abilityResolved': return `${e.card}'s ability resolves.`;
     case 'declined': return `${says(e.player, 'decline', 'declines')} to cast ${cardName(e.object)}.`;
+    case 'transformed': return `${cardName(e.object)} transforms (CR 701.28a).`;
     case 'revealed': return `${says(e.player, 'reveal', 'reveals')} ${e.card} from the top of ${e.player === ME ? 'your' : 'their'} library.`;
     case 'libraryShuffled': return `${says(e.player, 'shuffle', 'shuffles')} ${e.player === ME ? 'your' : 'their'} library.`;
     case 'mulliganDeclared': return e.keep ? `${says(e.player, 'keep', 'keeps')} the hand.` : `${says(e.player, 'take', 'takes')} a mulligan.`;

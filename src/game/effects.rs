@@ -148,6 +148,21 @@ impl Game {
         Ok(())
     }
 
+    /// 701.28a, 712.18. A transforming double-faced permanent turns its
+    /// other face up, staying the same object; any other does not (701.28c).
+    fn transform(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
+        if o.token || !self.entry(o)?.card.layout.is_nonmodal_double_faced() {
+            return Ok(());
+        }
+        let back = o.face.unwrap_or(0) == 0;
+        if let Some(o) = self.state.object_mut(id) {
+            o.face = back.then_some(1);
+        }
+        events.push(Event::Transformed { object: id, face: u32::from(back) });
+        Ok(())
+    }
+
     /// The card of `object` (held while its instructions are followed).
     fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
         self.entry(object).ok().map(|e| Arc::clone(&e.card))
@@ -965,6 +980,16 @@ impl Game {
                 for id in self.matching(graveyard, filter, source.id, controller) {
                     let entering = Entering { tapped: *tapped, ..Entering::new(controller, EnterCause::Effect) };
                     self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
+                }
+            }
+            // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
+            Effect::RevealTopTransformThisIf { filter } => {
+                let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { return Ok(()) };
+                let revealed = self.object(top)?;
+                events.push(Event::Revealed { player: controller, object: top, card: revealed.card.clone() });
+                let c = self.characteristics_of(revealed)?;
+                if Self::filter_matches(filter, revealed, &c, None, None, source.id, controller) {
+                    self.transform(source.this, events)?;
                 }
             }
             Effect::TopIntoGraveyard { count } => {

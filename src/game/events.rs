@@ -478,4 +478,12 @@ pub enum Event {
         /// Who.
         player: PlayerId,
     },
+    /// 701.28a. A permanent transformed: its other face is up now (`face`,
+    /// 0 the front), the same object (712.18).
+    Transformed {
+        /// Which.
+        object: ObjectId,
+        /// The face up now.
+        face: u32,
+    },
 }

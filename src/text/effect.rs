@@ -1200,6 +1200,14 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// 701.20a, 701.28a. "If an instant or sorcery card is revealed this
+    /// way, transform \[this\]." after "You may reveal that card." (Delver of
+    /// Secrets): the top card of its controller's library is revealed, and
+    /// the permanent transforms if the filter matches it.
+    RevealTopTransformThisIf {
+        /// Which card transforms it.
+        filter: ObjectFilter,
+    },
 }
 
 impl Effect {
@@ -1332,6 +1340,7 @@ impl Effect {
             | Effect::BecomeTheMonarch
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
+            | Effect::RevealTopTransformThisIf { .. }
             | Effect::ThatPlayer { .. } => None,
         }
     }

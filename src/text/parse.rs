@@ -2450,6 +2450,19 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::SacrificeThisUnlessReturn { filter: filter.clone() }]);
     }
+    // 701.20a, 701.28a: "look at the top card of your library. You may reveal that card. If an instant or
+    // sorcery card is revealed this way, transform [this]." (Delver of Secrets)
+    if rest == "look at the top card of your library"
+        && let [reveal, then] = more
+        && *reveal == "You may reveal that card"
+        && let Some((cards, this)) = eat(then, "If ").and_then(|r| r.split_once(" card is revealed this way, transform "))
+    {
+        self_ref(this, ctx).filter(|r| r.is_empty())?;
+        let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let reveal = Effect::RevealTopTransformThisIf { filter };
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![reveal] }]);
+    }
     // 603.5, 603.12: "you may sacrifice another creature. When you do, …" (Ruthless Lawbringer).
     if let Some(what) = eat(rest, "you may sacrifice ")
         && let [then] = more
