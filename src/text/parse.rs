@@ -2455,7 +2455,8 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     if rest == "look at the top card of your library"
         && let [reveal, then] = more
         && *reveal == "You may reveal that card"
-        && let Some((cards, this)) = eat(then, "If ").and_then(|r| r.split_once(" card is revealed this way, transform "))
+        && let Some((cards, this)) =
+            eat(then, "If ").and_then(|r| r.split_once(" card is revealed this way, transform "))
     {
         self_ref(this, ctx).filter(|r| r.is_empty())?;
         let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
