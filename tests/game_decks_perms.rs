@@ -1,7 +1,7 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Ruthless Lawbringer
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
-//! (701.20a, 701.28a).
+//! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5).
 
 mod game_fixture;
 use game_fixture::*;
@@ -174,4 +174,67 @@ fn delver_of_secrets_stays_a_wizard_when_a_land_is_revealed_or_nothing_is_701_20
         assert!(!events.iter().any(|e| matches!(e, Event::Transformed { .. })));
         assert_eq!(g.characteristics(delver).unwrap().name, "Delver of Secrets", "{top}, accepted: {accept}");
     }
+}
+
+/// Deep-Cavern Bat cast by player 0 (Swamps and a Mountain, Lightning Bolt
+/// in hand) while player 1 holds `theirs`; its enters trigger resolving.
+fn bat_enters(theirs: serde_json::Value) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Mountain"], "hand": ["Deep-Cavern Bat", "Lightning Bolt"],
+              "library": ["Plains", "Plains"] },
+            { "hand": theirs, "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Deep-Cavern Bat"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[player_target(1)]);
+        resolve_all(&mut g);
+    }
+    g
+}
+
+#[test]
+fn deep_cavern_bat_exiles_a_nonland_card_from_the_opponents_hand_until_it_leaves_the_battlefield_610_3() {
+    let g = bat_enters(json!(["Lightning Bolt", "Plains"]));
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("603.5: you may exile: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    // The only nonland card is chosen without asking.
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Plains", 1), Some(Zone::Hand), "a land card stays");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the exiled card reads back");
+    // The Bat leaves: the card returns to its owner's hand (610.3), not to the battlefield.
+    let bat = the_only(&g, "Deep-Cavern Bat");
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![at(bat)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Deep-Cavern Bat", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[1].hand.len(), 2, "back in the hand");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Hand));
+    assert!(g.state().exile.is_empty());
+}
+
+#[test]
+fn deep_cavern_bat_asks_which_card_and_may_be_declined_603_5() {
+    let mut g = bat_enters(json!(["Lightning Bolt", "Squadron Hawk", "Plains"]));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("which card: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 2, "nonland cards only");
+    let hawk = *objects.iter().find(|&&id| g.object(id).unwrap().card == "Squadron Hawk").unwrap();
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: hawk }).unwrap();
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    // Declined: nothing exiled. A hand of lands only: no question.
+    let mut g = bat_enters(json!(["Lightning Bolt"]));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Hand));
+    let g = bat_enters(json!(["Plains"]));
+    assert!(g.state().pending.is_none() && g.state().stack.is_empty(), "{:?}", g.state().pending);
 }

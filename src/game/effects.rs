@@ -130,22 +130,31 @@ impl Game {
         Ok(())
     }
 
-    /// 603.5, 701.21a. "you may sacrifice another creature" accepted:
-    /// `player` chooses which (one is chosen without asking), if the paused
-    /// instruction is that.
-    pub(crate) fn choose_may_sacrifice(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
-        let paused =
-            self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at.next)));
-        let Some((object, next)) = paused else { return Ok(()) };
+    /// 603.5. A "you may" accepted whose paused instruction asks what next:
+    /// "you may sacrifice another creature" (701.21a), "You may exile a
+    /// nonland card from it" (610.3): `player` chooses which (one is chosen
+    /// without asking).
+    pub(crate) fn choose_after_you_may(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let paused = self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at)));
+        let Some((object, at)) = paused else { return Ok(()) };
+        let (next, target) = (at.next, at.target);
         let card = self.card_of(&object);
         let effects = self.instructions(card.as_deref(), &object);
-        let paused = (next as usize).checked_sub(1).and_then(|i| effects.get(i));
-        if let Some(Effect::MaySacrifice { filter }) = paused {
-            let this = object.ability.as_ref().map_or(object.id, |a| a.source);
-            let objects = self.controlled_matching(player, filter, this);
-            self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)?;
+        let this = object.ability.as_ref().map_or(object.id, |a| a.source);
+        match (next as usize).checked_sub(1).and_then(|i| effects.get(i)) {
+            Some(Effect::MaySacrifice { filter }) => {
+                let objects = self.controlled_matching(player, filter, this);
+                self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
+            }
+            Some(Effect::MayExileFromHandUntilThisLeaves { filter, .. }) => {
+                let at = (target as usize).checked_sub(1).and_then(|k| object.targets.get(k));
+                let Some(&Target::Player { player: whose }) = at else { return Ok(()) };
+                let hand = self.state.player(whose).map(|p| p.hand.as_slice()).unwrap_or_default();
+                let cards = self.matching(hand, filter, object.id, player);
+                self.ask_choose_object(player, cards, ChoicePurpose::ExileUntilThisLeaves, events)
+            }
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     /// 701.28a, 712.18. A transforming double-faced permanent turns its
@@ -980,6 +989,15 @@ impl Game {
                 for id in self.matching(graveyard, filter, source.id, controller) {
                     let entering = Entering { tapped: *tapped, ..Entering::new(controller, EnterCause::Effect) };
                     self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
+                }
+            }
+            // 610.3b: nothing once [this] has left; 603.5: asked only with a card to exile.
+            Effect::MayExileFromHandUntilThisLeaves { filter, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let hand = self.state.player(player).map(|p| p.hand.as_slice()).unwrap_or_default();
+                let here = self.state.battlefield.contains(&source.this);
+                if here && !self.matching(hand, filter, source.id, controller).is_empty() {
+                    self.ask_you_may(controller, source.id, ChoicePurpose::IfYouDo);
                 }
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).

@@ -32,7 +32,7 @@ impl Game {
         for &id in ids {
             let exiled = self.exile_permanent(id, gains, events)?;
             if let (Some(source), Some(o)) = (linked, exiled.and_then(|e| self.state.object_mut(e))) {
-                o.exiled_with = Some(ExiledWith { source, until_it_leaves });
+                o.exiled_with = Some(ExiledWith { source, until_it_leaves, to_hand: false });
             }
         }
         Ok(())
@@ -90,8 +90,12 @@ impl Game {
             let Some(owner) = self.state.object(id).filter(|o| o.zone == Zone::Exile).map(|o| o.owner) else {
                 continue;
             };
-            if let Some(o) = self.state.object_mut(id) {
-                o.exiled_with = None; // returned once
+            let to_hand = self.state.object_mut(id).and_then(|o| o.exiled_with.take()).is_some_and(|w| w.to_hand);
+            if to_hand {
+                // 610.3: back to the zone it came from, its owner's hand.
+                let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
+                events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
+                continue;
             }
             self.put_onto_battlefield(Entrant::Object(id), Entering::new(owner, EnterCause::Effect), events)?;
         }

@@ -455,8 +455,8 @@ impl FromJson for EnterChoice {
 
 impl FromJson for ExiledWith {
     fn read(value: &Value) -> Read<ExiledWith> {
-        let f = untagged(value, "exiled with", &["source", "untilItLeaves"])?;
-        Ok(ExiledWith { source: f.req("source")?, until_it_leaves: f.opt("untilItLeaves")? })
+        let f = untagged(value, "exiled with", &["source", "untilItLeaves", "toHand"])?;
+        Ok(ExiledWith { source: f.req("source")?, until_it_leaves: f.opt("untilItLeaves")?, to_hand: f.opt("toHand")? })
     }
 }
 
@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 11] = [
+        const ALL: [ChoicePurpose; 12] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -566,6 +566,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::RevealTopCounterIfSameManaValue,
             ChoicePurpose::ThatPlayerShuffles,
             ChoicePurpose::IfYouDo,
+            ChoicePurpose::ExileUntilThisLeaves,
         ];
         let names = [
             "sacrifice",
@@ -579,6 +580,7 @@ impl FromJson for ChoicePurpose {
             "revealTopCounterIfSameManaValue",
             "thatPlayerShuffles",
             "ifYouDo",
+            "exileUntilThisLeaves",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

@@ -214,6 +214,17 @@ impl Game {
                 }
                 Ok(())
             }
+            // 610.3: linked to the resolving ability's source; back to its owner's hand once that has left.
+            ChoicePurpose::ExileUntilThisLeaves => {
+                let resolving = self.state.resolving.as_ref().and_then(|at| self.state.object(at.object));
+                let source = resolving.and_then(|o| o.ability.as_ref()).map(|a| a.source);
+                let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
+                if let (Some(source), Some(o)) = (source, self.state.object_mut(new_id)) {
+                    o.exiled_with = Some(super::state::ExiledWith { source, until_it_leaves: true, to_hand: true });
+                }
+                Ok(())
+            }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
             ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
@@ -324,7 +335,7 @@ impl Game {
                 at.done = accept;
             }
             if accept {
-                self.choose_may_sacrifice(player, &mut events)?;
+                self.choose_after_you_may(player, &mut events)?;
             }
         } else if accept {
             self.carry_out_choice(object, purpose, &mut events)?;

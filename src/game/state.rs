@@ -545,6 +545,9 @@ pub struct ExiledWith {
     /// permanent is no longer there.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub until_it_leaves: bool,
+    /// 610.3. It came from a hand and returns there, not to the battlefield.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub to_hand: bool,
 }
 
 /// 707.2, 706.2. What a permanent that entered as a copy (Clone) copies: the
@@ -1205,6 +1208,10 @@ pub enum ChoicePurpose {
     /// 603.5, 608.2d. "you may gain 5 life": accepted, the
     /// [`crate::text::Effect::IfYouDo`] after it is followed.
     IfYouDo,
+    /// 610.3. "You may exile a nonland card from it until \[this\] leaves
+    /// the battlefield." (Deep-Cavern Bat): exiled, linked to the resolving
+    /// ability's source, back to its owner's hand once that has left.
+    ExileUntilThisLeaves,
 }
 
 impl ChoicePurpose {
@@ -1222,6 +1229,7 @@ impl ChoicePurpose {
             ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",
             ChoicePurpose::ThatPlayerShuffles => "701.24",
             ChoicePurpose::IfYouDo => "603.5",
+            ChoicePurpose::ExileUntilThisLeaves => "610.3",
         }
     }
 }

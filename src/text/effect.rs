@@ -1208,6 +1208,16 @@ pub enum Effect {
         /// Which card transforms it.
         filter: ObjectFilter,
     },
+    /// 610.3, 603.5. "look at target opponent's hand. You may exile a
+    /// nonland card from it until \[this\] leaves the battlefield."
+    /// (Deep-Cavern Bat): its controller may choose a card of that hand the
+    /// filter matches; it returns to its owner's hand once \[this\] has left.
+    MayExileFromHandUntilThisLeaves {
+        /// Whose hand.
+        player: TargetSpec,
+        /// Which cards.
+        filter: ObjectFilter,
+    },
 }
 
 impl Effect {
@@ -1266,6 +1276,7 @@ impl Effect {
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
             | Effect::LookAtTopPutBack { player: target, .. }
+            | Effect::MayExileFromHandUntilThisLeaves { player: target, .. }
             | Effect::Explore { target: Some(target) }
             | Effect::PutOntoBattlefieldUnderYourControl { target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }

@@ -2464,6 +2464,22 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let reveal = Effect::RevealTopTransformThisIf { filter };
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![reveal] }]);
     }
+    // 610.3, 603.5: "look at target opponent's hand. You may exile a nonland card from it until [this] leaves
+    // the battlefield." (Deep-Cavern Bat)
+    if let Some(whose) = eat(rest, "look at target ")
+        && let [then] = more
+        && let Some((cards, until)) = eat(then, "You may exile ").and_then(|r| r.split_once(" card from it"))
+        && let (true, "") = until_this_leaves(until, ctx)
+    {
+        let player = match whose.replace('’', "'").as_str() {
+            "opponent's hand" => TargetSpec::Opponent,
+            "player's hand" => TargetSpec::Player,
+            _ => return None,
+        };
+        let cards = eat(cards, "a ").or_else(|| eat(cards, "an "))?;
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        return Some(vec![Effect::MayExileFromHandUntilThisLeaves { player, filter }]);
+    }
     // 603.5, 603.12: "you may sacrifice another creature. When you do, …" (Ruthless Lawbringer).
     if let Some(what) = eat(rest, "you may sacrifice ")
         && let [then] = more
