@@ -103,8 +103,10 @@ done
 # 456,324 with them on afd83a1 (453,449 there: Fangren Marauder, Wedding Invitation): that plus 1,000.
 # 457,439 with the monarch (Thorn of the Black Rose, 724) on df10974 (456,336 before it at 489c47b): that plus 1,000.
 # 458,982 with Bring the Ending, Stifle and Aspirant's Ascent on the spells branch (before 5f21442): that plus 1,000.
+# 460,253 with Ruthless Lawbringer, Aftermath Analyst, Delver of Secrets (transform) and Deep-Cavern Bat on bd29dcf
+# (457,439 there: +2,814); with the spells above not measured together before the deadline: 458,982 + 2,814, plus 1,000.
 target_gz=400000
-ceiling_gz=459982
+ceiling_gz=462796
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
