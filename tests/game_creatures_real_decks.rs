@@ -684,3 +684,101 @@ fn thorn_of_the_black_rose_makes_you_the_monarch_who_draws_at_each_end_step_unti
     assert_eq!(g.state().players[1].hand.len(), theirs + 1, "the new monarch draws at their end step");
     assert_eq!(g.state().players[0].hand.len(), mine, "the old one does not");
 }
+
+/// The permanents `player` controls with the creature type `subtype`.
+fn with_subtype(g: &Game, player: u8, subtype: &str) -> Vec<mtg_rules::game::ObjectId> {
+    g.state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).unwrap().controller == PlayerId(player))
+        .filter(|&id| g.characteristics(id).unwrap().subtypes.iter().any(|s| s == subtype))
+        .collect()
+}
+
+#[test]
+fn orcish_bowmasters_deals_one_damage_and_amasses_orcs_as_it_enters_and_when_an_opponent_draws_outside_their_draw_step_701_47a()
+ {
+    let mine = json!(["Swamp", "Swamp", "Faerie Mastermind", "Island", "Island", "Island", "Island"]);
+    let mut g = two_sided(0, (mine, json!(["Orcish Bowmasters"])), (json!([]), json!([])));
+    g.apply(cast(0, in_hand(&g, 0, "Orcish Bowmasters"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    choose_trigger_targets(&mut g, &[player_target(1)]);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19, "1 damage to the target");
+    // 701.47a: no Army: a 0/0 black Orc Army token, then a +1/+1 counter on it.
+    let armies = with_subtype(&g, 0, "Army");
+    assert_eq!(armies.len(), 1);
+    let army = g.characteristics(armies[0]).unwrap();
+    assert_eq!((army.power, army.toughness), (Some(1), Some(1)));
+    assert!(army.subtypes.iter().any(|s| s == "Orc"));
+    // "Each player draws a card.": the opponent's card, not drawn in their draw step, triggers it.
+    let mastermind = the_only(&g, "Faerie Mastermind");
+    let activate = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == mastermind))
+        .expect("{3}{U}: each player draws a card");
+    g.apply(activate).unwrap();
+    resolve_all(&mut g);
+    choose_trigger_targets(&mut g, &[player_target(1)]);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 18);
+    // The Army it has grows: no second token.
+    assert_eq!(with_subtype(&g, 0, "Army"), armies);
+    let army = g.characteristics(armies[0]).unwrap();
+    assert_eq!((army.power, army.toughness), (Some(2), Some(2)));
+}
+
+#[test]
+fn amassing_orcs_onto_a_zombie_army_makes_it_an_orc_too_and_with_two_armies_its_controller_chooses_701_47a() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Island", "Island", "Island", "Island"],
+              "hand": ["Relentless Advance", "Orcish Bowmasters"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Relentless Advance"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let zombie = with_subtype(&g, 0, "Army");
+    assert_eq!(zombie.len(), 1);
+    let army = g.characteristics(zombie[0]).unwrap();
+    assert_eq!((army.power, army.toughness), (Some(3), Some(3)));
+    assert!(army.subtypes.iter().any(|s| s == "Zombie") && !army.subtypes.iter().any(|s| s == "Orc"));
+    // A second Army (the same token once more, as a copy effect could make it), written into the game's JSON.
+    let mut state: Value = serde_json::from_str(&g.to_json()).unwrap();
+    let next = state["nextObjectId"].as_u64().unwrap();
+    let mut twin = state["objects"].as_array().unwrap().iter().find(|o| o["id"] == zombie[0].0).unwrap().clone();
+    twin["id"] = json!(next);
+    state["objects"].as_array_mut().unwrap().push(twin);
+    state["battlefield"].as_array_mut().unwrap().push(json!(next));
+    state["nextObjectId"] = json!(next + 1);
+    let mut g = Game::from_json(db(), &state.to_string()).unwrap();
+    let twin = mtg_rules::game::ObjectId(u32::try_from(next).unwrap());
+    g.apply(cast(0, in_hand(&g, 0, "Orcish Bowmasters"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    choose_trigger_targets(&mut g, &[player_target(1)]);
+    resolve_all(&mut g);
+    // 701.47a: "Choose an Army creature you control.": both are offered.
+    let Some(Pending::ChooseObject { objects, .. }) = &g.state().pending else { panic!("{:?}", g.state().pending) };
+    assert_eq!(objects, &vec![zombie[0], twin]);
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseObject { object, .. } if *object == twin))
+        .expect("the twin may be chosen");
+    g.apply(choose).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 19);
+    let chosen = g.characteristics(twin).unwrap();
+    assert_eq!((chosen.power, chosen.toughness), (Some(4), Some(4)), "the counter on the one chosen");
+    assert!(chosen.subtypes.iter().any(|s| s == "Zombie") && chosen.subtypes.iter().any(|s| s == "Orc"));
+    let other = g.characteristics(zombie[0]).unwrap();
+    assert!(!other.subtypes.iter().any(|s| s == "Orc"), "the other is unchanged");
+    // The added type is kept in the game's JSON.
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert!(back.characteristics(twin).unwrap().subtypes.iter().any(|s| s == "Orc"));
+    assert_eq!(back.to_json(), g.to_json());
+}

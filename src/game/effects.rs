@@ -90,7 +90,7 @@ impl Game {
     /// another skips them (702.33d).
     /// They are borrowed from `card`, the object's card held apart from the
     /// game while the game changes.
-    fn instructions<'a>(&self, card: Option<&'a Card>, object: &GameObject) -> Vec<&'a Effect> {
+    pub(crate) fn instructions<'a>(&self, card: Option<&'a Card>, object: &GameObject) -> Vec<&'a Effect> {
         let kicked = object.cast_method == Some(CastMethod::Kicked);
         self.effects_in(card, object)
             .flat_map(|e| match e {
@@ -173,7 +173,7 @@ impl Game {
     }
 
     /// The card of `object` (held while its instructions are followed).
-    fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
+    pub(crate) fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
         self.entry(object).ok().map(|e| Arc::clone(&e.card))
     }
 
@@ -638,6 +638,7 @@ impl Game {
                 }
             }
             Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
+            Effect::Amass { subtype, count } => self.amass(controller, subtype, *count, events)?,
             Effect::GainLifePerSpellCast => {
                 let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
                 return self.run_one(source, &Effect::GainLife { amount }, None, events);
@@ -1201,7 +1202,7 @@ impl Game {
 
     /// 111.1–111.3, 701.7. Creates a token under `controller` (its owner)
     /// on the battlefield; it is summoning sick (302.6) and enters (603.6a).
-    fn create_token(
+    pub(crate) fn create_token(
         &mut self,
         controller: PlayerId,
         card: String,

@@ -127,6 +127,7 @@
 pub mod action;
 pub mod activation;
 pub mod agent;
+mod amass;
 mod attach;
 mod cascade;
 pub mod cast_options;

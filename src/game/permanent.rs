@@ -689,6 +689,11 @@ impl Game {
             Some(copy) if copy.also_subtype.is_some() => excepted(copy, characteristics),
             _ => characteristics,
         };
+        // 701.47a (layer 4): "it becomes an Orc in addition to its other types".
+        let characteristics = match object.also_subtype.as_deref() {
+            Some(also) => also.applied(characteristics),
+            None => characteristics,
+        };
         // 613.1d (layer 4): basic land types other permanents give it.
         let added = self.lands_added_types();
         let characteristics = match added {

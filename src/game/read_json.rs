@@ -23,9 +23,9 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject, GameState,
-    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, Resolution,
-    StackAbility, Step, TriggerKind,
+    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject,
+    GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump,
+    Resolution, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -554,7 +554,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 12] = [
+        const ALL: [ChoicePurpose; 13] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
@@ -567,6 +567,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ThatPlayerShuffles,
             ChoicePurpose::IfYouDo,
             ChoicePurpose::ExileUntilThisLeaves,
+            ChoicePurpose::Amass,
         ];
         let names = [
             "sacrifice",
@@ -581,6 +582,7 @@ impl FromJson for ChoicePurpose {
             "thatPlayerShuffles",
             "ifYouDo",
             "exileUntilThisLeaves",
+            "amass",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
@@ -956,6 +958,7 @@ impl FromJson for GameObject {
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
+            also_subtype: f.may::<Option<String>>("alsoSubtype").map(|s| Box::new(AlsoSubtype::new(s))),
             card_index: 0,
         })
     }

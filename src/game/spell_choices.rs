@@ -225,6 +225,7 @@ impl Game {
                 }
                 Ok(())
             }
+            ChoicePurpose::Amass => self.amass_chosen(object, events),
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
             ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })

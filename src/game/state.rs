@@ -529,10 +529,66 @@ pub struct GameObject {
     /// is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub on_adventure: bool,
+    /// 701.47a, 613.1d (layer 4). A creature type the permanent has in
+    /// addition to its other types, for as long as it is on the battlefield
+    /// ("it becomes an Orc in addition to its other types"). Boxed: few
+    /// objects have one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also_subtype: Option<Box<AlsoSubtype>>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
 }
+
+/// 701.47a, 613.1d. A creature type an effect adds to a permanent's types
+/// (serialized as the type's name), with the permanent's characteristics
+/// on the battlefield with it added, made once when first asked.
+/// TODO(CR 613.1d): while the permanent is animated or a copy, the cached
+/// characteristics are those it first had.
+#[derive(Debug, Serialize, Deserialize, tsify::Tsify)]
+#[serde(transparent)]
+pub struct AlsoSubtype {
+    /// The creature type.
+    pub subtype: String,
+    /// Derived, not serialized.
+    #[serde(skip)]
+    #[tsify(type = "never")]
+    pub(crate) with: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+}
+
+impl AlsoSubtype {
+    /// The subtype, nothing derived yet.
+    pub(crate) fn new(subtype: String) -> AlsoSubtype {
+        AlsoSubtype { subtype, with: std::sync::OnceLock::new() }
+    }
+
+    /// `base` with the subtype added.
+    pub(crate) fn applied<'a>(
+        &'a self,
+        base: &std::sync::Arc<crate::card::Characteristics>,
+    ) -> &'a std::sync::Arc<crate::card::Characteristics> {
+        self.with.get_or_init(|| {
+            let mut c = (**base).clone();
+            c.subtypes.push(std::borrow::Cow::Owned(self.subtype.clone()));
+            std::sync::Arc::new(c)
+        })
+    }
+}
+
+impl Clone for AlsoSubtype {
+    /// The derived characteristics are made again when asked.
+    fn clone(&self) -> AlsoSubtype {
+        AlsoSubtype::new(self.subtype.clone())
+    }
+}
+
+impl PartialEq for AlsoSubtype {
+    fn eq(&self, other: &Self) -> bool {
+        self.subtype == other.subtype
+    }
+}
+
+impl Eq for AlsoSubtype {}
 
 /// 607.2a, 610.3. The permanent whose ability exiled a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
@@ -665,6 +721,7 @@ impl GameObject {
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
+            also_subtype: None,
             card_index,
         }
     }
@@ -704,6 +761,7 @@ impl PartialEq for GameObject {
             attached_to,
             exiled_with,
             on_adventure,
+            also_subtype,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -727,6 +785,7 @@ impl PartialEq for GameObject {
             && uncounterable == &other.uncounterable
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
+            && also_subtype == &other.also_subtype
     }
 }
 
@@ -1212,6 +1271,9 @@ pub enum ChoicePurpose {
     /// the battlefield." (Deep-Cavern Bat): exiled, linked to the resolving
     /// ability's source, back to its owner's hand once that has left.
     ExileUntilThisLeaves,
+    /// 701.47a. The Army creature the resolving amass puts its +1/+1
+    /// counters on (and makes its creature type, in addition).
+    Amass,
 }
 
 impl ChoicePurpose {
@@ -1230,6 +1292,7 @@ impl ChoicePurpose {
             ChoicePurpose::ThatPlayerShuffles => "701.24",
             ChoicePurpose::IfYouDo => "603.5",
             ChoicePurpose::ExileUntilThisLeaves => "610.3",
+            ChoicePurpose::Amass => "701.47a",
         }
     }
 }

@@ -50,6 +50,21 @@ pub fn token_key(spec: &TokenSpec) -> String {
     words.join(" ")
 }
 
+/// 701.47a. Amass's token: "a 0/0 black \[subtype\] Army creature token".
+pub(crate) fn army_token(subtype: &str) -> TokenSpec {
+    TokenSpec {
+        name: None,
+        legendary: false,
+        power: 0,
+        toughness: 0,
+        colors: crate::color::ColorSet::EMPTY.with(crate::color::Color::B),
+        types: vec![crate::card::CardType::Creature],
+        subtypes: vec![subtype.to_string(), "Army".to_string()],
+        keywords: Vec::new(),
+        abilities: Vec::new(),
+    }
+}
+
 /// 111.2–111.4. The card a token's characteristics make: no mana cost, the
 /// colors as a color indicator, the types, subtypes, power, toughness and
 /// keywords of the description.
@@ -150,6 +165,10 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                         found.push((token.name().to_string(), TokenSource::Predefined(*token)));
                     }
                     Effect::BecomeTheMonarch => found.push((super::monarch::MONARCH.to_string(), TokenSource::Monarch)),
+                    Effect::Amass { subtype, .. } => {
+                        let army = army_token(subtype);
+                        found.push((token_key(&army), TokenSource::Described(army)));
+                    }
                     _ => {}
                 }
             }

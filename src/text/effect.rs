@@ -1218,6 +1218,16 @@ pub enum Effect {
         /// Which cards.
         filter: ObjectFilter,
     },
+    /// 701.47a. "amass Orcs 1": with no Army creature, its controller
+    /// creates a 0/0 black `subtype` Army creature token; then they choose
+    /// an Army creature they control, put `count` +1/+1 counters on it, and
+    /// it becomes a `subtype` in addition to its other types.
+    Amass {
+        /// The creature type (singular: "Orc").
+        subtype: String,
+        /// How many +1/+1 counters.
+        count: u32,
+    },
 }
 
 impl Effect {
@@ -1352,6 +1362,7 @@ impl Effect {
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
+            | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }
     }

@@ -1245,6 +1245,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if still_a_land(sentence, &out) {
             continue;
         }
+        // 701.47a: "Then amass Orcs 1." after an instruction (Orcish Bowmasters).
+        if !out.is_empty()
+            && let Some(effect) = eat(sentence, "Then amass ").and_then(amass)
+        {
+            out.push(effect);
+            continue;
+        }
         // 406.2, 608.2c: "Then exile all cards from that player's graveyard." (Go Blank).
         if matches!(out.last(), Some(Effect::TargetDiscards { .. }))
             && sentence.eq_ignore_ascii_case("Then exile all cards from that player's graveyard")
@@ -1456,7 +1463,20 @@ fn become_copy(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
 }
 
 /// One sentence (no final period) as one or two effects.
+/// 701.47a, 701.47d. "Orcs 1" of "amass Orcs 1": a creature type, written
+/// plural, and the number of counters.
+fn amass(rest: &str) -> Option<Effect> {
+    let (plural, n) = rest.split_once(' ')?;
+    let subtype = plural.strip_suffix('s')?;
+    SubtypeKind::Creature.find(subtype)?;
+    let (count, "") = number(n)? else { return None };
+    Some(Effect::Amass { subtype: subtype.to_string(), count })
+}
+
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    if let Some(effect) = eat(s, "amass ").and_then(amass) {
+        return Some(vec![effect]);
+    }
     // 608.2c: "… if seven or more cards are in your graveyard" (threshold):
     // one instruction, followed only if the condition holds as it resolves.
     if let Some((head, tail)) = s.rsplit_once(" if ")
