@@ -85,10 +85,11 @@ impl Game {
     ) -> Result<(), RulesError> {
         let Some(view) = self.permanent(army) else { return Ok(()) };
         let is_one = view.characteristics.subtypes.iter().any(|s| s == subtype);
-        let Some(o) = self.state.object_mut(army) else { return Ok(()) };
-        o.counters.add(CounterKind::PlusOnePlusOne, count);
+        if let Some(o) = self.state.object_mut(army) {
+            o.counters.add(CounterKind::PlusOnePlusOne, count);
+        }
         if !is_one {
-            o.also_subtype = Some(Box::new(AlsoSubtype::new(subtype.to_string())));
+            self.state.also_subtypes.push(AlsoSubtype::new(army, subtype.to_string()));
         }
         events.push(Event::CountersPut { object: army, counter: CounterKind::PlusOnePlusOne, count });
         Ok(())

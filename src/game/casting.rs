@@ -1278,6 +1278,10 @@ impl Game {
             if let Some(p) = self.state.player_mut(controller) {
                 p.permanent_left_this_turn = true;
             }
+            // 701.47a: a type an effect gave it is not the new object's (400.7).
+            if !self.state.also_subtypes.is_empty() {
+                self.state.also_subtypes.retain(|a| a.object != id);
+            }
         }
         let old = self.state.objects.remove(i);
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.

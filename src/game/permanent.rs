@@ -690,7 +690,7 @@ impl Game {
             _ => characteristics,
         };
         // 701.47a (layer 4): "it becomes an Orc in addition to its other types".
-        let characteristics = match object.also_subtype.as_deref() {
+        let characteristics = match self.state.also_subtypes.iter().rev().find(|a| a.object == object.id) {
             Some(also) => also.applied(characteristics),
             None => characteristics,
         };

@@ -958,7 +958,6 @@ impl FromJson for GameObject {
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
-            also_subtype: f.may::<Option<String>>("alsoSubtype").map(|s| Box::new(AlsoSubtype::new(s))),
             card_index: 0,
         })
     }
@@ -1082,6 +1081,13 @@ impl FromJson for Resolution {
     }
 }
 
+impl FromJson for AlsoSubtype {
+    fn read(value: &Value) -> Read<AlsoSubtype> {
+        let f = untagged(value, "added creature type", &["object", "subtype"])?;
+        Ok(AlsoSubtype::new(f.req("object")?, f.req("subtype")?))
+    }
+}
+
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
         let f = untagged(value, "animated land", &["object", "animation"])?;
@@ -1122,6 +1128,7 @@ impl FromJson for GameState {
             next_upkeep: f.may("nextUpkeep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
+            also_subtypes: f.may("alsoSubtypes"),
             monarch: f.may("monarch"),
             index: Default::default(),
             checked: Default::default(),

@@ -430,6 +430,7 @@ impl Game {
             next_upkeep: Vec::new(),
             cant_attack_or_block: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
+            also_subtypes: Vec::new(),
             monarch: None,
             index: Default::default(),
             checked: Default::default(),

@@ -529,25 +529,22 @@ pub struct GameObject {
     /// is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub on_adventure: bool,
-    /// 701.47a, 613.1d (layer 4). A creature type the permanent has in
-    /// addition to its other types, for as long as it is on the battlefield
-    /// ("it becomes an Orc in addition to its other types"). Boxed: few
-    /// objects have one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub also_subtype: Option<Box<AlsoSubtype>>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
 }
 
-/// 701.47a, 613.1d. A creature type an effect adds to a permanent's types
-/// (serialized as the type's name), with the permanent's characteristics
-/// on the battlefield with it added, made once when first asked.
-/// TODO(CR 613.1d): while the permanent is animated or a copy, the cached
-/// characteristics are those it first had.
+/// 701.47a, 613.1d (layer 4). A creature type an effect gives a permanent
+/// in addition to its other types for as long as it stays on the
+/// battlefield ("it becomes an Orc in addition to its other types"), with
+/// the permanent's characteristics with it added, made once when first
+/// asked. TODO(CR 613.1d): while the permanent is animated or a copy, the
+/// characteristics made are those it first had.
 #[derive(Debug, Serialize, Deserialize, tsify::Tsify)]
-#[serde(transparent)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AlsoSubtype {
+    /// The permanent.
+    pub object: ObjectId,
     /// The creature type.
     pub subtype: String,
     /// Derived, not serialized.
@@ -557,9 +554,9 @@ pub struct AlsoSubtype {
 }
 
 impl AlsoSubtype {
-    /// The subtype, nothing derived yet.
-    pub(crate) fn new(subtype: String) -> AlsoSubtype {
-        AlsoSubtype { subtype, with: std::sync::OnceLock::new() }
+    /// `subtype` for `object`, nothing derived yet.
+    pub(crate) fn new(object: ObjectId, subtype: String) -> AlsoSubtype {
+        AlsoSubtype { object, subtype, with: std::sync::OnceLock::new() }
     }
 
     /// `base` with the subtype added.
@@ -578,13 +575,13 @@ impl AlsoSubtype {
 impl Clone for AlsoSubtype {
     /// The derived characteristics are made again when asked.
     fn clone(&self) -> AlsoSubtype {
-        AlsoSubtype::new(self.subtype.clone())
+        AlsoSubtype::new(self.object, self.subtype.clone())
     }
 }
 
 impl PartialEq for AlsoSubtype {
     fn eq(&self, other: &Self) -> bool {
-        self.subtype == other.subtype
+        (self.object, &self.subtype) == (other.object, &other.subtype)
     }
 }
 
@@ -721,7 +718,6 @@ impl GameObject {
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
-            also_subtype: None,
             card_index,
         }
     }
@@ -761,7 +757,6 @@ impl PartialEq for GameObject {
             attached_to,
             exiled_with,
             on_adventure,
-            also_subtype,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -785,7 +780,6 @@ impl PartialEq for GameObject {
             && uncounterable == &other.uncounterable
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
-            && also_subtype == &other.also_subtype
     }
 }
 
@@ -921,6 +915,10 @@ pub struct GameState {
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_be_blocked_this_turn: Vec<ObjectId>,
+    /// 701.47a, 613.1d. Creature types effects gave permanents in addition
+    /// to their other types, until they leave the battlefield.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_subtypes: Vec<AlsoSubtype>,
     /// 724.1. The monarch, once an effect made a player the monarch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monarch: Option<PlayerId>,
