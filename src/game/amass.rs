@@ -59,16 +59,7 @@ impl Game {
     /// 701.47a. The Army chosen for the amass a choice paused (the
     /// instruction just before where the resolution goes on).
     pub(crate) fn amass_chosen(&mut self, army: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
-        let paused = self.state.resolving.as_ref().and_then(|at| {
-            let object = self.state.object(at.object)?;
-            let card = self.card_of(object);
-            let effects = self.instructions(card.as_deref(), object);
-            match effects.get((at.next as usize).checked_sub(1)?)? {
-                Effect::Amass { subtype, count } => Some((subtype.clone(), *count)),
-                _ => None,
-            }
-        });
-        let Some((subtype, count)) = paused else {
+        let Some((_, _, Effect::Amass { subtype, count })) = self.paused_instruction() else {
             return Err(RulesError::Internal { message: "no amass is resolving".into() });
         };
         self.amass_onto(army, &subtype, count, events)

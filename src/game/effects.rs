@@ -118,14 +118,8 @@ impl Game {
             }
             return Ok(());
         }
-        let paused =
-            self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at.next)));
-        let Some((object, next)) = paused else { return Ok(()) };
-        let card = self.card_of(&object);
-        let effects = self.instructions(card.as_deref(), &object);
-        let paused = (next as usize).checked_sub(1).and_then(|i| effects.get(i));
-        if let Some(Effect::SacrificeThisUnlessReturn { filter }) = paused {
-            self.return_you_control(player, filter, this, events)?;
+        if let Some((_, _, Effect::SacrificeThisUnlessReturn { filter })) = self.paused_instruction() {
+            self.return_you_control(player, &filter, this, events)?;
         }
         Ok(())
     }
@@ -135,22 +129,18 @@ impl Game {
     /// nonland card from it" (610.3): `player` chooses which (one is chosen
     /// without asking).
     pub(crate) fn choose_after_you_may(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
-        let paused = self.state.resolving.as_ref().and_then(|at| Some((self.state.object(at.object)?.clone(), at)));
-        let Some((object, at)) = paused else { return Ok(()) };
-        let (next, target) = (at.next, at.target);
-        let card = self.card_of(&object);
-        let effects = self.instructions(card.as_deref(), &object);
+        let Some((object, target, effect)) = self.paused_instruction() else { return Ok(()) };
         let this = object.ability.as_ref().map_or(object.id, |a| a.source);
-        match (next as usize).checked_sub(1).and_then(|i| effects.get(i)) {
-            Some(Effect::MaySacrifice { filter }) => {
-                let objects = self.controlled_matching(player, filter, this);
+        match effect {
+            Effect::MaySacrifice { filter } => {
+                let objects = self.controlled_matching(player, &filter, this);
                 self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
             }
-            Some(Effect::MayExileFromHandUntilThisLeaves { filter, .. }) => {
+            Effect::MayExileFromHandUntilThisLeaves { filter, .. } => {
                 let at = (target as usize).checked_sub(1).and_then(|k| object.targets.get(k));
                 let Some(&Target::Player { player: whose }) = at else { return Ok(()) };
                 let hand = self.state.player(whose).map(|p| p.hand.as_slice()).unwrap_or_default();
-                let cards = self.matching(hand, filter, object.id, player);
+                let cards = self.matching(hand, &filter, object.id, player);
                 self.ask_choose_object(player, cards, ChoicePurpose::ExileUntilThisLeaves, events)
             }
             _ => Ok(()),
@@ -175,6 +165,17 @@ impl Game {
     /// The card of `object` (held while its instructions are followed).
     pub(crate) fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
         self.entry(object).ok().map(|e| Arc::clone(&e.card))
+    }
+
+    /// 608.2c–d. The instruction a choice paused the resolution after (the
+    /// one just before where it goes on), with the resolving spell or ability
+    /// and the index of its next target; `None` when nothing is resolving.
+    pub(crate) fn paused_instruction(&self) -> Option<(GameObject, u32, Effect)> {
+        let at = self.state.resolving.as_ref()?;
+        let object = self.state.object(at.object)?;
+        let card = self.card_of(object);
+        let effect = (*self.instructions(card.as_deref(), object).get((at.next as usize).checked_sub(1)?)?).clone();
+        Some((object.clone(), at.target, effect))
     }
 
     /// 608.2b–c. Follows the instructions of the resolving spell or ability
