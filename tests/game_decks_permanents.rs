@@ -429,3 +429,42 @@ fn goblin_blast_runner_gets_plus_two_and_menace_only_in_a_turn_its_controller_sa
     assert!(on_battlefield(&g, "Remorseful Cleric").is_empty(), "sacrificed as a cost");
     assert_eq!(size(&g), Some((1, 2, false)), "the opponent sacrificed, not its controller");
 }
+
+#[test]
+fn when_the_monarch_leaves_a_three_player_game_the_active_player_or_else_the_next_in_turn_order_becomes_the_monarch_724_4()
+ {
+    use mtg_rules::game::Event;
+    let setup = || {
+        decks_game(json!({
+            "players": [
+                { "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Mountain"], "hand": ["Thorn of the Black Rose", "Lightning Bolt"], "life": 3, "library": ["Swamp", "Swamp"] },
+                { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "life": 3, "library": ["Swamp", "Swamp"] },
+                { "library": ["Swamp", "Swamp"] }
+            ],
+            "step": "precombatMain", "turn": 3
+        }))
+    };
+    // The active player is the monarch and leaves: the next player in turn order becomes the monarch.
+    let mut g = setup();
+    g.apply(cast(0, in_hand(&g, 0, "Thorn of the Black Rose"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().monarch, Some(PlayerId(0)));
+    g.apply(pass(0)).unwrap();
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.contains(&Event::PlayerLost { player: PlayerId(0), rule: "704.5a" }));
+    assert_eq!(g.state().monarch, Some(PlayerId(1)), "724.4: the active player left, so the next in turn order");
+    assert!(events.iter().any(|e| matches!(e, Event::BecameTheMonarch { player: PlayerId(1) })));
+    // Another player is the monarch and leaves: the active player becomes the monarch.
+    let mut g = setup();
+    g.apply(cast(0, in_hand(&g, 0, "Thorn of the Black Rose"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let mut json: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    json["monarch"] = json!(1);
+    let mut g = Game::from_json(decks_pool(), &json.to_string()).unwrap();
+    assert_eq!(g.state().monarch, Some(PlayerId(1)));
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.contains(&Event::PlayerLost { player: PlayerId(1), rule: "704.5a" }));
+    assert_eq!(g.state().monarch, Some(PlayerId(0)), "724.4: the active player becomes the monarch");
+}
