@@ -1,7 +1,8 @@
 //! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
 //! current Oracle text), each with the rule it follows: Ruthless Lawbringer
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
-//! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5).
+//! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
+//! and Relic of Progenitus (406.2, 608.2d).
 
 mod game_fixture;
 use game_fixture::*;
@@ -237,4 +238,113 @@ fn deep_cavern_bat_asks_which_card_and_may_be_declined_603_5() {
     assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Hand));
     let g = bat_enters(json!(["Plains"]));
     assert!(g.state().pending.is_none() && g.state().stack.is_empty(), "{:?}", g.state().pending);
+}
+
+/// The index of the activated ability of `card` whose effect is written `text`
+/// (the nth activated ability, counting from 0).
+fn nth_activated(card: &str, n: usize) -> usize {
+    let face = decks_pool().card(card).unwrap().front().unwrap();
+    let activated = face.abilities.iter().enumerate().filter(|(_, a)| matches!(a, Ability::Activated { .. }));
+    activated.map(|(i, _)| i).nth(n).expect("that many activated abilities")
+}
+
+#[test]
+fn soul_guide_lantern_exiles_a_target_card_then_each_opponents_graveyard_not_its_controllers_406_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains"], "hand": ["Soul-Guide Lantern"],
+              "graveyard": ["Mountain"], "library": ["Plains", "Plains"] },
+            { "graveyard": ["Lightning Bolt", "Squadron Hawk", "Plains"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Soul-Guide Lantern"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // "When [this] enters, exile up to one target card from a graveyard."
+    let hawk = g.state().players[1].graveyard.iter().copied().find(|&id| g.object(id).unwrap().card == "Squadron Hawk");
+    choose_trigger_targets(&mut g, &[at(hawk.unwrap())]);
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    assert_eq!(g.state().players[1].graveyard.len(), 2);
+    // "{T}, Sacrifice [this]: Exile each opponent's graveyard."
+    let lantern = the_only(&g, "Soul-Guide Lantern");
+    g.apply(activate(&g, lantern, nth_activated("Soul-Guide Lantern", 0))).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().players[1].graveyard.is_empty(), "each opponent's graveyard is exiled");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    // Its controller's graveyard is not an opponent's: the Mountain and the sacrificed Lantern stay.
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Soul-Guide Lantern", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().exile.len(), 3, "the Hawk, then the Bolt and the Plains");
+}
+
+#[test]
+fn soul_guide_lantern_sacrificed_for_one_mana_draws_a_card_602_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Soul-Guide Lantern", "Plains"], "graveyard": ["Mountain"], "library": ["Island", "Plains"] },
+            { "graveyard": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let lantern = the_only(&g, "Soul-Guide Lantern");
+    g.apply(activate(&g, lantern, nth_activated("Soul-Guide Lantern", 1))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Soul-Guide Lantern", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard), "no graveyard exiled");
+}
+
+/// Relic of Progenitus and a Plains on player 0's battlefield; player 1's graveyard is `theirs`.
+fn relic_game(theirs: serde_json::Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Relic of Progenitus", "Plains"], "graveyard": ["Mountain"],
+              "library": ["Island", "Plains"] },
+            { "graveyard": theirs, "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn relic_of_progenitus_has_the_target_player_choose_a_card_of_their_graveyard_to_exile_608_2d() {
+    let mut g = relic_game(json!(["Lightning Bolt", "Squadron Hawk"]));
+    let relic = the_only(&g, "Relic of Progenitus");
+    g.apply(activate_at(&g, relic, nth_activated("Relic of Progenitus", 0), vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    // The target player chooses, not the Relic's controller.
+    let Some(Pending::ChooseObject { player: PlayerId(1), objects, .. }) = g.state().pending.clone() else {
+        panic!("608.2d: that player chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 2, "the cards of their graveyard");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    let bolt = *objects.iter().find(|&&id| g.object(id).unwrap().card == "Lightning Bolt").unwrap();
+    assert!(g.legal_actions().contains(&Action::ChooseObject { player: PlayerId(1), object: bolt }));
+    assert!(!g.is_legal(&Action::ChooseObject { player: PlayerId(0), object: bolt }), "not the controller's choice");
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: bolt }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Graveyard));
+    // An empty graveyard: nothing to choose, nothing happens.
+    let mut g = relic_game(json!([]));
+    let relic = the_only(&g, "Relic of Progenitus");
+    g.apply(activate_at(&g, relic, nth_activated("Relic of Progenitus", 0), vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none() && g.state().stack.is_empty(), "{:?}", g.state().pending);
+}
+
+#[test]
+fn relic_of_progenitus_exiled_for_one_mana_exiles_all_cards_from_all_graveyards_and_draws_406_2() {
+    let mut g = relic_game(json!(["Lightning Bolt", "Squadron Hawk"]));
+    let relic = the_only(&g, "Relic of Progenitus");
+    g.apply(activate(&g, relic, nth_activated("Relic of Progenitus", 1))).unwrap();
+    assert_eq!(zone_of(&g, "Relic of Progenitus", 0), Some(Zone::Exile), "exiled as a cost");
+    resolve_all(&mut g);
+    assert!(g.state().players.iter().all(|p| p.graveyard.is_empty()), "every graveyard");
+    for (card, player) in [("Lightning Bolt", 1), ("Squadron Hawk", 1), ("Mountain", 0)] {
+        assert_eq!(zone_of(&g, card, player), Some(Zone::Exile), "{card}");
+    }
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Hand), "then draw a card");
 }

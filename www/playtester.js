@@ -255,6 +255,7 @@ function describePending(p, resolving) {
       if (p.purpose === 'putOnTopOfLibrary') return `${s('choose', 'chooses')} a card from ${p.player === ME ? 'your' : 'their'} hand to put on top of the library; the last chosen ends on top (CR 608.2d).`;
       if (p.purpose === 'exileUntilThisLeaves') return `${s('choose', 'chooses')} a card from a hand to exile until the ability's source leaves the battlefield (CR 610.3).`;
       if (p.purpose === 'amass') return `${s('choose', 'chooses')} the Army creature that gets the +1/+1 counters (CR 701.47a).`;
+      if (p.purpose === 'exileFromGraveyard') return `${s('choose', 'chooses')} a card in ${p.player === ME ? 'your' : 'their'} graveyard to exile (CR 406.2).`;
       if (p.purpose === 'returnToHand') return `${s('choose', 'chooses')} a card to put into ${p.player === ME ? 'your' : 'their'} hand (CR 608.2d).`;
       return p.purpose === 'sacrifice'
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`

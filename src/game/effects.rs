@@ -904,11 +904,13 @@ impl Game {
             }
             Effect::ExileGraveyard | Effect::ExileThatPlayersGraveyard => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
-                for card in graveyard {
-                    let name = self.object(card)?.card.clone();
-                    let new_id = self.move_object(card, Zone::Exile, player)?;
-                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Exile });
+                self.exile_graveyard(player, events)?;
+            }
+            Effect::ExileGraveyards { each_opponent } => {
+                for player in self.state.apnap() {
+                    if !*each_opponent || self.state.are_opponents(controller, player) {
+                        self.exile_graveyard(player, events)?;
+                    }
                 }
             }
             // Carried out by `run_effect` (603.12).
@@ -1116,6 +1118,11 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player, *count);
             }
+            Effect::TargetExilesFromGraveyard { .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+                self.ask_choose_object(player, graveyard, ChoicePurpose::ExileFromGraveyard, events)?;
+            }
             // 400.3, 611.2b: under its controller's control, restrained while they control [this].
             Effect::ReturnToBattlefieldRestrained { .. } => {
                 let Some(id) = object else { return Ok(()) };
@@ -1226,6 +1233,17 @@ impl Game {
         };
         let new_id = self.move_object(id, zone, owner)?;
         Ok((card, new_id))
+    }
+
+    /// 406.2. Exiles every card in `player`'s graveyard.
+    fn exile_graveyard(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+        for card in graveyard {
+            let name = self.object(card)?.card.clone();
+            let new_id = self.move_object(card, Zone::Exile, player)?;
+            events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Exile });
+        }
+        Ok(())
     }
 
     /// 701.8a, 702.12b. Destroys the permanent `id` (it goes to its owner's

@@ -554,10 +554,11 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 13] = [
+        const ALL: [ChoicePurpose; 14] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
+            ChoicePurpose::ExileFromGraveyard,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
@@ -573,6 +574,7 @@ impl FromJson for ChoicePurpose {
             "sacrifice",
             "discard",
             "returnToHand",
+            "exileFromGraveyard",
             "putOnTopOfLibrary",
             "destroy",
             "returnToBattlefield",

@@ -195,6 +195,11 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 Ok(())
             }
+            ChoicePurpose::ExileFromGraveyard => {
+                let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
+                Ok(())
+            }
             ChoicePurpose::Destroy => self.destroy(object, events),
             ChoicePurpose::ReturnToBattlefield => {
                 let owner = self.object(object)?.owner;

@@ -1241,6 +1241,9 @@ pub enum ChoicePurpose {
     Discard,
     /// 608.2d. The chooser returns it from their graveyard to their hand.
     ReturnToHand,
+    /// 406.2, 608.2d. The chooser exiles it from their graveyard (Relic of
+    /// Progenitus's "Target player exiles a card from their graveyard.").
+    ExileFromGraveyard,
     /// 603.5, 401.4. Its owner puts it on top of their library.
     PutOnTopOfLibrary,
     /// 603.5, 701.8a. It is destroyed (not if indestructible, 702.12b).
@@ -1281,6 +1284,7 @@ impl ChoicePurpose {
             ChoicePurpose::Sacrifice => "701.21a",
             ChoicePurpose::Discard => "701.9b",
             ChoicePurpose::ReturnToHand => "608.2d",
+            ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",

@@ -746,6 +746,13 @@ pub enum Effect {
     /// 406.2, 608.2c. "Then exile all cards from that player's graveyard."
     /// after an instruction that targets a player (Go Blank): that target's.
     ExileThatPlayersGraveyard,
+    /// 406.2. "Exile each opponent's graveyard." (Soul-Guide Lantern), "Exile
+    /// all cards from all graveyards." (Relic of Progenitus): every card in
+    /// those players' graveyards as it resolves, no target.
+    ExileGraveyards {
+        /// Only the graveyards of the controller's opponents (102.2).
+        each_opponent: bool,
+    },
     /// 701.3a, 702.6a. "Attach \[this\] to target creature you control." (equip).
     Attach {
         /// What it is attached to.
@@ -1004,6 +1011,12 @@ pub enum Effect {
         /// 701.9b. How many cards ("discards two cards"), chosen by that player.
         #[serde(skip_serializing_if = "super::ability::is_one")]
         count: u32,
+    },
+    /// 406.2, 608.2d. "Target player exiles a card from their graveyard."
+    /// (Relic of Progenitus): that player chooses the card as it resolves.
+    TargetExilesFromGraveyard {
+        /// The player ("target player").
+        player: TargetSpec,
     },
     /// 608.2d, 400.3. "return a creature or planeswalker card from your
     /// graveyard to your hand" (no target; Takenuma, Abandoned Mire): its
@@ -1283,6 +1296,7 @@ impl Effect {
             | Effect::PumpAllTargetPlayerControls { player: target, .. }
             | Effect::ReturnAllOwnedToHand { player: target, .. }
             | Effect::TargetDiscards { player: target, .. }
+            | Effect::TargetExilesFromGraveyard { player: target }
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
             | Effect::LookAtTopPutBack { player: target, .. }
@@ -1347,6 +1361,7 @@ impl Effect {
             | Effect::ReturnFromYourGraveyard { .. }
             | Effect::PutCountersOnEach { .. }
             | Effect::ExileThatPlayersGraveyard
+            | Effect::ExileGraveyards { .. }
             | Effect::DealDamagePerBasicLandType { .. }
             | Effect::MayShuffle
             | Effect::SacrificeThisUnlessReturn { .. }

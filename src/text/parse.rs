@@ -1833,6 +1833,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if eat(s, "exile ").is_some_and(whole_graveyard) {
         return Some(vec![Effect::ExileGraveyard]);
     }
+    // 406.2: "exile each opponent's graveyard", "exile all cards from all graveyards".
+    if let Some(rest) = eat(s, "exile ").filter(|_| player == PlayerRef::You) {
+        let rest = rest.replace('’', "'");
+        if rest.eq_ignore_ascii_case("each opponent's graveyard") {
+            return Some(vec![Effect::ExileGraveyards { each_opponent: true }]);
+        }
+        if rest.eq_ignore_ascii_case("all cards from all graveyards") || rest.eq_ignore_ascii_case("all graveyards") {
+            return Some(vec![Effect::ExileGraveyards { each_opponent: false }]);
+        }
+    }
     if s == "become the monarch" && player == PlayerRef::You {
         return Some(vec![Effect::BecomeTheMonarch]);
     }
@@ -2205,6 +2215,10 @@ fn player_does(player: TargetSpec, rest: &str) -> Option<Effect> {
     if let Some((amount, rest)) = eat(rest, "loses ").and_then(number) {
         let opponent = player == TargetSpec::Opponent;
         return (rest == " life").then_some(Effect::TargetPlayerLosesLife { amount, opponent });
+    }
+    // 406.2: "exiles a card from their graveyard" (Relic of Progenitus).
+    if rest == "exiles a card from their graveyard" {
+        return Some(Effect::TargetExilesFromGraveyard { player });
     }
     // 701.9b: "discards a card", "discards two cards".
     let (count, rest) = number(eat(rest, "discards ")?)?;
