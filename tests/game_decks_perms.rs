@@ -2,7 +2,7 @@
 //! current Oracle text), each with the rule it follows: Ruthless Lawbringer
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
-//! and Relic of Progenitus (406.2, 608.2d).
+//! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -347,4 +347,69 @@ fn relic_of_progenitus_exiled_for_one_mana_exiles_all_cards_from_all_graveyards_
         assert_eq!(zone_of(&g, card, player), Some(Zone::Exile), "{card}");
     }
     assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Hand), "then draw a card");
+}
+
+/// Powder Keg on player 0's battlefield with `fuse` fuse counters, at the
+/// end of player 1's turn; player 1 controls `theirs`.
+fn powder_keg_game(fuse: u32, theirs: serde_json::Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Powder Keg", "counters": { "fuse": fuse } }],
+              "library": ["Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }))
+}
+
+fn fuse_counters(g: &Game) -> u32 {
+    let keg = g.object(the_only(g, "Powder Keg")).unwrap();
+    keg.counters.get(&mtg_rules::counter::CounterKind::from_name("fuse").unwrap())
+}
+
+#[test]
+fn powder_keg_may_get_a_fuse_counter_at_the_beginning_of_each_upkeep_603_5() {
+    let mut g = powder_keg_game(1, json!([]));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("603.5: you may put a fuse counter: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(fuse_counters(&g), 2, "122.1: a second fuse counter");
+    let g2 = Game::from_json(decks_pool(), &g.to_json()).expect("the counters read back");
+    assert_eq!(fuse_counters(&g2), 2);
+    // Declined: the count stays.
+    let mut g = powder_keg_game(1, json!([]));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(fuse_counters(&g), 1);
+}
+
+#[test]
+fn powder_keg_destroys_each_artifact_and_creature_with_mana_value_equal_to_its_fuse_counters_701_8a() {
+    let theirs = json!(["Squadron Hawk", "Ichor Wellspring", "Counterbalance", "Sacred Cat", "Plains"]);
+    let mut g = powder_keg_game(2, theirs);
+    g.apply(pass(1)).unwrap();
+    let keg = the_only(&g, "Powder Keg");
+    g.apply(activate(&g, keg, first_activated("Powder Keg"))).unwrap();
+    assert_eq!(zone_of(&g, "Powder Keg", 0), Some(Zone::Graveyard), "sacrificed as a cost");
+    resolve_all(&mut g);
+    // Counted on the Keg as it last existed (608.2h): two.
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Graveyard), "a creature of mana value 2");
+    assert_eq!(zone_of(&g, "Ichor Wellspring", 1), Some(Zone::Graveyard), "an artifact of mana value 2");
+    assert_eq!(zone_of(&g, "Counterbalance", 1), Some(Zone::Battlefield), "an enchantment is neither");
+    assert_eq!(zone_of(&g, "Sacred Cat", 1), Some(Zone::Battlefield), "mana value 1");
+    // With no fuse counter it destroys what has mana value 0 only.
+    let mut g = powder_keg_game(0, json!(["Squadron Hawk", "Mishra's Bauble"]));
+    g.apply(pass(1)).unwrap();
+    let keg = the_only(&g, "Powder Keg");
+    g.apply(activate(&g, keg, first_activated("Powder Keg"))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Battlefield));
 }

@@ -1673,6 +1673,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // "Destroy each nonland permanent with mana value equal to the number of
     // charge counters on [this]." (Blast Zone; 701.8, no target)
     if let Some(rest) = eat(s, "destroy each ") {
+        // "each artifact and creature": each permanent with either type (Powder Keg).
+        let either;
+        let rest = match eat(rest, "artifact and creature ") {
+            Some(after) => {
+                either = format!("artifact or creature {after}");
+                either.as_str()
+            }
+            None => rest,
+        };
         let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
         if let Some(rest) = mana_value_x_or_less(rest, &mut filter).filter(|_| ctx.spell) {
             return one(Effect::DestroyAll { filter, mana_value_is_counters: None }, rest);
@@ -1856,6 +1865,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 603.5: "you may gain 5 life" (Fangren Marauder).
     if let Some((amount, " life")) = eat(s, "may gain ").filter(|_| player == PlayerRef::You).and_then(number) {
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![Effect::GainLife { amount }] }]);
+    }
+    // 603.5: "you may put a fuse counter on [this]" (Powder Keg).
+    if let Some(rest) = eat(s, "may put ").filter(|_| player == PlayerRef::You && !ctx.spell)
+        && let Some(effects) = effect_sentence(&format!("put {rest}"), ctx)
+        && let [Effect::PutCountersOnThis { .. }] = effects.as_slice()
+    {
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
     }
     if eat(s, "lose life equal to the number of cards in your hand") == Some("") {
         return Some(vec![Effect::LoseLifePerCardInHand]);
@@ -2059,6 +2075,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(rest) = self_ref(eat(rest, " on ")?, ctx)
     {
         return chained(Effect::PutCountersOnThis { count: 0, x: true, counter }, rest);
+    }
+    // 122.1: "put a fuse counter on [this]" (a permanent's own ability; any kind of counter).
+    if let Some((count, rest)) = eat(s, "put ").and_then(number).filter(|_| !ctx.spell)
+        && let Some((counter, rest)) = rest.strip_prefix(' ').and_then(|r| counter_kind(r, count))
+        && let Some(rest) = eat(rest, " on ").and_then(|r| self_ref(r, ctx))
+    {
+        return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
     }
     if let Some(rest) = eat(s, "put ") {
         let (count, rest) = number(rest)?;
