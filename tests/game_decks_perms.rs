@@ -2,7 +2,8 @@
 //! current Oracle text), each with the rule it follows: Ruthless Lawbringer
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
-//! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a).
+//! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
+//! Skrelv's Hive (611.3a, 702.164, 702.15).
 
 mod game_fixture;
 use game_fixture::*;
@@ -412,4 +413,64 @@ fn powder_keg_destroys_each_artifact_and_creature_with_mana_value_equal_to_its_f
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Graveyard));
     assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Battlefield));
+}
+
+/// Skrelv's Hive and Squadron Hawk on player 0's battlefield at the end of
+/// player 1's turn; player 1 has `poison` poison counters.
+fn hive_game(poison: u32) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Skrelv's Hive", "Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] },
+            { "counters": { "poison": poison }, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }))
+}
+
+fn mites(g: &Game) -> Vec<mtg_rules::game::ObjectId> {
+    let battlefield = g.state().battlefield.iter().copied();
+    battlefield.filter(|&id| g.characteristics(id).is_ok_and(|c| c.subtypes.iter().any(|t| t == "Mite"))).collect()
+}
+
+fn has_keyword(g: &Game, id: mtg_rules::game::ObjectId, keyword: &str) -> bool {
+    g.characteristics(id).unwrap().keywords.iter().any(|k| k == keyword)
+}
+
+#[test]
+fn skrelvs_hive_makes_a_toxic_mite_each_upkeep_that_has_lifelink_while_an_opponent_is_corrupted_611_3a() {
+    let mut g = hive_game(3);
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    // "you lose 1 life and create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and
+    // "This creature can't block.""
+    assert_eq!(g.state().players[0].life, 19);
+    let [mite] = mites(&g)[..] else { panic!("one Mite: {:?}", mites(&g)) };
+    let c = g.characteristics(mite).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+    assert!(has_keyword(&g, mite, "Toxic"), "{:?}", c.keywords);
+    // Corrupted: an opponent has three poison counters, so creatures with toxic have lifelink; the Hawk has none.
+    assert!(has_keyword(&g, mite, "Lifelink"), "{:?}", c.keywords);
+    assert!(!has_keyword(&g, the_only(&g, "Squadron Hawk"), "Lifelink"));
+    let g2 = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert!(has_keyword(&g2, mite, "Lifelink"));
+    // A turn later the Mite attacks: toxic gives a poison counter (702.164c) and lifelink gains life (702.15b).
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, mites(&g).len()), (18, 2));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(mite, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 19);
+    assert_eq!(g.state().players[1].counters.get(&mtg_rules::counter::CounterKind::Poison), 4);
+    assert_eq!(g.state().players[0].life, 19, "lifelink");
+}
+
+#[test]
+fn skrelvs_hive_gives_no_lifelink_while_no_opponent_has_three_poison_counters_611_3a() {
+    let mut g = hive_game(2);
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    let [mite] = mites(&g)[..] else { panic!("one Mite: {:?}", mites(&g)) };
+    assert!(has_keyword(&g, mite, "Toxic"));
+    assert!(!has_keyword(&g, mite, "Lifelink"), "{:?}", g.characteristics(mite).unwrap().keywords);
 }

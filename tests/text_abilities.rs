@@ -547,16 +547,17 @@ fn quality_creatures_you_control_have_a_keyword_613_1f() {
                 controller: Some(Controller::You),
                 ..creatures()
             },
-            keywords: vec![KeywordAbility::FirstStrike]
+            keywords: vec![KeywordAbility::FirstStrike],
+            condition: None
         }
     );
     assert!(matches!(
         one_static("Goblin Warchief", "Goblins you control have haste."),
-        StaticAbility::GrantKeywords { creatures, keywords } if creatures.subtypes == ["Goblin"] && keywords == [KeywordAbility::Haste]
+        StaticAbility::GrantKeywords { creatures, keywords, .. } if creatures.subtypes == ["Goblin"] && keywords == [KeywordAbility::Haste]
     ));
     assert!(matches!(
         one_static("E", "Other Elves you control have flying and vigilance."),
-        StaticAbility::GrantKeywords { creatures, keywords } if creatures.other && creatures.subtypes == ["Elf"] && keywords.len() == 2
+        StaticAbility::GrantKeywords { creatures, keywords, .. } if creatures.other && creatures.subtypes == ["Elf"] && keywords.len() == 2
     ));
 }
 

@@ -1337,7 +1337,8 @@ impl Game {
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
             | StaticCondition::YouSacrificedThisTurn
-            | StaticCondition::PermanentLeftThisTurn => self.static_condition_holds(condition, you),
+            | StaticCondition::PermanentLeftThisTurn
+            | StaticCondition::AnOpponentHasPoison { .. } => self.static_condition_holds(condition, you),
         }
     }
 

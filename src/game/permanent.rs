@@ -569,6 +569,11 @@ impl Game {
             }
             // 608.2h: judged on a target (`Game::holds_now`).
             StaticCondition::ItsControllerHasPoison { .. } => false,
+            StaticCondition::AnOpponentHasPoison { at_least } => self.state.players.iter().any(|p| {
+                self.state.are_opponents(you, p.id)
+                    && !p.lost
+                    && p.counters.get(&crate::counter::CounterKind::Poison) >= *at_least
+            }),
         }
     }
 
@@ -757,7 +762,10 @@ impl Game {
             for ability in self.abilities_of(source) {
                 let Ability::Static { ability } = ability else { continue };
                 match ability {
-                    StaticAbility::GrantKeywords { creatures, keywords: grants } if applies(creatures) => {
+                    StaticAbility::GrantKeywords { creatures, keywords: grants, condition }
+                        if applies(creatures)
+                            && condition.as_ref().is_none_or(|c| self.static_condition_holds(c, source.controller)) =>
+                    {
                         crate::executed!(static ability);
                         for k in grants {
                             keywords.add(k);

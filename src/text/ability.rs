@@ -489,6 +489,12 @@ pub enum StaticCondition {
         /// The fewest poison counters.
         at_least: u32,
     },
+    /// Corrupted (207.2c, 122.1f). "as long as an opponent has three or more
+    /// poison counters": any opponent of the controller.
+    AnOpponentHasPoison {
+        /// The fewest poison counters.
+        at_least: u32,
+    },
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the
@@ -592,6 +598,10 @@ pub enum StaticAbility {
         creatures: ObjectFilter,
         /// The keywords granted.
         keywords: Vec<KeywordAbility>,
+        /// 611.3a. "As long as \[condition\], …": granted only while it holds
+        /// for the controller (corrupted, Skrelv's Hive).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<StaticCondition>,
     },
     /// 613.4c (layer 7c). "\[Quality\] creatures you control get +N/+N."
     Anthem {

@@ -942,6 +942,11 @@ fn qualifiers<'a>(mut s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> 
         }
     }
     if let Some(rest) = eat(s, " with ") {
+        // 702.164: "creatures you control with toxic" (a keyword with a number: matched by its name, any N).
+        if let Some(rest) = eat(rest, "toxic") {
+            filter.keyword = Some(GrantedKeyword::Toxic1);
+            return Some(rest);
+        }
         let (condition, rest) = condition(rest)?;
         filter.condition = Some(condition);
         s = rest;
@@ -3002,6 +3007,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(color_grants(rest).map(|grants| StaticAbility::GrantKeywordsByColor { creatures, grants }));
     }
+    // 611.3a: "As long as an opponent has three or more poison counters, creatures you control with toxic have
+    // lifelink." (corrupted, Skrelv's Hive): a grant only while the condition holds.
+    if let Some((condition, rest)) = eat(s, "As long as ").and_then(|r| r.split_once(", "))
+        && let Some(condition) = static_condition(condition)
+        && let Ok(Some(StaticAbility::GrantKeywords { creatures, keywords, condition: None })) =
+            static_ability(rest, ctx, line)
+    {
+        return Ok(Some(StaticAbility::GrantKeywords { creatures, keywords, condition: Some(condition) }));
+    }
     let Some((mut filter, noun, true, rest)) = noun_phrase(s) else {
         return Ok(None);
     };
@@ -3046,7 +3060,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
                 return Ok(None);
             }
             if let Some(keywords) = eat(rest, " have ").and_then(keyword_words) {
-                return Ok(Some(StaticAbility::GrantKeywords { creatures: filter, keywords }));
+                return Ok(Some(StaticAbility::GrantKeywords { creatures: filter, keywords, condition: None }));
             }
             if let Some(((power, toughness), "")) = eat(rest, " get ").and_then(signed_pt) {
                 return Ok(Some(StaticAbility::Anthem { creatures: filter, power, toughness }));
@@ -3125,6 +3139,10 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
 /// 611.3a. "you control a Mountain", "there are three or more land cards in
 /// your graveyard".
 fn static_condition(s: &str) -> Option<StaticCondition> {
+    // Corrupted (207.2c): "an opponent has three or more poison counters".
+    if let Some((at_least, " or more poison counters")) = eat(s, "an opponent has ").and_then(number) {
+        return Some(StaticCondition::AnOpponentHasPoison { at_least });
+    }
     if s == "you sacrificed a permanent this turn" {
         return Some(StaticCondition::YouSacrificedThisTurn);
     }
