@@ -1,7 +1,9 @@
 //! Cascade (702.85) with the real cards of `data/pool-decks.json` that have
 //! it (Shardless Agent, Ardent Plea): the trigger exiles cards until a
 //! nonland card of lesser mana value, which may be cast without paying its
-//! mana cost through the one cast path; the rest go to the bottom.
+//! mana cost through the one cast path; the rest go to the bottom. Rebound
+//! (702.88, Ephemerate) is answered the same way: the card it exiled may be
+//! cast from exile without paying its mana cost at its owner's next upkeep.
 
 mod game_fixture;
 use game_fixture::*;
@@ -147,4 +149,76 @@ fn ardent_pleas_cascade_casts_a_sorcery_while_the_stack_is_not_empty_ignoring_ti
     assert!(option.castable, "a sorcery, cast as the cascade resolves: {:?}", option.reasons);
     g.apply(free(preordain, vec![])).expect("cast with Ardent Plea still on the stack");
     assert_eq!(names(&g, &g.state().stack), ["Ardent Plea", "Preordain"]);
+}
+
+/// Ephemerate cast from hand on Voldaren Epicure; returns the Epicure's new id.
+fn ephemerate_the_epicure(g: &mut Game) -> ObjectId {
+    let epicure = the_only(g, "Voldaren Epicure");
+    g.apply(cast_at(0, in_hand(g, 0, "Ephemerate"), CastMethod::Normal, vec![at(epicure)])).unwrap();
+    resolve_all(g);
+    let again = the_only(g, "Voldaren Epicure");
+    assert_ne!(again, epicure, "400.7: exiled and returned, a new object");
+    again
+}
+
+#[test]
+fn ephemerate_cast_from_hand_is_exiled_and_cast_again_for_free_at_its_owners_next_upkeep_not_an_opponents_702_88a() {
+    let mut g =
+        table(json!(["Voldaren Epicure", "Plains"]), json!(["Ephemerate"]), json!(["Plains", "Plains", "Plains"]));
+    ephemerate_the_epicure(&mut g);
+    assert_eq!(g.state().players[1].life, 19, "the Epicure's enters ability: 1 damage to each opponent");
+    assert_eq!(on_battlefield(&g, "Blood").len(), 1);
+    assert_eq!(
+        zone_of(&g, "Ephemerate", 0),
+        Some(Zone::Exile),
+        "702.88a: exiled as it resolves, not put into the graveyard"
+    );
+    assert_eq!(g.state().next_upkeep.len(), 1, "its delayed trigger waits");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the waiting trigger reads back");
+    // The opponent's upkeep: "your next upkeep" is not theirs.
+    to_next_turn_step(&mut g, 1, mtg_rules::game::Step::Upkeep);
+    assert!(g.state().stack.is_empty() && g.state().next_upkeep.len() == 1, "nothing triggers at an opponent's upkeep");
+    // Its owner's next upkeep: the trigger resolves and offers the cast.
+    to_next_turn_step(&mut g, 0, mtg_rules::game::Step::Upkeep);
+    assert_eq!(g.state().stack.len(), 1, "the rebound trigger");
+    resolve_all(&mut g);
+    let ephemerate = g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == "Ephemerate").unwrap();
+    assert!(
+        matches!(g.state().pending, Some(Pending::Rebound { player: PlayerId(0), object }) if object == ephemerate)
+    );
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the pending choice reads back");
+    let epicure = the_only(&g, "Voldaren Epicure");
+    let offered = g.legal_actions();
+    assert!(offered.contains(&free(ephemerate, vec![at(epicure)])), "{offered:?}");
+    assert!(offered.contains(&Action::YouMay { player: PlayerId(0), accept: false }));
+    refused_with(&mut g, cast_at(0, ephemerate, CastMethod::Normal, vec![at(epicure)]), "not_offered", Some("702.88a"));
+    // Cast for free from exile (no land is tapped), it resolves and goes to the graveyard: it was not cast from hand.
+    g.apply(free(ephemerate, vec![at(epicure)])).unwrap();
+    resolve_all(&mut g);
+    assert_ne!(the_only(&g, "Voldaren Epicure"), epicure);
+    assert_eq!(g.state().players[1].life, 18);
+    assert_eq!(on_battlefield(&g, "Blood").len(), 2);
+    assert!(g.state().battlefield.iter().all(|&id| !g.object(id).unwrap().tapped), "no mana was paid");
+    assert_eq!(zone_of(&g, "Ephemerate", 0), Some(Zone::Graveyard));
+    assert!(g.state().next_upkeep.is_empty());
+}
+
+#[test]
+fn a_rebound_card_not_cast_stays_in_exile_702_88a() {
+    let mut g =
+        table(json!(["Voldaren Epicure", "Plains"]), json!(["Ephemerate"]), json!(["Plains", "Plains", "Plains"]));
+    ephemerate_the_epicure(&mut g);
+    to_next_turn_step(&mut g, 0, mtg_rules::game::Step::Upkeep);
+    resolve_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::Rebound { .. })));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Ephemerate", 0), Some(Zone::Exile), "declined, it stays in exile");
+    assert_eq!(
+        g.state().players[0].library.len(),
+        3,
+        "nothing went to the library (turn 5's draw comes after the upkeep)"
+    );
 }

@@ -174,6 +174,7 @@ function describeAction(a) {
     case 'chooseObject': return `Choose ${cardName(a.object)}${who}`;
     case 'youMay':
       if (current?.pending?.type === 'cascade') return `Don't cast ${cardName(current.pending.object)}: it goes to the bottom${who}`;
+      if (current?.pending?.type === 'rebound') return `Don't cast ${cardName(current.pending.object)}: it stays in exile${who}`;
       return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
     case 'chooseCopy':
@@ -239,6 +240,7 @@ function describePending(p, resolving) {
     case 'chooseProtector': return `${s('choose', 'chooses')} a protector for ${cardName(p.battle)} (CR 310.9a).`;
     case 'castTransformed': return `${s('may cast', 'may cast')} ${cardName(p.object)} transformed (CR 310.12b).`;
     case 'cascade': return `${s('may cast', 'may cast')} ${cardName(p.object)} without paying its mana cost (cascade, CR 702.85a); the other cards exiled go on the bottom in a random order.`;
+    case 'rebound': return `${s('may cast', 'may cast')} ${cardName(p.object)} from exile without paying its mana cost (rebound, CR 702.88a); if not, it stays in exile.`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;

@@ -352,6 +352,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseProtector { .. } => "310.9a",
         Pending::CastTransformed { .. } => "310.12b",
         Pending::Cascade { .. } => "702.85a",
+        Pending::Rebound { .. } => "702.88a",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
@@ -610,8 +611,8 @@ impl Game {
                 Action::CastTransformed { player, object, cast: true },
                 Action::CastTransformed { player, object, cast: false },
             ],
-            // 702.85a: each way to cast the card exiled, or not casting it.
-            &Pending::Cascade { player, object, .. } => {
+            // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
+            &Pending::Cascade { player, object, .. } | &Pending::Rebound { player, object } => {
                 let options = self.cast_options(object).unwrap_or_default();
                 let castable = options.into_iter().filter(|o| o.castable).map(|o| Castable {
                     object,
@@ -763,6 +764,7 @@ impl Game {
                     | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
+                    | (Pending::Rebound { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
@@ -809,8 +811,8 @@ impl Game {
                     format!("{} makes this choice, not {player}", pending.player()),
                 ));
             }
-            if let Pending::Cascade { .. } = pending {
-                return self.answer_cascade(&pending, action);
+            if let Pending::Cascade { .. } | Pending::Rebound { .. } = pending {
+                return self.answer_cast_from_exile(&pending, action);
             }
             let events = match action {
                 Action::DeclareAttackers { attackers, .. } => {

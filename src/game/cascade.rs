@@ -46,46 +46,59 @@ impl Game {
         self.put_on_bottom_at_random(exiled, events)
     }
 
-    /// The answer to [`Pending::Cascade`]: the card cast (a `castSpell`
-    /// with the method `withoutPayingManaCost`, judged by the one cast
-    /// path) or declined (`youMay` false); then the cards exiled and not
-    /// cast go on the bottom, and the active player receives priority
-    /// (117.3b).
-    pub(crate) fn answer_cascade(&mut self, pending: &Pending, action: &Action) -> Result<Vec<Event>, RulesError> {
-        let Pending::Cascade { player, object, exiled, .. } = pending else {
-            return Err(illegal("not_pending", "702.85a", "no cascade is waiting for an answer"));
+    /// The answer to [`Pending::Cascade`] or [`Pending::Rebound`]: the card
+    /// cast (a `castSpell` with the method `withoutPayingManaCost`, judged by
+    /// the one cast path) or declined (`youMay` false); then, for a cascade,
+    /// the cards exiled and not cast go on the bottom (a rebound card
+    /// declined stays in exile, 702.88a); and the active player receives
+    /// priority (117.3b).
+    pub(crate) fn answer_cast_from_exile(
+        &mut self,
+        pending: &Pending,
+        action: &Action,
+    ) -> Result<Vec<Event>, RulesError> {
+        let (player, object, mut rest, rule, what) = match pending {
+            Pending::Cascade { player, object, exiled, .. } => {
+                (*player, *object, Some(exiled.clone()), "702.85a", "cascade")
+            }
+            Pending::Rebound { player, object } => (*player, *object, None, "702.88a", "rebound"),
+            _ => return Err(illegal("not_pending", "702.85a", "no card in exile is waiting to be cast")),
         };
-        let (player, object, mut rest) = (*player, *object, exiled.clone());
         let mut events = match action {
             Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, .. } => {
                 if *cast != object || *method != CastMethod::WithoutPayingManaCost {
                     return Err(illegal(
                         "not_offered",
-                        "702.85a",
+                        rule,
                         format!(
-                            "the cascade offers {object}, cast without paying its mana cost (withoutPayingManaCost)"
+                            "the {what} offers {object}, cast without paying its mana cost (withoutPayingManaCost)"
                         ),
                     ));
                 }
                 let chosen = Chosen { targets, modes, choices };
                 let events = self.cast(player, object, *method, *x, payment.as_ref(), chosen)?;
-                crate::executed!(keyword crate::text::KeywordAbility::Cascade);
+                crate::executed!(keyword crate::text::KeywordAbility::Cascade, if rest.is_some());
+                crate::executed!(keyword crate::text::KeywordAbility::Rebound, if rest.is_none());
                 events
             }
             Action::YouMay { accept: false, .. } => {
-                rest.push(object);
+                if let Some(rest) = rest.as_mut() {
+                    rest.push(object);
+                }
                 vec![Event::Declined { player, object }]
             }
             _ => {
                 return Err(illegal(
                     "cast_with_cast_spell",
-                    "702.85a",
+                    rule,
                     "to cast the card, answer with castSpell and the method withoutPayingManaCost; youMay false declines",
                 ));
             }
         };
         self.state.pending = None;
-        self.put_on_bottom_at_random(rest, &mut events)?;
+        if let Some(rest) = rest {
+            self.put_on_bottom_at_random(rest, &mut events)?;
+        }
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

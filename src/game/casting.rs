@@ -615,20 +615,26 @@ impl Game {
         if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
             methods.push(CastMethod::Adventure);
         }
-        // 702.85a: the card a resolving cascade exiled.
-        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. }) if o == object.id) {
+        // 702.85a, 702.88a: the card a resolving cascade exiled, or a rebound card in exile.
+        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. }) if o == object.id)
+        {
             methods.push(CastMethod::WithoutPayingManaCost);
         }
         Ok(methods)
     }
 
-    /// 702.85a. Why the card a cascade exiled cannot be cast without paying
-    /// its mana cost by `caster`: it is not the one offered, or the spell
-    /// would not have a lesser mana value than the cascading spell.
+    /// 702.85a, 702.88a. Why the card a cascade exiled, or a rebound card in
+    /// exile, cannot be cast without paying its mana cost by `caster`: it is
+    /// not the one offered, or the spell would not have a lesser mana value
+    /// than the cascading spell.
     fn cascade_reasons(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics) -> Vec<Reason> {
         let offered = match self.state.pending {
             Some(super::state::Pending::Cascade { player, object: o, mana_value, .. }) if o == object.id => {
-                (player == caster).then_some(mana_value)
+                (player == caster).then_some(Some(mana_value))
+            }
+            // 702.88a: any mana value.
+            Some(super::state::Pending::Rebound { player, object: o }) if o == object.id => {
+                (player == caster).then_some(None)
             }
             _ => None,
         };
@@ -636,11 +642,11 @@ impl Game {
             return vec![Reason::new(
                 "not_offered",
                 "702.85a",
-                format!("'{}' is not a card a resolving cascade of yours lets you cast", object.card),
+                format!("'{}' is not a card a resolving cascade or rebound of yours lets you cast", object.card),
             )];
         };
         let mut reasons = Vec::new();
-        if spell.mana_value.whole() >= u64::from(limit) {
+        if let Some(limit) = limit.filter(|&l| spell.mana_value.whole() >= u64::from(l)) {
             reasons.push(Reason::new(
                 "mana_value_not_less",
                 "702.85a",

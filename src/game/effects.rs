@@ -334,6 +334,9 @@ impl Game {
             events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
             return Ok(());
         }
+        if resolved && self.rebound_as_it_resolves(object, events)? {
+            return Ok(());
+        }
         let new_id = self.move_object(id, Zone::Graveyard, object.owner)?;
         events.push(if resolved {
             Event::SpellResolved { object: id, card, permanent: None, graveyard: Some(new_id) }

@@ -147,6 +147,7 @@ pub mod mulligan;
 pub mod payment;
 pub mod permanent;
 pub(crate) mod read_json;
+mod rebound;
 mod resolve_choice;
 pub mod rng;
 pub mod setup;

@@ -607,6 +607,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::ChooseProtector { .. } => "chooseProtector",
         Pending::CastTransformed { .. } => "castTransformed",
         Pending::Cascade { .. } => "cascade",
+        Pending::Rebound { .. } => "rebound",
         Pending::ChooseLegend { .. } => "chooseLegend",
         Pending::ChooseTargets { .. } => "chooseTargets",
         Pending::PayWard { .. } => "payWard",
@@ -658,6 +659,10 @@ impl FromJson for Pending {
                     mana_value: f.req("manaValue")?,
                     exiled: f.opt("exiled")?,
                 }
+            }
+            "rebound" => {
+                let f = fields(&["player", "object"])?;
+                Pending::Rebound { player: f.req("player")?, object: f.req("object")? }
             }
             "chooseLegend" => {
                 let f = fields(&["player", "objects"])?;
@@ -870,6 +875,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
+        TriggerKind::Rebound => "rebound",
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::MonarchDraws => "monarchDraws",
@@ -908,6 +914,7 @@ impl FromJson for TriggerKind {
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
+            "rebound" => TriggerKind::Rebound,
             "monarchDraws" => TriggerKind::MonarchDraws,
             "monarchTaken" => {
                 let f = fields(&["creature", "player"])?;

@@ -385,9 +385,9 @@ pub enum CastMethod {
     /// hand: only that face is evaluated and put on the stack, and the
     /// permanent it becomes has that face up (712.8f).
     BackFace,
-    /// 118.9, 702.85a. Without paying its mana cost, from exile, while a
-    /// resolving cascade offers it ([`Pending::Cascade`]), ignoring timing
-    /// (608.2g).
+    /// 118.9, 702.85a, 702.88a. Without paying its mana cost, from exile,
+    /// while a resolving cascade or rebound trigger offers it
+    /// ([`Pending::Cascade`], [`Pending::Rebound`]), ignoring timing (608.2g).
     WithoutPayingManaCost,
 }
 
@@ -1098,6 +1098,10 @@ pub enum TriggerKind {
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
     /// (Mishra's Bauble): its controller draws a card.
     DrawAtNextUpkeep,
+    /// 702.88a. Rebound's delayed trigger "At the beginning of your next
+    /// upkeep, you may cast this card from exile without paying its mana
+    /// cost.": its source is the card in exile.
+    Rebound,
     /// 601.2i, 603.2. "Whenever an opponent casts …", "Whenever a player
     /// casts …" (`Trigger::OpponentCasts`, `Trigger::PlayerCasts`): the
     /// ability at this index of the source face's abilities, the spell's
@@ -1156,6 +1160,7 @@ impl TriggerKind {
             | TriggerKind::NextEndStep
             | TriggerKind::BlitzDraw
             | TriggerKind::DrawAtNextUpkeep
+            | TriggerKind::Rebound
             | TriggerKind::Exalted { .. }
             | TriggerKind::MonarchDraws
             | TriggerKind::MonarchTaken { .. }
@@ -1369,6 +1374,16 @@ pub enum Pending {
         /// The other cards exiled, in order.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         exiled: Vec<ObjectId>,
+    },
+    /// 702.88a. Rebound's delayed trigger resolved with the card still in
+    /// exile: its controller may cast it without paying its mana cost
+    /// (`castSpell` with the method `withoutPayingManaCost`) or not (`youMay`
+    /// declining: it stays in exile).
+    Rebound {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in exile.
+        object: ObjectId,
     },
     /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).
@@ -1613,6 +1628,7 @@ impl Pending {
             | Pending::ChooseProtector { player, .. }
             | Pending::CastTransformed { player, .. }
             | Pending::Cascade { player, .. }
+            | Pending::Rebound { player, .. }
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }

@@ -206,6 +206,10 @@ pub enum KeywordAbility {
     /// less than this spell's mana value. You may cast that card without
     /// paying its mana cost …"
     Cascade,
+    /// 702.88a. Rebound: "If you cast this spell from your hand, exile it as
+    /// it resolves. At the beginning of your next upkeep, you may cast this
+    /// card from exile without paying its mana cost."
+    Rebound,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -279,6 +283,7 @@ impl KeywordAbility {
             KeywordAbility::Exalted => "Exalted",
             KeywordAbility::Fuse => "Fuse",
             KeywordAbility::Cascade => "Cascade",
+            KeywordAbility::Rebound => "Rebound",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -328,6 +333,7 @@ impl KeywordAbility {
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,
             "Cascade" => KeywordAbility::Cascade,
+            "Rebound" => KeywordAbility::Rebound,
             _ => {
                 match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
                     Some(land_type) => KeywordAbility::Landwalk { land_type },

@@ -443,10 +443,14 @@ impl Game {
     /// permanents on the battlefield, as `step` begins.
     pub(super) fn beginning_of_triggers(&mut self, step: TriggerStep) {
         let active = self.state.active_player;
-        // 603.7a: delayed triggers "at the beginning of the next turn's upkeep".
-        if step == TriggerStep::Upkeep {
-            let delayed = std::mem::take(&mut self.state.next_upkeep);
-            self.state.triggers.extend(delayed);
+        // 603.7a: delayed triggers "at the beginning of the next turn's upkeep"; rebound's
+        // "at the beginning of your next upkeep" waits for its controller's (702.88a).
+        if step == TriggerStep::Upkeep && !self.state.next_upkeep.is_empty() {
+            let (now, later) = std::mem::take(&mut self.state.next_upkeep)
+                .into_iter()
+                .partition(|t| !matches!(t.kind, TriggerKind::Rebound) || t.controller == active);
+            self.state.next_upkeep = later;
+            self.state.triggers.extend::<Vec<_>>(now);
         }
         if step == TriggerStep::EndStep {
             self.monarch_end_step_trigger();
@@ -542,6 +546,7 @@ impl Game {
             TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
             // 603.7a: Mishra's Bauble's delayed trigger.
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
+            TriggerKind::Rebound => self.resolve_rebound(controller, ability.source),
             // 724.2: the monarch (who controls the ability, 724.2) draws.
             TriggerKind::MonarchDraws => self.draw(controller, 1, &mut events)?,
             // 724.2: the creature's controller, as it is now or last was (608.2h).
