@@ -386,3 +386,46 @@ fn deafening_clarion_both_modes_deal_three_to_each_creature_then_yours_gain_life
     assert_eq!(g.object(dreadmaw).unwrap().damage, 3);
     assert!(g.permanent(dreadmaw).unwrap().keywords.lifelink, "creatures you control gain lifelink");
 }
+
+#[test]
+fn invoke_despair_edicts_a_creature_an_enchantment_and_a_planeswalker_and_each_one_they_cant_costs_2_life_and_draws_you_a_card_701_21a_608_2c()
+ {
+    let swamps = json!(["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"]);
+    let setup = |theirs: serde_json::Value| {
+        decks_game(json!({
+            "players": [
+                { "battlefield": swamps, "hand": ["Invoke Despair"], "library": ["Swamp", "Swamp", "Swamp"] },
+                { "battlefield": theirs, "library": ["Swamp", "Swamp", "Swamp"] }
+            ],
+            "step": "precombatMain", "turn": 3
+        }))
+    };
+    // One creature, no enchantment, one planeswalker: each sacrificed without asking; the enchantment they can't.
+    let mut g = setup(json!(["Gurmag Angler", "Liliana of the Veil"]));
+    g.apply(cast_at(0, in_hand(&g, 0, "Invoke Despair"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Gurmag Angler").is_empty() && on_battlefield(&g, "Liliana of the Veil").is_empty());
+    assert_eq!(g.state().players[1].life, 18, "no enchantment to sacrifice: they lose 2 life");
+    assert_eq!(g.state().players[0].hand.len(), 1, "and you draw a card, once");
+    assert_eq!(g.state().players[0].life, 20);
+    // Two creatures and an enchantment, no planeswalker: the opponent chooses which creature (608.2d).
+    let mut g = setup(json!(["Gurmag Angler", "Voldaren Epicure", "Up the Beanstalk"]));
+    g.apply(cast_at(0, in_hand(&g, 0, "Invoke Despair"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player: PlayerId(1), objects, purpose: ChoicePurpose::Sacrifice, .. }) =
+        g.state().pending.clone()
+    else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 2);
+    let epicure = the_only(&g, "Voldaren Epicure");
+    let g2 = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(g2.to_json(), g.to_json(), "the paused resolution reads back");
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: epicure }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Gurmag Angler").len(), 1, "the creature they kept");
+    assert!(on_battlefield(&g, "Voldaren Epicure").is_empty() && on_battlefield(&g, "Up the Beanstalk").is_empty());
+    assert_eq!(g.state().players[1].life, 18, "no planeswalker: 2 life");
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    assert_eq!(zone_of(&g, "Invoke Despair", 0), Some(Zone::Graveyard));
+}

@@ -440,6 +440,22 @@ impl Game {
                 self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
                 return Ok(false);
             }
+            // 701.21a: whether the player had something to sacrifice (then the edict is done).
+            Effect::Edict { filter, .. } => {
+                let had = matches!(target, Some(Target::Player { player }) if !self.controlled_matching(player, filter, source.id).is_empty());
+                self.run_one(source, effect, target, events)?;
+                return Ok(had);
+            }
+            // 608.2c: "If they can't, …": "they" is the edict's player (the last target).
+            Effect::IfTheyCant { effects } => {
+                if !done {
+                    for effect in effects {
+                        let target = target.filter(|_| effect.uses_last_target());
+                        self.run_effect(source, effect, target, done, events)?;
+                    }
+                }
+                return Ok(done);
+            }
             Effect::IfYouDo { effects } => {
                 if done {
                     for effect in effects {
@@ -918,6 +934,7 @@ impl Game {
             }
             // Carried out by `run_effect` (603.12).
             Effect::ThatPlayer { .. }
+            | Effect::IfTheyCant { .. }
             | Effect::SacrificeThis
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary

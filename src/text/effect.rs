@@ -497,6 +497,14 @@ pub enum Effect {
         /// The instructions (none targets).
         effects: Vec<Effect>,
     },
+    /// 701.21a, 608.2c. "If they can't, they lose 2 life and you draw a
+    /// card." after an edict (Invoke Despair): instructions followed only if
+    /// the player had nothing the edict let them sacrifice; those written as
+    /// "they" are that player's ([`Effect::ThatPlayer`]).
+    IfTheyCant {
+        /// The instructions.
+        effects: Vec<Effect>,
+    },
     /// 121. "draw N cards".
     Draw {
         /// Who draws.
@@ -1256,6 +1264,7 @@ impl Effect {
                 | Effect::ItGains { .. }
                 | Effect::ExileThatPlayersGraveyard
                 | Effect::ThatPlayer { .. }
+                | Effect::IfTheyCant { .. }
                 | Effect::DealDamageToThatPlayerPerNoncreatureSpell
         )
     }
@@ -1346,6 +1355,7 @@ impl Effect {
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
+            | Effect::IfTheyCant { .. }
             | Effect::Reflexive { .. }
             | Effect::IfKicked { .. }
             | Effect::IfNthResolution { .. }

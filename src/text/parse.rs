@@ -1220,6 +1220,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 2;
             continue;
         }
+        // 701.21a, 608.2c: "Target opponent sacrifices a creature. If they can't, …
+        // Then repeat this process for …"
+        if let Some(edicts) = sentences.get(i - 1..).and_then(|s| edicts_if_they_cant(s, ctx)) {
+            out.extend(edicts);
+            i += 2;
+            continue;
+        }
         // 608.2h: "Its controller gains life equal to its power." after an exile.
         if let Some(Effect::Exile {
             target,
@@ -2301,6 +2308,40 @@ fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
         filter.not_types.push(t);
     }
     third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
+}
+
+/// 701.21a, 608.2c. "Target opponent sacrifices a creature. If they can't,
+/// they lose 2 life and you draw a card. Then repeat this process for an
+/// enchantment and a planeswalker." (Invoke Despair, the first three of
+/// `sentences`): one target; each edict, the later ones that player's
+/// ([`Effect::ThatPlayer`]), followed by [`Effect::IfTheyCant`].
+fn edicts_if_they_cant(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    let [first, second, third, ..] = sentences else { return None };
+    let (player, rest) = target_player(first)?;
+    let Effect::Edict { filter, .. } = player_does(player.clone(), rest)? else { return None };
+    let otherwise = eat(second, "If they can't, ").or_else(|| eat(second, "If they can’t, "))?;
+    let mut effects = Vec::new();
+    for part in otherwise.split(" and ") {
+        if let Some((amount, rest)) = eat(part, "they lose ").and_then(number) {
+            (rest == " life").then_some(())?;
+            let lose = Effect::TargetPlayerLosesLife { amount, opponent: player == TargetSpec::Opponent };
+            effects.push(Effect::ThatPlayer { effect: Box::new(lose) });
+        } else {
+            let then = effect_sentence(part, ctx)?;
+            then.iter().all(|e| e.target().is_none() && !e.uses_last_target()).then_some(())?;
+            effects.extend(then);
+        }
+    }
+    let mut out =
+        vec![Effect::Edict { player: player.clone(), filter }, Effect::IfTheyCant { effects: effects.clone() }];
+    let kinds = eat(third, "Then repeat this process for ")?;
+    let (most, last) = kinds.rsplit_once(" and ")?;
+    for kind in most.split(", ").chain([last]) {
+        let edict = Effect::Edict { player: player.clone(), filter: sacrificed(kind)? };
+        out.push(Effect::ThatPlayer { effect: Box::new(edict) });
+        out.push(Effect::IfTheyCant { effects: effects.clone() });
+    }
+    Some(out)
 }
 
 /// 608.2c. " if it's red", " if it has mana value 2 or less" after a
