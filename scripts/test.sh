@@ -106,8 +106,9 @@ done
 # 460,253 with Ruthless Lawbringer, Aftermath Analyst, Delver of Secrets (transform) and Deep-Cavern Bat on bd29dcf
 # (457,439 there: +2,814); with the spells above not measured together before the deadline: 458,982 + 2,814, plus 1,000.
 # 463,573 with Soul-Guide Lantern and Relic of Progenitus (whole graveyards exiled, 406.2) on f53634a: that plus 1,000.
+# 466,227 with rebound (Ephemerate) and Invoke Despair on 819adfb (Powder Keg, Skrelv's Hive): that plus 1,000.
 target_gz=400000
-ceiling_gz=464573
+ceiling_gz=467227
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
