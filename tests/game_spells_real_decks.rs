@@ -1023,3 +1023,178 @@ fn aspirants_ascent_gives_plus_one_plus_three_flying_and_toxic_one_until_end_of_
         "514.2: ended"
     );
 }
+
+#[test]
+fn serum_snare_bounces_a_permanent_of_mana_value_three_or_less_then_proliferates_the_permanents_and_players_chosen_701_34a_608_2h()
+ {
+    use mtg_rules::counter::CounterKind;
+    let mut g = game(json!({
+        "players": [
+            {
+                "hand": ["Serum Snare"],
+                "battlefield": ["Island", "Island", { "card": "Jace, the Mind Sculptor", "counters": { "loyalty": 3 } },
+                    { "card": "Grizzly Bears", "counters": { "+1/+1": 1 } }, "Ornithopter"],
+                "library": ["Plains", "Plains"]
+            },
+            { "battlefield": ["Savannah Lions", { "card": "Air Elemental", "counters": { "-1/-1": 1 } }],
+              "counters": { "poison": 2 }, "library": ["Plains", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let snare = in_hand(&g, 0, "Serum Snare");
+    let (jace, bears, elemental) =
+        (the_only(&g, "Jace, the Mind Sculptor"), the_only(&g, "Grizzly Bears"), the_only(&g, "Air Elemental"));
+    let ornithopter = the_only(&g, "Ornithopter");
+    g.apply(cast_at(0, snare, CastMethod::Normal, vec![at(the_only(&g, "Savannah Lions"))])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Savannah Lions", 1), Some(Zone::Hand), "bounced");
+    let Some(Pending::Proliferate { player, objects, players }) = g.state().pending.clone() else {
+        panic!("701.34a: the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    let mut offered = objects.clone();
+    offered.sort();
+    let mut with_counters = vec![jace, bears, elemental];
+    with_counters.sort();
+    assert_eq!(offered, with_counters, "only permanents that have a counter, not Ornithopter");
+    assert_eq!(players, vec![PlayerId(1)], "the player with poison counters");
+    let answer = |objects: Vec<_>, players: Vec<_>| Action::Proliferate { player: PlayerId(0), objects, players };
+    let actions = g.legal_actions();
+    assert!(actions.contains(&answer(objects.clone(), players.clone())) && actions.contains(&answer(vec![], vec![])));
+    check_legal_actions(&g);
+    // 732: an object without a counter, one chosen twice, or the wrong player: refused, nothing changes.
+    let before = g.to_json();
+    assert_eq!(refused(&mut g, answer(vec![ornithopter], vec![])), "not_a_choice");
+    assert_eq!(refused(&mut g, answer(vec![jace, jace], vec![])), "already_chosen");
+    assert_eq!(refused(&mut g, answer(vec![], vec![PlayerId(0)])), "not_a_choice");
+    assert_eq!(
+        refused(&mut g, Action::Proliferate { player: PlayerId(1), objects: vec![], players: vec![] }),
+        "not_your_choice"
+    );
+    assert_eq!(g.to_json(), before);
+    // The choice survives a JSON round trip.
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    // Mine, not the opponent's Air Elemental nor their poison.
+    let events = g.apply(answer(vec![jace, bears], vec![])).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::CountersPut { object, count: 1, .. } if *object == jace)),
+        "{events:?}"
+    );
+    assert_eq!(g.object(jace).unwrap().counters.get(&CounterKind::Loyalty), 4);
+    assert_eq!(g.object(bears).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 2);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4));
+    assert_eq!(g.object(elemental).unwrap().counters.get(&CounterKind::MinusOneMinusOne), 1, "not chosen");
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 2, "not chosen");
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Serum Snare", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn serum_snare_gives_a_poisoned_opponent_another_poison_counter_but_does_not_proliferate_after_bouncing_mana_value_four_701_34a()
+ {
+    use mtg_rules::counter::CounterKind;
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Serum Snare", "Serum Snare"], "battlefield": ["Island", "Island", "Island", "Island"],
+              "library": ["Plains", "Plains"] },
+            { "battlefield": ["Savannah Lions", "Air Elemental"], "counters": { "poison": 2 }, "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let snare = in_hand(&g, 0, "Serum Snare");
+    g.apply(cast_at(0, snare, CastMethod::Normal, vec![at(the_only(&g, "Air Elemental"))])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Hand));
+    assert!(g.state().pending.is_none(), "608.2h: mana value 5, no proliferate");
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 2);
+    let snare = in_hand(&g, 0, "Serum Snare");
+    g.apply(cast_at(0, snare, CastMethod::Normal, vec![at(the_only(&g, "Savannah Lions"))])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::Proliferate { objects, players, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert!(objects.is_empty());
+    let events =
+        g.apply(Action::Proliferate { player: PlayerId(0), objects: vec![], players: players.clone() }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::PlayerCountersPut { player: PlayerId(1), count: 1, .. })));
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 3);
+}
+
+#[test]
+fn prismatic_ending_exiles_a_permanent_whose_mana_value_is_at_most_the_number_of_colors_of_mana_spent_601_2h_608_2c() {
+    // X = 1 paid with {W} and {U}: two colors, so Grizzly Bears (mana value 2) is exiled.
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Prismatic Ending"], "battlefield": ["Plains", "Island"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let ending = in_hand(&g, 0, "Prismatic Ending");
+    let bears = the_only(&g, "Grizzly Bears");
+    let action = match cast_x(0, ending, 1) {
+        Action::CastSpell { player, object, method, x, payment, modes, choices, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets: vec![at(bears)], modes, choices }
+        }
+        other => other,
+    };
+    g.apply(action).unwrap();
+    let spell = g.state().stack[0];
+    let colors: Vec<_> = g.object(spell).unwrap().colors_spent.iter().collect();
+    assert_eq!(colors, vec![mtg_rules::color::Color::W, mtg_rules::color::Color::U], "601.2h: recorded as cast");
+    let json = g.to_json();
+    assert!(json.contains(r#""colorsSpent":["W","U"]"#), "{json}");
+    assert_eq!(mtg_rules::game::Game::from_json(db(), &json).unwrap().to_json(), json, "round trip");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Prismatic Ending", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn prismatic_ending_paid_with_one_color_does_not_exile_a_mana_value_two_permanent_608_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Prismatic Ending"], "battlefield": ["Plains", "Plains"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let ending = in_hand(&g, 0, "Prismatic Ending");
+    let bears = the_only(&g, "Grizzly Bears");
+    let action = match cast_x(0, ending, 1) {
+        Action::CastSpell { player, object, method, x, payment, modes, choices, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets: vec![at(bears)], modes, choices }
+        }
+        other => other,
+    };
+    g.apply(action).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "one color: mana value 1 or less only");
+    assert_eq!(zone_of(&g, "Prismatic Ending", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn painful_truths_draws_and_loses_life_equal_to_the_number_of_colors_of_mana_spent_to_cast_it_107_3c_601_2h() {
+    let library = json!(["Plains", "Plains", "Plains", "Plains", "Plains"]);
+    for (lands, colors) in [
+        (json!(["Swamp", "Island", "Mountain"]), 3),
+        (json!(["Swamp", "Swamp", "Swamp"]), 1),
+        (json!(["Swamp", "Swamp", "Island"]), 2),
+    ] {
+        let mut g = game(json!({
+            "players": [
+                { "hand": ["Painful Truths"], "battlefield": lands, "library": library },
+                { "library": library }
+            ],
+            "step": "precombatMain"
+        }));
+        let truths = in_hand(&g, 0, "Painful Truths");
+        g.apply(cast(0, truths, CastMethod::Normal)).unwrap();
+        resolve_all(&mut g);
+        assert_eq!(g.state().players[0].hand.len(), colors, "{lands}: X = {colors}");
+        assert_eq!(g.state().players[0].life, 20 - colors as i32, "{lands}");
+        assert_eq!(zone_of(&g, "Painful Truths", 0), Some(Zone::Graveyard));
+    }
+}

@@ -177,6 +177,10 @@ function describeAction(a) {
       if (current?.pending?.type === 'rebound') return `Don't cast ${cardName(current.pending.object)}: it stays in exile${who}`;
       return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
+    case 'proliferate': {
+      const chosen = [...a.objects.map(cardName), ...a.players.map(playerName)];
+      return `Proliferate: ${chosen.join(', ') || 'nothing'}${who}`;
+    }
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -274,6 +278,7 @@ function describePending(p, resolving) {
       }
     }
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
+    case 'proliferate': return `${s('choose', 'chooses')} which permanents and players with counters get one more of each kind (CR 701.34a).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -318,6 +318,17 @@ pub enum Action {
         /// The kind of mana.
         mana: ManaType,
     },
+    /// 701.34a. Choose what a resolving proliferate gives more counters
+    /// ([`Pending::Proliferate`]), any number of those offered:
+    /// `{ "type": "proliferate", "player": 0, "objects": [12], "players": [1] }`.
+    Proliferate {
+        /// Who proliferates.
+        player: PlayerId,
+        /// The permanents chosen.
+        objects: Vec<ObjectId>,
+        /// The players chosen.
+        players: Vec<PlayerId>,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -369,6 +380,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseObject { purpose, .. } => purpose.rule(),
         Pending::YouMay { .. } => "603.5",
         Pending::ChooseMana { .. } => "608.2d",
+        Pending::Proliferate { .. } => "701.34a",
     }
 }
 
@@ -400,7 +412,8 @@ impl Action {
             | Action::ReturnLand { player, .. }
             | Action::ChooseObject { player, .. }
             | Action::YouMay { player, .. }
-            | Action::ChooseMana { player, .. } => player,
+            | Action::ChooseMana { player, .. }
+            | Action::Proliferate { player, .. } => player,
         }
     }
 
@@ -708,6 +721,7 @@ impl Game {
             Pending::ChooseMana { player, mana, .. } => {
                 mana.iter().map(|&mana| Action::ChooseMana { player: *player, mana }).collect()
             }
+            Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
         }
     }
 
@@ -780,6 +794,7 @@ impl Game {
                     | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
                     | (Pending::YouMay { .. }, Action::YouMay { .. })
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
+                    | (Pending::Proliferate { .. }, Action::Proliferate { .. })
             );
             if !answers {
                 return Err(match action {
@@ -859,6 +874,7 @@ impl Game {
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
+                Action::Proliferate { objects, players, .. } => self.answer_proliferate(&pending, objects, players)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -900,7 +916,8 @@ impl Game {
             | Action::ReturnLand { .. }
             | Action::ChooseObject { .. }
             | Action::YouMay { .. }
-            | Action::ChooseMana { .. } => {
+            | Action::ChooseMana { .. }
+            | Action::Proliferate { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

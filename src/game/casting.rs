@@ -1004,6 +1004,7 @@ impl Game {
             });
         }
         let uncounterable = self.paid_uncounterable(&object, player, &checked);
+        let colors_spent = checked.spent.iter().filter_map(|(m, _)| m.color()).fold(ColorSet::EMPTY, ColorSet::with);
         let mut events = self.pay(player, &checked, &snow_sources)?;
         crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalCost { .. } })));
         for part in &parts {
@@ -1031,6 +1032,7 @@ impl Game {
             o.cast_method = Some(method);
             o.attacking = attacking;
             o.uncounterable = uncounterable;
+            o.colors_spent = colors_spent;
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();

@@ -21,7 +21,9 @@ use super::state::{
 };
 use super::targets::Target;
 use crate::card::{Card, Zone};
-use crate::text::{Comparison, Condition, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers, TargetSpec};
+use crate::text::{
+    Comparison, Condition, Counted, Effect, ObjectFilter, PlayerRef, Quantity, Recipient, Searchers, TargetSpec,
+};
 use std::sync::Arc;
 
 /// A resolving spell or ability: its id, controller, and what it is as a
@@ -658,6 +660,7 @@ impl Game {
                 }
             }
             Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
+            Effect::Proliferate => self.proliferate(controller),
             Effect::Amass { subtype, count } => self.amass(controller, subtype, *count, events)?,
             Effect::GainLifePerSpellCast => {
                 let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
@@ -1046,6 +1049,15 @@ impl Game {
             Effect::OnlyIf { condition, effect } => {
                 if self.holds_now(condition, controller, source.id, object) {
                     self.run_one(source, effect, target, events)?;
+                }
+            }
+            // 107.3c: the count taken now (a spell's colors of mana spent, 601.2h).
+            Effect::NumberIs { counted, effect } => {
+                let n = match counted {
+                    Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
+                };
+                if let Some(effect) = effect.with_number(n) {
+                    self.run_one(source, &effect, target, events)?;
                 }
             }
             // 608.2h: the target judged as it last existed before the instruction.

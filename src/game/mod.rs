@@ -146,6 +146,7 @@ mod monarch;
 pub mod mulligan;
 pub mod payment;
 pub mod permanent;
+mod proliferate;
 pub(crate) mod read_json;
 mod rebound;
 mod resolve_choice;

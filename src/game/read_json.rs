@@ -267,6 +267,13 @@ impl FromJson for Color {
     }
 }
 
+impl FromJson for crate::color::ColorSet {
+    fn read(value: &Value) -> Read<crate::color::ColorSet> {
+        let colors: Vec<Color> = Vec::read(value)?;
+        Ok(colors.into_iter().fold(crate::color::ColorSet::EMPTY, crate::color::ColorSet::with))
+    }
+}
+
 impl FromJson for crate::card::subtypes::CreatureType {
     fn read(value: &Value) -> Read<crate::card::subtypes::CreatureType> {
         let Value::String(name) = value else { return Err(invalid(value, "a creature type")) };
@@ -620,6 +627,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::ChooseObject { .. } => "chooseObject",
         Pending::YouMay { .. } => "youMay",
         Pending::ChooseMana { .. } => "chooseMana",
+        Pending::Proliferate { .. } => "proliferate",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
@@ -734,6 +742,14 @@ impl FromJson for Pending {
                     source: f.req("source")?,
                     mana: f.must("mana"),
                     count: f.must("count"),
+                })?
+            }
+            "proliferate" => {
+                let f = fields(&["player", "objects", "players"])?;
+                f.done(Pending::Proliferate {
+                    player: f.req("player")?,
+                    objects: f.must("objects"),
+                    players: f.must("players"),
                 })?
             }
             "searchLibrary" => {
@@ -964,6 +980,7 @@ impl FromJson for GameObject {
             chosen_color: f.may("chosenColor"),
             chosen_type: f.may("chosenType"),
             uncounterable: f.may("uncounterable"),
+            colors_spent: f.may("colorsSpent"),
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
@@ -1316,6 +1333,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::ChooseObject { .. } => "chooseObject",
         Action::YouMay { .. } => "youMay",
         Action::ChooseMana { .. } => "chooseMana",
+        Action::Proliferate { .. } => "proliferate",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
     }
@@ -1445,6 +1463,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             let f = fields(&["player", "mana"])?;
             Action::ChooseMana { player: f.req("player")?, mana: f.req("mana")? }
         }
+        "proliferate" => {
+            let f = fields(&["player", "objects", "players"])?;
+            Action::Proliferate { player: f.req("player")?, objects: f.req("objects")?, players: f.req("players")? }
+        }
         "mulligan" => {
             let f = fields(&["player", "keep"])?;
             Action::Mulligan { player: f.req("player")?, keep: f.req("keep")? }
@@ -1513,6 +1535,7 @@ mod tests {
             r#"{"type":"returnLand","player":0,"object":12}"#,
             r#"{"type":"youMay","player":0,"accept":true}"#,
             r#"{"type":"chooseMana","player":0,"mana":"G"}"#,
+            r#"{"type":"proliferate","player":0,"objects":[12],"players":[1]}"#,
             r#"{"type":"chooseObject","player":1,"object":12}"#,
             r#"{"type":"mulligan","player":0,"keep":false}"#,
             r#"{"type":"putOnBottom","player":0,"objects":[31,27]}"#,
@@ -1619,6 +1642,7 @@ mod tests {
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
             r#"{"type":"chooseMana","player":0,"source":40,"mana":["B","G"],"count":2}"#.to_string(),
+            r#"{"type":"proliferate","player":0,"objects":[12,13],"players":[1]}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7],"destination":{"type":"graveyard"}}"#.to_string(),

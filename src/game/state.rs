@@ -36,6 +36,18 @@ impl ManaType {
     /// The six types in WUBRG order, colorless last.
     pub const ALL: [ManaType; 6] = [ManaType::W, ManaType::U, ManaType::B, ManaType::R, ManaType::G, ManaType::C];
 
+    /// The color of mana of this type (none for colorless, 106.1b).
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            ManaType::W => Some(Color::W),
+            ManaType::U => Some(Color::U),
+            ManaType::B => Some(Color::B),
+            ManaType::R => Some(Color::R),
+            ManaType::G => Some(Color::G),
+            ManaType::C => None,
+        }
+    }
+
     /// The type of mana of a color.
     pub const fn of(color: Color) -> ManaType {
         match color {
@@ -513,6 +525,12 @@ pub struct GameObject {
     /// can't be countered" (Delighted Halfling).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub uncounterable: bool,
+    /// 601.2h. For a spell: the colors of the mana spent to cast it, which
+    /// converge counts ("the number of colors of mana spent to cast this
+    /// spell"), as would sunburst (702.44a).
+    #[serde(default, skip_serializing_if = "crate::text::effect::no_colors")]
+    #[tsify(type = "Color[]", optional)]
+    pub colors_spent: crate::color::ColorSet,
     /// 301.5, 303.4, 701.3. For an Equipment or Aura: the permanent it is
     /// attached to (it may have left the battlefield since, until state-based
     /// actions see it, 704.5m–n).
@@ -715,6 +733,7 @@ impl GameObject {
             chosen_color: None,
             chosen_type: None,
             uncounterable: false,
+            colors_spent: crate::color::ColorSet::EMPTY,
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
@@ -754,6 +773,7 @@ impl PartialEq for GameObject {
             chosen_color,
             chosen_type,
             uncounterable,
+            colors_spent,
             attached_to,
             exiled_with,
             on_adventure,
@@ -777,7 +797,7 @@ impl PartialEq for GameObject {
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
             && (chosen_color, chosen_type) == (&other.chosen_color, &other.chosen_type)
-            && uncounterable == &other.uncounterable
+            && (uncounterable, colors_spent) == (&other.uncounterable, &other.colors_spent)
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
     }
@@ -1563,6 +1583,16 @@ pub enum Pending {
         /// How many mana are still to be chosen (at least one).
         count: u32,
     },
+    /// 701.34a. A resolving proliferate: its controller chooses any number
+    /// of the permanents and players that have a counter (`proliferate`).
+    Proliferate {
+        /// Who proliferates.
+        player: PlayerId,
+        /// The permanents with a counter.
+        objects: Vec<ObjectId>,
+        /// The players with a counter.
+        players: Vec<PlayerId>,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -1643,7 +1673,8 @@ impl Pending {
             | Pending::ReturnLand { player, .. }
             | Pending::ChooseObject { player, .. }
             | Pending::YouMay { player, .. }
-            | Pending::ChooseMana { player, .. } => player,
+            | Pending::ChooseMana { player, .. }
+            | Pending::Proliferate { player, .. } => player,
         }
     }
 }

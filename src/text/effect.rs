@@ -102,7 +102,7 @@ impl Condition {
 }
 
 /// For serde: an empty color set is left out.
-fn no_colors(colors: &ColorSet) -> bool {
+pub(crate) fn no_colors(colors: &ColorSet) -> bool {
     colors.is_empty()
 }
 
@@ -1181,6 +1181,19 @@ pub enum Effect {
         /// The instruction.
         effect: Box<Effect>,
     },
+    /// 107.3c, 608.2h. An instruction whose number is a count taken as it
+    /// resolves: converge's "You draw X cards and you lose X life, where X
+    /// is the number of colors of mana spent to cast this spell" (Painful
+    /// Truths), "Exile target nonland permanent if its mana value is less
+    /// than or equal to the number of colors of mana spent to cast this
+    /// spell" (Prismatic Ending). `effect` is written with 0 for it
+    /// ([`Effect::with_number`] puts the count in).
+    NumberIs {
+        /// What is counted.
+        counted: Counted,
+        /// The instruction.
+        effect: Box<Effect>,
+    },
     /// 603.5, 608.2d. "you may gain 5 life": its controller chooses whether
     /// to; the [`Effect::IfYouDo`] after it holds what they may do.
     YouMay,
@@ -1204,6 +1217,10 @@ pub enum Effect {
     /// 724.1, 724.3. "you become the monarch" (Thorn of the Black Rose):
     /// its controller becomes the monarch, the one before ceasing to be.
     BecomeTheMonarch,
+    /// 701.34a. "proliferate": its controller chooses any number of
+    /// permanents and/or players that have a counter, and each gets one more
+    /// counter of each kind it already has.
+    Proliferate,
     /// 603.5, 701.21a. "you may sacrifice another creature" (Ruthless
     /// Lawbringer): its controller chooses whether to, then which; a
     /// [`Effect::Reflexive`] after it triggers if they did (603.12).
@@ -1251,7 +1268,32 @@ pub enum Effect {
     },
 }
 
+/// 107.3c. What an [`Effect::NumberIs`] counts as it resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum Counted {
+    /// 601.2h. "the number of colors of mana spent to cast this spell"
+    /// (converge).
+    ColorsOfManaSpent,
+}
+
 impl Effect {
+    /// 107.3c. This instruction with `n` as its number (the cards drawn,
+    /// the life lost or gained, the value its target's mana value or power
+    /// is compared with), if it has one.
+    pub fn with_number(&self, n: u32) -> Option<Effect> {
+        Some(match self {
+            Effect::Draw { player, .. } => Effect::Draw { player: *player, count: n },
+            Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
+            Effect::GainLife { .. } => Effect::GainLife { amount: n },
+            Effect::IfItIs { filter, effect } => {
+                let condition = Some(Condition { value: n, ..filter.condition? });
+                Effect::IfItIs { filter: ObjectFilter { condition, ..filter.clone() }, effect: effect.clone() }
+            }
+            _ => return None,
+        })
+    }
+
     /// Whether this instruction acts on the target of the last instruction
     /// before it that targets ("that creature", "it").
     pub fn uses_last_target(&self) -> bool {
@@ -1278,7 +1320,8 @@ impl Effect {
             Effect::IfItIs { effect, .. }
             | Effect::InsteadIf { effect, .. }
             | Effect::IfItWas { effect, .. }
-            | Effect::OnlyIf { effect, .. } => effect.target(),
+            | Effect::OnlyIf { effect, .. }
+            | Effect::NumberIs { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }
@@ -1384,6 +1427,7 @@ impl Effect {
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay
             | Effect::BecomeTheMonarch
+            | Effect::Proliferate
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }

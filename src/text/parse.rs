@@ -9,8 +9,8 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    CombatRole, Comparison, Condition, Controller, CounterKind, Effect, ObjectFilter, PlayerRef, PredefinedToken,
-    Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ObjectFilter, PlayerRef,
+    PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -987,7 +987,10 @@ fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> 
         return None;
     }
     let text;
-    let (filter, rest) = if let Some(rest) = eat(sentence, "If its mana value was") {
+    // "If that permanent had mana value 3 or less, proliferate." (Serum Snare)
+    let mana_value =
+        eat(sentence, "If its mana value was").or_else(|| eat(sentence, "If that permanent had mana value"));
+    let (filter, rest) = if let Some(rest) = mana_value {
         text = format!("mana value{rest}");
         let (condition, rest) = condition(&text)?;
         (ObjectFilter { condition: Some(condition), ..ObjectFilter::default() }, rest)
@@ -1488,6 +1491,18 @@ fn amass(rest: &str) -> Option<Effect> {
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = eat(s, "amass ").and_then(amass) {
         return Some(vec![effect]);
+    }
+    // 701.34a.
+    if s.eq_ignore_ascii_case("proliferate") {
+        return Some(vec![Effect::Proliferate]);
+    }
+    // 107.3c, converge: "You draw X cards and you lose X life, where X is the number of colors of mana spent to
+    // cast this spell." (Painful Truths): each instruction read with 0 for X, its number counted as it resolves.
+    if let Some(head) = s.strip_suffix(", where X is the number of colors of mana spent to cast this spell")
+        && ctx.spell
+    {
+        let effects = effect_sentence(&head.replace(" X ", " 0 "), ctx)?;
+        return effects.into_iter().map(colors_spent).collect();
     }
     // 608.2c: "… if seven or more cards are in your graveyard" (threshold):
     // one instruction, followed only if the condition holds as it resolves.
@@ -2051,6 +2066,19 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 until_this_leaves,
             }]);
         }
+        // Converge: "Exile target nonland permanent if its mana value is less than or equal to the number of
+        // colors of mana spent to cast this spell." (Prismatic Ending, 608.2c, 107.3c).
+        if eat(rest, " if its mana value is less than or equal to").and_then(|r| eat(r, COLORS_SPENT)) == Some("")
+            && ctx.spell
+            && !until_this_leaves
+        {
+            permanent(&target)?;
+            let condition =
+                Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 0, x: false };
+            let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
+            let exile = Effect::Exile { target, controller_gains_life_equal_to_power: false, until_this_leaves };
+            return Some(vec![colors_spent(Effect::IfItIs { filter, effect: Box::new(exile) })?]);
+        }
         let rest = eat(rest, ", then return ")?;
         let rest = eat(rest, "it").or_else(|| eat(rest, "that card"))?;
         let rest = eat(rest, " to the battlefield under its owner's control")
@@ -2342,6 +2370,17 @@ fn edicts_if_they_cant(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec
         out.push(Effect::IfTheyCant { effects: effects.clone() });
     }
     Some(out)
+}
+
+/// Converge's count (601.2h), after "less than or equal to" or "where X is".
+const COLORS_SPENT: &str = " the number of colors of mana spent to cast this spell";
+
+/// 107.3c. `effect`, written with 0 for its number, as an
+/// [`Effect::NumberIs`] of the colors of mana spent to cast the spell
+/// (converge); `None` if it has no number or another one.
+fn colors_spent(effect: Effect) -> Option<Effect> {
+    (effect.with_number(0).as_ref() == Some(&effect))
+        .then(|| Effect::NumberIs { counted: Counted::ColorsOfManaSpent, effect: Box::new(effect) })
 }
 
 /// 608.2c. " if it's red", " if it has mana value 2 or less" after a
