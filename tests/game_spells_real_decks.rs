@@ -1122,14 +1122,11 @@ fn serum_snare_gives_a_poisoned_opponent_another_poison_counter_but_does_not_pro
     assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 3);
 }
 
-#[test]
-fn prismatic_ending_exiles_a_permanent_whose_mana_value_is_at_most_the_number_of_colors_of_mana_spent_601_2h_608_2c() {
-    // X = 1 paid with {W} and {U}: two colors, so Grizzly Bears (mana value 2) is exiled.
+/// Prismatic Ending cast with X = 1 on the opponent's Grizzly Bears (mana
+/// value 2), paid by `lands` (all of them).
+fn prismatic_ending_at_bears(lands: serde_json::Value) -> mtg_rules::game::Game {
     let mut g = game(json!({
-        "players": [
-            { "hand": ["Prismatic Ending"], "battlefield": ["Plains", "Island"] },
-            { "battlefield": ["Grizzly Bears"] }
-        ],
+        "players": [{ "hand": ["Prismatic Ending"], "battlefield": lands }, { "battlefield": ["Grizzly Bears"] }],
         "step": "precombatMain"
     }));
     let ending = in_hand(&g, 0, "Prismatic Ending");
@@ -1141,6 +1138,13 @@ fn prismatic_ending_exiles_a_permanent_whose_mana_value_is_at_most_the_number_of
         other => other,
     };
     g.apply(action).unwrap();
+    g
+}
+
+#[test]
+fn prismatic_ending_exiles_a_permanent_whose_mana_value_is_at_most_the_number_of_colors_of_mana_spent_601_2h_608_2c() {
+    // X = 1 paid with {W} and {U}: two colors, so Grizzly Bears (mana value 2) is exiled.
+    let mut g = prismatic_ending_at_bears(json!(["Plains", "Island"]));
     let spell = g.state().stack[0];
     let colors: Vec<_> = g.object(spell).unwrap().colors_spent.iter().collect();
     assert_eq!(colors, vec![mtg_rules::color::Color::W, mtg_rules::color::Color::U], "601.2h: recorded as cast");
@@ -1154,22 +1158,7 @@ fn prismatic_ending_exiles_a_permanent_whose_mana_value_is_at_most_the_number_of
 
 #[test]
 fn prismatic_ending_paid_with_one_color_does_not_exile_a_mana_value_two_permanent_608_2c() {
-    let mut g = game(json!({
-        "players": [
-            { "hand": ["Prismatic Ending"], "battlefield": ["Plains", "Plains"] },
-            { "battlefield": ["Grizzly Bears"] }
-        ],
-        "step": "precombatMain"
-    }));
-    let ending = in_hand(&g, 0, "Prismatic Ending");
-    let bears = the_only(&g, "Grizzly Bears");
-    let action = match cast_x(0, ending, 1) {
-        Action::CastSpell { player, object, method, x, payment, modes, choices, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets: vec![at(bears)], modes, choices }
-        }
-        other => other,
-    };
-    g.apply(action).unwrap();
+    let mut g = prismatic_ending_at_bears(json!(["Plains", "Plains"]));
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield), "one color: mana value 1 or less only");
     assert_eq!(zone_of(&g, "Prismatic Ending", 0), Some(Zone::Graveyard));

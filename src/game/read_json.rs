@@ -1547,7 +1547,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&action), "{json}");
             tags.insert(action_tag(&action));
         }
-        assert_eq!(tags.len(), 25, "one valid example of every variant");
+        assert_eq!(tags.len(), 26, "one valid example of every variant");
     }
 
     #[test]
@@ -1657,7 +1657,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 21, "one valid example of every variant");
+        assert_eq!(tags.len(), 22, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,
