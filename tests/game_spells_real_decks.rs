@@ -1187,3 +1187,84 @@ fn painful_truths_draws_and_loses_life_equal_to_the_number_of_colors_of_mana_spe
         assert_eq!(zone_of(&g, "Painful Truths", 0), Some(Zone::Graveyard));
     }
 }
+
+#[test]
+fn blot_out_makes_the_opponent_exile_a_creature_or_planeswalker_with_the_greatest_mana_value_they_control_608_2d_701_13a()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Blot Out", "Blot Out"], "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["Grizzly Bears", "Jace, the Mind Sculptor", "Air Elemental", "Air Elemental", "Aetherflux Reservoir"] }
+        ],
+        "step": "precombatMain"
+    }));
+    // Two Air Elementals (mana value 5) tie for the greatest: the opponent chooses between them only.
+    let blot = in_hand(&g, 0, "Blot Out");
+    g.apply(cast_at(0, blot, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, purpose, .. }) = g.state().pending.clone() else {
+        panic!("the opponent chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    let mut elementals = on_battlefield(&g, "Air Elemental");
+    elementals.sort();
+    let mut listed = objects.clone();
+    listed.sort();
+    assert_eq!(listed, elementals, "the greatest mana value, not Jace (4) nor the artifact");
+    assert_eq!(serde_json::to_value(purpose).unwrap(), json!("exile"));
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the choice reads back");
+    let jace = the_only(&g, "Jace, the Mind Sculptor");
+    let before = g.to_json();
+    assert_eq!(refused(&mut g, Action::ChooseObject { player: PlayerId(1), object: jace }), "not_a_choice");
+    assert_eq!(g.to_json(), before);
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: elementals[0] }).unwrap();
+    assert_eq!(on_battlefield(&g, "Air Elemental"), vec![elementals[1]]);
+    assert!(g.state().exile.iter().any(|&id| g.object(id).unwrap().card == "Air Elemental"), "exiled, not sacrificed");
+    assert!(!g.state().players[1].graveyard.iter().any(|&id| g.object(id).unwrap().card == "Air Elemental"));
+    // The other Air Elemental is now the only greatest: exiled without a choice.
+    let blot = in_hand(&g, 0, "Blot Out");
+    g.apply(cast_at(0, blot, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none());
+    assert!(on_battlefield(&g, "Air Elemental").is_empty());
+    assert_eq!(zone_of(&g, "Jace, the Mind Sculptor", 1), Some(Zone::Battlefield));
+}
+
+#[test]
+fn consume_makes_a_player_sacrifice_the_creature_with_the_greatest_power_and_its_caster_gains_that_much_life_608_2h() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Consecrate // Consume"], "battlefield": ["Plains", "Plains", "Swamp", "Swamp"] },
+            { "battlefield": [{ "card": "Grizzly Bears", "counters": { "+1/+1": 3 } }, "Air Elemental", "Savannah Lions"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let card = in_hand(&g, 0, "Consecrate // Consume");
+    g.apply(cast_at(0, card, CastMethod::SplitHalf { half: 1 }, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "one creature has the greatest power: no choice");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard), "5/5 with its counters");
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Battlefield));
+    assert_eq!(g.state().players[0].life, 25, "608.2h: its power as it was sacrificed");
+    assert_eq!(g.state().players[1].life, 20);
+    assert_eq!(zone_of(&g, "Consecrate // Consume", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn consecrate_exiles_target_card_from_a_graveyard_and_draws_a_card_406_2_709_3() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Consecrate // Consume"], "battlefield": ["Plains", "Plains"], "library": ["Island", "Island"] },
+            { "graveyard": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let card = in_hand(&g, 0, "Consecrate // Consume");
+    let bears = g.state().players[1].graveyard[0];
+    g.apply(cast_at(0, card, CastMethod::SplitHalf { half: 0 }, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile));
+    assert_eq!(g.state().players[0].hand.len(), 1, "drew a card");
+    assert_eq!(zone_of(&g, "Consecrate // Consume", 0), Some(Zone::Graveyard));
+}

@@ -263,7 +263,8 @@ function describePending(p, resolving) {
       if (p.purpose === 'amass') return `${s('choose', 'chooses')} the Army creature that gets the +1/+1 counters (CR 701.47a).`;
       if (p.purpose === 'exileFromGraveyard') return `${s('choose', 'chooses')} a card in ${p.player === ME ? 'your' : 'their'} graveyard to exile (CR 406.2).`;
       if (p.purpose === 'returnToHand') return `${s('choose', 'chooses')} a card to put into ${p.player === ME ? 'your' : 'their'} hand (CR 608.2d).`;
-      return p.purpose === 'sacrifice'
+      if (p.purpose === 'exile') return `${s('choose', 'chooses')} a permanent to exile (CR 701.13a).`;
+      return p.purpose === 'sacrifice' || p.purpose === 'sacrificeYouGainLifeEqualToPower'
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
         : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
     case 'youMay': {

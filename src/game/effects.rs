@@ -673,15 +673,7 @@ impl Game {
                     self.deal_effect_damage(source, vec![DamageTo::Player { player }], amount, events);
                 }
             }
-            Effect::GainLife { amount } => {
-                if !self.can_gain_life(controller) {
-                    return Ok(());
-                }
-                if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
-                    p.life = p.life.saturating_add(as_i32(*amount));
-                    events.push(Event::LifeGained { player: controller, amount: *amount });
-                }
-            }
+            Effect::GainLife { amount } => self.gain_life(controller, *amount, events),
             Effect::TargetPlayerLosesLife { amount, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
@@ -1139,9 +1131,17 @@ impl Game {
             }
             // 701.21a, 701.9: choices of the target player (or, from a
             // revealed hand, of the controller) as it resolves.
-            Effect::Edict { filter, .. } => {
+            Effect::Edict { filter, greatest, exile, you_gain_life_equal_to_power, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                self.edict(player, filter, source.id, events)?;
+                let purpose = match (exile, you_gain_life_equal_to_power) {
+                    (false, false) => ChoicePurpose::Sacrifice,
+                    (false, true) => ChoicePurpose::SacrificeYouGainLifeEqualToPower,
+                    (true, false) => ChoicePurpose::Exile,
+                    (true, true) => {
+                        return Err(RulesError::Internal { message: "an edict that exiles gains no life".into() });
+                    }
+                };
+                self.edict(player, filter, *greatest, purpose, source.id, events)?;
             }
             Effect::EachOpponentSacrifices { filter } => {
                 self.each_opponent_sacrifices(controller, filter, source.id, events)?;

@@ -561,8 +561,10 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 14] = [
+        const ALL: [ChoicePurpose; 16] = [
             ChoicePurpose::Sacrifice,
+            ChoicePurpose::SacrificeYouGainLifeEqualToPower,
+            ChoicePurpose::Exile,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::ExileFromGraveyard,
@@ -579,6 +581,8 @@ impl FromJson for ChoicePurpose {
         ];
         let names = [
             "sacrifice",
+            "sacrificeYouGainLifeEqualToPower",
+            "exile",
             "discard",
             "returnToHand",
             "exileFromGraveyard",

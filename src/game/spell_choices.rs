@@ -14,7 +14,7 @@ use super::state::{ChoicePurpose, LibrarySearch, ManaType, Pending};
 use super::targets::Target;
 use super::turn::Flow;
 use crate::card::Zone;
-use crate::text::ObjectFilter;
+use crate::text::{ObjectFilter, Quantity};
 
 impl Game {
     /// 701.13a, 406.2. Exiles the permanent `id`; with `gains`, its
@@ -31,28 +31,54 @@ impl Game {
         let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
         events.push(Event::ObjectMoved { card, from: id, object: exiled, zone: Zone::Exile });
         let amount = u32::try_from(power).unwrap_or(0);
-        if gains
-            && amount > 0
-            && self.can_gain_life(controller)
-            && let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost)
-        {
-            p.life = p.life.saturating_add(power);
-            events.push(Event::LifeGained { player: controller, amount });
+        if gains {
+            self.gain_life(controller, amount, events);
         }
         Ok(Some(exiled))
     }
 
     /// 701.21a. "Target player sacrifices a creature": `player` chooses a
-    /// permanent they control that `filter` matches.
+    /// permanent they control that `filter` matches (608.2d: with
+    /// `greatest`, one with the greatest value of it among those), for
+    /// `purpose` (sacrificed, or exiled: Blot Out).
     pub(crate) fn edict(
         &mut self,
         player: PlayerId,
         filter: &ObjectFilter,
+        greatest: Option<Quantity>,
+        purpose: ChoicePurpose,
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let objects = self.controlled_matching(player, filter, source);
-        self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
+        let mut objects = self.controlled_matching(player, filter, source);
+        if let Some(quantity) = greatest {
+            let value = |id| {
+                let view = self.permanent(id)?;
+                match quantity {
+                    Quantity::Power => Some(i64::from(view.power)),
+                    Quantity::ManaValue => i64::try_from(view.characteristics.mana_value.whole()).ok(),
+                    Quantity::Toughness
+                    | Quantity::PowerOrToughness
+                    | Quantity::TotalPowerAndToughness
+                    | Quantity::PowerAndToughness => None,
+                }
+            };
+            let most = objects.iter().filter_map(|&id| value(id)).max();
+            objects.retain(|&id| value(id) == most);
+        }
+        self.ask_choose_object(player, objects, purpose, events)
+    }
+
+    /// 119.3. `player` gains `amount` life (none if 0, if they can't gain
+    /// life, or if they have left the game).
+    pub(crate) fn gain_life(&mut self, player: PlayerId, amount: u32, events: &mut Vec<Event>) {
+        if amount > 0
+            && self.can_gain_life(player)
+            && let Some(p) = self.state.player_mut(player).filter(|p| !p.lost)
+        {
+            p.life = p.life.saturating_add(i32::try_from(amount).unwrap_or(i32::MAX));
+            events.push(Event::LifeGained { player, amount });
+        }
     }
 
     /// 701.20a, 701.9b. `chooser` looks at `player`'s revealed hand and
@@ -175,6 +201,15 @@ impl Game {
     ) -> Result<(), RulesError> {
         match purpose {
             ChoicePurpose::Sacrifice => self.sacrifice(object, events),
+            // 608.2h: the power it had as it was sacrificed, to the resolving spell's controller (on top, 608.1).
+            ChoicePurpose::SacrificeYouGainLifeEqualToPower => {
+                let power = self.permanent(object).map_or(0, |v| u32::try_from(v.power).unwrap_or(0));
+                let resolving = self.state.resolving.as_ref().map(|at| at.object).or(self.state.stack.last().copied());
+                let you = self.object(resolving.unwrap_or(object))?.controller;
+                self.sacrifice(object, events)?;
+                self.gain_life(you, power, events);
+                Ok(())
+            }
             ChoicePurpose::Discard => {
                 let owner = self.object(object)?.owner;
                 self.discard_card(owner, object, events)
@@ -195,7 +230,7 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 Ok(())
             }
-            ChoicePurpose::ExileFromGraveyard => {
+            ChoicePurpose::ExileFromGraveyard | ChoicePurpose::Exile => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
                 Ok(())

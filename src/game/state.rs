@@ -1262,6 +1262,13 @@ pub struct Resolution {
 pub enum ChoicePurpose {
     /// 701.21a. The chooser sacrifices it.
     Sacrifice,
+    /// 701.21a, 608.2h. The chooser sacrifices it, and the resolving
+    /// spell's controller gains life equal to its power as it was
+    /// sacrificed (Consume).
+    SacrificeYouGainLifeEqualToPower,
+    /// 701.13a. The chooser exiles it ("Target opponent exiles a creature
+    /// …": Blot Out).
+    Exile,
     /// 701.9b. Its owner discards it (another player chose it).
     Discard,
     /// 608.2d. The chooser returns it from their graveyard to their hand.
@@ -1306,7 +1313,8 @@ impl ChoicePurpose {
     /// The rule that asks the choice.
     pub const fn rule(self) -> &'static str {
         match self {
-            ChoicePurpose::Sacrifice => "701.21a",
+            ChoicePurpose::Sacrifice | ChoicePurpose::SacrificeYouGainLifeEqualToPower => "701.21a",
+            ChoicePurpose::Exile => "701.13a",
             ChoicePurpose::Discard => "701.9b",
             ChoicePurpose::ReturnToHand => "608.2d",
             ChoicePurpose::ExileFromGraveyard => "406.2",

@@ -981,6 +981,18 @@ pub enum Effect {
         player: TargetSpec,
         /// What they sacrifice.
         filter: ObjectFilter,
+        /// 608.2d. "… with the greatest mana value among creatures and
+        /// planeswalkers they control" (Blot Out): only the objects with the
+        /// greatest value of it among those `filter` matches may be chosen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        greatest: Option<Quantity>,
+        /// 701.13a. "Target opponent exiles …" (Blot Out), not sacrifices.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile: bool,
+        /// 608.2h. "You gain life equal to its power." after it (Consume):
+        /// the power it had as it was sacrificed.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        you_gain_life_equal_to_power: bool,
     },
     /// 608.2c. An instruction that another replaces when `condition` holds as
     /// it resolves ("Galvanic Blast deals 2 damage to any target. Metalcraft

@@ -1244,6 +1244,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *gains = true;
             continue;
         }
+        // 608.2h: "You gain life equal to its power." after an edict (Consume).
+        if let Some(Effect::Edict { exile: false, you_gain_life_equal_to_power: gains @ false, .. }) = out.last_mut()
+            && sentence.eq_ignore_ascii_case("You gain life equal to its power")
+        {
+            *gains = true;
+            continue;
+        }
         // 701.26a: "Untap those creatures." after counters put on each.
         if let Some(Effect::PutCountersOnEach { untap: untap @ false, .. }) = out.last_mut()
             && sentence.eq_ignore_ascii_case("Untap those creatures")
@@ -2272,8 +2279,16 @@ fn player_chooses(s: &str) -> Option<Effect> {
 /// What a target player does: "sacrifices a creature", "discards a card"
 /// (701.21a, 701.9b), "loses 3 life" (119.3).
 fn player_does(player: TargetSpec, rest: &str) -> Option<Effect> {
-    if let Some(rest) = eat(rest, "sacrifices ") {
-        return sacrificed(rest).map(|filter| Effect::Edict { player, filter });
+    // 701.21a, 701.13a: "sacrifices a creature", "exiles a creature or planeswalker they control with the
+    // greatest mana value among creatures and planeswalkers they control" (Blot Out).
+    for (verb, exile) in [("sacrifices ", false), ("exiles ", true)] {
+        if let Some(rest) = eat(rest, verb) {
+            let (filter, greatest) = match greatest_among(rest) {
+                Some((filter, quantity)) => (filter, Some(quantity)),
+                None => (sacrificed(rest)?, None),
+            };
+            return Some(Effect::Edict { player, filter, greatest, exile, you_gain_life_equal_to_power: false });
+        }
     }
     if let Some((amount, rest)) = eat(rest, "loses ").and_then(number) {
         let opponent = player == TargetSpec::Opponent;
@@ -2319,6 +2334,25 @@ fn sacrificed(rest: &str) -> Option<ObjectFilter> {
     }
     let rest = qualifiers(rest, &mut filter)?;
     (rest.is_empty() && filter.controller.is_none() && !filter.other).then_some(filter)
+}
+
+/// 608.2d. "a creature with the greatest power among creatures they
+/// control" (Consume), "a creature or planeswalker they control with the
+/// greatest mana value among creatures and planeswalkers they control" (Blot
+/// Out): the filter and the quantity compared, the objects compared being
+/// the ones the filter names.
+fn greatest_among(rest: &str) -> Option<(ObjectFilter, Quantity)> {
+    let (1, rest) = number(rest)? else { return None };
+    let (filter, Noun::Permanent, false, rest) = noun_phrase(rest.strip_prefix(' ')?)? else { return None };
+    let rest = eat(rest, " they control").unwrap_or(rest);
+    let rest = eat(rest, " with the greatest ")?;
+    let (quantity, rest) = match eat(rest, "power") {
+        Some(rest) => (Quantity::Power, rest),
+        None => (Quantity::ManaValue, eat(rest, "mana value")?),
+    };
+    let among = eat(rest, " among ")?.strip_suffix(" they control")?.replace(" and ", " or ");
+    let (of, Noun::Permanent, true, "") = noun_phrase(&among)? else { return None };
+    (of == filter && filter.controller.is_none() && !filter.other).then_some((filter, quantity))
 }
 
 /// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
