@@ -1268,3 +1268,76 @@ fn consecrate_exiles_target_card_from_a_graveyard_and_draws_a_card_406_2_709_3()
     assert_eq!(g.state().players[0].hand.len(), 1, "drew a card");
     assert_eq!(zone_of(&g, "Consecrate // Consume", 0), Some(Zone::Graveyard));
 }
+
+/// Memory Deluge cast with `lands` (all of them) from `zone` over a library
+/// of `cards` Plains-and-Island cards; returns the game and the library
+/// before, top first.
+fn memory_deluge(
+    lands: usize,
+    flashback: bool,
+    cards: usize,
+) -> (mtg_rules::game::Game, Vec<mtg_rules::game::ObjectId>) {
+    let library: Vec<&str> = (0..cards).map(|i| if i % 2 == 0 { "Plains" } else { "Island" }).collect();
+    let zone = if flashback { "graveyard" } else { "hand" };
+    let mut g = game(json!({
+        "players": [
+            { zone: ["Memory Deluge"], "battlefield": vec!["Island"; lands], "library": library },
+            { "library": ["Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let before = g.state().players[0].library.clone();
+    let p = &g.state().players[0];
+    let deluge = *p.hand.iter().chain(&p.graveyard).next().unwrap();
+    let method = if flashback { CastMethod::Flashback } else { CastMethod::Normal };
+    g.apply(cast(0, deluge, method)).unwrap();
+    (g, before)
+}
+
+#[test]
+fn memory_deluge_looks_at_as_many_cards_as_mana_was_spent_keeps_two_and_puts_the_rest_on_the_bottom_601_2h_608_2d() {
+    let (mut g, before) = memory_deluge(4, false, 6);
+    let spell = g.state().stack[0];
+    assert_eq!(g.object(spell).unwrap().mana_spent, 4, "601.2h: four mana spent");
+    let json = g.to_json();
+    assert!(json.contains(r#""manaSpent":4"#), "{json}");
+    assert_eq!(mtg_rules::game::Game::from_json(db(), &json).unwrap().to_json(), json, "round trip");
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, before[..4], "the top four cards: X is the mana spent");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: before[1] }).unwrap();
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else { panic!("a second card") };
+    assert!(!objects.contains(&before[1]), "not offered twice");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: before[3] }).unwrap();
+    assert!(g.state().pending.is_none());
+    let p = &g.state().players[0];
+    assert_eq!(p.hand.len(), 2);
+    assert_eq!(p.library.len(), 4);
+    // The two below were not looked at: now on top; the two left of the four go to the bottom.
+    let names = |ids: &[mtg_rules::game::ObjectId]| -> Vec<String> {
+        ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+    };
+    assert_eq!(names(&p.library[..2]), ["Plains", "Island"], "the 5th and 6th cards are on top");
+    let mut bottom = names(&p.library[2..]);
+    bottom.sort();
+    assert_eq!(bottom, ["Plains", "Plains"], "the 1st and 3rd cards, not chosen, on the bottom");
+    assert_eq!(zone_of(&g, "Memory Deluge", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn memory_deluge_cast_for_its_flashback_cost_looks_at_seven_cards_and_is_exiled_702_34a_601_2h() {
+    let (mut g, before) = memory_deluge(7, true, 8);
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, before[..7], "seven mana spent: the top seven");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: before[0] }).unwrap();
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: before[6] }).unwrap();
+    let p = &g.state().players[0];
+    assert_eq!((p.hand.len(), p.library.len()), (2, 6));
+    assert_eq!(g.object(p.library[0]).unwrap().card, "Island", "the eighth card is on top, the five others below");
+    assert_eq!(zone_of(&g, "Memory Deluge", 0), Some(Zone::Exile), "702.34a");
+}

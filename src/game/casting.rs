@@ -1033,6 +1033,7 @@ impl Game {
             o.attacking = attacking;
             o.uncounterable = uncounterable;
             o.colors_spent = colors_spent;
+            o.mana_spent = u16::try_from(checked.spent.len()).unwrap_or(u16::MAX);
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();

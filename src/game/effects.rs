@@ -519,6 +519,24 @@ impl Game {
 
     /// Carries out one instruction (609) that takes no part in a reflexive
     /// trigger.
+    /// 608.2c. `effect`, followed only if the target matches `filter` now.
+    fn if_it_is(
+        &mut self,
+        source: &Source,
+        filter: &ObjectFilter,
+        effect: &Effect,
+        target: Option<Target>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(Target::Object { object: id }) = target else { return Ok(()) };
+        let Some(o) = self.state.object(id) else { return Ok(()) };
+        let Ok(c) = self.characteristics_of(o) else { return Ok(()) };
+        if Self::filter_matches(filter, o, &c, None, None, source.id, source.controller) {
+            self.run_one(source, effect, target, events)?;
+        }
+        Ok(())
+    }
+
     fn run_one(
         &mut self,
         source: &Source,
@@ -631,15 +649,7 @@ impl Game {
                 let which = if self.holds_now(condition, controller, source.id, object) { instead } else { effect };
                 self.run_one(source, which, target, events)?;
             }
-            // 608.2c: followed only if the target matches now.
-            Effect::IfItIs { filter, effect } => {
-                let Some(id) = object else { return Ok(()) };
-                let Some(o) = self.state.object(id) else { return Ok(()) };
-                let Ok(c) = self.characteristics_of(o) else { return Ok(()) };
-                if Self::filter_matches(filter, o, &c, None, None, source.id, controller) {
-                    self.run_one(source, effect, target, events)?;
-                }
-            }
+            Effect::IfItIs { filter, effect } => self.if_it_is(source, filter, effect, target, events)?,
             Effect::Counter { exile, .. } => {
                 let Some(id) = object.filter(|&id| !self.cant_be_countered(id)) else { return Ok(()) };
                 self.counter_spell(id, *exile, events)?;
@@ -1037,6 +1047,12 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
                 }
             }
+            // 401.4: in an order the game's generator chooses.
+            Effect::RestOnBottomAtRandom { look, take } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let rest = library.iter().take(look.saturating_sub(*take) as usize).copied().collect();
+                self.put_on_bottom_at_random(rest, events)?;
+            }
             // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
             Effect::OnlyIf { condition, effect } => {
                 if self.holds_now(condition, controller, source.id, object) {
@@ -1047,8 +1063,14 @@ impl Game {
             Effect::NumberIs { counted, effect } => {
                 let n = match counted {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
+                    Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
                 };
-                if let Some(effect) = effect.with_number(n) {
+                if let Effect::IfItIs { filter, effect } = &**effect {
+                    // 608.2c: the value its condition compares with.
+                    let condition = filter.condition.map(|c| Condition { value: n, ..c });
+                    let filter = ObjectFilter { condition, ..filter.clone() };
+                    self.if_it_is(source, &filter, effect, target, events)?;
+                } else if let Some(effect) = effect.with_number(n) {
                     self.run_one(source, &effect, target, events)?;
                 }
             }

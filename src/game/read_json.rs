@@ -195,6 +195,12 @@ impl FromJson for u32 {
     }
 }
 
+impl FromJson for u16 {
+    fn read(value: &Value) -> Read<u16> {
+        whole(value, u64::from(u16::MAX), "a u16").map(|n| n as u16)
+    }
+}
+
 impl FromJson for usize {
     fn read(value: &Value) -> Read<usize> {
         whole(value, usize::MAX as u64, "a usize").map(|n| n as usize)
@@ -985,6 +991,7 @@ impl FromJson for GameObject {
             chosen_type: f.may("chosenType"),
             uncounterable: f.may("uncounterable"),
             colors_spent: f.may("colorsSpent"),
+            mana_spent: f.may("manaSpent"),
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),

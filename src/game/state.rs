@@ -531,6 +531,10 @@ pub struct GameObject {
     #[serde(default, skip_serializing_if = "crate::text::effect::no_colors")]
     #[tsify(type = "Color[]", optional)]
     pub colors_spent: crate::color::ColorSet,
+    /// 601.2h. For a spell: the amount of mana spent to cast it (Memory
+    /// Deluge), at most 65,535.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mana_spent: u16,
     /// 301.5, 303.4, 701.3. For an Equipment or Aura: the permanent it is
     /// attached to (it may have left the battlefield since, until state-based
     /// actions see it, 704.5m–n).
@@ -734,12 +738,18 @@ impl GameObject {
             chosen_type: None,
             uncounterable: false,
             colors_spent: crate::color::ColorSet::EMPTY,
+            mana_spent: 0,
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
             card_index,
         }
     }
+}
+
+/// Whether a count is 0 (left out of JSON).
+fn is_zero(n: &u16) -> bool {
+    *n == 0
 }
 
 impl PartialEq for GameObject {
@@ -774,6 +784,7 @@ impl PartialEq for GameObject {
             chosen_type,
             uncounterable,
             colors_spent,
+            mana_spent,
             attached_to,
             exiled_with,
             on_adventure,
@@ -797,7 +808,8 @@ impl PartialEq for GameObject {
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
             && (chosen_color, chosen_type) == (&other.chosen_color, &other.chosen_type)
-            && (uncounterable, colors_spent) == (&other.uncounterable, &other.colors_spent)
+            && (uncounterable, colors_spent, mana_spent)
+                == (&other.uncounterable, &other.colors_spent, &other.mana_spent)
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
     }

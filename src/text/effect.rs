@@ -1165,6 +1165,16 @@ pub enum Effect {
         /// How many cards.
         count: u32,
     },
+    /// 608.2d, 401.4. "… and the rest on the bottom of your library in a
+    /// random order" after [`Effect::LookAtTopTake`] (Memory Deluge): the
+    /// cards looked at and not taken, now the top `look` − `take` cards of
+    /// the library.
+    RestOnBottomAtRandom {
+        /// How many cards were looked at.
+        look: u32,
+        /// How many of them were taken.
+        take: u32,
+    },
     /// 608.2c. What the player targeted by the instruction before does next:
     /// "target opponent sacrifices a creature or planeswalker, discards a
     /// card, and loses 3 life" (Archon of Cruelty) has one target, and
@@ -1287,21 +1297,23 @@ pub enum Counted {
     /// 601.2h. "the number of colors of mana spent to cast this spell"
     /// (converge).
     ColorsOfManaSpent,
+    /// 601.2h. "the amount of mana spent to cast this spell" (Memory
+    /// Deluge).
+    ManaSpent,
 }
 
 impl Effect {
     /// 107.3c. This instruction with `n` as its number (the cards drawn,
-    /// the life lost or gained, the value its target's mana value or power
-    /// is compared with), if it has one.
+    /// the life lost or gained), if it has one. (An [`Effect::IfItIs`]'s
+    /// number, the value its condition compares with, is put in where it is
+    /// judged: no `Effect` is cloned.)
     pub fn with_number(&self, n: u32) -> Option<Effect> {
         Some(match self {
             Effect::Draw { player, .. } => Effect::Draw { player: *player, count: n },
             Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
-            Effect::IfItIs { filter, effect } => {
-                let condition = Some(Condition { value: n, ..filter.condition? });
-                Effect::IfItIs { filter: ObjectFilter { condition, ..filter.clone() }, effect: effect.clone() }
-            }
+            Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
+            Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             _ => return None,
         })
     }
@@ -1433,6 +1445,7 @@ impl Effect {
             | Effect::DrawAtNextUpkeep
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
+            | Effect::RestOnBottomAtRandom { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell

@@ -1325,6 +1325,23 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 608.2d, 107.3c: "Look at the top X cards of your library, where X is the amount of mana spent to cast
+        // this spell. Put two of them into your hand and the rest on the bottom of your library in a random
+        // order." (Memory Deluge): both instructions count the mana as it resolves.
+        if sentence.eq_ignore_ascii_case(
+            "Look at the top X cards of your library, where X is the amount of mana spent to cast this spell",
+        ) && ctx.spell
+            && let Some((take, more)) = sentences.get(i).and_then(|s| eat(s, "Put ")).and_then(number)
+            && more == " of them into your hand and the rest on the bottom of your library in a random order"
+        {
+            let spent = |effect| Effect::NumberIs { counted: Counted::ManaSpent, effect: Box::new(effect) };
+            out.extend([
+                spent(Effect::LookAtTopTake { look: 0, take }),
+                spent(Effect::RestOnBottomAtRandom { look: 0, take }),
+            ]);
+            i += 1;
+            continue;
+        }
         // 608.2h: "Its controller creates two Map tokens." after destroying a
         // target permanent (Get Lost).
         if let [Effect::Destroy { target }] = &out[..]
@@ -2084,7 +2101,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 0, x: false };
             let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
             let exile = Effect::Exile { target, controller_gains_life_equal_to_power: false, until_this_leaves };
-            return Some(vec![colors_spent(Effect::IfItIs { filter, effect: Box::new(exile) })?]);
+            let effect = Box::new(Effect::IfItIs { filter, effect: Box::new(exile) });
+            return Some(vec![Effect::NumberIs { counted: Counted::ColorsOfManaSpent, effect }]);
         }
         let rest = eat(rest, ", then return ")?;
         let rest = eat(rest, "it").or_else(|| eat(rest, "that card"))?;
