@@ -2300,11 +2300,13 @@ fn player_does(player: TargetSpec, rest: &str) -> Option<Effect> {
     // 701.21a, 701.13a: "sacrifices a creature", "exiles a creature or planeswalker they control with the
     // greatest mana value among creatures and planeswalkers they control" (Blot Out).
     for (verb, exile) in [("sacrifices ", false), ("exiles ", true)] {
-        if let Some(rest) = eat(rest, verb) {
-            let (filter, greatest) = match greatest_among(rest) {
-                Some((filter, quantity)) => (filter, Some(quantity)),
-                None => (sacrificed(rest)?, None),
-            };
+        let Some(rest) = eat(rest, verb) else { continue };
+        let chosen = match greatest_among(rest) {
+            Some((filter, quantity)) => Some((filter, Some(quantity))),
+            None => sacrificed(rest).map(|filter| (filter, None)),
+        };
+        // Not a permanent: "exiles a card from their graveyard" (below).
+        if let Some((filter, greatest)) = chosen {
             return Some(Effect::Edict { player, filter, greatest, exile, you_gain_life_equal_to_power: false });
         }
     }
