@@ -2415,15 +2415,20 @@ fn edicts_if_they_cant(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec
         }
     }
     let mut out =
-        vec![Effect::Edict { player: player.clone(), filter }, Effect::IfTheyCant { effects: effects.clone() }];
+        vec![edict(player.clone(), filter), Effect::IfTheyCant { effects: effects.clone() }];
     let kinds = eat(third, "Then repeat this process for ")?;
     let (most, last) = kinds.rsplit_once(" and ")?;
     for kind in most.split(", ").chain([last]) {
-        let edict = Effect::Edict { player: player.clone(), filter: sacrificed(kind)? };
+        let edict = edict(player.clone(), sacrificed(kind)?);
         out.push(Effect::ThatPlayer { effect: Box::new(edict) });
         out.push(Effect::IfTheyCant { effects: effects.clone() });
     }
     Some(out)
+}
+
+/// 701.21a. "Target player sacrifices a …" with `filter`.
+fn edict(player: TargetSpec, filter: ObjectFilter) -> Effect {
+    Effect::Edict { player, filter, greatest: None, exile: false, you_gain_life_equal_to_power: false }
 }
 
 /// Converge's count (601.2h), after "less than or equal to" or "where X is".
