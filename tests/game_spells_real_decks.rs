@@ -1341,3 +1341,63 @@ fn memory_deluge_cast_for_its_flashback_cost_looks_at_seven_cards_and_is_exiled_
     assert_eq!(g.object(p.library[0]).unwrap().card, "Island", "the eighth card is on top, the five others below");
     assert_eq!(zone_of(&g, "Memory Deluge", 0), Some(Zone::Exile), "702.34a");
 }
+
+#[test]
+fn aether_gust_puts_a_red_spell_on_top_of_its_owners_library_as_that_owner_chooses_115_1_608_2d() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] },
+            { "hand": ["Aether Gust"], "battlefield": ["Island", "Island"], "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    g.apply(pass(0)).unwrap();
+    let gust = in_hand(&g, 1, "Aether Gust");
+    let on_stack = g.state().stack[0];
+    g.apply(cast_at(1, gust, CastMethod::Normal, vec![at(on_stack)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::YouMay { player, object, .. }) = g.state().pending.clone() else {
+        panic!("the Bolt's owner chooses: {:?}", g.state().pending)
+    };
+    assert_eq!((player, object), (PlayerId(0), on_stack), "608.2d: its owner chooses");
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(1), accept: false }), "not_your_choice");
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    let library = &g.state().players[0].library;
+    assert_eq!((library.len(), g.object(library[0]).unwrap().card.as_str()), (3, "Lightning Bolt"), "on top");
+    assert_eq!(g.state().players[1].life, 20, "the Bolt never resolved");
+    assert!(g.state().stack.is_empty());
+    assert_eq!(zone_of(&g, "Aether Gust", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn aether_gust_targets_only_a_red_or_green_spell_or_permanent_and_its_owner_may_put_it_on_the_bottom_115_1_401_4() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Aether Gust"], "battlefield": ["Island", "Island"] },
+            { "battlefield": ["Grizzly Bears", "Air Elemental"], "library": ["Plains", "Plains"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let gust = in_hand(&g, 0, "Aether Gust");
+    let (bears, elemental) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Air Elemental"));
+    let at_elemental = cast_at(0, gust, CastMethod::Normal, vec![at(elemental)]);
+    let at_bears = cast_at(0, gust, CastMethod::Normal, vec![at(bears)]);
+    let actions = g.legal_actions();
+    assert!(actions.contains(&at_bears) && !actions.contains(&at_elemental), "blue is neither red nor green");
+    let before = g.to_json();
+    assert!(g.apply(at_elemental).is_err());
+    assert_eq!(g.to_json(), before, "732");
+    g.apply(at_bears).unwrap();
+    resolve_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(1), .. })), "{:?}", g.state().pending);
+    g.apply(Action::YouMay { player: PlayerId(1), accept: false }).unwrap();
+    let library = &g.state().players[1].library;
+    assert_eq!(library.len(), 3);
+    assert_eq!(g.object(library[2]).unwrap().card, "Grizzly Bears", "on the bottom");
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Battlefield));
+}

@@ -1047,6 +1047,12 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
                 }
             }
+            // 608.2d: its owner chooses ("you may" put it on top: accepted, on top; declined, on the bottom).
+            Effect::OwnerPutsOnTopOrBottom { .. } => {
+                let Some(o) = object.and_then(|id| self.state.object(id)) else { return Ok(()) };
+                let (player, object, purpose) = (o.owner, o.id, ChoicePurpose::TopOrBottomOfLibrary);
+                self.state.pending = Some(Pending::YouMay { player, object, purpose });
+            }
             // 401.4: in an order the game's generator chooses.
             Effect::RestOnBottomAtRandom { look, take } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();

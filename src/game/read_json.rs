@@ -567,7 +567,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 16] = [
+        const ALL: [ChoicePurpose; 17] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -575,6 +575,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::ExileFromGraveyard,
             ChoicePurpose::PutOnTopOfLibrary,
+            ChoicePurpose::TopOrBottomOfLibrary,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
             ChoicePurpose::Shuffle,
@@ -593,6 +594,7 @@ impl FromJson for ChoicePurpose {
             "returnToHand",
             "exileFromGraveyard",
             "putOnTopOfLibrary",
+            "topOrBottomOfLibrary",
             "destroy",
             "returnToBattlefield",
             "shuffle",

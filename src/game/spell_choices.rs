@@ -225,6 +225,12 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Library });
                 Ok(())
             }
+            // 401.4: on the bottom (the library's last card).
+            ChoicePurpose::TopOrBottomOfLibrary => {
+                let (card, new_id) = self.move_to_owners(object, Zone::Library)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Library });
+                Ok(())
+            }
             ChoicePurpose::ReturnToHand | ChoicePurpose::ReturnElseSacrifice => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Hand)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
@@ -370,6 +376,9 @@ impl Game {
             if accept {
                 self.reveal_top_counter_if_same_mana_value(player, object, &mut events)?;
             }
+        } else if purpose == ChoicePurpose::TopOrBottomOfLibrary {
+            let on_top = if accept { ChoicePurpose::PutOnTopOfLibrary } else { ChoicePurpose::TopOrBottomOfLibrary };
+            self.carry_out_choice(object, on_top, &mut events)?;
         } else if purpose == ChoicePurpose::IfYouDo {
             // 608.2d: "If you do, …" is followed if they accepted.
             if let Some(at) = self.state.resolving.as_mut() {

@@ -1290,6 +1290,9 @@ pub enum ChoicePurpose {
     ExileFromGraveyard,
     /// 603.5, 401.4. Its owner puts it on top of their library.
     PutOnTopOfLibrary,
+    /// 608.2d, 401.4. Its owner puts it on the top of their library (a
+    /// "you may" accepted) or on the bottom (declined): Aether Gust.
+    TopOrBottomOfLibrary,
     /// 603.5, 701.8a. It is destroyed (not if indestructible, 702.12b).
     Destroy,
     /// 603.5, 110.2a. Its owner puts it from their graveyard onto the
@@ -1331,6 +1334,7 @@ impl ChoicePurpose {
             ChoicePurpose::ReturnToHand => "608.2d",
             ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
+            ChoicePurpose::TopOrBottomOfLibrary => "608.2d",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
             ChoicePurpose::Shuffle => "701.24",

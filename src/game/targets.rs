@@ -275,6 +275,16 @@ impl Game {
                 }
                 return self.card_refusal(o, filter, by);
             }
+            // 115.1: a spell is judged by its characteristics; a permanent below.
+            TargetSpec::SpellOrPermanent { filter } if o.zone == Zone::Stack => {
+                if o.ability.is_some() {
+                    return Some(Refusal::WrongKind { not: ", not a spell or a permanent," });
+                }
+                if by.object == Some(object) {
+                    return Some(Refusal::Itself);
+                }
+                return self.card_refusal(o, filter, by);
+            }
             TargetSpec::CardInYourGraveyard { filter } => {
                 if o.zone != Zone::Graveyard || o.owner != by.controller {
                     return Some(Refusal::WrongKind { not: ", not a card in your graveyard," });
@@ -301,7 +311,7 @@ impl Game {
                 view.is(CardType::Creature) || view.is(CardType::Planeswalker) || view.is(CardType::Battle)
             }
             TargetSpec::PlayerOrPlaneswalker => view.is(CardType::Planeswalker),
-            TargetSpec::Permanent { filter } => {
+            TargetSpec::Permanent { filter } | TargetSpec::SpellOrPermanent { filter } => {
                 let source = by.object.unwrap_or(ObjectId(u32::MAX));
                 let (p, t) = if view.is(CardType::Creature) {
                     (Some(view.power), Some(view.toughness))

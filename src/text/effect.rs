@@ -211,6 +211,12 @@ pub enum TargetSpec {
         /// Which spells.
         filter: ObjectFilter,
     },
+    /// 115.1. "target spell or permanent that's red or green" (Aether
+    /// Gust): a spell on the stack or a permanent the filter matches.
+    SpellOrPermanent {
+        /// Which spells and permanents.
+        filter: ObjectFilter,
+    },
     /// 115.1, 400.3. "target creature card from your graveyard": a card in
     /// the graveyard of the spell's or ability's controller.
     CardInYourGraveyard {
@@ -1147,6 +1153,13 @@ pub enum Effect {
         /// How many go into the hand.
         take: u32,
     },
+    /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
+    /// Its owner puts it on the top or bottom of their library." (Aether
+    /// Gust): its owner chooses which.
+    OwnerPutsOnTopOrBottom {
+        /// What (a spell or a permanent).
+        target: TargetSpec,
+    },
     /// 110.2a, 608.2h. "Put target creature card from a graveyard onto the
     /// battlefield under your control. You lose life equal to its mana
     /// value." (Reanimate): the mana value it had in the graveyard.
@@ -1360,6 +1373,7 @@ impl Effect {
             | Effect::MayReturnToBattlefield { target }
             | Effect::ReturnToBattlefieldRestrained { target }
             | Effect::ExileAndReturn { target }
+            | Effect::OwnerPutsOnTopOrBottom { target }
             | Effect::CreateTokenCopy { target }
             | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
@@ -1499,6 +1513,7 @@ impl TargetSpec {
             TargetSpec::PlayerOrPlaneswalker => "target player or planeswalker".into(),
             TargetSpec::Permanent { filter } => filtered(filter, "permanent"),
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
+            TargetSpec::SpellOrPermanent { filter } => filtered(filter, "spell or permanent"),
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
             TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),

@@ -1325,6 +1325,21 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 608.2d: "Choose target spell or permanent that's red or green. Its owner puts it on the top or bottom of
+        // their library." (Aether Gust)
+        if let Some(colors) = eat(sentence, "Choose target spell or permanent that's ")
+            .or_else(|| eat(sentence, "Choose target spell or permanent that’s "))
+            && sentences
+                .get(i)
+                .is_some_and(|s| s.eq_ignore_ascii_case("Its owner puts it on the top or bottom of their library"))
+        {
+            let (first, second) = colors.split_once(" or ")?;
+            let colors = ColorSet::EMPTY.with(color_word(first)?).with(color_word(second)?);
+            let target = TargetSpec::SpellOrPermanent { filter: ObjectFilter { colors, ..ObjectFilter::default() } };
+            out.push(Effect::OwnerPutsOnTopOrBottom { target });
+            i += 1;
+            continue;
+        }
         // 608.2d, 107.3c: "Look at the top X cards of your library, where X is the amount of mana spent to cast
         // this spell. Put two of them into your hand and the rest on the bottom of your library in a random
         // order." (Memory Deluge): both instructions count the mana as it resolves.
@@ -2414,8 +2429,7 @@ fn edicts_if_they_cant(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec
             effects.extend(then);
         }
     }
-    let mut out =
-        vec![edict(player.clone(), filter), Effect::IfTheyCant { effects: effects.clone() }];
+    let mut out = vec![edict(player.clone(), filter), Effect::IfTheyCant { effects: effects.clone() }];
     let kinds = eat(third, "Then repeat this process for ")?;
     let (most, last) = kinds.rsplit_once(" and ")?;
     for kind in most.split(", ").chain([last]) {
