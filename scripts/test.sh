@@ -107,8 +107,11 @@ done
 # (457,439 there: +2,814); with the spells above not measured together before the deadline: 458,982 + 2,814, plus 1,000.
 # 463,573 with Soul-Guide Lantern and Relic of Progenitus (whole graveyards exiled, 406.2) on f53634a: that plus 1,000.
 # 466,227 with rebound (Ephemerate) and Invoke Despair on 819adfb (Powder Keg, Skrelv's Hive): that plus 1,000.
+# 473,367 with proliferate (Serum Snare), converge and the mana spent (Prismatic Ending, Painful Truths, Memory
+# Deluge), Blot Out, Consecrate // Consume and Aether Gust on the spells branch on dff4030 (466,227 there: +7.1 KB):
+# that plus 1,000.
 target_gz=400000
-ceiling_gz=467227
+ceiling_gz=474367
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
