@@ -782,3 +782,123 @@ fn amassing_orcs_onto_a_zombie_army_makes_it_an_orc_too_and_with_two_armies_its_
     assert!(back.characteristics(twin).unwrap().subtypes.iter().any(|s| s == "Orc"));
     assert_eq!(back.to_json(), g.to_json());
 }
+
+/// The activations of `object` that `legal_actions` lists, as (X, targets).
+fn listed_activations(g: &Game, object: mtg_rules::game::ObjectId) -> Vec<(Option<u32>, Vec<mtg_rules::game::Target>)> {
+    g.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ActivateAbility { object: o, x, targets, .. } if o == object => Some((x, targets)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn gorilla_shaman_destroys_only_a_noncreature_artifact_whose_mana_value_is_the_x_announced_107_3a_601_2c() {
+    let mut g = two_sided(
+        0,
+        (json!(["Gorilla Shaman", "Mountain", "Mountain", "Mountain"]), json!([])),
+        (json!(["Mishra's Bauble", "Grafdigger's Cage", "Mazemind Tome", "Haywire Mite"]), json!([])),
+    );
+    let shaman = the_only(&g, "Gorilla Shaman");
+    let (bauble, cage, tome, mite) = (
+        the_only(&g, "Mishra's Bauble"),
+        the_only(&g, "Grafdigger's Cage"),
+        the_only(&g, "Mazemind Tome"),
+        the_only(&g, "Haywire Mite"),
+    );
+    // Three Mountains pay {X}{X}{1} for X = 0 or 1: each X with the artifacts of that mana value.
+    let mut listed = listed_activations(&g, shaman);
+    listed.sort_by_key(|(x, _)| *x);
+    assert_eq!(listed, vec![(Some(0), vec![at(bauble)]), (Some(1), vec![at(cage)])]);
+    // 601.2c after 601.2b: the target must have the mana value X announced.
+    let with_x = |x: u32, target| Action::ActivateAbility {
+        player: PlayerId(0),
+        object: shaman,
+        ability: 0,
+        choice: 0,
+        targets: vec![at(target)],
+        choices: Vec::new(),
+        payment: None,
+        x: Some(x),
+    };
+    let before = g.to_json();
+    for (x, target) in [(1, bauble), (0, cage), (1, mite), (2, tome)] {
+        let action = with_x(x, target);
+        assert!(g.apply(action).is_err(), "X = {x} with {target:?}");
+        assert_eq!(g.to_json(), before, "732: a refused activation changes nothing");
+    }
+    g.apply(with_x(1, cage)).expect("X = 1: Grafdigger's Cage has mana value 1");
+    let tapped = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().tapped).count();
+    assert_eq!(tapped, 3, "{{X}}{{X}}{{1}} with X = 1: three mana");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grafdigger's Cage", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(mtg_rules::card::Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Mazemind Tome", 1), Some(mtg_rules::card::Zone::Battlefield));
+}
+
+#[test]
+fn spellstutter_sprite_counters_a_spell_whose_mana_value_is_at_most_the_faeries_its_controller_controls_now_107_3c() {
+    // The opponent is active; player 0 has Faerie Seer and two Sprites to flash in.
+    let mut g = two_sided(
+        1,
+        (
+            json!(["Faerie Seer", "Island", "Island", "Island", "Island"]),
+            json!(["Spellstutter Sprite", "Spellstutter Sprite"]),
+        ),
+        (json!(["Plains", "Plains", "Plains"]), json!(["Crucible of Worlds"])),
+    );
+    g.apply(cast(1, in_hand(&g, 1, "Crucible of Worlds"), CastMethod::Normal)).unwrap();
+    let crucible = *g.state().stack.last().unwrap();
+    g.apply(pass(1)).unwrap();
+    // Two Faeries (Seer and the first Sprite): a spell of mana value 3 is no legal target (603.3d).
+    g.apply(cast(0, in_hand(&g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    assert_eq!(on_battlefield(&g, "Spellstutter Sprite").len(), 1);
+    assert!(!matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
+    assert_eq!(g.state().stack, vec![crucible], "the trigger with no legal target left the stack");
+    // A third Faerie: X is 3 as the second Sprite's trigger targets, and as it resolves (608.2b).
+    g.apply(pass(1)).unwrap();
+    g.apply(cast(0, in_hand(&g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    assert_eq!(on_battlefield(&g, "Spellstutter Sprite").len(), 2);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(crucible)]);
+    }
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the trigger's X is not stored: the JSON reads back");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Crucible of Worlds", 1), Some(mtg_rules::card::Zone::Graveyard), "countered (701.6a)");
+}
+
+#[test]
+fn spellstutter_sprites_target_becomes_illegal_when_a_faerie_leaves_before_it_resolves_608_2b_107_3c() {
+    let mut g = two_sided(
+        1,
+        (json!(["Faerie Seer", "Faerie Mastermind", "Island", "Island"]), json!(["Spellstutter Sprite"])),
+        (json!(["Plains", "Plains", "Plains", "Mountain"]), json!(["Crucible of Worlds", "Lightning Bolt"])),
+    );
+    g.apply(cast(1, in_hand(&g, 1, "Crucible of Worlds"), CastMethod::Normal)).unwrap();
+    let crucible = *g.state().stack.last().unwrap();
+    g.apply(pass(1)).unwrap();
+    g.apply(cast(0, in_hand(&g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(crucible)]);
+    }
+    assert_eq!(g.state().stack.len(), 2, "three Faeries: the trigger targets the Crucible (mana value 3)");
+    // In response the opponent kills Faerie Seer: two Faeries, X is 2 as the trigger resolves.
+    let seer = the_only(&g, "Faerie Seer");
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![at(seer)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(
+        zone_of(&g, "Crucible of Worlds", 1),
+        Some(mtg_rules::card::Zone::Battlefield),
+        "608.2b: its only target illegal, the trigger did nothing and the Crucible resolved"
+    );
+}

@@ -332,7 +332,11 @@ impl Game {
             true => Default::default(),
             false => self.characteristics_of(object).map(|c| c.colors).unwrap_or_default(),
         };
-        self.check_targets(&specs, targets, &Targeter { controller: player, colors, object: Some(id) })?;
+        self.check_targets(
+            &specs,
+            targets,
+            &Targeter { controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
+        )?;
         let mut checked = Checked::default();
         let mut rest = choices;
         if choices.len() > MAX_COST_CHOICES {
@@ -834,26 +838,40 @@ impl Game {
                     Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
                     _ => Vec::new(),
                 };
-                let target_sets = if specs.is_empty() {
-                    vec![Vec::new()]
-                } else {
-                    let colors = self.characteristics_of(object).map(|c| c.colors).unwrap_or_default();
-                    self.target_choices(&specs, &Targeter { controller: player, colors, object: Some(id) })
+                let colors = match specs.is_empty() {
+                    true => Default::default(),
+                    false => self.characteristics_of(object).map(|c| c.colors).unwrap_or_default(),
                 };
-                let xs = match parts.cost.parts.iter().find_map(|p| match p {
+                let target_sets = |x: Option<u32>| match specs.is_empty() {
+                    true => vec![Vec::new()],
+                    false => self.target_choices(
+                        &specs,
+                        &Targeter { controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
+                    ),
+                };
+                let (xs, largest) = match parts.cost.parts.iter().find_map(|p| match p {
                     CostPart::Mana { cost } if super::cast_options::has_x(cost) => Some(cost),
                     _ => None,
                 }) {
                     Some(cost) => {
+                        let largest = self.largest_x(player, id, parts.cost.taps(), cost);
                         let mut xs = vec![Some(0)];
-                        xs.extend(self.largest_x(player, id, parts.cost.taps(), cost).map(Some));
-                        xs
+                        xs.extend(largest.map(Some));
+                        (xs, largest)
                     }
-                    None => vec![None],
+                    None => (vec![None], None),
                 };
-                for targets in target_sets {
+                // 107.3: X = 0 and the largest X payable now stand for the choices of X,
+                // except where a target's "mana value X" depends on it (601.2c after
+                // 601.2b): then every X payable, each with its own targets.
+                let groups: Vec<(Vec<Target>, Vec<Option<u32>>)> = if specs.iter().any(|s| s.reads_x()) {
+                    let every = (0..=largest.unwrap_or(0)).map(Some);
+                    every.flat_map(|x| target_sets(x).into_iter().map(move |t| (t, vec![x]))).collect()
+                } else {
+                    target_sets(None).into_iter().map(|t| (t, xs.clone())).collect()
+                };
+                for (targets, xs) in groups {
                     for choice in 0..n_choices {
-                        // 107.3: X = 0 and the largest X payable now stand for the choices of X.
                         for x in xs.iter().copied() {
                             let announced = (choice, x);
                             if self.check_activation(player, id, index, announced, &targets, &picked, None).is_ok() {

@@ -48,7 +48,7 @@ struct Source {
 
 /// 107.3. `filter` with `x`, the X announced for the resolving spell or
 /// ability, as the value of its "mana value X or less".
-fn with_x(filter: &ObjectFilter, x: u32) -> std::borrow::Cow<'_, ObjectFilter> {
+pub(crate) fn with_x(filter: &ObjectFilter, x: u32) -> std::borrow::Cow<'_, ObjectFilter> {
     match filter.condition {
         Some(c) if c.x => {
             std::borrow::Cow::Owned(ObjectFilter { condition: Some(Condition { value: x, ..c }), ..filter.clone() })
@@ -1059,6 +1059,8 @@ impl Game {
                 let rest = library.iter().take(look.saturating_sub(*take) as usize).copied().collect();
                 self.put_on_bottom_at_random(rest, events)?;
             }
+            // 107.3c: X was read as the targets were checked (608.2b).
+            Effect::WhereXIs { effect, .. } => self.run_one(source, effect, target, events)?,
             // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
             Effect::OnlyIf { condition, effect } => {
                 if self.holds_now(condition, controller, source.id, object) {

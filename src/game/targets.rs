@@ -47,6 +47,9 @@ pub(crate) struct Targeter {
     pub(crate) controller: PlayerId,
     pub(crate) colors: ColorSet,
     pub(crate) object: Option<ObjectId>,
+    /// 107.3. The value of X a target's "mana value X" reads: the X announced
+    /// for the spell or ability, or the one its text defines (107.3c).
+    pub(crate) x: u32,
 }
 
 /// 115.1. The targets the effects ask for, one per "target", in order.
@@ -91,7 +94,8 @@ impl Game {
             Err(e) => return Some(Refusal::Unknown(e)),
         };
         let source = by.object.unwrap_or(ObjectId(u32::MAX));
-        let fits = Self::filter_matches(filter, o, &c, c.power, c.toughness, source, by.controller);
+        let filter = super::effects::with_x(filter, by.x);
+        let fits = Self::filter_matches(&filter, o, &c, c.power, c.toughness, source, by.controller);
         (!fits).then_some(Refusal::WrongKind { not: "" })
     }
 
@@ -198,7 +202,13 @@ impl Game {
             None => self.characteristics_of(object).ok().map(|c| c.colors),
         };
         let this = object.ability.as_ref().map_or(object.id, |a| a.source);
-        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(this) }
+        // 107.3c: an X the text defines is counted now (it may change while on the stack).
+        let defined = self.effects(object).find_map(|e| match e {
+            Effect::WhereXIs { count, .. } => Some(self.cost_count(count, object.controller, this)),
+            _ => None,
+        });
+        let x = defined.or(object.x).unwrap_or(0);
+        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(this), x }
     }
 
     /// 115.1, 115.4, 702.11b, 702.16b, 702.18a. Whether `target` is a legal
@@ -318,7 +328,8 @@ impl Game {
                 } else {
                     (view.characteristics.power, view.characteristics.toughness)
                 };
-                Self::filter_matches(filter, o, &view.characteristics, p, t, source, by.controller)
+                let filter = super::effects::with_x(filter, by.x);
+                Self::filter_matches(&filter, o, &view.characteristics, p, t, source, by.controller)
                     && filter.combat.is_none_or(|role| self.in_combat_as(object, role))
             }
             _ => false,

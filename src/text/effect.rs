@@ -1229,6 +1229,17 @@ pub enum Effect {
         /// The instruction.
         effect: Box<Effect>,
     },
+    /// 107.3c. "…, where X is the number of Faeries you control"
+    /// (Spellstutter Sprite): the instruction's X is defined by its text,
+    /// counted for its controller whenever it is needed (as targets are
+    /// chosen and checked, 601.2c/608.2b: the value may change while the
+    /// ability is on the stack).
+    WhereXIs {
+        /// What X counts.
+        count: crate::text::CostCount,
+        /// The instruction, whose "mana value X" reads it.
+        effect: Box<Effect>,
+    },
     /// 603.5, 608.2d. "you may gain 5 life": its controller chooses whether
     /// to; the [`Effect::IfYouDo`] after it holds what they may do.
     YouMay,
@@ -1358,7 +1369,8 @@ impl Effect {
             | Effect::InsteadIf { effect, .. }
             | Effect::IfItWas { effect, .. }
             | Effect::OnlyIf { effect, .. }
-            | Effect::NumberIs { effect, .. } => effect.target(),
+            | Effect::NumberIs { effect, .. }
+            | Effect::WhereXIs { effect, .. } => effect.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }
@@ -1503,6 +1515,24 @@ impl ObjectFilter {
 }
 
 impl TargetSpec {
+    /// 107.3. Whether what may be chosen depends on X ("target noncreature
+    /// artifact with mana value X").
+    pub fn reads_x(&self) -> bool {
+        match self {
+            TargetSpec::Permanent { filter }
+            | TargetSpec::Spell { filter }
+            | TargetSpec::SpellOrPermanent { filter }
+            | TargetSpec::CardInYourGraveyard { filter }
+            | TargetSpec::CardInAGraveyard { filter } => filter.condition.is_some_and(|c| c.x),
+            TargetSpec::UpToOne { target, .. } => target.reads_x(),
+            TargetSpec::AnyTarget
+            | TargetSpec::Player
+            | TargetSpec::Opponent
+            | TargetSpec::PlayerOrPlaneswalker
+            | TargetSpec::Ability => false,
+        }
+    }
+
     /// How the text says it: "any target", "target creature spell", ...
     pub fn describe(&self) -> String {
         let filtered = |filter: &ObjectFilter, noun: &str| format!("target {}", filter.phrase(noun));

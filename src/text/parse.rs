@@ -220,6 +220,32 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
 /// [`parse_line`] of a line of at most [`MAX_LINE_LEN`] bytes whose body
 /// (the line without reminder text, trimmed) the caller has already.
 pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
+    match read_body(line, body, ctx) {
+        LineReading::Understood(abilities) if !abilities.iter().all(x_is_defined) => LineReading::Unsupported,
+        reading => reading,
+    }
+}
+
+/// 107.3. Whether every target's "mana value X" has an X: an activated
+/// ability's with {X} in its cost (announced, 107.3a), or an instruction's
+/// whose text defines it (`Effect::WhereXIs`, 107.3c). A spell's X is not
+/// yet given to its targets.
+fn x_is_defined(ability: &Ability) -> bool {
+    let announced = match ability {
+        Ability::Activated { cost, .. } => cost.parts.iter().any(|p| match p {
+            CostPart::Mana { cost } => cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })),
+            _ => false,
+        }),
+        _ => false,
+    };
+    announced
+        || ability
+            .all_effects()
+            .all(|e| matches!(e, Effect::WhereXIs { .. }) || !e.target().is_some_and(TargetSpec::reads_x))
+}
+
+/// [`parse_body`] before the check of X.
+fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
@@ -966,7 +992,13 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
     ]
     .into_iter()
     .find_map(|(lit, q)| eat(s, lit).map(|rest| (q, rest)))?;
-    let (value, s) = spaced_number(s)?;
+    // 107.3: "mana value X": X is the activated ability's announced X or
+    // defined by its text (`Effect::WhereXIs`); `x_is_defined` refuses it otherwise.
+    let x_value = eat(s, " X").filter(|_| quantity == Quantity::ManaValue);
+    let (value, s) = match x_value {
+        Some(rest) => (0, rest),
+        None => spaced_number(s)?,
+    };
     let (comparison, s) = if let Some(rest) = eat(s, " or less") {
         (Comparison::AtMost, rest)
     } else if let Some(rest) = eat(s, " or greater").or_else(|| eat(s, " or more")) {
@@ -974,7 +1006,7 @@ fn condition(s: &str) -> Option<(Condition, &str)> {
     } else {
         (Comparison::Exactly, s)
     };
-    Some((Condition { quantity, comparison, value, x: false }, s))
+    Some((Condition { quantity, comparison, value, x: x_value.is_some() }, s))
 }
 
 /// 608.2h. "If its mana value was 3 or less, scry 1." after the last of
@@ -1786,6 +1818,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         {
             let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none() && c.symbols().len() <= 8)?;
             return Some(vec![Effect::CounterUnlessPays { target, cost, exile: false }]);
+        }
+        // 107.3c: "counter target spell with mana value X or less, where X
+        // is the number of Faeries you control" (Spellstutter Sprite).
+        if let Some(each) = eat(rest, ", where X is the number of ") {
+            let (mut filter, Noun::Permanent, true, rest) = noun_phrase(each)? else { return None };
+            let rest = qualifiers(rest, &mut filter)?;
+            let counted = filter.controller == Some(Controller::You) && filter.condition.is_none();
+            let effect = Box::new(Effect::Counter { target, exile: false });
+            return (counted && rest.is_empty())
+                .then(|| vec![Effect::WhereXIs { count: CostCount::Permanents { filter }, effect }]);
         }
         // 608.2c: "Counter target spell if it's red."
         if let Some(filter) = if_its_color(rest) {
