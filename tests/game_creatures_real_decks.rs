@@ -838,6 +838,18 @@ fn gorilla_shaman_destroys_only_a_noncreature_artifact_whose_mana_value_is_the_x
     assert_eq!(zone_of(&g, "Mazemind Tome", 1), Some(mtg_rules::card::Zone::Battlefield));
 }
 
+/// Player 1 (active) casts Crucible of Worlds (mana value 3); player 0
+/// flashes in Spellstutter Sprite, which resolves. The Crucible's id.
+fn crucible_then_sprite(g: &mut Game) -> mtg_rules::game::ObjectId {
+    g.apply(cast(1, in_hand(g, 1, "Crucible of Worlds"), CastMethod::Normal)).unwrap();
+    let crucible = *g.state().stack.last().unwrap();
+    g.apply(pass(1)).unwrap();
+    g.apply(cast(0, in_hand(g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    crucible
+}
+
 #[test]
 fn spellstutter_sprite_counters_a_spell_whose_mana_value_is_at_most_the_faeries_its_controller_controls_now_107_3c() {
     // The opponent is active; player 0 has Faerie Seer and two Sprites to flash in.
@@ -849,13 +861,8 @@ fn spellstutter_sprite_counters_a_spell_whose_mana_value_is_at_most_the_faeries_
         ),
         (json!(["Plains", "Plains", "Plains"]), json!(["Crucible of Worlds"])),
     );
-    g.apply(cast(1, in_hand(&g, 1, "Crucible of Worlds"), CastMethod::Normal)).unwrap();
-    let crucible = *g.state().stack.last().unwrap();
-    g.apply(pass(1)).unwrap();
     // Two Faeries (Seer and the first Sprite): a spell of mana value 3 is no legal target (603.3d).
-    g.apply(cast(0, in_hand(&g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
-    g.apply(pass(0)).unwrap();
-    g.apply(pass(1)).unwrap();
+    let crucible = crucible_then_sprite(&mut g);
     assert_eq!(on_battlefield(&g, "Spellstutter Sprite").len(), 1);
     assert!(!matches!(g.state().pending, Some(Pending::ChooseTargets { .. })), "{:?}", g.state().pending);
     assert_eq!(g.state().stack, vec![crucible], "the trigger with no legal target left the stack");
@@ -881,12 +888,7 @@ fn spellstutter_sprites_target_becomes_illegal_when_a_faerie_leaves_before_it_re
         (json!(["Faerie Seer", "Faerie Mastermind", "Island", "Island"]), json!(["Spellstutter Sprite"])),
         (json!(["Plains", "Plains", "Plains", "Mountain"]), json!(["Crucible of Worlds", "Lightning Bolt"])),
     );
-    g.apply(cast(1, in_hand(&g, 1, "Crucible of Worlds"), CastMethod::Normal)).unwrap();
-    let crucible = *g.state().stack.last().unwrap();
-    g.apply(pass(1)).unwrap();
-    g.apply(cast(0, in_hand(&g, 0, "Spellstutter Sprite"), CastMethod::Normal)).unwrap();
-    g.apply(pass(0)).unwrap();
-    g.apply(pass(1)).unwrap();
+    let crucible = crucible_then_sprite(&mut g);
     if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
         choose_trigger_targets(&mut g, &[at(crucible)]);
     }
@@ -901,4 +903,89 @@ fn spellstutter_sprites_target_becomes_illegal_when_a_faerie_leaves_before_it_re
         Some(mtg_rules::card::Zone::Battlefield),
         "608.2b: its only target illegal, the trigger did nothing and the Crucible resolved"
     );
+}
+
+/// Player 1 (active) casts Gorilla Shaman; player 0 flashes in Subtlety,
+/// evoked (702.74a: exiling Spellstutter Sprite, a blue card) or not, and
+/// targets the Shaman spell.
+fn subtlety_targets_the_shaman(evoke: bool) -> Game {
+    let mut g = two_sided(
+        1,
+        (json!(["Island", "Island", "Island", "Island"]), json!(["Subtlety", "Spellstutter Sprite"])),
+        (json!(["Mountain"]), json!(["Gorilla Shaman"])),
+    );
+    g.apply(cast(1, in_hand(&g, 1, "Gorilla Shaman"), CastMethod::Normal)).unwrap();
+    let shaman = *g.state().stack.last().unwrap();
+    g.apply(pass(1)).unwrap();
+    let subtlety = in_hand(&g, 0, "Subtlety");
+    let (method, choices) = match evoke {
+        true => (CastMethod::Evoke, vec![in_hand(&g, 0, "Spellstutter Sprite")]),
+        false => (CastMethod::Normal, Vec::new()),
+    };
+    let action = match cast(0, subtlety, method) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    };
+    g.apply(action).expect("Subtlety is cast at instant speed (702.8a)");
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    // 603.3d: up to one target: none, or the creature spell.
+    while !matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+    }
+    let choices: Vec<_> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ChooseTargets { targets, .. } => Some(targets),
+            _ => None,
+        })
+        .collect();
+    assert!(choices.contains(&vec![at(shaman)]), "{choices:?}");
+    choose_trigger_targets(&mut g, &[at(shaman)]);
+    g
+}
+
+/// Resolves until the owner of the targeted spell is asked top or bottom
+/// (401.4), and answers `top`.
+fn owner_puts_it(g: &mut Game, top: bool) {
+    while !matches!(g.state().pending, Some(Pending::YouMay { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+    }
+    let Some(Pending::YouMay { player, .. }) = g.state().pending.clone() else { unreachable!() };
+    assert_eq!(player, PlayerId(1), "the spell's owner chooses, not Subtlety's controller");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the pending choice reads back");
+    g.apply(Action::YouMay { player, accept: top }).unwrap();
+}
+
+#[test]
+fn subtlety_has_the_owner_of_the_target_creature_spell_put_it_on_the_bottom_of_their_library_401_4() {
+    let mut g = subtlety_targets_the_shaman(false);
+    assert_eq!(on_battlefield(&g, "Subtlety").len(), 1);
+    let library = g.state().players[1].library.len();
+    owner_puts_it(&mut g, false);
+    resolve_all(&mut g);
+    let p1 = &g.state().players[1];
+    assert_eq!(p1.library.len(), library + 1);
+    assert_eq!(g.object(*p1.library.last().unwrap()).unwrap().card, "Gorilla Shaman", "at the bottom");
+    assert!(on_battlefield(&g, "Gorilla Shaman").is_empty(), "it never resolved");
+    assert!(g.state().stack.is_empty());
+    assert_eq!(on_battlefield(&g, "Subtlety").len(), 1);
+}
+
+#[test]
+fn an_evoked_subtlety_is_sacrificed_and_the_owner_puts_the_creature_spell_on_top_702_74a_401_4() {
+    let mut g = subtlety_targets_the_shaman(true);
+    assert_eq!(zone_of(&g, "Spellstutter Sprite", 0), Some(mtg_rules::card::Zone::Exile), "the evoke cost");
+    owner_puts_it(&mut g, true);
+    resolve_all(&mut g);
+    let p1 = &g.state().players[1];
+    assert_eq!(g.object(p1.library[0]).unwrap().card, "Gorilla Shaman", "on top");
+    assert!(on_battlefield(&g, "Gorilla Shaman").is_empty());
+    assert_eq!(zone_of(&g, "Subtlety", 0), Some(mtg_rules::card::Zone::Graveyard), "evoked: sacrificed");
 }

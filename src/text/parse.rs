@@ -2701,6 +2701,17 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let target = TargetSpec::CardInYourGraveyard { filter };
         return plain.then(|| vec![Effect::ReturnToBattlefieldRestrained { target }]);
     }
+    // 401.4: "choose up to one target creature spell or planeswalker spell. Its owner puts it on the top or
+    // bottom of their library." (Subtlety; "creature spell or planeswalker spell" read as "creature or
+    // planeswalker spell").
+    if let Some(spells) = eat(rest, "choose ")
+        && more == ["Its owner puts it on the top or bottom of their library"]
+    {
+        let spells = spells.replacen(" spell or ", " or ", 1);
+        let (target, "") = target(&spells)? else { return None };
+        return matches!(target.chosen(), TargetSpec::Spell { .. })
+            .then(|| vec![Effect::OwnerPutsOnTopOrBottom { target }]);
+    }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
         && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
