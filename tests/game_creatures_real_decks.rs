@@ -989,3 +989,81 @@ fn an_evoked_subtlety_is_sacrificed_and_the_owner_puts_the_creature_spell_on_top
     assert!(on_battlefield(&g, "Gorilla Shaman").is_empty());
     assert_eq!(zone_of(&g, "Subtlety", 0), Some(mtg_rules::card::Zone::Graveyard), "evoked: sacrificed");
 }
+
+/// Player 0 casts Augur of Bolas with `library` (top first) and the
+/// enters trigger resolves up to its first choice.
+fn augur_looks_at(library: Value) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island"], "hand": ["Augur of Bolas"], "library": library },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Augur of Bolas"), CastMethod::Normal)).unwrap();
+    while g.state().pending.is_none() && !g.state().stack.is_empty() {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+    }
+    g
+}
+
+fn library_names(g: &Game, player: usize) -> Vec<String> {
+    g.state().players[player].library.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+/// Answers the pending order of the cards put on the bottom (608.2d) with
+/// the listed answer that puts them in the reverse of their order.
+fn bottom_reversed(g: &mut Game) {
+    let Some(Pending::Scry { player, cards, .. }) = g.state().pending.clone() else {
+        panic!("the rest go to the bottom in any order: {:?}", g.state().pending)
+    };
+    let reversed: Vec<_> = cards.iter().rev().copied().collect();
+    let on_top = Action::Scry { player, top: vec![cards[0]], bottom: cards[1..].to_vec() };
+    refused_with(g, on_top, "not_the_cards_looked_at", Some("608.2d"));
+    let listed = g.legal_actions();
+    assert!(listed.iter().all(|a| matches!(a, Action::Scry { top, .. } if top.is_empty())), "{listed:?}");
+    g.apply(Action::Scry { player, top: Vec::new(), bottom: reversed }).unwrap();
+}
+
+#[test]
+fn augur_of_bolas_puts_an_instant_or_sorcery_among_the_top_three_into_its_controllers_hand_and_the_rest_on_the_bottom_608_2d()
+ {
+    let mut g = augur_looks_at(json!(["Mountain", "Lightning Bolt", "Preordain", "Forest", "Swamp"]));
+    // 603.5: "You may reveal …".
+    let Some(Pending::YouMay { player, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    g.apply(Action::YouMay { player, accept: true }).unwrap();
+    // Which one: the instant or the sorcery, never the land.
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    let names: Vec<String> = objects.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(names, ["Lightning Bolt", "Preordain"]);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json);
+    g.apply(Action::ChooseObject { player, object: objects[1] }).unwrap();
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Preordain"));
+    // The two others go to the bottom, in the order chosen.
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the order to choose reads back");
+    bottom_reversed(&mut g);
+    resolve_all(&mut g);
+    assert_eq!(library_names(&g, 0), ["Forest", "Swamp", "Lightning Bolt", "Mountain"]);
+}
+
+#[test]
+fn augur_of_bolas_declined_or_with_no_instant_or_sorcery_puts_all_three_on_the_bottom_603_5_608_2d() {
+    let mut g = augur_looks_at(json!(["Mountain", "Lightning Bolt", "Forest", "Swamp"]));
+    let Some(Pending::YouMay { player, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    g.apply(Action::YouMay { player, accept: false }).unwrap();
+    bottom_reversed(&mut g);
+    resolve_all(&mut g);
+    assert_eq!(library_names(&g, 0), ["Swamp", "Forest", "Lightning Bolt", "Mountain"]);
+    assert!(g.state().players[0].hand.is_empty());
+    // No instant or sorcery among them: nothing to ask but the order.
+    let mut g = augur_looks_at(json!(["Mountain", "Forest", "Plains", "Swamp"]));
+    assert!(matches!(g.state().pending, Some(Pending::Scry { .. })), "{:?}", g.state().pending);
+    bottom_reversed(&mut g);
+    resolve_all(&mut g);
+    assert_eq!(library_names(&g, 0), ["Swamp", "Plains", "Forest", "Mountain"]);
+}

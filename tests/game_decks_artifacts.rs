@@ -143,7 +143,8 @@ fn architects_of_will_puts_the_top_three_cards_of_target_players_library_back_in
     resolve_all(&mut g);
     choose_trigger_targets(&mut g, &[player_target(1)]);
     resolve_all(&mut g);
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true, bottom: false }) = g.state().pending.clone()
+    else {
         panic!("608.2d: {:?}", g.state().pending)
     };
     assert_eq!(cards, library[..3], "the top three of the opponent's library, top first");
@@ -258,7 +259,8 @@ fn mishras_bauble_looks_at_the_top_card_of_target_players_library_and_draws_at_t
     assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(Zone::Graveyard), "sacrificed as a cost");
     resolve_all(&mut g);
     // 608.2d: the top card of the opponent's library, looked at and left there.
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true, bottom: false }) = g.state().pending.clone()
+    else {
         panic!("{:?}", g.state().pending)
     };
     assert_eq!(cards, vec![top]);
@@ -341,7 +343,8 @@ fn lembas_entering_scries_1_then_draws_the_card_now_on_top_701_22a() {
     let top = g.state().players[0].library[0];
     g.apply(cast(0, in_hand(&g, 0, "Lembas"), CastMethod::Normal)).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: false }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: false, bottom: false }) = g.state().pending.clone()
+    else {
         panic!("701.22a: {:?}", g.state().pending)
     };
     assert_eq!(cards, vec![top], "scry 1: the top card");

@@ -164,7 +164,10 @@ fn a_scry_land_puts_the_card_on_the_bottom_if_its_controller_says_so_701_22a() {
     let mut g = with_library(json!(["Temple of Enlightenment"]), json!([]));
     play_and_resolve(&mut g, "Temple of Enlightenment");
     let forest = g.state().players[0].library[0];
-    assert_eq!(g.state().pending, Some(Pending::Scry { player: PlayerId(0), cards: vec![forest], look: false }));
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Scry { player: PlayerId(0), cards: vec![forest], look: false, bottom: false })
+    );
     g.apply(Action::Scry { player: PlayerId(0), top: vec![], bottom: vec![forest] }).unwrap();
     let library: Vec<String> =
         g.state().players[0].library.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();

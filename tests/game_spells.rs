@@ -235,7 +235,7 @@ fn drown_in_sorrow_shrinks_every_creature_then_its_caster_scries_one_611_2c_701_
     let spell = in_hand(&g, 0, "Drown in Sorrow");
     g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::Scry { player, cards, look: false }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player, cards, look: false, bottom: false }) = g.state().pending.clone() else {
         panic!("scry 1 is asked last: {:?}", g.state().pending)
     };
     assert_eq!((player, cards.len()), (PlayerId(0), 1));

@@ -559,7 +559,8 @@ fn ponder_puts_the_top_three_back_in_the_order_chosen_may_shuffle_then_draws_the
     let third = g.object(three).unwrap().card.clone();
     g.apply(cast(0, ponder, CastMethod::Normal)).unwrap();
     let events = resolve_all(&mut g);
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true, bottom: false }) = g.state().pending.clone()
+    else {
         panic!("a look at the top three: {:?}", g.state().pending)
     };
     assert_eq!(cards, [one, two, three]);
@@ -708,7 +709,8 @@ fn fading_hope_returns_the_creature_and_scries_one_only_if_its_mana_value_was_th
     resolve_all(&mut small);
     assert_eq!(zone_of(&small, "Grizzly Bears", 1), Some(Zone::Hand), "returned to its owner's hand");
     let top = small.state().players[0].library[0];
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: false }) = small.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: false, bottom: false }) = small.state().pending.clone()
+    else {
         panic!("scry 1: {:?}", small.state().pending)
     };
     assert_eq!(cards, [top]);
@@ -858,7 +860,8 @@ fn portent_reorders_target_players_top_three_and_may_have_that_player_shuffle_60
     let mine = g.state().players[0].library.clone();
     g.apply(cast_at(0, portent, CastMethod::Normal, vec![player_target(1)])).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::Scry { player: PlayerId(0), cards, look: true }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player: PlayerId(0), cards, look: true, bottom: false }) = g.state().pending.clone()
+    else {
         panic!("a look at the target player's top three: {:?}", g.state().pending)
     };
     assert_eq!(cards, theirs[..3]);

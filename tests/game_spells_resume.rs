@@ -40,7 +40,7 @@ fn preordain_scries_two_then_draws_the_card_left_on_top_608_2c_701_22a() {
     let spell = in_hand(&g, 0, "Preordain");
     g.apply(cast(0, spell, CastMethod::Normal)).unwrap();
     resolve_all(&mut g);
-    let Some(Pending::Scry { player, cards, look: false }) = g.state().pending.clone() else {
+    let Some(Pending::Scry { player, cards, look: false, bottom: false }) = g.state().pending.clone() else {
         panic!("the scry is asked: {:?}", g.state().pending)
     };
     assert_eq!((player, names(&g, &cards)), (PlayerId(0), vec!["Forest".to_string(), "Mountain".to_string()]));

@@ -138,6 +138,10 @@ impl Game {
                 let objects = self.controlled_matching(player, &filter, this);
                 self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
             }
+            Effect::LookAtTopMayReveal { look, filter } => {
+                let cards = self.top_matching(player, look, &filter, object.id);
+                self.ask_choose_object(player, cards, ChoicePurpose::ReturnToHand, events)
+            }
             Effect::MayExileFromHandUntilThisLeaves { filter, .. } => {
                 let at = (target as usize).checked_sub(1).and_then(|k| object.targets.get(k));
                 let Some(&Target::Player { player: whose }) = at else { return Ok(()) };
@@ -147,6 +151,13 @@ impl Game {
             }
             _ => Ok(()),
         }
+    }
+
+    /// 608.2d. The cards among the top `look` of `player`'s library that
+    /// `filter` matches.
+    fn top_matching(&self, player: PlayerId, look: u32, filter: &ObjectFilter, source: ObjectId) -> Vec<ObjectId> {
+        let library = self.state.player(player).map(|p| p.library.as_slice()).unwrap_or_default();
+        self.matching(library.get(..library.len().min(look as usize)).unwrap_or_default(), filter, source, player)
     }
 
     /// 701.28a, 712.18. A transforming double-faced permanent turns its
@@ -436,6 +447,33 @@ impl Game {
                 let mana = Some(cost.to_string());
                 self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::MayPay });
                 return Ok(false);
+            }
+            // 603.5: asked only with such a card among them; the answer asks which.
+            Effect::LookAtTopMayReveal { look, filter } => {
+                if !self.top_matching(source.controller, *look, filter, source.id).is_empty() {
+                    self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
+                }
+                return Ok(false);
+            }
+            // 608.2d: the cards looked at and not taken are the top ones.
+            Effect::RestOnBottom { look } => {
+                let rest = look.saturating_sub(u32::from(done));
+                let library = self.state.player(source.controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let cards: Vec<ObjectId> = library.iter().take(rest as usize).copied().collect();
+                match cards.as_slice() {
+                    [] => {}
+                    &[only] => {
+                        if let Some(p) = self.state.player_mut(source.controller) {
+                            p.library.retain(|&id| id != only);
+                            p.library.push(only);
+                        }
+                    }
+                    _ => {
+                        let player = source.controller;
+                        self.state.pending = Some(Pending::Scry { player, cards, look: false, bottom: true });
+                    }
+                }
+                return Ok(done);
             }
             // 603.5: "you may gain 5 life", then "If you do, …".
             Effect::YouMay => {
@@ -947,6 +985,8 @@ impl Game {
             | Effect::IfYouDo { .. }
             | Effect::YouMay
             | Effect::MaySacrifice { .. }
+            | Effect::LookAtTopMayReveal { .. }
+            | Effect::RestOnBottom { .. }
             | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),

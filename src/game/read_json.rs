@@ -717,8 +717,13 @@ impl FromJson for Pending {
                 }
             }
             "scry" => {
-                let f = fields(&["player", "cards", "look"])?;
-                Pending::Scry { player: f.req("player")?, cards: f.req("cards")?, look: f.opt("look")? }
+                let f = fields(&["player", "cards", "look", "bottom"])?;
+                Pending::Scry {
+                    player: f.req("player")?,
+                    cards: f.req("cards")?,
+                    look: f.opt("look")?,
+                    bottom: f.opt("bottom")?,
+                }
             }
             "surveil" => {
                 let f = fields(&["player", "cards", "explorer", "look"])?;

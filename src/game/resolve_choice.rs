@@ -45,7 +45,7 @@ impl Game {
         self.state.pending = Some(if surveil {
             Pending::Surveil { player, cards, explorer: None, look }
         } else {
-            Pending::Scry { player, cards, look }
+            Pending::Scry { player, cards, look, bottom: false }
         });
     }
 
@@ -127,6 +127,12 @@ impl Game {
             }
             return answers;
         }
+        if let Pending::Scry { bottom: true, .. } = pending {
+            // 608.2d: every card to the bottom: as they were, or in the reverse order.
+            return [cards.to_vec(), cards.iter().rev().copied().collect()]
+                .map(|order| answer(Vec::new(), order))
+                .to_vec();
+        }
         let mut answers = vec![answer(cards.to_vec(), Vec::new()), answer(Vec::new(), cards.to_vec())];
         if cards.len() > 1 {
             for &card in cards {
@@ -147,7 +153,9 @@ impl Game {
         away: &[ObjectId],
     ) -> Result<Vec<Event>, RulesError> {
         let (player, cards, surveil, rule) = match pending {
-            Pending::Scry { player, cards, look: true } => (*player, cards, false, "608.2d"),
+            Pending::Scry { player, cards, look: true, .. } | Pending::Scry { player, cards, bottom: true, .. } => {
+                (*player, cards, false, "608.2d")
+            }
             Pending::Scry { player, cards, .. } => (*player, cards, false, "701.22a"),
             Pending::Surveil { player, cards, explorer: Some(_), .. } => (*player, cards, true, "701.44a"),
             Pending::Surveil { player, cards, look: true, .. } => (*player, cards, true, "608.2d"),
@@ -155,8 +163,9 @@ impl Game {
             _ => return Err(illegal("nothing_to_choose", "117.1", "no scry or surveil is pending")),
         };
         let given: Vec<ObjectId> = top.iter().chain(away).copied().collect();
-        // 608.2d: a look puts every card back on top.
+        // 608.2d: a look puts every card back on top; the rest of Augur of Bolas's go to the bottom.
         let each_once = !matches!((pending, away), (Pending::Scry { look: true, .. }, [_, ..]))
+            && !matches!((pending, top), (Pending::Scry { bottom: true, .. }, [_, ..]))
             && given.len() == cards.len()
             && cards.iter().all(|c| given.contains(c))
             && given.iter().enumerate().all(|(i, g)| !given.get(..i).is_some_and(|before| before.contains(g)));
@@ -190,7 +199,10 @@ impl Game {
             self.explores_triggers(*object);
             let card = cards.first().copied();
             Event::Explored { object: *object, player, card, land: false, graveyard: moved.first().copied() }
-        } else if let Pending::Surveil { look: true, .. } | Pending::Scry { look: true, .. } = pending {
+        } else if let Pending::Surveil { look: true, .. }
+        | Pending::Scry { look: true, .. }
+        | Pending::Scry { bottom: true, .. } = pending
+        {
             // 608.2d: a look, not a surveil; the move (if any) is its event.
             self.state.priority_player = self.state.active_player;
             self.proceed(Flow::Priority, &mut events)?;

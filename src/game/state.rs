@@ -1514,6 +1514,11 @@ pub enum Pending {
         /// card on top; not a scry (no `scried` event).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         look: bool,
+        /// 608.2d. "Put the rest on the bottom of your library in any order."
+        /// (Augur of Bolas): the same choice with every card at the bottom;
+        /// not a scry.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bottom: bool,
     },
     /// 701.25a. A resolving surveil: its controller puts each card looked
     /// at into their graveyard or back on top, in any order (`surveil`).

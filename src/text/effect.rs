@@ -1144,6 +1144,25 @@ pub enum Effect {
         /// The instructions followed if it was (none targets).
         then: Vec<Effect>,
     },
+    /// 608.2d, 603.5. "look at the top three cards of your library. You may
+    /// reveal an instant or sorcery card from among them and put it into your
+    /// hand." (Augur of Bolas): with such a card among them, its controller
+    /// chooses whether to ("you may"), then which; [`Effect::RestOnBottom`]
+    /// follows.
+    LookAtTopMayReveal {
+        /// How many cards are looked at.
+        look: u32,
+        /// Which cards may be put into the hand.
+        filter: ObjectFilter,
+    },
+    /// 608.2d. "Put the rest on the bottom of your library in any order."
+    /// after [`Effect::LookAtTopMayReveal`]: the cards looked at and not
+    /// taken (one fewer if the "you may" was done), now the library's top
+    /// cards, in the order their owner chooses.
+    RestOnBottom {
+        /// How many cards were looked at.
+        look: u32,
+    },
     /// 608.2d. "Look at the top seven cards of your library. Put two of them
     /// into your hand …" (Dig Through Time): its controller chooses `take`
     /// of the top `look` cards, one at a time, and puts them into their hand.
@@ -1472,6 +1491,8 @@ impl Effect {
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
             | Effect::RestOnBottomAtRandom { .. }
+            | Effect::LookAtTopMayReveal { .. }
+            | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell

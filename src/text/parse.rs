@@ -2712,6 +2712,19 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         return matches!(target.chosen(), TargetSpec::Spell { .. })
             .then(|| vec![Effect::OwnerPutsOnTopOrBottom { target }]);
     }
+    // 608.2d: "look at the top three cards of your library. You may reveal an instant or sorcery card from
+    // among them and put it into your hand. Put the rest on the bottom of your library in any order." (Augur of
+    // Bolas)
+    if let Some((look, " cards of your library")) = eat(rest, "look at the top ").and_then(number)
+        && let [reveal, rest_on_bottom] = more
+        && *rest_on_bottom == "Put the rest on the bottom of your library in any order"
+        && let Some(cards) = eat(reveal, "You may reveal ")
+            .and_then(|r| r.strip_suffix(" card from among them and put it into your hand"))
+    {
+        let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        return (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look }]);
+    }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
         && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
