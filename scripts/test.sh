@@ -110,8 +110,10 @@ done
 # 473,367 with proliferate (Serum Snare), converge and the mana spent (Prismatic Ending, Painful Truths, Memory
 # Deluge), Blot Out, Consecrate // Consume and Aether Gust on the spells branch on dff4030 (466,227 there: +7.1 KB):
 # that plus 1,000.
+# 476,898 with Gorilla Shaman, Spellstutter Sprite (a target's "mana value X"), Subtlety and Augur of Bolas on 975b6f3
+# (creatures, rebased on 263828b: about +3.5 KB): that plus 1,000.
 target_gz=400000
-ceiling_gz=474367
+ceiling_gz=477898
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
