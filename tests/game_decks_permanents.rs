@@ -468,3 +468,37 @@ fn when_the_monarch_leaves_a_three_player_game_the_active_player_or_else_the_nex
     assert!(events.contains(&Event::PlayerLost { player: PlayerId(1), rule: "704.5a" }));
     assert_eq!(g.state().monarch, Some(PlayerId(0)), "724.4: the active player becomes the monarch");
 }
+
+#[test]
+fn notion_thief_makes_an_opponents_draw_outside_their_first_in_the_draw_step_its_controllers_instead_614_1a_614_5() {
+    use mtg_rules::game::{Event, Step};
+    let setup = |theirs: serde_json::Value| {
+        decks_game(json!({
+            "players": [
+                { "battlefield": ["Notion Thief"], "library": ["Plains", "Plains", "Plains"] },
+                { "battlefield": theirs, "hand": ["Mental Note"], "library": ["Island", "Island", "Island", "Island", "Island"] }
+            ],
+            "step": "precombatMain", "turn": 3
+        }))
+    };
+    let mut g = setup(json!(["Island"]));
+    g.apply(pass(0)).unwrap();
+    g.apply(cast(1, in_hand(&g, 1, "Mental Note"), CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    let thief = the_only(&g, "Notion Thief");
+    assert!(events.contains(&Event::DrawSkipped { player: PlayerId(1), source: thief }));
+    assert_eq!(g.state().players[1].hand.len(), 0, "they skip that draw");
+    assert_eq!(g.state().players[1].library.len(), 3, "two milled, none drawn");
+    assert_eq!(g.state().players[0].hand.len(), 1, "and Notion Thief's controller draws a card");
+    // Their first draw in their draw step is theirs.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(g.state().players[1].hand.len(), 1);
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    // 614.5: with a Notion Thief on each side, each replaces the draw once: the draw comes back to its player.
+    let mut g = setup(json!(["Island", "Notion Thief"]));
+    g.apply(pass(0)).unwrap();
+    g.apply(cast(1, in_hand(&g, 1, "Mental Note"), CastMethod::Normal)).unwrap();
+    let events = resolve_all(&mut g);
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::DrawSkipped { .. })).count(), 2);
+    assert_eq!((g.state().players[0].hand.len(), g.state().players[1].hand.len()), (0, 1));
+}

@@ -314,6 +314,7 @@ function eventText(e) {
     case 'cardDrawn':
       return goldfish && e.player !== ME ? `${says(e.player, 'draw', 'draws')} a card.`
         : `${says(e.player, 'draw', 'draws')} ${cardName(e.object)}.`;
+    case 'drawSkipped': return `${says(e.player, 'skip', 'skips')} a draw: ${cardName(e.source)}'s controller draws instead (CR 614.1a).`;
     case 'attackersDeclared':
       return e.attackers.length
         ? `${says(e.player, 'attack', 'attacks')}: ${e.attackers.map((d) => `${cardName(d.attacker)} → ${describeTarget(d.target)}`).join(', ')}.`

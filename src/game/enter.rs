@@ -282,6 +282,7 @@ impl Game {
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
+                | StaticAbility::OpponentsDrawsAreYours
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }

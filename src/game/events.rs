@@ -177,6 +177,14 @@ pub enum Event {
         /// Its id in the hand.
         object: ObjectId,
     },
+    /// 614.1a. A player skipped a draw a replacement effect replaced
+    /// (Notion Thief: its controller draws instead).
+    DrawSkipped {
+        /// Who would have drawn.
+        player: PlayerId,
+        /// The permanent whose ability replaced the draw.
+        source: ObjectId,
+    },
     /// 508.1. Attackers were declared (possibly none); `tapped` lists those
     /// that became tapped (not those with vigilance, 702.20b).
     AttackersDeclared {

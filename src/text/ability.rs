@@ -659,6 +659,10 @@ pub enum StaticAbility {
     /// creature an opponent controls, put that many -1/-1 counters on that
     /// creature instead." (Soul-Scar Mage): the damage is not dealt.
     NoncombatDamageToOpponentsCreaturesAsCounters,
+    /// 614.1a, 614.10. "If an opponent would draw a card except the first one
+    /// they draw in each of their draw steps, instead that player skips that
+    /// draw and you draw a card." (Notion Thief).
+    OpponentsDrawsAreYours,
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {
         /// Which spells.

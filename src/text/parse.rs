@@ -3209,6 +3209,11 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters));
     }
+    // 614.1a, 614.10: Notion Thief's replacement of an opponent's draws.
+    if s == "If an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card"
+    {
+        return Ok(Some(StaticAbility::OpponentsDrawsAreYours));
+    }
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));

@@ -10,7 +10,7 @@ use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::state::{Pending, Step};
-use crate::text::TriggerStep;
+use crate::text::{Ability, StaticAbility, TriggerStep};
 
 impl Game {
     /// Who must act now: the player a pending choice waits for, else the
@@ -335,12 +335,34 @@ impl Game {
     /// library is remembered for the state-based action.
     pub(crate) fn draw(&mut self, player: PlayerId, count: u32, events: &mut Vec<Event>) -> Result<(), RulesError> {
         for _ in 0..count {
+            self.draw_one(player, &mut Vec::new(), events)?;
+        }
+        Ok(())
+    }
+
+    /// 121.2. `player` draws one card, unless a replacement effect not in
+    /// `applied` makes another player draw instead (614.1a; 614.5: each
+    /// applies once to a draw and the draws that replace it).
+    fn draw_one(
+        &mut self,
+        player: PlayerId,
+        applied: &mut Vec<ObjectId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
+        let first_in_draw_step = draw_step && self.state.player(player).is_some_and(|p| !p.drew_in_draw_step);
+        if !first_in_draw_step && let Some((thief, instead)) = self.draw_replacement(player, applied) {
+            applied.push(thief);
+            events.push(Event::DrawSkipped { player, source: thief });
+            return self.draw_one(instead, applied, events);
+        }
+        {
             match self.state.player(player).map(|p| p.library.first().copied()) {
                 Some(Some(top)) => {
                     let new_id = self.move_object(top, Zone::Hand, player)?;
                     events.push(Event::CardDrawn { player, from: top, object: new_id });
                     let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
-                    let Some(p) = self.state.player_mut(player) else { continue };
+                    let Some(p) = self.state.player_mut(player) else { return Ok(()) };
                     p.cards_drawn = p.cards_drawn.saturating_add(1);
                     let first_in_draw_step = draw_step && !p.drew_in_draw_step;
                     p.drew_in_draw_step |= draw_step;
@@ -356,6 +378,24 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// 614.1a. The first permanent not in `applied` that replaces a draw of
+    /// `player`'s: one whose controller is their opponent with "If an
+    /// opponent would draw a card …, instead that player skips that draw and
+    /// you draw a card." (Notion Thief), and who draws instead.
+    fn draw_replacement(&self, player: PlayerId, applied: &[ObjectId]) -> Option<(ObjectId, PlayerId)> {
+        if !self.watches.has(super::Watched::DrawReplaced) {
+            return None;
+        }
+        let replaces = |a: &Ability| matches!(a, Ability::Static { ability: StaticAbility::OpponentsDrawsAreYours });
+        let found = self.state.objects_in(&self.state.battlefield).flatten().find(|o| {
+            !applied.contains(&o.id)
+                && self.state.are_opponents(o.controller, player)
+                && self.abilities_of(o).iter().any(replaces)
+        })?;
+        crate::executed!(static &StaticAbility::OpponentsDrawsAreYours);
+        Some((found.id, found.controller))
     }
 
     /// 701.9b, 608.2d. `player` discards a card as an instruction resolves:

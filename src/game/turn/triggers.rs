@@ -52,6 +52,8 @@ pub(crate) enum Watched {
     EnteringDoesNotTrigger,
     /// 614.1a. Noncombat damage to an opponent's creature becomes -1/-1 counters.
     DamageBecomesCounters,
+    /// 614.1a. An opponent's draw becomes the controller's (Notion Thief).
+    DrawReplaced,
 }
 
 impl Watched {
@@ -104,6 +106,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters } => {
                     Some(Watched::DamageBecomesCounters)
                 }
+                Ability::Static { ability: StaticAbility::OpponentsDrawsAreYours } => Some(Watched::DrawReplaced),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u16);
