@@ -502,3 +502,45 @@ fn notion_thief_makes_an_opponents_draw_outside_their_first_in_the_draw_step_its
     assert_eq!(events.iter().filter(|e| matches!(e, Event::DrawSkipped { .. })).count(), 2);
     assert_eq!((g.state().players[0].hand.len(), g.state().players[1].hand.len()), (0, 1));
 }
+
+#[test]
+fn after_hallowed_moonlight_a_creature_that_enters_without_being_cast_is_exiled_instead_until_end_of_turn_614_1a() {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": ["Plains", "Plains", "Plains", "Swamp", "Swamp", "Swamp", "Gurmag Angler"],
+                "hand": ["Hallowed Moonlight", "Ephemerate", "Orcish Bowmasters"],
+                "library": ["Plains", "Plains", "Plains"]
+            },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Hallowed Moonlight"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 3, "two cards left and one drawn");
+    assert!(g.state().creatures_entering_uncast_exiled);
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert!(back.state().creatures_entering_uncast_exiled, "the effect is kept in the game's JSON");
+    // Ephemerate returns the Angler, which wasn't cast: exiled instead.
+    let angler = the_only(&g, "Gurmag Angler");
+    g.apply(cast_at(0, in_hand(&g, 0, "Ephemerate"), CastMethod::Normal, vec![at(angler)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Gurmag Angler").is_empty());
+    assert_eq!(zone_of(&g, "Gurmag Angler", 0), Some(Zone::Exile));
+    // A creature spell resolving was cast: it enters. Its Orc Army token wasn't: never on the battlefield.
+    g.apply(cast(0, in_hand(&g, 0, "Orcish Bowmasters"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[player_target(1)]);
+    }
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Orcish Bowmasters").len(), 1, "it was cast");
+    assert_eq!(g.state().players[1].life, 19, "its enters ability dealt 1 damage");
+    let creatures =
+        g.state().battlefield.iter().filter(|&&id| g.permanent(id).unwrap().is(mtg_rules::card::CardType::Creature));
+    assert_eq!(creatures.count(), 1, "no Army token");
+    // 514.2: the effect ends in the cleanup step.
+    to_next_turn_step(&mut g, 1, mtg_rules::game::Step::Upkeep);
+    assert!(!g.state().creatures_entering_uncast_exiled);
+}

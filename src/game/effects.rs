@@ -801,6 +801,8 @@ impl Game {
             }
             // 615.1: until the cleanup step (514.2).
             Effect::PreventAllCombatDamage => self.state.all_combat_damage_prevented = true,
+            // 614.1a: until the cleanup step (514.2).
+            Effect::ExileCreaturesEnteringUncastThisTurn => self.state.creatures_entering_uncast_exiled = true,
             // 509.1b: until the cleanup step (514.2).
             Effect::CantBeBlockedThisTurn { .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };

@@ -216,6 +216,26 @@ pub(crate) enum Entrant {
 }
 
 impl Game {
+    /// 614.12. Whether `entrant` would be a creature on the battlefield: its
+    /// card's (or the card it enters as a copy of) or its token's
+    /// characteristics, with the face it enters with.
+    fn would_enter_as_creature(&self, entrant: &Entrant, entering: &Entering) -> bool {
+        let index = match (entering.copy_of.as_deref(), entrant) {
+            (Some(copy), _) => Some(copy.card_index),
+            (None, Entrant::Object(id)) => self.state.object(*id).map(|o| o.card_index),
+            (None, Entrant::Token { card_index, .. }) => Some(*card_index),
+        };
+        let view = crate::card::View {
+            zone: Some(Zone::Battlefield),
+            cast_as: if entering.prototyped { crate::card::CastAs::Prototype } else { crate::card::CastAs::Normal },
+            face: entering.face.map(crate::card::FaceSelector::Index),
+        };
+        index
+            .and_then(|i| self.cards.get(i as usize))
+            .and_then(|e| e.card.characteristics(&view).ok())
+            .is_some_and(|c| c.types.contains(CardType::Creature))
+    }
+
     /// 614.12. The replacement effects (from its own card, or the card it
     /// copies) that modify how `object` enters: applies those without a
     /// choice to `entering` and returns the first choice not yet answered.
@@ -348,6 +368,17 @@ impl Game {
         mut entering: Entering,
         events: &mut Vec<Event>,
     ) -> Result<Option<ObjectId>, RulesError> {
+        // 614.1a: "if a creature would enter and it wasn't cast, exile it instead" (Hallowed Moonlight).
+        if self.state.creatures_entering_uncast_exiled
+            && entering.cause != EnterCause::Resolve
+            && self.would_enter_as_creature(&entrant, &entering)
+        {
+            if let Entrant::Object(id) = entrant {
+                let (card, new_id) = self.move_to_owners(id, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+            }
+            return Ok(None); // 111.1: a token exiled instead never exists
+        }
         let object = match &entrant {
             Entrant::Object(id) => Some(self.object(*id)?.clone()),
             Entrant::Token { .. } => None,

@@ -1169,6 +1169,7 @@ impl FromJson for GameState {
             resolving: f.may("resolving"),
             combat_damage_prevented: f.may("combatDamagePrevented"),
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
+            creatures_entering_uncast_exiled: f.may("creaturesEnteringUncastExiled"),
             next_upkeep: f.may("nextUpkeep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),

@@ -427,6 +427,7 @@ impl Game {
             resolving: None,
             combat_damage_prevented: Vec::new(),
             all_combat_damage_prevented: false,
+            creatures_entering_uncast_exiled: false,
             next_upkeep: Vec::new(),
             cant_attack_or_block: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),

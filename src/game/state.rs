@@ -934,6 +934,11 @@ pub struct GameState {
     /// none is dealt until the cleanup step ends the effect (514.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub all_combat_damage_prevented: bool,
+    /// 614.1a. "Until end of turn, if a creature would enter and it wasn't
+    /// cast, exile it instead." (Hallowed Moonlight): until the cleanup step
+    /// (514.2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub creatures_entering_uncast_exiled: bool,
     /// 603.7a. Delayed triggered abilities that trigger as the next upkeep
     /// begins ("at the beginning of the next turn's upkeep").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

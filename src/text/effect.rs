@@ -928,6 +928,11 @@ pub enum Effect {
     /// 615.1. "Prevent all combat damage that would be dealt this turn." (a
     /// Fog): no combat damage is dealt for the rest of the turn (514.2).
     PreventAllCombatDamage,
+    /// 614.1a, 611.2a. "Until end of turn, if a creature would enter and it
+    /// wasn't cast, exile it instead." (Hallowed Moonlight): for the rest of
+    /// the turn (514.2), a creature card put onto the battlefield by anything
+    /// but its spell resolving, or a creature token, is exiled instead.
+    ExileCreaturesEnteringUncastThisTurn,
     /// 701.26b. "Untap target legendary permanent.": the target becomes
     /// untapped (nothing happens to an untapped one).
     Untap {
@@ -1457,6 +1462,7 @@ impl Effect {
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
             | Effect::PreventAllCombatDamage
+            | Effect::ExileCreaturesEnteringUncastThisTurn
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::ReturnYouControl { .. }

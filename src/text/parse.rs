@@ -1608,6 +1608,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if s.eq_ignore_ascii_case("Prevent all combat damage that would be dealt this turn") {
         return Some(vec![Effect::PreventAllCombatDamage]);
     }
+    // 614.1a: "Until end of turn, if a creature would enter and it wasn't cast, exile it instead."
+    if s.replace('’', "'")
+        .eq_ignore_ascii_case("Until end of turn, if a creature would enter and it wasn't cast, exile it instead")
+    {
+        return Some(vec![Effect::ExileCreaturesEnteringUncastThisTurn]);
+    }
     if let Some(effect) = become_creature(s, ctx) {
         return Some(vec![effect]);
     }
