@@ -3,7 +3,7 @@
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
-//! Skrelv's Hive (611.3a, 702.164, 702.15).
+//! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2).
 
 mod game_fixture;
 use game_fixture::*;
@@ -473,4 +473,68 @@ fn skrelvs_hive_gives_no_lifelink_while_no_opponent_has_three_poison_counters_61
     let [mite] = mites(&g)[..] else { panic!("one Mite: {:?}", mites(&g)) };
     assert!(has_keyword(&g, mite, "Toxic"));
     assert!(!has_keyword(&g, mite, "Lifelink"), "{:?}", g.characteristics(mite).unwrap().keywords);
+}
+
+/// Ancient Cornucopia with Mountains and Plains on player 0's battlefield,
+/// Lightning Helix, Lightning Bolt and Mishra's Bauble in hand.
+fn cornucopia_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Ancient Cornucopia", "Mountain", "Plains", "Mountain", "Plains"],
+              "hand": ["Lightning Helix", "Lightning Bolt", "Mishra's Bauble"], "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn ancient_cornucopia_gains_1_life_for_each_color_of_a_spell_cast_only_once_each_turn_603_2h() {
+    let mut g = cornucopia_game();
+    // "{T}: Add one mana of any color."
+    let cornucopia = the_only(&g, "Ancient Cornucopia");
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: cornucopia, choice: 3 }).unwrap();
+    assert!(g.object(cornucopia).unwrap().tapped);
+    // A colorless spell: no trigger.
+    g.apply(cast(0, in_hand(&g, 0, "Mishra's Bauble"), CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "only the Bauble");
+    resolve_all(&mut g);
+    // A red and white spell: "you may gain 1 life for each of that spell's colors".
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the Helix and the trigger");
+    resolve_all(&mut g);
+    let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("603.5: you may gain life: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert_eq!(g.state().players[0].life, 22, "two colors");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 25, "then the Helix's 3");
+    assert_eq!(g.state().players[1].life, 17);
+    // 603.2h: done this turn, so it does not trigger again this turn, even after a JSON round trip.
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the turn's record reads back");
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "no trigger");
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (25, 14));
+}
+
+#[test]
+fn ancient_cornucopia_declined_may_trigger_again_the_same_turn_603_2h() {
+    let mut g = cornucopia_game();
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 23, "the Helix's 3 only");
+    // Not done yet this turn: the Bolt triggers it, and one color gives 1 life.
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the Bolt and the trigger");
+    resolve_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 24);
 }

@@ -498,6 +498,10 @@ impl Game {
             }
             Effect::IfYouDo { effects } => {
                 if done {
+                    // 603.2h: the action of a "Do this only once each turn" ability is taken.
+                    if self.once_each_turn(source) {
+                        self.state.done_this_turn.push(source.this);
+                    }
                     for effect in effects {
                         self.run_effect(source, effect, None, done, events)?;
                     }
@@ -710,6 +714,15 @@ impl Game {
             Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
             Effect::Proliferate => self.proliferate(controller),
             Effect::Amass { subtype, count } => self.amass(controller, subtype, *count, events)?,
+            // 608.2c: "that spell" (the spell cast), as it is now.
+            Effect::GainLifePerColorOfThatSpell => {
+                let cast = source.ability.as_ref().map(|a| &a.kind);
+                let Some(&super::state::TriggerKind::CastBy { spell, .. }) = cast else { return Ok(()) };
+                // TODO(CR 608.2h): a spell gone from the stack counts its last known colors.
+                let colors = self.state.object(spell).and_then(|o| self.characteristics_of(o).ok()).map(|c| c.colors);
+                let amount = colors.map_or(0, |c| c.len());
+                return self.run_one(source, &Effect::GainLife { amount }, None, events);
+            }
             Effect::GainLifePerSpellCast => {
                 let amount = self.state.player(controller).map_or(0, |p| p.spells_cast);
                 return self.run_one(source, &Effect::GainLife { amount }, None, events);
@@ -1339,6 +1352,15 @@ impl Game {
         Ok((card, new_id))
     }
 
+    /// 603.2h. Whether the resolving ability `source` says "Do this only once each turn".
+    fn once_each_turn(&self, source: &Source) -> bool {
+        use crate::text::{Ability, StaticCondition};
+        let Some(index) = source.ability.as_ref().and_then(|a| a.kind.ability_index()) else { return false };
+        let Some(this) = self.state.object(source.this) else { return false };
+        let once = Some(StaticCondition::NotDoneThisTurn);
+        matches!(self.abilities_of(this).get(index), Some(Ability::Triggered { condition, .. }) if *condition == once)
+    }
+
     /// 406.2. Exiles every card in `player`'s graveyard.
     fn exile_graveyard(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
         let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
@@ -1440,6 +1462,7 @@ impl Game {
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
+            | StaticCondition::NotDoneThisTurn
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::AnOpponentHasPoison { .. } => self.static_condition_holds(condition, you),

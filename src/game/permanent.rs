@@ -562,7 +562,7 @@ impl Game {
                 matching.count() >= *at_least as usize
             }
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
-            StaticCondition::ThisWasKicked => false,
+            StaticCondition::ThisWasKicked | StaticCondition::NotDoneThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::PermanentLeftThisTurn => {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)

@@ -1164,6 +1164,7 @@ impl FromJson for GameState {
             until_end_of_turn: f.may("untilEndOfTurn"),
             activated_this_turn: f.may("activatedThisTurn"),
             resolved_this_turn: f.may("resolvedThisTurn"),
+            done_this_turn: f.may("doneThisTurn"),
             entered_this_turn: f.may("enteredThisTurn"),
             became_creatures: f.may("becameCreatures"),
             resolving: f.may("resolving"),

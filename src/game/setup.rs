@@ -422,6 +422,7 @@ impl Game {
             until_end_of_turn: Vec::new(),
             activated_this_turn: Vec::new(),
             resolved_this_turn: Vec::new(),
+            done_this_turn: Vec::new(),
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
             resolving: None,

@@ -912,6 +912,10 @@ pub struct GameState {
     /// the ability's index, once per resolution.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resolved_this_turn: Vec<(ObjectId, usize)>,
+    /// 603.2h. The permanents whose "Do this only once each turn" action
+    /// their controller took this turn (Ancient Cornucopia's life gain).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub done_this_turn: Vec<ObjectId>,
     /// The permanents that entered the battlefield this turn ("Activate only
     /// if \[this\] entered this turn"; a new object after each zone change, 400.7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

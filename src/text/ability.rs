@@ -477,6 +477,10 @@ pub enum StaticCondition {
     /// 702.33e. "if it was kicked": the permanent's spell was kicked (only a
     /// triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasKicked,
+    /// 603.2h. "Do this only once each turn." (Ancient Cornucopia): its
+    /// source's controller has not yet taken the ability's "you may" action
+    /// this turn (only a triggered ability's, judged on its source).
+    NotDoneThisTurn,
     /// 701.21a. "as long as you sacrificed a permanent this turn".
     YouSacrificedThisTurn,
     /// Revolt (207.2c). "if a permanent you controlled left the battlefield

@@ -1223,6 +1223,9 @@ pub enum Effect {
     /// 119.3, 601.2i. "you gain 1 life for each spell you've cast this turn"
     /// (Aetherflux Reservoir: the spell that triggered it counts).
     GainLifePerSpellCast,
+    /// 119.3, 105.2. "gain 1 life for each of that spell's colors" (Ancient
+    /// Cornucopia: the spell whose casting triggered the ability, 608.2c).
+    GainLifePerColorOfThatSpell,
     /// 120.3, 608.2c. "\[this\] deals damage to that player equal to the
     /// number of noncreature spells they've cast this turn" (Magebane Lizard:
     /// the caster of the spell that triggered it).
@@ -1501,6 +1504,7 @@ impl Effect {
             | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast
+            | Effect::GainLifePerColorOfThatSpell
             | Effect::DealDamageToThatPlayerPerNoncreatureSpell
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay

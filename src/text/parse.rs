@@ -1972,6 +1972,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if eat(s, "gain 1 life for each spell you've cast this turn") == Some("") {
         return Some(vec![Effect::GainLifePerSpellCast]);
     }
+    if s.replace('’', "'").eq_ignore_ascii_case("gain 1 life for each of that spell's colors") {
+        return Some(vec![Effect::GainLifePerColorOfThatSpell]);
+    }
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
         return chained(Effect::GainLife { amount }, eat(rest, " life")?);
@@ -1979,6 +1982,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 603.5: "you may gain 5 life" (Fangren Marauder).
     if let Some((amount, " life")) = eat(s, "may gain ").filter(|_| player == PlayerRef::You).and_then(number) {
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![Effect::GainLife { amount }] }]);
+    }
+    // 603.5: "you may gain 1 life for each of that spell's colors" (Ancient Cornucopia).
+    if let Some(rest) = eat(s, "may gain 1 life for each ").filter(|_| player == PlayerRef::You)
+        && let Some(effects) = effect_sentence(&format!("gain 1 life for each {rest}"), ctx)
+        && let [Effect::GainLifePerColorOfThatSpell] = effects.as_slice()
+    {
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
     }
     // 603.5: "you may put a fuse counter on [this]" (Powder Keg).
     if let Some(rest) = eat(s, "may put ").filter(|_| player == PlayerRef::You && !ctx.spell)
@@ -2637,6 +2647,14 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         Some((condition, rest)) => (Some(intervening_condition(condition)?), rest),
         None => (None, rest),
     };
+    // 603.2h: "… you may gain 1 life …. Do this only once each turn." (Ancient Cornucopia).
+    let (more, condition) = match more.split_last() {
+        Some((last, init)) if condition.is_none() && last.eq_ignore_ascii_case("Do this only once each turn") => {
+            (init, Some(StaticCondition::NotDoneThisTurn))
+        }
+        _ => (more, condition),
+    };
+    let once = condition == Some(StaticCondition::NotDoneThisTurn);
     let instructions = trigger_effects(&trigger, rest, more, ctx).or_else(|| {
         // Instructions read across sentences as a spell's ("target opponent
         // reveals their hand. You choose …", "… That creature's controller
@@ -2644,6 +2662,10 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         let all: Vec<&str> = [rest].into_iter().chain(more.iter().copied()).collect();
         effects(&all, ctx)
     })?;
+    // The action done once is a "you may" one.
+    if once && !matches!(instructions.first(), Some(Effect::YouMay)) {
+        return None;
+    }
     Some(Ability::Triggered { trigger, condition, effects: instructions })
 }
 
@@ -2918,6 +2940,14 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         if noun != Noun::Spell || plural {
             return None;
         }
+        // 105.2: "a spell that's one or more colors": any color.
+        let rest = match eat(rest, " that's one or more colors").or_else(|| eat(rest, " that’s one or more colors")) {
+            Some(after) if spells.colors.is_empty() => {
+                spells.colors = crate::color::ColorSet::ALL;
+                after
+            }
+            _ => rest,
+        };
         let rest = qualifiers(rest, &mut spells)?;
         if spells.controller.is_some() {
             return None;

@@ -244,9 +244,10 @@ impl Game {
                 Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
                     Some(match (trigger, seen) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
-                        (Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Seen::Cast { caster, spell }) => {
-                            TriggerKind::CastBy { ability, caster, spell }
-                        }
+                        (
+                            Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. },
+                            Seen::Cast { caster, spell },
+                        ) => TriggerKind::CastBy { ability, caster, spell },
                         (Trigger::Draws { .. }, Seen::Draw { player }) => TriggerKind::DrawnBy { ability, player },
                         _ => TriggerKind::Triggered { ability },
                     })
@@ -635,6 +636,10 @@ impl Game {
         match c {
             crate::text::StaticCondition::ThisWasKicked => {
                 source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Kicked))
+            }
+            // 603.2h: not if its controller took the action this turn.
+            crate::text::StaticCondition::NotDoneThisTurn => {
+                source.is_none_or(|s| !self.state.done_this_turn.contains(&s.id))
             }
             c => self.static_condition_holds(c, you),
         }
