@@ -112,8 +112,10 @@ done
 # that plus 1,000.
 # 476,898 with Gorilla Shaman, Spellstutter Sprite (a target's "mana value X"), Subtlety and Augur of Bolas on 975b6f3
 # (creatures, rebased on 263828b: about +3.5 KB): that plus 1,000.
+# 478,275 with Ancient Cornucopia ("Do this only once each turn", 603.2h) on 04b2838 (+464 over 473,367 on 263828b):
+# that plus 1,000.
 target_gz=400000
-ceiling_gz=477898
+ceiling_gz=479275
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
