@@ -533,7 +533,7 @@ pub struct GameObject {
     pub colors_spent: crate::color::ColorSet,
     /// 601.2h. For a spell: the amount of mana spent to cast it (Memory
     /// Deluge), at most 65,535.
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub mana_spent: u16,
     /// 301.5, 303.4, 701.3. For an Equipment or Aura: the permanent it is
     /// attached to (it may have left the battlefield since, until state-based
@@ -745,11 +745,6 @@ impl GameObject {
             card_index,
         }
     }
-}
-
-/// Whether a count is 0 (left out of JSON).
-fn is_zero(n: &u16) -> bool {
-    *n == 0
 }
 
 impl PartialEq for GameObject {

@@ -167,8 +167,9 @@ pub struct Mode {
     pub effects: Vec<Effect>,
 }
 
-pub(crate) fn is_zero(n: &u32) -> bool {
-    *n == 0
+/// Whether a count is 0 (left out of JSON).
+pub(crate) fn is_zero<N: Default + PartialEq>(n: &N) -> bool {
+    *n == N::default()
 }
 
 pub(crate) fn is_one(n: &u32) -> bool {
