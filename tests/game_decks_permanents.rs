@@ -544,3 +544,34 @@ fn after_hallowed_moonlight_a_creature_that_enters_without_being_cast_is_exiled_
     to_next_turn_step(&mut g, 1, mtg_rules::game::Step::Upkeep);
     assert!(!g.state().creatures_entering_uncast_exiled);
 }
+
+#[test]
+fn engineered_explosives_enters_with_a_charge_counter_per_color_spent_and_destroys_each_nonland_permanent_of_that_mana_value_702_44a()
+ {
+    let mut g = decks_duel(
+        json!(["Plains", "Island", "Swamp", "Swamp"]),
+        json!(["Engineered Explosives"]),
+        json!(["Orcish Bowmasters", "Voldaren Epicure", "Mountain"]),
+    );
+    // X = 2 paid with the white and blue mana in the pool: two colors spent.
+    for land in [the_only(&g, "Plains"), the_only(&g, "Island")] {
+        g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: land, choice: 0 }).unwrap();
+    }
+    let Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } =
+        cast(0, in_hand(&g, 0, "Engineered Explosives"), CastMethod::Normal)
+    else {
+        unreachable!()
+    };
+    g.apply(Action::CastSpell { player, object, method, x: Some(2), payment, targets, modes, choices }).unwrap();
+    resolve_all(&mut g);
+    let ee = the_only(&g, "Engineered Explosives");
+    let charge = |g: &Game| g.object(ee).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge);
+    assert_eq!(charge(&g), 2, "702.44a: white and blue mana were spent");
+    // {2} (the Swamps), Sacrifice: destroy each nonland permanent with mana value 2.
+    g.apply(activate(&g, ee, first_activated("Engineered Explosives"))).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Engineered Explosives").is_empty(), "sacrificed");
+    assert!(on_battlefield(&g, "Orcish Bowmasters").is_empty(), "mana value 2: destroyed");
+    assert_eq!(on_battlefield(&g, "Voldaren Epicure").len(), 1, "mana value 1 stays");
+    assert_eq!(on_battlefield(&g, "Mountain").len(), 1, "a land stays");
+}

@@ -1127,6 +1127,7 @@ impl Game {
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,
+                counters: self.sunburst_counters(&spell),
                 ..Entering::new(spell.controller, EnterCause::Resolve)
             };
             self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;

@@ -216,6 +216,21 @@ pub(crate) enum Entrant {
 }
 
 impl Game {
+    /// 702.44a. The counters a permanent spell with sunburst enters with: one
+    /// for each color of mana spent to cast it (601.2h), +1/+1 counters if it
+    /// is a creature, charge counters otherwise; none without sunburst.
+    pub(crate) fn sunburst_counters(&self, spell: &GameObject) -> Counters {
+        let sunburst = |a: &Ability| matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Sunburst });
+        let colors = spell.colors_spent.len();
+        if colors == 0 || !self.abilities_of(spell).iter().any(sunburst) {
+            return Counters::default();
+        }
+        crate::executed!(keyword crate::text::KeywordAbility::Sunburst);
+        let creature = self.characteristics_of(spell).is_ok_and(|c| c.types.contains(CardType::Creature));
+        let kind = if creature { CounterKind::PlusOnePlusOne } else { CounterKind::Charge };
+        [(kind, colors)].into_iter().collect()
+    }
+
     /// 614.12. Whether `entrant` would be a creature on the battlefield: its
     /// card's (or the card it enters as a copy of) or its token's
     /// characteristics, with the face it enters with.

@@ -210,6 +210,10 @@ pub enum KeywordAbility {
     /// it resolves. At the beginning of your next upkeep, you may cast this
     /// card from exile without paying its mana cost."
     Rebound,
+    /// 702.44a. Sunburst: "This enters with a +1/+1 counter on it for each
+    /// color of mana spent to cast it if it's a creature, or a charge counter
+    /// otherwise."
+    Sunburst,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -284,6 +288,7 @@ impl KeywordAbility {
             KeywordAbility::Fuse => "Fuse",
             KeywordAbility::Cascade => "Cascade",
             KeywordAbility::Rebound => "Rebound",
+            KeywordAbility::Sunburst => "Sunburst",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -334,6 +339,7 @@ impl KeywordAbility {
             "Fuse" => KeywordAbility::Fuse,
             "Cascade" => KeywordAbility::Cascade,
             "Rebound" => KeywordAbility::Rebound,
+            "Sunburst" => KeywordAbility::Sunburst,
             _ => {
                 match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
                     Some(land_type) => KeywordAbility::Landwalk { land_type },
