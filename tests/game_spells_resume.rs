@@ -429,3 +429,34 @@ fn invoke_despair_edicts_a_creature_an_enchantment_and_a_planeswalker_and_each_o
     assert_eq!(g.state().players[0].hand.len(), 1);
     assert_eq!(zone_of(&g, "Invoke Despair", 0), Some(Zone::Graveyard));
 }
+
+#[test]
+fn extinction_event_exiles_each_creature_whose_mana_value_has_the_parity_its_caster_chooses_as_it_resolves_608_2d() {
+    let setup = || {
+        decks_game(json!({
+            "players": [
+                { "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp", "Gurmag Angler"], "hand": ["Extinction Event"], "library": ["Swamp", "Swamp"] },
+                { "battlefield": ["Orcish Bowmasters", "Voldaren Epicure"], "library": ["Swamp", "Swamp"] }
+            ],
+            "step": "precombatMain", "turn": 3
+        }))
+    };
+    for odd in [true, false] {
+        let mut g = setup();
+        g.apply(cast(0, in_hand(&g, 0, "Extinction Event"), CastMethod::Normal)).unwrap();
+        resolve_all(&mut g);
+        assert!(matches!(
+            g.state().pending,
+            Some(Pending::YouMay { player: PlayerId(0), purpose: ChoicePurpose::OddOrEven, .. })
+        ));
+        let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+        assert_eq!(back.to_json(), g.to_json(), "the choice reads back");
+        g.apply(Action::YouMay { player: PlayerId(0), accept: odd }).unwrap();
+        resolve_all(&mut g);
+        // Gurmag Angler 7 and Voldaren Epicure 1 are odd; Orcish Bowmasters 2 is even.
+        assert_eq!(on_battlefield(&g, "Gurmag Angler").is_empty(), odd);
+        assert_eq!(on_battlefield(&g, "Voldaren Epicure").is_empty(), odd);
+        assert_eq!(on_battlefield(&g, "Orcish Bowmasters").is_empty(), !odd);
+        assert_eq!(zone_of(&g, "Extinction Event", 0), Some(Zone::Graveyard));
+    }
+}

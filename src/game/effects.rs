@@ -983,6 +983,10 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.exile_graveyard(player, events)?;
             }
+            // 608.2d: asked now; the answer exiles (`answer_you_may`).
+            Effect::ExileEachOfChosenParity { .. } => {
+                self.ask_you_may(controller, source.id, ChoicePurpose::OddOrEven);
+            }
             Effect::ExileGraveyards { each_opponent } => {
                 for player in self.state.apnap() {
                     if !*each_opponent || self.state.are_opponents(controller, player) {

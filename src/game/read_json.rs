@@ -567,7 +567,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 17] = [
+        const ALL: [ChoicePurpose; 18] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -576,6 +576,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ExileFromGraveyard,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::TopOrBottomOfLibrary,
+            ChoicePurpose::OddOrEven,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
             ChoicePurpose::Shuffle,
@@ -595,6 +596,7 @@ impl FromJson for ChoicePurpose {
             "exileFromGraveyard",
             "putOnTopOfLibrary",
             "topOrBottomOfLibrary",
+            "oddOrEven",
             "destroy",
             "returnToBattlefield",
             "shuffle",

@@ -273,7 +273,7 @@ impl Game {
             }
             ChoicePurpose::Amass => self.amass_chosen(object, events),
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
-            ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo => {
+            ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo | ChoicePurpose::OddOrEven => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
             }
         }
@@ -379,6 +379,19 @@ impl Game {
         } else if purpose == ChoicePurpose::TopOrBottomOfLibrary {
             let on_top = if accept { ChoicePurpose::PutOnTopOfLibrary } else { ChoicePurpose::TopOrBottomOfLibrary };
             self.carry_out_choice(object, on_top, &mut events)?;
+        } else if purpose == ChoicePurpose::OddOrEven {
+            // 608.2d: odd if accepted, even if declined (zero is even).
+            if let Some((source, _, crate::text::Effect::ExileEachOfChosenParity { filter })) =
+                self.paused_instruction()
+            {
+                for id in self.permanents_matching(&filter, source.id, player) {
+                    let odd = self.permanent(id).is_some_and(|v| v.characteristics.mana_value.whole() % 2 == 1);
+                    if odd == accept {
+                        let (card, new_id) = self.move_to_owners(id, Zone::Exile)?;
+                        events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+                    }
+                }
+            }
         } else if purpose == ChoicePurpose::IfYouDo {
             // 608.2d: "If you do, …" is followed if they accepted.
             if let Some(at) = self.state.resolving.as_mut() {

@@ -1297,6 +1297,10 @@ pub enum ChoicePurpose {
     /// 608.2d, 401.4. Its owner puts it on the top of their library (a
     /// "you may" accepted) or on the bottom (declined): Aether Gust.
     TopOrBottomOfLibrary,
+    /// 608.2d. "Choose odd or even." (Extinction Event): the resolving
+    /// spell's controller chooses odd (a "you may" accepted) or even
+    /// (declined) for the instruction that reads the chosen quality.
+    OddOrEven,
     /// 603.5, 701.8a. It is destroyed (not if indestructible, 702.12b).
     Destroy,
     /// 603.5, 110.2a. Its owner puts it from their graveyard onto the
@@ -1339,6 +1343,7 @@ impl ChoicePurpose {
             ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::TopOrBottomOfLibrary => "608.2d",
+            ChoicePurpose::OddOrEven => "608.2d",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
             ChoicePurpose::Shuffle => "701.24",

@@ -503,6 +503,14 @@ pub enum Effect {
         /// The instructions (none targets).
         effects: Vec<Effect>,
     },
+    /// 608.2d, 701.13a. "Choose odd or even. Exile each creature with mana
+    /// value of the chosen quality." (Extinction Event): the controller
+    /// chooses as it resolves, then each permanent the filter matches whose
+    /// mana value has that parity is exiled (zero is even).
+    ExileEachOfChosenParity {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 701.21a, 608.2c. "If they can't, they lose 2 life and you draw a
     /// card." after an edict (Invoke Despair): instructions followed only if
     /// the player had nothing the edict let them sacrifice; those written as
@@ -1477,6 +1485,7 @@ impl Effect {
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
             | Effect::IfTheyCant { .. }
+            | Effect::ExileEachOfChosenParity { .. }
             | Effect::Reflexive { .. }
             | Effect::IfKicked { .. }
             | Effect::IfNthResolution { .. }

@@ -1255,6 +1255,16 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 2;
             continue;
         }
+        // 608.2d: "Choose odd or even. Exile each creature with mana value of the chosen quality."
+        if sentence == "Choose odd or even"
+            && let Some(rest) = sentences.get(i).and_then(|s| eat(s, "Exile each "))
+            && let Some(noun) = rest.strip_suffix(" with mana value of the chosen quality")
+            && let Some((filter, Noun::Permanent, false, "")) = noun_phrase(noun)
+        {
+            out.push(Effect::ExileEachOfChosenParity { filter });
+            i += 1;
+            continue;
+        }
         // 701.21a, 608.2c: "Target opponent sacrifices a creature. If they can't, …
         // Then repeat this process for …"
         if let Some(edicts) = sentences.get(i - 1..).and_then(|s| edicts_if_they_cant(s, ctx)) {
