@@ -3,7 +3,8 @@
 //! (603.5, 603.12); Aftermath Analyst (400.3, 701.17a); Delver of Secrets
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
-//! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2).
+//! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
+//! Rest in Peace and Leyline of the Void (614.1a, 700.4).
 
 mod game_fixture;
 use game_fixture::*;
@@ -537,4 +538,71 @@ fn ancient_cornucopia_declined_may_trigger_again_the_same_turn_603_2h() {
     g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 24);
+}
+
+/// Player 0 has Rest in Peace (or Leyline of the Void: `enchantment`) in
+/// hand or on the battlefield (`in_play`), two Lightning Bolts, and Squadron
+/// Hawk in the graveyard; player 1 controls Haywire Mite ("When … dies, you
+/// gain 2 life.") and Young Wolf (undying) with a Lightning Bolt in the graveyard.
+fn graveyard_hate_game(enchantment: &str, in_play: bool) -> Game {
+    let (mut battlefield, mut hand) =
+        (json!(["Plains", "Plains", "Mountain", "Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"]));
+    let place = if in_play { &mut battlefield } else { &mut hand };
+    place.as_array_mut().unwrap().push(json!(enchantment));
+    decks_game(json!({
+        "players": [
+            { "battlefield": battlefield, "hand": hand, "graveyard": ["Squadron Hawk"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Haywire Mite", "Young Wolf"], "graveyard": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn bolt(g: &mut Game, target: &str) -> Vec<Event> {
+    let bolt = in_hand(g, 0, "Lightning Bolt");
+    let target = the_only(g, target);
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(target)])).unwrap();
+    resolve_all(g)
+}
+
+#[test]
+fn rest_in_peace_exiles_every_graveyard_then_exiles_what_would_go_to_one_so_nothing_dies_614_1a() {
+    let mut g = graveyard_hate_game("Rest in Peace", false);
+    g.apply(cast(0, in_hand(&g, 0, "Rest in Peace"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // "When Rest in Peace enters, exile all cards from all graveyards."
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Exile));
+    assert!(g.state().players.iter().all(|p| p.graveyard.is_empty()));
+    // A resolved instant and a creature with lethal damage are exiled instead (614.1a): the Mite never
+    // dies, so "When Haywire Mite dies" does not trigger (700.4), and neither does undying (702.93a).
+    let events = bolt(&mut g, "Haywire Mite");
+    assert_eq!(zone_of(&g, "Haywire Mite", 1), Some(Zone::Exile));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ObjectMoved { card, zone: Zone::Exile, .. } if card == "Haywire Mite"))
+    );
+    assert_eq!(g.state().players[1].life, 20, "no dies trigger");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    bolt(&mut g, "Young Wolf");
+    assert_eq!(zone_of(&g, "Young Wolf", 1), Some(Zone::Exile), "not returned by undying");
+    assert!(g.state().stack.is_empty() && g.state().triggers.is_empty());
+    assert!(g.state().players.iter().all(|p| p.graveyard.is_empty()), "both Bolts exiled too");
+    assert_eq!(g.state().exile.len(), 6, "the Hawk, a Bolt, the Mite, the Wolf and two Bolts");
+}
+
+#[test]
+fn leyline_of_the_void_exiles_only_cards_going_to_an_opponents_graveyard_614_1a() {
+    let mut g = graveyard_hate_game("Leyline of the Void", true);
+    bolt(&mut g, "Young Wolf");
+    assert_eq!(zone_of(&g, "Young Wolf", 1), Some(Zone::Exile), "an opponent's card: no undying");
+    // Its controller's own Bolt goes to their graveyard.
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[0].graveyard.len(), 2, "the Hawk and the Bolt");
+    // Without it, the Mite dies and its controller gains 2 life.
+    let mut g = graveyard_hate_game("Plains", true);
+    bolt(&mut g, "Haywire Mite");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Haywire Mite", 1), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[1].life, 22);
 }

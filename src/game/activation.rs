@@ -1018,7 +1018,12 @@ impl Game {
             }
             crate::text::SearchDestination::Graveyard => {
                 let new_id = self.move_object(card, Zone::Graveyard, player)?;
-                events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Graveyard });
+                events.push(Event::ObjectMoved {
+                    card: name,
+                    from: card,
+                    object: new_id,
+                    zone: self.graveyard_or_exile(new_id),
+                });
             }
         }
         Ok(())

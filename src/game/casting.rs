@@ -1270,6 +1270,37 @@ impl Game {
         }
     }
 
+    /// The zone of `moved`, just put into a graveyard: exile when a
+    /// replacement effect exiled it instead (614.1a, Rest in Peace).
+    pub(crate) fn graveyard_or_exile(&self, moved: ObjectId) -> Zone {
+        self.state.object(moved).map_or(Zone::Graveyard, |o| o.zone)
+    }
+
+    /// 614.1a. Whether `object`, about to be put into a graveyard, is exiled
+    /// instead: a permanent on the battlefield has "If a card or token would
+    /// be put into a graveyard from anywhere, exile it instead." (Rest in
+    /// Peace, itself included as it leaves), or "If a card would be put into
+    /// an opponent's graveyard …" and an opponent of its controller owns the
+    /// card (Leyline of the Void).
+    pub(crate) fn graveyard_becomes_exile(&self, object: &GameObject) -> bool {
+        if !self.watches.has(Watched::GraveyardReplaced) {
+            return false;
+        }
+        let mut permanents = self.state.objects_in(&self.state.battlefield).flatten();
+        let found = permanents.find_map(|p| {
+            self.abilities_of(p).iter().find_map(|a| match a {
+                Ability::Static { ability: ability @ StaticAbility::GraveyardBecomesExile { opponents } } => {
+                    let owner_is_opponent = !object.token && self.state.are_opponents(p.controller, object.owner);
+                    (!opponents || owner_is_opponent).then_some(ability)
+                }
+                _ => None,
+            })
+        });
+        let Some(_ability) = found else { return false };
+        crate::executed!(static _ability);
+        true
+    }
+
     /// 400.7. Moves an object to `zone` under `controller`: it becomes a new
     /// object with a new id and a fresh status. Returns the new id.
     pub(crate) fn move_object(
@@ -1292,6 +1323,12 @@ impl Game {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }
         }
+        // 614.1a: Rest in Peace's "exile it instead", judged while a permanent leaving with it is still there.
+        let zone = if zone == Zone::Graveyard && self.graveyard_becomes_exile(&self.state.objects[i]) {
+            Zone::Exile
+        } else {
+            zone
+        };
         let old = self.state.objects.remove(i);
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.
         let zone = if old.zone == Zone::Stack && old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack {

@@ -928,7 +928,12 @@ impl Game {
                     let Some(&top) = self.state.player(who).and_then(|p| p.library.first()) else { break };
                     let card = self.object(top)?.card.clone();
                     let new_id = self.move_object(top, Zone::Graveyard, who)?;
-                    events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: Zone::Graveyard });
+                    events.push(Event::ObjectMoved {
+                        card,
+                        from: top,
+                        object: new_id,
+                        zone: self.graveyard_or_exile(new_id),
+                    });
                 }
             }
             Effect::DealDamagePerPermanent { to, per } => {
@@ -1103,7 +1108,12 @@ impl Game {
                 let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();
                 for id in top {
                     let (card, new_id) = self.move_to_owners(id, Zone::Graveyard)?;
-                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Graveyard });
+                    events.push(Event::ObjectMoved {
+                        card,
+                        from: id,
+                        object: new_id,
+                        zone: self.graveyard_or_exile(new_id),
+                    });
                 }
             }
             // 608.2d: its owner chooses ("you may" put it on top: accepted, on top; declined, on the bottom).

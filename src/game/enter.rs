@@ -318,6 +318,7 @@ impl Game {
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
+                | StaticAbility::GraveyardBecomesExile { .. }
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }
@@ -602,7 +603,7 @@ impl Game {
         events.push(match cause {
             EnterCause::Resolve => Event::SpellResolved { object, card, permanent: None, graveyard: Some(to) },
             EnterCause::PlayLand { .. } | EnterCause::Token | EnterCause::Effect => {
-                Event::ObjectMoved { card, from: object, object: to, zone: Zone::Graveyard }
+                Event::ObjectMoved { card, from: object, object: to, zone: self.graveyard_or_exile(to) }
             }
         });
         Ok(())

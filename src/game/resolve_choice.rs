@@ -182,7 +182,12 @@ impl Game {
         if surveil {
             for &card in away {
                 let (name, object) = self.move_to_owners(card, Zone::Graveyard)?;
-                events.push(Event::ObjectMoved { card: name, from: card, object, zone: Zone::Graveyard });
+                events.push(Event::ObjectMoved {
+                    card: name,
+                    from: card,
+                    object,
+                    zone: self.graveyard_or_exile(object),
+                });
                 moved.push(object);
             }
         }

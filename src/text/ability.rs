@@ -668,6 +668,14 @@ pub enum StaticAbility {
     /// they draw in each of their draw steps, instead that player skips that
     /// draw and you draw a card." (Notion Thief).
     OpponentsDrawsAreYours,
+    /// 614.1a. "If a card or token would be put into a graveyard from
+    /// anywhere, exile it instead." (Rest in Peace) and, with `opponents`,
+    /// "If a card would be put into an opponent's graveyard from anywhere,
+    /// exile it instead." (Leyline of the Void: cards only, not tokens).
+    GraveyardBecomesExile {
+        /// Only cards an opponent of its controller owns.
+        opponents: bool,
+    },
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {
         /// Which spells.

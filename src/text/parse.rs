@@ -3260,6 +3260,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::OpponentsDrawsAreYours));
     }
+    // 614.1a: Rest in Peace's and Leyline of the Void's replacement of a graveyard by exile.
+    if s == "If a card or token would be put into a graveyard from anywhere, exile it instead" {
+        return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: false }));
+    }
+    if s.replace('’', "'") == "If a card would be put into an opponent's graveyard from anywhere, exile it instead" {
+        return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true }));
+    }
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));

@@ -75,8 +75,9 @@ impl Game {
             !o.counters.has(&CounterKind::PlusOnePlusOne) && self.permanent(id).is_some_and(|v| v.keywords.undying);
         self.dies_triggers(id);
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
-        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: new_id, zone: Zone::Graveyard });
-        if undying && !token {
+        let zone = self.graveyard_or_exile(new_id);
+        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: new_id, zone });
+        if undying && !token && zone == Zone::Graveyard {
             self.state.triggers.push(PendingTrigger {
                 source: new_id,
                 card,

@@ -54,6 +54,8 @@ pub(crate) enum Watched {
     DamageBecomesCounters,
     /// 614.1a. An opponent's draw becomes the controller's (Notion Thief).
     DrawReplaced,
+    /// 614.1a. A card or token would be put into a graveyard and is exiled instead (Rest in Peace).
+    GraveyardReplaced,
 }
 
 impl Watched {
@@ -107,6 +109,9 @@ impl Watches {
                     Some(Watched::DamageBecomesCounters)
                 }
                 Ability::Static { ability: StaticAbility::OpponentsDrawsAreYours } => Some(Watched::DrawReplaced),
+                Ability::Static { ability: StaticAbility::GraveyardBecomesExile { .. } } => {
+                    Some(Watched::GraveyardReplaced)
+                }
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u16);
@@ -421,7 +426,11 @@ impl Game {
     /// 700.4, 603.6c, 603.10a. "When \[this\] dies": a creature about to be
     /// put into a graveyard from the battlefield (checked before it moves,
     /// looking back at it as it was).
+    /// 614.1a: not one that would be exiled instead (Rest in Peace): it neither dies nor is put into a graveyard.
     pub(crate) fn dies_triggers(&mut self, id: ObjectId) {
+        if self.state.object(id).is_some_and(|o| self.graveyard_becomes_exile(o)) {
+            return;
+        }
         if self.permanent(id).is_some_and(|v| v.is(CardType::Creature)) {
             self.trigger(id, |t| matches!(t, Trigger::SelfDies));
             // "Whenever [this] or another creature dies" of every permanent (603.10a).
