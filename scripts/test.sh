@@ -114,8 +114,10 @@ done
 # (creatures, rebased on 263828b: about +3.5 KB): that plus 1,000.
 # 478,275 with Ancient Cornucopia ("Do this only once each turn", 603.2h) on 04b2838 (+464 over 473,367 on 263828b):
 # that plus 1,000.
+# 479,551 with Rest in Peace and Leyline of the Void (614.1a, exiled instead of put into a graveyard) on 7d6fdd0
+# (+313 over 479,238 at 31f679b): that plus 1,000.
 target_gz=400000
-ceiling_gz=479275
+ceiling_gz=480551
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
