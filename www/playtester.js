@@ -360,6 +360,8 @@ function eventText(e) {
     case 'destroyed': return `${e.card} is destroyed.`;
     case 'tokenCreated': return `${says(e.controller, 'create', 'creates')} a token: ${e.card}.`;
     case 'tokenCeasedToExist': return `The token ${e.card} ceases to exist.`;
+    case 'spellCopied': return `${says(e.controller, 'put', 'puts')} a copy of ${e.card} on the stack (CR 707.10).`;
+    case 'spellCopyCeasedToExist': return `The copy of ${e.card} ceases to exist.`;
     case 'enteredAsCopy': return e.copied === null || e.copied === undefined
       ? `${cardName(e.object)} enters as itself.` : `${cardName(e.object)} enters as a copy of ${e.card}.`;
     case 'becameCopy': return `${cardName(e.object)} becomes a copy of ${e.card}.`;

@@ -643,11 +643,11 @@ impl Game {
             }
             &Pending::ChooseTargets { player, object } => {
                 let Some(ability) = self.state.object(object) else { return Vec::new() };
-                let specs = self.target_specs_of(ability);
-                self.target_choices(&specs, &self.targeter_of(ability))
-                    .into_iter()
-                    .map(|targets| Action::ChooseTargets { player, object, targets })
-                    .collect()
+                let choices = match ability.spell_copy {
+                    true => self.new_target_choices(ability),
+                    false => self.target_choices(&self.target_specs_of(ability), &self.targeter_of(ability)),
+                };
+                choices.into_iter().map(|targets| Action::ChooseTargets { player, object, targets }).collect()
             }
             &Pending::AssignCombatDamage { player } => self.damage_division_choices(player),
             Pending::PayWard { player, .. } => {
@@ -1206,13 +1206,18 @@ impl Game {
             return Err(illegal("not_this_object", "603.3d", format!("{object} is not the ability choosing targets")));
         }
         let ability = self.object(object)?;
-        let specs = self.target_specs_of(ability);
-        self.check_targets(&specs, targets, &self.targeter_of(ability))?;
+        // 707.10c: a copy of a spell may keep its targets, even illegal ones.
+        if !(ability.spell_copy && ability.targets == targets) {
+            self.check_targets(&self.target_specs_of(ability), targets, &self.targeter_of(ability))?;
+        }
         if let Some(o) = self.state.object_mut(object) {
             o.targets = targets.to_vec();
         }
         self.state.pending = None;
         self.ward_triggers(object);
+        if self.state.object(object).is_some_and(|o| o.spell_copy) {
+            self.becomes_target_triggers(object);
+        }
         let mut events = vec![Event::TargetsChosen { object, targets: targets.to_vec() }];
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

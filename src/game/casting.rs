@@ -1258,6 +1258,18 @@ impl Game {
         for _ in 0..cascades {
             self.push_trigger(spell, super::state::TriggerKind::Cascade { mana_value });
         }
+        // 702.40a, 702.40b: each storm of the spell triggers, counting the spells cast before it this turn.
+        let storms = self
+            .abilities_of(object)
+            .iter()
+            .filter(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Storm }))
+            .count();
+        if storms > 0 {
+            let cast: u32 = self.state.players.iter().map(|p| p.spells_cast).fold(0, u32::saturating_add);
+            for _ in 0..storms {
+                self.push_trigger(spell, super::state::TriggerKind::Storm { copies: cast.saturating_sub(1) });
+            }
+        }
         // 702.108a: prowess triggers for a noncreature spell.
         if !c.types.contains(crate::card::CardType::Creature) {
             for id in self.state.battlefield.clone() {
@@ -1371,13 +1383,17 @@ impl Game {
         }
         let object = GameObject {
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
-            token: old.token, // 111.7, 704.5d: it ceases to exist once state-based actions are checked
+            // 111.7, 704.5d: it ceases to exist once state-based actions are checked;
+            // 608.3f: a copy of a permanent spell resolves into a token.
+            token: old.token || (old.spell_copy && zone == Zone::Battlefield),
+            // 704.5e: a copy of a spell anywhere but the stack ceases to exist at the same check.
+            spell_copy: old.spell_copy && zone != Zone::Battlefield,
             ..GameObject::new(new_id, old.card, old.card_index, owner, zone)
         };
         if old.zone == Zone::Battlefield {
             self.remove_from_combat(id); // 506.4
         }
-        self.state.checked.stray_tokens |= object.token && zone != Zone::Battlefield;
+        self.state.checked.stray_tokens |= (object.token && zone != Zone::Battlefield) || object.spell_copy;
         self.state.objects.push(object); // the newest id sorts last
         match zone {
             Zone::Library | Zone::Hand | Zone::Graveyard => {

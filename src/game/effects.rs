@@ -46,6 +46,18 @@ struct Source {
     destroyed_this_way: u32,
 }
 
+/// 608.2c, 608.2h. The player an instruction written as "that player"'s
+/// ([`Effect::ThatPlayer`]) is: the target player, or the target
+/// permanent's controller as the resolution began; with no target, the
+/// controller of the spell or ability.
+fn that_player(source: &Source, target: Option<Target>) -> PlayerId {
+    match target {
+        Some(Target::Player { player }) => player,
+        Some(Target::Object { .. }) => source.targets_controller.unwrap_or(source.controller),
+        Some(Target::Nothing) | None => source.controller,
+    }
+}
+
 /// 107.3. `filter` with `x`, the X announced for the resolving spell or
 /// ability, as the value of its "mana value X or less".
 pub(crate) fn with_x(filter: &ObjectFilter, x: u32) -> std::borrow::Cow<'_, ObjectFilter> {
@@ -443,7 +455,7 @@ impl Game {
             }
             // 608.2d: "you may pay {B}", then "If you do, …".
             Effect::MayPay { cost } => {
-                let (player, spell) = (source.controller, source.id);
+                let (player, spell) = (that_player(source, target), source.id);
                 let mana = Some(cost.to_string());
                 self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::MayPay });
                 return Ok(false);
@@ -503,7 +515,9 @@ impl Game {
                         self.state.done_this_turn.push(source.this);
                     }
                     for effect in effects {
-                        self.run_effect(source, effect, None, done, events)?;
+                        // "they" of "If the player does, they …": the target of the instruction before.
+                        let target = target.filter(|_| effect.uses_last_target());
+                        self.run_effect(source, effect, target, done, events)?;
                     }
                 }
                 return Ok(done);
@@ -833,7 +847,21 @@ impl Game {
                     events.push(Event::Untapped { objects: vec![id] });
                 }
             }
-            Effect::ReturnToHand { .. } => {
+            // 707.10: the copy is its controller's, or that player's (`that_player`).
+            Effect::CopySpell { new_targets, .. } | Effect::CopyThisSpell { new_targets } => {
+                let spell = match effect {
+                    Effect::CopySpell { .. } => object,
+                    _ => Some(source.id),
+                };
+                let copier = match effect {
+                    Effect::CopySpell { .. } => controller,
+                    _ => that_player(source, target),
+                };
+                if let Some(spell) = spell {
+                    self.copy_spell(spell, copier, 1, *new_targets, events);
+                }
+            }
+            Effect::ReturnToHand { .. } | Effect::ReturnItToHand => {
                 let Some(id) = object else { return Ok(()) };
                 let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
                 events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
@@ -1398,23 +1426,23 @@ impl Game {
         Ok(())
     }
 
-    /// 704.5d. Tokens that are not on the battlefield cease to exist.
-    /// Returns whether any did.
+    /// 704.5d. Tokens that are not on the battlefield cease to exist; 704.5e,
+    /// so do copies of spells that are not on the stack. Returns whether any did.
     pub(crate) fn tokens_cease_to_exist(&mut self, events: &mut Vec<Event>) -> bool {
         if !std::mem::replace(&mut self.state.checked.stray_tokens, false) {
             return false;
         }
-        let gone: Vec<(ObjectId, String)> = self
+        let gone: Vec<(ObjectId, String, bool)> = self
             .state
             .objects
             .iter()
-            .filter(|o| o.token && o.zone != Zone::Battlefield)
-            .map(|o| (o.id, o.card.clone()))
+            .filter(|o| (o.token && o.zone != Zone::Battlefield) || (o.spell_copy && o.zone != Zone::Stack))
+            .map(|o| (o.id, o.card.clone(), o.spell_copy))
             .collect();
         if gone.is_empty() {
             return false;
         }
-        let is_gone = |id: &ObjectId| gone.iter().any(|(g, _)| g == id);
+        let is_gone = |id: &ObjectId| gone.iter().any(|(g, ..)| g == id);
         self.state.objects.retain(|o| !is_gone(&o.id));
         for p in &mut self.state.players {
             p.library.retain(|id| !is_gone(id));
@@ -1424,8 +1452,11 @@ impl Game {
         self.state.stack.retain(|id| !is_gone(id));
         self.state.exile.retain(|id| !is_gone(id));
         self.state.command.retain(|id| !is_gone(id));
-        for (object, card) in gone {
-            events.push(Event::TokenCeasedToExist { object, card });
+        for (object, card, spell_copy) in gone {
+            events.push(match spell_copy {
+                true => Event::SpellCopyCeasedToExist { object, card },
+                false => Event::TokenCeasedToExist { object, card },
+            });
         }
         true
     }

@@ -393,6 +393,24 @@ pub enum Event {
         /// What it was.
         card: String,
     },
+    /// 707.10. A copy of a spell was put on the stack (not cast).
+    SpellCopied {
+        /// The spell copied.
+        original: ObjectId,
+        /// The copy.
+        copy: ObjectId,
+        /// Its card.
+        card: String,
+        /// The copy's controller (and owner, 707.10a).
+        controller: PlayerId,
+    },
+    /// 704.5e. A copy of a spell left the stack and ceased to exist.
+    SpellCopyCeasedToExist {
+        /// The copy where it went.
+        object: ObjectId,
+        /// Its card.
+        card: String,
+    },
     /// 707.9. A permanent entered as a copy of another (or, declining,
     /// as itself: `copied` is null).
     EnteredAsCopy {

@@ -133,6 +133,7 @@ mod cascade;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
+mod copy_spell;
 pub mod effects;
 pub mod enter;
 pub mod error;

@@ -909,6 +909,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
+        TriggerKind::Storm { .. } => "storm",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::Rebound => "rebound",
         TriggerKind::CastBy { .. } => "castBy",
@@ -948,6 +949,7 @@ impl FromJson for TriggerKind {
             "blitzDraw" => TriggerKind::BlitzDraw,
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
+            "storm" => TriggerKind::Storm { copies: fields(&["copies"])?.req("copies")? },
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             "rebound" => TriggerKind::Rebound,
             "monarchDraws" => TriggerKind::MonarchDraws,
@@ -1004,6 +1006,7 @@ impl FromJson for GameObject {
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
+            spell_copy: f.may("spellCopy"),
             card_index: 0,
         })
     }
@@ -1170,6 +1173,7 @@ impl FromJson for GameState {
             entered_this_turn: f.may("enteredThisTurn"),
             became_creatures: f.may("becameCreatures"),
             resolving: f.may("resolving"),
+            copies_choosing_targets: f.may("copiesChoosingTargets"),
             combat_damage_prevented: f.may("combatDamagePrevented"),
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
             creatures_entering_uncast_exiled: f.may("creaturesEnteringUncastExiled"),

@@ -50,7 +50,8 @@ impl Game {
     ) -> Result<bool, RulesError> {
         let rebound =
             self.abilities_of(spell).iter().any(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Rebound }));
-        let from_hand = spell.cast_method.is_some_and(|m| cast_from_hand(m, spell.on_adventure));
+        // 707.10: a copy of a spell was not cast at all.
+        let from_hand = !spell.spell_copy && spell.cast_method.is_some_and(|m| cast_from_hand(m, spell.on_adventure));
         if !rebound || !from_hand {
             return Ok(false);
         }

@@ -426,6 +426,7 @@ impl Game {
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
             resolving: None,
+            copies_choosing_targets: Vec::new(),
             combat_damage_prevented: Vec::new(),
             all_combat_damage_prevented: false,
             creatures_entering_uncast_exiled: false,

@@ -551,6 +551,11 @@ pub struct GameObject {
     /// is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub on_adventure: bool,
+    /// 707.10. A copy of a spell, not a card: it was put on the stack, not
+    /// cast, and ceases to exist in any other zone (704.5e), unless as a
+    /// permanent spell it resolves into a token (608.3f).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spell_copy: bool,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -742,6 +747,7 @@ impl GameObject {
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
+            spell_copy: false,
             card_index,
         }
     }
@@ -783,6 +789,7 @@ impl PartialEq for GameObject {
             attached_to,
             exiled_with,
             on_adventure,
+            spell_copy,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -806,7 +813,7 @@ impl PartialEq for GameObject {
             && (uncounterable, colors_spent, mana_spent)
                 == (&other.uncounterable, &other.colors_spent, &other.mana_spent)
             && attached_to == &other.attached_to
-            && (exiled_with, on_adventure) == (&other.exiled_with, &other.on_adventure)
+            && (exiled_with, on_adventure, spell_copy) == (&other.exiled_with, &other.on_adventure, &other.spell_copy)
     }
 }
 
@@ -924,6 +931,11 @@ pub struct GameState {
     /// followed (`Game::resume_resolution`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resolving: Option<Resolution>,
+    /// 707.10c. Copies of spells just put on the stack whose controller may
+    /// choose new targets, in the order they were made; each is asked
+    /// ([`Pending::ChooseTargets`]) before anyone gets priority.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub copies_choosing_targets: Vec<ObjectId>,
     /// 615.1, 615.7. Permanents all combat damage to and by which is
     /// prevented this turn ("Prevent all combat damage that would be dealt to
     /// and dealt by that creature this turn"); the effects end in the cleanup step.
@@ -1121,6 +1133,14 @@ pub enum TriggerKind {
         /// The cascading spell's mana value.
         mana_value: u32,
     },
+    /// 702.40a. Storm: "When you cast this spell, copy it for each other
+    /// spell that was cast before it this turn. If the spell has any
+    /// targets, you may choose new targets for any of the copies." The
+    /// source is the spell.
+    Storm {
+        /// How many spells were cast before it this turn (by every player).
+        copies: u32,
+    },
     /// 702.74a. Evoke: "When this permanent enters, if its evoke cost was
     /// paid, its controller sacrifices it."
     Evoke,
@@ -1200,7 +1220,8 @@ impl TriggerKind {
             | TriggerKind::Exalted { .. }
             | TriggerKind::MonarchDraws
             | TriggerKind::MonarchTaken { .. }
-            | TriggerKind::Cascade { .. } => None,
+            | TriggerKind::Cascade { .. }
+            | TriggerKind::Storm { .. } => None,
         }
     }
 }
@@ -1455,7 +1476,8 @@ pub enum Pending {
         objects: Vec<ObjectId>,
     },
     /// 603.3d. The controller of a triggered ability just put on the stack
-    /// chooses its targets (`chooseTargets`).
+    /// chooses its targets (`chooseTargets`); 707.10c, or the controller of
+    /// a copy of a spell keeps its targets or chooses new ones.
     ChooseTargets {
         /// The ability's controller.
         player: PlayerId,

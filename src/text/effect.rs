@@ -475,6 +475,23 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile: bool,
     },
+    /// 707.10. "Copy target instant or sorcery spell" (Narset's Reversal):
+    /// its controller puts a copy of that spell on the stack.
+    CopySpell {
+        /// Which spell.
+        target: TargetSpec,
+        /// 707.10c. "You may choose new targets for the copy."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        new_targets: bool,
+    },
+    /// 707.10. "copy this spell": a copy of the resolving spell, controlled
+    /// by its controller, or by "that player" when it is written as theirs
+    /// ([`Effect::ThatPlayer`]: "they may copy this spell", Chain Lightning).
+    CopyThisSpell {
+        /// 707.10c. "and may choose a new target for that copy".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        new_targets: bool,
+    },
     /// 701.6a, 608.2d. "Counter target spell unless its controller pays
     /// {2}": as it resolves, the target's controller chooses whether to pay
     /// (a pending choice of theirs); if they don't, the spell is countered.
@@ -491,7 +508,10 @@ pub enum Effect {
         exile: bool,
     },
     /// 608.2d. "you may pay {B}": as it resolves, its controller chooses
-    /// whether to pay (a pending choice); "If you do, …" follows it.
+    /// whether to pay (a pending choice); "If you do, …" follows it. Written
+    /// as "that player"'s ([`Effect::ThatPlayer`]: "Then that player or that
+    /// permanent's controller may pay {R}{R}", Chain Lightning), the target
+    /// player or the target permanent's controller (608.2h) chooses.
     MayPay {
         /// What they may pay.
         #[tsify(type = "string")]
@@ -596,6 +616,9 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// "then return it to its owner's hand": the target of the instruction
+    /// before (Narset's Reversal's spell).
+    ReturnItToHand,
     /// "exile target creature you control, then return it to the
     /// battlefield under its owner's control": a new object (400.7).
     ExileAndReturn {
@@ -1383,9 +1406,14 @@ impl Effect {
         if let Effect::IfItIs { effect, .. } = self {
             return effect.uses_last_target();
         }
+        // "If the player does, they may copy this spell" (Chain Lightning): "they" is that player.
+        if let Effect::IfYouDo { effects } = self {
+            return effects.iter().any(Effect::uses_last_target);
+        }
         matches!(
             self,
             Effect::PreventCombatDamageToAndBy
+                | Effect::ReturnItToHand
                 | Effect::ItGains { .. }
                 | Effect::ExileThatPlayersGraveyard
                 | Effect::ThatPlayer { .. }
@@ -1412,6 +1440,7 @@ impl Effect {
             | Effect::DealDamagePerPermanent { to: Recipient::Target { target }, .. }
             | Effect::Destroy { target }
             | Effect::Counter { target, .. }
+            | Effect::CopySpell { target, .. }
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }
@@ -1450,6 +1479,7 @@ impl Effect {
             | Effect::TargetPlayerLosesLife { opponent: true, .. }
             | Effect::TargetPlayerGetsCounters { opponent: true, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
+            Effect::CopyThisSpell { .. } | Effect::ReturnItToHand => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }
             | Effect::DealDamagePerCardInHand { .. }

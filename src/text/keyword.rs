@@ -206,6 +206,10 @@ pub enum KeywordAbility {
     /// less than this spell's mana value. You may cast that card without
     /// paying its mana cost …"
     Cascade,
+    /// 702.40a. Storm: "When you cast this spell, copy it for each other
+    /// spell that was cast before it this turn. If the spell has any
+    /// targets, you may choose new targets for any of the copies."
+    Storm,
     /// 702.88a. Rebound: "If you cast this spell from your hand, exile it as
     /// it resolves. At the beginning of your next upkeep, you may cast this
     /// card from exile without paying its mana cost."
@@ -287,6 +291,7 @@ impl KeywordAbility {
             KeywordAbility::Exalted => "Exalted",
             KeywordAbility::Fuse => "Fuse",
             KeywordAbility::Cascade => "Cascade",
+            KeywordAbility::Storm => "Storm",
             KeywordAbility::Rebound => "Rebound",
             KeywordAbility::Sunburst => "Sunburst",
             KeywordAbility::Named { name, .. } => name,
@@ -338,6 +343,7 @@ impl KeywordAbility {
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,
             "Cascade" => KeywordAbility::Cascade,
+            "Storm" => KeywordAbility::Storm,
             "Rebound" => KeywordAbility::Rebound,
             "Sunburst" => KeywordAbility::Sunburst,
             _ => {

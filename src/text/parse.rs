@@ -1423,6 +1423,35 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(search);
             continue;
         }
+        // 707.10c: "You may choose new targets for the copy." after a copy (Narset's Reversal).
+        if sentence.eq_ignore_ascii_case("You may choose new targets for the copy")
+            && let Some(Effect::CopySpell { new_targets: new @ false, .. }) =
+                out.iter_mut().find(|e| matches!(e, Effect::CopySpell { .. }))
+        {
+            *new = true;
+            continue;
+        }
+        // 608.2d, 707.10: "Then that player or that permanent's controller may pay {R}{R}. If the player does, they
+        // may copy this spell and may choose a new target for that copy." (Chain Lightning), after damage to a target.
+        if let Some(Effect::DealDamage { to: Recipient::Target { .. }, .. }) = out.last()
+            && let Some(cost) =
+                eat(&sentence.replace('’', "'"), "Then that player or that permanent's controller may pay ")
+                    .and_then(|c| ManaCost::parse(c).ok())
+                    .filter(|c| !c.is_none())
+            && sentences.get(i).is_some_and(|s| {
+                s.eq_ignore_ascii_case(
+                    "If the player does, they may copy this spell and may choose a new target for that copy",
+                )
+            })
+        {
+            let copy = Effect::ThatPlayer { effect: Box::new(Effect::CopyThisSpell { new_targets: true }) };
+            out.extend([
+                Effect::ThatPlayer { effect: Box::new(Effect::MayPay { cost }) },
+                Effect::IfYouDo { effects: vec![copy] },
+            ]);
+            i += 1;
+            continue;
+        }
         out.extend(effect_sentence(sentence, ctx)?);
     }
     // 608.2h: "that artifact's controller" only after an instruction that
@@ -1820,6 +1849,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Destroy { target }) }]);
         }
         return one(Effect::Destroy { target }, rest);
+    }
+    // 707.10: "Copy target instant or sorcery spell[, then return it to its owner's hand]" (Narset's Reversal).
+    if let Some(rest) = eat(s, "copy ").filter(|r| eat(r, "target ").is_some()) {
+        let (target, rest) = target(rest)?;
+        matches!(target, TargetSpec::Spell { .. }).then_some(())?;
+        let copy = Effect::CopySpell { target, new_targets: false };
+        return match rest.replace('’', "'").as_str() {
+            "" => Some(vec![copy]),
+            ", then return it to its owner's hand" => Some(vec![copy, Effect::ReturnItToHand]),
+            _ => None,
+        };
     }
     // 701.6b: "Counter target activated or triggered ability." (Stifle).
     if eat(s, "counter target activated or triggered ability") == Some("") {

@@ -36,7 +36,8 @@ impl Game {
                 acted = true;
                 continue;
             }
-            if self.ask_for_targets(events) {
+            // 707.10c: then copies of spells whose controller may choose new targets.
+            if self.ask_for_targets(events) || self.ask_copies_for_new_targets() {
                 acted = true;
                 continue;
             }

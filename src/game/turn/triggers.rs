@@ -541,6 +541,11 @@ impl Game {
             }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
             TriggerKind::Cascade { mana_value } => self.resolve_cascade(controller, mana_value, &mut events)?,
+            // 702.40a: copies of the spell, if it is still on the stack, each of whose targets may change.
+            TriggerKind::Storm { copies } => {
+                crate::executed!(keyword KeywordAbility::Storm);
+                self.copy_spell(ability.source, controller, copies, true, &mut events);
+            }
             TriggerKind::NextEndStep => {
                 // 603.7c, 400.7: only if it is still that permanent.
                 let source = self.state.object(ability.source).filter(|o| o.zone == Zone::Battlefield);

@@ -1,0 +1,225 @@
+//! Copies of spells (707.10) with the real cards of `data/pool-decks.json`:
+//! Chain Lightning (the target's player pays {R}{R} to copy it back, 608.2d),
+//! Narset's Reversal ("Copy target instant or sorcery spell, then return it
+//! to its owner's hand", 707.10c new targets) and storm's Weather the Storm
+//! (702.40a). A copy is not cast, is controlled and owned by the player who
+//! copied it (707.10a), and ceases to exist once it leaves the stack (704.5e).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId};
+use serde_json::{Value, json};
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`;
+/// player 1 has `theirs` and `their_hand`; each library is three Plains.
+fn table(mine: Value, hand: Value, theirs: Value, their_hand: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "hand": their_hand, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "seed": 5
+    }))
+}
+
+fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).expect("exists").card.clone()).collect()
+}
+
+fn life(g: &Game, player: usize) -> i32 {
+    g.state().players[player].life
+}
+
+/// The game read back from its JSON is the same game.
+fn round_trips(g: &Game) {
+    let json = g.to_json();
+    let back = Game::from_json(decks_pool(), &json).expect("the game reads back");
+    assert_eq!(back.to_json(), json);
+}
+
+/// Answers the pending "may pay" of `player` (608.2d).
+fn may_pay(g: &mut Game, player: u8, pay: bool) -> Vec<Event> {
+    let Some(Pending::PayWard { player: p, mana, .. }) = g.state().pending.clone() else {
+        panic!("a payment is pending: {:?}", g.state().pending)
+    };
+    assert_eq!((p, mana.as_deref()), (PlayerId(player), Some("{R}{R}")));
+    g.apply(Action::PayWard { player: PlayerId(player), pay }).expect("the answer is legal")
+}
+
+#[test]
+fn chain_lightning_s_target_pays_red_red_and_copies_it_back_at_its_caster_who_cannot_pay_608_2d_707_10c() {
+    let mut g = table(json!(["Mountain"]), json!(["Chain Lightning"]), json!(["Mountain", "Mountain"]), json!([]));
+    let spell = in_hand(&g, 0, "Chain Lightning");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![player_target(1)])).expect("Chain Lightning is cast");
+    pass_all(&mut g);
+    // 3 damage, then player 1 (the target) may pay {R}{R}.
+    assert_eq!(life(&g, 1), 17);
+    check_legal_actions(&g);
+    round_trips(&g);
+    let events = may_pay(&mut g, 1, true);
+    assert!(events.iter().any(|e| matches!(e, Event::SpellCopied { controller: PlayerId(1), .. })), "{events:?}");
+    // The copy is player 1's (707.10a) and they may choose a new target for it (707.10c).
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
+        panic!("the copy's new target is asked: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    let c = g.object(copy).unwrap();
+    assert_eq!(
+        (c.card.as_str(), c.controller, c.owner, c.spell_copy),
+        ("Chain Lightning", PlayerId(1), PlayerId(1), true)
+    );
+    assert_eq!(c.targets, [player_target(1)], "a copy has the original's target until it changes (707.10)");
+    let answers = g.legal_actions();
+    assert!(answers.contains(&Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }));
+    assert!(answers.contains(&Action::ChooseTargets { player, object: copy, targets: vec![player_target(1)] }));
+    check_legal_actions(&g);
+    round_trips(&g);
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }).unwrap();
+    // The original resolved into its owner's graveyard; the copy waits on the stack. A copy is not cast.
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Chain Lightning"]);
+    assert_eq!(g.state().stack, [copy]);
+    assert_eq!(g.state().players[1].spells_cast, 0, "a copy of a spell is not cast (707.10)");
+    assert!(
+        on_battlefield(&g, "Mountain")
+            .iter()
+            .filter(|&&m| g.object(m).unwrap().controller == PlayerId(1))
+            .all(|&m| g.object(m).unwrap().tapped)
+    );
+    pass_all(&mut g);
+    assert_eq!(life(&g, 0), 17, "the copy dealt 3 damage to player 0");
+    // Player 0's one Mountain is tapped: they cannot pay, and may only decline.
+    assert_eq!(g.legal_actions(), [Action::PayWard { player: PlayerId(0), pay: false }]);
+    let events = may_pay(&mut g, 0, false);
+    assert!(events.iter().any(|e| matches!(e, Event::SpellCopyCeasedToExist { .. })), "{events:?}");
+    assert!(g.state().stack.is_empty());
+    assert!(g.object(copy).is_err());
+    assert!(g.state().players[1].graveyard.is_empty(), "the copy ceased to exist, not a card in a graveyard (704.5e)");
+    assert!(g.state().objects.iter().all(|o| !o.spell_copy));
+}
+
+#[test]
+fn chain_lightning_at_a_creature_asks_its_controller_and_declining_makes_no_copy_608_2h() {
+    let mut g = table(
+        json!(["Mountain"]),
+        json!(["Chain Lightning"]),
+        json!(["Mountain", "Mountain", "Orcish Bowmasters"]),
+        json!([]),
+    );
+    let spell = in_hand(&g, 0, "Chain Lightning");
+    let bowmasters = the_only(&g, "Orcish Bowmasters");
+    g.apply(cast_at(0, spell, CastMethod::Normal, vec![at(bowmasters)])).expect("Chain Lightning is cast");
+    pass_all(&mut g);
+    // Its controller as the resolution began is asked (608.2h); it dies once the resolution is over (704.3).
+    let events = may_pay(&mut g, 1, false);
+    assert_eq!(zone_of(&g, "Orcish Bowmasters", 1), Some(Zone::Graveyard));
+    assert!(!events.iter().any(|e| matches!(e, Event::SpellCopied { .. })), "{events:?}");
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Chain Lightning"]);
+}
+
+#[test]
+fn narset_s_reversal_copies_lightning_bolt_at_its_caster_and_returns_the_bolt_to_its_owner_s_hand_707_10() {
+    let mut g = table(
+        json!(["Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island"]),
+        json!(["Narset's Reversal"]),
+    );
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("Bolt is cast at player 1");
+    let bolt = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    let reversal = in_hand(&g, 1, "Narset's Reversal");
+    g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).expect("Narset's Reversal targets the Bolt");
+    pass_all(&mut g);
+    // The copy is player 1's; they may choose a new target for it.
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
+        panic!("the copy's new targets are asked: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    // The Bolt went back to its owner's hand; the Reversal to its owner's graveyard.
+    assert_eq!(names(&g, &g.state().players[0].hand), ["Lightning Bolt"]);
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Narset's Reversal"]);
+    assert_eq!(g.state().stack, [copy]);
+    round_trips(&g);
+    check_legal_actions(&g);
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }).unwrap();
+    pass_all(&mut g);
+    assert_eq!((life(&g, 0), life(&g, 1)), (17, 20), "the copy hit player 0; the Bolt never resolved");
+    assert!(g.state().stack.is_empty());
+    assert!(g.state().players[1].graveyard.len() == 1 && g.state().players[0].graveyard.is_empty());
+}
+
+#[test]
+fn a_copy_may_keep_its_target_but_a_new_target_must_be_legal_707_10c() {
+    // Player 1 copies a Bolt aimed at a creature and keeps that target (707.10c).
+    let mut g = table(
+        json!(["Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island", "Orcish Bowmasters"]),
+        json!(["Narset's Reversal"]),
+    );
+    let bowmasters = the_only(&g, "Orcish Bowmasters");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(bowmasters)])).unwrap();
+    let bolt = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    let reversal = in_hand(&g, 1, "Narset's Reversal");
+    g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).unwrap();
+    pass_all(&mut g);
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bowmasters)] })
+        .expect("the copy keeps its target");
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Orcish Bowmasters", 1), Some(Zone::Graveyard), "the copy's 3 damage killed it");
+    assert!(g.state().stack.is_empty() && g.state().objects.iter().all(|o| !o.spell_copy));
+    // A changed target must be legal: a copy cannot be aimed at nothing it could target.
+    let mut g = table(
+        json!(["Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island"]),
+        json!(["Narset's Reversal"]),
+    );
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let bolt = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    let reversal = in_hand(&g, 1, "Narset's Reversal");
+    g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).unwrap();
+    pass_all(&mut g);
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
+    let island = on_battlefield(&g, "Island")[0];
+    let code = refused(&mut g, Action::ChooseTargets { player, object: copy, targets: vec![at(island)] });
+    assert_eq!(code, "illegal_target");
+}
+
+#[test]
+fn weather_the_storm_is_copied_once_for_each_spell_cast_before_it_this_turn_702_40a() {
+    let mut g = table(
+        json!(["Forest", "Forest", "Mountain", "Mountain"]),
+        json!(["Weather the Storm", "Lightning Bolt", "Lightning Bolt"]),
+        json!([]),
+        json!([]),
+    );
+    for _ in 0..2 {
+        let bolt = in_hand(&g, 0, "Lightning Bolt");
+        g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        pass_all(&mut g);
+    }
+    assert_eq!(life(&g, 1), 14);
+    let storm = in_hand(&g, 0, "Weather the Storm");
+    g.apply(cast(0, storm, CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the spell and its storm trigger above it");
+    round_trips(&g);
+    let events = pass_all(&mut g);
+    let copies = events.iter().filter(|e| matches!(e, Event::SpellCopied { .. })).count();
+    assert_eq!(copies, 2, "two spells were cast before it this turn");
+    assert_eq!(g.state().stack.len(), 3, "the spell and its two copies");
+    for _ in 0..3 {
+        pass_all(&mut g);
+    }
+    assert_eq!(life(&g, 0), 29, "the spell and its two copies each gained 3 life");
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt", "Lightning Bolt", "Weather the Storm"]);
+    assert_eq!(g.state().players[0].spells_cast, 3, "the copies were not cast");
+}
