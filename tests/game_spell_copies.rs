@@ -223,3 +223,87 @@ fn weather_the_storm_is_copied_once_for_each_spell_cast_before_it_this_turn_702_
     assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt", "Lightning Bolt", "Weather the Storm"]);
     assert_eq!(g.state().players[0].spells_cast, 3, "the copies were not cast");
 }
+
+/// Casts `name` from `player`'s hand with `method`, targets and the objects its costs name.
+fn cast_with(
+    g: &Game,
+    player: u8,
+    name: &str,
+    method: CastMethod,
+    targets: Vec<mtg_rules::game::Target>,
+    choices: Vec<ObjectId>,
+) -> Action {
+    Action::CastSpell {
+        player: PlayerId(player),
+        object: in_hand(g, player, name),
+        method,
+        x: None,
+        payment: None,
+        targets,
+        modes: Vec::new(),
+        choices,
+    }
+}
+
+#[test]
+fn make_disappear_with_casualty_sacrifices_a_creature_and_its_copy_asks_for_two_more_702_153a() {
+    let mut g = table(
+        json!(["Mountain", "Plains", "Plains"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island", "Orcish Bowmasters", "Ignoble Hierarch"]),
+        json!(["Make Disappear"]),
+    );
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let bolt = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    // Casualty 1: a creature with power 1 or greater (not the 0/1 Hierarch).
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    let bowmasters = the_only(&g, "Orcish Bowmasters");
+    let option = option(&g, in_hand(&g, 1, "Make Disappear"), CastMethod::Casualty);
+    assert!(option.castable, "{:?}", option.reasons);
+    let with_hierarch = cast_with(&g, 1, "Make Disappear", CastMethod::Casualty, vec![at(bolt)], vec![hierarch]);
+    assert!(!g.is_legal(&with_hierarch), "a 0-power creature is not a casualty (702.153a)");
+    let cast = cast_with(&g, 1, "Make Disappear", CastMethod::Casualty, vec![at(bolt)], vec![bowmasters]);
+    assert!(g.legal_actions().contains(&cast), "legal_actions offers the casualty with the Bowmasters");
+    g.apply(cast).expect("Make Disappear is cast with its casualty cost paid");
+    assert_eq!(zone_of(&g, "Orcish Bowmasters", 1), Some(Zone::Graveyard), "sacrificed as it was cast");
+    assert_eq!(
+        names(&g, &g.state().stack),
+        ["Lightning Bolt", "Make Disappear", "Make Disappear"],
+        "and its casualty trigger"
+    );
+    round_trips(&g);
+    pass_all(&mut g);
+    // The copy may target the Bolt (kept) or the Make Disappear; it keeps the Bolt.
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
+        panic!("the copy's new target is asked: {:?}", g.state().pending)
+    };
+    let original = g.state().stack[1];
+    assert!(g.legal_actions().contains(&Action::ChooseTargets { player, object: copy, targets: vec![at(original)] }));
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)] }).unwrap();
+    // Player 0 pays {2} for the copy, then cannot pay for the original: the Bolt is countered.
+    pass_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::PayWard { player: PlayerId(0), .. })));
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).expect("two Plains pay {2}");
+    pass_all(&mut g);
+    assert_eq!(g.legal_actions(), [Action::PayWard { player: PlayerId(0), pay: false }], "nothing left to pay with");
+    g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(g.state().stack.is_empty());
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt"]);
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Orcish Bowmasters", "Make Disappear"]);
+    assert_eq!(life(&g, 1), 20);
+}
+
+#[test]
+fn make_disappear_without_a_creature_of_power_one_offers_no_casualty_702_153a() {
+    let g = table(
+        json!(["Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island", "Ignoble Hierarch"]),
+        json!(["Make Disappear"]),
+    );
+    let option = option(&g, in_hand(&g, 1, "Make Disappear"), CastMethod::Casualty);
+    assert!(!option.castable);
+    assert!(!option.reasons.is_empty(), "a reason says why: no creature with power 1 or greater to sacrifice");
+}

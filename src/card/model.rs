@@ -361,6 +361,14 @@ impl Card {
         })
     }
 
+    /// 702.153a. The casualty cost (a sacrifice), if the card's front face has casualty.
+    pub fn casualty(&self) -> Option<&crate::text::Cost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Casualty { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.74a. The evoke cost, if the card's front face has evoke.
     pub fn evoke(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {

@@ -127,6 +127,7 @@ impl Game {
             CastMethod::Evoke => card.and_then(|c| c.evoke()),
             CastMethod::Dash => card.and_then(|c| c.dash()),
             CastMethod::Blitz => card.and_then(|c| c.blitz()),
+            CastMethod::Casualty => card.and_then(|c| c.casualty()),
             CastMethod::BackFace
             | CastMethod::Normal
             | CastMethod::Prototype
@@ -596,6 +597,10 @@ impl Game {
         if card.kicker().is_some() {
             methods.push(CastMethod::Kicked);
         }
+        // 702.153a: with its casualty cost paid, an option of its own.
+        if card.casualty().is_some() {
+            methods.push(CastMethod::Casualty);
+        }
         // 702.74a: evoked, for the evoke cost.
         if card.evoke().is_some() {
             methods.push(CastMethod::Evoke);
@@ -848,6 +853,7 @@ impl Game {
             | CastMethod::Adventure
             | CastMethod::SplitHalf { .. }
             | CastMethod::BackFace
+            | CastMethod::Casualty
             | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
@@ -1052,7 +1058,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
@@ -1258,6 +1264,10 @@ impl Game {
         for _ in 0..cascades {
             self.push_trigger(spell, super::state::TriggerKind::Cascade { mana_value });
         }
+        // 702.153a: its casualty cost was paid.
+        if object.cast_method == Some(CastMethod::Casualty) {
+            self.push_trigger(spell, super::state::TriggerKind::Casualty);
+        }
         // 702.40a, 702.40b: each storm of the spell triggers, counting the spells cast before it this turn.
         let storms = self
             .abilities_of(object)
@@ -1432,6 +1442,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Flashback
         | CastMethod::Alternative
         | CastMethod::Kicked
+        | CastMethod::Casualty
         | CastMethod::Evoke
         | CastMethod::Dash
         | CastMethod::Blitz

@@ -177,6 +177,7 @@ impl Game {
                     | CastMethod::Flashback
                     | CastMethod::Alternative
                     | CastMethod::Kicked
+                    | CastMethod::Casualty
                     | CastMethod::Evoke
                     | CastMethod::Dash
                     | CastMethod::Blitz

@@ -327,6 +327,7 @@ impl FromJson for CastMethod {
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
+            "casualty" => CastMethod::Casualty,
             "evoke" => CastMethod::Evoke,
             other => return Err(unknown_variant(other, WHAT)),
         })
@@ -910,6 +911,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::Storm { .. } => "storm",
+        TriggerKind::Casualty => "casualty",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::Rebound => "rebound",
         TriggerKind::CastBy { .. } => "castBy",
@@ -950,6 +952,7 @@ impl FromJson for TriggerKind {
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             "storm" => TriggerKind::Storm { copies: fields(&["copies"])?.req("copies")? },
+            "casualty" => TriggerKind::Casualty,
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             "rebound" => TriggerKind::Rebound,
             "monarchDraws" => TriggerKind::MonarchDraws,

@@ -28,6 +28,7 @@ const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
         | CastMethod::Sneak { .. }
         | CastMethod::Alternative
         | CastMethod::Kicked
+        | CastMethod::Casualty
         | CastMethod::Evoke
         | CastMethod::Adventure
         | CastMethod::SplitHalf { .. }

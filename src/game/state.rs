@@ -369,6 +369,10 @@ pub enum CastMethod {
     /// 702.33a, 601.2b. From its owner's hand for its mana cost plus its
     /// kicker cost: a kicked spell (702.33d).
     Kicked,
+    /// 702.153a. For its mana cost plus its casualty cost, a creature with
+    /// enough power sacrificed (named in `CastSpell.choices`): when it is
+    /// cast, its casualty ability copies it (`TriggerKind::Casualty`).
+    Casualty,
     /// 702.74a, 118.9. For its evoke cost, an alternative cost; the
     /// permanent it becomes remembers it and is sacrificed as it enters.
     Evoke,
@@ -415,6 +419,7 @@ impl CastMethod {
             CastMethod::Flashback => "flashback",
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
+            CastMethod::Casualty => "casualty",
             CastMethod::Evoke => "evoke",
             CastMethod::Adventure => "adventure",
             CastMethod::SplitHalf { .. } => "splitHalf",
@@ -1141,6 +1146,10 @@ pub enum TriggerKind {
         /// How many spells were cast before it this turn (by every player).
         copies: u32,
     },
+    /// 702.153a. Casualty: "When you cast this spell, if a casualty cost was
+    /// paid for it, copy it. If the spell has any targets, you may choose
+    /// new targets for the copy." The source is the spell.
+    Casualty,
     /// 702.74a. Evoke: "When this permanent enters, if its evoke cost was
     /// paid, its controller sacrifices it."
     Evoke,
@@ -1221,7 +1230,8 @@ impl TriggerKind {
             | TriggerKind::MonarchDraws
             | TriggerKind::MonarchTaken { .. }
             | TriggerKind::Cascade { .. }
-            | TriggerKind::Storm { .. } => None,
+            | TriggerKind::Storm { .. }
+            | TriggerKind::Casualty => None,
         }
     }
 }

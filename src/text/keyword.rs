@@ -185,6 +185,15 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.153a. "Casualty N": as an additional cost to cast the spell,
+    /// its controller may sacrifice a creature with power N or greater
+    /// (`CastMethod::Casualty`), and "When you cast this spell, if a
+    /// casualty cost was paid for it, copy it. If the spell has any
+    /// targets, you may choose new targets for the copy."
+    Casualty {
+        /// The sacrifice, as a cost ("Sacrifice a creature with power N or greater").
+        cost: super::cost::Cost,
+    },
     /// 702.122. "Crew N".
     Crew {
         /// The total power needed.
@@ -280,6 +289,7 @@ impl KeywordAbility {
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Kicker { .. } => "Kicker",
+            KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",
             KeywordAbility::Blitz { .. } => "Blitz",

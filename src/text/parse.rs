@@ -4358,6 +4358,17 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let cost = mana_cost(rest, "Kicker", "702.33a", line)?;
         return Ok(Some(KeywordAbility::Kicker { cost }));
     }
+    // 702.153a: "Casualty N": "you may sacrifice a creature with power N or greater".
+    if let Some(rest) = after_keyword(item, "Casualty") {
+        let Some((power, "")) = number(rest).filter(|_| rest.starts_with(|c: char| c.is_ascii_digit())) else {
+            return Ok(None);
+        };
+        let Some((mut filter, Noun::Permanent, false, "")) = noun_phrase("creature") else { return Ok(None) };
+        filter.condition =
+            Some(Condition { quantity: Quantity::Power, comparison: Comparison::AtLeast, value: power, x: false });
+        let cost = Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }] };
+        return Ok(Some(KeywordAbility::Casualty { cost }));
+    }
     if let Some(rest) = after_keyword(item, "Prototype") {
         let Some((cost_text, size)) = rest.split_once(['—', '–']).or_else(|| rest.split_once(" - ")) else {
             return Ok(None);

@@ -541,6 +541,10 @@ impl Game {
             }
             TriggerKind::Exalted { creature } => self.pump_one(creature, KeywordAbility::Exalted, &mut events),
             TriggerKind::Cascade { mana_value } => self.resolve_cascade(controller, mana_value, &mut events)?,
+            // 702.153a: a copy of the spell, if it is still on the stack, whose targets may change.
+            TriggerKind::Casualty => {
+                self.copy_spell(ability.source, controller, 1, true, &mut events);
+            }
             // 702.40a: copies of the spell, if it is still on the stack, each of whose targets may change.
             TriggerKind::Storm { copies } => {
                 crate::executed!(keyword KeywordAbility::Storm);
