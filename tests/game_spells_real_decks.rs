@@ -1404,3 +1404,97 @@ fn aether_gust_targets_only_a_red_or_green_spell_or_permanent_and_its_owner_may_
     assert_eq!(g.object(library[2]).unwrap().card, "Grizzly Bears", "on the bottom");
     assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Battlefield));
 }
+
+#[test]
+fn turn_the_earth_shuffles_up_to_three_target_cards_into_their_owners_libraries_never_one_twice_701_24a_601_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Turn the Earth"], "battlefield": ["Forest"], "graveyard": ["Lightning Bolt", "Grizzly Bears"],
+              "library": ["Plains"] },
+            { "graveyard": ["Air Elemental", "Savannah Lions"], "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let earth = in_hand(&g, 0, "Turn the Earth");
+    let graveyard = |g: &mtg_rules::game::Game, p: usize, name: &str| {
+        *g.state().players[p].graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap()
+    };
+    let (bolt, elemental) = (graveyard(&g, 0, "Lightning Bolt"), graveyard(&g, 1, "Air Elemental"));
+    // 601.2c: one object is not chosen twice for the word "target", the third choice as the second.
+    let twice = cast_at(0, earth, CastMethod::Normal, vec![at(bolt), at(elemental), at(bolt)]);
+    assert_eq!(refused(&mut g, twice), "same_target_twice");
+    let two = cast_at(0, earth, CastMethod::Normal, vec![at(bolt), at(elemental), Target::Nothing]);
+    assert!(g.legal_actions().contains(&two), "up to three: two chosen and none for the third");
+    g.apply(two).unwrap();
+    let events = resolve_all(&mut g);
+    let shuffled: Vec<PlayerId> =
+        events.iter().filter_map(|e| if let Event::LibraryShuffled { player } = e { Some(*player) } else { None }).collect();
+    assert_eq!(shuffled, vec![PlayerId(0), PlayerId(1)], "701.24a: each owner shuffles");
+    let in_library = |g: &mtg_rules::game::Game, p: usize, name: &str| {
+        g.state().players[p].library.iter().any(|&id| g.object(id).unwrap().card == name)
+    };
+    assert!(in_library(&g, 0, "Lightning Bolt"), "into its owner's library");
+    assert!(in_library(&g, 1, "Air Elemental"), "the opponent's card into theirs");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Graveyard), "not targeted");
+    assert_eq!(zone_of(&g, "Savannah Lions", 1), Some(Zone::Graveyard), "not targeted");
+    assert_eq!((g.state().players[0].library.len(), g.state().players[1].library.len()), (2, 2));
+    assert_eq!(g.state().players[0].life, 22, "You gain 2 life.");
+    assert_eq!(zone_of(&g, "Turn the Earth", 0), Some(Zone::Graveyard));
+}
+
+/// Cosmic Rebirth in hand with its mana; `graveyard` is its caster's.
+fn cosmic_rebirth(graveyard: serde_json::Value) -> mtg_rules::game::Game {
+    game(json!({
+        "players": [
+            { "hand": ["Cosmic Rebirth"], "battlefield": ["Forest", "Plains", "Plains"], "graveyard": graveyard },
+            { "library": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }))
+}
+
+#[test]
+fn cosmic_rebirth_puts_a_mana_value_three_or_less_permanent_card_onto_the_battlefield_if_its_caster_chooses_608_2d() {
+    let mut g = cosmic_rebirth(json!(["Grizzly Bears", "Lightning Bolt"]));
+    let rebirth = in_hand(&g, 0, "Cosmic Rebirth");
+    let graveyard = g.state().players[0].graveyard.clone();
+    let (bears, bolt) = (graveyard[0], graveyard[1]);
+    assert_eq!(g.object(bolt).unwrap().card, "Lightning Bolt");
+    let at_bolt = cast_at(0, rebirth, CastMethod::Normal, vec![at(bolt)]);
+    assert_eq!(refused(&mut g, at_bolt), "illegal_target", "110.4: an instant is not a permanent card");
+    g.apply(cast_at(0, rebirth, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::YouMay { player, object, .. }) = g.state().pending.clone() else {
+        panic!("its caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!((player, object), (PlayerId(0), bears));
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the choice's purpose reads back");
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+    assert_eq!(g.state().players[0].life, 23, "You gain 3 life.");
+    assert_eq!(zone_of(&g, "Cosmic Rebirth", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn cosmic_rebirth_puts_the_card_into_the_hand_when_declined_or_when_its_mana_value_is_greater_than_three_608_2d() {
+    let mut g = cosmic_rebirth(json!(["Grizzly Bears"]));
+    let rebirth = in_hand(&g, 0, "Cosmic Rebirth");
+    let bears = g.state().players[0].graveyard[0];
+    g.apply(cast_at(0, rebirth, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Hand), "If you don't …, put it into your hand.");
+    assert_eq!(g.state().players[0].life, 23);
+
+    let mut g = cosmic_rebirth(json!(["Air Elemental"]));
+    let rebirth = in_hand(&g, 0, "Cosmic Rebirth");
+    let elemental = g.state().players[0].graveyard[0];
+    g.apply(cast_at(0, rebirth, CastMethod::Normal, vec![at(elemental)])).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "mana value 5: nothing to choose");
+    assert_eq!(zone_of(&g, "Air Elemental", 0), Some(Zone::Hand));
+    assert_eq!(g.state().players[0].life, 23);
+}

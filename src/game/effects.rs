@@ -1294,6 +1294,27 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::ReturnToBattlefield);
             }
+            // 608.2d: the choice only when the condition holds as it resolves; otherwise into the hand.
+            Effect::MayPutOntoBattlefieldElseIntoHand { filter, .. } => {
+                let Some(o) = object.and_then(|id| self.state.object(id)) else { return Ok(()) };
+                let c = self.characteristics_of(o)?;
+                let may = Self::filter_matches(filter, o, &c, None, None, source.id, controller);
+                let id = o.id;
+                let purpose = if may { ChoicePurpose::BattlefieldElseHand } else { ChoicePurpose::ReturnToHand };
+                if may {
+                    self.ask_you_may(controller, id, purpose);
+                } else {
+                    self.carry_out_choice(id, purpose, events)?;
+                }
+            }
+            // 701.24a: into its owner's library, which that player shuffles.
+            Effect::ShuffleIntoOwnersLibrary { .. } => {
+                let Some(owner) = object.and_then(|id| self.state.object(id)).map(|o| o.owner) else { return Ok(()) };
+                let Some(id) = object else { return Ok(()) };
+                let (card, new_id) = self.move_to_owners(id, Zone::Library)?;
+                events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Library });
+                self.shuffle_library(owner, events);
+            }
             Effect::MayPutOnTopOfLibrary { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::PutOnTopOfLibrary);

@@ -568,7 +568,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 18] = [
+        const ALL: [ChoicePurpose; 19] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -580,6 +580,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::OddOrEven,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
+            ChoicePurpose::BattlefieldElseHand,
             ChoicePurpose::Shuffle,
             ChoicePurpose::ReturnElseSacrifice,
             ChoicePurpose::RevealTopCounterIfSameManaValue,
@@ -600,6 +601,7 @@ impl FromJson for ChoicePurpose {
             "oddOrEven",
             "destroy",
             "returnToBattlefield",
+            "battlefieldElseHand",
             "shuffle",
             "returnElseSacrifice",
             "revealTopCounterIfSameManaValue",

@@ -193,7 +193,7 @@ impl Game {
     }
 
     /// Sacrifices (701.21a) or discards (701.9b) the object chosen.
-    fn carry_out_choice(
+    pub(super) fn carry_out_choice(
         &mut self,
         object: ObjectId,
         purpose: ChoicePurpose,
@@ -273,7 +273,10 @@ impl Game {
             }
             ChoicePurpose::Amass => self.amass_chosen(object, events),
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
-            ChoicePurpose::RevealTopCounterIfSameManaValue | ChoicePurpose::IfYouDo | ChoicePurpose::OddOrEven => {
+            ChoicePurpose::RevealTopCounterIfSameManaValue
+            | ChoicePurpose::IfYouDo
+            | ChoicePurpose::OddOrEven
+            | ChoicePurpose::BattlefieldElseHand => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
             }
         }
@@ -379,6 +382,9 @@ impl Game {
         } else if purpose == ChoicePurpose::TopOrBottomOfLibrary {
             let on_top = if accept { ChoicePurpose::PutOnTopOfLibrary } else { ChoicePurpose::TopOrBottomOfLibrary };
             self.carry_out_choice(object, on_top, &mut events)?;
+        } else if purpose == ChoicePurpose::BattlefieldElseHand {
+            let into = if accept { ChoicePurpose::ReturnToBattlefield } else { ChoicePurpose::ReturnToHand };
+            self.carry_out_choice(object, into, &mut events)?;
         } else if purpose == ChoicePurpose::OddOrEven {
             // 608.2d: odd if accepted, even if declined (zero is even).
             if let Some((source, _, crate::text::Effect::ExileEachOfChosenParity { filter })) =

@@ -1337,6 +1337,10 @@ pub enum ChoicePurpose {
     /// 603.5, 110.2a. Its owner puts it from their graveyard onto the
     /// battlefield under their control.
     ReturnToBattlefield,
+    /// 608.2d. "you may put it onto the battlefield. If you don't put it onto
+    /// the battlefield, put it into your hand." (Cosmic Rebirth): accepted,
+    /// its owner puts it onto the battlefield; declined, into their hand.
+    BattlefieldElseHand,
     /// 701.24. "You may shuffle.": the controller of the resolving spell
     /// (`object`) shuffles their library.
     Shuffle,
@@ -1377,6 +1381,7 @@ impl ChoicePurpose {
             ChoicePurpose::OddOrEven => "608.2d",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
+            ChoicePurpose::BattlefieldElseHand => "608.2d",
             ChoicePurpose::Shuffle => "701.24",
             ChoicePurpose::ReturnElseSacrifice => "118.12a",
             ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",

@@ -410,7 +410,7 @@ impl Game {
                     if next.len() >= MAX_TARGET_CHOICES {
                         break 'outer;
                     }
-                    if same_target_twice(spec, chosen.last(), c) {
+                    if same_target_twice(specs, chosen, c) {
                         continue;
                     }
                     let mut v = chosen.clone();
@@ -457,7 +457,7 @@ impl Game {
         }
         for (i, (spec, &target)) in specs.iter().zip(targets).enumerate() {
             self.check_target(spec, target, by).map_err(Reason::into_error)?;
-            if same_target_twice(spec, i.checked_sub(1).and_then(|j| targets.get(j)), target) {
+            if same_target_twice(specs, targets.get(..i).unwrap_or_default(), target) {
                 return Err(RulesError::Illegal {
                     code: "same_target_twice",
                     rule: "601.2c",
@@ -469,8 +469,23 @@ impl Game {
     }
 }
 
-/// 601.2c. Whether `target`, chosen for the second of "up to two target …",
-/// is the object chosen for the first (`before`).
-fn same_target_twice(spec: &TargetSpec, before: Option<&Target>, target: Target) -> bool {
-    matches!(spec, TargetSpec::UpToOne { second: true, .. }) && target != Target::Nothing && before == Some(&target)
+/// 601.2c. Whether `target`, chosen for a later one of "up to N target …"
+/// (the spec after `chosen`), is an object chosen for an earlier one of the
+/// same word: back through the `second` specs to the first.
+fn same_target_twice(specs: &[&TargetSpec], chosen: &[Target], target: Target) -> bool {
+    let later = |i: usize| matches!(specs.get(i), Some(TargetSpec::UpToOne { second: true, .. }));
+    if target == Target::Nothing || !later(chosen.len()) {
+        return false;
+    }
+    let mut i = chosen.len();
+    while let Some(j) = i.checked_sub(1) {
+        if chosen.get(j) == Some(&target) {
+            return true;
+        }
+        if !later(j) {
+            return false;
+        }
+        i = j;
+    }
+    false
 }

@@ -611,6 +611,16 @@ pub enum Effect {
         /// What (a card in its controller's graveyard).
         target: TargetSpec,
     },
+    /// 608.2d. "Choose target permanent card in your graveyard. If it has
+    /// mana value 3 or less, you may put it onto the battlefield. If you
+    /// don't put it onto the battlefield, put it into your hand." (Cosmic
+    /// Rebirth): asked only when `condition` holds as it resolves.
+    MayPutOntoBattlefieldElseIntoHand {
+        /// What (a card in its controller's graveyard).
+        target: TargetSpec,
+        /// When it may be put onto the battlefield (judged as it resolves).
+        filter: ObjectFilter,
+    },
     /// "return target … to its owner's hand".
     ReturnToHand {
         /// What.
@@ -831,6 +841,14 @@ pub enum Effect {
     /// "When \[this\] is put into a graveyard from the battlefield" (Lembas):
     /// the card it became there, if it is still there.
     ShuffleThisIntoLibrary,
+    /// 701.24a. "Choose up to three target cards in graveyards. The owners of
+    /// those cards shuffle them into their libraries." (Turn the Earth): one
+    /// instruction per target; the target's owner puts it into their library
+    /// and shuffles it.
+    ShuffleIntoOwnersLibrary {
+        /// What (a card in a graveyard).
+        target: TargetSpec,
+    },
     /// 603.12. "When you do, …": a reflexive triggered ability that
     /// triggers if the instruction before it was done (a sacrifice), and
     /// goes on the stack the next time a player would receive priority.
@@ -1447,6 +1465,8 @@ impl Effect {
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }
             | Effect::MayReturnToBattlefield { target }
+            | Effect::MayPutOntoBattlefieldElseIntoHand { target, .. }
+            | Effect::ShuffleIntoOwnersLibrary { target }
             | Effect::ReturnToBattlefieldRestrained { target }
             | Effect::ExileAndReturn { target }
             | Effect::OwnerPutsOnTopOrBottom { target }

@@ -1382,6 +1382,27 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 701.24a, 601.2c: "Choose up to three target cards in graveyards. The owners of those cards shuffle them
+        // into their libraries." (Turn the Earth): three "up to one" targets, no card chosen twice.
+        if sentence.eq_ignore_ascii_case("Choose up to three target cards in graveyards")
+            && sentences
+                .get(i)
+                .is_some_and(|s| s.eq_ignore_ascii_case("The owners of those cards shuffle them into their libraries"))
+        {
+            let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default() };
+            out.extend([false, true, true].map(|second| Effect::ShuffleIntoOwnersLibrary {
+                target: TargetSpec::UpToOne { target: Box::new(card.clone()), second },
+            }));
+            i += 1;
+            continue;
+        }
+        // 608.2d: "Choose target permanent card in your graveyard. If it has mana value 3 or less, you may put it
+        // onto the battlefield. If you don't put it onto the battlefield, put it into your hand." (Cosmic Rebirth)
+        if let Some(effect) = sentences.get(i - 1..).and_then(may_put_onto_battlefield_else_into_hand) {
+            out.push(effect);
+            i += 2;
+            continue;
+        }
         // 608.2d, 107.3c: "Look at the top X cards of your library, where X is the amount of mana spent to cast
         // this spell. Put two of them into your hand and the rest on the bottom of your library in a random
         // order." (Memory Deluge): both instructions count the mana as it resolves.
@@ -1472,6 +1493,32 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return None;
     }
     Some(out)
+}
+
+/// 608.2d. "Choose target permanent card in your graveyard. If it has mana
+/// value 3 or less, you may put it onto the battlefield. If you don't put it
+/// onto the battlefield, put it into your hand." (three sentences).
+fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect> {
+    let [choose, may, otherwise, ..] = sentences else { return None };
+    let cards = eat(choose, "Choose target ")?.strip_suffix(" card in your graveyard")?;
+    let (condition, ", you may put it onto the battlefield") = condition(eat(may, "If it has ")?)? else { return None };
+    let hand = otherwise.replace('’', "'");
+    if !hand.eq_ignore_ascii_case("If you don't put it onto the battlefield, put it into your hand") {
+        return None;
+    }
+    // 110.4: "permanent card": a card of a permanent type.
+    let filter = if cards == "permanent" {
+        let types = CardType::ALL.into_iter().filter(|t| t.is_permanent_type()).collect();
+        ObjectFilter { one_of_types: types, ..ObjectFilter::default() }
+    } else {
+        let (filter, Noun::Permanent, false, "") = noun_phrase(cards)? else { return None };
+        filter
+    };
+    let target = TargetSpec::CardInYourGraveyard { filter };
+    Some(Effect::MayPutOntoBattlefieldElseIntoHand {
+        target,
+        filter: ObjectFilter { condition: Some(condition), ..ObjectFilter::default() },
+    })
 }
 
 /// An instruction on "that creature" / "it", the target of the instruction
