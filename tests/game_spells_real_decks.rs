@@ -1427,8 +1427,10 @@ fn turn_the_earth_shuffles_up_to_three_target_cards_into_their_owners_libraries_
     assert!(g.legal_actions().contains(&two), "up to three: two chosen and none for the third");
     g.apply(two).unwrap();
     let events = resolve_all(&mut g);
-    let shuffled: Vec<PlayerId> =
-        events.iter().filter_map(|e| if let Event::LibraryShuffled { player } = e { Some(*player) } else { None }).collect();
+    let shuffled: Vec<PlayerId> = events
+        .iter()
+        .filter_map(|e| if let Event::LibraryShuffled { player } = e { Some(*player) } else { None })
+        .collect();
     assert_eq!(shuffled, vec![PlayerId(0), PlayerId(1)], "701.24a: each owner shuffles");
     let in_library = |g: &mtg_rules::game::Game, p: usize, name: &str| {
         g.state().players[p].library.iter().any(|&id| g.object(id).unwrap().card == name)
