@@ -1500,3 +1500,59 @@ fn cosmic_rebirth_puts_the_card_into_the_hand_when_declined_or_when_its_mana_val
     assert_eq!(zone_of(&g, "Air Elemental", 0), Some(Zone::Hand));
     assert_eq!(g.state().players[0].life, 23);
 }
+
+/// Wail of the Forgotten in hand with its mana, `graveyard` its caster's;
+/// the opponent has Grizzly Bears and one card in hand.
+fn wail_of_the_forgotten(graveyard: serde_json::Value) -> mtg_rules::game::Game {
+    game(json!({
+        "players": [
+            { "hand": ["Wail of the Forgotten"], "battlefield": ["Island", "Swamp"], "graveyard": graveyard,
+              "library": ["Plains", "Island", "Mountain", "Forest"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }))
+}
+
+#[test]
+fn wail_of_the_forgotten_with_eight_permanent_cards_in_the_graveyard_chooses_every_mode_descend_207_2c_700_2() {
+    let lands = json!(["Forest", "Forest", "Forest", "Forest", "Plains", "Plains", "Grizzly Bears", "Air Elemental"]);
+    let mut g = wail_of_the_forgotten(lands);
+    let wail = in_hand(&g, 0, "Wail of the Forgotten");
+    let bears = the_only(&g, "Grizzly Bears");
+    let top: Vec<_> = g.state().players[0].library[..3].to_vec();
+    // Modes in printed order, their targets in that order (700.2c).
+    g.apply(cast_choosing(0, wail, vec![at(bears), player_target(1)], vec![0, 1, 2], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("its caster puts one of the top three into their hand: {:?}", g.state().pending)
+    };
+    assert_eq!((player, objects.clone()), (PlayerId(0), top.clone()));
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: top[1] }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Hand), "bounced");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard), "discarded");
+    let me = &g.state().players[0];
+    assert_eq!(me.hand.len(), 1);
+    assert_eq!(g.object(me.hand[0]).unwrap().card, "Island", "the card chosen");
+    assert_eq!(me.library.len(), 1, "the two others into the graveyard");
+    assert_eq!(me.graveyard.len(), 8 + 2 + 1);
+}
+
+#[test]
+fn wail_of_the_forgotten_with_seven_permanent_cards_among_more_chooses_only_one_mode_descend_207_2c_601_2b() {
+    let cards = json!(["Forest", "Forest", "Forest", "Forest", "Plains", "Plains", "Grizzly Bears", "Lightning Bolt"]);
+    let mut g = wail_of_the_forgotten(cards);
+    let wail = in_hand(&g, 0, "Wail of the Forgotten");
+    let bears = the_only(&g, "Grizzly Bears");
+    let two = cast_choosing(0, wail, vec![at(bears), player_target(1)], vec![0, 1], Vec::new());
+    assert_eq!(refused(&mut g, two), "wrong_number_of_modes", "an instant is not a permanent card (110.4)");
+    g.apply(cast_choosing(0, wail, vec![player_target(1)], vec![1], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(Action::Discard { player: PlayerId(1), object: bolt }).unwrap();
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard), "Target opponent discards a card.");
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield));
+}

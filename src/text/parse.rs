@@ -1506,10 +1506,8 @@ fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect>
     if !hand.eq_ignore_ascii_case("If you don't put it onto the battlefield, put it into your hand") {
         return None;
     }
-    // 110.4: "permanent card": a card of a permanent type.
     let filter = if cards == "permanent" {
-        let types = CardType::ALL.into_iter().filter(|t| t.is_permanent_type()).collect();
-        ObjectFilter { one_of_types: types, ..ObjectFilter::default() }
+        permanent_card()
     } else {
         let (filter, Noun::Permanent, false, "") = noun_phrase(cards)? else { return None };
         filter
@@ -1519,6 +1517,12 @@ fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect>
         target,
         filter: ObjectFilter { condition: Some(condition), ..ObjectFilter::default() },
     })
+}
+
+/// 110.4. "permanent card": a card of a permanent type.
+fn permanent_card() -> ObjectFilter {
+    let types = CardType::ALL.into_iter().filter(|t| t.is_permanent_type()).collect();
+    ObjectFilter { one_of_types: types, ..ObjectFilter::default() }
 }
 
 /// An instruction on "that creature" / "it", the target of the instruction
@@ -4030,6 +4034,10 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
         }
         None => head,
     };
+    // 110.4: "permanent cards" (descend, 207.2c): cards of a permanent type.
+    if head == "permanent" {
+        return Some((permanent_card(), plural, rest));
+    }
     let items = head.replace(", or ", " or ").replace(", ", " or ");
     for item in items.split(" or ") {
         if let Some((t, false)) = type_word(item) {
