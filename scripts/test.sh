@@ -118,8 +118,10 @@ done
 # (+313 over 479,238 at 31f679b): that plus 1,000.
 # 481,773 with copies of spells (707.10: Chain Lightning, Narset's Reversal, storm's Weather the Storm) on 07c4393
 # (479,238 on 31f679b: +2.5 KB); 482,264 with Rest in Peace too, rebased on 3537db8: that plus 1,000.
+# 483,696 with Turn the Earth, Cosmic Rebirth and Wail of the Forgotten on e4f9315 (+1,432 over 482,264 on ce43aba):
+# that plus 1,000.
 target_gz=400000
-ceiling_gz=483264
+ceiling_gz=484696
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
