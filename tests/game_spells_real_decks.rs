@@ -1556,3 +1556,121 @@ fn wail_of_the_forgotten_with_seven_permanent_cards_among_more_chooses_only_one_
     assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard), "Target opponent discards a card.");
     assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Battlefield));
 }
+
+/// Expressive Iteration cast over a library of Mountain, Lightning Bolt,
+/// Island and Plains (top first), with a Mountain left untapped; its caster
+/// puts Island into their hand and `bottom` on the bottom. Returns the game
+/// and the card exiled.
+fn expressive_iteration(bottom: &str) -> (mtg_rules::game::Game, mtg_rules::game::ObjectId) {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Expressive Iteration"], "battlefield": ["Island", "Mountain", "Mountain"],
+              "library": ["Mountain", "Lightning Bolt", "Island", "Plains"] },
+            { "library": ["Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let iteration = in_hand(&g, 0, "Expressive Iteration");
+    let top: Vec<_> = g.state().players[0].library[..3].to_vec();
+    g.apply(cast(0, iteration, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("one of the top three into the hand: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, top);
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: top[2] }).unwrap();
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("one of the two others on the bottom: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, top[..2], "608.2d: the two cards looked at and left");
+    let (bottom, exiled) = if g.object(top[0]).unwrap().card == bottom { (top[0], top[1]) } else { (top[1], top[0]) };
+    let exiled_card = g.object(exiled).unwrap().card.clone();
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bottom }).unwrap();
+    resolve_all(&mut g);
+    let p = &g.state().players[0];
+    assert_eq!(g.object(p.hand[0]).unwrap().card, "Island", "into the hand");
+    assert_eq!(g.object(*p.library.last().unwrap()).unwrap().card, g.object(bottom).unwrap().card, "401.4");
+    assert_eq!(p.library.len(), 2, "Plains and the card on the bottom");
+    let in_exile = *g.state().exile.iter().find(|&&id| g.object(id).unwrap().card == exiled_card).unwrap();
+    (g, in_exile)
+}
+
+#[test]
+fn expressive_iteration_exiles_one_of_the_top_three_which_its_caster_may_cast_this_turn_601_3_608_2d() {
+    let (mut g, bolt) = expressive_iteration("Mountain");
+    assert_eq!(g.object(bolt).unwrap().card, "Lightning Bolt");
+    assert_eq!(zone_of(&g, "Expressive Iteration", 0), Some(Zone::Graveyard));
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the permission reads back");
+    assert!(g.to_json().contains("playFromExile"));
+    let at_opponent = cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)]);
+    assert!(g.legal_actions().contains(&at_opponent), "601.3: castable from exile this turn");
+    assert!(g.cast_options(bolt).unwrap().iter().any(|o| o.method == CastMethod::Normal && o.castable));
+    // The opponent has no such permission (601.3).
+    assert!(g.is_legal(&at_opponent));
+    assert!(!g.is_legal(&cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])));
+    g.apply(at_opponent).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn expressive_iteration_lets_its_caster_play_an_exiled_land_as_the_land_for_the_turn_only_this_turn_305_1_514_2() {
+    let (mut g, mountain) = expressive_iteration("Lightning Bolt");
+    assert_eq!(g.object(mountain).unwrap().card, "Mountain");
+    let play = Action::PlayLand { player: PlayerId(0), object: mountain, face: None };
+    assert!(g.legal_actions().contains(&play), "305.1: played from exile");
+    let before = g.to_json();
+    assert!(g.apply(Action::PlayLand { player: PlayerId(1), object: mountain, face: None }).is_err());
+    assert_eq!(g.to_json(), before, "732");
+    g.apply(play).unwrap();
+    assert_eq!(g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().card == "Mountain").count(), 3);
+    assert_eq!(g.state().players[0].lands_played, 1, "it is the land played this turn");
+    let island = g.state().players[0].hand[0];
+    assert!(!g.is_legal(&Action::PlayLand { player: PlayerId(0), object: island, face: None }), "305.2");
+
+    // Not played, the permission ends with the turn (514.2).
+    let (mut g, mountain) = expressive_iteration("Lightning Bolt");
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert!(g.state().play_from_exile.is_empty());
+    assert_eq!(g.object(mountain).unwrap().zone, Zone::Exile);
+    assert!(!g.is_legal(&Action::PlayLand { player: PlayerId(0), object: mountain, face: None }));
+}
+
+#[test]
+fn legions_end_exiles_the_creature_its_namesakes_on_the_battlefield_and_in_that_players_hand_and_graveyard_201_2_701_20a()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Legion's End"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"] },
+            { "battlefield": ["Grizzly Bears", "Grizzly Bears", "Savannah Lions", "Air Elemental"],
+              "hand": ["Grizzly Bears", "Lightning Bolt"], "graveyard": ["Grizzly Bears", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let end = in_hand(&g, 0, "Legion's End");
+    let named = |g: &mtg_rules::game::Game, name: &str, controller: u8| -> Vec<mtg_rules::game::ObjectId> {
+        let mut ids = g.state().battlefield.clone();
+        ids.retain(|&id| g.object(id).is_ok_and(|o| o.card == name && o.controller == PlayerId(controller)));
+        ids
+    };
+    let theirs = named(&g, "Grizzly Bears", 1);
+    let (mine, elemental) = (named(&g, "Grizzly Bears", 0)[0], the_only(&g, "Air Elemental"));
+    // 115.1: a creature an opponent controls with mana value 2 or less.
+    assert_eq!(refused(&mut g, cast_at(0, end, CastMethod::Normal, vec![at(elemental)])), "illegal_target");
+    assert_eq!(refused(&mut g, cast_at(0, end, CastMethod::Normal, vec![at(mine)])), "illegal_target");
+    g.apply(cast_at(0, end, CastMethod::Normal, vec![at(theirs[0])])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(named(&g, "Grizzly Bears", 1).is_empty(), "both of theirs are exiled");
+    assert_eq!(named(&g, "Grizzly Bears", 0), vec![mine], "the caster's is not that player's");
+    assert_eq!(zone_of(&g, "Savannah Lions", 1), Some(Zone::Battlefield));
+    let them = &g.state().players[1];
+    assert_eq!(them.hand.len(), 1, "the Bears in hand exiled, Lightning Bolt kept");
+    assert_eq!(g.object(them.hand[0]).unwrap().card, "Lightning Bolt");
+    assert_eq!(them.graveyard.len(), 1, "the Bears in the graveyard exiled, Island kept");
+    let exiled = g.state().exile.iter().filter(|&&id| g.object(id).unwrap().card == "Grizzly Bears").count();
+    assert_eq!(exiled, 4);
+    let revealed = events.iter().filter(|e| matches!(e, Event::Revealed { player: PlayerId(1), .. })).count();
+    assert_eq!(revealed, 2, "701.20a: that player reveals their hand");
+}

@@ -482,8 +482,11 @@ impl Game {
             let land_there = self.state.objects_in(&p.graveyard).flatten().any(|o| self.can_play_land(player, o));
             let graveyard: &[ObjectId] =
                 if land_there && self.plays_lands_from_graveyard(player) { &p.graveyard } else { &[] };
-            let cards = p.hand.iter().chain(graveyard);
-            for (&id, object) in cards.zip(self.state.objects_in(&p.hand).chain(self.state.objects_in(graveyard))) {
+            // 305.1, 601.3: and from exile, when a permission allows it.
+            let exiled = self.lands_playable_from_exile(player);
+            let cards = p.hand.iter().chain(graveyard).chain(&exiled);
+            let objects = self.state.objects_in(&p.hand).chain(self.state.objects_in(graveyard));
+            for (&id, object) in cards.zip(objects.chain(self.state.objects_in(&exiled))) {
                 let Some(entry) = object.filter(|o| self.can_play_land(player, o)).and_then(|o| self.entry(o).ok())
                 else {
                     continue;
@@ -515,11 +518,7 @@ impl Game {
         }
         let castable = self.castable_in_hand(player, &p.hand);
         let elsewhere = self.castable_in_graveyard(player, &p.graveyard).into_iter();
-        self.casts(
-            player,
-            castable.into_iter().chain(elsewhere).chain(self.castable_on_adventure(player)),
-            &mut actions,
-        );
+        self.casts(player, castable.into_iter().chain(elsewhere).chain(self.castable_in_exile(player)), &mut actions);
         actions.push(Action::PassPriority { player });
         actions
     }
@@ -957,7 +956,9 @@ impl Game {
         let card = &entry.card;
         let chosen = face.or_else(|| entry.land_faces.first().copied()).unwrap_or(0);
         let from_graveyard = object.zone == Zone::Graveyard && self.plays_lands_from_graveyard(player);
-        let reason = if (object.zone != Zone::Hand && !from_graveyard) || object.owner != player {
+        // 305.1, 601.3: "You may play the exiled card this turn." (any owner's card).
+        let from_exile = self.may_play_from_exile(player, object, true);
+        let reason = if !from_exile && ((object.zone != Zone::Hand && !from_graveyard) || object.owner != player) {
             Some(Reason::new("not_in_hand", "305.1", format!("'{}' is not in your hand", card.name)))
         } else if chosen >= card.faces.len() {
             Some(Reason::new(

@@ -785,6 +785,8 @@ impl Game {
                     format!("'{}' is on another player's adventure", card.name),
                 ));
             }
+        } else if self.may_play_from_exile(caster, object, false) {
+            // 601.3: an effect allows it ("You may play the exiled card this turn."), with the usual timing.
         } else if object.zone != Zone::Hand {
             // TODO(CR 601.3): casting from other zones (foretell, escape, ...).
             reasons.push(Reason::new(

@@ -474,12 +474,7 @@ impl Game {
                 let cards: Vec<ObjectId> = library.iter().take(rest as usize).copied().collect();
                 match cards.as_slice() {
                     [] => {}
-                    &[only] => {
-                        if let Some(p) = self.state.player_mut(source.controller) {
-                            p.library.retain(|&id| id != only);
-                            p.library.push(only);
-                        }
-                    }
+                    &[only] => self.put_on_bottom_of_library(only),
                     _ => {
                         let player = source.controller;
                         self.state.pending = Some(Pending::Scry { player, cards, look: false, bottom: true });
@@ -1083,6 +1078,20 @@ impl Game {
                 let hand = self.state.player(controller).map(|p| p.hand.clone()).unwrap_or_default();
                 self.choose_several(controller, hand, *count, ChoicePurpose::PutOnTopOfLibrary, events)?;
             }
+            Effect::ExileAllWithSameName { .. } => {
+                let Some(id) = object else { return Ok(()) };
+                self.exile_all_with_same_name(id, events)?;
+            }
+            // 608.2d, 401.4: one left goes on the bottom; of two, the one chosen (`ChoicePurpose::BottomExileOther`).
+            Effect::PutOneOnBottomExileOther { look, .. } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let cards: Vec<ObjectId> = library.iter().take(*look as usize).copied().collect();
+                if let &[only] = cards.as_slice() {
+                    self.put_on_bottom_of_library(only);
+                } else if !cards.is_empty() {
+                    self.ask_choose_object(controller, cards, ChoicePurpose::BottomExileOther, events)?;
+                }
+            }
             Effect::LookAtTopTake { look, take } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let top = library.iter().take(*look as usize).copied().collect();
@@ -1422,6 +1431,35 @@ impl Game {
         let Some(this) = self.state.object(source.this) else { return false };
         let once = Some(StaticCondition::NotDoneThisTurn);
         matches!(self.abilities_of(this).get(index), Some(Ability::Triggered { condition, .. }) if *condition == once)
+    }
+
+    /// 201.2, 701.20a. Legion's End: the creature `id` and every other
+    /// creature its controller controls with the same name are exiled at
+    /// once; that player reveals their hand, then the cards of their hand and
+    /// graveyard with that name are exiled.
+    fn exile_all_with_same_name(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let Some(view) = self.permanent(id) else { return Ok(()) };
+        let (name, player) = (view.characteristics.name.clone(), view.controller);
+        let named = |g: &Game, o: &GameObject| g.characteristics_of(o).is_ok_and(|c| c.name == name);
+        let creatures = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| {
+            o.controller == player
+                && self
+                    .permanent(o.id)
+                    .is_some_and(|v| v.is(crate::card::CardType::Creature) && v.characteristics.name == name)
+        });
+        let mut exiled: Vec<ObjectId> = creatures.map(|o| o.id).collect();
+        let Some(p) = self.state.player(player) else { return Ok(()) };
+        for &card in &p.hand {
+            let revealed = self.object(card)?;
+            events.push(Event::Revealed { player, object: card, card: revealed.card.clone() });
+        }
+        let cards = self.state.objects_in(&p.hand).chain(self.state.objects_in(&p.graveyard)).flatten();
+        exiled.extend(cards.filter(|o| named(self, o)).map(|o| o.id).collect::<Vec<_>>());
+        for object in exiled {
+            let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
+            events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
+        }
+        Ok(())
     }
 
     /// 406.2. Exiles every card in `player`'s graveyard.

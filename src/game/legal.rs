@@ -55,12 +55,13 @@ impl Game {
 
     /// 305.1, 712.12. Whether `object` is a land card in `player`'s hand
     /// (with one or more land faces), or in their graveyard (asked only when
-    /// [`Game::plays_lands_from_graveyard`]): with [`Game::may_play_land_now`],
+    /// [`Game::plays_lands_from_graveyard`]), or in exile with a permission
+    /// to play it ([`Game::may_play_from_exile`]): with [`Game::may_play_land_now`],
     /// exactly `check_play_land(player, object.id, face).is_ok()` for each
     /// of its land faces.
     pub(crate) fn can_play_land(&self, player: PlayerId, object: &GameObject) -> bool {
-        matches!(object.zone, Zone::Hand | Zone::Graveyard)
-            && object.owner == player
+        (matches!(object.zone, Zone::Hand | Zone::Graveyard) && object.owner == player
+            || self.may_play_from_exile(player, object, true))
             && self.entry(object).is_ok_and(|e| !e.land_faces.is_empty())
     }
 
@@ -227,12 +228,16 @@ impl Game {
         castable
     }
 
-    /// 715.4. The castable options of the cards `player` owns that are on an
-    /// adventure in exile, judged the long way by [`Game::cast_options`].
-    pub(crate) fn castable_on_adventure(&self, player: PlayerId) -> Vec<Castable> {
+    /// 715.4, 601.3. The castable options of the cards `player` owns in exile
+    /// that are on an adventure or that a permission lets them play
+    /// ([`Game::may_play_from_exile`]), judged the long way by
+    /// [`Game::cast_options`]. TODO(CR 601.3): a card another player owns
+    /// (`cast_options` judges the cast for the card's owner).
+    pub(crate) fn castable_in_exile(&self, player: PlayerId) -> Vec<Castable> {
         let exile = &self.state.exile;
         let mut castable = Vec::new();
-        for object in self.state.objects_in(exile).flatten().filter(|o| o.on_adventure && o.owner == player) {
+        let may = |o: &&GameObject| o.owner == player && (o.on_adventure || self.may_play_from_exile(player, o, false));
+        for object in self.state.objects_in(exile).flatten().filter(may) {
             let Ok(options) = self.cast_options(object.id) else { continue };
             castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
                 object: object.id,

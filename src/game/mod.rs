@@ -147,6 +147,7 @@ mod monarch;
 pub mod mulligan;
 pub mod payment;
 pub mod permanent;
+mod play_from_exile;
 mod proliferate;
 pub(crate) mod read_json;
 mod rebound;
@@ -182,8 +183,8 @@ pub use setup::{
 };
 pub use state::{
     BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject, GameState,
-    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump, StackAbility, Step,
-    TriggerKind,
+    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player, Pump,
+    StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

@@ -24,8 +24,8 @@ use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
     AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject,
-    GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, Player, Pump,
-    Resolution, StackAbility, Step, TriggerKind,
+    GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player,
+    Pump, Resolution, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -474,6 +474,13 @@ impl FromJson for ExiledWith {
     }
 }
 
+impl FromJson for PlayFromExile {
+    fn read(value: &Value) -> Read<PlayFromExile> {
+        let f = untagged(value, "permission to play from exile", &["object", "player", "castOnly"])?;
+        Ok(PlayFromExile { object: f.req("object")?, player: f.req("player")?, cast_only: f.opt("castOnly")? })
+    }
+}
+
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
         let f = untagged(value, "copy", &["card", "alsoSubtype", "gainedFrom", "gainedAbility"])?;
@@ -568,7 +575,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 19] = [
+        const ALL: [ChoicePurpose; 20] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -577,6 +584,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ExileFromGraveyard,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::TopOrBottomOfLibrary,
+            ChoicePurpose::BottomExileOther,
             ChoicePurpose::OddOrEven,
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
@@ -598,6 +606,7 @@ impl FromJson for ChoicePurpose {
             "exileFromGraveyard",
             "putOnTopOfLibrary",
             "topOrBottomOfLibrary",
+            "bottomExileOther",
             "oddOrEven",
             "destroy",
             "returnToBattlefield",
@@ -1185,6 +1194,7 @@ impl FromJson for GameState {
             next_upkeep: f.may("nextUpkeep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
+            play_from_exile: f.may("playFromExile"),
             also_subtypes: f.may("alsoSubtypes"),
             monarch: f.may("monarch"),
             index: Default::default(),

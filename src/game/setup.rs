@@ -433,6 +433,7 @@ impl Game {
             next_upkeep: Vec::new(),
             cant_attack_or_block: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
+            play_from_exile: Vec::new(),
             also_subtypes: Vec::new(),
             monarch: None,
             index: Default::default(),

@@ -225,6 +225,8 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Library });
                 Ok(())
             }
+            // 401.4: on the bottom; the other card looked at, now on top, is exiled (608.2d).
+            ChoicePurpose::BottomExileOther => self.bottom_exile_other(object, events),
             // 401.4: on the bottom (the library's last card).
             ChoicePurpose::TopOrBottomOfLibrary => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Library)?;

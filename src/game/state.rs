@@ -619,6 +619,23 @@ impl PartialEq for AlsoSubtype {
 
 impl Eq for AlsoSubtype {}
 
+/// 601.3, 305.1. A permission to play a card in exile this turn ("You may
+/// play the exiled card this turn."): `player` may cast it, or play it if it
+/// is a land, from exile, with the usual timing and costs. It is the
+/// object's: once the card leaves exile it is a new object (400.7) that no
+/// permission names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayFromExile {
+    /// The card in exile.
+    pub object: ObjectId,
+    /// Who may play it.
+    pub player: PlayerId,
+    /// "You may cast that card": a land is not played this way.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cast_only: bool,
+}
+
 /// 607.2a, 610.3. The permanent whose ability exiled a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -968,6 +985,11 @@ pub struct GameState {
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_be_blocked_this_turn: Vec<ObjectId>,
+    /// 601.3, 305.1, 611.2a. Cards in exile a player may play this turn
+    /// ("You may play the exiled card this turn.": Expressive Iteration),
+    /// until the cleanup step (514.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub play_from_exile: Vec<PlayFromExile>,
     /// 701.47a, 613.1d. Creature types effects gave permanents in addition
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1328,6 +1350,12 @@ pub enum ChoicePurpose {
     /// 608.2d, 401.4. Its owner puts it on the top of their library (a
     /// "you may" accepted) or on the bottom (declined): Aether Gust.
     TopOrBottomOfLibrary,
+    /// 608.2d, 401.4. "put one of them on the bottom of your library, and
+    /// exile one of them" (Expressive Iteration): the card chosen goes on the
+    /// bottom of its owner's library, the other card looked at (now on top)
+    /// is exiled, with the permission to play it this turn when the
+    /// instruction gives one (`GameState::play_from_exile`).
+    BottomExileOther,
     /// 608.2d. "Choose odd or even." (Extinction Event): the resolving
     /// spell's controller chooses odd (a "you may" accepted) or even
     /// (declined) for the instruction that reads the chosen quality.
@@ -1378,6 +1406,7 @@ impl ChoicePurpose {
             ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::TopOrBottomOfLibrary => "608.2d",
+            ChoicePurpose::BottomExileOther => "608.2d",
             ChoicePurpose::OddOrEven => "608.2d",
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",

@@ -621,6 +621,15 @@ pub enum Effect {
         /// When it may be put onto the battlefield (judged as it resolves).
         filter: ObjectFilter,
     },
+    /// 201.2, 701.20a. "Exile target creature … and all other creatures that
+    /// player controls with the same name as that creature. Then that player
+    /// reveals their hand and exiles all cards with that name from their hand
+    /// and graveyard." (Legion's End): the name is the target's as it
+    /// resolves.
+    ExileAllWithSameName {
+        /// The creature.
+        target: TargetSpec,
+    },
     /// "return target … to its owner's hand".
     ReturnToHand {
         /// What.
@@ -1226,6 +1235,18 @@ pub enum Effect {
         /// How many go into the hand.
         take: u32,
     },
+    /// 608.2d, 401.4. "Put one of them into your hand, put one of them on the
+    /// bottom of your library, and exile one of them." after a
+    /// [`Effect::LookAtTopTake`] of one (Expressive Iteration): of the `look`
+    /// cards looked at and still on top, its controller chooses one for the
+    /// bottom and exiles the other (with one left, it goes on the bottom).
+    PutOneOnBottomExileOther {
+        /// How many of the cards looked at are left on top.
+        look: u32,
+        /// 601.3, 611.2a. "You may play the exiled card this turn."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        play_this_turn: bool,
+    },
     /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
     /// Its owner puts it on the top or bottom of their library." (Aether
     /// Gust): its owner chooses which.
@@ -1467,6 +1488,7 @@ impl Effect {
             | Effect::MayReturnToBattlefield { target }
             | Effect::MayPutOntoBattlefieldElseIntoHand { target, .. }
             | Effect::ShuffleIntoOwnersLibrary { target }
+            | Effect::ExileAllWithSameName { target }
             | Effect::ReturnToBattlefieldRestrained { target }
             | Effect::ExileAndReturn { target }
             | Effect::OwnerPutsOnTopOrBottom { target }
@@ -1558,6 +1580,7 @@ impl Effect {
             | Effect::DrawAtNextUpkeep
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
+            | Effect::PutOneOnBottomExileOther { .. }
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }
             | Effect::RestOnBottom { .. }

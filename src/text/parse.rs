@@ -1367,6 +1367,41 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 201.2, 701.20a: "Exile target creature an opponent controls with mana value 2 or less and all other
+        // creatures that player controls with the same name as that creature. Then that player reveals their hand
+        // and exiles all cards with that name from their hand and graveyard." (Legion's End)
+        if let Some(rest) = eat(sentence, "Exile ")
+            && let Some(creature) =
+                rest.strip_suffix(" and all other creatures that player controls with the same name as that creature")
+            && let Some((target, "")) = target(creature)
+            && is_creature_target(&target) && sentences.get(i).is_some_and(|s| {
+            s.eq_ignore_ascii_case(
+                "Then that player reveals their hand and exiles all cards with that name from their hand and graveyard",
+            )
+        }) {
+            out.push(Effect::ExileAllWithSameName { target });
+            i += 1;
+            continue;
+        }
+        // 608.2d, 601.3: "Look at the top three cards of your library. Put one of them into your hand, put one of
+        // them on the bottom of your library, and exile one of them. You may play the exiled card this turn."
+        // (Expressive Iteration)
+        if sentence.eq_ignore_ascii_case("Look at the top three cards of your library")
+            && sentences.get(i).is_some_and(|s| {
+                s.eq_ignore_ascii_case(
+                    "Put one of them into your hand, put one of them on the bottom of your library, and exile one of them",
+                )
+            })
+        {
+            let play_this_turn =
+                sentences.get(i + 1).is_some_and(|s| s.eq_ignore_ascii_case("You may play the exiled card this turn"));
+            out.extend([
+                Effect::LookAtTopTake { look: 3, take: 1 },
+                Effect::PutOneOnBottomExileOther { look: 2, play_this_turn },
+            ]);
+            i += 1 + usize::from(play_this_turn);
+            continue;
+        }
         // 608.2d: "Choose target spell or permanent that's red or green. Its owner puts it on the top or bottom of
         // their library." (Aether Gust)
         if let Some(colors) = eat(sentence, "Choose target spell or permanent that's ")

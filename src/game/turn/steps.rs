@@ -330,6 +330,7 @@ impl Game {
         self.state.all_combat_damage_prevented = false;
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
+        self.state.play_from_exile.clear();
         Flow::CleanupCheck
     }
 
