@@ -1674,3 +1674,51 @@ fn legions_end_exiles_the_creature_its_namesakes_on_the_battlefield_and_in_that_
     let revealed = events.iter().filter(|e| matches!(e, Event::Revealed { player: PlayerId(1), .. })).count();
     assert_eq!(revealed, 2, "701.20a: that player reveals their hand");
 }
+
+#[test]
+fn molten_collapse_chooses_both_modes_only_after_a_permanent_card_was_put_into_its_casters_graveyard_this_turn_700_11()
+{
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Molten Collapse", "Lightning Bolt", "Lightning Bolt"],
+              "battlefield": ["Mountain", "Mountain", "Mountain", "Swamp", "Grizzly Bears"] },
+            { "battlefield": ["Air Elemental", "Mishra's Bauble"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let collapse = in_hand(&g, 0, "Molten Collapse");
+    let (elemental, bauble) = (the_only(&g, "Air Elemental"), the_only(&g, "Mishra's Bauble"));
+    let both = |g: &mtg_rules::game::Game| {
+        let collapse = in_hand(g, 0, "Molten Collapse");
+        cast_choosing(0, collapse, vec![at(elemental), at(bauble)], vec![0, 1], Vec::new())
+    };
+    // An instant put into the graveyard is not a permanent card (700.11).
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert!(!g.state().players[0].descended);
+    let two = both(&g);
+    assert_eq!(refused(&mut g, two), "wrong_number_of_modes");
+    assert!(g.is_legal(&cast_choosing(0, collapse, vec![at(bauble)], vec![1], Vec::new())), "one mode");
+    // The caster's own creature dies: a permanent card put into their graveyard.
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Graveyard));
+    assert!(g.state().players[0].descended && !g.state().players[1].descended);
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    let two = both(&g);
+    g.apply(two).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Graveyard), "Destroy target creature or planeswalker.");
+    assert_eq!(
+        zone_of(&g, "Mishra's Bauble", 1),
+        Some(Zone::Graveyard),
+        "… nonland permanent with mana value 1 or less."
+    );
+    // 700.11: as the next turn begins, no one has descended.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(!g.state().players[0].descended && !g.state().players[1].descended);
+}

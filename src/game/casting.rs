@@ -1422,6 +1422,15 @@ impl Game {
             Zone::Exile => self.state.exile.push(new_id),
             Zone::Command => self.state.command.push(new_id),
         }
+        // 700.11: a permanent card (its front face's types there, 712.8a) put into its owner's graveyard.
+        if zone == Zone::Graveyard && !old.token && !old.spell_copy {
+            let front = self.cards.get(old.card_index as usize).and_then(|e| e.card.faces.first());
+            if front.is_some_and(|f| f.type_line.types.iter().any(CardType::is_permanent_type))
+                && let Some(p) = self.state.player_mut(owner)
+            {
+                p.descended = true;
+            }
+        }
         Ok(new_id)
     }
 }

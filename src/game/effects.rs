@@ -1569,6 +1569,7 @@ impl Game {
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
+            | StaticCondition::YouDescendedThisTurn
             | StaticCondition::AnOpponentHasPoison { .. } => self.static_condition_holds(condition, you),
         }
     }

@@ -564,6 +564,7 @@ impl Game {
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
             StaticCondition::ThisWasKicked | StaticCondition::NotDoneThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
+            StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::PermanentLeftThisTurn => {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)
             }

@@ -896,6 +896,7 @@ impl FromJson for Player {
             counters: f.may("counters"),
             sacrificed: f.may("sacrificed"),
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
+            descended: f.may("descended"),
             noncreature_spells_cast: f.may("noncreatureSpellsCast"),
             spells_cast: f.may("spellsCast"),
             cards_drawn: f.may("cardsDrawn"),

@@ -456,6 +456,7 @@ impl Game {
                 counters: p.counters.clone(),
                 sacrificed: false,
                 permanent_left_this_turn: false,
+                descended: false,
                 noncreature_spells_cast: 0,
                 spells_cast: 0,
                 cards_drawn: 0,

@@ -316,6 +316,10 @@ pub struct Player {
     /// (revolt, 207.2c; cleared as a turn begins).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub permanent_left_this_turn: bool,
+    /// 700.11. Whether they descended this turn: a permanent card was put
+    /// into their graveyard from anywhere (cleared as a turn begins).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub descended: bool,
     /// 601.2i. The noncreature spells they cast this turn (Deafening
     /// Silence's limit, 601.3; cleared as a turn begins).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]

@@ -487,6 +487,9 @@ pub enum StaticCondition {
     /// Revolt (207.2c). "if a permanent you controlled left the battlefield
     /// this turn".
     PermanentLeftThisTurn,
+    /// 700.11. "If you descended this turn": a permanent card was put into
+    /// your graveyard from anywhere this turn.
+    YouDescendedThisTurn,
     /// Corrupted (207.2c, 608.2h). "if its controller has three or more
     /// poison counters": the controller of the instruction's target (a
     /// spell's "instead if" only).

@@ -392,7 +392,8 @@ fn mode_header(line: &str) -> Option<(ModeCount, Option<MoreModes>)> {
     };
     let (first, second) = eat(body, "Choose ")?.split_once(". If ")?;
     let (min, max) = mode_count(first)?;
-    let (condition, then) = second.split_once(" as you cast this spell, ")?;
+    // "If … as you cast this spell, …"; "If you descended this turn, …" (700.11), judged as it is cast (601.2b).
+    let (condition, then) = second.split_once(" as you cast this spell, ").or_else(|| second.split_once(", "))?;
     let then = then.strip_prefix("you may ").unwrap_or(then);
     let (_, more) = mode_count(eat(then, "choose ")?.strip_suffix(" instead.")?)?;
     let condition = static_condition(condition)?;
@@ -1374,11 +1375,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && let Some(creature) =
                 rest.strip_suffix(" and all other creatures that player controls with the same name as that creature")
             && let Some((target, "")) = target(creature)
-            && is_creature_target(&target) && sentences.get(i).is_some_and(|s| {
-            s.eq_ignore_ascii_case(
+            && is_creature_target(&target)
+            && sentences.get(i).is_some_and(|s| {
+                s.eq_ignore_ascii_case(
                 "Then that player reveals their hand and exiles all cards with that name from their hand and graveyard",
             )
-        }) {
+            })
+        {
             out.push(Effect::ExileAllWithSameName { target });
             i += 1;
             continue;
@@ -3548,6 +3551,9 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
     }
     if s == "you sacrificed a permanent this turn" {
         return Some(StaticCondition::YouSacrificedThisTurn);
+    }
+    if s == "you descended this turn" {
+        return Some(StaticCondition::YouDescendedThisTurn); // 700.11
     }
     if s == "a permanent you controlled left the battlefield this turn" {
         return Some(StaticCondition::PermanentLeftThisTurn); // revolt, 207.2c

@@ -188,6 +188,7 @@ impl Game {
                     p.lands_played = 0;
                     p.sacrificed = false;
                     p.permanent_left_this_turn = false;
+                    p.descended = false;
                     p.noncreature_spells_cast = 0;
                     p.spells_cast = 0;
                     p.cards_drawn = 0;
