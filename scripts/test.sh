@@ -120,8 +120,10 @@ done
 # (479,238 on 31f679b: +2.5 KB); 482,264 with Rest in Peace too, rebased on 3537db8: that plus 1,000.
 # 483,696 with Turn the Earth, Cosmic Rebirth and Wail of the Forgotten on e4f9315 (+1,432 over 482,264 on ce43aba):
 # that plus 1,000.
+# 486,418 with Expressive Iteration (play from exile), Legion's End and Molten Collapse (descend) on 664abec, rebased on
+# 33f0c0f (+2,722 over 483,696 on e4f9315, with Casualty's growth from 6521c95, not measured apart): that plus 1,000.
 target_gz=400000
-ceiling_gz=484696
+ceiling_gz=487418
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
