@@ -264,6 +264,7 @@ function describePending(p, resolving) {
       if (p.purpose === 'exileFromGraveyard') return `${s('choose', 'chooses')} a card in ${p.player === ME ? 'your' : 'their'} graveyard to exile (CR 406.2).`;
       if (p.purpose === 'returnToHand') return `${s('choose', 'chooses')} a card to put into ${p.player === ME ? 'your' : 'their'} hand (CR 608.2d).`;
       if (p.purpose === 'exile') return `${s('choose', 'chooses')} a permanent to exile (CR 701.13a).`;
+      if (p.purpose === 'bottomExileOther') return `${s('choose', 'chooses')} the card to put on the bottom of the library; the other is exiled (CR 608.2d).`;
       return p.purpose === 'sacrifice' || p.purpose === 'sacrificeYouGainLifeEqualToPower'
         ? `${s('choose', 'chooses')} a permanent to sacrifice (CR 701.21a).`
         : `${s('choose', 'chooses')} a card from a revealed hand to be discarded (CR 701.9b).`;
