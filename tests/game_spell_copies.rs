@@ -307,3 +307,44 @@ fn make_disappear_without_a_creature_of_power_one_offers_no_casualty_702_153a() 
     assert!(!option.castable);
     assert!(!option.reasons.is_empty(), "a reason says why: no creature with power 1 or greater to sacrifice");
 }
+
+#[test]
+fn lose_focus_replicated_once_is_copied_once_and_both_ask_for_two_702_56a() {
+    let mut g = table(
+        json!(["Mountain", "Plains", "Plains"]),
+        json!(["Lightning Bolt"]),
+        json!(["Island", "Island", "Island"]),
+        json!(["Lose Focus"]),
+    );
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let bolt = g.state().stack[0];
+    g.apply(pass(0)).unwrap();
+    // Three Islands pay {1}{U} plus {U} once, not twice.
+    let lose_focus = in_hand(&g, 1, "Lose Focus");
+    let once = option(&g, lose_focus, CastMethod::Replicated { times: 1 });
+    assert!(once.castable, "{:?}", once.reasons);
+    assert_eq!(once.mana_cost.map(|c| c.to_string()).as_deref(), Some("{1}{U}{U}"));
+    let twice = cast_with(&g, 1, "Lose Focus", CastMethod::Replicated { times: 2 }, vec![at(bolt)], vec![]);
+    assert!(!g.is_legal(&twice), "{{1}}{{U}}{{U}}{{U}} is more than three Islands");
+    let many = cast_with(&g, 1, "Lose Focus", CastMethod::Replicated { times: 200 }, vec![at(bolt)], vec![]);
+    assert_eq!(refused(&mut g, many), "method_unavailable", "at most as many payments as the sources could make");
+    let cast = cast_with(&g, 1, "Lose Focus", CastMethod::Replicated { times: 1 }, vec![at(bolt)], vec![]);
+    assert!(g.legal_actions().contains(&cast));
+    g.apply(cast).expect("Lose Focus is cast with its replicate cost paid once");
+    assert_eq!(g.state().stack.len(), 3, "the Bolt, Lose Focus and its replicate trigger");
+    round_trips(&g);
+    pass_all(&mut g);
+    let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
+        panic!("the copy's new target is asked: {:?}", g.state().pending)
+    };
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)] }).unwrap();
+    pass_all(&mut g);
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).expect("two Plains pay {2} for the copy");
+    pass_all(&mut g);
+    g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(g.state().stack.is_empty());
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt"], "countered by the original");
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Lose Focus"], "the copy ceased to exist");
+    assert_eq!(life(&g, 1), 20);
+}

@@ -361,6 +361,14 @@ impl Card {
         })
     }
 
+    /// 702.56a. The replicate cost, if the card's front face has replicate.
+    pub fn replicate(&self) -> Option<&ManaCost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { cost } } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.153a. The casualty cost (a sacrifice), if the card's front face has casualty.
     pub fn casualty(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {

@@ -128,6 +128,7 @@ impl Game {
             CastMethod::Dash => card.and_then(|c| c.dash()),
             CastMethod::Blitz => card.and_then(|c| c.blitz()),
             CastMethod::Casualty => card.and_then(|c| c.casualty()),
+            CastMethod::Replicated { .. } => None,
             CastMethod::BackFace
             | CastMethod::Normal
             | CastMethod::Prototype
@@ -597,6 +598,16 @@ impl Game {
         if card.kicker().is_some() {
             methods.push(CastMethod::Kicked);
         }
+        // 702.56a: one option for each number of payments of the replicate cost its caster's sources could make.
+        if let Some(replicate) = card.replicate() {
+            let sources = self.wallet(object.owner).sources.len();
+            let spell = card.faces.first().map_or(0, |f| f.mana_cost.mana_value().whole());
+            let each = replicate.mana_value().whole().max(1);
+            let most = (sources.saturating_sub(usize::try_from(spell).unwrap_or(usize::MAX))
+                / usize::try_from(each).unwrap_or(1))
+            .clamp(1, usize::from(super::state::MAX_REPLICATE));
+            methods.extend((1..=most).map(|times| CastMethod::Replicated { times: u8::try_from(times).unwrap_or(1) }));
+        }
         // 702.153a: with its casualty cost paid, an option of its own.
         if card.casualty().is_some() {
             methods.push(CastMethod::Casualty);
@@ -862,6 +873,12 @@ impl Game {
             CastMethod::Kicked => {
                 characteristics.mana_cost.as_ref().zip(card.kicker()).map(|(cost, kicker)| add_costs(cost, kicker))
             }
+            // 702.56a, 601.2f: the mana cost plus the replicate cost once for each payment.
+            CastMethod::Replicated { times } => characteristics
+                .mana_cost
+                .as_ref()
+                .zip(card.replicate())
+                .map(|(cost, replicate)| (0..times).fold(cost.clone(), |acc, _| add_costs(&acc, replicate))),
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
             // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
@@ -1060,7 +1077,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
@@ -1266,6 +1283,10 @@ impl Game {
         for _ in 0..cascades {
             self.push_trigger(spell, super::state::TriggerKind::Cascade { mana_value });
         }
+        // 702.56a: its replicate cost was paid this many times.
+        if let Some(CastMethod::Replicated { times }) = object.cast_method {
+            self.push_trigger(spell, super::state::TriggerKind::Replicate { copies: u32::from(times) });
+        }
         // 702.153a: its casualty cost was paid.
         if object.cast_method == Some(CastMethod::Casualty) {
             self.push_trigger(spell, super::state::TriggerKind::Casualty);
@@ -1454,6 +1475,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Alternative
         | CastMethod::Kicked
         | CastMethod::Casualty
+        | CastMethod::Replicated { .. }
         | CastMethod::Evoke
         | CastMethod::Dash
         | CastMethod::Blitz

@@ -179,6 +179,7 @@ impl Game {
                     | CastMethod::Alternative
                     | CastMethod::Kicked
                     | CastMethod::Casualty
+                    | CastMethod::Replicated { .. }
                     | CastMethod::Evoke
                     | CastMethod::Dash
                     | CastMethod::Blitz

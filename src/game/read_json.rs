@@ -328,6 +328,7 @@ impl FromJson for CastMethod {
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "casualty" => CastMethod::Casualty,
+            "replicated" => CastMethod::Replicated { times: Fields::of(value, WHAT, None)?.req("times")? },
             "evoke" => CastMethod::Evoke,
             other => return Err(unknown_variant(other, WHAT)),
         })
@@ -924,6 +925,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::Storm { .. } => "storm",
         TriggerKind::Casualty => "casualty",
+        TriggerKind::Replicate { .. } => "replicate",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::Rebound => "rebound",
         TriggerKind::CastBy { .. } => "castBy",
@@ -965,6 +967,7 @@ impl FromJson for TriggerKind {
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             "storm" => TriggerKind::Storm { copies: fields(&["copies"])?.req("copies")? },
             "casualty" => TriggerKind::Casualty,
+            "replicate" => TriggerKind::Replicate { copies: fields(&["copies"])?.req("copies")? },
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             "rebound" => TriggerKind::Rebound,
             "monarchDraws" => TriggerKind::MonarchDraws,

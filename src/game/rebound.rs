@@ -31,6 +31,7 @@ const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
         | CastMethod::Alternative
         | CastMethod::Kicked
         | CastMethod::Casualty
+        | CastMethod::Replicated { .. }
         | CastMethod::Evoke
         | CastMethod::Adventure
         | CastMethod::SplitHalf { .. }

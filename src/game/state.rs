@@ -337,6 +337,9 @@ pub struct Player {
     pub drew_in_draw_step: bool,
 }
 
+/// 702.56a. The most times a replicate cost is offered to be paid.
+pub const MAX_REPLICATE: u8 = 8;
+
 /// How a spell was cast: normally, prototyped (702.160), or for its prowl
 /// cost (702.76, an alternative cost, 118.9). Serialized as a `type`-tagged
 /// object, e.g. `{ "type": "prototype" }`.
@@ -373,6 +376,15 @@ pub enum CastMethod {
     /// 702.33a, 601.2b. From its owner's hand for its mana cost plus its
     /// kicker cost: a kicked spell (702.33d).
     Kicked,
+    /// 702.56a. For its mana cost plus its replicate cost paid `times`
+    /// times (one option for each number of payments up to what its
+    /// caster's mana sources could pay, at most [`MAX_REPLICATE`]): when it
+    /// is cast, its replicate ability copies it that many times
+    /// (`TriggerKind::Replicate`).
+    Replicated {
+        /// How many times the replicate cost is paid (1 or more).
+        times: u8,
+    },
     /// 702.153a. For its mana cost plus its casualty cost, a creature with
     /// enough power sacrificed (named in `CastSpell.choices`): when it is
     /// cast, its casualty ability copies it (`TriggerKind::Casualty`).
@@ -424,6 +436,7 @@ impl CastMethod {
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
             CastMethod::Casualty => "casualty",
+            CastMethod::Replicated { .. } => "replicated",
             CastMethod::Evoke => "evoke",
             CastMethod::Adventure => "adventure",
             CastMethod::SplitHalf { .. } => "splitHalf",
@@ -1172,6 +1185,14 @@ pub enum TriggerKind {
         /// How many spells were cast before it this turn (by every player).
         copies: u32,
     },
+    /// 702.56a. Replicate: "When you cast this spell, if a replicate cost
+    /// was paid for it, copy it for each time its replicate cost was paid.
+    /// If the spell has any targets, you may choose new targets for any of
+    /// the copies." The source is the spell.
+    Replicate {
+        /// How many times its replicate cost was paid.
+        copies: u32,
+    },
     /// 702.153a. Casualty: "When you cast this spell, if a casualty cost was
     /// paid for it, copy it. If the spell has any targets, you may choose
     /// new targets for the copy." The source is the spell.
@@ -1257,6 +1278,7 @@ impl TriggerKind {
             | TriggerKind::MonarchTaken { .. }
             | TriggerKind::Cascade { .. }
             | TriggerKind::Storm { .. }
+            | TriggerKind::Replicate { .. }
             | TriggerKind::Casualty => None,
         }
     }

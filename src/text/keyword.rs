@@ -185,6 +185,17 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.56a. "Replicate {cost}": as an additional cost to cast the
+    /// spell, its controller may pay the cost any number of times
+    /// (`CastMethod::Replicated`), and "When you cast this spell, if a
+    /// replicate cost was paid for it, copy it for each time its replicate
+    /// cost was paid. If the spell has any targets, you may choose new
+    /// targets for any of the copies."
+    Replicate {
+        /// The replicate cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.153a. "Casualty N": as an additional cost to cast the spell,
     /// its controller may sacrifice a creature with power N or greater
     /// (`CastMethod::Casualty`), and "When you cast this spell, if a
@@ -290,6 +301,7 @@ impl KeywordAbility {
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
+            KeywordAbility::Replicate { .. } => "Replicate",
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",
             KeywordAbility::Blitz { .. } => "Blitz",

@@ -4454,6 +4454,13 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let cost = mana_cost(rest, "Kicker", "702.33a", line)?;
         return Ok(Some(KeywordAbility::Kicker { cost }));
     }
+    if let Some(rest) = after_keyword(item, "Replicate") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Replicate", "702.56a", line)?;
+        return Ok((!cost.is_none()).then_some(KeywordAbility::Replicate { cost }));
+    }
     // 702.153a: "Casualty N": "you may sacrifice a creature with power N or greater".
     if let Some(rest) = after_keyword(item, "Casualty") {
         let Some((power, "")) = number(rest).filter(|_| rest.starts_with(|c: char| c.is_ascii_digit())) else {

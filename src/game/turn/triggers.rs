@@ -545,9 +545,9 @@ impl Game {
             TriggerKind::Casualty => {
                 self.copy_spell(ability.source, controller, 1, true, &mut events);
             }
-            // 702.40a: copies of the spell, if it is still on the stack, each of whose targets may change.
-            TriggerKind::Storm { copies } => {
-                crate::executed!(keyword KeywordAbility::Storm);
+            // 702.40a, 702.56a: copies of the spell, if it is still on the stack, each of whose targets may change.
+            TriggerKind::Storm { copies } | TriggerKind::Replicate { copies } => {
+                crate::executed!(keyword KeywordAbility::Storm, if matches!(ability.kind, TriggerKind::Storm { .. }));
                 self.copy_spell(ability.source, controller, copies, true, &mut events);
             }
             TriggerKind::NextEndStep => {
