@@ -318,6 +318,14 @@ pub enum Action {
         /// The kind of mana.
         mana: ManaType,
     },
+    /// 201.3. Name a card for a resolving "Choose a card name"
+    /// ([`Pending::NameACard`]): `{ "type": "nameACard", "player": 0, "name": "Lightning Bolt" }`.
+    NameACard {
+        /// Who names it.
+        player: PlayerId,
+        /// The card's name.
+        name: String,
+    },
     /// 701.34a. Choose what a resolving proliferate gives more counters
     /// ([`Pending::Proliferate`]), any number of those offered:
     /// `{ "type": "proliferate", "player": 0, "objects": [12], "players": [1] }`.
@@ -380,6 +388,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseObject { purpose, .. } => purpose.rule(),
         Pending::YouMay { .. } => "603.5",
         Pending::ChooseMana { .. } => "608.2d",
+        Pending::NameACard { .. } => "201.3",
         Pending::Proliferate { .. } => "701.34a",
     }
 }
@@ -413,6 +422,7 @@ impl Action {
             | Action::ChooseObject { player, .. }
             | Action::YouMay { player, .. }
             | Action::ChooseMana { player, .. }
+            | Action::NameACard { player, .. }
             | Action::Proliferate { player, .. } => player,
         }
     }
@@ -720,6 +730,9 @@ impl Game {
             Pending::ChooseMana { player, mana, .. } => {
                 mana.iter().map(|&mana| Action::ChooseMana { player: *player, mana }).collect()
             }
+            &Pending::NameACard { player, not_basic_land, .. } => {
+                self.nameable(not_basic_land).into_iter().map(|name| Action::NameACard { player, name }).collect()
+            }
             Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
         }
     }
@@ -793,6 +806,7 @@ impl Game {
                     | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
                     | (Pending::YouMay { .. }, Action::YouMay { .. })
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
+                    | (Pending::NameACard { .. }, Action::NameACard { .. })
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
             );
             if !answers {
@@ -873,6 +887,7 @@ impl Game {
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
+                Action::NameACard { name, .. } => self.answer_name_a_card(&pending, name)?,
                 Action::Proliferate { objects, players, .. } => self.answer_proliferate(&pending, objects, players)?,
                 _ => Vec::new(),
             };
@@ -916,6 +931,7 @@ impl Game {
             | Action::ChooseObject { .. }
             | Action::YouMay { .. }
             | Action::ChooseMana { .. }
+            | Action::NameACard { .. }
             | Action::Proliferate { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }

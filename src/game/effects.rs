@@ -842,6 +842,21 @@ impl Game {
                     events.push(Event::Untapped { objects: vec![id] });
                 }
             }
+            // 201.3: the name is asked now; the answer exiles (`answer_name_a_card`). 701.23: a card's, at once.
+            Effect::ExileNamedCards { not_basic_land, .. } => match target {
+                Some(Target::Player { .. }) => {
+                    let not_basic_land = *not_basic_land;
+                    self.state.pending =
+                        Some(Pending::NameACard { player: controller, spell: source.id, not_basic_land });
+                }
+                Some(Target::Object { object }) => {
+                    let Some(card) = self.state.object(object).map(|o| (o.card.clone(), o.owner)) else {
+                        return Ok(());
+                    };
+                    self.exile_named(effect, card.1, &card.0, events)?;
+                }
+                Some(Target::Nothing) | None => {}
+            },
             // 707.10: the copy is its controller's, or that player's (`that_player`).
             Effect::CopySpell { new_targets, .. } | Effect::CopyThisSpell { new_targets } => {
                 let spell = match effect {

@@ -145,6 +145,7 @@ mod linked;
 pub mod mana_ability;
 mod monarch;
 pub mod mulligan;
+mod named;
 pub mod payment;
 pub mod permanent;
 mod play_from_exile;

@@ -654,6 +654,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::ChooseObject { .. } => "chooseObject",
         Pending::YouMay { .. } => "youMay",
         Pending::ChooseMana { .. } => "chooseMana",
+        Pending::NameACard { .. } => "nameACard",
         Pending::Proliferate { .. } => "proliferate",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
@@ -766,6 +767,14 @@ impl FromJson for Pending {
             "youMay" => {
                 let f = fields(&["player", "object", "purpose"])?;
                 Pending::YouMay { player: f.req("player")?, object: f.req("object")?, purpose: f.req("purpose")? }
+            }
+            "nameACard" => {
+                let f = fields(&["player", "spell", "notBasicLand"])?;
+                Pending::NameACard {
+                    player: f.req("player")?,
+                    spell: f.req("spell")?,
+                    not_basic_land: f.may("notBasicLand"),
+                }
             }
             "chooseMana" => {
                 let f = fields(&["player", "source", "mana", "count"])?;
@@ -1378,6 +1387,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::ChooseObject { .. } => "chooseObject",
         Action::YouMay { .. } => "youMay",
         Action::ChooseMana { .. } => "chooseMana",
+        Action::NameACard { .. } => "nameACard",
         Action::Proliferate { .. } => "proliferate",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
@@ -1503,6 +1513,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "youMay" => {
             let f = fields(&["player", "accept"])?;
             Action::YouMay { player: f.req("player")?, accept: f.req("accept")? }
+        }
+        "nameACard" => {
+            let f = fields(&["player", "name"])?;
+            Action::NameACard { player: f.req("player")?, name: f.req("name")? }
         }
         "chooseMana" => {
             let f = fields(&["player", "mana"])?;

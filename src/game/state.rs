@@ -1713,6 +1713,18 @@ pub enum Pending {
         /// How many mana are still to be chosen (at least one).
         count: u32,
     },
+    /// 201.3, 608.2d. A resolving "Choose a card name" (Unmoored Ego): its
+    /// controller names a card (`nameACard`), one of the cards in the game
+    /// (`notBasicLand`: not a basic land's name).
+    NameACard {
+        /// Who names it.
+        player: PlayerId,
+        /// The spell or ability.
+        spell: ObjectId,
+        /// "other than a basic land card name".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        not_basic_land: bool,
+    },
     /// 701.34a. A resolving proliferate: its controller chooses any number
     /// of the permanents and players that have a counter (`proliferate`).
     Proliferate {
@@ -1804,6 +1816,7 @@ impl Pending {
             | Pending::ChooseObject { player, .. }
             | Pending::YouMay { player, .. }
             | Pending::ChooseMana { player, .. }
+            | Pending::NameACard { player, .. }
             | Pending::Proliferate { player, .. } => player,
         }
     }

@@ -158,7 +158,11 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
         for ability in &face.abilities {
             for effect in ability.all_effects() {
                 match effect {
-                    Effect::CreateTokens { token, .. } => {
+                    Effect::CreateTokens { token, .. }
+                    | Effect::ExileNamedCards {
+                        for_each_from_hand: Some(crate::text::ForEachFromHand::CreateToken { token }),
+                        ..
+                    } => {
                         found.push((token_key(token), TokenSource::Described(token.clone())));
                     }
                     Effect::CreatePredefinedTokens { token, .. } => {

@@ -290,6 +290,20 @@ pub enum Searchers {
     EachPlayer,
 }
 
+/// 701.23. What the player whose cards were exiled gets "for each card
+/// exiled from their hand this way" ([`Effect::ExileNamedCards`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum ForEachFromHand {
+    /// "draws a card".
+    Draw,
+    /// "creates a 2/2 black Zombie creature token".
+    CreateToken {
+        /// The token.
+        token: TokenSpec,
+    },
+}
+
 /// Which player an effect makes act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -491,6 +505,30 @@ pub enum Effect {
         /// 707.10c. "and may choose a new target for that copy".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         new_targets: bool,
+    },
+    /// 201.3, 701.23. "Choose a card name[ other than a basic land card
+    /// name]. Search target opponent's graveyard, hand, and library for up to
+    /// four (any number of) cards with that name and exile them. That player
+    /// shuffles[, then draws a card / creates a 2/2 black Zombie creature
+    /// token for each card exiled from their hand this way]." (Unmoored Ego,
+    /// Necromentia, The Stone Brain): the name is chosen as it resolves
+    /// ([`crate::game::Pending::NameACard`]). "Choose target card in a
+    /// graveyard other than a basic land card. Search its owner's graveyard,
+    /// hand, and library for any number of cards with the same name as that
+    /// card and exile them. Then that player shuffles." (Surgical
+    /// Extraction): that card's name, its owner's zones.
+    ExileNamedCards {
+        /// The opponent, or the card in a graveyard.
+        target: TargetSpec,
+        /// "up to four"; none: "any number of".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        most: Option<u32>,
+        /// "other than a basic land card name".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        not_basic_land: bool,
+        /// What that player gets for each card exiled from their hand.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_each_from_hand: Option<ForEachFromHand>,
     },
     /// 701.6a, 608.2d. "Counter target spell unless its controller pays
     /// {2}": as it resolves, the target's controller chooses whether to pay
@@ -1480,6 +1518,7 @@ impl Effect {
             | Effect::Destroy { target }
             | Effect::Counter { target, .. }
             | Effect::CopySpell { target, .. }
+            | Effect::ExileNamedCards { target, .. }
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }

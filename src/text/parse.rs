@@ -9,8 +9,8 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ObjectFilter, PlayerRef,
-    PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand, ObjectFilter,
+    PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -1482,6 +1482,14 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(search);
             continue;
         }
+        // 201.3, 701.23: "Choose a card name. Search target opponent's graveyard, hand, and library for … cards with
+        // that name and exile them. That player shuffles[, then …]." (Unmoored Ego); "Choose target card in a graveyard
+        // other than a basic land card. Search its owner's … Then that player shuffles." (Surgical Extraction).
+        if let Some(effect) = sentences.get(i - 1..i + 2).and_then(exile_named_cards) {
+            out.push(effect);
+            i += 2;
+            continue;
+        }
         // 707.10c: "You may choose new targets for the copy." after a copy (Narset's Reversal).
         if sentence.eq_ignore_ascii_case("You may choose new targets for the copy")
             && let Some(Effect::CopySpell { new_targets: new @ false, .. }) =
@@ -1561,6 +1569,52 @@ fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect>
 fn permanent_card() -> ObjectFilter {
     let types = CardType::ALL.into_iter().filter(|t| t.is_permanent_type()).collect();
     ObjectFilter { one_of_types: types, ..ObjectFilter::default() }
+}
+
+/// 201.3, 701.23. Three sentences naming cards and exiling them from a
+/// player's graveyard, hand and library ([`Effect::ExileNamedCards`]).
+fn exile_named_cards(sentences: &[&str]) -> Option<Effect> {
+    let [choose, search, then] = sentences else { return None };
+    let (target, not_basic_land, rest, then_shuffles) = if *choose == "Choose a card name" {
+        (
+            TargetSpec::Opponent,
+            false,
+            eat(search, "Search target opponent's graveyard, hand, and library for ")?,
+            "That player shuffles",
+        )
+    } else if *choose == "Choose a card name other than a basic land card name" {
+        (
+            TargetSpec::Opponent,
+            true,
+            eat(search, "Search target opponent's graveyard, hand, and library for ")?,
+            "That player shuffles",
+        )
+    } else if *choose == "Choose target card in a graveyard other than a basic land card" {
+        let filter = ObjectFilter { not_supertypes: vec![Supertype::Basic], ..ObjectFilter::default() };
+        let rest = eat(search, "Search its owner's graveyard, hand, and library for ")?;
+        (TargetSpec::CardInAGraveyard { filter }, false, rest, "Then that player shuffles")
+    } else {
+        return None;
+    };
+    let (most, rest) = match eat(rest, "up to ").and_then(number) {
+        Some((n, rest)) => (Some(n), rest.strip_prefix(' ')?),
+        None => (None, eat(rest, "any number of ")?),
+    };
+    let name = match target {
+        TargetSpec::Opponent => "cards with that name and exile them",
+        _ => "cards with the same name as that card and exile them",
+    };
+    (rest == name).then_some(())?;
+    let for_each_from_hand = match eat(then, then_shuffles)? {
+        "" => None,
+        ", then draws a card for each card exiled from their hand this way" => Some(ForEachFromHand::Draw),
+        more => {
+            let text = eat(more, ", then creates ")?.strip_suffix(" for each card exiled from their hand this way")?;
+            let (1, token, "") = token(text)? else { return None };
+            Some(ForEachFromHand::CreateToken { token })
+        }
+    };
+    Some(Effect::ExileNamedCards { target, most, not_basic_land, for_each_from_hand })
 }
 
 /// An instruction on "that creature" / "it", the target of the instruction
@@ -3774,6 +3828,10 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         effects.insert(0, Effect::AddMana { choices, for_each_destroyed: false });
         return Some(Ability::Activated { cost, effects, restrictions, reduction: None });
+    }
+    // 201.3, 701.23: "Choose a card name. Search target opponent's … That player shuffles, …" (The Stone Brain).
+    if let Some(effect) = all.get(..n).and_then(exile_named_cards) {
+        return Some(Ability::Activated { cost, effects: vec![effect], restrictions, reduction });
     }
     let mut effects = Vec::new();
     let (mut last, mut before) = all.get(..n)?.split_last()?;
