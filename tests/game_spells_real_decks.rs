@@ -1722,3 +1722,61 @@ fn molten_collapse_chooses_both_modes_only_after_a_permanent_card_was_put_into_i
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     assert!(!g.state().players[0].descended && !g.state().players[1].descended);
 }
+
+#[test]
+fn drown_in_the_loch_destroys_a_creature_whose_mana_value_is_at_most_its_controllers_graveyard_size_115_1_601_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Drown in the Loch"], "battlefield": ["Island", "Swamp", "Grizzly Bears"] },
+            { "battlefield": ["Grizzly Bears", "Air Elemental"], "graveyard": ["Island", "Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let drown = in_hand(&g, 0, "Drown in the Loch");
+    let theirs = *g
+        .state()
+        .battlefield
+        .iter()
+        .find(|&&id| g.object(id).is_ok_and(|o| o.card == "Grizzly Bears" && o.controller == PlayerId(1)))
+        .unwrap();
+    let mine = *g
+        .state()
+        .battlefield
+        .iter()
+        .find(|&&id| g.object(id).is_ok_and(|o| o.card == "Grizzly Bears" && o.controller == PlayerId(0)))
+        .unwrap();
+    let elemental = the_only(&g, "Air Elemental");
+    let destroy = |target| cast_choosing(0, drown, vec![at(target)], vec![1], Vec::new());
+    assert_eq!(refused(&mut g, destroy(elemental)), "illegal_target", "mana value 5, two cards in that graveyard");
+    assert_eq!(refused(&mut g, destroy(mine)), "illegal_target", "mana value 2, no card in its controller's graveyard");
+    assert!(g.legal_actions().contains(&destroy(theirs)));
+    g.apply(destroy(theirs)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+}
+
+#[test]
+fn drown_in_the_loch_counters_a_spell_whose_mana_value_is_at_most_its_casters_graveyard_size_701_6a_601_2c() {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Drown in the Loch"], "battlefield": ["Island", "Swamp"], "library": ["Plains"] },
+            { "hand": ["Lightning Bolt"], "battlefield": ["Mountain"], "graveyard": ["Island"] }
+        ],
+        "step": "precombatMain"
+    }));
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    g.apply(pass(1)).unwrap();
+    let drown = in_hand(&g, 0, "Drown in the Loch");
+    let spell = g.state().stack[0];
+    g.apply(cast_choosing(0, drown, vec![at(spell)], vec![0], Vec::new())).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(
+        g.state().players[0].life,
+        20,
+        "the Bolt (mana value 1, one card in its caster's graveyard) is countered"
+    );
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+}

@@ -94,7 +94,7 @@ impl Game {
             Err(e) => return Some(Refusal::Unknown(e)),
         };
         let source = by.object.unwrap_or(ObjectId(u32::MAX));
-        let filter = super::effects::with_x(filter, by.x);
+        let filter = self.counted_for(super::effects::with_x(filter, by.x), o);
         let fits = Self::filter_matches(&filter, o, &c, c.power, c.toughness, source, by.controller);
         (!fits).then_some(Refusal::WrongKind { not: "" })
     }
@@ -247,6 +247,24 @@ impl Game {
         })
     }
 
+    /// 601.2c, 608.2b. "with mana value less than or equal to the number of
+    /// cards in its controller's graveyard": `filter` with that number for
+    /// `o`, counted now.
+    fn counted_for<'a>(
+        &self,
+        filter: std::borrow::Cow<'a, crate::text::ObjectFilter>,
+        o: &GameObject,
+    ) -> std::borrow::Cow<'a, crate::text::ObjectFilter> {
+        match filter.condition {
+            Some(c) if filter.controllers_graveyard => {
+                let n = self.state.player(o.controller).map_or(0, |p| p.graveyard.len());
+                let condition = Some(crate::text::Condition { value: u32::try_from(n).unwrap_or(u32::MAX), ..c });
+                std::borrow::Cow::Owned(crate::text::ObjectFilter { condition, ..filter.into_owned() })
+            }
+            _ => filter,
+        }
+    }
+
     /// [`Game::check_target`]'s decision, without building a message: what
     /// listing every legal choice asks of every player and object.
     fn target_refusal(&self, spec: &TargetSpec, target: Target, by: &Targeter) -> Option<Refusal> {
@@ -328,7 +346,7 @@ impl Game {
                 } else {
                     (view.characteristics.power, view.characteristics.toughness)
                 };
-                let filter = super::effects::with_x(filter, by.x);
+                let filter = self.counted_for(super::effects::with_x(filter, by.x), o);
                 Self::filter_matches(&filter, o, &view.characteristics, p, t, source, by.controller)
                     && filter.combat.is_none_or(|role| self.in_combat_as(object, role))
             }

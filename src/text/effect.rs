@@ -149,6 +149,11 @@ pub struct ObjectFilter {
     pub token: Option<bool>,
     /// A condition on its power, toughness or mana value.
     pub condition: Option<Condition>,
+    /// "with mana value less than or equal to the number of cards in its
+    /// controller's graveyard" (Drown in the Loch): the condition's value is
+    /// that number, counted for the object as it is judged (601.2c, 608.2b).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub controllers_graveyard: bool,
     /// 506.4. "attacking", "blocking", "attacking or blocking" (read in
     /// targets only: "target attacking or blocking creature").
     #[serde(default, skip_serializing_if = "Option::is_none")]

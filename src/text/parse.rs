@@ -968,6 +968,17 @@ fn qualifiers<'a>(mut s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> 
             break;
         }
     }
+    // "with mana value less than or equal to the number of cards in its controller's graveyard" (Drown in the Loch).
+    if let Some(rest) =
+        eat(s, " with mana value less than or equal to the number of cards in its controller's graveyard").or_else(
+            || eat(s, " with mana value less than or equal to the number of cards in its controller’s graveyard"),
+        )
+    {
+        let (quantity, comparison) = (Quantity::ManaValue, Comparison::AtMost);
+        filter.condition = Some(Condition { quantity, comparison, value: 0, x: false });
+        filter.controllers_graveyard = true;
+        return Some(rest);
+    }
     if let Some(rest) = eat(s, " with ") {
         // 702.164: "creatures you control with toxic" (a keyword with a number: matched by its name, any N).
         if let Some(rest) = eat(rest, "toxic") {
