@@ -124,7 +124,8 @@ done
 # 33f0c0f (+2,722 over 483,696 on e4f9315, with Casualty's growth from 6521c95, not measured apart): that plus 1,000.
 # 489,786 with replicate (Lose Focus) and naming a card (Unmoored Ego, Necromentia, The Stone Brain, Surgical
 # Extraction: a new pending choice and action) rebased on 33f0c0f (+6,090 over 483,696
-# there); with Expressive Iteration and Molten Collapse not measured together: 486,418 + 6,090, plus 1,000.
+# there); with Expressive Iteration and Molten Collapse not measured together: 486,418 + 6,090, plus 1,000 (492,425
+# measured on acf8b12 once landed).
 target_gz=400000
 ceiling_gz=493508
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)

@@ -31,6 +31,9 @@ pub(crate) struct Journal {
     checkpoint: Option<Arc<GameState>>,
     /// The actions applied successfully since the checkpoint, in order.
     since: Vec<Action>,
+    /// While set (several actions applied as one, [`Game::atomically`]), no
+    /// new checkpoint is taken, so the state before the first can be rebuilt.
+    pinned: bool,
 }
 
 impl fmt::Debug for Journal {
@@ -46,17 +49,15 @@ impl Journal {
     /// A journal whose checkpoint is `state`: a new game's, so that its
     /// clones share it and their first action needs no copy of its own.
     pub(crate) fn starting_at(state: &GameState) -> Journal {
-        Journal { checkpoint: Some(Arc::new(state.clone())), since: Vec::new() }
+        Journal { checkpoint: Some(Arc::new(state.clone())), since: Vec::new(), pinned: false }
     }
 }
 
 impl Game {
     /// Runs `action` in place; on failure puts the game back as it was.
     pub(crate) fn apply_atomically(&mut self, action: Action) -> Result<Vec<super::Event>, RulesError> {
-        if self.journal.checkpoint.is_none() || self.journal.since.len() >= CHECKPOINT_EVERY {
-            self.journal.checkpoint = Some(Arc::new(self.state.clone()));
-            self.journal.since.clear();
-        }
+        self.checkpoint_if_due();
+
         let result = match self.execute(&action) {
             Ok(events) => {
                 self.journal.since.push(action);
@@ -65,6 +66,38 @@ impl Game {
             Err(error) => self.roll_back().and(Err(error)),
         };
         self.state.reindex();
+        result
+    }
+
+    /// A new checkpoint when none is kept or [`CHECKPOINT_EVERY`] actions
+    /// were applied since the last, unless several actions are being
+    /// applied as one.
+    fn checkpoint_if_due(&mut self) {
+        let due = self.journal.checkpoint.is_none() || self.journal.since.len() >= CHECKPOINT_EVERY;
+        if due && !(self.journal.pinned && self.journal.checkpoint.is_some()) {
+            self.journal.checkpoint = Some(Arc::new(self.state.clone()));
+            self.journal.since.clear();
+        }
+    }
+
+    /// 732.1. Runs `actions` (each applied with [`Game::apply_atomically`])
+    /// as one: should it fail, the game is rebuilt as it was before it, from
+    /// the checkpoint and the actions applied before (no copy of the state
+    /// is taken for it).
+    pub(crate) fn atomically<T>(
+        &mut self,
+        actions: impl FnOnce(&mut Game) -> Result<T, RulesError>,
+    ) -> Result<T, RulesError> {
+        self.checkpoint_if_due();
+        let (mark, pinned) = (self.journal.since.len(), self.journal.pinned);
+        self.journal.pinned = true;
+        let result = actions(self);
+        self.journal.pinned = pinned;
+        if result.is_err() {
+            self.journal.since.truncate(mark);
+            self.roll_back()?;
+            self.state.reindex();
+        }
         result
     }
 

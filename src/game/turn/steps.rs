@@ -475,11 +475,7 @@ impl Game {
     /// one of its actions fail, the game is put back as it was before the
     /// call, not before the failed action.
     pub fn advance(&mut self, policy: &AutoPass) -> Result<Vec<Event>, RulesError> {
-        let (state, journal) = (self.state.clone(), self.journal.clone());
-        self.advance_in_place(policy).inspect_err(|_| {
-            self.state = state;
-            self.journal = journal;
-        })
+        self.atomically(|game| game.advance_in_place(policy))
     }
 
     /// [`Game::advance`]'s actions, each atomic on its own.
