@@ -4,7 +4,7 @@
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
 //! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
-//! Rest in Peace and Leyline of the Void (614.1a, 700.4).
+//! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -605,4 +605,79 @@ fn leyline_of_the_void_exiles_only_cards_going_to_an_opponents_graveyard_614_1a(
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Haywire Mite", 1), Some(Zone::Graveyard));
     assert_eq!(g.state().players[1].life, 22);
+}
+
+/// Energy Flux and Soul-Guide Lantern on player 0's battlefield; player 1
+/// controls Haywire Mite (an artifact creature), Mishra's Bauble and two
+/// Plains; at the end of player 0's turn.
+fn energy_flux_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Energy Flux", "Soul-Guide Lantern"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Haywire Mite", "Mishra's Bauble", "Plains", "Plains"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "end", "turn": 2
+    }))
+}
+
+/// The pending "sacrifice unless you pay" of player 1: the card of the
+/// permanent that has the ability.
+fn flux_payment_for(g: &Game) -> String {
+    let Some(Pending::PayWard { player: PlayerId(1), spell, .. }) = g.state().pending else {
+        panic!("608.2d: pay {{2}} or not: {:?}", g.state().pending)
+    };
+    let source = g.object(spell).unwrap().ability.as_ref().unwrap().source;
+    g.object(source).unwrap().card.clone()
+}
+
+#[test]
+fn energy_flux_gives_each_artifact_an_upkeep_trigger_of_its_controllers_sacrificed_unless_they_pay_2_118_12a() {
+    let mut g = energy_flux_game();
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    // "At the beginning of your upkeep": player 1's two artifacts, not player 0's Lantern (603.3a: each
+    // ability is controlled by the controller of the artifact that has it).
+    assert_eq!(g.state().stack.len(), 2, "{:?}", g.state().stack);
+    for &id in &g.state().stack {
+        let o = g.object(id).unwrap();
+        assert_eq!(o.controller, PlayerId(1));
+        let source = g.object(o.ability.as_ref().unwrap().source).unwrap();
+        assert_ne!(source.card, "Soul-Guide Lantern");
+    }
+    resolve_all(&mut g);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the granted trigger reads back");
+    // The first is paid with both Plains.
+    let paid = flux_payment_for(&g);
+    assert!(g.legal_actions().contains(&Action::PayWard { player: PlayerId(1), pay: true }));
+    g.apply(Action::PayWard { player: PlayerId(1), pay: true }).unwrap();
+    assert_eq!(zone_of(&g, &paid, 1), Some(Zone::Battlefield));
+    resolve_all(&mut g);
+    // The second can't be paid any more: it is sacrificed.
+    let unpaid = flux_payment_for(&g);
+    assert_ne!(paid, unpaid);
+    let pay = Action::PayWard { player: PlayerId(1), pay: true };
+    assert!(!g.legal_actions().contains(&pay) && !g.is_legal(&pay), "two tapped Plains pay nothing");
+    g.apply(Action::PayWard { player: PlayerId(1), pay: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, &paid, 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, &unpaid, 1), Some(Zone::Graveyard), "sacrificed");
+    // A sacrificed Haywire Mite dies: "When Haywire Mite dies, you gain 2 life."
+    let life = if unpaid == "Haywire Mite" { 22 } else { 20 };
+    assert_eq!(g.state().players[1].life, life);
+    assert_eq!(zone_of(&g, "Soul-Guide Lantern", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Energy Flux", 0), Some(Zone::Battlefield), "an enchantment has no such ability");
+}
+
+#[test]
+fn energy_flux_triggers_nothing_at_the_upkeep_of_a_player_without_artifacts_503_1a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Energy Flux"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Haywire Mite"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().stack);
+    assert_eq!(zone_of(&g, "Haywire Mite", 1), Some(Zone::Battlefield));
 }

@@ -503,6 +503,15 @@ impl Game {
                 }
                 return Ok(done);
             }
+            // 118.12a: "unless you pay": followed when they did not pay.
+            Effect::IfYouDont { effects } => {
+                if !done {
+                    for effect in effects {
+                        self.run_effect(source, effect, None, done, events)?;
+                    }
+                }
+                return Ok(!done);
+            }
             Effect::IfYouDo { effects } => {
                 if done {
                     // 603.2h: the action of a "Do this only once each turn" ability is taken.
@@ -1045,6 +1054,7 @@ impl Game {
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
+            | Effect::IfYouDont { .. }
             | Effect::YouMay
             | Effect::MaySacrifice { .. }
             | Effect::LookAtTopMayReveal { .. }

@@ -319,6 +319,7 @@ impl Game {
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
                 | StaticAbility::GraveyardBecomesExile { .. }
+                | StaticAbility::GrantTriggered { .. }
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::ColorDefinition { .. }

@@ -922,6 +922,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::SiegeDefeated => "siegeDefeated",
         TriggerKind::Enters { .. } => "enters",
         TriggerKind::Triggered { .. } => "triggered",
+        TriggerKind::Granted { .. } => "granted",
         TriggerKind::Activated { .. } => "activated",
         TriggerKind::Reflexive { .. } => "reflexive",
         TriggerKind::Ward { .. } => "ward",
@@ -953,6 +954,7 @@ impl FromJson for TriggerKind {
             "siegeDefeated" => TriggerKind::SiegeDefeated,
             "enters" => TriggerKind::Enters { ability: fields(&["ability"])?.req("ability")? },
             "triggered" => TriggerKind::Triggered { ability: fields(&["ability"])?.req("ability")? },
+            "granted" => TriggerKind::Granted { ability: fields(&["ability"])?.req("ability")? },
             "drawnBy" => {
                 let f = fields(&["ability", "player"])?;
                 TriggerKind::DrawnBy { ability: f.req("ability")?, player: f.req("player")? }

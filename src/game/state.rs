@@ -1132,6 +1132,14 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+    /// 613.1f, 113.3c. A triggered ability another permanent gives the
+    /// source ("All artifacts have "At the beginning of your upkeep, …"",
+    /// Energy Flux): the pending trigger's card is the granting one, and
+    /// `ability` the index of its `StaticAbility::GrantTriggered`.
+    Granted {
+        /// Index into the granting face's abilities.
+        ability: usize,
+    },
     /// 602.2a. An activated ability (not a mana ability) of the source
     /// face: the ability at this index of its abilities (`Face.abilities`).
     Activated {
@@ -1260,6 +1268,7 @@ impl TriggerKind {
         match *self {
             TriggerKind::Enters { ability }
             | TriggerKind::Triggered { ability }
+            | TriggerKind::Granted { ability }
             | TriggerKind::CastBy { ability, .. }
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::Reflexive { ability }

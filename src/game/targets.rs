@@ -132,6 +132,14 @@ impl Game {
                     });
                     (if reflexive { inner.unwrap_or(&[]) } else { effects }, &[])
                 }
+                // 613.1f: a granted ability's instructions (its trigger kind is `Granted`).
+                (
+                    Ability::Static { ability: crate::text::StaticAbility::GrantTriggered { ability: granted, .. } },
+                    Some(Some(index)),
+                ) if index == i => match granted.as_ref() {
+                    Ability::Triggered { effects, .. } => (effects, &[]),
+                    _ => (&[], &[]),
+                },
                 (Ability::Spell { effects }, None) => (effects, &[]),
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
                 _ => (&[], &[]),
@@ -155,6 +163,7 @@ impl Game {
                 (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => {
                     out.push(a.clone())
                 }
+                (Ability::Static { .. }, Some(Some(index))) if index == i => out.push(a.clone()),
                 (Ability::Spell { .. }, None) => out.push(a.clone()),
                 (Ability::ModalSpell { choose, modes, more }, None) => {
                     out.push(Ability::ModalSpell { choose: *choose, modes: Vec::new(), more: more.clone() });

@@ -600,6 +600,18 @@ pub enum StaticAbility {
         /// How much generic mana less.
         generic: u32,
     },
+    /// 613.1f, 113.3c. "All artifacts have "At the beginning of your upkeep,
+    /// sacrifice this artifact unless you pay {2}."" (Energy Flux): a
+    /// triggered ability each permanent the filter matches has (every
+    /// player's); "this artifact" is that permanent, the ability's source,
+    /// and its controller controls the ability. Granted "at the beginning
+    /// of" triggers are the ones that trigger so far.
+    GrantTriggered {
+        /// Which permanents.
+        permanents: ObjectFilter,
+        /// The ability they have (an `Ability::Triggered`).
+        ability: Box<Ability>,
+    },
     /// 613.1f (layer 6). "\[Quality\] creatures you control have \[keywords\]."
     GrantKeywords {
         /// Which permanents.

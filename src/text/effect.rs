@@ -566,6 +566,14 @@ pub enum Effect {
         /// The instructions (none targets).
         effects: Vec<Effect>,
     },
+    /// 118.12a, 608.2d. "sacrifice this artifact unless you pay {2}" is "you
+    /// may pay {2}; if you don't, sacrifice this artifact": instructions
+    /// followed only if the payment of the [`Effect::MayPay`] before them
+    /// was not made.
+    IfYouDont {
+        /// The instructions (none targets).
+        effects: Vec<Effect>,
+    },
     /// 608.2d, 701.13a. "Choose odd or even. Exile each creature with mana
     /// value of the chosen quality." (Extinction Event): the controller
     /// chooses as it resolves, then each permanent the filter matches whose
@@ -1600,6 +1608,7 @@ impl Effect {
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
+            | Effect::IfYouDont { .. }
             | Effect::IfTheyCant { .. }
             | Effect::ExileEachOfChosenParity { .. }
             | Effect::Reflexive { .. }

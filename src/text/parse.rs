@@ -199,6 +199,24 @@ fn graveyard_lands_mana(body: &str, ctx: &ParseContext<'_>) -> Option<StaticAbil
     Some(StaticAbility::InGraveyardLandsHaveMana { choices: mana_choices(added)? })
 }
 
+/// 613.1f. "All artifacts have "At the beginning of your upkeep, sacrifice
+/// this artifact unless you pay {2}."" (Energy Flux): one quoted triggered
+/// ability at the end of the line, read as a line of its own whose "this
+/// artifact" is the permanent that has it.
+fn granted_triggered(body: &str) -> Option<StaticAbility> {
+    let (permanents, Noun::Permanent, true, rest) = noun_phrase(eat(body, "All ")?)? else { return None };
+    let quoted = eat(rest, " have \"")?.strip_suffix('"')?;
+    if quoted.contains('"') || permanents.types.is_empty() {
+        return None;
+    }
+    let LineReading::Understood(abilities) = parse_body(quoted, quoted, &ParseContext { names: &[], spell: false })
+    else {
+        return None;
+    };
+    let Ok([ability @ Ability::Triggered { .. }]) = <[Ability; 1]>::try_from(abilities) else { return None };
+    Some(StaticAbility::GrantTriggered { permanents, ability: Box::new(ability) })
+}
+
 /// Parses one line of oracle text (reminder text in parentheses is ignored,
 /// 207.2a).
 ///
@@ -249,7 +267,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
-    if let Some(ability) = graveyard_lands_mana(body, ctx) {
+    if let Some(ability) = graveyard_lands_mana(body, ctx).or_else(|| granted_triggered(body)) {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
     // Quoted abilities and modes are not in the vocabulary, but for a
@@ -2956,6 +2974,16 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
         let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
         return (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look }]);
+    }
+    // 118.12a: "sacrifice this artifact unless you pay {2}" is "you may pay {2}; if you don't, sacrifice it"
+    // (Energy Flux's granted ability).
+    if let Some(cost) = eat(rest, "sacrifice ")
+        .and_then(|r| self_ref(r, ctx))
+        .and_then(|r| eat(r, " unless you pay "))
+        .and_then(|c| ManaCost::parse(c).ok())
+        .filter(|c| !c.is_none() && more.is_empty())
+    {
+        return Some(vec![Effect::MayPay { cost }, Effect::IfYouDont { effects: vec![Effect::SacrificeThis] }]);
     }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())

@@ -9,7 +9,7 @@ use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::state::{CastMethod, GameObject, Pending, PendingTrigger, Pump, StackAbility, TriggerKind};
-use crate::text::{Ability, KeywordAbility, Trigger, TriggerStep, Whose};
+use crate::text::{Ability, KeywordAbility, StaticAbility, Trigger, TriggerStep, Whose};
 
 /// What an event's triggered abilities remember of it (608.2c).
 #[derive(Clone, Copy)]
@@ -56,6 +56,8 @@ pub(crate) enum Watched {
     DrawReplaced,
     /// 614.1a. A card or token would be put into a graveyard and is exiled instead (Rest in Peace).
     GraveyardReplaced,
+    /// 613.1f. A permanent gives others a triggered ability (Energy Flux).
+    GrantsTriggers,
 }
 
 impl Watched {
@@ -112,6 +114,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::GraveyardBecomesExile { .. } } => {
                     Some(Watched::GraveyardReplaced)
                 }
+                Ability::Static { ability: StaticAbility::GrantTriggered { .. } } => Some(Watched::GrantsTriggers),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u16);
@@ -485,6 +488,47 @@ impl Game {
                 self.push_trigger(id, TriggerKind::NextEndStep);
             }
         }
+        if self.watches.has(Watched::GrantsTriggers) {
+            self.granted_beginning_of_triggers(step);
+        }
+    }
+
+    /// 613.1f, 503.1a. "All artifacts have "At the beginning of your upkeep,
+    /// …"" (Energy Flux): each permanent the granting permanent's filter
+    /// matches has the ability; it triggers as its own would, controlled by
+    /// that permanent's controller (603.3a), with that permanent as its source.
+    fn granted_beginning_of_triggers(&mut self, step: TriggerStep) {
+        let active = self.state.active_player;
+        let mut found = Vec::new();
+        for granter in self.state.objects_in(&self.state.battlefield).flatten() {
+            for (ability, a) in self.abilities_of(granter).iter().enumerate() {
+                let Ability::Static { ability: StaticAbility::GrantTriggered { permanents, ability: granted } } = a
+                else {
+                    continue;
+                };
+                let Ability::Triggered { trigger: Trigger::BeginningOf { step: s, whose }, .. } = granted.as_ref()
+                else {
+                    continue;
+                };
+                if *s != step {
+                    continue;
+                }
+                for id in self.permanents_matching(permanents, granter.id, granter.controller) {
+                    let Some(o) = self.state.object(id) else { continue };
+                    if *whose == Whose::Each || o.controller == active {
+                        found.push(PendingTrigger {
+                            source: id,
+                            card: granter.card.clone(),
+                            face: granter.face,
+                            controller: o.controller,
+                            kind: TriggerKind::Granted { ability },
+                            card_index: granter.card_index,
+                        });
+                    }
+                }
+            }
+        }
+        self.state.triggers.extend(found);
     }
 
     /// 608.2. Resolves a triggered ability on the stack; it then ceases to
@@ -582,6 +626,7 @@ impl Game {
             }
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
+            | TriggerKind::Granted { .. }
             | TriggerKind::CastBy { .. }
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::Reflexive { .. }
