@@ -4,7 +4,8 @@
 //! (701.20a, 701.28a); Deep-Cavern Bat (610.3, 603.5); Soul-Guide Lantern
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
 //! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
-//! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a).
+//! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
+//! Wedding Announcement (508.1, 608.2c, 701.28a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -680,4 +681,74 @@ fn energy_flux_triggers_nothing_at_the_upkeep_of_a_player_without_artifacts_503_
     to_next_turn_step(&mut g, 0, Step::Upkeep);
     assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().stack);
     assert_eq!(zone_of(&g, "Haywire Mite", 1), Some(Zone::Battlefield));
+}
+
+/// Wedding Announcement with `invitations` invitation counters and two
+/// Squadron Hawks on player 0's battlefield in their precombat main phase.
+fn wedding_game(invitations: u32) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Wedding Announcement // Wedding Festivity", "counters": { "invitation": invitations } },
+                              "Squadron Hawk", "Squadron Hawk"],
+              "library": ["Island", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn invitations(g: &Game) -> u32 {
+    let wedding = g.object(the_only(g, "Wedding Announcement // Wedding Festivity")).unwrap();
+    wedding.counters.get(&mtg_rules::counter::CounterKind::from_name("invitation").unwrap())
+}
+
+/// Player 0 attacks player 1 with `attackers` of their Hawks, then their end step's triggers resolve.
+fn attack_then_end_step(g: &mut Game, attackers: usize) {
+    advance_to(g, Step::DeclareAttackers);
+    let hawks: Vec<_> =
+        on_battlefield(g, "Squadron Hawk").into_iter().take(attackers).map(|h| (h, at_player(1))).collect();
+    g.apply(attack(0, &hawks)).unwrap();
+    advance_to(g, Step::End);
+    resolve_all(g);
+}
+
+#[test]
+fn wedding_announcement_draws_after_two_attackers_and_transforms_at_its_third_invitation_counter_701_28a() {
+    let mut g = wedding_game(2);
+    attack_then_end_step(&mut g, 2);
+    assert_eq!(g.state().players[0].creatures_attacked_with, 2, "508.1");
+    // "If you attacked with two or more creatures this turn, draw a card." (no Human token)
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Hand));
+    assert!(on_battlefield(&g, "Human").is_empty());
+    // The third invitation counter: "Then if [this] has three or more invitation counters on it, transform it."
+    let wedding = the_only(&g, "Wedding Announcement // Wedding Festivity");
+    assert_eq!(invitations(&g), 3);
+    assert_eq!(g.characteristics(wedding).unwrap().name, "Wedding Festivity");
+    // Wedding Festivity: "Creatures you control get +1/+1."
+    for hawk in on_battlefield(&g, "Squadron Hawk") {
+        let c = g.characteristics(hawk).unwrap();
+        assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+    }
+    let g2 = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert_eq!(g2.characteristics(wedding).unwrap().name, "Wedding Festivity");
+    assert_eq!(g2.state().players[0].creatures_attacked_with, 2);
+}
+
+#[test]
+fn wedding_announcement_otherwise_creates_a_human_and_a_new_turn_forgets_the_attackers_608_2c() {
+    // One attacker is not two: "Otherwise, create a 1/1 white Human creature token."
+    let mut g = wedding_game(0);
+    attack_then_end_step(&mut g, 1);
+    assert_eq!(invitations(&g), 1);
+    assert!(g.state().players[0].hand.is_empty(), "no card drawn");
+    let tokens: Vec<_> = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().token).copied().collect();
+    let [human] = tokens[..] else { panic!("one token: {tokens:?}") };
+    let c = g.characteristics(human).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+    assert!(c.subtypes.iter().any(|t| t == "Human"), "{:?}", c.subtypes);
+    let wedding = the_only(&g, "Wedding Announcement // Wedding Festivity");
+    assert_eq!(g.characteristics(wedding).unwrap().name, "Wedding Announcement", "one counter: not transformed");
+    // The count is cleared as a turn begins.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert_eq!(g.state().players[0].creatures_attacked_with, 0);
 }

@@ -468,6 +468,10 @@ impl Game {
             .iter()
             .map(|a| Attacker { object: a.attacker, target: a.target, blocked: false, blockers: Vec::new() })
             .collect();
+        if let Some(p) = self.state.player_mut(player) {
+            let count = u32::try_from(attackers.len()).unwrap_or(u32::MAX);
+            p.creatures_attacked_with = p.creatures_attacked_with.saturating_add(count);
+        }
         // 508.1m: "whenever ~ attacks" abilities trigger.
         for a in attackers {
             self.trigger(a.attacker, |t| {

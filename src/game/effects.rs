@@ -1156,6 +1156,7 @@ impl Game {
                 }
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
+            Effect::TransformThis => self.transform(source.this, events)?,
             Effect::RevealTopTransformThisIf { filter } => {
                 let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { return Ok(()) };
                 let revealed = self.object(top)?;
@@ -1588,6 +1589,12 @@ impl Game {
             StaticCondition::YouControl { filter, at_least } => {
                 self.controlled_matching(you, filter, source).len() >= *at_least as usize
             }
+            // 122.1: on the resolving ability's source, the permanent, as it is now.
+            StaticCondition::ThisHasCounters { counter, at_least } => {
+                let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
+                let this = this.and_then(|id| self.state.object(id)).filter(|o| o.zone == Zone::Battlefield);
+                this.is_some_and(|o| o.counters.get(counter) >= *at_least)
+            }
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
@@ -1595,6 +1602,7 @@ impl Game {
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn
+            | StaticCondition::YouAttackedWith { .. }
             | StaticCondition::AnOpponentHasPoison { .. } => self.static_condition_holds(condition, you),
         }
     }

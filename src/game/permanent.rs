@@ -565,11 +565,14 @@ impl Game {
             StaticCondition::ThisWasKicked | StaticCondition::NotDoneThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
+            StaticCondition::YouAttackedWith { at_least } => {
+                self.state.player(you).is_some_and(|p| p.creatures_attacked_with >= *at_least)
+            }
             StaticCondition::PermanentLeftThisTurn => {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)
             }
-            // 608.2h: judged on a target (`Game::holds_now`).
-            StaticCondition::ItsControllerHasPoison { .. } => false,
+            // 608.2h: judged on a target, or on the resolving ability's source (`Game::holds_now`).
+            StaticCondition::ItsControllerHasPoison { .. } | StaticCondition::ThisHasCounters { .. } => false,
             StaticCondition::AnOpponentHasPoison { at_least } => self.state.players.iter().any(|p| {
                 self.state.are_opponents(you, p.id)
                     && !p.lost

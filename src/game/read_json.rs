@@ -909,6 +909,7 @@ impl FromJson for Player {
             descended: f.may("descended"),
             noncreature_spells_cast: f.may("noncreatureSpellsCast"),
             spells_cast: f.may("spellsCast"),
+            creatures_attacked_with: f.may("creaturesAttackedWith"),
             cards_drawn: f.may("cardsDrawn"),
             drew_in_draw_step: f.may("drewInDrawStep"),
         })

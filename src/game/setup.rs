@@ -459,6 +459,7 @@ impl Game {
                 descended: false,
                 noncreature_spells_cast: 0,
                 spells_cast: 0,
+                creatures_attacked_with: 0,
                 cards_drawn: 0,
                 drew_in_draw_step: false,
             };

@@ -328,6 +328,11 @@ pub struct Player {
     /// as a turn begins).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub spells_cast: u32,
+    /// 508.1. The creatures they declared as attackers this turn ("if you
+    /// attacked with two or more creatures this turn"; cleared as a turn
+    /// begins).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub creatures_attacked_with: u32,
     /// 121.1. The cards they drew this turn (Faerie Mastermind's second).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub cards_drawn: u32,

@@ -156,7 +156,13 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
     let mut found = Vec::new();
     for face in &card.faces {
         for ability in &face.abilities {
-            for effect in ability.all_effects() {
+            // In text order, each instruction before those it holds.
+            let mut effects: Vec<&Effect> = ability.all_effects().collect();
+            effects.reverse();
+            while let Some(effect) = effects.pop() {
+                let at = effects.len();
+                effects.extend(effect.inner());
+                effects[at..].reverse();
                 match effect {
                     Effect::CreateTokens { token, .. }
                     | Effect::ExileNamedCards {

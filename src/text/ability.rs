@@ -490,6 +490,21 @@ pub enum StaticCondition {
     /// 700.11. "If you descended this turn": a permanent card was put into
     /// your graveyard from anywhere this turn.
     YouDescendedThisTurn,
+    /// 508.1. "if you attacked with two or more creatures this turn": the
+    /// creatures its controller declared as attackers this turn.
+    YouAttackedWith {
+        /// The fewest creatures.
+        at_least: u32,
+    },
+    /// 122.1. "if \[this\] has three or more invitation counters on it":
+    /// judged on the ability's source as it resolves (`Game::holds_now`).
+    ThisHasCounters {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+        /// The fewest.
+        at_least: u32,
+    },
     /// Corrupted (207.2c, 608.2h). "if its controller has three or more
     /// poison counters": the controller of the instruction's target (a
     /// spell's "instead if" only).

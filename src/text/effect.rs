@@ -1432,6 +1432,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// 701.28a. "transform it" of a permanent's own ability (Wedding
+    /// Announcement): it turns its other face up, if it is still on the
+    /// battlefield.
+    TransformThis,
     /// 701.20a, 701.28a. "If an instant or sorcery card is revealed this
     /// way, transform \[this\]." after "You may reveal that card." (Delver of
     /// Secrets): the top card of its controller's library is revealed, and
@@ -1510,6 +1514,29 @@ impl Effect {
                 | Effect::IfTheyCant { .. }
                 | Effect::DealDamageToThatPlayerPerNoncreatureSpell
         )
+    }
+
+    /// The instructions this one holds: a condition's ("If you attacked
+    /// with two or more creatures this turn, draw a card. Otherwise, …"),
+    /// "If you do, …"'s, a reflexive ability's; none for the others.
+    pub fn inner(&self) -> impl Iterator<Item = &Effect> {
+        let (one, other, many): (Option<&Effect>, Option<&Effect>, &[Effect]) = match self {
+            Effect::IfItIs { effect, .. }
+            | Effect::IfNthResolution { effect, .. }
+            | Effect::ThatPlayer { effect, .. }
+            | Effect::OnlyIf { effect, .. }
+            | Effect::NumberIs { effect, .. }
+            | Effect::WhereXIs { effect, .. } => (Some(effect), None, &[]),
+            Effect::InsteadIf { effect, instead, .. } => (Some(effect), Some(instead), &[]),
+            Effect::IfItWas { effect, then, .. } => (Some(effect), None, then),
+            Effect::IfYouDo { effects }
+            | Effect::IfYouDont { effects }
+            | Effect::IfTheyCant { effects, .. }
+            | Effect::Reflexive { effects }
+            | Effect::IfKicked { effects } => (None, None, effects),
+            _ => (None, None, &[]),
+        };
+        one.into_iter().chain(other).chain(many)
     }
 
     /// 115.1. What this instruction targets, if it says "target" ("any
@@ -1648,6 +1675,7 @@ impl Effect {
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
+            | Effect::TransformThis
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }

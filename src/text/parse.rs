@@ -1272,6 +1272,12 @@ fn keyword_words(s: &str) -> Option<Vec<KeywordAbility>> {
 
 // --- Effects --------------------------------------------------------------------------
 
+/// One instruction of one sentence, untargeted.
+fn one_effect(sentence: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let [effect] = <[Effect; 1]>::try_from(effect_sentence(sentence, ctx)?).ok()?;
+    effect.target().is_none().then_some(effect)
+}
+
 /// Every sentence as effects, or `None`.
 fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     let mut out = Vec::new();
@@ -1283,6 +1289,28 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if let Some(effect) = sentences.get(i - 1..).and_then(reveal_and_choose) {
             out.push(effect);
             i += 2;
+            continue;
+        }
+        // 608.2c: "If you attacked with two or more creatures this turn, draw a card. Otherwise, create a 1/1
+        // white Human creature token." (Wedding Announcement): the second instruction, which the first replaces
+        // when the condition holds as it resolves.
+        if let Some(effect) = sentences.get(i).and_then(|s| eat(s, "Otherwise, ")).and_then(|s| one_effect(s, ctx))
+            && let Some((condition, then)) = eat(sentence, "If ").and_then(|r| r.split_once(", "))
+            && let Some(condition) = static_condition(condition)
+            && let Some(instead) = one_effect(then, ctx)
+        {
+            out.push(Effect::InsteadIf { condition, effect: Box::new(effect), instead: Box::new(instead) });
+            i += 1;
+            continue;
+        }
+        // 122.1, 701.28a: "Then if [this] has three or more invitation counters on it, transform it."
+        if let Some(rest) = eat(sentence, "Then if ").and_then(|r| self_ref(r, ctx))
+            && let Some((at_least, rest)) = eat(rest, " has ").and_then(number)
+            && let Some((counter, rest)) = eat(rest, " or more ").and_then(|r| counter_kind(r, at_least.max(2)))
+            && eat(rest, " on it, transform it") == Some("")
+        {
+            let condition = StaticCondition::ThisHasCounters { counter, at_least };
+            out.push(Effect::OnlyIf { condition, effect: Box::new(Effect::TransformThis) });
             continue;
         }
         // 608.2d: "Choose odd or even. Exile each creature with mana value of the chosen quality."
@@ -3647,6 +3675,10 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
     }
     if s == "you descended this turn" {
         return Some(StaticCondition::YouDescendedThisTurn); // 700.11
+    }
+    // 508.1: "you attacked with two or more creatures this turn".
+    if let Some((at_least, " or more creatures this turn")) = eat(s, "you attacked with ").and_then(number) {
+        return Some(StaticCondition::YouAttackedWith { at_least });
     }
     if s == "a permanent you controlled left the battlefield this turn" {
         return Some(StaticCondition::PermanentLeftThisTurn); // revolt, 207.2c

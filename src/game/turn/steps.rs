@@ -191,6 +191,7 @@ impl Game {
                     p.descended = false;
                     p.noncreature_spells_cast = 0;
                     p.spells_cast = 0;
+                    p.creatures_attacked_with = 0;
                     p.cards_drawn = 0;
                     p.drew_in_draw_step = false;
                 }
