@@ -5,7 +5,7 @@
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
 //! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
 //! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
-//! Wedding Announcement (508.1, 608.2c, 701.28a).
+//! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4).
 
 mod game_fixture;
 use game_fixture::*;
@@ -751,4 +751,90 @@ fn wedding_announcement_otherwise_creates_a_human_and_a_new_turn_forgets_the_att
     // The count is cleared as a turn begins.
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     assert_eq!(g.state().players[0].creatures_attacked_with, 0);
+}
+
+/// Teferi, Time Raveler (loyalty 4) and two Islands on player 0's battlefield
+/// with Preordain in hand; player 1 has a Mountain, Squadron Hawk and
+/// Lightning Bolt in hand; player 0's `step` of turn 3.
+fn teferi_game(step: &str) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Teferi, Time Raveler", "counters": { "loyalty": 4 } }, "Island", "Island"],
+              "hand": ["Preordain"], "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": ["Mountain", "Squadron Hawk"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": step, "turn": 3
+    }))
+}
+
+fn loyalty(g: &Game) -> u32 {
+    let teferi = g.object(the_only(g, "Teferi, Time Raveler")).unwrap();
+    teferi.counters.get(&mtg_rules::counter::CounterKind::from_name("loyalty").unwrap())
+}
+
+#[test]
+fn teferi_time_raveler_lets_each_opponent_cast_spells_only_any_time_they_could_cast_a_sorcery_307_5() {
+    let mut g = teferi_game("upkeep");
+    g.apply(pass(0)).unwrap();
+    assert_eq!(g.state().priority_player, PlayerId(1));
+    // An instant in another player's upkeep: not while Teferi is there.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let o = option(&g, bolt, CastMethod::Normal);
+    assert!(!o.castable);
+    assert!(o.reasons.iter().any(|r| r.code == "not_your_turn" && r.rule == "307.5"), "{:?}", o.reasons);
+    let cast_bolt = cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)]);
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == bolt)));
+    assert_eq!(refused(&mut g, cast_bolt), "not_your_turn");
+    // In their own main phase with an empty stack they may.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(g.state().priority_player, PlayerId(1));
+    assert!(option(&g, bolt, CastMethod::Normal).castable);
+    // Without Teferi the Bolt is an instant again.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "upkeep", "turn": 3
+    }));
+    g.apply(pass(0)).unwrap();
+    assert!(option(&g, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal).castable);
+}
+
+#[test]
+fn teferi_time_ravelers_plus_one_lets_its_controller_cast_sorceries_as_though_they_had_flash_until_their_next_turn_611_2a()
+ {
+    let mut g = teferi_game("precombatMain");
+    let teferi = the_only(&g, "Teferi, Time Raveler");
+    g.apply(activate(&g, teferi, loyalty_ability("Teferi, Time Raveler", 1))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(loyalty(&g), 5);
+    assert_eq!(g.state().sorceries_as_though_flash, [PlayerId(0)]);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the effect reads back");
+    // In player 1's upkeep, player 0 casts a sorcery (their own Teferi does not restrict them).
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    g.apply(pass(1)).unwrap();
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    let preordain = in_hand(&g, 0, "Preordain");
+    assert!(option(&g, preordain, CastMethod::Normal).castable);
+    let mut cast_now = g.clone();
+    cast_now.apply(cast(0, preordain, CastMethod::Normal)).unwrap();
+    assert_eq!(zone_of(&cast_now, "Preordain", 0), Some(Zone::Stack));
+    // "Until your next turn": it ends as player 0's next turn begins.
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(g.state().sorceries_as_though_flash.is_empty());
+    let o = option(&g, preordain, CastMethod::Normal);
+    assert!(!o.castable && o.reasons.iter().any(|r| r.code == "not_main_phase"), "{:?}", o.reasons);
+}
+
+#[test]
+fn teferi_time_ravelers_minus_three_returns_up_to_one_target_creature_to_its_owners_hand_and_draws_606_4() {
+    let mut g = teferi_game("precombatMain");
+    let (teferi, hawk) = (the_only(&g, "Teferi, Time Raveler"), the_only(&g, "Squadron Hawk"));
+    g.apply(activate_at(&g, teferi, loyalty_ability("Teferi, Time Raveler", -3), vec![at(hawk)])).unwrap();
+    assert_eq!(loyalty(&g), 1, "606.4: the loyalty cost is paid");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Hand));
+    assert_eq!(g.state().players[0].hand.len(), 2, "Preordain and the card drawn");
 }

@@ -371,6 +371,37 @@ impl Game {
         })
     }
 
+    /// 117.1a, 702.8a. Whether `caster` may cast a spell with these
+    /// characteristics any time they could cast an instant: an instant, a
+    /// card with flash (`flash`), or a sorcery while they may cast sorceries
+    /// as though they had flash (611.2a, Teferi, Time Raveler's +1) — unless
+    /// an opponent's permanent lets them cast spells only any time they could
+    /// cast a sorcery (307.5; 101.2: the restriction wins).
+    pub(crate) fn at_instant_speed(&self, caster: PlayerId, characteristics: &Characteristics, flash: bool) -> bool {
+        let types = characteristics.types;
+        let sorcery_flash = types.contains(CardType::Sorcery) && self.state.sorceries_as_though_flash.contains(&caster);
+        (types.contains(CardType::Instant) || flash || sorcery_flash) && !self.only_as_a_sorcery(caster)
+    }
+
+    /// 307.5. Whether a permanent of an opponent of `caster` says "Each
+    /// opponent can cast spells only any time they could cast a sorcery."
+    pub(crate) fn only_as_a_sorcery(&self, caster: PlayerId) -> bool {
+        if !self.watches.has(Watched::SorceryTimingOnly) {
+            return false;
+        }
+        let restricts =
+            |a: &Ability| matches!(a, Ability::Static { ability: StaticAbility::OpponentsCastOnlyAsSorcery });
+        let found = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .any(|o| self.state.are_opponents(o.controller, caster) && self.abilities_of(o).iter().any(restricts));
+        if found {
+            crate::executed!(static &StaticAbility::OpponentsCastOnlyAsSorcery);
+        }
+        found
+    }
+
     /// 601.3, 101.2. Why `caster` can't cast another noncreature spell this
     /// turn ("Each player can't cast more than one noncreature spell each
     /// turn."), if a permanent says so.
@@ -827,32 +858,44 @@ impl Game {
             ));
         }
         // 702.8a: flash, as the text module read it.
-        let instant_speed = characteristics.types.contains(CardType::Instant) || self.entry(object)?.flash;
+        let instant_speed = self.at_instant_speed(caster, &characteristics, self.entry(object)?.flash);
+        // 307.5: an opponent's Teferi, Time Raveler; the timing reasons then cite it.
+        let only_as_a_sorcery = self.only_as_a_sorcery(caster);
+        let rule = if only_as_a_sorcery { "307.5" } else { "117.1a" };
         crate::executed!(keyword crate::text::KeywordAbility::Flash, if instant_speed && !characteristics.types.contains(CardType::Instant) && !(self.state.active_player == caster && self.state.step.is_main_phase() && self.state.stack.is_empty()));
         if let CastMethod::Sneak { returning } = method {
             // 702.190a: in its window, "any time you could cast an instant".
             reasons.extend(self.sneak_reasons(caster, returning));
+            if only_as_a_sorcery {
+                let message = format!("{caster} can cast spells only any time they could cast a sorcery");
+                reasons.push(Reason::new("not_main_phase", rule, message));
+            }
         } else if !instant_speed && !free {
-            let what =
-                if characteristics.types.contains(CardType::Sorcery) { "a sorcery" } else { "a noninstant spell" };
+            let what = if only_as_a_sorcery {
+                "a spell of a player an opponent's permanent allows only sorcery timing"
+            } else if characteristics.types.contains(CardType::Sorcery) {
+                "a sorcery"
+            } else {
+                "a noninstant spell"
+            };
             if self.state.active_player != caster {
                 reasons.push(Reason::new(
                     "not_your_turn",
-                    "117.1a",
+                    rule,
                     format!("{what} can be cast only in its caster's own turn"),
                 ));
             }
             if !self.state.step.is_main_phase() {
                 reasons.push(Reason::new(
                     "not_main_phase",
-                    "117.1a",
+                    rule,
                     format!("{what} can be cast only in a main phase; this is the {} step", self.state.step),
                 ));
             }
             if !self.state.stack.is_empty() {
                 reasons.push(Reason::new(
                     "stack_not_empty",
-                    "117.1a",
+                    rule,
                     format!("{what} can be cast only when the stack is empty; it holds {}", self.state.stack.len()),
                 ));
             }

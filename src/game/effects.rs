@@ -1157,6 +1157,11 @@ impl Game {
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
             Effect::TransformThis => self.transform(source.this, events)?,
+            Effect::SorceriesAsThoughFlashUntilYourNextTurn => {
+                if !self.state.sorceries_as_though_flash.contains(&controller) {
+                    self.state.sorceries_as_though_flash.push(controller);
+                }
+            }
             Effect::RevealTopTransformThisIf { filter } => {
                 let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { return Ok(()) };
                 let revealed = self.object(top)?;

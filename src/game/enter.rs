@@ -315,6 +315,7 @@ impl Game {
                 | StaticAbility::SelfCostReduction { .. }
                 | StaticAbility::CostIncrease { .. }
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
+                | StaticAbility::OpponentsCastOnlyAsSorcery
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours

@@ -268,7 +268,7 @@ impl Game {
         if characteristics.types.contains(CardType::Land) || s.priority_player != caster {
             return false;
         }
-        let instant_speed = characteristics.types.contains(CardType::Instant) || flash;
-        instant_speed || (s.active_player == caster && s.step.is_main_phase() && s.stack.is_empty())
+        self.at_instant_speed(caster, characteristics, flash)
+            || (s.active_player == caster && s.step.is_main_phase() && s.stack.is_empty())
     }
 }

@@ -1211,6 +1211,7 @@ impl FromJson for GameState {
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             play_from_exile: f.may("playFromExile"),
+            sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             also_subtypes: f.may("alsoSubtypes"),
             monarch: f.may("monarch"),
             index: Default::default(),

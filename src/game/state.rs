@@ -1012,6 +1012,10 @@ pub struct GameState {
     /// until the cleanup step (514.2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub play_from_exile: Vec<PlayFromExile>,
+    /// 611.2a, 702.8a. The players who may cast sorcery spells as though they
+    /// had flash until their next turn begins (Teferi, Time Raveler's +1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sorceries_as_though_flash: Vec<PlayerId>,
     /// 701.47a, 613.1d. Creature types effects gave permanents in addition
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -686,6 +686,10 @@ pub enum StaticAbility {
         /// How many each player may cast.
         most: u32,
     },
+    /// 307.5, 101.2. "Each opponent can cast spells only any time they could
+    /// cast a sorcery." (Teferi, Time Raveler): an opponent of its controller
+    /// casts no spell at instant speed, flash or not.
+    OpponentsCastOnlyAsSorcery,
     /// 603.2, 603.6a. "Artifacts and creatures entering don't cause
     /// abilities to trigger." (Doorkeeper Thrull): no ability triggers on an
     /// artifact or creature entering, its own "When \[this\] enters" neither.

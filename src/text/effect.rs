@@ -1432,6 +1432,11 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// 611.2a, 702.8a. "Until your next turn, you may cast sorcery spells as
+    /// though they had flash." (Teferi, Time Raveler): its controller casts
+    /// sorceries any time they could cast an instant until their next turn
+    /// begins (`GameState::sorceries_as_though_flash`).
+    SorceriesAsThoughFlashUntilYourNextTurn,
     /// 701.28a. "transform it" of a permanent's own ability (Wedding
     /// Announcement): it turns its other face up, if it is still on the
     /// battlefield.
@@ -1676,6 +1681,7 @@ impl Effect {
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
+            | Effect::SorceriesAsThoughFlashUntilYourNextTurn
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }

@@ -1799,6 +1799,10 @@ fn amass(rest: &str) -> Option<Effect> {
 }
 
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 611.2a, 702.8a: Teferi, Time Raveler's +1.
+    if s == "Until your next turn, you may cast sorcery spells as though they had flash" {
+        return Some(vec![Effect::SorceriesAsThoughFlashUntilYourNextTurn]);
+    }
     if let Some(effect) = eat(s, "amass ").and_then(amass) {
         return Some(vec![effect]);
     }
@@ -3520,6 +3524,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
+    }
+    // 307.5, 101.2: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler).
+    if s == "Each opponent can cast spells only any time they could cast a sorcery" {
+        return Ok(Some(StaticAbility::OpponentsCastOnlyAsSorcery));
     }
     // 601.3, 101.2: "Each player can't cast more than one noncreature spell each turn." (Deafening Silence).
     if let Some((most, rest)) = eat(s, "Each player can't cast more than ").and_then(number)

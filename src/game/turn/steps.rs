@@ -177,6 +177,8 @@ impl Game {
                 // A new turn: the next player in turn order still in the game.
                 let next = self.state.next_player(self.state.active_player);
                 self.state.active_player = next;
+                // 611.2a: "until your next turn" ends as that player's turn begins.
+                self.state.sorceries_as_though_flash.retain(|&p| p != next);
                 self.state.turn = self.state.turn.saturating_add(1);
                 self.state.damage_this_turn.clear();
                 self.state.activated_this_turn.clear(); // 602.5b

@@ -58,6 +58,8 @@ pub(crate) enum Watched {
     GraveyardReplaced,
     /// 613.1f. A permanent gives others a triggered ability (Energy Flux).
     GrantsTriggers,
+    /// 307.5. A permanent lets its controller's opponents cast spells only as a sorcery (Teferi, Time Raveler).
+    SorceryTimingOnly,
 }
 
 impl Watched {
@@ -115,6 +117,9 @@ impl Watches {
                     Some(Watched::GraveyardReplaced)
                 }
                 Ability::Static { ability: StaticAbility::GrantTriggered { .. } } => Some(Watched::GrantsTriggers),
+                Ability::Static { ability: StaticAbility::OpponentsCastOnlyAsSorcery } => {
+                    Some(Watched::SorceryTimingOnly)
+                }
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u16);
