@@ -5,7 +5,8 @@
 //! and Relic of Progenitus (406.2, 608.2d); Powder Keg (603.5, 122.1, 701.8a);
 //! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
 //! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
-//! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4).
+//! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4);
+//! Mazemind Tome (118.3, 122.1, 603.8).
 
 mod game_fixture;
 use game_fixture::*;
@@ -837,4 +838,59 @@ fn teferi_time_ravelers_minus_three_returns_up_to_one_target_creature_to_its_own
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Hand));
     assert_eq!(g.state().players[0].hand.len(), 2, "Preordain and the card drawn");
+}
+
+/// Mazemind Tome with `pages` page counters and three Islands on player 0's
+/// battlefield in their precombat main phase.
+fn tome_game(pages: u32) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Mazemind Tome", "counters": { "page": pages } }, "Island", "Island", "Island"],
+              "library": ["Plains", "Mountain", "Island"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn pages(g: &Game) -> u32 {
+    let tome = g.object(the_only(g, "Mazemind Tome")).unwrap();
+    tome.counters.get(&mtg_rules::counter::CounterKind::from_name("page").unwrap())
+}
+
+#[test]
+fn mazemind_tome_puts_a_page_counter_on_itself_as_a_cost_to_scry_1_118_3() {
+    let mut g = tome_game(0);
+    let tome = the_only(&g, "Mazemind Tome");
+    g.apply(activate(&g, tome, nth_activated("Mazemind Tome", 0))).unwrap();
+    assert_eq!(pages(&g), 1, "122.1: the counter is part of the cost, paid before it resolves");
+    assert!(g.object(tome).unwrap().tapped);
+    resolve_all(&mut g);
+    let Some(Pending::Scry { .. }) = g.state().pending else { panic!("701.22a: scry 1: {:?}", g.state().pending) };
+    let answer = g.legal_actions().remove(0);
+    g.apply(answer).unwrap();
+    assert!(g.state().pending.is_none() && g.state().stack.is_empty());
+    assert_eq!(pages(&g), 1);
+}
+
+#[test]
+fn mazemind_tome_at_four_page_counters_is_exiled_and_its_controller_gains_4_life_603_8() {
+    let mut g = tome_game(3);
+    let tome = the_only(&g, "Mazemind Tome");
+    // "{2}, {T}, Put a page counter on Mazemind Tome: Draw a card." The fourth counter, paid as a cost.
+    g.apply(activate(&g, tome, nth_activated("Mazemind Tome", 1))).unwrap();
+    // 603.8: the state trigger goes on the stack above the draw.
+    assert_eq!(g.state().stack.len(), 2, "{:?}", g.state().stack);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Mazemind Tome", 0), Some(Zone::Exile), "exile it");
+    assert_eq!(g.state().players[0].life, 24, "If you do, you gain 4 life.");
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Hand), "the draw resolves with its source gone (608.2h)");
+    // With three counters nothing triggers.
+    let mut g = tome_game(2);
+    let tome = the_only(&g, "Mazemind Tome");
+    g.apply(activate(&g, tome, nth_activated("Mazemind Tome", 1))).unwrap();
+    assert_eq!(g.state().stack.len(), 1);
+    resolve_all(&mut g);
+    assert_eq!((pages(&g), g.state().players[0].life), (3, 20));
 }

@@ -453,6 +453,16 @@ impl Game {
                 }
                 return Ok(here);
             }
+            // 603.8: "exile it"; "If you do, …" reads whether it was still there.
+            Effect::ExileThis => {
+                let this = source.this;
+                let here = self.state.object(this).is_some_and(|o| o.zone == Zone::Battlefield);
+                if here {
+                    let (card, exiled) = self.move_to_owners(this, Zone::Exile)?;
+                    events.push(Event::ObjectMoved { card, from: this, object: exiled, zone: Zone::Exile });
+                }
+                return Ok(here);
+            }
             // 608.2d: "you may pay {B}", then "If you do, …".
             Effect::MayPay { cost } => {
                 let (player, spell) = (that_player(source, target), source.id);
@@ -1050,6 +1060,7 @@ impl Game {
             Effect::ThatPlayer { .. }
             | Effect::IfTheyCant { .. }
             | Effect::SacrificeThis
+            | Effect::ExileThis
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }

@@ -371,6 +371,16 @@ pub enum Trigger {
         #[tsify(type = "string")]
         counter: crate::counter::CounterKind,
     },
+    /// 603.8. "When there are four or more page counters on \[this\]"
+    /// (Mazemind Tome, a state trigger): whenever the permanent has at least
+    /// that many, unless this ability has triggered and not yet left the stack.
+    CountersAtLeast {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+        /// The fewest.
+        at_least: u32,
+    },
     /// 503.1a, 513.1a. "At the beginning of your upkeep / end step".
     BeginningOf {
         /// Which step.

@@ -1432,6 +1432,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// 406.3, 603.8. "exile it" of a permanent's own triggered ability
+    /// (Mazemind Tome): it is exiled if it is still on the battlefield, which
+    /// "If you do, …" after it reads.
+    ExileThis,
     /// 611.2a, 702.8a. "Until your next turn, you may cast sorcery spells as
     /// though they had flash." (Teferi, Time Raveler): its controller casts
     /// sorceries any time they could cast an instant until their next turn
@@ -1682,6 +1686,7 @@ impl Effect {
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
+            | Effect::ExileThis
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }

@@ -2941,7 +2941,16 @@ fn two_triggers(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Abilit
 fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
-    let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. });
+    let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. });
+    // 603.8, 608.2c: "When there are four or more page counters on [this], exile it. If you do, you gain 4 life."
+    if its_own
+        && rest == "exile it"
+        && let [then] = more
+        && let Some(effects) = eat(then, "If you do, ").and_then(|t| effect_sentence(t, ctx))
+        && effects.iter().all(|e| e.target().is_none())
+    {
+        return Some(vec![Effect::ExileThis, Effect::IfYouDo { effects }]);
+    }
     // 608.2d: "you may pay {B}. If you do, draw a card." (Nihil Spellbomb).
     if let Some(cost) = eat(rest, "you may pay ").and_then(|c| ManaCost::parse(c).ok()).filter(|c| !c.is_none()) {
         let [then] = more else { return None };
@@ -3147,6 +3156,13 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
+    // 603.8: "When there are four or more page counters on [this]" (a state trigger).
+    if let Some((at_least, rest)) = eat(s, "When there are ").and_then(number).filter(|(n, _)| *n >= 2)
+        && let Some((counter, rest)) = eat(rest, " or more ").and_then(|r| counter_kind(r, at_least))
+        && let Some(rest) = eat(rest, " on ").and_then(|r| self_ref(r, ctx))
+    {
+        return Some((Trigger::CountersAtLeast { counter, at_least }, rest));
+    }
     if let Some(rest) = eat(s, "At the beginning of ") {
         let (whose, rest) = if let Some(r) = eat(rest, "your ") {
             (Whose::Yours, r)
@@ -4142,18 +4158,11 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         let (count, filter, "") = counted_cards(what)? else { return None };
         return Some(CostPart::Exile { count, filter, from });
     }
-    // 122.6: "Put a -0/-1 counter on Wall of Roots".
+    // 122.6: "Put a -0/-1 counter on Wall of Roots", "Put a page counter on Mazemind Tome" (any kind, 122.1).
     if let Some(rest) = eat(s, "Put ") {
         let (count, rest) = number(rest)?;
-        let rest = rest.strip_prefix(' ')?;
-        let (counter, rest) = if let Some(r) = rest.strip_prefix("-0/-1") {
-            (CounterKind::MinusZeroMinusOne, r)
-        } else if let Some(r) = rest.strip_prefix("+1/+1") {
-            (CounterKind::PlusOnePlusOne, r)
-        } else {
-            (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
-        };
-        let rest = eat(rest, if count == 1 { " counter on " } else { " counters on " })?;
+        let (counter, rest) = counter_kind(rest.strip_prefix(' ')?, count)?;
+        let rest = eat(rest, " on ")?;
         return (self_ref(rest, ctx) == Some("")).then_some(CostPart::PutCounters { count, counter });
     }
     if let Some(rest) = eat(s, "Remove ") {

@@ -87,7 +87,7 @@ impl Watched {
             Trigger::CreatureDies => Some(Watched::Dies),
             Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
             Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
-            Trigger::NoCounters { .. } => Some(Watched::State),
+            Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. } => Some(Watched::State),
         }
     }
 }
@@ -667,6 +667,11 @@ impl Game {
                     Ability::Triggered { trigger: Trigger::NoCounters { counter }, condition: None, .. } => {
                         (!o.counters.has(counter)).then_some(i)
                     }
+                    Ability::Triggered {
+                        trigger: Trigger::CountersAtLeast { counter, at_least },
+                        condition: None,
+                        ..
+                    } => (o.counters.get(counter) >= *at_least).then_some(i),
                     _ => None,
                 })
                 .collect();
