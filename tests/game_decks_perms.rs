@@ -6,7 +6,7 @@
 //! Skrelv's Hive (611.3a, 702.164, 702.15); Ancient Cornucopia (603.2h, 105.2);
 //! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
 //! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4);
-//! Mazemind Tome (118.3, 122.1, 603.8).
+//! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
 
 mod game_fixture;
 use game_fixture::*;
@@ -893,4 +893,56 @@ fn mazemind_tome_at_four_page_counters_is_exiled_and_its_controller_gains_4_life
     assert_eq!(g.state().stack.len(), 1);
     resolve_all(&mut g);
     assert_eq!((pages(&g), g.state().players[0].life), (3, 20));
+}
+
+/// Player 0 controls Swamps and Islands, with Reanimate in hand and Squadron
+/// Hawk and Deep Analysis (flashback) in their graveyard; player 1 controls
+/// `theirs`.
+fn cage_game(theirs: serde_json::Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Island", "Island"], "hand": ["Reanimate"],
+              "graveyard": ["Squadron Hawk", "Deep Analysis"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn in_graveyard(g: &Game, player: usize, name: &str) -> mtg_rules::game::ObjectId {
+    let graveyard = &g.state().players[player].graveyard;
+    *graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name} in graveyard"))
+}
+
+#[test]
+fn grafdiggers_cage_keeps_creature_cards_in_graveyards_from_entering_the_battlefield_101_2() {
+    let mut g = cage_game(json!(["Grafdigger's Cage"]));
+    let hawk = in_graveyard(&g, 0, "Squadron Hawk");
+    g.apply(cast_at(0, in_hand(&g, 0, "Reanimate"), CastMethod::Normal, vec![at(hawk)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Graveyard), "it can't enter: it stays");
+    assert!(on_battlefield(&g, "Squadron Hawk").is_empty());
+    // Without the Cage, Reanimate puts it onto the battlefield.
+    let mut g = cage_game(json!([]));
+    let hawk = in_graveyard(&g, 0, "Squadron Hawk");
+    g.apply(cast_at(0, in_hand(&g, 0, "Reanimate"), CastMethod::Normal, vec![at(hawk)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Battlefield));
+}
+
+#[test]
+fn grafdiggers_cage_forbids_casting_spells_from_graveyards_so_no_flashback_101_2() {
+    let mut g = cage_game(json!(["Grafdigger's Cage"]));
+    let analysis = in_graveyard(&g, 0, "Deep Analysis");
+    let o = option(&g, analysis, CastMethod::Flashback);
+    assert!(
+        !o.castable && o.reasons.iter().any(|r| r.code == "cast_prohibited" && r.rule == "101.2"),
+        "{:?}",
+        o.reasons
+    );
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == analysis)));
+    assert_eq!(refused(&mut g, cast_at(0, analysis, CastMethod::Flashback, vec![player_target(0)])), "cast_prohibited");
+    // Without it, flashback from the graveyard is open.
+    let g = cage_game(json!([]));
+    assert!(option(&g, in_graveyard(&g, 0, "Deep Analysis"), CastMethod::Flashback).castable);
 }

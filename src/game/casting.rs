@@ -383,6 +383,21 @@ impl Game {
         (types.contains(CardType::Instant) || flash || sorcery_flash) && !self.only_as_a_sorcery(caster)
     }
 
+    /// 101.2. Whether a permanent on the battlefield has the prohibition
+    /// `prohibition` (Grafdigger's Cage's).
+    pub(crate) fn prohibited(&self, prohibition: &StaticAbility) -> bool {
+        if !self.watches.has(Watched::GraveyardsAndLibrariesLocked) {
+            return false;
+        }
+        let has = |a: &Ability| matches!(a, Ability::Static { ability } if ability == prohibition);
+        let found =
+            self.state.objects_in(&self.state.battlefield).flatten().any(|o| self.abilities_of(o).iter().any(has));
+        if found {
+            crate::executed!(static prohibition);
+        }
+        found
+    }
+
     /// 307.5. Whether a permanent of an opponent of `caster` says "Each
     /// opponent can cast spells only any time they could cast a sorcery."
     pub(crate) fn only_as_a_sorcery(&self, caster: PlayerId) -> bool {
@@ -838,6 +853,14 @@ impl Game {
             ));
         } else if object.owner != caster {
             reasons.push(Reason::new("not_your_card", "601.3", format!("'{}' is in another player's hand", card.name)));
+        }
+        // 101.2: "Players can't cast spells from graveyards or libraries." (Grafdigger's Cage).
+        if matches!(object.zone, Zone::Graveyard | Zone::Library)
+            && self.prohibited(&StaticAbility::CantCastFromGraveyardsOrLibraries)
+        {
+            let zone = if object.zone == Zone::Graveyard { "graveyard" } else { "library" };
+            let message = format!("'{}': a permanent forbids casting spells from a {zone}", card.name);
+            reasons.push(Reason::new("cast_prohibited", "101.2", message));
         }
         if characteristics.types.contains(CardType::Land) {
             reasons.push(Reason::new(

@@ -316,6 +316,8 @@ impl Game {
                 | StaticAbility::CostIncrease { .. }
                 | StaticAbility::NoncreatureSpellsPerTurn { .. }
                 | StaticAbility::OpponentsCastOnlyAsSorcery
+                | StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
+                | StaticAbility::CantCastFromGraveyardsOrLibraries
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
@@ -386,6 +388,15 @@ impl Game {
         mut entering: Entering,
         events: &mut Vec<Event>,
     ) -> Result<Option<ObjectId>, RulesError> {
+        // 101.2: "Creature cards in graveyards and libraries can't enter the battlefield." (Grafdigger's Cage):
+        // it stays where it is.
+        if let Entrant::Object(id) = entrant
+            && self.state.object(id).is_some_and(|o| matches!(o.zone, Zone::Graveyard | Zone::Library))
+            && self.prohibited(&StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter)
+            && self.would_enter_as_creature(&entrant, &entering)
+        {
+            return Ok(None);
+        }
         // 614.1a: "if a creature would enter and it wasn't cast, exile it instead" (Hallowed Moonlight).
         if self.state.creatures_entering_uncast_exiled
             && entering.cause != EnterCause::Resolve

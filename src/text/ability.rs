@@ -700,6 +700,13 @@ pub enum StaticAbility {
     /// cast a sorcery." (Teferi, Time Raveler): an opponent of its controller
     /// casts no spell at instant speed, flash or not.
     OpponentsCastOnlyAsSorcery,
+    /// 101.2. "Creature cards in graveyards and libraries can't enter the
+    /// battlefield." (Grafdigger's Cage): such a card an effect would put
+    /// onto the battlefield stays where it is.
+    CreatureCardsInGraveyardsAndLibrariesCantEnter,
+    /// 101.2, 601.3. "Players can't cast spells from graveyards or
+    /// libraries." (Grafdigger's Cage).
+    CantCastFromGraveyardsOrLibraries,
     /// 603.2, 603.6a. "Artifacts and creatures entering don't cause
     /// abilities to trigger." (Doorkeeper Thrull): no ability triggers on an
     /// artifact or creature entering, its own "When \[this\] enters" neither.

@@ -3541,6 +3541,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
     }
+    // 101.2: Grafdigger's Cage.
+    if s == "Creature cards in graveyards and libraries can't enter the battlefield" {
+        return Ok(Some(StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter));
+    }
+    if s == "Players can't cast spells from graveyards or libraries" {
+        return Ok(Some(StaticAbility::CantCastFromGraveyardsOrLibraries));
+    }
     // 307.5, 101.2: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler).
     if s == "Each opponent can cast spells only any time they could cast a sorcery" {
         return Ok(Some(StaticAbility::OpponentsCastOnlyAsSorcery));

@@ -60,6 +60,8 @@ pub(crate) enum Watched {
     GrantsTriggers,
     /// 307.5. A permanent lets its controller's opponents cast spells only as a sorcery (Teferi, Time Raveler).
     SorceryTimingOnly,
+    /// 101.2. A permanent forbids cards in graveyards and libraries to enter or be cast (Grafdigger's Cage).
+    GraveyardsAndLibrariesLocked,
 }
 
 impl Watched {
@@ -96,12 +98,12 @@ impl Watched {
 /// included, 111.4) watches, found once as the game is made: a game
 /// without such a card never looks at its permanents for them.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Watches(u16);
+pub(crate) struct Watches(u32);
 
 impl Watches {
     pub(crate) fn of(cards: &[crate::game::CardEntry]) -> Watches {
         use crate::text::StaticAbility;
-        let mut bits = 0u16;
+        let mut bits = 0u32;
         let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
         for a in abilities {
             let watched = match a {
@@ -120,16 +122,21 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsCastOnlyAsSorcery } => {
                     Some(Watched::SorceryTimingOnly)
                 }
+                Ability::Static {
+                    ability:
+                        StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
+                        | StaticAbility::CantCastFromGraveyardsOrLibraries,
+                } => Some(Watched::GraveyardsAndLibrariesLocked),
                 _ => None,
             };
-            bits |= watched.map_or(0, |w| 1 << w as u16);
+            bits |= watched.map_or(0, |w| 1 << w as u32);
         }
         Watches(bits)
     }
 
     /// Whether some card watches `event`.
     pub(crate) fn has(self, event: Watched) -> bool {
-        self.0 & (1 << event as u16) != 0
+        self.0 & (1 << event as u32) != 0
     }
 }
 
