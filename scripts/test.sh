@@ -126,8 +126,10 @@ done
 # Extraction: a new pending choice and action) rebased on 33f0c0f (+6,090 over 483,696
 # there); with Expressive Iteration and Molten Collapse not measured together: 486,418 + 6,090, plus 1,000 (492,425
 # measured on acf8b12 once landed).
+# 498,919 with Energy Flux (granted triggers), Wedding Announcement, Teferi, Time Raveler, Mazemind Tome and
+# Grafdigger's Cage on fbe9ce3, rebased on 3acbb02 (487,153 with the first three on e89e4e2 over 33f0c0f): that plus 1,000.
 target_gz=400000
-ceiling_gz=493508
+ceiling_gz=499919
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
