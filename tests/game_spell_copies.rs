@@ -118,21 +118,23 @@ fn chain_lightning_at_a_creature_asks_its_controller_and_declining_makes_no_copy
     assert_eq!(names(&g, &g.state().players[0].graveyard), ["Chain Lightning"]);
 }
 
-#[test]
-fn narset_s_reversal_copies_lightning_bolt_at_its_caster_and_returns_the_bolt_to_its_owner_s_hand_707_10() {
-    let mut g = table(
-        json!(["Mountain"]),
-        json!(["Lightning Bolt"]),
-        json!(["Island", "Island"]),
-        json!(["Narset's Reversal"]),
-    );
+/// Player 0 casts Lightning Bolt at `bolt_target`; player 1, with `theirs`, answers with Narset's Reversal on it,
+/// which resolves: the Bolt is back in player 0's hand and the copy asks for its targets.
+fn reversal_of_a_bolt(theirs: Value, bolt_target: impl Fn(&Game) -> mtg_rules::game::Target) -> Game {
+    let mut g = table(json!(["Mountain"]), json!(["Lightning Bolt"]), theirs, json!(["Narset's Reversal"]));
     let bolt = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("Bolt is cast at player 1");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![bolt_target(&g)])).expect("Bolt is cast");
     let bolt = g.state().stack[0];
     g.apply(pass(0)).unwrap();
     let reversal = in_hand(&g, 1, "Narset's Reversal");
     g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).expect("Narset's Reversal targets the Bolt");
     pass_all(&mut g);
+    g
+}
+
+#[test]
+fn narset_s_reversal_copies_lightning_bolt_at_its_caster_and_returns_the_bolt_to_its_owner_s_hand_707_10() {
+    let mut g = reversal_of_a_bolt(json!(["Island", "Island"]), |_| player_target(1));
     // The copy is player 1's; they may choose a new target for it.
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
         panic!("the copy's new targets are asked: {:?}", g.state().pending)
@@ -154,20 +156,9 @@ fn narset_s_reversal_copies_lightning_bolt_at_its_caster_and_returns_the_bolt_to
 #[test]
 fn a_copy_may_keep_its_target_but_a_new_target_must_be_legal_707_10c() {
     // Player 1 copies a Bolt aimed at a creature and keeps that target (707.10c).
-    let mut g = table(
-        json!(["Mountain"]),
-        json!(["Lightning Bolt"]),
-        json!(["Island", "Island", "Orcish Bowmasters"]),
-        json!(["Narset's Reversal"]),
-    );
+    let creature = |g: &Game| at(the_only(g, "Orcish Bowmasters"));
+    let mut g = reversal_of_a_bolt(json!(["Island", "Island", "Orcish Bowmasters"]), creature);
     let bowmasters = the_only(&g, "Orcish Bowmasters");
-    let bolt = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(bowmasters)])).unwrap();
-    let bolt = g.state().stack[0];
-    g.apply(pass(0)).unwrap();
-    let reversal = in_hand(&g, 1, "Narset's Reversal");
-    g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).unwrap();
-    pass_all(&mut g);
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
     g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bowmasters)] })
         .expect("the copy keeps its target");
@@ -175,19 +166,7 @@ fn a_copy_may_keep_its_target_but_a_new_target_must_be_legal_707_10c() {
     assert_eq!(zone_of(&g, "Orcish Bowmasters", 1), Some(Zone::Graveyard), "the copy's 3 damage killed it");
     assert!(g.state().stack.is_empty() && g.state().objects.iter().all(|o| !o.spell_copy));
     // A changed target must be legal: a copy cannot be aimed at nothing it could target.
-    let mut g = table(
-        json!(["Mountain"]),
-        json!(["Lightning Bolt"]),
-        json!(["Island", "Island"]),
-        json!(["Narset's Reversal"]),
-    );
-    let bolt = in_hand(&g, 0, "Lightning Bolt");
-    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
-    let bolt = g.state().stack[0];
-    g.apply(pass(0)).unwrap();
-    let reversal = in_hand(&g, 1, "Narset's Reversal");
-    g.apply(cast_at(1, reversal, CastMethod::Normal, vec![at(bolt)])).unwrap();
-    pass_all(&mut g);
+    let mut g = reversal_of_a_bolt(json!(["Island", "Island"]), |_| player_target(1));
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
     let island = on_battlefield(&g, "Island")[0];
     let code = refused(&mut g, Action::ChooseTargets { player, object: copy, targets: vec![at(island)] });
