@@ -148,7 +148,8 @@ function describeAction(a) {
     case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
     case 'castSpell': {
       const free = a.method?.type === 'withoutPayingManaCost';
-      const method = free ? ' without paying its mana cost' : a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type})` : '';
+      const times = a.method?.type === 'replicated' ? ` ×${a.method.times}` : '';
+      const method = free ? ' without paying its mana cost' : a.method?.type && a.method.type !== 'normal' ? ` (${a.method.type}${times})` : '';
       const x = a.x ? ` with X = ${a.x}` : '';
       const targets = a.targets !== undefined ? ` targeting ${describeValue('targets', a.targets)}` : '';
       return `Cast ${cardName(a.object)}${method}${x}${targets}${who}`;
@@ -177,6 +178,7 @@ function describeAction(a) {
       if (current?.pending?.type === 'rebound') return `Don't cast ${cardName(current.pending.object)}: it stays in exile${who}`;
       return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
+    case 'nameACard': return `Name ${a.name}${who}`;
     case 'proliferate': {
       const chosen = [...a.objects.map(cardName), ...a.players.map(playerName)];
       return `Proliferate: ${chosen.join(', ') || 'nothing'}${who}`;
@@ -283,10 +285,12 @@ function describePending(p, resolving) {
       }
     }
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
+    case 'nameACard': return `${s('name', 'names')} a card for ${cardName(p.spell)}${p.notBasicLand ? ', not a basic land' : ''} (CR 201.3).`;
     case 'proliferate': return `${s('choose', 'chooses')} which permanents and players with counters get one more of each kind (CR 701.34a).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;
+      if (p.for === 'mayPay') return `${s('choose', 'chooses')} whether to pay ${cost} for what ${cardName(p.spell)} offers (CR 608.2d).`;
       return p.for?.startsWith('counterUnless')
         ? `${s('pay', 'pays')} ${cost} or ${cardName(p.spell)} is countered${p.for === 'counterUnlessExile' ? ' and exiled' : ''} (CR 608.2d).`
         : `${s('pay', 'pays')} ward ${cost} or ${cardName(p.spell)} is countered (CR 702.21a).`;
