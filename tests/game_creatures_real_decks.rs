@@ -1067,3 +1067,61 @@ fn augur_of_bolas_declined_or_with_no_instant_or_sorcery_puts_all_three_on_the_b
     resolve_all(&mut g);
     assert_eq!(library_names(&g, 0), ["Swamp", "Plains", "Forest", "Mountain"]);
 }
+
+/// Bloated Contaminator (with a +1/+1 counter) attacking player 1, who has
+/// one poison counter and `blockers`; returns the game in the declare
+/// blockers step and the Contaminator.
+fn contaminator_attacks(blockers: Value) -> (Game, mtg_rules::game::ObjectId) {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Bloated Contaminator", "counters": { "+1/+1": 1 } }], "library": ["Plains", "Plains"] },
+            { "battlefield": blockers, "library": ["Plains", "Plains"], "counters": { "poison": 1 } }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let contaminator = the_only(&g, "Bloated Contaminator");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(contaminator, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    (g, contaminator)
+}
+
+#[test]
+fn bloated_contaminator_proliferates_when_it_deals_combat_damage_to_a_player_510_2_701_34a() {
+    use mtg_rules::counter::CounterKind;
+    // No creature to block with: nothing is asked (509.1a).
+    let (mut g, contaminator) = contaminator_attacks(json!([]));
+    advance_to(&mut g, Step::CombatDamage);
+    pass_all(&mut g);
+    // 702.164c: toxic 1 gave a second poison counter with the 5 damage; then the trigger resolves.
+    let Some(Pending::Proliferate { player, objects, players }) = g.state().pending.clone() else {
+        panic!("603.2: the trigger resolved and its controller chooses (701.34a): {:?}", g.state().pending)
+    };
+    assert_eq!(g.state().players[1].life, 15, "4/4 with a +1/+1 counter");
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 2, "toxic 1 (702.164c)");
+    assert_eq!((player, objects.clone(), players.clone()), (PlayerId(0), vec![contaminator], vec![PlayerId(1)]));
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the pending proliferate reads back");
+    g.apply(Action::Proliferate { player, objects, players }).unwrap();
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 3, "another poison counter");
+    let view = g.permanent(contaminator).expect("on the battlefield");
+    assert_eq!((view.power, view.toughness), (6, 6), "another +1/+1 counter");
+}
+
+#[test]
+fn bloated_contaminator_blocked_and_dealing_no_damage_to_a_player_does_not_proliferate_510_2() {
+    use mtg_rules::counter::CounterKind;
+    let (mut g, contaminator) = contaminator_attacks(json!(["Gurmag Angler"]));
+    let angler = the_only(&g, "Gurmag Angler");
+    g.apply(block(1, &[(angler, contaminator)])).unwrap();
+    // 702.19b: all 5 to the 5/5 blocker, none left to trample over.
+    let events = advance_to(&mut g, Step::EndOfCombat);
+    resolve_all(&mut g);
+    assert!(
+        !events.iter().any(|e| matches!(e, mtg_rules::game::Event::TriggerPutOnStack { .. })),
+        "nothing triggers: {events:?}"
+    );
+    assert!(g.state().pending.is_none());
+    assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 1);
+    assert_eq!(g.state().players[1].life, 20);
+}

@@ -1002,6 +1002,8 @@ impl Game {
                     }
                     if combat {
                         self.monarch_damaged_trigger(player, source, view.controller);
+                        // 510.2, 603.2: "Whenever [this] deals combat damage to a player".
+                        self.trigger(source, |t| matches!(t, crate::text::Trigger::SelfDealsCombatDamageToPlayer));
                     }
                 }
                 DamageTo::Object { object } => {

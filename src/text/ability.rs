@@ -312,6 +312,9 @@ pub enum Trigger {
     SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
+    /// 510.2, 603.2. "Whenever \[this\] deals combat damage to a player":
+    /// once for each player it dealt combat damage to in a combat damage step.
+    SelfDealsCombatDamageToPlayer,
     /// 603.2, 603.6a, 508.1m. "Whenever \[this\] enters or attacks": one
     /// ability with two trigger events.
     SelfEntersOrAttacks,

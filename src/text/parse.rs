@@ -3308,6 +3308,8 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         Some((Trigger::SelfEntersOrAttacks, r))
     } else if let Some(r) = eat(rest, " or another creature dies") {
         Some((Trigger::CreatureDies, r))
+    } else if let Some(r) = eat(rest, " deals combat damage to a player") {
+        Some((Trigger::SelfDealsCombatDamageToPlayer, r))
     } else {
         eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
     }

@@ -72,6 +72,7 @@ impl Watched {
             Trigger::SelfEnters
             | Trigger::SelfEntersUntapped
             | Trigger::SelfAttacks
+            | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfDies
             | Trigger::SelfPutIntoGraveyard
