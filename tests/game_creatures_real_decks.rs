@@ -1125,3 +1125,84 @@ fn bloated_contaminator_blocked_and_dealing_no_damage_to_a_player_does_not_proli
     assert_eq!(g.state().players[1].counters.get(&CounterKind::Poison), 1);
     assert_eq!(g.state().players[1].life, 20);
 }
+
+/// Voice of Resurgence's Elemental tokens on the battlefield (111.4: named
+/// by their subtypes).
+fn elementals(g: &Game) -> Vec<mtg_rules::game::ObjectId> {
+    g.state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.characteristics(id).unwrap().name == "Elemental Token")
+        .collect()
+}
+
+#[test]
+fn voice_of_resurgence_makes_an_elemental_counting_your_creatures_when_an_opponent_casts_a_spell_during_your_turn_603_2_604_3()
+ {
+    let mut g = two_sided(
+        0,
+        (json!(["Voice of Resurgence", "Ragavan, Nimble Pilferer"]), json!([])),
+        (json!(["Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"])),
+    );
+    // The active player passes: the opponent casts Bolt at them in their turn.
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "603.3: the trigger above the Bolt");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
+    let [token] = elementals(&g)[..] else { panic!("one Elemental: {:?}", g.state().battlefield) };
+    let object = g.object(token).unwrap();
+    assert!(object.token);
+    assert_eq!(object.controller, PlayerId(0), "created by Voice's controller");
+    let c = g.characteristics(token).unwrap();
+    assert_eq!(c.colors.iter().map(|c| c.letter()).collect::<String>(), "WG", "green and white, in WUBRG order");
+    // 604.3, 613.4a: Voice, Ragavan and the token itself (counted by type, not by its own power).
+    let view = g.permanent(token).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    assert_eq!((c.power, c.toughness), (Some(3), Some(3)));
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the token reads back from its description");
+    let view = back.permanent(token).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    // The second Bolt kills Ragavan: the Elemental shrinks to 2/2 (the count is read anew, 611.3a).
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(pass(0)).unwrap();
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(ragavan)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Ragavan, Nimble Pilferer").is_empty());
+    let tokens = elementals(&g);
+    assert_eq!(tokens.len(), 2, "the second spell made a second Elemental");
+    for token in tokens {
+        let view = g.permanent(token).unwrap();
+        assert_eq!((view.power, view.toughness), (3, 3), "Voice and two Elementals");
+    }
+}
+
+#[test]
+fn voice_of_resurgence_ignores_spells_in_the_opponents_turn_but_makes_an_elemental_when_it_dies_603_2_700_4() {
+    let mut g = two_sided(
+        1,
+        (json!(["Voice of Resurgence"]), json!([])),
+        (json!(["Mountain", "Mountain"]), json!(["Lightning Bolt", "Lightning Bolt"])),
+    );
+    let voice = the_only(&g, "Voice of Resurgence");
+    // "during your turn": the opponent's own turn, Bolt at a player triggers nothing.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "no trigger in the opponent's turn");
+    resolve_all(&mut g);
+    assert!(elementals(&g).is_empty());
+    // "whenever Voice of Resurgence dies": its own death makes one, alone a 1/1.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(voice)])).unwrap();
+    assert_eq!(g.state().stack.len(), 1);
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Voice of Resurgence").is_empty(), "704.5g: it died");
+    let [token] = elementals(&g)[..] else { panic!("one Elemental: {:?}", g.state().battlefield) };
+    assert_eq!(g.object(token).unwrap().controller, PlayerId(0));
+    let view = g.permanent(token).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1), "604.3: the only creature its controller controls");
+}

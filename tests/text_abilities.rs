@@ -331,6 +331,7 @@ fn create_creature_tokens_with_power_toughness_colors_types_and_keywords_111_4_7
                 legendary: false,
                 power: 1,
                 toughness: 1,
+                star: false,
                 colors: ColorSet::only(Color::W),
                 types: vec![CardType::Creature],
                 subtypes: vec!["Soldier".into()],

@@ -565,6 +565,12 @@ impl Game {
             // Counted with the spell's targets, by `self_reduction`.
             CostCount::Target { .. } => 0,
             CostCount::BasicLandTypes => self.basic_land_types_of(player).count_ones() as usize,
+            CostCount::Creatures => self
+                .state
+                .objects_in(&self.state.battlefield)
+                .flatten()
+                .filter(|o| o.controller == player && self.is_creature_by_types(o))
+                .count(),
         };
         u32::try_from(count).unwrap_or(u32::MAX)
     }
@@ -1324,15 +1330,18 @@ impl Game {
             p.spells_cast = p.spells_cast.saturating_add(1);
             p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(u32::from(noncreature));
         }
-        let object = &object;
+        let (object, active) = (&object, self.state.active_player);
         // 603.2: "Whenever you cast …" of the caster's permanents and "Whenever
         // an opponent casts …" (102.2) of their opponents', in one look.
         let fires = |t: &Trigger, id: ObjectId, you: PlayerId| match t {
             Trigger::YouCast { spells } => {
                 you == caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
             }
-            Trigger::OpponentCasts { spells } => {
-                you != caster && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
+            // "… during your turn": the watcher's controller is the active player.
+            Trigger::OpponentCasts { spells, during_your_turn } => {
+                you != caster
+                    && (!during_your_turn || active == you)
+                    && Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you)
             }
             Trigger::PlayerCasts { spells } => Self::filter_matches(spells, object, &c, c.power, c.toughness, id, you),
             _ => false,

@@ -604,7 +604,13 @@ impl Game {
         // 611.2a, 613.1d, 613.1e, 613.4b: a land that became a creature has
         // the animation's card types, colors and base power and toughness.
         (c.types, c.colors) = (now.types, now.colors);
-        if now.power.is_some() || now.toughness.is_some() {
+        // 604.3: a "*/*" its characteristic-defining ability sets (Voice of Resurgence's Elemental) too.
+        let defined = || {
+            self.abilities_of(object)
+                .iter()
+                .any(|a| matches!(a, Ability::Static { ability: StaticAbility::PowerIsCount { .. } }))
+        };
+        if now.power.is_some() || now.toughness.is_some() || defined() {
             (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
         }
         // 613.1d (layer 4): creature types of an animation, basic land types
@@ -665,6 +671,40 @@ impl Game {
         self.permanent_among(object, sources.iter().filter_map(|&id| self.state.object(id)), |_| {})
     }
 
+    /// 611.2a, 613.1d. A permanent's characteristics and keywords before
+    /// layer 4's other effects: the last "becomes a … creature" that applies
+    /// to it (with that animation's index), else its card's on the battlefield.
+    fn animated_or_printed<'a>(
+        &self,
+        object: &GameObject,
+        entry: &'a super::CardEntry,
+    ) -> Option<(Option<usize>, &'a super::OnBattlefield)> {
+        let face = object.face.unwrap_or(0);
+        let animated = self
+            .state
+            .became_creatures
+            .iter()
+            .rev()
+            .find(|b| b.object == object.id)
+            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)));
+        match animated {
+            Some((i, on)) => Some((Some(i), on)),
+            None => Some((None, entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?)),
+        }
+    }
+
+    /// 604.3, 613.4a. Whether a permanent is a creature, told by its card
+    /// types alone (no power or toughness computed: a characteristic-defining
+    /// ability counting creatures reads this, [`CostCount::Creatures`]).
+    pub(crate) fn is_creature_by_types(&self, object: &GameObject) -> bool {
+        object.zone == Zone::Battlefield
+            && self
+                .entry(object)
+                .ok()
+                .and_then(|entry| self.animated_or_printed(object, entry))
+                .is_some_and(|(_, (c, _))| c.types.contains(CardType::Creature))
+    }
+
     /// A permanent's view, with the static abilities of those of `sources`
     /// that have them (a superset of the layer sources, in battlefield order);
     /// `granted` sees each keyword a static ability grants it (613.1f).
@@ -679,18 +719,7 @@ impl Game {
         }
         let entry = self.entry(object).ok()?;
         let face = object.face.unwrap_or(0);
-        // 611.2a, 613.1d: the last "becomes a … creature" that applies to it.
-        let animated = self
-            .state
-            .became_creatures
-            .iter()
-            .rev()
-            .find(|b| b.object == object.id)
-            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)));
-        let (characteristics, keywords) = match animated {
-            Some((_, on)) => on,
-            None => entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?,
-        };
+        let (animated, (characteristics, keywords)) = self.animated_or_printed(object, entry)?;
         // 707.9b: a copy's exception, "except it's a Cave in addition to its
         // other types" (TODO(CR 707.9b): not while animated or while layer 4
         // adds land types, below).
@@ -707,7 +736,7 @@ impl Game {
         let added = self.lands_added_types();
         let characteristics = match added {
             0 => characteristics,
-            _ => entry.typed_characteristics(face, animated.map(|(i, _)| i), characteristics, added),
+            _ => entry.typed_characteristics(face, animated, characteristics, added),
         };
         let mut keywords = *keywords;
         // 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste."
@@ -731,10 +760,14 @@ impl Game {
         if creature && characteristics.power.is_none() {
             for ability in self.abilities_of(object) {
                 if let Ability::Static { ability } = ability
-                    && let StaticAbility::PowerIsCount { per } = ability
+                    && let StaticAbility::PowerIsCount { per, toughness: both } = ability
                 {
                     crate::executed!(static ability);
-                    power += i64::from(self.cost_count(per, object.controller, object.id));
+                    let count = i64::from(self.cost_count(per, object.controller, object.id));
+                    power += count;
+                    if *both && characteristics.toughness.is_none() {
+                        toughness += count;
+                    }
                 }
             }
         }

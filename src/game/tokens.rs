@@ -36,7 +36,7 @@ pub fn token_key(spec: &TokenSpec) -> String {
     let colors: Vec<&str> = spec.colors.iter().map(|c| c.name()).collect();
     let mut words: Vec<String> = spec.name.iter().map(|n| format!("{n},")).collect();
     words.extend(spec.legendary.then(|| "legendary".to_string()));
-    words.push(format!("{}/{}", spec.power, spec.toughness));
+    words.push(if spec.star { "*/*".to_string() } else { format!("{}/{}", spec.power, spec.toughness) });
     words.push(if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ").to_lowercase() });
     words.extend(spec.subtypes.iter().cloned());
     words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
@@ -57,6 +57,7 @@ pub(crate) fn army_token(subtype: &str) -> TokenSpec {
         legendary: false,
         power: 0,
         toughness: 0,
+        star: false,
         colors: crate::color::ColorSet::EMPTY.with(crate::color::Color::B),
         types: vec![crate::card::CardType::Creature],
         subtypes: vec![subtype.to_string(), "Army".to_string()],
@@ -83,8 +84,8 @@ pub fn token_card(spec: &TokenSpec) -> Option<Arc<Card>> {
         ("type_line", quoted(&type_line)),
         ("oracle_text", quoted(&lines.join("\n"))),
         ("keywords", json_out::to_string(&keywords)),
-        ("power", format!("\"{}\"", spec.power)),
-        ("toughness", format!("\"{}\"", spec.toughness)),
+        ("power", if spec.star { "\"*\"".to_string() } else { format!("\"{}\"", spec.power) }),
+        ("toughness", if spec.star { "\"*\"".to_string() } else { format!("\"{}\"", spec.toughness) }),
         ("color_indicator", colors.clone()),
         ("colors", colors),
     ])

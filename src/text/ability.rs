@@ -397,6 +397,18 @@ pub enum Trigger {
     OpponentCasts {
         /// Which spells.
         spells: ObjectFilter,
+        /// "… during your turn": only in the turn of this permanent's controller.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        during_your_turn: bool,
+    },
+    /// 603.2. "Whenever \[one event\] and whenever \[another\]" (Voice of
+    /// Resurgence): one ability with two trigger events; it triggers on
+    /// either ([`Trigger::fires`]).
+    Either {
+        /// The first event.
+        first: Box<Trigger>,
+        /// The second.
+        second: Box<Trigger>,
     },
     /// 601.2i, 603.2. "Whenever a player casts a noncreature spell": any
     /// player, this permanent's controller too; "that player" is the caster.
@@ -424,6 +436,17 @@ pub enum Trigger {
     /// a spell" (Venerated Rotpriest): once for each such creature a spell
     /// targets as it is cast (601.2c).
     YourCreatureBecomesTargetOfSpell,
+}
+
+impl Trigger {
+    /// 603.2. Whether `event` matches this trigger condition or, for
+    /// [`Trigger::Either`], one of its two.
+    pub fn fires(&self, event: &impl Fn(&Trigger) -> bool) -> bool {
+        match self {
+            Trigger::Either { first, second } => first.fires(event) || second.fires(event),
+            other => event(other),
+        }
+    }
 }
 
 /// 121.1. Which card drawn a [`Trigger::Draws`] sees.
@@ -602,6 +625,11 @@ pub enum CostCount {
     },
     /// Domain: "for each basic land type among lands you control" (305.6).
     BasicLandTypes,
+    /// "the number of creatures you control", told apart by their card
+    /// types alone (layers 1–4), so a characteristic-defining ability that
+    /// counts them reads no creature's power or toughness, its own included
+    /// (604.3, 613.4a).
+    Creatures,
 }
 
 /// 205.3i. The basic land types, in WUBRG order of the mana their
@@ -912,11 +940,15 @@ pub enum StaticAbility {
     },
     /// 604.3, 613.4a (layer 7a). "\[This\]'s power is equal to the number of
     /// basic land types among lands you control." (Nishoba Brawler): a
-    /// characteristic-defining ability, in every zone; only domain is read
-    /// (a count of creatures would depend on the creatures' own views).
+    /// characteristic-defining ability, in every zone; domain, and the
+    /// creatures its controller controls counted by their types only
+    /// ([`CostCount::Creatures`], Voice of Resurgence's token).
     PowerIsCount {
         /// What is counted, for the object's controller.
         per: CostCount,
+        /// "\[Its\] power and toughness are each equal to …": its toughness too.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        toughness: bool,
     },
     /// 613.1f (layer 6). "Each creature you control gains vigilance if it's
     /// white, hexproof if it's blue, …" (Scion of Draco): each keyword to

@@ -338,6 +338,11 @@ pub struct TokenSpec {
     pub power: i32,
     /// Toughness.
     pub toughness: i32,
+    /// 604.3. The text gives no power and toughness: they are `*`, defined by
+    /// its quoted characteristic-defining ability (`power` and `toughness`
+    /// are 0).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub star: bool,
     /// Colors (empty for "colorless").
     #[tsify(type = "Color[]")]
     pub colors: ColorSet,

@@ -2809,7 +2809,12 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
     if name.is_some() && count != 1 {
         return None;
     }
-    let ((power, toughness), s) = plain_pt(s.strip_prefix(' ')?)?;
+    // 604.3: "a green and white Elemental creature token with \"This creature's power and toughness are each
+    // equal to …\"": no power and toughness in the text, its quoted ability defines them.
+    let (((power, toughness), s), star) = match plain_pt(s.strip_prefix(' ')?) {
+        Some(pt) => (pt, false),
+        None => (((0, 0), s), true),
+    };
     let mut s = s.strip_prefix(' ')?;
     let mut colors = ColorSet::EMPTY;
     if let Some(rest) = eat(s, "colorless ") {
@@ -2867,11 +2872,21 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
             if parsed.abilities.is_empty() || !parsed.unsupported.is_empty() || text.contains('"') {
                 return None;
             }
+            let defines = |a: &Ability| {
+                matches!(a, Ability::Static { ability: StaticAbility::PowerIsCount { toughness: true, .. } })
+            };
+            if star && !parsed.abilities.iter().any(defines) {
+                return None;
+            }
             abilities.push(text);
         }
         s = "";
     }
-    Some((count, TokenSpec { name, legendary, power, toughness, colors, types, subtypes, keywords, abilities }, s))
+    if star && abilities.is_empty() {
+        return None;
+    }
+    let token = TokenSpec { name, legendary, power, toughness, star, colors, types, subtypes, keywords, abilities };
+    Some((count, token, s))
 }
 
 /// A token's keywords (111.4): those without parameters, and "toxic N".
@@ -3163,6 +3178,15 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     {
         return Some((Trigger::CountersAtLeast { counter, at_least }, rest));
     }
+    // 603.2: "Whenever an opponent casts a spell during your turn and whenever [this] dies" (two events).
+    if let Some((first, second)) = s.split_once(" and whenever ")
+        && let Some((first, "")) = trigger(first, ctx)
+    {
+        let whole = format!("Whenever {second}");
+        let (second, rest) = trigger(&whole, ctx)?;
+        let rest = s.get(s.len().checked_sub(rest.len())?..)?;
+        return Some((Trigger::Either { first: Box::new(first), second: Box::new(second) }, rest));
+    }
     if let Some(rest) = eat(s, "At the beginning of ") {
         let (whose, rest) = if let Some(r) = eat(rest, "your ") {
             (Whose::Yours, r)
@@ -3211,7 +3235,13 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         if spells.controller.is_some() {
             return None;
         }
-        let trigger = if opponent { Trigger::OpponentCasts { spells } } else { Trigger::PlayerCasts { spells } };
+        let (during_your_turn, rest) =
+            eat(rest, " during your turn").filter(|_| opponent).map_or((false, rest), |r| (true, r));
+        let trigger = if opponent {
+            Trigger::OpponentCasts { spells, during_your_turn }
+        } else {
+            Trigger::PlayerCasts { spells }
+        };
         return Some((trigger, rest));
     }
     if let Some(rest) = eat(s, "Whenever you cast ") {
@@ -3308,6 +3338,8 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         Some((Trigger::SelfEntersOrAttacks, r))
     } else if let Some(r) = eat(rest, " or another creature dies") {
         Some((Trigger::CreatureDies, r))
+    } else if let Some(r) = eat(rest, " dies") {
+        Some((Trigger::SelfDies, r))
     } else if let Some(r) = eat(rest, " deals combat damage to a player") {
         Some((Trigger::SelfDealsCombatDamageToPlayer, r))
     } else {
@@ -3387,7 +3419,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if self_ref(s, ctx).and_then(|r| eat(r, "'s power is equal to the number of "))
         == Some("basic land types among lands you control")
     {
-        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::BasicLandTypes }));
+        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::BasicLandTypes, toughness: false }));
+    }
+    // 604.3: "This creature's power and toughness are each equal to the number of creatures you control."
+    // ("this creature" followed by "'s" is not `self_ref`'s: an apostrophe continues the word.)
+    let whose = eat(s, "This creature's ").or_else(|| self_ref(s, ctx).and_then(|r| r.strip_prefix("'s ")));
+    if whose.and_then(|r| eat(r, "power and toughness are each equal to the number of "))
+        == Some("creatures you control")
+    {
+        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::Creatures, toughness: true }));
     }
     if let Some(boost) = attached_boost(s) {
         return Ok(Some(boost));

@@ -91,6 +91,17 @@ impl Watched {
             Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
             Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
             Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. } => Some(Watched::State),
+            // Its two events' own: `Watched::bits`.
+            Trigger::Either { .. } => None,
+        }
+    }
+
+    /// The bits of the events a trigger condition watches (both of a
+    /// [`Trigger::Either`]'s).
+    fn bits(trigger: &Trigger) -> u32 {
+        match trigger {
+            Trigger::Either { first, second } => Watched::bits(first) | Watched::bits(second),
+            other => Watched::of(other).map_or(0, |w| 1 << w as u32),
         }
     }
 }
@@ -108,7 +119,10 @@ impl Watches {
         let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
         for a in abilities {
             let watched = match a {
-                Ability::Triggered { trigger, .. } => Watched::of(trigger),
+                Ability::Triggered { trigger, .. } => {
+                    bits |= Watched::bits(trigger);
+                    None
+                }
                 Ability::Static { ability: StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger } => {
                     Some(Watched::EnteringDoesNotTrigger)
                 }
@@ -232,7 +246,7 @@ impl Game {
             .flatten()
             .filter(|o| {
                 let fires =
-                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if fires(trigger, o.id, o.controller));
+                    |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if trigger.fires(&|t| fires(t, o.id, o.controller)));
                 self.abilities_of(o).iter().any(fires)
             })
             .map(|o| (o.id, o.controller))
@@ -262,14 +276,19 @@ impl Game {
             .iter()
             .enumerate()
             .filter_map(|(ability, a)| match a {
-                Ability::Triggered { trigger, condition, .. } if when(trigger) && holds(condition) => {
+                Ability::Triggered { trigger, condition, .. } if trigger.fires(&when) && holds(condition) => {
                     Some(match (trigger, seen) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
                         (
-                            Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. },
+                            Trigger::YouCast { .. }
+                            | Trigger::OpponentCasts { .. }
+                            | Trigger::PlayerCasts { .. }
+                            | Trigger::Either { .. },
                             Seen::Cast { caster, spell },
                         ) => TriggerKind::CastBy { ability, caster, spell },
-                        (Trigger::Draws { .. }, Seen::Draw { player }) => TriggerKind::DrawnBy { ability, player },
+                        (Trigger::Draws { .. } | Trigger::Either { .. }, Seen::Draw { player }) => {
+                            TriggerKind::DrawnBy { ability, player }
+                        }
                         _ => TriggerKind::Triggered { ability },
                     })
                 }
@@ -379,7 +398,7 @@ impl Game {
             .filter(|s| {
                 self.abilities_of(s)
                     .iter()
-                    .any(|a| matches!(a, Ability::Triggered { trigger, .. } if select(trigger).is_some()))
+                    .any(|a| matches!(a, Ability::Triggered { trigger, .. } if trigger.fires(&|t| select(t).is_some())))
             })
             .map(|s| s.id)
             .collect();
