@@ -1206,3 +1206,52 @@ fn voice_of_resurgence_ignores_spells_in_the_opponents_turn_but_makes_an_element
     let view = g.permanent(token).unwrap();
     assert_eq!((view.power, view.toughness), (1, 1), "604.3: the only creature its controller controls");
 }
+
+/// Boon-Bringer Valkyrie cast with five Plains beside Ragavan; its backup
+/// trigger waits for its target (603.3d).
+fn valkyrie_enters() -> Game {
+    let mut g = table(
+        json!(["Plains", "Plains", "Plains", "Plains", "Plains", "Ragavan, Nimble Pilferer"]),
+        json!(["Boon-Bringer Valkyrie"]),
+        json!([]),
+        json!([]),
+    );
+    g.apply(cast(0, in_hand(&g, 0, "Boon-Bringer Valkyrie"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn boon_bringer_valkyries_backup_puts_a_counter_on_another_creature_which_gains_its_keywords_until_end_of_turn_702_165a()
+ {
+    let mut g = valkyrie_enters();
+    let (ragavan, valkyrie) = (the_only(&g, "Ragavan, Nimble Pilferer"), the_only(&g, "Boon-Bringer Valkyrie"));
+    choose_trigger_targets(&mut g, &[at(ragavan)]);
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the trigger on the stack reads back");
+    resolve_all(&mut g);
+    let view = g.permanent(ragavan).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 2), "one +1/+1 counter on the 2/1");
+    let k = view.keywords;
+    assert!(k.flying && k.first_strike && k.lifelink, "the abilities printed below backup (702.165a)");
+    let valkyrie_view = g.permanent(valkyrie).unwrap();
+    assert_eq!((valkyrie_view.power, valkyrie_view.toughness), (4, 4), "no counter on the Valkyrie");
+    // 514.2: "until end of turn": the keywords end in the cleanup step, the counter stays.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    let view = g.permanent(ragavan).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 2));
+    assert!(!view.keywords.flying && !view.keywords.first_strike && !view.keywords.lifelink);
+}
+
+#[test]
+fn boon_bringer_valkyries_backup_on_itself_only_puts_the_counter_702_165a() {
+    let mut g = valkyrie_enters();
+    let (ragavan, valkyrie) = (the_only(&g, "Ragavan, Nimble Pilferer"), the_only(&g, "Boon-Bringer Valkyrie"));
+    choose_trigger_targets(&mut g, &[at(valkyrie)]);
+    resolve_all(&mut g);
+    let view = g.permanent(valkyrie).unwrap();
+    assert_eq!((view.power, view.toughness), (5, 5), "its own +1/+1 counter");
+    let view = g.permanent(ragavan).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 1));
+    assert!(!view.keywords.flying, "Ragavan was not the target");
+}

@@ -128,6 +128,10 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         if instead_line(line, parsed.abilities.last_mut(), ctx) {
             continue;
         }
+        if let Some(ability) = backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx) {
+            parsed.abilities.push(ability);
+            continue;
+        }
         match parse_line(line, ctx) {
             LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
             LineReading::Reminder => {}
@@ -140,6 +144,31 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         }
     }
     parsed
+}
+
+/// 702.165a. "Backup N" means "When this creature enters, put N +1/+1
+/// counters on target creature. If that's another creature, it also gains
+/// the non-backup abilities of this creature printed below this one until
+/// end of turn." Read only when every line `below` it is keywords a creature
+/// can gain until end of turn (`GrantedKeyword`), fixed as the card is read
+/// (702.165c–d: only the printed ones).
+pub(crate) fn backup(line: &str, below: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    let body = without_reminder_text(line);
+    let rest = eat(body.trim(), "Backup ")?;
+    let (n, "") = number(rest)? else { return None };
+    let mut keywords = Vec::new();
+    for line in below {
+        let LineReading::Understood(abilities) = parse_line(line, ctx) else { return None };
+        for ability in abilities {
+            let Ability::Keyword { keyword } = ability else { return None };
+            keywords.push(GrantedKeyword::of(&keyword)?);
+        }
+    }
+    let counters = if n == 1 { "a +1/+1 counter".to_string() } else { format!("{n} +1/+1 counters") };
+    let mut effects = effect_sentence(&format!("Put {counters} on target creature"), ctx)?;
+    let another = ObjectFilter { types: vec![CardType::Creature], other: true, ..ObjectFilter::default() };
+    effects.push(Effect::IfItIs { filter: another, effect: Box::new(Effect::ItGains { keywords }) });
+    Some(Ability::Triggered { trigger: Trigger::SelfEnters, condition: None, effects })
 }
 
 /// 608.2c. A spell's line that changes its previous line's last instruction
