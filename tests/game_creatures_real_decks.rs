@@ -1255,3 +1255,66 @@ fn boon_bringer_valkyries_backup_on_itself_only_puts_the_counter_702_165a() {
     assert_eq!((view.power, view.toughness), (2, 1));
     assert!(!view.keywords.flying, "Ragavan was not the target");
 }
+
+/// Troublemaker Ouphe in hand with two Forests, Mishra's Bauble and
+/// Ragavan; the opponent has Blood Moon.
+fn ouphe_table() -> Game {
+    table(
+        json!(["Forest", "Forest", "Mishra's Bauble", "Ragavan, Nimble Pilferer"]),
+        json!(["Troublemaker Ouphe"]),
+        json!([]),
+        json!(["Blood Moon"]),
+    )
+}
+
+/// Casting Troublemaker Ouphe from player 0's hand with `method`,
+/// sacrificing `choices` (601.2h).
+fn cast_ouphe(g: &Game, method: CastMethod, choices: Vec<mtg_rules::game::ObjectId>) -> Action {
+    Action::CastSpell {
+        player: PlayerId(0),
+        object: in_hand(g, 0, "Troublemaker Ouphe"),
+        method,
+        x: None,
+        payment: None,
+        targets: Vec::new(),
+        modes: Vec::new(),
+        choices,
+    }
+}
+
+#[test]
+fn troublemaker_ouphe_bargained_sacrifices_an_artifact_and_exiles_an_opponents_enchantment_702_166a_702_166c() {
+    let mut g = ouphe_table();
+    let (bauble, ragavan) = (the_only(&g, "Mishra's Bauble"), the_only(&g, "Ragavan, Nimble Pilferer"));
+    let option = option(&g, in_hand(&g, 0, "Troublemaker Ouphe"), CastMethod::Bargained);
+    assert!(option.castable, "{:?}", option.reasons);
+    check_legal_actions(&g);
+    // 702.166a: an artifact, enchantment, or token; not a nontoken creature. 732: refused, nothing changes.
+    let before = g.to_json();
+    assert!(!g.is_legal(&cast_ouphe(&g, CastMethod::Bargained, vec![ragavan])));
+    assert!(g.apply(cast_ouphe(&g, CastMethod::Bargained, vec![ragavan])).is_err());
+    assert_eq!(g.to_json(), before);
+    let bargained = cast_ouphe(&g, CastMethod::Bargained, vec![bauble]);
+    assert!(g.legal_actions().contains(&bargained), "legal_actions offers the bargain with the Bauble");
+    g.apply(bargained).expect("bargained");
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(mtg_rules::card::Zone::Graveyard), "sacrificed as it was cast");
+    resolve_all(&mut g);
+    let ouphe = the_only(&g, "Troublemaker Ouphe");
+    assert_eq!(g.object(ouphe).unwrap().cast_method, Some(CastMethod::Bargained), "it remembers (702.166c)");
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "a bargained permanent reads back");
+    // The one legal target (Blood Moon) is chosen without asking; the trigger resolves.
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Exile), "603.4: it was bargained");
+}
+
+#[test]
+fn troublemaker_ouphe_cast_without_its_bargain_exiles_nothing_603_4() {
+    let mut g = ouphe_table();
+    g.apply(cast_ouphe(&g, CastMethod::Normal, vec![])).expect("cast normally");
+    resolve_all(&mut g);
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Battlefield), "not bargained: no trigger");
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(mtg_rules::card::Zone::Battlefield));
+}

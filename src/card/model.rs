@@ -369,6 +369,14 @@ impl Card {
         })
     }
 
+    /// 702.166a. The bargain cost (a sacrifice), if the card's front face has bargain.
+    pub fn bargain(&self) -> Option<&crate::text::Cost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Bargain { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.153a. The casualty cost (a sacrifice), if the card's front face has casualty.
     pub fn casualty(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {

@@ -1137,9 +1137,16 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
-                // 702.74a, 702.33e, 702.109a, 702.152a: what a rule asks of it later (a normal cast: nothing, as before).
+                // 702.74a, 702.33e, 702.166c, 702.109a, 702.152a: what a rule asks of it later (a normal cast: nothing, as before).
                 cast_method: spell.cast_method.filter(|&m| {
-                    matches!(m, CastMethod::Evoke | CastMethod::Kicked | CastMethod::Dash | CastMethod::Blitz)
+                    matches!(
+                        m,
+                        CastMethod::Evoke
+                            | CastMethod::Kicked
+                            | CastMethod::Bargained
+                            | CastMethod::Dash
+                            | CastMethod::Blitz
+                    )
                 }),
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),

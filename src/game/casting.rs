@@ -129,6 +129,7 @@ impl Game {
             CastMethod::Blitz => card.and_then(|c| c.blitz()),
             CastMethod::Casualty => card.and_then(|c| c.casualty()),
             CastMethod::Replicated { .. } => None,
+            CastMethod::Bargained => card.and_then(|c| c.bargain()),
             CastMethod::BackFace
             | CastMethod::Normal
             | CastMethod::Prototype
@@ -664,6 +665,10 @@ impl Game {
         if card.casualty().is_some() {
             methods.push(CastMethod::Casualty);
         }
+        // 702.166a: bargained, an option of its own.
+        if card.bargain().is_some() {
+            methods.push(CastMethod::Bargained);
+        }
         // 702.74a: evoked, for the evoke cost.
         if card.evoke().is_some() {
             methods.push(CastMethod::Evoke);
@@ -939,6 +944,7 @@ impl Game {
             | CastMethod::SplitHalf { .. }
             | CastMethod::BackFace
             | CastMethod::Casualty
+            | CastMethod::Bargained
             | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
@@ -1149,7 +1155,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
@@ -1551,6 +1557,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Kicked
         | CastMethod::Casualty
         | CastMethod::Replicated { .. }
+        | CastMethod::Bargained
         | CastMethod::Evoke
         | CastMethod::Dash
         | CastMethod::Blitz

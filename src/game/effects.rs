@@ -1614,6 +1614,7 @@ impl Game {
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
+            | StaticCondition::ThisWasBargained
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn

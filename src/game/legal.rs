@@ -132,8 +132,9 @@ impl Game {
                 || entry.card.alternative_cost().is_some()
                 || entry.card.evoke().is_some()
                 || entry.card.kicker().is_some()
+                || entry.card.bargain().is_some()
                 || by_face
-            // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 715.3, 709.3
+            // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
             {
                 let Ok(options) = self.cast_options(id) else { continue };
                 castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
@@ -180,6 +181,7 @@ impl Game {
                     | CastMethod::Kicked
                     | CastMethod::Casualty
                     | CastMethod::Replicated { .. }
+                    | CastMethod::Bargained
                     | CastMethod::Evoke
                     | CastMethod::Dash
                     | CastMethod::Blitz

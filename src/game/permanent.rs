@@ -365,7 +365,9 @@ impl Game {
         you: PlayerId,
     ) -> bool {
         if !filter.types.iter().all(|&t| c.types.contains(t))
-            || (!filter.one_of_types.is_empty() && !filter.one_of_types.iter().any(|&t| c.types.contains(t)))
+            || !(filter.one_of_types.is_empty()
+                || filter.or_token && object.token
+                || filter.one_of_types.iter().any(|&t| c.types.contains(t)))
             || filter.not_types.iter().any(|&t| c.types.contains(t))
             || !filter.supertypes.iter().all(|&s| c.supertypes.contains(s))
             || filter.not_supertypes.iter().any(|&s| c.supertypes.contains(s))
@@ -562,7 +564,9 @@ impl Game {
                 matching.count() >= *at_least as usize
             }
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
-            StaticCondition::ThisWasKicked | StaticCondition::NotDoneThisTurn => false,
+            StaticCondition::ThisWasKicked | StaticCondition::ThisWasBargained | StaticCondition::NotDoneThisTurn => {
+                false
+            }
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {

@@ -329,6 +329,7 @@ impl FromJson for CastMethod {
             "kicked" => CastMethod::Kicked,
             "casualty" => CastMethod::Casualty,
             "replicated" => CastMethod::Replicated { times: Fields::of(value, WHAT, None)?.req("times")? },
+            "bargained" => CastMethod::Bargained,
             "evoke" => CastMethod::Evoke,
             other => return Err(unknown_variant(other, WHAT)),
         })

@@ -32,6 +32,7 @@ const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
         | CastMethod::Kicked
         | CastMethod::Casualty
         | CastMethod::Replicated { .. }
+        | CastMethod::Bargained
         | CastMethod::Evoke
         | CastMethod::Adventure
         | CastMethod::SplitHalf { .. }

@@ -394,6 +394,11 @@ pub enum CastMethod {
     /// enough power sacrificed (named in `CastSpell.choices`): when it is
     /// cast, its casualty ability copies it (`TriggerKind::Casualty`).
     Casualty,
+    /// 702.166a–b. For its mana cost plus its bargain cost, an artifact,
+    /// enchantment or token sacrificed (named in `CastSpell.choices`): a
+    /// bargained spell; the permanent it becomes remembers it ("if it was
+    /// bargained", 702.166c).
+    Bargained,
     /// 702.74a, 118.9. For its evoke cost, an alternative cost; the
     /// permanent it becomes remembers it and is sacrificed as it enters.
     Evoke,
@@ -442,6 +447,7 @@ impl CastMethod {
             CastMethod::Kicked => "kicked",
             CastMethod::Casualty => "casualty",
             CastMethod::Replicated { .. } => "replicated",
+            CastMethod::Bargained => "bargained",
             CastMethod::Evoke => "evoke",
             CastMethod::Adventure => "adventure",
             CastMethod::SplitHalf { .. } => "splitHalf",

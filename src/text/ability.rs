@@ -514,6 +514,9 @@ pub enum StaticCondition {
     /// 702.33e. "if it was kicked": the permanent's spell was kicked (only a
     /// triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasKicked,
+    /// 702.166c. "if it was bargained": the permanent's spell was bargained
+    /// (only a triggered ability's intervening "if", 603.4, judged on its source).
+    ThisWasBargained,
     /// 603.2h. "Do this only once each turn." (Ancient Cornucopia): its
     /// source's controller has not yet taken the ability's "you may" action
     /// this turn (only a triggered ability's, judged on its source).

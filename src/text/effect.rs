@@ -147,6 +147,10 @@ pub struct ObjectFilter {
     /// 111.1. "token" (`Some(true)`), "nontoken" (`Some(false)`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token: Option<bool>,
+    /// 702.166a. "an artifact, enchantment, or token": a token matches
+    /// `one_of_types` whatever its card types.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub or_token: bool,
     /// A condition on its power, toughness or mana value.
     pub condition: Option<Condition>,
     /// "with mana value less than or equal to the number of cards in its
@@ -1714,7 +1718,8 @@ impl ObjectFilter {
         words.extend(self.subtypes.iter().cloned());
         words.extend(self.types.iter().map(|t| t.name().to_lowercase()));
         if !self.one_of_types.is_empty() {
-            let types: Vec<String> = self.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
+            let mut types: Vec<String> = self.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
+            types.extend(self.or_token.then(|| "token".to_string()));
             words.push(types.join(" or "));
         }
         if noun == "spell" || noun == "card" || (self.types.is_empty() && self.one_of_types.is_empty()) {

@@ -205,6 +205,13 @@ pub enum KeywordAbility {
         /// The sacrifice, as a cost ("Sacrifice a creature with power N or greater").
         cost: super::cost::Cost,
     },
+    /// 702.166a. "Bargain": as an additional cost to cast the spell, its
+    /// controller may sacrifice an artifact, enchantment, or token
+    /// (`CastMethod::Bargained`); the spell is then bargained (702.166b).
+    Bargain {
+        /// The sacrifice, as a cost ("Sacrifice an artifact, enchantment, or token").
+        cost: super::cost::Cost,
+    },
     /// 702.122. "Crew N".
     Crew {
         /// The total power needed.
@@ -302,6 +309,7 @@ impl KeywordAbility {
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",
+            KeywordAbility::Bargain { .. } => "Bargain",
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",
             KeywordAbility::Blitz { .. } => "Blitz",

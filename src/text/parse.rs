@@ -3762,6 +3762,9 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
     if s == "it was kicked" {
         return Some(StaticCondition::ThisWasKicked);
     }
+    if s == "it was bargained" {
+        return Some(StaticCondition::ThisWasBargained);
+    }
     static_condition(s)
 }
 
@@ -4592,6 +4595,14 @@ fn after_keyword<'a>(item: &'a str, keyword: &str) -> Option<&'a str> {
 }
 
 fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextProblem> {
+    // 702.166a: "Bargain": "you may sacrifice an artifact, enchantment, or token".
+    if item.eq_ignore_ascii_case("Bargain") {
+        let one_of_types = vec![CardType::Artifact, CardType::Enchantment];
+        let filter = ObjectFilter { one_of_types, or_token: true, ..ObjectFilter::default() };
+        return Ok(Some(KeywordAbility::Bargain {
+            cost: Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }] },
+        }));
+    }
     if let Some(keyword) = KeywordAbility::simple(item) {
         return Ok(Some(keyword));
     }

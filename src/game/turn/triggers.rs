@@ -737,6 +737,9 @@ impl Game {
             crate::text::StaticCondition::ThisWasKicked => {
                 source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Kicked))
             }
+            crate::text::StaticCondition::ThisWasBargained => {
+                source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Bargained))
+            }
             // 603.2h: not if its controller took the action this turn.
             crate::text::StaticCondition::NotDoneThisTurn => {
                 source.is_none_or(|s| !self.state.done_this_turn.contains(&s.id))
