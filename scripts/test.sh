@@ -128,8 +128,11 @@ done
 # measured on acf8b12 once landed).
 # 498,919 with Energy Flux (granted triggers), Wedding Announcement, Teferi, Time Raveler, Mazemind Tome and
 # Grafdigger's Cage on fbe9ce3, rebased on 3acbb02 (487,153 with the first three on e89e4e2 over 33f0c0f): that plus 1,000.
+# 501,790 with Bloated Contaminator ("Whenever [this] deals combat damage to a player", 510.2), Voice of Resurgence
+# (Trigger::Either, "during your turn", a token's "*/*" counted by types, 604.3), Boon-Bringer Valkyrie (backup,
+# 702.165a) and Troublemaker Ouphe (bargain, 702.166) on ce8ea9c (+2,871 over 498,919): that plus 1,000.
 target_gz=400000
-ceiling_gz=499919
+ceiling_gz=502790
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
