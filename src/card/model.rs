@@ -327,34 +327,32 @@ impl Card {
 
     /// 702.190a. The sneak cost, if the card's front face has sneak.
     pub fn sneak(&self) -> Option<&ManaCost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Sneak { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Sneak { cost } => Some(cost),
             _ => None,
         })
     }
 
     /// 702.33a. The kicker cost, if the card's front face has kicker.
     pub fn kicker(&self) -> Option<&ManaCost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Kicker { cost } => Some(cost),
             _ => None,
         })
     }
 
     /// 702.34a. The flashback cost, if the card's front face has flashback.
     pub fn flashback(&self) -> Option<&crate::text::Cost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Flashback { cost } => Some(cost),
             _ => None,
         })
     }
 
     /// The cost of the front face's keyword ability `pick` returns one for
-    /// (evoke, dash, blitz).
-    fn keyword_cost(
-        &self,
-        pick: fn(&crate::text::KeywordAbility) -> Option<&crate::text::Cost>,
-    ) -> Option<&crate::text::Cost> {
+    /// (a mana cost: sneak, kicker, replicate; a cost of parts: flashback,
+    /// evoke, dash, blitz, bargain, casualty).
+    fn keyword_cost<T>(&self, pick: fn(&crate::text::KeywordAbility) -> Option<&T>) -> Option<&T> {
         self.faces.first()?.abilities.iter().find_map(|a| match a {
             crate::text::Ability::Keyword { keyword } => pick(keyword),
             _ => None,
@@ -363,8 +361,8 @@ impl Card {
 
     /// 702.56a. The replicate cost, if the card's front face has replicate.
     pub fn replicate(&self) -> Option<&ManaCost> {
-        self.faces.first()?.abilities.iter().find_map(|a| match a {
-            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { cost } } => Some(cost),
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Replicate { cost } => Some(cost),
             _ => None,
         })
     }
