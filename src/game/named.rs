@@ -23,21 +23,26 @@ impl Game {
     /// token's), but a basic land's with `not_basic_land`, sorted.
     pub(crate) fn nameable(&self, not_basic_land: bool) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();
-        for o in self.state.objects.iter().filter(|o| !o.token && !o.spell_copy && o.ability.is_none()) {
-            if names.contains(&o.card) {
-                continue;
-            }
-            let basic_land = self.entry(o).is_ok_and(|e| {
-                e.card.faces.first().is_some_and(|f| {
-                    f.type_line.supertypes.contains(Supertype::Basic) && f.type_line.types.contains(CardType::Land)
-                })
-            });
-            if !(not_basic_land && basic_land) {
+        for o in self.state.objects.iter().filter(|o| self.names_a_card(o, not_basic_land)) {
+            if !names.contains(&o.card) {
                 names.push(o.card.clone());
             }
         }
         names.sort();
         names
+    }
+
+    /// 201.3. Whether `o` is a card of the game whose name may be chosen:
+    /// not a token, a copy or an ability, nor a basic land with `not_basic_land`.
+    fn names_a_card(&self, o: &super::state::GameObject, not_basic_land: bool) -> bool {
+        let basic_land = || {
+            self.entry(o).is_ok_and(|e| {
+                e.card.faces.first().is_some_and(|f| {
+                    f.type_line.supertypes.contains(Supertype::Basic) && f.type_line.types.contains(CardType::Land)
+                })
+            })
+        };
+        !(o.token || o.spell_copy || o.ability.is_some() || (not_basic_land && basic_land()))
     }
 
     /// 201.3. The answer to [`Pending::NameACard`]: the cards with that name
@@ -46,7 +51,8 @@ impl Game {
         let &Pending::NameACard { not_basic_land, .. } = pending else {
             return Err(super::combat::illegal("nothing_to_choose", "117.1", "no card name is asked"));
         };
-        if name.len() > MAX_NAME_LEN || !self.nameable(not_basic_land).iter().any(|n| n == name) {
+        let known = self.state.objects.iter().any(|o| o.card == name && self.names_a_card(o, not_basic_land));
+        if name.len() > MAX_NAME_LEN || !known {
             let what = if not_basic_land { "a nonbasic-land card in the game" } else { "a card in the game" };
             let shown: String = name.chars().take(60).collect();
             return Err(super::combat::illegal(
