@@ -1780,3 +1780,71 @@ fn drown_in_the_loch_counters_a_spell_whose_mana_value_is_at_most_its_casters_gr
     );
     assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
 }
+
+/// The Zombie tokens on the battlefield.
+fn zombies(g: &mtg_rules::game::Game) -> Vec<mtg_rules::game::ObjectId> {
+    on_battlefield(g, "2/2 black Zombie creature token with decayed")
+}
+
+#[test]
+fn rotten_reunion_exiles_a_graveyard_card_and_its_decayed_zombie_cannot_block_and_is_sacrificed_at_end_of_combat_702_147a()
+ {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Rotten Reunion"], "battlefield": ["Swamp", "Ornithopter"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Grizzly Bears"], "graveyard": ["Llanowar Elves"], "library": ["Forest", "Forest", "Forest"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let card = db().card("Rotten Reunion").unwrap();
+    assert_eq!(card.unsupported_text().collect::<Vec<_>>(), Vec::<&str>::new());
+    let reunion = in_hand(&g, 0, "Rotten Reunion");
+    let elves = g.state().players[1].graveyard[0];
+    g.apply(cast_at(0, reunion, CastMethod::Normal, vec![at(elves)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Exile), "406.2: the target card is exiled");
+    let [zombie] = zombies(&g)[..] else { panic!("one Zombie token: {:?}", zombies(&g)) };
+    let view = g.permanent(zombie).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2));
+    assert!(view.keywords.cant_block, "702.147a: decayed means it can't block");
+    // The opponent's turn: the Zombie can't block their Grizzly Bears (509.1b).
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(attack(1, &[(bears, at_player(0))])).unwrap();
+    while !matches!(g.state().pending, Some(Pending::DeclareBlockers { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+    }
+    refused_with(&mut g, block(0, &[(zombie, bears)]), "cannot_block", Some("509.1b"));
+    g.apply(block(0, &[])).unwrap();
+    // Its controller's turn: it attacks, and its trigger makes the delayed trigger (603.7a).
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    g.apply(attack(0, &[(zombie, at_player(1))])).unwrap();
+    assert_eq!(g.state().triggers.len() + g.state().stack.len(), 1, "decayed's attack trigger");
+    resolve_all(&mut g);
+    assert_eq!(g.state().end_of_combat.len(), 1, "\"sacrifice it at end of combat\" waits");
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.state().end_of_combat, g.state().end_of_combat, "the delayed trigger is part of the JSON");
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 18, "it dealt its combat damage first");
+    assert_eq!(zombies(&g), vec![zombie], "still there as end of combat begins");
+    resolve_all(&mut g);
+    assert!(zombies(&g).is_empty(), "511.2: sacrificed at end of combat");
+    assert!(g.state().end_of_combat.is_empty());
+}
+
+#[test]
+fn rotten_reunion_cast_by_flashback_with_no_target_still_creates_the_zombie_601_2c_702_34a() {
+    let mut g = game(json!({
+        "players": [
+            { "graveyard": ["Rotten Reunion"], "battlefield": ["Swamp", "Swamp"] },
+            { "battlefield": [] }
+        ],
+        "step": "precombatMain"
+    }));
+    let reunion = g.state().players[0].graveyard[0];
+    g.apply(cast_at(0, reunion, CastMethod::Flashback, vec![Target::Nothing])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zombies(&g).len(), 1, "up to one target: none chosen, the token is still created");
+    assert_eq!(zone_of(&g, "Rotten Reunion", 0), Some(Zone::Exile), "702.34a: exiled as it leaves the stack");
+}

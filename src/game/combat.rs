@@ -24,7 +24,7 @@ use super::permanent::{PermanentView, counter};
 use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
 use crate::counter::CounterKind;
-use crate::text::{Ability, StaticAbility};
+use crate::text::{Ability, KeywordAbility, StaticAbility};
 use serde::{Deserialize, Serialize};
 
 /// 508.1b. What an attacking creature attacks. Serialized as a `type`-tagged
@@ -477,6 +477,13 @@ impl Game {
             self.trigger(a.attacker, |t| {
                 matches!(t, crate::text::Trigger::SelfAttacks | crate::text::Trigger::SelfEntersOrAttacks)
             });
+        }
+        // 702.147a: decayed's "When this creature attacks, sacrifice it at end of combat."
+        for a in attackers {
+            let decayed = |k: &Ability| matches!(k, Ability::Keyword { keyword: KeywordAbility::Decayed });
+            if self.state.object(a.attacker).is_some_and(|o| self.abilities_of(o).iter().any(decayed)) {
+                self.push_trigger(a.attacker, TriggerKind::Decayed);
+            }
         }
         // 702.83a, 506.5: exalted triggers when a creature attacks alone.
         if let [alone] = attackers {

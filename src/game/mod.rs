@@ -1154,7 +1154,9 @@ impl Game {
                 ),
             }
         }
-        for (i, t) in state.triggers.iter_mut().chain(&mut state.next_upkeep).enumerate() {
+        for (i, t) in
+            state.triggers.iter_mut().chain(&mut state.next_upkeep).chain(&mut state.end_of_combat).enumerate()
+        {
             match table.add(db, &t.card) {
                 Some((index, _)) => t.card_index = index,
                 None => problems.push(

@@ -120,6 +120,8 @@ impl Keywords {
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::Shroud => self.shroud = true,
             KeywordAbility::Undying => self.undying = true,
+            // 702.147a: "This creature can't block" (its trigger is `TriggerKind::Decayed`).
+            KeywordAbility::Decayed => self.cant_block = true,
             KeywordAbility::Prowess => self.prowess = self.prowess.saturating_add(1),
             KeywordAbility::Exalted => self.exalted = self.exalted.saturating_add(1),
             KeywordAbility::Toxic { amount } => self.toxic = self.toxic.saturating_add(*amount),

@@ -431,6 +431,7 @@ impl Game {
             all_combat_damage_prevented: false,
             creatures_entering_uncast_exiled: false,
             next_upkeep: Vec::new(),
+            end_of_combat: Vec::new(),
             cant_attack_or_block: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
             play_from_exile: Vec::new(),

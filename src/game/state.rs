@@ -1004,6 +1004,10 @@ pub struct GameState {
     /// begins ("at the beginning of the next turn's upkeep").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub next_upkeep: Vec<PendingTrigger>,
+    /// 603.7a, 511.2. Delayed triggered abilities that trigger as the end of
+    /// combat step begins ("sacrifice it at end of combat", decayed 702.147a).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub end_of_combat: Vec<PendingTrigger>,
     /// 611.2b. Creatures that can't attack or block for as long as a player
     /// controls a permanent (Extraction Specialist): the creature, then that
     /// permanent and player.
@@ -1230,6 +1234,13 @@ pub enum TriggerKind {
     /// 702.152a. Blitz's "When this permanent is put into a graveyard from
     /// the battlefield, draw a card."
     BlitzDraw,
+    /// 702.147a. Decayed's "When this creature attacks, sacrifice it at end
+    /// of combat.": resolving, it creates the delayed trigger
+    /// [`TriggerKind::SacrificeAtEndOfCombat`] (603.7a).
+    Decayed,
+    /// 603.7a, 511.2. "Sacrifice it at end of combat": its controller
+    /// sacrifices the source, if it is still that permanent (400.7).
+    SacrificeAtEndOfCombat,
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
     /// (Mishra's Bauble): its controller draws a card.
     DrawAtNextUpkeep,
@@ -1295,6 +1306,8 @@ impl TriggerKind {
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep
             | TriggerKind::BlitzDraw
+            | TriggerKind::Decayed
+            | TriggerKind::SacrificeAtEndOfCombat
             | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Rebound
             | TriggerKind::Exalted { .. }

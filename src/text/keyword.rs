@@ -219,6 +219,9 @@ pub enum KeywordAbility {
     },
     /// 702.93. Undying.
     Undying,
+    /// 702.147a. Decayed: "This creature can't block" and "When this
+    /// creature attacks, sacrifice it at end of combat."
+    Decayed,
     /// 702.108a. Prowess: "Whenever you cast a noncreature spell, this
     /// creature gets +1/+1 until end of turn."
     Prowess,
@@ -317,6 +320,7 @@ impl KeywordAbility {
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Undying => "Undying",
+            KeywordAbility::Decayed => "Decayed",
             KeywordAbility::Prowess => "Prowess",
             KeywordAbility::Exalted => "Exalted",
             KeywordAbility::Fuse => "Fuse",
@@ -369,6 +373,7 @@ impl KeywordAbility {
             "Delve" => KeywordAbility::Delve,
             "Improvise" => KeywordAbility::Improvise,
             "Undying" => KeywordAbility::Undying,
+            "Decayed" => KeywordAbility::Decayed,
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,
             "Fuse" => KeywordAbility::Fuse,

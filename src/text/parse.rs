@@ -1109,6 +1109,10 @@ fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
         return Some(vec![exile(card)]);
     }
     let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second };
+    // 115.1, 601.2c: "up to one target card from a graveyard" (Rotten Reunion).
+    if eat(s, "up to one target card from a graveyard") == Some("") {
+        return Some(vec![exile(up_to_one(false))]);
+    }
     (eat(s, "up to two target cards from graveyards") == Some(""))
         .then(|| [false, true].map(|second| exile(up_to_one(second))).into())
 }

@@ -293,7 +293,13 @@ impl Game {
                 self.lore_counters_of_main_phase(events);
                 Flow::Priority
             }
-            Step::EndOfCombat | Step::PostcombatMain => Flow::Priority,
+            Step::EndOfCombat => {
+                // 511.2, 603.7a: "at end of combat" delayed triggers.
+                let delayed = std::mem::take(&mut self.state.end_of_combat);
+                self.state.triggers.extend(delayed);
+                Flow::Priority
+            }
+            Step::PostcombatMain => Flow::Priority,
         })
     }
 

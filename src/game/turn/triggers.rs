@@ -640,6 +640,20 @@ impl Game {
                     self.sacrifice(ability.source, &mut events)?;
                 }
             }
+            // 702.147a, 603.7a: the delayed trigger "sacrifice it at end of combat" is created.
+            TriggerKind::Decayed => {
+                let (card, face, card_index) = (object.card.clone(), object.face, object.card_index);
+                let kind = TriggerKind::SacrificeAtEndOfCombat;
+                let delayed = PendingTrigger { source: ability.source, card, face, controller, kind, card_index };
+                self.state.end_of_combat.push(delayed);
+            }
+            // 511.2, 400.7: sacrificed if it is still that permanent.
+            TriggerKind::SacrificeAtEndOfCombat => {
+                if self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    crate::executed!(keyword KeywordAbility::Decayed);
+                    self.sacrifice(ability.source, &mut events)?;
+                }
+            }
             // 702.152a: its controller draws a card.
             TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
             // 603.7a: Mishra's Bauble's delayed trigger.
