@@ -1848,3 +1848,56 @@ fn rotten_reunion_cast_by_flashback_with_no_target_still_creates_the_zombie_601_
     assert_eq!(zombies(&g).len(), 1, "up to one target: none chosen, the token is still created");
     assert_eq!(zone_of(&g, "Rotten Reunion", 0), Some(Zone::Exile), "702.34a: exiled as it leaves the stack");
 }
+
+#[test]
+fn soul_search_exiles_the_chosen_nonland_card_and_makes_a_spirit_only_if_its_mana_value_is_one_or_less_608_2c_701_13a()
+{
+    let setup = |hand: serde_json::Value| {
+        game(json!({
+            "players": [
+                { "hand": ["Soul Search"], "battlefield": ["Plains", "Swamp"] },
+                { "hand": hand }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    let spirits = |g: &mtg_rules::game::Game| {
+        let tokens = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().token);
+        tokens.map(|&id| g.permanent(id).unwrap()).collect::<Vec<_>>()
+    };
+    // Two nonland cards: the caster chooses (the land is not offered); Lightning Bolt, mana value 1.
+    let mut g = setup(json!(["Lightning Bolt", "Grizzly Bears", "Mountain"]));
+    let search = in_hand(&g, 0, "Soul Search");
+    g.apply(cast_at(0, search, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("the caster chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    assert_eq!(objects.len(), 2, "the two nonland cards, not the Mountain");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let json = g.to_json();
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    let [spirit] = &spirits(&g)[..] else { panic!("a Spirit for mana value 1") };
+    assert_eq!((spirit.power, spirit.toughness), (1, 1));
+    assert!(spirit.keywords.flying);
+    // The paused resolution round-trips through JSON.
+    let mut back = mtg_rules::game::Game::from_json(db(), &json).unwrap();
+    back.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    assert_eq!(spirits(&back).len(), 1);
+    // Grizzly Bears (mana value 2), the only nonland card, is chosen at once: exiled, no Spirit.
+    let mut g = setup(json!(["Grizzly Bears", "Mountain"]));
+    let search = in_hand(&g, 0, "Soul Search");
+    g.apply(cast_at(0, search, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile));
+    assert!(spirits(&g).is_empty(), "mana value 2: no Spirit");
+    // Only a one-drop: chosen at once, and the Spirit comes.
+    let mut g = setup(json!(["Lightning Bolt"]));
+    let search = in_hand(&g, 0, "Soul Search");
+    g.apply(cast_at(0, search, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    assert_eq!(spirits(&g).len(), 1);
+}

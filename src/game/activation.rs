@@ -663,7 +663,9 @@ impl Game {
                     self.pay_cost_part(player, id, part, checked, events)?;
                 }
             }
-            CostPart::DiscardSelf => self.discard_card(player, id, events)?,
+            CostPart::DiscardSelf => {
+                self.discard_card(player, id, events)?;
+            }
             CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
             CostPart::Sacrifice { .. } => {
                 for s in std::mem::take(&mut checked.sacrifice) {
@@ -772,12 +774,12 @@ impl Game {
         player: PlayerId,
         id: ObjectId,
         events: &mut Vec<Event>,
-    ) -> Result<(), RulesError> {
+    ) -> Result<ObjectId, RulesError> {
         let card = self.object(id)?.card.clone();
         let new_id = self.move_object(id, Zone::Graveyard, player)?;
         events.push(Event::Discarded { player, card, from: id, object: new_id });
         self.discard_triggers(player, new_id);
-        Ok(())
+        Ok(new_id)
     }
 
     /// 701.13a. Exiles a card from a hand or graveyard.

@@ -237,7 +237,15 @@ impl Game {
             Some(Target::Object { object }) => self.permanent(*object).map(|v| v.controller),
             _ => None,
         };
-        let at = Resolution { object: object.id, next: 0, target: 0, legal, targets_controller, done: false };
+        let at = Resolution {
+            object: object.id,
+            next: 0,
+            target: 0,
+            legal,
+            targets_controller,
+            done: false,
+            chosen: Vec::new(),
+        };
         self.follow(object, &effects, at, events)?;
         Ok(true)
     }
@@ -301,7 +309,10 @@ impl Game {
                 self.reflexive_trigger(object);
             }
             let before = events.len();
+            // 608.2c: a choice made at once records what it chose on the resolution too.
+            self.state.resolving = Some(at.clone());
             at.done = self.run_effect(&source, effect, target, at.done, events)?;
+            at.chosen = self.state.resolving.take().map(|r| r.chosen).unwrap_or_default();
             let destroyed =
                 events.get(before..).unwrap_or_default().iter().filter(|e| matches!(e, Event::Destroyed { .. }));
             source.destroyed_this_way = u32::try_from(destroyed.count()).unwrap_or(u32::MAX);
@@ -1230,6 +1241,19 @@ impl Game {
                     self.run_one(source, &effect, target, events)?;
                 }
             }
+            // 608.2c: the card chosen, as it is now.
+            Effect::IfChosenIs { filter, then } => {
+                let chosen = self.state.resolving.as_ref().and_then(|at| at.chosen.last().copied());
+                let is = chosen.and_then(|id| self.state.object(id)).is_some_and(|o| {
+                    self.characteristics_of(o)
+                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.id, controller))
+                });
+                if is {
+                    for then in then {
+                        self.run_one(source, then, None, events)?;
+                    }
+                }
+            }
             // 608.2h: the target judged as it last existed before the instruction.
             Effect::IfItWas { filter, effect, then } => {
                 let was = object.and_then(|id| self.state.object(id)).is_some_and(|o| {
@@ -1376,9 +1400,9 @@ impl Game {
             Effect::ReturnFromYourGraveyard { filter } => {
                 self.return_from_graveyard(controller, filter, source.id, events)?;
             }
-            Effect::ChooseDiscard { filter, .. } => {
+            Effect::ChooseDiscard { filter, exile, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                self.choose_discard(controller, player, filter, source.id, events)?;
+                self.choose_discard(controller, player, filter, *exile, source.id, events)?;
             }
             // 401.4: in an order the game's generator chooses.
             Effect::GraveyardOnBottom { .. } => {

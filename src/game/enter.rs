@@ -583,7 +583,9 @@ impl Game {
             EnterChoice::DiscardLand => {
                 crate::executed!(static & StaticAbility::DiscardLandToEnter);
                 match answer.card {
-                    Some(card) if accept => self.discard_card(entering.controller, card, events)?,
+                    Some(card) if accept => {
+                        self.discard_card(entering.controller, card, events)?;
+                    }
                     _ => return Ok(false),
                 }
             }

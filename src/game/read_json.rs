@@ -1153,7 +1153,11 @@ impl FromJson for Pump {
 
 impl FromJson for Resolution {
     fn read(value: &Value) -> Read<Resolution> {
-        let f = untagged(value, "resolution", &["object", "next", "target", "legal", "targetsController", "done"])?;
+        let f = untagged(
+            value,
+            "resolution",
+            &["object", "next", "target", "legal", "targetsController", "done", "chosen"],
+        )?;
         Ok(Resolution {
             object: f.req("object")?,
             next: f.req("next")?,
@@ -1161,6 +1165,7 @@ impl FromJson for Resolution {
             legal: f.opt("legal")?,
             targets_controller: f.opt("targetsController")?,
             done: f.opt("done")?,
+            chosen: f.opt("chosen")?,
         })
     }
 }

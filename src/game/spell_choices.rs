@@ -82,18 +82,21 @@ impl Game {
     }
 
     /// 701.20a, 701.9b. `chooser` looks at `player`'s revealed hand and
-    /// chooses a card `filter` matches; `player` discards it.
+    /// chooses a card `filter` matches; `player` discards it, or it is
+    /// exiled (701.13a).
     pub(crate) fn choose_discard(
         &mut self,
         chooser: PlayerId,
         player: PlayerId,
         filter: &ObjectFilter,
+        exile: bool,
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         let hand = self.state.player(player).map(|p| p.hand.as_slice()).unwrap_or_default();
         let objects = self.matching(hand, filter, source, chooser);
-        self.ask_choose_object(chooser, objects, ChoicePurpose::Discard, events)
+        let purpose = if exile { ChoicePurpose::Exile } else { ChoicePurpose::Discard };
+        self.ask_choose_object(chooser, objects, purpose, events)
     }
 
     /// 701.21a. The permanents `player` controls that `filter` matches (what
@@ -192,6 +195,13 @@ impl Game {
         self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::Sacrifice, events)
     }
 
+    /// 608.2c. The resolution goes on knowing the card a choice moved (`new_id`, as it is now).
+    fn remember_chosen(&mut self, new_id: ObjectId) {
+        if let Some(at) = self.state.resolving.as_mut() {
+            at.chosen.push(new_id);
+        }
+    }
+
     /// Sacrifices (701.21a) or discards (701.9b) the object chosen.
     pub(super) fn carry_out_choice(
         &mut self,
@@ -212,7 +222,9 @@ impl Game {
             }
             ChoicePurpose::Discard => {
                 let owner = self.object(object)?.owner;
-                self.discard_card(owner, object, events)
+                let discarded = self.discard_card(owner, object, events)?;
+                self.remember_chosen(discarded);
+                Ok(())
             }
             ChoicePurpose::PutOnTopOfLibrary => {
                 let owner = self.object(object)?.owner;
@@ -241,6 +253,7 @@ impl Game {
             ChoicePurpose::ExileFromGraveyard | ChoicePurpose::Exile => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
+                self.remember_chosen(new_id);
                 Ok(())
             }
             ChoicePurpose::Destroy => self.destroy(object, events),

@@ -1386,6 +1386,10 @@ pub struct Resolution {
     /// 603.12. Whether the instruction a reflexive ability reflects on was done.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub done: bool,
+    /// 608.2c. The cards this resolution's choices exiled or discarded, as
+    /// they are now ("the card", "the discarded cards" of a later instruction).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chosen: Vec<ObjectId>,
 }
 
 /// What happens to the object chosen for [`Pending::ChooseObject`].

@@ -1183,6 +1183,9 @@ pub enum Effect {
         player: TargetSpec,
         /// Which cards may be chosen.
         filter: ObjectFilter,
+        /// 701.13a. "Exile that card." (Soul Search) rather than the discard.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile: bool,
     },
     /// 401.4. "up to one target player puts all the cards from their
     /// graveyard on the bottom of their library in a random order".
@@ -1265,6 +1268,16 @@ pub enum Effect {
         /// The instruction on the target.
         effect: Box<Effect>,
         /// The instructions followed if it was (none targets).
+        then: Vec<Effect>,
+    },
+    /// 608.2c. "If the card's mana value is 1 or less, create …" after an
+    /// instruction whose choice exiled or discarded a card (Soul Search):
+    /// `then` is followed if that card, as it is now (`Resolution::chosen`),
+    /// matches `filter`.
+    IfChosenIs {
+        /// What the card must be.
+        filter: ObjectFilter,
+        /// The instructions followed if it is (none targets).
         then: Vec<Effect>,
     },
     /// 608.2d, 603.5. "look at the top three cards of your library. You may
@@ -1547,7 +1560,8 @@ impl Effect {
             | Effect::WhereXIs { effect, .. } => (Some(effect), None, &[]),
             Effect::InsteadIf { effect, instead, .. } => (Some(effect), Some(instead), &[]),
             Effect::IfItWas { effect, then, .. } => (Some(effect), None, then),
-            Effect::IfYouDo { effects }
+            Effect::IfChosenIs { then: effects, .. }
+            | Effect::IfYouDo { effects }
             | Effect::IfYouDont { effects }
             | Effect::IfTheyCant { effects, .. }
             | Effect::Reflexive { effects }
@@ -1653,6 +1667,7 @@ impl Effect {
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
+            | Effect::IfChosenIs { .. }
             | Effect::IfYouDont { .. }
             | Effect::IfTheyCant { .. }
             | Effect::ExileEachOfChosenParity { .. }

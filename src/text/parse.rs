@@ -1557,6 +1557,17 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(Effect::CreatePredefinedTokens { count, token, targets_controller: true });
             continue;
         }
+        // 608.2c: "If the card's mana value is 1 or less, create …" after a card chosen and exiled (Soul Search).
+        if let Some(Effect::ChooseDiscard { exile: true, .. }) = out.last()
+            && let Some(rest) = eat(&sentence.replace('’', "'"), "If the card's mana value is ")
+            && let Some((condition, rest)) = condition(&format!("mana value {rest}"))
+            && let Some(then) = eat(rest, ", ").and_then(|s| effect_sentence(s, ctx))
+            && then.iter().all(|e| e.target().is_none() && !e.uses_last_target())
+        {
+            let filter = ObjectFilter { condition: Some(condition), ..ObjectFilter::default() };
+            out.push(Effect::IfChosenIs { filter, then });
+            continue;
+        }
         // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope);
         // "If it was a creature card, …" after an exile (Scavenging Ooze).
         if if_it_was(sentence, &mut out, ctx).is_some() {
@@ -2749,7 +2760,13 @@ fn reveal_and_choose(sentences: &[&str]) -> Option<Effect> {
         let (t, false) = strip_prefix_ignore_case(kind, "non").and_then(type_word)? else { return None };
         filter.not_types.push(t);
     }
-    third.eq_ignore_ascii_case("That player discards that card").then_some(Effect::ChooseDiscard { player, filter })
+    // 701.13a: "Exile that card." (Soul Search).
+    let exile = match third {
+        t if t.eq_ignore_ascii_case("That player discards that card") => false,
+        t if t.eq_ignore_ascii_case("Exile that card") => true,
+        _ => return None,
+    };
+    Some(Effect::ChooseDiscard { player, filter, exile })
 }
 
 /// 701.21a, 608.2c. "Target opponent sacrifices a creature. If they can't,
