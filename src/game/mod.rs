@@ -730,10 +730,14 @@ impl Game {
     /// Mountains.", 305.7; 0 if none). Such a nonbasic land's own "Each land
     /// is …" is gone with its other abilities (613.8a: it depends on the
     /// setting, which applies first).
+    #[inline]
     pub(crate) fn lands_added_types(&self) -> u8 {
-        if !self.land_types {
-            return 0;
-        }
+        // Asked several times per action: only a game with such a card looks.
+        if self.land_types { self.lands_added_types_now() } else { 0 }
+    }
+
+    /// [`Game::lands_added_types`] in a game with a card that changes land types.
+    fn lands_added_types_now(&self) -> u8 {
         let set = self.nonbasic_lands_are().map_or(0, |i| i + 1);
         let mut added = 0;
         for o in self.state.objects_in(&self.state.battlefield).flatten() {
@@ -811,6 +815,7 @@ impl Game {
 
     /// The mana profile of a permanent now: its card's (305.6, 614.12), with
     /// the basic land types other permanents give it (613.1d).
+    #[inline]
     pub(crate) fn profile_of(&self, object: &GameObject) -> Option<&ManaProfile> {
         self.profile_with(object, self.lands_added_types())
     }

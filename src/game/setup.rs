@@ -504,10 +504,11 @@ impl Game {
                     continue;
                 }
                 for (i, (status, name)) in entries.into_iter().enumerate() {
-                    let field = format!("{base}[{i}]");
+                    // The entry's path, written only for a problem (a setup's every card would pay for it).
+                    let field = || format!("{base}[{i}]");
                     let Some((card_index, entry)) = table.add(db, name) else {
                         problems.push(
-                            field,
+                            field(),
                             "unknown_card",
                             None,
                             format!("no card named '{}' is in the card database", short(name)),
@@ -522,7 +523,7 @@ impl Game {
                             && f >= card.faces.len()
                         {
                             problems.push(
-                                format!("{field}.face"),
+                                format!("{}.face", field()),
                                 "no_such_face",
                                 Some("712.8"),
                                 format!(
@@ -534,7 +535,7 @@ impl Game {
                         }
                         if s.prototyped && card.prototype().is_none() {
                             problems.push(
-                                format!("{field}.prototyped"),
+                                format!("{}.prototyped", field()),
                                 "not_a_prototype",
                                 Some("702.160a"),
                                 format!("'{}' has no prototype ability, so it cannot be prototyped", card.name),
@@ -543,7 +544,7 @@ impl Game {
                         for (kind, count) in s.counters.iter() {
                             if count > MAX_COUNT {
                                 problems.push(
-                                    format!("{field}.counters"),
+                                    format!("{}.counters", field()),
                                     "invalid_counters",
                                     Some("122.1"),
                                     format!("counters '{kind}': {count}; a count is at most {MAX_COUNT}"),
@@ -552,7 +553,7 @@ impl Game {
                         }
                         if s.damage > MAX_COUNT {
                             problems.push(
-                                format!("{field}.damage"),
+                                format!("{}.damage", field()),
                                 "invalid_damage",
                                 Some("120.3"),
                                 format!("damage {} is over {MAX_COUNT}", s.damage),
@@ -573,7 +574,7 @@ impl Game {
                             let rule =
                                 if face.is_some_and(|f| f.type_line.is(CardType::Instant)) { "304.4" } else { "307.4" };
                             problems.push(
-                                field,
+                                field(),
                                 "not_a_permanent",
                                 Some(rule),
                                 format!(
@@ -587,7 +588,7 @@ impl Game {
                     let id = state.new_id();
                     object.id = id;
                     if let Some(p) = status.and_then(|s| s.protector) {
-                        protectors.push((id, p, format!("{field}.protector")));
+                        protectors.push((id, p, format!("{}.protector", field())));
                     }
                     match zone {
                         Zone::Library => player.library.push(id),
