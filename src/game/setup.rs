@@ -400,9 +400,20 @@ impl Game {
         }
 
         let mut table = TableBuilder::new(db);
+        // Room for every card of the setup (each zone bounded below by MAX_ZONE_OBJECTS).
+        let cards: usize = setup
+            .players
+            .iter()
+            .take(MAX_PLAYERS)
+            .map(|p| {
+                let zones =
+                    [p.library.len(), p.hand.len(), p.battlefield.len(), p.graveyard.len(), p.exile.len(), p.command.len()];
+                zones.iter().map(|&n| n.min(MAX_ZONE_OBJECTS)).sum::<usize>()
+            })
+            .sum();
         let mut state = GameState {
             players: Vec::with_capacity(n),
-            objects: Vec::new(),
+            objects: Vec::with_capacity(cards),
             battlefield: Vec::new(),
             stack: Vec::new(),
             exile: Vec::new(),
@@ -450,9 +461,9 @@ impl Game {
                 life: p.life,
                 mana_pool: p.mana_pool,
                 lands_played: 0,
-                library: Vec::new(),
-                hand: Vec::new(),
-                graveyard: Vec::new(),
+                library: Vec::with_capacity(p.library.len().min(MAX_ZONE_OBJECTS)),
+                hand: Vec::with_capacity(p.hand.len().min(MAX_ZONE_OBJECTS)),
+                graveyard: Vec::with_capacity(p.graveyard.len().min(MAX_ZONE_OBJECTS)),
                 lost: false,
                 drew_from_empty_library: false,
                 counters: p.counters.clone(),
