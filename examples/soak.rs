@@ -15,11 +15,12 @@
 
 #[path = "../tests/invariants/mod.rs"]
 mod invariants;
+#[path = "support/real_decks.rs"]
+mod real_decks;
 
 use mtg_rules::card::CardDb;
-use mtg_rules::decklist::{Section, parse_decklist};
 use mtg_rules::game::{Game, RandomAgent};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -40,57 +41,6 @@ fn memory_kb(key: &str) -> u64 {
         .ok()
         .and_then(|s| s.lines().find(|l| l.starts_with(key)).and_then(|l| l.split_whitespace().nth(1)?.parse().ok()))
         .unwrap_or(0)
-}
-
-/// The decks, by name, as libraries of card names; and the database they need.
-fn decks(root: &Path) -> (CardDb, Vec<(String, Vec<String>)>) {
-    let dir = root.join("tests/data/decks");
-    if let (Ok(pool), Ok(entries)) =
-        (std::fs::read_to_string(root.join("tests/data/pool-decks.json")), std::fs::read_dir(&dir))
-    {
-        let db = CardDb::from_scryfall_json(&pool).expect("the deck pool imports");
-        let names: Vec<String> = db.cards().iter().map(|c| c.name.clone()).collect();
-        let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
-        files.sort();
-        let mut decks = Vec::new();
-        for file in files {
-            let mut text = std::fs::read_to_string(&file).unwrap();
-            // The few cards the pool could not source (tests/data/POOLS.md) are left out.
-            if let Err(error) = parse_decklist(&text, &names) {
-                let bad: Vec<usize> = error.problems.iter().filter_map(|p| p.line).collect();
-                text = text
-                    .lines()
-                    .enumerate()
-                    .filter(|(i, _)| !bad.contains(&(i + 1)))
-                    .map(|(_, l)| l)
-                    .collect::<Vec<_>>()
-                    .join("\n");
-            }
-            let deck = parse_decklist(&text, &names).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-            let library: Vec<String> = deck
-                .section(Section::Main)
-                .iter()
-                .flat_map(|e| std::iter::repeat_n(e.name.clone(), e.count as usize))
-                .collect();
-            decks.push((file.file_stem().unwrap().to_string_lossy().to_string(), library));
-        }
-        return (db, decks);
-    }
-    // Before the real-deck pool: the benchmark setups' libraries.
-    let db = CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
-    let mut decks = Vec::new();
-    for file in ["duel", "hand-of-7"] {
-        let setup: Value =
-            serde_json::from_str(&std::fs::read_to_string(root.join(format!("bench/setups/{file}.json"))).unwrap())
-                .unwrap();
-        for (i, p) in setup["players"].as_array().unwrap().iter().enumerate() {
-            let library: Vec<String> = serde_json::from_value(p["library"].clone()).unwrap_or_default();
-            if !library.is_empty() {
-                decks.push((format!("{file}-{i}"), library));
-            }
-        }
-    }
-    (db, decks)
 }
 
 /// One game; returns the number of actions and whether it ended.
@@ -132,7 +82,7 @@ fn main() {
     let first = arg("--first-seed", 0);
     let jobs = arg("--jobs", 1).max(1);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (db, decks) = decks(root);
+    let (db, decks) = real_decks::decks(root);
     let pairs: Vec<(usize, usize)> = (0..decks.len()).flat_map(|i| (0..decks.len()).map(move |j| (i, j))).collect();
     println!(
         "{} decks, {} pairs; {games} games of at most {max} actions on {jobs} threads; RSS {} kB",

@@ -246,13 +246,13 @@ impl CopiableValues {
     /// effects applying). The mana value is the mana cost's (202.3).
     pub fn characteristics(&self) -> Characteristics {
         let number = |s: &Option<Stat>| s.as_ref().and_then(Stat::value);
-        let text = |s: &Option<Stat>| s.as_ref().map(Stat::to_string);
+        let text = |s: &Option<Stat>| s.as_ref().map(Stat::text);
         Characteristics {
             name: self.name.clone(),
             mana_cost: (!self.mana_cost.is_none()).then(|| self.mana_cost.clone()),
             mana_value: self.mana_cost.mana_value(),
             colors: self.colors(),
-            type_line: self.type_line.to_string(),
+            type_line: self.type_line.text(),
             supertypes: self.type_line.supertypes,
             types: self.type_line.types,
             subtypes: self.type_line.subtypes.clone(),

@@ -82,6 +82,16 @@ impl Stat {
     }
 }
 
+impl Stat {
+    /// As printed ([`Stat`]'s `Display`), without the formatting machinery.
+    pub fn text(&self) -> String {
+        match self {
+            Stat::Number { value } => value.to_string(),
+            Stat::Variable { text } => text.clone(),
+        }
+    }
+}
+
 impl fmt::Display for Stat {
     /// As printed, e.g. `3` or `1+*`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

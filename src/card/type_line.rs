@@ -374,25 +374,37 @@ impl TypeLine {
     }
 }
 
-impl fmt::Display for TypeLine {
-    /// The canonical text, e.g. `Kindred Sorcery — Rogue` (em dash).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        let words = self.supertypes.iter().map(Supertype::name).chain(self.types.iter().map(CardType::name));
-        for word in words {
-            if !first {
-                f.write_str(" ")?;
+impl TypeLine {
+    /// The canonical text, e.g. `Kindred Sorcery — Rogue` (em dash), written
+    /// without the formatting machinery: every object's characteristics
+    /// carry it, and the game asks for those often.
+    pub fn text(&self) -> String {
+        let words = || self.supertypes.iter().map(Supertype::name).chain(self.types.iter().map(CardType::name));
+        let len = words().map(|w| w.len() + 1).sum::<usize>()
+            + self.subtypes.iter().map(|s| s.len() + 1).sum::<usize>()
+            + " —".len();
+        let mut text = String::with_capacity(len);
+        for word in words() {
+            if !text.is_empty() {
+                text.push(' ');
             }
-            f.write_str(word)?;
-            first = false;
+            text.push_str(word);
         }
         if !self.subtypes.is_empty() {
-            f.write_str(" —")?;
+            text.push_str(" —");
             for s in &self.subtypes {
-                write!(f, " {s}")?;
+                text.push(' ');
+                text.push_str(s);
             }
         }
-        Ok(())
+        text
+    }
+}
+
+impl fmt::Display for TypeLine {
+    /// The canonical text ([`TypeLine::text`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
     }
 }
 

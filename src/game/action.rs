@@ -635,15 +635,9 @@ impl Game {
             ],
             // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
             &Pending::Cascade { player, object, .. } | &Pending::Rebound { player, object } => {
-                let options = self.cast_options(object).unwrap_or_default();
-                let castable = options.into_iter().filter(|o| o.castable).map(|o| Castable {
-                    object,
-                    method: o.method,
-                    has_x: o.has_x,
-                    colors: o.characteristics.colors,
-                });
+                let castable = self.castable_ways(object).unwrap_or_default();
                 let mut answers = Vec::new();
-                self.casts(player, castable, &mut answers);
+                self.casts(player, castable.into_iter(), &mut answers);
                 answers.push(Action::YouMay { player, accept: false });
                 answers
             }

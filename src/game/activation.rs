@@ -184,13 +184,17 @@ impl Game {
             .filter(|&id| {
                 let Some(o) = self.state.object(id) else { return false };
                 let mine = if on_battlefield { o.controller == player } else { o.owner == player };
+                // The cheap tests first: characteristics are built only for a possible candidate.
+                if !mine || (untapped_only && o.tapped) {
+                    return false;
+                }
                 let Ok(c) = self.characteristics_of(o) else { return false };
                 let (p, t) = if on_battlefield {
                     self.permanent(id).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)))
                 } else {
                     (c.power, c.toughness)
                 };
-                mine && !(untapped_only && o.tapped) && Self::filter_matches(filter, o, &c, p, t, source, player)
+                Self::filter_matches(filter, o, &c, p, t, source, player)
             })
             .collect()
     }

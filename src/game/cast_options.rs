@@ -111,6 +111,14 @@ pub struct ModeOption {
     pub reasons: Vec<Reason>,
 }
 
+/// How much a judgement of casts says: all of it (`castOptions`), or only
+/// whether each way is castable (no payment plan, cost texts or modes).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    Full,
+    Castability,
+}
+
 /// Whether a cost has `{X}`.
 pub(crate) fn has_x(cost: &ManaCost) -> bool {
     cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }))
@@ -127,6 +135,27 @@ impl Game {
     /// it from gets options that say so (`not_in_hand`, `not_in_graveyard`);
     /// a land says it is played, not cast (305.9).
     pub fn cast_options(&self, id: ObjectId) -> Result<Vec<CastOption>, RulesError> {
+        self.judge_casts(id, Detail::Full)
+    }
+
+    /// The castable ways of casting the object now by its owner, as
+    /// [`Game::cast_options`] judges them (the legal listing's question).
+    pub(crate) fn castable_ways(&self, id: ObjectId) -> Result<Vec<super::legal::Castable>, RulesError> {
+        let options = self.judge_casts(id, Detail::Castability)?;
+        let castable = options.into_iter().filter(|o| o.castable);
+        Ok(castable
+            .map(|o| super::legal::Castable {
+                object: id,
+                method: o.method,
+                has_x: o.has_x,
+                colors: o.characteristics.colors,
+            })
+            .collect())
+    }
+
+    /// [`Game::cast_options`], with everything it says or only what decides castability.
+    fn judge_casts(&self, id: ObjectId, detail: Detail) -> Result<Vec<CastOption>, RulesError> {
+        let full = detail == Detail::Full;
         let object = self.object(id)?;
         let caster = object.owner;
         let wallet = self.wallet_for(caster, object);
@@ -159,16 +188,23 @@ impl Game {
             if let Some(cost) = &eval.cost
                 && !eval.reasons.iter().any(|r| r.code == "no_mana_cost" || r.code == "is_a_land")
             {
-                match payment::solve(cost, 0, &wallet) {
-                    Ok(p) => plan = Some(p),
-                    Err(e) => eval.reasons.push(Reason::new("cannot_pay", "601.2h", e.message)),
+                if full {
+                    match payment::solve(cost, 0, &wallet) {
+                        Ok(p) => plan = Some(p),
+                        Err(e) => eval.reasons.push(Reason::new("cannot_pay", "601.2h", e.message)),
+                    }
+                } else if !payment::can_pay(cost, 0, &wallet) {
+                    eval.reasons.push(Reason::new("cannot_pay", "601.2h", String::new()));
                 }
             }
             let castable = eval.reasons.is_empty();
-            let other_costs = self
-                .spell_cost_parts(object, method)
-                .map(|part| OtherCost { part: part.clone(), text: part.describe() })
-                .collect();
+            let other_costs = match full {
+                true => self
+                    .spell_cost_parts(object, method)
+                    .map(|part| OtherCost { part: part.clone(), text: part.describe() })
+                    .collect(),
+                false => Vec::new(),
+            };
             options.push(CastOption {
                 method,
                 // 715.3, 712.11b
@@ -183,8 +219,8 @@ impl Game {
                 reasons: eval.reasons,
                 payment: if castable { plan } else { None },
                 characteristics: eval.characteristics,
-                modes: mode_options.clone(),
-                judged_modes: object.modes.clone(),
+                modes: if full { mode_options.clone() } else { Vec::new() },
+                judged_modes: if full { object.modes.clone() } else { Vec::new() },
                 other_costs,
             });
         }

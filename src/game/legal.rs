@@ -136,13 +136,7 @@ impl Game {
                 || by_face
             // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
             {
-                let Ok(options) = self.cast_options(id) else { continue };
-                castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
-                    object: id,
-                    method: o.method,
-                    has_x: o.has_x,
-                    colors: o.characteristics.colors,
-                }));
+                castable.extend(self.castable_ways(id).unwrap_or_default());
                 continue;
             }
             let card = &entry.card;
@@ -220,13 +214,7 @@ impl Game {
             if object.owner != player || !self.entry(object).is_ok_and(|e| e.card.flashback().is_some()) {
                 continue;
             }
-            let Ok(options) = self.cast_options(id) else { continue };
-            castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
-                object: id,
-                method: o.method,
-                has_x: o.has_x,
-                colors: o.characteristics.colors,
-            }));
+            castable.extend(self.castable_ways(id).unwrap_or_default());
         }
         castable
     }
@@ -241,13 +229,7 @@ impl Game {
         let mut castable = Vec::new();
         let may = |o: &&GameObject| o.owner == player && (o.on_adventure || self.may_play_from_exile(player, o, false));
         for object in self.state.objects_in(exile).flatten().filter(may) {
-            let Ok(options) = self.cast_options(object.id) else { continue };
-            castable.extend(options.into_iter().filter(|o| o.castable).map(|o| Castable {
-                object: object.id,
-                method: o.method,
-                has_x: o.has_x,
-                colors: o.characteristics.colors,
-            }));
+            castable.extend(self.castable_ways(object.id).unwrap_or_default());
         }
         castable
     }

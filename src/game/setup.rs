@@ -406,8 +406,14 @@ impl Game {
             .iter()
             .take(MAX_PLAYERS)
             .map(|p| {
-                let zones =
-                    [p.library.len(), p.hand.len(), p.battlefield.len(), p.graveyard.len(), p.exile.len(), p.command.len()];
+                let zones = [
+                    p.library.len(),
+                    p.hand.len(),
+                    p.battlefield.len(),
+                    p.graveyard.len(),
+                    p.exile.len(),
+                    p.command.len(),
+                ];
                 zones.iter().map(|&n| n.min(MAX_ZONE_OBJECTS)).sum::<usize>()
             })
             .sum();
