@@ -1,7 +1,7 @@
 // Benchmarks of the JS façade under Node (the nodejs package in pkg/node).
 // Usage: node bench/facade.mjs [filter]
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { measure, makeCases, line } from './facade-cases.mjs';
 const require = createRequire(import.meta.url);
 const engine = require('../pkg/node/mtg_rules.js');
@@ -40,6 +40,45 @@ if ('random games (agent, duel)'.includes(filter)) {
   const [actionsPerSecond, gamesPerSecond] = rates.sort((a, b) => a[0] - b[0])[2];
   console.log(line('random games (agent, duel): applied actions', actionsPerSecond));
   console.log(line('random games (agent, duel): whole games', gamesPerSecond));
+}
+
+// Random games of real decks, the workload of `cargo run --release --example random_play 200
+// real-decks`: the 40 decklists of tests/data/decks/ against tests/data/pool-decks.json (lines naming
+// the few unsourced cards left out), deck g % 40 against deck (7g + 3) % 40, shuffled, opening hands
+// and mulligans, seed g, at most 3,000 actions; 200 games, setups built before the clock starts.
+// The total of actions is printed too: the same as natively shows the same games were played.
+if ('random games (agent, real decks)'.includes(filter)) {
+  const db = engine.CardDb.fromScryfall(readFileSync(new URL('../tests/data/pool-decks.json', import.meta.url), 'utf8'));
+  const dir = new URL('../tests/data/decks/', import.meta.url);
+  const libraries = readdirSync(dir).sort().map((file) => {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    let deck;
+    try { deck = engine.parseDecklist(text, db); } catch (e) {
+      const bad = new Set((e.problems ?? []).map((p) => p.line));
+      deck = engine.parseDecklist(text.split('\n').filter((_, i) => !bad.has(i + 1)).join('\n'), db);
+    }
+    return deck.main.flatMap((e) => Array(e.count).fill(e.name));
+  });
+  const n = libraries.length;
+  const games = 200;
+  const setups = Array.from({ length: games }, (_, g) => ({
+    players: [{ library: libraries[g % n] }, { library: libraries[(g * 7 + 3) % n] }],
+    shuffle: true, openingHands: true, seed: g,
+  }));
+  const rates = [];
+  let total = 0;
+  for (let round = 0; round < 3; round++) {
+    let actions = 0;
+    const start = now();
+    setups.forEach((setup, g) => {
+      const game = new engine.Game(db, setup);
+      actions += game.playRandom(g, 3000).actions;
+      game.free();
+    });
+    rates.push(actions / ((now() - start) / 1000));
+    total = actions;
+  }
+  console.log(line(`random games (agent, real decks, ${games} games, ${total} actions): applied actions`, rates.sort((a, b) => a - b)[1]));
 }
 
 // Castability by turn, the workload of benches/analysis.rs: the 60-card two-color deck of
