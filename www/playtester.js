@@ -274,6 +274,7 @@ function describePending(p, resolving) {
       const whose = p.player === ME ? 'your' : 'their';
       switch (p.purpose) {
         case 'oddOrEven': return `${s('choose', 'chooses')} odd (yes) or even (no) for ${cardName(p.object)} (zero is even; CR 608.2d).`;
+        case 'beginOnBattlefield': return `${s('choose', 'chooses')} whether to begin the game with ${cardName(p.object)} from ${whose} opening hand on the battlefield (CR 103.6a).`;
         case 'battlefieldElseHand': return `${s('choose', 'chooses')} whether ${cardName(p.object)} goes onto the battlefield (yes) or into ${whose} hand (no) (CR 608.2d).`;
         case 'topOrBottomOfLibrary': return `${s('choose', 'chooses')} whether ${cardName(p.object)} goes on top of ${whose} library (yes) or on the bottom (no) (CR 608.2d).`;
         case 'shuffle': return `${s('choose', 'chooses')} whether to shuffle ${whose} library (CR 701.24).`;

@@ -322,6 +322,7 @@ impl Game {
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
                 | StaticAbility::GraveyardBecomesExile { .. }
+                | StaticAbility::BeginGameOnBattlefield
                 | StaticAbility::GrantTriggered { .. }
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }

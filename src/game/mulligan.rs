@@ -277,10 +277,68 @@ impl Game {
         self.state.pending = None;
         self.state.passes = 0;
         events.push(Event::MulligansDone);
-        // The game begins at the setup's step: an untap step runs its
-        // turn-based actions and gives no priority (502.4).
+        self.begin_game(None, events)
+    }
+
+    /// 103.6, 103.6a. Once the mulligans are done: the next card after
+    /// `after` (players in turn order from the starting player, each one's
+    /// cards in id order) that its owner may begin the game with on the
+    /// battlefield is asked about; with none left, the game begins at the
+    /// setup's step (an untap step runs its turn-based actions and gives no
+    /// priority, 502.4).
+    fn begin_game(&mut self, after: Option<(PlayerId, ObjectId)>, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let order = self.mulligan_order();
+        let rank = |p: PlayerId| order.iter().position(|&q| q == p).unwrap_or(usize::MAX);
+        let after = after.map(|(p, id)| (rank(p), id));
+        let next = order
+            .iter()
+            .flat_map(|&p| {
+                let hand = self.state.player(p).map_or(&[][..], |pl| pl.hand.as_slice());
+                hand.iter().map(move |&id| (p, id))
+            })
+            .filter(|&(p, id)| after.is_none_or(|a| (rank(p), id) > a) && self.begins_on_battlefield(id))
+            .min_by_key(|&(p, id)| (rank(p), id));
+        if let Some((player, object)) = next {
+            let purpose = super::state::ChoicePurpose::BeginOnBattlefield;
+            self.state.pending = Some(Pending::YouMay { player, object, purpose });
+            return Ok(());
+        }
         let flow = if self.state.step == Step::Untap { self.begin_step(Step::Untap, events)? } else { Flow::Priority };
         self.proceed(flow, events)
+    }
+
+    /// 103.6a. Whether the card `id` says its owner may begin the game with
+    /// it on the battlefield.
+    fn begins_on_battlefield(&self, id: ObjectId) -> bool {
+        let Some(object) = self.state.object(id) else { return false };
+        let begins = |a: &crate::text::Ability| {
+            matches!(a, crate::text::Ability::Static { ability: crate::text::StaticAbility::BeginGameOnBattlefield })
+        };
+        self.printed_abilities_of(object).iter().any(begins)
+    }
+
+    /// 103.6a. The answer to [`Pending::YouMay`] for a card in an opening
+    /// hand: put onto the battlefield (accepted) or kept in hand; then the
+    /// next card is asked about, or the game begins.
+    pub(crate) fn answer_opening_hand_action(
+        &mut self,
+        player: PlayerId,
+        object: ObjectId,
+        accept: bool,
+    ) -> Result<Vec<Event>, RulesError> {
+        self.state.pending = None;
+        let mut events = Vec::new();
+        if accept {
+            crate::executed!(static &crate::text::StaticAbility::BeginGameOnBattlefield);
+            let entering = super::enter::Entering::new(player, super::enter::EnterCause::Effect);
+            self.put_onto_battlefield(super::enter::Entrant::Object(object), entering, &mut events)?;
+            if self.state.pending.is_some() {
+                // No card read with this ability asks a choice as it enters (614.12).
+                return Err(RulesError::Internal { message: "a choice while beginning the game".into() });
+            }
+        }
+        self.begin_game(Some((player, object)), &mut events)?;
+        Ok(events)
     }
 
     /// The next player among `candidates` who declared a mulligan and must

@@ -577,7 +577,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 20] = [
+        const ALL: [ChoicePurpose; 21] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -591,6 +591,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::Destroy,
             ChoicePurpose::ReturnToBattlefield,
             ChoicePurpose::BattlefieldElseHand,
+            ChoicePurpose::BeginOnBattlefield,
             ChoicePurpose::Shuffle,
             ChoicePurpose::ReturnElseSacrifice,
             ChoicePurpose::RevealTopCounterIfSameManaValue,
@@ -613,6 +614,7 @@ impl FromJson for ChoicePurpose {
             "destroy",
             "returnToBattlefield",
             "battlefieldElseHand",
+            "beginOnBattlefield",
             "shuffle",
             "returnElseSacrifice",
             "revealTopCounterIfSameManaValue",

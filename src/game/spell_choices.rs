@@ -291,7 +291,8 @@ impl Game {
             ChoicePurpose::RevealTopCounterIfSameManaValue
             | ChoicePurpose::IfYouDo
             | ChoicePurpose::OddOrEven
-            | ChoicePurpose::BattlefieldElseHand => {
+            | ChoicePurpose::BattlefieldElseHand
+            | ChoicePurpose::BeginOnBattlefield => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
             }
         }
@@ -386,6 +387,9 @@ impl Game {
         let &Pending::YouMay { player, object, purpose } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no \"you may\" choice is pending"));
         };
+        if purpose == ChoicePurpose::BeginOnBattlefield {
+            return self.answer_opening_hand_action(player, object, accept);
+        }
         self.state.pending = None;
         let mut events = Vec::new();
         if purpose == ChoicePurpose::ReturnElseSacrifice {

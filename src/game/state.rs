@@ -1436,6 +1436,10 @@ pub enum ChoicePurpose {
     /// the battlefield, put it into your hand." (Cosmic Rebirth): accepted,
     /// its owner puts it onto the battlefield; declined, into their hand.
     BattlefieldElseHand,
+    /// 103.6a. Once the mulligans are done: its owner may begin the game
+    /// with it, a card in their opening hand, on the battlefield (a "you
+    /// may" accepted).
+    BeginOnBattlefield,
     /// 701.24. "You may shuffle.": the controller of the resolving spell
     /// (`object`) shuffles their library.
     Shuffle,
@@ -1478,6 +1482,7 @@ impl ChoicePurpose {
             ChoicePurpose::Destroy => "701.8a",
             ChoicePurpose::ReturnToBattlefield => "603.5",
             ChoicePurpose::BattlefieldElseHand => "608.2d",
+            ChoicePurpose::BeginOnBattlefield => "103.6a",
             ChoicePurpose::Shuffle => "701.24",
             ChoicePurpose::ReturnElseSacrifice => "118.12a",
             ChoicePurpose::RevealTopCounterIfSameManaValue => "701.20a",

@@ -753,6 +753,10 @@ pub enum StaticAbility {
     /// they draw in each of their draw steps, instead that player skips that
     /// draw and you draw a card." (Notion Thief).
     OpponentsDrawsAreYours,
+    /// 103.6a. "If \[this\] is in your opening hand, you may begin the game
+    /// with it on the battlefield." (the Leylines): once the mulligans are
+    /// done, its owner chooses whether to put it onto the battlefield.
+    BeginGameOnBattlefield,
     /// 614.1a. "If a card or token would be put into a graveyard from
     /// anywhere, exile it instead." (Rest in Peace) and, with `opponents`,
     /// "If a card would be put into an opponent's graveyard from anywhere,

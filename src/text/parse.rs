@@ -3622,6 +3622,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::OpponentsDrawsAreYours));
     }
+    // 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield."
+    if eat(s, "If ").and_then(|r| self_ref(r, ctx)).and_then(|r| eat(r, " is in your opening hand, "))
+        == Some("you may begin the game with it on the battlefield")
+    {
+        return Ok(Some(StaticAbility::BeginGameOnBattlefield));
+    }
     // 614.1a: Rest in Peace's and Leyline of the Void's replacement of a graveyard by exile.
     if s == "If a card or token would be put into a graveyard from anywhere, exile it instead" {
         return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: false }));
