@@ -1,7 +1,8 @@
-//! Actions from an opening hand (CR 103.6): once the mulligans are done, the
-//! starting player, then each other player in turn order, may begin the game
-//! with a card that says so on the battlefield (103.6a, Leyline of the Void,
-//! real Oracle text from `data/pool-decks.json`).
+//! The Leylines, real Oracle text from `data/pool-decks.json`. Actions from an
+//! opening hand (CR 103.6): once the mulligans are done, the starting player,
+//! then each other player in turn order, may begin the game with a card that
+//! says so on the battlefield (103.6a, Leyline of the Void). A player with
+//! hexproof (702.11c, Leyline of Sanctity).
 
 mod game_fixture;
 use game_fixture::*;
@@ -92,4 +93,33 @@ fn without_such_a_card_the_game_begins_as_the_mulligans_end_103_5() {
     g.apply(Action::Mulligan { player: PlayerId(1), keep: true }).unwrap();
     assert_eq!(g.state().pending, None);
     assert_eq!(g.state().priority_player, PlayerId(0));
+}
+
+#[test]
+fn leyline_of_sanctity_gives_its_controller_hexproof_from_opponents_spells_702_11c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Leyline of Sanctity", "Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let at_player_0 = cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)]);
+    assert!(!g.legal_actions().contains(&at_player_0), "not a legal target of an opponent's spell");
+    assert!(g.legal_actions().contains(&cast_at(1, bolt, CastMethod::Normal, vec![player_target(1)])));
+    refused_with(&mut g, at_player_0, "hexproof", Some("702.11c"));
+    // Its controller's own spells may target them (702.11c: only opponents' are stopped).
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Leyline of Sanctity", "Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
 }

@@ -333,6 +333,7 @@ impl Game {
                 | StaticAbility::CantBeCountered
                 | StaticAbility::CantBeBlockedExceptBy { .. }
                 | StaticAbility::OpponentsCantGainLife
+                | StaticAbility::YouHaveHexproof
                 | StaticAbility::SelfBoost { .. }
                 | StaticAbility::CanBlockOnlyFlying
                 | StaticAbility::LoyaltyAsInstantTheTurnItEntered

@@ -441,6 +441,22 @@ impl Game {
         !stopped
     }
 
+    /// 702.11c. Whether `player` has hexproof: a permanent they control
+    /// says "You have hexproof."
+    pub(crate) fn player_has_hexproof(&self, player: PlayerId) -> bool {
+        if !self.watches.has(super::turn::Watched::PlayerHexproof) {
+            return false;
+        }
+        let gives = |o: &GameObject| {
+            o.controller == player
+                && self
+                    .abilities_of(o)
+                    .iter()
+                    .any(|a| matches!(a, Ability::Static { ability: StaticAbility::YouHaveHexproof }))
+        };
+        self.state.objects_in(&self.state.battlefield).flatten().any(gives)
+    }
+
     /// 602.5, 605.1a. Whether the activated abilities of the permanent
     /// `object` (mana abilities too) can't be activated: a permanent's
     /// "Activated abilities of artifacts can't be activated." matches it.

@@ -71,6 +71,8 @@ enum Refusal {
     Shroud,
     /// 702.11b.
     Hexproof,
+    /// 702.11c: a player with hexproof.
+    PlayerHexproof,
     /// 702.16b.
     Protection,
 }
@@ -248,6 +250,9 @@ impl Game {
                 "702.11b",
                 format!("{what} has hexproof: its controller's opponents cannot target it"),
             ),
+            Refusal::PlayerHexproof => {
+                Reason::new("hexproof", "702.11c", format!("{what} has hexproof: their opponents cannot target them"))
+            }
             Refusal::Protection => Reason::new(
                 "protection",
                 "702.16b",
@@ -289,6 +294,13 @@ impl Game {
             Target::Player { player } => {
                 return if !self.state.in_game(player) {
                     Some(Refusal::NotInGame)
+                } else if player != by.controller
+                    && self.state.are_opponents(by.controller, player)
+                    && self.player_has_hexproof(player)
+                {
+                    // 702.11c: a player with hexproof, targeted by an opponent's spell or ability.
+                    crate::executed!(static &crate::text::StaticAbility::YouHaveHexproof);
+                    Some(Refusal::PlayerHexproof)
                 } else {
                     match spec {
                         TargetSpec::AnyTarget | TargetSpec::Player | TargetSpec::PlayerOrPlaneswalker => None,

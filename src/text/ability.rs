@@ -860,6 +860,9 @@ pub enum StaticAbility {
     },
     /// 119.7, 604.1. "Your opponents can't gain life."
     OpponentsCantGainLife,
+    /// 702.11c. "You have hexproof." (Leyline of Sanctity): its controller
+    /// can't be the target of spells or abilities their opponents control.
+    YouHaveHexproof,
     /// 611.3a, 613.4c, 613.1f. "\[This\] gets +1/+1 as long as you control a
     /// Mountain.", "As long as you control an artifact, \[this\] gets +1/+0
     /// and has haste.": while the condition holds (checked continuously).

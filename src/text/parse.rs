@@ -3485,6 +3485,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
+    // 702.11c: "You have hexproof."
+    if s == "You have hexproof" {
+        return Ok(Some(StaticAbility::YouHaveHexproof));
+    }
     // 602.5: "Activated abilities of artifacts can't be activated."
     if let Some(rest) = eat(s, "Activated abilities of ")
         && let Some((mut permanents, Noun::Permanent, true, rest)) = noun_phrase(rest)

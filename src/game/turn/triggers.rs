@@ -60,6 +60,8 @@ pub(crate) enum Watched {
     GrantsTriggers,
     /// 307.5. A permanent lets its controller's opponents cast spells only as a sorcery (Teferi, Time Raveler).
     SorceryTimingOnly,
+    /// 702.11c. A permanent gives its controller hexproof (Leyline of Sanctity).
+    PlayerHexproof,
     /// 101.2. A permanent forbids cards in graveyards and libraries to enter or be cast (Grafdigger's Cage).
     GraveyardsAndLibrariesLocked,
 }
@@ -137,6 +139,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsCastOnlyAsSorcery } => {
                     Some(Watched::SorceryTimingOnly)
                 }
+                Ability::Static { ability: StaticAbility::YouHaveHexproof } => Some(Watched::PlayerHexproof),
                 Ability::Static {
                     ability:
                         StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
