@@ -1,5 +1,6 @@
 //! Random legal play: the core's seeded [`RandomAgent`] plays from several
-//! setups and from random decks of the sample cards, choosing among
+//! setups, from random decks of the sample cards, from decks of the real
+//! lands and mana sources and from the 40 real decklists, choosing among
 //! `legal_actions()`; after every action an invariant checker runs (every
 //! object in exactly one zone, 400.1; no creature with lethal damage or 0
 //! toughness survives state-based actions, 704.5f–g; no battle at 0 defense
@@ -9,6 +10,8 @@
 
 mod game_fixture;
 mod invariants;
+#[path = "../examples/support/real_decks.rs"]
+mod real_decks;
 use game_fixture::*;
 use invariants::{check_invariants, life_deltas};
 use mtg_rules::card::Layout;
@@ -169,13 +172,30 @@ fn basic_color(name: &str) -> char {
 
 /// The setup of game number `seed` of the long run: one in four from
 /// [`setups`], one in four decks of the real-deck pool's lands and mana
-/// sources ([`pool_land_decks`]), the others random decks.
+/// sources ([`pool_land_decks`]), one in eight two of the real decklists
+/// ([`real_decklists`]), the others random decks.
 fn setup_for(seed: u64, setups: &[Value]) -> Value {
     match seed % 4 {
         0 => setups[(seed / 4 % setups.len() as u64) as usize].clone(),
         2 => pool_land_decks(seed),
+        _ if seed % 8 == 3 => real_decklists(seed),
         _ => random_decks(seed),
     }
+}
+
+/// Two of the 40 real decklists of `tests/data/decks/` (the main decks of
+/// `data/pool-decks.json`'s selection, the few unsourced cards left out),
+/// shuffled, with opening hands and mulligans (103.5) and the actions from
+/// opening hands (103.6).
+fn real_decklists(seed: u64) -> Value {
+    static DECKS: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+    let decks = DECKS.get_or_init(|| {
+        let (_, decks) = real_decks::decks(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
+        decks.into_iter().map(|(_, library)| library).collect()
+    });
+    let n = decks.len() as u64;
+    let (a, b) = (&decks[(seed / 8 % n) as usize], &decks[((seed / 8 * 7 + 3) % n) as usize]);
+    json!({ "players": [{ "library": a }, { "library": b }], "shuffle": true, "openingHands": true })
 }
 
 /// What [`play`] checks besides the invariants after every action.
@@ -405,6 +425,19 @@ fn random_games_of_decks_of_the_pools_real_lands_and_mana_sources_keep_every_inv
     }
     // Lands played, mana abilities and other activated abilities used, life paid (fetch, shock).
     for kind in ["landPlayed", "manaAdded", "abilityActivated", "lifePaid"] {
+        assert!(seen.contains(kind), "{kind} never happened: {seen:?}");
+    }
+}
+
+#[test]
+fn random_games_of_the_real_decklists_keep_every_invariant() {
+    let mut seen = BTreeSet::new();
+    for seed in [3, 11, 19, 27] {
+        let (_, kinds) = play(&real_decklists(seed), seed, 300, ALL_CHECKS);
+        seen.extend(kinds);
+    }
+    // 103.5: the mulligans come first; then lands, spells and triggers of real cards.
+    for kind in ["mulligansDone", "landPlayed", "spellCast"] {
         assert!(seen.contains(kind), "{kind} never happened: {seen:?}");
     }
 }
