@@ -15,6 +15,18 @@ for (const [name, body] of Object.entries(cases)) {
   if (name.includes(filter)) console.log(line(name, measure(body, { now })));
 }
 
+// castOptions on a real hand: seven cards of a real Modern decklist (tests/data/decks/modern-12635872-1.txt:
+// Ragavan, Fatal Push, Kolaghan's Command, Thoughtseize, Fable, Sheoldred, Lightning Bolt) with eight of its
+// lands on the battlefield (shock, fast, fetch lands, a channel land), against tests/data/pool-decks.json.
+if ('castOptions, one card of a real 7-card hand with 8 real lands'.includes(filter)) {
+  const real = makeCases(engine, {
+    cards: readFileSync(new URL('../tests/data/pool-decks.json', import.meta.url), 'utf8'),
+    setup: read('./setups/real-hand.json'),
+  });
+  const body = real['castOptions, one card of a 7-card hand with 8 lands'];
+  console.log(line('castOptions, one card of a real 7-card hand with 8 real lands', measure(body, { now })));
+}
+
 // Whole random games, the workload of benches/turn.rs (agent_games) and
 // `cargo run --release --example random_play`: the duel of setups/duel.json
 // with seeds 0, 1, 2, ..., each played by the core's random agent to the end
