@@ -1901,3 +1901,117 @@ fn soul_search_exiles_the_chosen_nonland_card_and_makes_a_spirit_only_if_its_man
     assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
     assert_eq!(spirits(&g).len(), 1);
 }
+
+#[test]
+fn electrickery_deals_one_damage_to_target_creature_or_overloaded_to_each_creature_you_dont_control_702_96a_612() {
+    let setup = || {
+        game(json!({
+            "players": [
+                { "hand": ["Electrickery"], "battlefield": ["Mountain", "Mountain", "Llanowar Elves"] },
+                { "battlefield": ["Llanowar Elves", "Birds of Paradise", "Grizzly Bears"] }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    let theirs = |g: &mtg_rules::game::Game, name: &str| {
+        on_battlefield(g, name).into_iter().find(|&id| g.object(id).unwrap().controller == PlayerId(1))
+    };
+    // Cast normally: one target creature an opponent controls.
+    let mut g = setup();
+    let spark = in_hand(&g, 0, "Electrickery");
+    let elves = theirs(&g, "Llanowar Elves").unwrap();
+    let mine = on_battlefield(&g, "Llanowar Elves").into_iter().find(|&id| id != elves).unwrap();
+    refused_with(&mut g, cast_at(0, spark, CastMethod::Normal, vec![at(mine)]), "illegal_target", Some("115.1"));
+    g.apply(cast_at(0, spark, CastMethod::Normal, vec![at(elves)])).unwrap();
+    resolve_all(&mut g);
+    assert!(theirs(&g, "Llanowar Elves").is_none(), "the target dies");
+    assert!(theirs(&g, "Birds of Paradise").is_some(), "only the target");
+    // Overloaded: {1}{R}, no target, 1 damage to each creature its caster doesn't control.
+    let mut g = setup();
+    let spark = in_hand(&g, 0, "Electrickery");
+    let overload = option(&g, spark, CastMethod::Overload);
+    assert!(overload.castable, "{:?}", overload.reasons);
+    assert_eq!(overload.mana_cost.map(|c| c.to_string()).as_deref(), Some("{1}{R}"));
+    let bears = theirs(&g, "Grizzly Bears").unwrap();
+    refused(&mut g, cast_at(0, spark, CastMethod::Overload, vec![at(bears)]));
+    g.apply(cast(0, spark, CastMethod::Overload)).unwrap();
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the spell cast for its overload cost round-trips");
+    resolve_all(&mut g);
+    assert!(theirs(&g, "Llanowar Elves").is_none() && theirs(&g, "Birds of Paradise").is_none());
+    assert_eq!(g.object(bears).unwrap().damage, 1);
+    assert_eq!(on_battlefield(&g, "Llanowar Elves").len(), 1, "the caster's own Elves are spared");
+}
+
+/// Player 0 casts Collected Company with `library` (top first) and lets it resolve.
+fn collected_company(library: serde_json::Value) -> mtg_rules::game::Game {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Collected Company"], "battlefield": ["Forest", "Forest", "Forest", "Forest"], "library": library },
+            { "battlefield": [] }
+        ],
+        "step": "precombatMain"
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Collected Company"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+fn names(g: &mtg_rules::game::Game, ids: &[mtg_rules::game::ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+#[test]
+fn collected_company_puts_up_to_two_small_creatures_from_the_top_six_onto_the_battlefield_and_the_rest_on_the_bottom_608_2d()
+ {
+    let library =
+        json!(["Air Elemental", "Llanowar Elves", "Forest", "Grizzly Bears", "Savannah Lions", "Island", "Plains"]);
+    let mut g = collected_company(library);
+    // The first choice: a creature card with mana value 3 or less among the six (not Air Elemental, not the 7th card).
+    let Some(Pending::SearchLibrary { player, candidates, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    assert_eq!(names(&g, &candidates), ["Llanowar Elves", "Grizzly Bears", "Savannah Lions"]);
+    let json = g.to_json();
+    g.apply(Action::SearchLibrary { player, found: Some(candidates[0]) }).unwrap();
+    // The second: the one found is not offered again.
+    let Some(Pending::SearchLibrary { candidates: second, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(names(&g, &second), ["Grizzly Bears", "Savannah Lions"]);
+    g.apply(Action::SearchLibrary { player, found: Some(second[0]) }).unwrap();
+    assert_eq!(zone_of(&g, "Llanowar Elves", 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Battlefield));
+    // The other four looked at go to the bottom in the order chosen; the 7th card is now on top (no shuffle).
+    let Some(Pending::Scry { cards, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    assert_eq!(names(&g, &cards), ["Air Elemental", "Forest", "Savannah Lions", "Island"]);
+    let reversed: Vec<_> = cards.iter().rev().copied().collect();
+    g.apply(Action::Scry { player, top: Vec::new(), bottom: reversed }).unwrap();
+    let library = g.state().players[0].library.clone();
+    assert_eq!(names(&g, &library), ["Plains", "Island", "Savannah Lions", "Forest", "Air Elemental"]);
+    assert_eq!(zone_of(&g, "Collected Company", 0), Some(Zone::Graveyard));
+    // Up to two: none may be chosen; then all six go to the bottom.
+    let mut back = mtg_rules::game::Game::from_json(db(), &json).unwrap();
+    back.apply(Action::SearchLibrary { player, found: None }).unwrap();
+    back.apply(Action::SearchLibrary { player, found: None }).unwrap();
+    let Some(Pending::Scry { cards, .. }) = back.state().pending.clone() else { panic!("{:?}", back.state().pending) };
+    assert_eq!(cards.len(), 6, "none put onto the battlefield");
+}
+
+#[test]
+fn collected_company_with_no_small_creature_among_the_six_asks_nothing_but_the_order_of_the_bottom_608_2d() {
+    let mut g = collected_company(json!([
+        "Air Elemental",
+        "Forest",
+        "Island",
+        "Plains",
+        "Swamp",
+        "Mountain",
+        "Llanowar Elves"
+    ]));
+    let Some(Pending::Scry { cards, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    assert_eq!(cards.len(), 6);
+    g.apply(Action::Scry { player: PlayerId(0), top: Vec::new(), bottom: cards }).unwrap();
+    assert_eq!(names(&g, &g.state().players[0].library[..1]), ["Llanowar Elves"]);
+}

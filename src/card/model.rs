@@ -377,6 +377,24 @@ impl Card {
         })
     }
 
+    /// 702.96a. The overload cost, if the card's front face has overload.
+    pub fn overload(&self) -> Option<&crate::text::Cost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Overload { cost, .. } => Some(cost),
+            _ => None,
+        })
+    }
+
+    /// 702.96a, 612. The instructions of the spell cast for its overload
+    /// cost ("each" for every "target"), if the card's front face has overload.
+    pub fn overloaded(&self) -> Option<&[crate::text::Effect]> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Overload { effects, .. } => Some(effects),
+            _ => None,
+        })
+        .map(Vec::as_slice)
+    }
+
     /// 702.166a. The bargain cost (a sacrifice), if the card's front face has bargain.
     pub fn bargain(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {

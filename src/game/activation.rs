@@ -942,7 +942,7 @@ impl Game {
         player: PlayerId,
         found: Option<ObjectId>,
     ) -> Result<Vec<Event>, RulesError> {
-        let Some(Pending::SearchLibrary { source, candidates, destination, mut then, mut chosen, .. }) =
+        let Some(Pending::SearchLibrary { source, candidates, destination, mut then, mut chosen, among, .. }) =
             self.state.pending.clone()
         else {
             return Err(refuse("not_pending", "701.23", "no search is pending".into()));
@@ -962,19 +962,24 @@ impl Game {
             // "up to three cards": a card found is not found again.
             next.cards.retain(|c| !chosen.iter().any(|s| s.cards.contains(c)));
             let (player, candidates) = (next.player, next.cards);
-            self.state.pending = Some(Pending::SearchLibrary { player, source, candidates, destination, then, chosen });
+            self.state.pending =
+                Some(Pending::SearchLibrary { player, source, candidates, destination, then, chosen, among });
             return Ok(Vec::new());
         }
         self.state.pending = None;
         let mut events = Vec::new();
         for search in &chosen {
             for &card in &search.cards {
-                self.put_found(search.player, card, destination, &mut events)?;
+                let now = self.put_found(search.player, card, destination, &mut events)?;
+                // 608.2d: the resolution goes on knowing how many of the cards looked at were taken.
+                if let (true, Some(now), Some(at)) = (among, now, self.state.resolving.as_mut()) {
+                    at.chosen.push(now);
+                }
             }
         }
         // 701.24a: shuffle with the game's generator.
         for (i, search) in chosen.iter().enumerate() {
-            if !chosen[..i].iter().any(|s| s.player == search.player) {
+            if !among && !chosen[..i].iter().any(|s| s.player == search.player) {
                 self.shuffle_library(search.player, &mut events);
             }
         }
@@ -983,14 +988,15 @@ impl Game {
         Ok(events)
     }
 
-    /// 701.23. Puts `card`, found by `player`'s search, where the search says.
+    /// 701.23. Puts `card`, found by `player`'s search, where the search
+    /// says; returns the object it is there (none if it did not enter).
     fn put_found(
         &mut self,
         player: PlayerId,
         card: ObjectId,
         destination: crate::text::SearchDestination,
         events: &mut Vec<Event>,
-    ) -> Result<(), RulesError> {
+    ) -> Result<Option<ObjectId>, RulesError> {
         let name = self.object(card)?.card.clone();
         match destination {
             crate::text::SearchDestination::Battlefield { tapped, untap_if_lands } => {
@@ -1017,10 +1023,12 @@ impl Game {
                         events.push(Event::Untapped { objects: vec![land] });
                     }
                 }
+                Ok(entered)
             }
             crate::text::SearchDestination::Hand => {
                 let new_id = self.move_object(card, Zone::Hand, player)?;
                 events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
+                Ok(Some(new_id))
             }
             crate::text::SearchDestination::Graveyard => {
                 let new_id = self.move_object(card, Zone::Graveyard, player)?;
@@ -1030,9 +1038,9 @@ impl Game {
                     object: new_id,
                     zone: self.graveyard_or_exile(new_id),
                 });
+                Ok(Some(new_id))
             }
         }
-        Ok(())
     }
 
     /// 701.23a. Starts a search of `player`'s library for cards `filter`
@@ -1066,16 +1074,18 @@ impl Game {
                 LibrarySearch { player, cards }
             })
             .collect();
-        self.ask_searches(searches, source, destination);
+        self.ask_searches(searches, source, destination, false);
     }
 
     /// 701.23a. Asks the first of `searches` ([`Pending::SearchLibrary`]),
-    /// the others in order after it.
+    /// the others in order after it; `among`: a choice among cards looked
+    /// at, not a search (608.2d).
     pub(crate) fn ask_searches(
         &mut self,
         mut searches: Vec<LibrarySearch>,
         source: ObjectId,
         destination: crate::text::SearchDestination,
+        among: bool,
     ) {
         if searches.is_empty() {
             return;
@@ -1088,6 +1098,7 @@ impl Game {
             destination,
             then: searches,
             chosen: Vec::new(),
+            among,
         });
     }
 }

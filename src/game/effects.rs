@@ -490,7 +490,9 @@ impl Game {
             }
             // 608.2d: the cards looked at and not taken are the top ones.
             Effect::RestOnBottom { look } => {
-                let rest = look.saturating_sub(u32::from(done));
+                let taken = self.state.resolving.as_ref().map_or(0, |at| at.chosen.len());
+                let rest =
+                    look.saturating_sub(u32::from(done)).saturating_sub(u32::try_from(taken).unwrap_or(u32::MAX));
                 let library = self.state.player(source.controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let cards: Vec<ObjectId> = library.iter().take(rest as usize).copied().collect();
                 match cards.as_slice() {
@@ -661,7 +663,7 @@ impl Game {
                 let cards: Vec<ObjectId> = named.collect();
                 let searches =
                     (0..*count).map(|_| LibrarySearch { player: controller, cards: cards.clone() }).collect();
-                self.ask_searches(searches, from, crate::text::SearchDestination::Hand);
+                self.ask_searches(searches, from, crate::text::SearchDestination::Hand, false);
             }
             Effect::PlayersSearch { searchers, filter, destination } => {
                 let players: Vec<PlayerId> = match searchers {
@@ -1143,6 +1145,14 @@ impl Game {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let top = library.iter().take(*look as usize).copied().collect();
                 self.choose_several(controller, top, *take, ChoicePurpose::ReturnToHand, events)?;
+            }
+            // 608.2d: up to `count` of those the filter matches, one choice each, none twice.
+            Effect::LookAtTopPutOntoBattlefield { look, count, filter } => {
+                let cards = self.top_matching(controller, *look, filter, source.id);
+                let n = cards.len().min(*count as usize);
+                let choices = (0..n).map(|_| super::state::LibrarySearch { player: controller, cards: cards.clone() });
+                let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
+                self.ask_searches(choices.collect(), source.id, onto, true);
             }
             // 110.2a: under the spell's controller; 608.2h: the life lost is the
             // mana value the card had in the graveyard.

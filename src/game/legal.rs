@@ -179,6 +179,7 @@ impl Game {
                     | CastMethod::Evoke
                     | CastMethod::Dash
                     | CastMethod::Blitz
+                    | CastMethod::Overload
                     | CastMethod::Adventure
                     | CastMethod::BackFace
                     | CastMethod::SplitHalf { .. }

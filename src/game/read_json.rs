@@ -323,6 +323,7 @@ impl FromJson for CastMethod {
             "fused" => CastMethod::Fused,
             "dash" => CastMethod::Dash,
             "blitz" => CastMethod::Blitz,
+            "overload" => CastMethod::Overload,
             "backFace" => CastMethod::BackFace,
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
             "alternative" => CastMethod::Alternative,
@@ -797,7 +798,7 @@ impl FromJson for Pending {
                 })?
             }
             "searchLibrary" => {
-                let f = fields(&["player", "source", "candidates", "destination", "then", "chosen"])?;
+                let f = fields(&["player", "source", "candidates", "destination", "then", "chosen", "among"])?;
                 Pending::SearchLibrary {
                     player: f.req("player")?,
                     source: f.req("source")?,
@@ -805,6 +806,7 @@ impl FromJson for Pending {
                     destination: f.req("destination")?,
                     then: f.opt("then")?,
                     chosen: f.opt("chosen")?,
+                    among: f.opt("among")?,
                 }
             }
             "mulligan" => {

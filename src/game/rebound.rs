@@ -39,6 +39,7 @@ const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
         | CastMethod::Fused
         | CastMethod::Dash
         | CastMethod::Blitz
+        | CastMethod::Overload
         | CastMethod::BackFace => !on_adventure,
     }
 }

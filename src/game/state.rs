@@ -423,6 +423,9 @@ pub enum CastMethod {
     /// haste and "When this permanent is put into a graveyard from the
     /// battlefield, draw a card.", and is sacrificed at the next end step.
     Blitz,
+    /// 702.96a, 118.9. For its overload cost: the spell's text has "each"
+    /// for every "target" (612), so it has no targets.
+    Overload,
     /// 712.11b–c. A modal double-faced card's back face, from its owner's
     /// hand: only that face is evaluated and put on the stack, and the
     /// permanent it becomes has that face up (712.8f).
@@ -454,6 +457,7 @@ impl CastMethod {
             CastMethod::Fused => "fused",
             CastMethod::Dash => "dash",
             CastMethod::Blitz => "blitz",
+            CastMethod::Overload => "overload",
             CastMethod::BackFace => "backFace",
             CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
         }
@@ -1745,6 +1749,11 @@ pub enum Pending {
         /// any): all are put where the search says after the last choice.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chosen: Vec<LibrarySearch>,
+        /// 608.2d. Not a search but a choice among the cards an instruction
+        /// looked at ("Put up to two creature cards … from among them onto
+        /// the battlefield", Collected Company): no shuffle follows (701.23).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        among: bool,
     },
     /// 608.2c–d, 106.1. A resolving "Add {B} or {G} for each permanent
     /// destroyed this way": its controller chooses each mana, one per

@@ -7,7 +7,7 @@ use super::Game;
 use super::cast_options::Reason;
 use super::error::RulesError;
 use super::ids::{ObjectId, PlayerId};
-use super::state::GameObject;
+use super::state::{CastMethod, GameObject};
 use crate::card::{Card, CardType, Zone};
 use crate::color::ColorSet;
 use crate::text::{Ability, Effect, TargetSpec};
@@ -118,6 +118,7 @@ impl Game {
     ) -> impl Iterator<Item = &'a Effect> + use<'a> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let chosen = mode_mask(&object.modes);
+        let overloaded = object.cast_method == Some(CastMethod::Overload);
         // 603.12: a reflexive ability does what its "When you do, …" says.
         let reflexive =
             object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
@@ -142,7 +143,11 @@ impl Game {
                     Ability::Triggered { effects, .. } => (effects, &[]),
                     _ => (&[], &[]),
                 },
-                (Ability::Spell { effects }, None) => (effects, &[]),
+                // 702.96a, 612: cast for its overload cost, the instructions with "each" for "target".
+                (Ability::Spell { effects }, None) => match card.and_then(|c| c.overloaded()) {
+                    Some(changed) if overloaded => (changed, &[]),
+                    _ => (effects, &[]),
+                },
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
                 _ => (&[], &[]),
             };

@@ -1291,10 +1291,26 @@ pub enum Effect {
         /// Which cards may be put into the hand.
         filter: ObjectFilter,
     },
+    /// 608.2d. "Look at the top six cards of your library. Put up to two
+    /// creature cards with mana value 3 or less from among them onto the
+    /// battlefield." (Collected Company): its controller chooses up to
+    /// `count` of the top `look` cards that `filter` matches, one at a time
+    /// (`Pending::SearchLibrary` with `among`: no shuffle), and they enter;
+    /// [`Effect::RestOnBottom`] follows.
+    LookAtTopPutOntoBattlefield {
+        /// How many cards are looked at.
+        look: u32,
+        /// How many may be put onto the battlefield.
+        count: u32,
+        /// Which cards may be.
+        filter: ObjectFilter,
+    },
     /// 608.2d. "Put the rest on the bottom of your library in any order."
-    /// after [`Effect::LookAtTopMayReveal`]: the cards looked at and not
-    /// taken (one fewer if the "you may" was done), now the library's top
-    /// cards, in the order their owner chooses.
+    /// after [`Effect::LookAtTopMayReveal`] or
+    /// [`Effect::LookAtTopPutOntoBattlefield`]: the cards looked at and not
+    /// taken (one fewer if the "you may" was done; fewer by those put onto
+    /// the battlefield, `Resolution::chosen`), now the library's top cards,
+    /// in the order their owner chooses.
     RestOnBottom {
         /// How many cards were looked at.
         look: u32,
@@ -1696,6 +1712,7 @@ impl Effect {
             | Effect::PutOneOnBottomExileOther { .. }
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }
+            | Effect::LookAtTopPutOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast

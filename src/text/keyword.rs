@@ -205,6 +205,16 @@ pub enum KeywordAbility {
         /// The sacrifice, as a cost ("Sacrifice a creature with power N or greater").
         cost: super::cost::Cost,
     },
+    /// 702.96a. "Overload {cost}": the spell may be cast for this cost
+    /// rather than its mana cost (118.9, `CastMethod::Overload`), and its
+    /// text then has "each" for every "target" (612): `effects`, the spell's
+    /// instructions so changed, read as the card is read.
+    Overload {
+        /// The overload cost.
+        cost: super::cost::Cost,
+        /// The instructions of the overloaded spell (none targets).
+        effects: Vec<super::effect::Effect>,
+    },
     /// 702.166a. "Bargain": as an additional cost to cast the spell, its
     /// controller may sacrifice an artifact, enchantment, or token
     /// (`CastMethod::Bargained`); the spell is then bargained (702.166b).
@@ -312,6 +322,7 @@ impl KeywordAbility {
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",
+            KeywordAbility::Overload { .. } => "Overload",
             KeywordAbility::Bargain { .. } => "Bargain",
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",

@@ -128,7 +128,9 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         if instead_line(line, parsed.abilities.last_mut(), ctx) {
             continue;
         }
-        if let Some(ability) = backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx) {
+        if let Some(ability) =
+            backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx).or_else(|| overload(line, &lines, ctx))
+        {
             parsed.abilities.push(ability);
             continue;
         }
@@ -144,6 +146,30 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
         }
     }
     parsed
+}
+
+/// 702.96a, 612. "Overload {1}{R}" on a spell: the overload cost, and the
+/// card's spell line (among `lines`) read again with "each" for every word
+/// "target" (702.96a's text change); `None` unless exactly one line is a
+/// spell's instructions and the changed text is understood with no target.
+pub(crate) fn overload(line: &str, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    if !ctx.spell {
+        return None;
+    }
+    let body = without_reminder_text(line);
+    let cost = keyword_cost(eat(body.trim(), "Overload")?, ctx)?;
+    let spell_lines = lines.iter().filter(
+        |l| matches!(parse_line(l, ctx), LineReading::Understood(a) if matches!(a[..], [Ability::Spell { .. }])),
+    );
+    let [spell] = spell_lines.collect::<Vec<_>>()[..] else { return None };
+    let changed: Vec<&str> = spell
+        .split(' ')
+        .map(|w| if w.strip_prefix("target").is_some_and(|r| r.is_empty()) { "each" } else { w })
+        .collect();
+    let LineReading::Understood(abilities) = parse_line(&changed.join(" "), ctx) else { return None };
+    let [Ability::Spell { effects }] = <[Ability; 1]>::try_from(abilities).ok()? else { return None };
+    let untargeted = effects.iter().all(|e| e.target().is_none() && !e.uses_last_target());
+    untargeted.then_some(Ability::Keyword { keyword: KeywordAbility::Overload { cost, effects } })
 }
 
 /// 702.165a. "Backup N" means "When this creature enters, put N +1/+1
@@ -1456,6 +1482,24 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         {
             out.extend([Effect::LookAtTopTake { look, take }, Effect::TopIntoGraveyard { count: look - take }]);
             i += 1;
+            continue;
+        }
+        // 608.2d: "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less
+        // from among them onto the battlefield. Put the rest on the bottom of your library in any order."
+        // (Collected Company)
+        if let Some((look, " cards of your library")) = eat(sentence, "Look at the top ").and_then(number)
+            && let Some((count, cards)) = sentences.get(i).and_then(|s| eat(s, "Put up to ")).and_then(number)
+            && let Some(cards) = cards.strip_suffix(" from among them onto the battlefield")
+            && sentences
+                .get(i + 1)
+                .is_some_and(|s| s.eq_ignore_ascii_case("Put the rest on the bottom of your library in any order"))
+            && let Some((mut filter, Noun::Spell, true, rest)) =
+                noun_phrase(&cards.trim().replacen(" cards", " spells", 1))
+            && qualifiers(rest, &mut filter) == Some("")
+            && (1..look).contains(&count)
+        {
+            out.extend([Effect::LookAtTopPutOntoBattlefield { look, count, filter }, Effect::RestOnBottom { look }]);
+            i += 2;
             continue;
         }
         // 201.2, 701.20a: "Exile target creature an opponent controls with mana value 2 or less and all other
