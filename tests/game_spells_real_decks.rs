@@ -2015,3 +2015,44 @@ fn collected_company_with_no_small_creature_among_the_six_asks_nothing_but_the_o
     g.apply(Action::Scry { player: PlayerId(0), top: Vec::new(), bottom: cards }).unwrap();
     assert_eq!(names(&g, &g.state().players[0].library[..1]), ["Llanowar Elves"]);
 }
+
+#[test]
+fn path_of_peril_destroys_creatures_of_mana_value_two_or_less_or_cast_for_its_cleave_cost_all_creatures_702_148a_612() {
+    let setup = || {
+        game(json!({
+            "players": [
+                { "hand": ["Path of Peril"], "battlefield": ["Plains", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"] },
+                { "battlefield": ["Llanowar Elves", "Grizzly Bears", "Air Elemental"] }
+            ],
+            "step": "precombatMain"
+        }))
+    };
+    // Cast normally ({1}{B}{B}): the words in brackets are part of its text.
+    let mut g = setup();
+    let path = in_hand(&g, 0, "Path of Peril");
+    g.apply(cast(0, path, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Battlefield), "mana value 5 is spared");
+    // For its cleave cost ({4}{W}{B}): "Destroy all creatures."
+    let mut g = setup();
+    let path = in_hand(&g, 0, "Path of Peril");
+    let cleave = option(&g, path, CastMethod::Cleave);
+    assert!(cleave.castable, "{:?}", cleave.reasons);
+    assert_eq!(cleave.mana_cost.map(|c| c.to_string()).as_deref(), Some("{4}{W}{B}"));
+    g.apply(cast(0, path, CastMethod::Cleave)).unwrap();
+    let back = mtg_rules::game::Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "the spell cast for its cleave cost round-trips");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Air Elemental", 1), Some(Zone::Graveyard), "every creature");
+    assert_eq!(zone_of(&g, "Llanowar Elves", 1), Some(Zone::Graveyard));
+    // Without the mana for the cleave cost, only the normal cast is possible.
+    let mut g = game(json!({
+        "players": [{ "hand": ["Path of Peril"], "battlefield": ["Swamp", "Swamp", "Swamp"] }, { "battlefield": [] }],
+        "step": "precombatMain"
+    }));
+    let path = in_hand(&g, 0, "Path of Peril");
+    assert!(!option(&g, path, CastMethod::Cleave).castable);
+    refused(&mut g, cast(0, path, CastMethod::Cleave));
+}

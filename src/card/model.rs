@@ -385,11 +385,21 @@ impl Card {
         })
     }
 
-    /// 702.96a, 612. The instructions of the spell cast for its overload
-    /// cost ("each" for every "target"), if the card's front face has overload.
-    pub fn overloaded(&self) -> Option<&[crate::text::Effect]> {
+    /// 702.148a. The cleave cost, if the card's front face has cleave.
+    pub fn cleave(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {
-            crate::text::KeywordAbility::Overload { effects, .. } => Some(effects),
+            crate::text::KeywordAbility::Cleave { cost, .. } => Some(cost),
+            _ => None,
+        })
+    }
+
+    /// 702.96a, 702.148a, 612. The instructions of the spell cast for its
+    /// overload cost ("each" for every "target") or its cleave cost (no words
+    /// in square brackets), if the card's front face has either.
+    pub fn text_changed(&self) -> Option<&[crate::text::Effect]> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Overload { effects, .. }
+            | crate::text::KeywordAbility::Cleave { effects, .. } => Some(effects),
             _ => None,
         })
         .map(Vec::as_slice)

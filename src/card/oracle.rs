@@ -13,7 +13,7 @@ use super::scryfall::FieldIssue;
 use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
-use crate::text::parse::{MAX_LINE_LEN, backup, instead_line, overload, parse_body, without_reminder_text};
+use crate::text::parse::{MAX_LINE_LEN, backup, instead_line, parse_body, text_change, without_reminder_text};
 use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block};
 use std::fmt;
 
@@ -205,7 +205,7 @@ pub(crate) fn read_oracle_text(
         } else if instead_line(line, data.abilities.last_mut(), &ctx) {
             true
         } else if let Some(ability) =
-            backup(line, lines.get(i + 1..).unwrap_or(&[]), &ctx).or_else(|| overload(line, &lines, &ctx))
+            backup(line, lines.get(i + 1..).unwrap_or(&[]), &ctx).or_else(|| text_change(line, &lines, &ctx))
         {
             data.record(ability);
             true

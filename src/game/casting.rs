@@ -128,6 +128,7 @@ impl Game {
             CastMethod::Dash => card.and_then(|c| c.dash()),
             CastMethod::Blitz => card.and_then(|c| c.blitz()),
             CastMethod::Overload => card.and_then(|c| c.overload()),
+            CastMethod::Cleave => card.and_then(|c| c.cleave()),
             CastMethod::Casualty => card.and_then(|c| c.casualty()),
             CastMethod::Replicated { .. } => None,
             CastMethod::Bargained => card.and_then(|c| c.bargain()),
@@ -681,9 +682,12 @@ impl Game {
         if card.blitz().is_some() {
             methods.push(CastMethod::Blitz);
         }
-        // 702.96a: for the overload cost.
+        // 702.96a, 702.148a: for the overload or cleave cost.
         if card.overload().is_some() {
             methods.push(CastMethod::Overload);
+        }
+        if card.cleave().is_some() {
+            methods.push(CastMethod::Cleave);
         }
         // 712.11b: a modal double-faced card's back face, unless it is a land (played, 712.12).
         if entry.spell_back_face() {
@@ -970,6 +974,7 @@ impl Game {
             CastMethod::Dash => card.dash().map(mana_or_zero),
             CastMethod::Blitz => card.blitz().map(mana_or_zero),
             CastMethod::Overload => card.overload().map(mana_or_zero),
+            CastMethod::Cleave => card.cleave().map(mana_or_zero),
             // 118.9: an alternative cost of no mana (X is 0, 107.3b).
             CastMethod::WithoutPayingManaCost => Some(ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }])),
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
@@ -1161,7 +1166,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
@@ -1545,13 +1550,13 @@ impl Game {
 
 /// 715.3b, 709.3b, 702.102d, 702.96a. The object as the spell cast with
 /// `method` would be: its Adventure (the card's second face), the half
-/// cast, a fused split spell (both halves' instructions) or an overloaded
-/// spell (its text changed, so its targets are none), otherwise as it is.
+/// cast, a fused split spell (both halves' instructions) or a spell cast for
+/// its overload or cleave cost (its text changed, 612), otherwise as it is.
 pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::Cow<'_, GameObject> {
     let face = match method {
         CastMethod::Adventure | CastMethod::BackFace => 1,
         CastMethod::SplitHalf { half } => usize::from(half),
-        CastMethod::Fused | CastMethod::Overload => {
+        CastMethod::Fused | CastMethod::Overload | CastMethod::Cleave => {
             return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });
         }
         CastMethod::Normal

@@ -180,6 +180,7 @@ impl Game {
                     | CastMethod::Dash
                     | CastMethod::Blitz
                     | CastMethod::Overload
+                    | CastMethod::Cleave
                     | CastMethod::Adventure
                     | CastMethod::BackFace
                     | CastMethod::SplitHalf { .. }

@@ -324,6 +324,7 @@ impl FromJson for CastMethod {
             "dash" => CastMethod::Dash,
             "blitz" => CastMethod::Blitz,
             "overload" => CastMethod::Overload,
+            "cleave" => CastMethod::Cleave,
             "backFace" => CastMethod::BackFace,
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
             "alternative" => CastMethod::Alternative,

@@ -40,6 +40,7 @@ const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
         | CastMethod::Dash
         | CastMethod::Blitz
         | CastMethod::Overload
+        | CastMethod::Cleave
         | CastMethod::BackFace => !on_adventure,
     }
 }

@@ -426,6 +426,9 @@ pub enum CastMethod {
     /// 702.96a, 118.9. For its overload cost: the spell's text has "each"
     /// for every "target" (612), so it has no targets.
     Overload,
+    /// 702.148a, 118.9. For its cleave cost: the spell's text has no words
+    /// in square brackets (612).
+    Cleave,
     /// 712.11b–c. A modal double-faced card's back face, from its owner's
     /// hand: only that face is evaluated and put on the stack, and the
     /// permanent it becomes has that face up (712.8f).
@@ -458,6 +461,7 @@ impl CastMethod {
             CastMethod::Dash => "dash",
             CastMethod::Blitz => "blitz",
             CastMethod::Overload => "overload",
+            CastMethod::Cleave => "cleave",
             CastMethod::BackFace => "backFace",
             CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
         }

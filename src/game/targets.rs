@@ -118,7 +118,7 @@ impl Game {
     ) -> impl Iterator<Item = &'a Effect> + use<'a> {
         let ability = object.ability.as_ref().map(|a| a.kind.ability_index());
         let chosen = mode_mask(&object.modes);
-        let overloaded = object.cast_method == Some(CastMethod::Overload);
+        let changed_text = matches!(object.cast_method, Some(CastMethod::Overload | CastMethod::Cleave));
         // 603.12: a reflexive ability does what its "When you do, …" says.
         let reflexive =
             object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
@@ -143,9 +143,9 @@ impl Game {
                     Ability::Triggered { effects, .. } => (effects, &[]),
                     _ => (&[], &[]),
                 },
-                // 702.96a, 612: cast for its overload cost, the instructions with "each" for "target".
-                (Ability::Spell { effects }, None) => match card.and_then(|c| c.overloaded()) {
-                    Some(changed) if overloaded => (changed, &[]),
+                // 702.96a, 702.148a, 612: cast for its overload or cleave cost, the instructions of its changed text.
+                (Ability::Spell { effects }, None) => match card.and_then(|c| c.text_changed()) {
+                    Some(changed) if changed_text => (changed, &[]),
                     _ => (effects, &[]),
                 },
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),

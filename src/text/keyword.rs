@@ -215,6 +215,16 @@ pub enum KeywordAbility {
         /// The instructions of the overloaded spell (none targets).
         effects: Vec<super::effect::Effect>,
     },
+    /// 702.148a. "Cleave {cost}": the spell may be cast for this cost rather
+    /// than its mana cost (118.9, `CastMethod::Cleave`), and its text then
+    /// has no words in square brackets (612): `effects`, the spell's
+    /// instructions so changed, read as the card is read.
+    Cleave {
+        /// The cleave cost.
+        cost: super::cost::Cost,
+        /// The instructions of the spell cast for its cleave cost.
+        effects: Vec<super::effect::Effect>,
+    },
     /// 702.166a. "Bargain": as an additional cost to cast the spell, its
     /// controller may sacrifice an artifact, enchantment, or token
     /// (`CastMethod::Bargained`); the spell is then bargained (702.166b).
@@ -323,6 +333,7 @@ impl KeywordAbility {
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",
             KeywordAbility::Overload { .. } => "Overload",
+            KeywordAbility::Cleave { .. } => "Cleave",
             KeywordAbility::Bargain { .. } => "Bargain",
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",

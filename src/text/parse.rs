@@ -129,7 +129,7 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             continue;
         }
         if let Some(ability) =
-            backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx).or_else(|| overload(line, &lines, ctx))
+            backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx).or_else(|| text_change(line, &lines, ctx))
         {
             parsed.abilities.push(ability);
             continue;
@@ -148,15 +148,31 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
     parsed
 }
 
-/// 702.96a, 612. "Overload {1}{R}" on a spell: the overload cost, and the
-/// card's spell line (among `lines`) read again with "each" for every word
-/// "target" (702.96a's text change); `None` unless exactly one line is a
-/// spell's instructions and the changed text is understood with no target.
-pub(crate) fn overload(line: &str, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+/// 702.96a, 702.148a, 612. "Overload {1}{R}" or "Cleave {4}{W}{B}" on a
+/// spell: the cost, and the card's spell line (among `lines`) read again
+/// with its text changed: "each" for every word "target" (overload; `None`
+/// unless exactly one line is a spell's instructions and the changed text is
+/// understood with no target), or without the words in square brackets
+/// (cleave; the one line with brackets).
+pub(crate) fn text_change(line: &str, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     if !ctx.spell {
         return None;
     }
     let body = without_reminder_text(line);
+    if let Some(rest) = eat(body.trim(), "Cleave") {
+        let cost = keyword_cost(rest, ctx)?;
+        let [spell] = lines.iter().filter(|l| l.contains('[')).collect::<Vec<_>>()[..] else { return None };
+        let mut changed = String::new();
+        let mut rest = *spell;
+        while let Some((before, after)) = rest.split_once('[') {
+            changed.push_str(before.trim_end());
+            rest = after.split_once(']')?.1;
+        }
+        changed.push_str(rest);
+        let LineReading::Understood(abilities) = parse_line(&changed, ctx) else { return None };
+        let [Ability::Spell { effects }] = <[Ability; 1]>::try_from(abilities).ok()? else { return None };
+        return Some(Ability::Keyword { keyword: KeywordAbility::Cleave { cost, effects } });
+    }
     let cost = keyword_cost(eat(body.trim(), "Overload")?, ctx)?;
     let spell_lines = lines.iter().filter(
         |l| matches!(parse_line(l, ctx), LineReading::Understood(a) if matches!(a[..], [Ability::Spell { .. }])),
@@ -293,6 +309,11 @@ pub fn parse_line(line: &str, ctx: &ParseContext<'_>) -> LineReading {
 /// [`parse_line`] of a line of at most [`MAX_LINE_LEN`] bytes whose body
 /// (the line without reminder text, trimmed) the caller has already.
 pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
+    // 702.148a: a cleave spell's words in square brackets are part of its text (cast for its cleave cost, they
+    // are removed: `text_change`).
+    if ctx.spell && body.contains('[') {
+        return parse_body(line, &body.replace(['[', ']'], ""), ctx);
+    }
     match read_body(line, body, ctx) {
         LineReading::Understood(abilities) if !abilities.iter().all(x_is_defined) => LineReading::Unsupported,
         reading => reading,
