@@ -367,3 +367,24 @@ test('a discard chosen from a revealed hand is asked with a button per card that
   assert.match(await logText(), /Opponent discards Duress\./);
   assert.deepEqual(b.errors, []);
 });
+
+test('an X spell is cast with the X chosen in its field, and an X that cannot be paid shows the engine reason: Engineered Explosives (CR 107.3, 601.2b, 702.44a)', async () => {
+  await start({ decklist: '30 Mountain\n30 Engineered Explosives', seed: '7' });
+  await page().waitForSelector('body[data-pending=mulligan][data-acting="0"]');
+  await clickAction('Keep this hand');
+  await goTo('precombatMain');
+  await clickAction('Play Mountain');
+  const row = page().locator('.hand[data-player="0"] .hand-card[data-card="Engineered Explosives"] .cast-option[data-method=normal]').first();
+  await row.locator('input.x-value').fill('2');
+  await row.locator('button.action').first().click();
+  await page().waitForSelector('#engine-error:not([hidden])');
+  assert.match(await page().textContent('#engine-error'), /The rules engine says no/);
+  await row.locator('input.x-value').fill('1');
+  await row.locator('button.action').first().click();
+  await clickAction('Pass priority');
+  await page().waitForSelector('.player[data-player="0"] .permanent[data-card="Engineered Explosives"]');
+  assert.match(await logText(), /You cast Engineered Explosives for .*\(X = 1\)\./);
+  // Sunburst: one color of mana spent, one charge counter (CR 702.44a).
+  assert.match(await permanentFacts('Engineered Explosives'), /charge/);
+  assert.deepEqual(b.errors, []);
+});

@@ -1,9 +1,11 @@
-// The real cards the pages bundle, as Scryfall card objects: the sample (tests/data/scryfall-cards.json, whose
-// prototype, prowl and battle cards carry abridged text), then cards with their whole oracle text (Invasion of
-// Belenon with its Knight token, Clone, ...), the 162-card coverage pool and the real lands and mana sources
-// (fetch, shock, pain, fast, pathway, Treasure makers: tests/data/pool-lands-mana.json). A later file's card
-// replaces an earlier one of the same name.
+// The real cards the pages bundle, as Scryfall card objects: every card of the 40 real decklists
+// (tests/data/pool-decks.json, tests/data/POOLS.md: any of those decklists can be pasted), the sample
+// (tests/data/scryfall-cards.json, whose prototype, prowl and battle cards carry abridged text), then cards with
+// their whole oracle text (Invasion of Belenon with its Knight token, Clone, ...), the 162-card coverage pool and
+// the real lands and mana sources (fetch, shock, pain, fast, pathway, Treasure makers:
+// tests/data/pool-lands-mana.json). A later file's card replaces an earlier one of the same name.
 const FILES = [
+  '../tests/data/pool-decks.json',
   '../tests/data/scryfall-cards.json',
   '../tests/data/full-text-cards.json',
   '../tests/data/pool-full-text.json',

@@ -820,8 +820,17 @@ function handCard(s, id, actions, mulliganing, fromGraveyard = null) {
       // CR 601.2f–h, 118.8–118.9: the parts of the cost other than mana (life, cards, permanents).
       option.otherCosts?.length ? el('span', { className: 'other-costs' }, ` + ${option.otherCosts.map((c) => c.text).join(', ')}`) : null,
       el('span', { className: 'facts' }, facts));
+    // CR 107.3, 601.2b: X is announced as the spell is cast. The listing offers X = 0; this field any X,
+    // and the engine refuses (with its reason) an X that cannot be paid.
+    const xInput = option.hasX && matching.length
+      ? el('input', { type: 'number', min: '0', max: '1000000', step: '1', value: '0', inputMode: 'numeric', className: 'x-value' })
+      : null;
+    if (xInput) row.append(el('label', { className: 'x-choice' }, ' X = ', xInput));
+    const castButton = (a, label) => (xInput
+      ? button(label, () => tryAction({ ...a, x: Math.max(0, Math.trunc(Number(xInput.value) || 0)) }), { className: 'action', dataset: { action: a.type } })
+      : actionButton(a, label));
     if (matching.length) {
-      row.append(el('span', { className: 'cast-buttons' }, matching.map((a, i) => actionButton(a,
+      row.append(el('span', { className: 'cast-buttons' }, matching.map((a, i) => castButton(a,
         `${method === 'normal' ? 'Cast' : `Cast (${method})`}${way(a)}${diffs[i] ? ` — ${diffs[i]}` : ''}`))));
     } else if (option.castable) {
       row.append(el('span', { className: 'status' }, ' castable, but not listed now'));
