@@ -1318,3 +1318,51 @@ fn troublemaker_ouphe_cast_without_its_bargain_exiles_nothing_603_4() {
     assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Battlefield), "not bargained: no trigger");
     assert_eq!(zone_of(&g, "Mishra's Bauble", 0), Some(mtg_rules::card::Zone::Battlefield));
 }
+
+#[test]
+fn crypt_rats_deals_x_damage_to_each_creature_and_each_player_with_x_paid_only_in_black_mana_107_3_106_6() {
+    let mut g = two_sided(
+        0,
+        (json!(["Crypt Rats", "Swamp", "Swamp", "Mountain"]), json!([])),
+        (json!(["Bloated Contaminator", "Ragavan, Nimble Pilferer"]), json!([])),
+    );
+    let rats = the_only(&g, "Crypt Rats");
+    // 107.3: X = 0, and the largest X two Swamps pay (the Mountain's red mana may not be spent on X).
+    let mut listed: Vec<Option<u32>> = listed_activations(&g, rats).into_iter().map(|(x, _)| x).collect();
+    listed.sort();
+    assert_eq!(listed, vec![Some(0), Some(2)]);
+    let with_x = |x: u32| Action::ActivateAbility {
+        player: PlayerId(0),
+        object: rats,
+        ability: 0,
+        choice: 0,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+        x: Some(x),
+    };
+    let before = g.to_json();
+    refused_with(&mut g, with_x(3), "cannot_pay", Some("601.2h"));
+    assert_eq!(g.to_json(), before, "732: a refused activation changes nothing");
+    check_legal_actions(&g);
+    g.apply(with_x(2)).expect("X = 2: two Swamps");
+    let tapped: Vec<String> = g
+        .state()
+        .battlefield
+        .iter()
+        .map(|&id| g.object(id).unwrap())
+        .filter(|o| o.tapped)
+        .map(|o| o.card.clone())
+        .collect();
+    assert_eq!(tapped, vec!["Swamp", "Swamp"], "X paid with black mana only; the Mountain stays untapped");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the ability's X reads back");
+    resolve_all(&mut g);
+    // 120.3: 2 damage to every creature (its own too) and to each player.
+    assert_eq!(g.state().players[0].life, 18);
+    assert_eq!(g.state().players[1].life, 18);
+    assert_eq!(zone_of(&g, "Crypt Rats", 0), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 1), Some(mtg_rules::card::Zone::Graveyard));
+    let contaminator = the_only(&g, "Bloated Contaminator");
+    assert_eq!(g.object(contaminator).unwrap().damage, 2, "the 4/4 survives with 2 damage");
+}

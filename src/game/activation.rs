@@ -19,8 +19,10 @@ use super::payment::{self, CheckedPayment, PaymentPlan};
 use super::state::{GameObject, LibrarySearch, ManaType, Pending, StackAbility, TriggerKind};
 use super::targets::{Target, Targeter};
 use crate::card::{CardType, Zone};
-use crate::mana::ManaCost;
+use crate::color::Color;
+use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter, StaticAbility};
+use std::borrow::Cow;
 
 /// The most objects one activation may choose for its costs.
 pub const MAX_COST_CHOICES: usize = 64;
@@ -379,6 +381,9 @@ impl Game {
             }
             // 107.3, 602.2b: X announced with the cost.
             let x = u64::from(super::casting::announce_x(mana, x)?.unwrap_or(0));
+            let (restricted, x) = x_paid_as(mana, x, cost.x_only)
+                .ok_or_else(|| refuse("cannot_pay", "107.3", format!("X = {x} is more mana than any payment")))?;
+            let mana = restricted.as_ref();
             let plan = match payment {
                 Some(plan) => plan.clone(),
                 None => payment::solve(mana, x, &wallet).map_err(|e| refuse("cannot_pay", "601.2h", e.message))?,
@@ -860,7 +865,7 @@ impl Game {
                     _ => None,
                 }) {
                     Some(cost) => {
-                        let largest = self.largest_x(player, id, parts.cost.taps(), cost);
+                        let largest = self.largest_x(player, id, parts.cost, cost);
                         let mut xs = vec![Some(0)];
                         xs.extend(largest.map(Some));
                         (xs, largest)
@@ -912,8 +917,10 @@ impl Game {
     }
 
     /// 107.3. The largest X (at least 1) for which `player` could pay `cost`
-    /// now, `source` left out when its cost taps it; for the listing.
-    fn largest_x(&self, player: PlayerId, source: ObjectId, taps: bool, cost: &ManaCost) -> Option<u32> {
+    /// (the mana of `whole`) now, `source` left out when `whole` taps it; for
+    /// the listing.
+    fn largest_x(&self, player: PlayerId, source: ObjectId, whole: &Cost, cost: &ManaCost) -> Option<u32> {
+        let taps = whole.taps();
         let mut wallet = self.wallet(player);
         wallet.sources.retain(|s| !(taps && s.id == source));
         if self.permanent(source).is_some_and(|v| v.is(CardType::Land)) {
@@ -921,7 +928,9 @@ impl Game {
         }
         let most = wallet.sources.iter().map(|s| s.bundles.iter().map(Vec::len).max().unwrap_or(1)).sum::<usize>();
         let most = (most as u64).saturating_add(wallet.pool.mana.total());
-        let payable = |x: u64| payment::solve(cost, x, &wallet).is_ok();
+        let payable = |x: u64| {
+            x_paid_as(cost, x, whole.x_only).is_some_and(|(paid, x)| payment::solve(paid.as_ref(), x, &wallet).is_ok())
+        };
         if !payable(1) {
             return None;
         }
@@ -1100,5 +1109,15 @@ impl Game {
             chosen: Vec::new(),
             among,
         });
+    }
+}
+
+/// 107.3, 106.6. The mana to pay for `cost` with X = `x`, and the X left to
+/// pay as generic mana: with "Spend only black mana on X." (`x_only`), X is
+/// paid as that many symbols of the color; `None` when that is too many.
+fn x_paid_as(cost: &ManaCost, x: u64, x_only: Option<Color>) -> Option<(Cow<'_, ManaCost>, u64)> {
+    match x_only {
+        Some(color) => Some((Cow::Owned(cost.with_x_of_color(x, color, MAX_MANA_COST_LEN)?), 0)),
+        None => Some((Cow::Borrowed(cost), x)),
     }
 }

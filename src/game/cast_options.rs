@@ -7,7 +7,7 @@ use super::ids::ObjectId;
 use super::payment::{self, PaymentPlan};
 use super::state::CastMethod;
 use crate::card::{CastAs, Characteristics, FaceSelector, View, Zone};
-use crate::mana::{ManaCost, ManaSymbol, Variable};
+use crate::mana::ManaCost;
 use serde::Serialize;
 
 /// Why something cannot be done now: a stable `code`, the `rule` that
@@ -121,7 +121,7 @@ enum Detail {
 
 /// Whether a cost has `{X}`.
 pub(crate) fn has_x(cost: &ManaCost) -> bool {
-    cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { letter: Variable::X }))
+    cost.symbols().iter().any(|s| s.is_x())
 }
 
 impl Game {

@@ -422,6 +422,12 @@ impl Game {
                 to.extend(objects.map(|object| DamageTo::Object { object }));
                 to
             }
+            Recipient::EachAndEachPlayer { filter } => {
+                let objects = self.permanents_matching(filter, source.id, controller).into_iter();
+                let mut to: Vec<DamageTo> = objects.map(|object| DamageTo::Object { object }).collect();
+                to.extend(self.state.apnap().into_iter().map(|player| DamageTo::Player { player }));
+                to
+            }
         }
     }
 
@@ -1241,6 +1247,7 @@ impl Game {
                 let n = match counted {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
                     Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
+                    Counted::X => source.x,
                 };
                 if let Effect::IfItIs { filter, effect } = &**effect {
                     // 608.2c: the value its condition compares with.

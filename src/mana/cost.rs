@@ -116,6 +116,20 @@ impl ManaCost {
         ManaValue { halves: self.mana_value().halves.saturating_add(extra) }
     }
 
+    /// 107.3, 106.6. This cost with each `{X}` paid as `x` mana symbols of
+    /// `color` ("Spend only black mana on X.", Crypt Rats); `None` past
+    /// `max` symbols in all.
+    pub fn with_x_of_color(&self, x: u64, color: Color, max: usize) -> Option<ManaCost> {
+        let xs = self.symbols.iter().filter(|s| s.is_x()).count();
+        let added = usize::try_from(x).ok()?.checked_mul(xs)?;
+        if added.saturating_add(self.symbols.len()) > max {
+            return None;
+        }
+        let mut symbols: Vec<ManaSymbol> = self.symbols.iter().filter(|s| !s.is_x()).copied().collect();
+        symbols.extend(std::iter::repeat_n(ManaSymbol::Colored { color }, added));
+        Some(ManaCost { symbols })
+    }
+
     /// 202.2. The colors of the mana symbols in the cost (202.2d: all colors of
     /// hybrid and Phyrexian symbols); empty means colorless (202.2b).
     pub fn colors(&self) -> ColorSet {

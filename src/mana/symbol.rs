@@ -163,6 +163,11 @@ impl ManaSymbol {
         matches!(self, ManaSymbol::Half { .. } | ManaSymbol::Infinity)
     }
 
+    /// 107.3. Whether the symbol is `{X}`.
+    pub const fn is_x(self) -> bool {
+        matches!(self, ManaSymbol::Variable { letter: Variable::X })
+    }
+
     /// Whether the symbol stands for generic mana (107.4b): a number or a variable.
     pub const fn is_generic(self) -> bool {
         matches!(self, ManaSymbol::Generic { .. } | ManaSymbol::Variable { .. })

@@ -124,6 +124,11 @@ pub enum CostPart {
 pub struct Cost {
     /// The parts.
     pub parts: Vec<CostPart>,
+    /// 107.3, 106.6. "Spend only black mana on X." (Crypt Rats): the mana
+    /// paid for `{X}` must be of this color, so X is paid as that many of
+    /// its symbols.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x_only: Option<crate::color::Color>,
 }
 
 impl Cost {

@@ -279,6 +279,12 @@ pub enum Recipient {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// "each creature and each player" (Crypt Rats): every permanent the
+    /// filter matches and every player, no target.
+    EachAndEachPlayer {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 608.2h. "that artifact's controller" after an instruction with a
     /// target (Smash to Smithereens): the controller of that target as the
     /// resolution began.
@@ -1523,6 +1529,9 @@ pub enum Counted {
     /// 601.2h. "the amount of mana spent to cast this spell" (Memory
     /// Deluge).
     ManaSpent,
+    /// 107.3a. The value of X announced for the spell or ability ("{X}:
+    /// Crypt Rats deals X damage to …").
+    X,
 }
 
 impl Effect {
@@ -1535,6 +1544,7 @@ impl Effect {
             Effect::Draw { player, .. } => Effect::Draw { player: *player, count: n },
             Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
+            Effect::DealDamage { to, .. } => Effect::DealDamage { amount: n, to: to.clone() },
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             _ => return None,

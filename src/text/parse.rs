@@ -1268,6 +1268,10 @@ fn recipient(s: &str) -> Option<(Recipient, &str)> {
             filter.not_keyword = Some(GrantedKeyword::Flying);
             rest = after;
         }
+        // "each creature and each player" (Crypt Rats).
+        if let Some(after) = eat(rest, " and each player") {
+            return Some((Recipient::EachAndEachPlayer { filter }, after));
+        }
         let rest = qualifiers(rest, &mut filter)?;
         return Some((Recipient::Each { filter }, rest));
     }
@@ -2035,6 +2039,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // of basic land types among lands you control" (Tribal Flames, 608.2h).
         if let Some(rest) = eat(rest, "X damage to ") {
             let (to, rest) = recipient(rest)?;
+            // 107.3a: the X announced ("{X}: Crypt Rats deals X damage to each creature and each player").
+            if rest.is_empty() {
+                let effect = Box::new(Effect::DealDamage { amount: 0, to });
+                return Some(vec![Effect::NumberIs { counted: Counted::X, effect }]);
+            }
             let domain = ", where X is the number of basic land types among lands you control";
             return (rest == domain).then(|| vec![Effect::DealDamagePerBasicLandType { to }]);
         }
@@ -3513,7 +3522,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             ok.then_some(CostPart::Either { parts })
         };
         let part = cost_part(rest, ctx).filter(spell_part).or_else(either);
-        return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p] } }));
+        return Ok(part.map(|p| StaticAbility::AdditionalCost { cost: Cost { parts: vec![p], x_only: None } }));
     }
     if let Some(ability) = alternative_cost(s, ctx) {
         return Ok(Some(ability));
@@ -4007,9 +4016,19 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         .map(|(i, _)| i)
         .find(|&i| body.get(i + 1..).is_some_and(|rest| rest.starts_with(' ')))?;
     let (cost_text, effect_text) = (body.get(..colon)?, body.get(colon + 2..)?);
-    let cost = cost(cost_text, ctx)?;
+    let mut cost = cost(cost_text, ctx)?;
     let all = sentences(effect_text)?;
     let mut n = all.len();
+    // 107.3, 106.6: "Spend only black mana on X." (Crypt Rats), of a cost with {X}.
+    if let Some(last) = n.checked_sub(1).and_then(|l| all.get(l))
+        && let Some(color) = eat(last, "Spend only ")
+            .and_then(word)
+            .and_then(|(w, rest)| (rest == " mana on X").then_some(w).and_then(color_word))
+        && cost.mana().is_some_and(|m| m.symbols().iter().any(|s| s.is_x()))
+    {
+        cost.x_only = Some(color);
+        n -= 1;
+    }
     // 601.2f via 602.2b: "This ability costs {1} less to activate for each …".
     let mut reduction = None;
     if let Some(last) = n.checked_sub(1).and_then(|l| all.get(l))
@@ -4238,7 +4257,7 @@ fn cost(text: &str, ctx: &ParseContext<'_>) -> Option<Cost> {
     let parts: Option<Vec<CostPart>> = text.split(", ").map(|item| cost_part(item, ctx)).collect();
     let parts = parts?;
     let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
-    (manas <= 1 && !parts.is_empty()).then_some(Cost { parts })
+    (manas <= 1 && !parts.is_empty()).then_some(Cost { parts, x_only: None })
 }
 
 /// The number of `{E}` symbols making up `s` exactly.
@@ -4548,7 +4567,7 @@ fn cycling(body: &str) -> Option<Ability> {
         CostPart::Mana { cost }
     };
     Some(Ability::Activated {
-        cost: Cost { parts: vec![cost, CostPart::DiscardSelf] },
+        cost: Cost { parts: vec![cost, CostPart::DiscardSelf], x_only: None },
         effects: vec![effect],
         restrictions: Vec::new(),
         reduction: None,
@@ -4566,7 +4585,7 @@ fn equip(body: &str) -> Option<Ability> {
     let filter =
         ObjectFilter { types: vec![CardType::Creature], controller: Some(Controller::You), ..Default::default() };
     Some(Ability::Activated {
-        cost: Cost { parts: vec![CostPart::Mana { cost }] },
+        cost: Cost { parts: vec![CostPart::Mana { cost }], x_only: None },
         effects: vec![Effect::Attach { target: TargetSpec::Permanent { filter } }],
         restrictions: vec![ActivationRestriction::SorcerySpeed],
         reduction: None,
@@ -4665,7 +4684,7 @@ fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     let payable = parts.iter().all(spell_cost_part);
     let manas = parts.iter().filter(|p| matches!(p, CostPart::Mana { .. })).count();
     (payable && manas <= 1 && !parts.is_empty()).then_some(StaticAbility::AlternativeCost {
-        cost: Cost { parts },
+        cost: Cost { parts, x_only: None },
         not_your_turn,
         condition,
     })
@@ -4696,7 +4715,7 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let one_of_types = vec![CardType::Artifact, CardType::Enchantment];
         let filter = ObjectFilter { one_of_types, or_token: true, ..ObjectFilter::default() };
         return Ok(Some(KeywordAbility::Bargain {
-            cost: Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }] },
+            cost: Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }], x_only: None },
         }));
     }
     if let Some(keyword) = KeywordAbility::simple(item) {
@@ -4800,7 +4819,7 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let Some((mut filter, Noun::Permanent, false, "")) = noun_phrase("creature") else { return Ok(None) };
         filter.condition =
             Some(Condition { quantity: Quantity::Power, comparison: Comparison::AtLeast, value: power, x: false });
-        let cost = Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }] };
+        let cost = Cost { parts: vec![CostPart::Sacrifice { count: 1, filter }], x_only: None };
         return Ok(Some(KeywordAbility::Casualty { cost }));
     }
     if let Some(rest) = after_keyword(item, "Prototype") {
