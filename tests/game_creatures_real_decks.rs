@@ -1366,3 +1366,64 @@ fn crypt_rats_deals_x_damage_to_each_creature_and_each_player_with_x_paid_only_i
     let contaminator = the_only(&g, "Bloated Contaminator");
     assert_eq!(g.object(contaminator).unwrap().damage, 2, "the 4/4 survives with 2 damage");
 }
+
+/// Ragavan attacks player 1, whose library has `top` on top; combat damage
+/// is dealt and its trigger resolves.
+fn ragavan_connects(top: &str) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Ragavan, Nimble Pilferer"], "library": ["Plains", "Plains"] },
+            { "library": [top, "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(ragavan, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::CombatDamage);
+    assert_eq!(g.state().players[1].life, 18);
+    assert_eq!(g.state().stack.len(), 1, "510.2, 603.2: the trigger is on the stack");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the trigger and its player read back");
+    pass_all(&mut g);
+    assert!(g.state().stack.is_empty());
+    g
+}
+
+#[test]
+fn ragavan_exiles_the_damaged_players_top_card_and_its_controller_may_cast_it_this_turn_with_the_treasure_601_3() {
+    let mut g = ragavan_connects("Lightning Bolt");
+    assert_eq!(on_battlefield(&g, "Treasure").len(), 1, "111.10a: a Treasure");
+    let bolt = g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == "Lightning Bolt");
+    let bolt = bolt.expect("608.2c: the top card of that player's library is exiled");
+    assert_eq!(g.object(bolt).unwrap().owner, PlayerId(1));
+    assert_eq!(g.state().players[1].library.len(), 1);
+    // 601.3: its controller may cast the card another player owns, paying with the Treasure.
+    let options = g.cast_options(bolt).unwrap();
+    assert!(options.iter().any(|o| o.castable), "{options:?}");
+    let listed = g.legal_actions().into_iter().any(|a| matches!(a, Action::CastSpell { object, .. } if object == bolt));
+    assert!(listed, "legal_actions lists the cast");
+    check_legal_actions(&g);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the permission reads back");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("cast from exile (601.3)");
+    assert!(on_battlefield(&g, "Treasure").is_empty(), "the Treasure paid {{R}}");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 15);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(mtg_rules::card::Zone::Graveyard), "into its owner's graveyard");
+}
+
+#[test]
+fn a_land_ragavan_exiles_may_not_be_played_and_the_permission_ends_with_the_turn_601_3_514_2() {
+    let mut g = ragavan_connects("Mountain");
+    let mountain = g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == "Mountain");
+    let mountain = mountain.expect("exiled");
+    advance_to(&mut g, Step::PostcombatMain);
+    // "you may cast that card": a land is played, not cast (305.9).
+    let named = |g: &Game| g.legal_actions().into_iter().any(|a| format!("{a:?}").contains(&format!("{mountain:?}")));
+    assert!(!named(&g), "no action plays or casts the exiled land");
+    refused(&mut g, Action::PlayLand { player: PlayerId(0), object: mountain, face: None });
+    assert!(!g.state().play_from_exile.is_empty());
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(g.state().play_from_exile.is_empty(), "514.2: until end of turn");
+}

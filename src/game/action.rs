@@ -635,7 +635,7 @@ impl Game {
             ],
             // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
             &Pending::Cascade { player, object, .. } | &Pending::Rebound { player, object } => {
-                let castable = self.castable_ways(object).unwrap_or_default();
+                let castable = self.castable_ways(object, Some(player)).unwrap_or_default();
                 let mut answers = Vec::new();
                 self.casts(player, castable.into_iter(), &mut answers);
                 answers.push(Action::YouMay { player, accept: false });

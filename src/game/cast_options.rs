@@ -3,7 +3,7 @@
 
 use super::Game;
 use super::error::RulesError;
-use super::ids::ObjectId;
+use super::ids::{ObjectId, PlayerId};
 use super::payment::{self, PaymentPlan};
 use super::state::CastMethod;
 use crate::card::{CastAs, Characteristics, FaceSelector, View, Zone};
@@ -125,7 +125,9 @@ pub(crate) fn has_x(cost: &ManaCost) -> bool {
 }
 
 impl Game {
-    /// Every way the object could be cast now by its owner — normally,
+    /// Every way the object could be cast now by its owner (or, for a card in
+    /// exile that a permission lets only another player cast, that player,
+    /// 601.3: Ragavan, Nimble Pilferer) — normally,
     /// prototyped (702.160), for its prowl cost (702.76), its sneak cost
     /// (702.190), from the graveyard with flashback (702.34a), for an
     /// alternative cost (118.9), dash (702.109a) or blitz (702.152a), a modal
@@ -135,13 +137,18 @@ impl Game {
     /// it from gets options that say so (`not_in_hand`, `not_in_graveyard`);
     /// a land says it is played, not cast (305.9).
     pub fn cast_options(&self, id: ObjectId) -> Result<Vec<CastOption>, RulesError> {
-        self.judge_casts(id, Detail::Full)
+        self.judge_casts(id, None, Detail::Full)
     }
 
-    /// The castable ways of casting the object now by its owner, as
-    /// [`Game::cast_options`] judges them (the legal listing's question).
-    pub(crate) fn castable_ways(&self, id: ObjectId) -> Result<Vec<super::legal::Castable>, RulesError> {
-        let options = self.judge_casts(id, Detail::Castability)?;
+    /// The castable ways of casting the object now by its owner (or by
+    /// `caster`), as [`Game::cast_options`] judges them (the legal listing's
+    /// question).
+    pub(crate) fn castable_ways(
+        &self,
+        id: ObjectId,
+        caster: Option<PlayerId>,
+    ) -> Result<Vec<super::legal::Castable>, RulesError> {
+        let options = self.judge_casts(id, caster, Detail::Castability)?;
         let castable = options.into_iter().filter(|o| o.castable);
         Ok(castable
             .map(|o| super::legal::Castable {
@@ -153,11 +160,28 @@ impl Game {
             .collect())
     }
 
-    /// [`Game::cast_options`], with everything it says or only what decides castability.
-    fn judge_casts(&self, id: ObjectId, detail: Detail) -> Result<Vec<CastOption>, RulesError> {
+    /// [`Game::cast_options`] for `caster` (by default the owner, or the one
+    /// player a permission lets cast the card from exile, 601.3), with
+    /// everything it says or only what decides castability.
+    fn judge_casts(
+        &self,
+        id: ObjectId,
+        caster: Option<PlayerId>,
+        detail: Detail,
+    ) -> Result<Vec<CastOption>, RulesError> {
         let full = detail == Detail::Full;
         let object = self.object(id)?;
-        let caster = object.owner;
+        let caster = caster.unwrap_or_else(|| {
+            let mut permitted = self.state.play_from_exile.iter().filter(|p| p.object == id).map(|p| p.player);
+            match permitted.next() {
+                Some(player)
+                    if object.zone == Zone::Exile && !self.may_play_from_exile(object.owner, object, false) =>
+                {
+                    player
+                }
+                _ => object.owner,
+            }
+        });
         let wallet = self.wallet_for(caster, object);
         let methods = self.methods(object)?;
         let entry = self.entry(object)?;

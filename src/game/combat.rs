@@ -1010,7 +1010,12 @@ impl Game {
                     if combat {
                         self.monarch_damaged_trigger(player, source, view.controller);
                         // 510.2, 603.2: "Whenever [this] deals combat damage to a player".
-                        self.trigger(source, |t| matches!(t, crate::text::Trigger::SelfDealsCombatDamageToPlayer));
+                        let seen = super::turn::Seen::CombatDamageTo { player };
+                        self.trigger_by(
+                            source,
+                            |t| matches!(t, crate::text::Trigger::SelfDealsCombatDamageToPlayer),
+                            seen,
+                        );
                     }
                 }
                 DamageTo::Object { object } => {

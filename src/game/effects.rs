@@ -276,7 +276,8 @@ impl Game {
         let mut source = source;
         let event_player = match object.ability.as_ref().map(|a| &a.kind) {
             Some(super::state::TriggerKind::CastBy { caster: player, .. })
-            | Some(super::state::TriggerKind::DrawnBy { player, .. }) => Some(*player),
+            | Some(super::state::TriggerKind::DrawnBy { player, .. })
+            | Some(super::state::TriggerKind::DealtCombatDamageTo { player, .. }) => Some(*player),
             _ => None,
         };
         let start = at.next as usize;
@@ -1136,6 +1137,18 @@ impl Game {
             Effect::ExileAllWithSameName { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.exile_all_with_same_name(id, events)?;
+            }
+            // 406.1; 601.3, 611.2a: the exiled card may be cast by the ability's controller this turn.
+            Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn } => {
+                let whose = if *whose { that_player(source, target) } else { controller };
+                let Some(&top) = self.state.player(whose).and_then(|p| p.library.first()) else { return Ok(()) };
+                let (card, exiled) = self.move_to_owners(top, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: top, object: exiled, zone: Zone::Exile });
+                if *cast_this_turn {
+                    let permission =
+                        super::state::PlayFromExile { object: exiled, player: controller, cast_only: true };
+                    self.state.play_from_exile.push(permission);
+                }
             }
             // 608.2d, 401.4: one left goes on the bottom; of two, the one chosen (`ChoicePurpose::BottomExileOther`).
             Effect::PutOneOnBottomExileOther { look, .. } => {

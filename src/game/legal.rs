@@ -136,7 +136,7 @@ impl Game {
                 || by_face
             // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
             {
-                castable.extend(self.castable_ways(id).unwrap_or_default());
+                castable.extend(self.castable_ways(id, None).unwrap_or_default());
                 continue;
             }
             let card = &entry.card;
@@ -216,7 +216,7 @@ impl Game {
             if object.owner != player || !self.entry(object).is_ok_and(|e| e.card.flashback().is_some()) {
                 continue;
             }
-            castable.extend(self.castable_ways(id).unwrap_or_default());
+            castable.extend(self.castable_ways(id, None).unwrap_or_default());
         }
         castable
     }
@@ -224,14 +224,14 @@ impl Game {
     /// 715.4, 601.3. The castable options of the cards `player` owns in exile
     /// that are on an adventure or that a permission lets them play
     /// ([`Game::may_play_from_exile`]), judged the long way by
-    /// [`Game::cast_options`]. TODO(CR 601.3): a card another player owns
-    /// (`cast_options` judges the cast for the card's owner).
+    /// [`Game::cast_options`] (a permission may name a card another player
+    /// owns: `cast_options` then judges it for the permitted player, 601.3).
     pub(crate) fn castable_in_exile(&self, player: PlayerId) -> Vec<Castable> {
         let exile = &self.state.exile;
         let mut castable = Vec::new();
-        let may = |o: &&GameObject| o.owner == player && (o.on_adventure || self.may_play_from_exile(player, o, false));
+        let may = |o: &&GameObject| (o.owner == player && o.on_adventure) || self.may_play_from_exile(player, o, false);
         for object in self.state.objects_in(exile).flatten().filter(may) {
-            castable.extend(self.castable_ways(object.id).unwrap_or_default());
+            castable.extend(self.castable_ways(object.id, Some(player)).unwrap_or_default());
         }
         castable
     }

@@ -6,7 +6,10 @@
 //! object no permission names (400.7). `evaluate_cast` lets that player cast
 //! the card with its usual timing and costs, `check_play_land` lets them play
 //! it as their land for the turn if it is a land (not for a "cast" permission),
-//! and `legal_actions` lists both.
+//! and `legal_actions` lists both. A permission may name a card another
+//! player owns ("exile the top card of that player's library. Until end of
+//! turn, you may cast that card.", Ragavan, Nimble Pilferer): `cast_options`
+//! judges it for the permitted player, who controls the spell (110.2a).
 
 use super::Game;
 use super::error::RulesError;

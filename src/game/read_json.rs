@@ -949,6 +949,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Rebound => "rebound",
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
+        TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
         TriggerKind::MonarchDraws => "monarchDraws",
         TriggerKind::MonarchTaken { .. } => "monarchTaken",
     }
@@ -967,6 +968,10 @@ impl FromJson for TriggerKind {
             "drawnBy" => {
                 let f = fields(&["ability", "player"])?;
                 TriggerKind::DrawnBy { ability: f.req("ability")?, player: f.req("player")? }
+            }
+            "dealtCombatDamageTo" => {
+                let f = fields(&["ability", "player"])?;
+                TriggerKind::DealtCombatDamageTo { ability: f.req("ability")?, player: f.req("player")? }
             }
             "castBy" => {
                 let f = fields(&["ability", "caster", "spell"])?;

@@ -1277,6 +1277,16 @@ pub enum TriggerKind {
         /// Who drew.
         player: PlayerId,
     },
+    /// 510.2, 603.2. "Whenever \[this\] deals combat damage to a player"
+    /// (`Trigger::SelfDealsCombatDamageToPlayer`): the ability at this index
+    /// of the source face's abilities and the player dealt damage ("that
+    /// player", 608.2c).
+    DealtCombatDamageTo {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// The player dealt combat damage.
+        player: PlayerId,
+    },
     /// 724.2. The monarch's "At the beginning of the monarch's end step,
     /// that player draws a card." It has no source ([`NO_SOURCE`]).
     MonarchDraws,
@@ -1305,6 +1315,7 @@ impl TriggerKind {
             | TriggerKind::Granted { ability }
             | TriggerKind::CastBy { ability, .. }
             | TriggerKind::DrawnBy { ability, .. }
+            | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::SiegeDefeated

@@ -1342,6 +1342,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         play_this_turn: bool,
     },
+    /// 406.1, 601.3, 611.2a. "exile the top card of that player's library.
+    /// Until end of turn, you may cast that card." (Ragavan, Nimble
+    /// Pilferer): the top card of the player the trigger saw (or of its
+    /// controller's library) is exiled, and the ability's controller may cast
+    /// it this turn, whoever owns it.
+    ExileTopOfLibrary {
+        /// "that player's library" (608.2c) rather than "your library".
+        that_player: bool,
+        /// "Until end of turn, you may cast that card."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        cast_this_turn: bool,
+    },
     /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
     /// Its owner puts it on the top or bottom of their library." (Aether
     /// Gust): its owner chooses which.
@@ -1570,6 +1582,7 @@ impl Effect {
                 | Effect::ThatPlayer { .. }
                 | Effect::IfTheyCant { .. }
                 | Effect::DealDamageToThatPlayerPerNoncreatureSpell
+                | Effect::ExileTopOfLibrary { that_player: true, .. }
         )
     }
 
@@ -1720,6 +1733,7 @@ impl Effect {
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
             | Effect::PutOneOnBottomExileOther { .. }
+            | Effect::ExileTopOfLibrary { .. }
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }
             | Effect::LookAtTopPutOntoBattlefield { .. }

@@ -1435,6 +1435,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *gains = true;
             continue;
         }
+        // 601.3, 611.2a: "Until end of turn, you may cast that card." after the top card exiled (Ragavan).
+        if let Some(Effect::ExileTopOfLibrary { cast_this_turn: cast @ false, .. }) = out.last_mut()
+            && sentence.eq_ignore_ascii_case("Until end of turn, you may cast that card")
+        {
+            *cast = true;
+            continue;
+        }
         // 701.26a: "Untap those creatures." after counters put on each.
         if let Some(Effect::PutCountersOnEach { untap: untap @ false, .. }) = out.last_mut()
             && sentence.eq_ignore_ascii_case("Untap those creatures")
@@ -2086,6 +2093,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(rest) = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))
     {
         return one(Effect::ReturnYouControl { filter }, rest);
+    }
+    // 406.1: "exile the top card of that player's library" (Ragavan, Nimble Pilferer).
+    if let Some(whose) = eat(s, "exile the top card of ").and_then(|r| r.strip_suffix(" library")) {
+        let that_player = ["that player's", "that player’s"].contains(&whose);
+        return (that_player || whose == "your")
+            .then(|| vec![Effect::ExileTopOfLibrary { that_player, cast_this_turn: false }]);
     }
     // "you lose 1 life and create …", "you gain 2 life and draw a card":
     // one effect, then another joined by "and" (608.2c: in that order).

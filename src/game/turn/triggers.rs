@@ -20,6 +20,8 @@ pub(crate) enum Seen {
     Cast { caster: PlayerId, spell: ObjectId },
     /// 121.1. A card drawn: who drew it.
     Draw { player: PlayerId },
+    /// 510.2. Combat damage dealt to a player: that player.
+    CombatDamageTo { player: PlayerId },
 }
 
 /// 603.2, 603.8. An event whose triggered abilities (or whose replacing
@@ -291,6 +293,9 @@ impl Game {
                         ) => TriggerKind::CastBy { ability, caster, spell },
                         (Trigger::Draws { .. } | Trigger::Either { .. }, Seen::Draw { player }) => {
                             TriggerKind::DrawnBy { ability, player }
+                        }
+                        (Trigger::SelfDealsCombatDamageToPlayer, Seen::CombatDamageTo { player }) => {
+                            TriggerKind::DealtCombatDamageTo { ability, player }
                         }
                         _ => TriggerKind::Triggered { ability },
                     })
@@ -678,6 +683,7 @@ impl Game {
             | TriggerKind::Granted { .. }
             | TriggerKind::CastBy { .. }
             | TriggerKind::DrawnBy { .. }
+            | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::Activated { .. } => {
                 if !self.intervening_if_holds(&object) {
