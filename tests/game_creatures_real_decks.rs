@@ -1427,3 +1427,57 @@ fn a_land_ragavan_exiles_may_not_be_played_and_the_permission_ends_with_the_turn
     to_next_turn_step(&mut g, 1, Step::PrecombatMain);
     assert!(g.state().play_from_exile.is_empty(), "514.2: until end of turn");
 }
+
+#[test]
+fn martyr_of_sands_reveals_x_white_cards_as_a_cost_and_its_controller_gains_three_times_x_life_107_3_701_20a() {
+    let mut g = two_sided(
+        0,
+        (json!(["Martyr of Sands", "Plains"]), json!(["Ephemerate", "Swords to Plowshares", "Lightning Bolt"])),
+        (json!([]), json!([])),
+    );
+    let martyr = the_only(&g, "Martyr of Sands");
+    let (ephemerate, swords, bolt) =
+        (in_hand(&g, 0, "Ephemerate"), in_hand(&g, 0, "Swords to Plowshares"), in_hand(&g, 0, "Lightning Bolt"));
+    // 107.3: X = 0 and X = every white card in hand, each revealing the first X of them.
+    let listed: Vec<(Option<u32>, Vec<mtg_rules::game::ObjectId>)> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ActivateAbility { object, x, choices, .. } if object == martyr => Some((x, choices)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(listed, vec![(Some(0), vec![]), (Some(2), vec![ephemerate, swords])]);
+    let reveal = |x: u32, choices: Vec<mtg_rules::game::ObjectId>| Action::ActivateAbility {
+        player: PlayerId(0),
+        object: martyr,
+        ability: 0,
+        choice: 0,
+        targets: Vec::new(),
+        choices,
+        payment: None,
+        x: Some(x),
+    };
+    let before = g.to_json();
+    refused_with(&mut g, reveal(2, vec![ephemerate, bolt]), "invalid_cost_choice", Some("601.2h"));
+    refused_with(&mut g, reveal(2, vec![ephemerate, ephemerate]), "invalid_cost_choice", Some("601.2h"));
+    refused_with(&mut g, reveal(2, vec![ephemerate]), "cost_choice_missing", Some("601.2h"));
+    refused_with(&mut g, reveal(1, vec![ephemerate, swords]), "too_many_choices", Some("601.2h"));
+    assert_eq!(g.to_json(), before, "732: a refused activation changes nothing");
+    check_legal_actions(&g);
+    let events = g.apply(reveal(2, vec![ephemerate, swords])).expect("X = 2: two white cards revealed");
+    let shown: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            mtg_rules::game::Event::Revealed { object, .. } => Some(*object),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shown, vec![ephemerate, swords], "701.20a: revealed, and still in hand");
+    assert_eq!(g.state().players[0].hand.len(), 3);
+    assert_eq!(zone_of(&g, "Martyr of Sands", 0), Some(mtg_rules::card::Zone::Graveyard), "sacrificed as a cost");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the ability's X reads back");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 26, "three times X = 6 life");
+}

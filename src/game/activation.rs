@@ -58,6 +58,10 @@ pub(crate) struct Checked {
     returned: Vec<ObjectId>,
     /// 601.2b. Whether a [`CostPart::Either`] is paid by its first part.
     either_first: bool,
+    /// 107.3. The X announced, for "Reveal X … cards" (`CostPart::RevealX`).
+    x: u32,
+    /// 701.20a. The cards revealed for the cost.
+    reveal: Vec<ObjectId>,
 }
 
 fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
@@ -72,6 +76,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Exile { .. } => "exile",
         CostPart::TapUntapped { .. } => "tap",
         CostPart::ReturnToHand { .. } => "return",
+        CostPart::RevealX { .. } => "reveal",
         CostPart::Mana { .. }
         | CostPart::Tap
         | CostPart::Untap
@@ -164,7 +169,7 @@ impl Game {
             CostPart::Sacrifice { filter, .. }
             | CostPart::TapUntapped { filter, .. }
             | CostPart::ReturnToHand { filter, .. } => (&self.state.battlefield, filter),
-            CostPart::Discard { filter, .. } => {
+            CostPart::Discard { filter, .. } | CostPart::RevealX { filter } => {
                 (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
             }
             CostPart::Exile { filter, from, .. } => (
@@ -343,7 +348,13 @@ impl Game {
             targets,
             &Targeter { controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
         )?;
-        let mut checked = Checked::default();
+        if !cost.has_x() && x.is_some_and(|v| v > 0) {
+            return Err(refuse("x_not_in_cost", "107.3", "X was announced, but this ability's cost has no X".into()));
+        }
+        if let Some(v) = x.filter(|&v| v > super::MAX_X) {
+            return Err(refuse("x_too_large", "107.3", format!("X = {v} is over the largest accepted value")));
+        }
+        let mut checked = Checked { x: x.unwrap_or(0), ..Checked::default() };
         let mut rest = choices;
         if choices.len() > MAX_COST_CHOICES {
             return Err(refuse("too_many_choices", "602.2b", format!("at most {MAX_COST_CHOICES} objects")));
@@ -355,9 +366,6 @@ impl Game {
                 CostPart::Mana { cost: mana } => mana_part = Some(mana),
                 _ => self.check_cost_part(player, object, part, &mut rest, &mut checked)?,
             }
-        }
-        if mana_part.is_none() && x.is_some_and(|v| v > 0) {
-            return Err(refuse("x_not_in_cost", "107.3", "X was announced, but this ability's cost has no {X}".into()));
         }
         // 601.2f via 602.2b: generic mana less for each one counted.
         let reduced = match (mana_part, parts.reduction) {
@@ -380,6 +388,7 @@ impl Game {
                 self.for_land_ability(&mut wallet);
             }
             // 107.3, 602.2b: X announced with the cost.
+            let x = x.filter(|_| super::cast_options::has_x(mana));
             let x = u64::from(super::casting::announce_x(mana, x)?.unwrap_or(0));
             let (restricted, x) = x_paid_as(mana, x, cost.x_only)
                 .ok_or_else(|| refuse("cannot_pay", "107.3", format!("X = {x} is more mana than any payment")))?;
@@ -480,12 +489,14 @@ impl Game {
                     ));
                 }
             }
-            CostPart::Sacrifice { count, .. }
-            | CostPart::Discard { count, .. }
-            | CostPart::Exile { count, .. }
-            | CostPart::ReturnToHand { count, .. }
-            | CostPart::TapUntapped { count, .. } => {
-                let n = *count as usize;
+            CostPart::Sacrifice { .. }
+            | CostPart::Discard { .. }
+            | CostPart::Exile { .. }
+            | CostPart::ReturnToHand { .. }
+            | CostPart::TapUntapped { .. }
+            | CostPart::RevealX { .. } => {
+                let count = part.count().unwrap_or(checked.x);
+                let n = count as usize;
                 let (chosen, after) = rest.split_at(n.min(rest.len()));
                 *rest = after;
                 let verb = object_word(part);
@@ -499,6 +510,7 @@ impl Game {
                 let candidates = self.cost_candidates(player, id, part);
                 for (k, c) in chosen.iter().enumerate() {
                     let used = chosen[..k].contains(c)
+                        || checked.reveal.contains(c)
                         || checked.sacrifice.contains(c)
                         || checked.discard.contains(c)
                         || checked.exile.contains(c)
@@ -517,6 +529,7 @@ impl Game {
                     CostPart::Discard { .. } => &mut checked.discard,
                     CostPart::TapUntapped { .. } => &mut checked.tap,
                     CostPart::ReturnToHand { .. } => &mut checked.returned,
+                    CostPart::RevealX { .. } => &mut checked.reveal,
                     _ => &mut checked.exile,
                 };
                 into.extend_from_slice(chosen);
@@ -564,10 +577,7 @@ impl Game {
         };
         let snow = self.profile_of(&source).is_some_and(|p| p.snow);
         // 107.3: the value of X the ability remembers (the cost was checked to have X).
-        let x = cost.parts.iter().find_map(|p| match p {
-            CostPart::Mana { cost } => super::cast_options::has_x(cost).then(|| x.unwrap_or(0)),
-            _ => None,
-        });
+        let x = cost.has_x().then(|| x.unwrap_or(0));
         // 608.2h: a source that leaves as a cost is read as it last existed (its counters).
         let leaves = cost.parts.iter().any(|p| matches!(p, CostPart::SacrificeSelf | CostPart::ExileSelf { .. }));
         let last_counters = if leaves { source.counters.clone() } else { Default::default() };
@@ -684,6 +694,13 @@ impl Game {
             CostPart::Discard { .. } => {
                 for d in std::mem::take(&mut checked.discard) {
                     self.discard_card(player, d, events)?;
+                }
+            }
+            // 701.20a: shown to every player; the cards stay in the hand.
+            CostPart::RevealX { .. } => {
+                for object in std::mem::take(&mut checked.reveal) {
+                    let card = self.object(object)?.card.clone();
+                    events.push(Event::Revealed { player, object, card });
                 }
             }
             CostPart::Exile { .. } => {
@@ -824,8 +841,13 @@ impl Game {
                 let n_choices = parts.choices.len().max(1);
                 // A representative choice of objects for the costs: the first candidates.
                 let mut picked: Vec<ObjectId> = Vec::new();
+                // "Reveal X … cards": the first X candidates, for each X listed.
+                let mut reveal: Vec<ObjectId> = Vec::new();
                 let mut possible = true;
                 for part in &parts.cost.parts {
+                    if let CostPart::RevealX { .. } = part {
+                        reveal = self.cost_candidates(player, id, part);
+                    }
                     if let CostPart::Sacrifice { count, .. }
                     | CostPart::Discard { count, .. }
                     | CostPart::Exile { count, .. }
@@ -870,6 +892,12 @@ impl Game {
                         xs.extend(largest.map(Some));
                         (xs, largest)
                     }
+                    // 107.3: X = 0 and every card that may be revealed.
+                    None if parts.cost.has_x() => {
+                        reveal.retain(|c| !picked.contains(c));
+                        let all = u32::try_from(reveal.len()).unwrap_or(u32::MAX);
+                        (if all > 0 { vec![Some(0), Some(all)] } else { vec![Some(0)] }, Some(all))
+                    }
                     None => (vec![None], None),
                 };
                 // 107.3: X = 0 and the largest X payable now stand for the choices of X,
@@ -885,14 +913,16 @@ impl Game {
                     for choice in 0..n_choices {
                         for x in xs.iter().copied() {
                             let announced = (choice, x);
-                            if self.check_activation(player, id, index, announced, &targets, &picked, None).is_ok() {
+                            let shown = reveal.iter().take(x.unwrap_or(0) as usize);
+                            let choices: Vec<ObjectId> = picked.iter().chain(shown).copied().collect();
+                            if self.check_activation(player, id, index, announced, &targets, &choices, None).is_ok() {
                                 out.push(super::Action::ActivateAbility {
                                     player,
                                     object: id,
                                     ability: index,
                                     choice,
                                     targets: targets.clone(),
-                                    choices: picked.clone(),
+                                    choices,
                                     payment: None,
                                     x,
                                 });

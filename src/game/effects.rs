@@ -1260,7 +1260,7 @@ impl Game {
                 let n = match counted {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
                     Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
-                    Counted::X => source.x,
+                    Counted::X { times } => source.x.saturating_mul(*times),
                 };
                 if let Effect::IfItIs { filter, effect } = &**effect {
                     // 608.2c: the value its condition compares with.

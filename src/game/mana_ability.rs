@@ -123,6 +123,7 @@ impl ManaAbility {
                 | CostPart::Sacrifice { .. }
                 | CostPart::DiscardSelf
                 | CostPart::Discard { .. }
+                | CostPart::RevealX { .. }
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
                 | CostPart::ReturnToHand { .. }

@@ -51,6 +51,13 @@ pub enum CostPart {
         /// Which cards (an empty filter: any card).
         filter: ObjectFilter,
     },
+    /// 701.20a, 107.3. "Reveal X white cards from your hand" (Martyr of
+    /// Sands): X cards of the payer's hand the filter matches, X announced
+    /// with the activation (601.2b via 602.2b).
+    RevealX {
+        /// Which cards.
+        filter: ObjectFilter,
+    },
     /// 701.13. "Exile this card from your graveyard" (113.6m: it functions
     /// there); "Exile Plaza of Heroes" from the battlefield.
     ExileSelf {
@@ -166,6 +173,7 @@ impl Cost {
                 | CostPart::SacrificeSelf
                 | CostPart::Sacrifice { .. }
                 | CostPart::Discard { .. }
+                | CostPart::RevealX { .. }
                 | CostPart::Exile { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
@@ -176,6 +184,15 @@ impl Cost {
             }
         }
         Zone::Battlefield
+    }
+
+    /// 107.3. Whether the cost has X: `{X}` in its mana, or "Reveal X …".
+    pub fn has_x(&self) -> bool {
+        self.parts.iter().any(|p| match p {
+            CostPart::Mana { cost } => cost.symbols().iter().any(|s| s.is_x()),
+            CostPart::RevealX { .. } => true,
+            _ => false,
+        })
     }
 
     /// The life the cost pays.
@@ -198,6 +215,31 @@ const fn zone_word(zone: Zone) -> &'static str {
 }
 
 impl CostPart {
+    /// How many objects the part chooses, when the text gives the number
+    /// (not for "Reveal X …", whose X is announced).
+    pub fn count(&self) -> Option<u32> {
+        match self {
+            CostPart::Sacrifice { count, .. }
+            | CostPart::Discard { count, .. }
+            | CostPart::Exile { count, .. }
+            | CostPart::ReturnToHand { count, .. }
+            | CostPart::TapUntapped { count, .. } => Some(*count),
+            CostPart::Mana { .. }
+            | CostPart::Tap
+            | CostPart::Untap
+            | CostPart::PayLife { .. }
+            | CostPart::PayEnergy { .. }
+            | CostPart::SacrificeSelf
+            | CostPart::DiscardSelf
+            | CostPart::RevealX { .. }
+            | CostPart::ExileSelf { .. }
+            | CostPart::Loyalty { .. }
+            | CostPart::PutCounters { .. }
+            | CostPart::RemoveCounters { .. }
+            | CostPart::Either { .. } => None,
+        }
+    }
+
     /// The part in words, for a player (118): "{1}{U}", "pay 4 life",
     /// "return 1 Island permanent you control to its owner's hand".
     pub fn describe(&self) -> String {
@@ -214,6 +256,7 @@ impl CostPart {
             }
             CostPart::DiscardSelf => "discard this card".into(),
             CostPart::Discard { count, filter } => format!("discard {count} {}", mine(filter, "card")),
+            CostPart::RevealX { filter } => format!("reveal X {} from your hand", mine(filter, "card")),
             CostPart::ExileSelf { from: Zone::Battlefield } => "exile this".into(),
             CostPart::ExileSelf { from } => format!("exile this card from your {}", zone_word(*from)),
             CostPart::Exile { count, filter, from } => {

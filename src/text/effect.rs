@@ -1542,8 +1542,12 @@ pub enum Counted {
     /// Deluge).
     ManaSpent,
     /// 107.3a. The value of X announced for the spell or ability ("{X}:
-    /// Crypt Rats deals X damage to …").
-    X,
+    /// Crypt Rats deals X damage to …"), `times` times ("You gain three
+    /// times X life.", Martyr of Sands).
+    X {
+        /// The multiplier.
+        times: u32,
+    },
 }
 
 impl Effect {

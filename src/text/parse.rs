@@ -2049,7 +2049,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             // 107.3a: the X announced ("{X}: Crypt Rats deals X damage to each creature and each player").
             if rest.is_empty() {
                 let effect = Box::new(Effect::DealDamage { amount: 0, to });
-                return Some(vec![Effect::NumberIs { counted: Counted::X, effect }]);
+                return Some(vec![Effect::NumberIs { counted: Counted::X { times: 1 }, effect }]);
             }
             let domain = ", where X is the number of basic land types among lands you control";
             return (rest == domain).then(|| vec![Effect::DealDamagePerBasicLandType { to }]);
@@ -2359,6 +2359,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if s.replace('’', "'").eq_ignore_ascii_case("gain 1 life for each of that spell's colors") {
         return Some(vec![Effect::GainLifePerColorOfThatSpell]);
+    }
+    // 107.3: "You gain three times X life." (Martyr of Sands: the X announced).
+    if let Some((times, " times X life")) = eat(s, "gain ").and_then(number) {
+        let effect = Box::new(Effect::GainLife { amount: 0 });
+        return Some(vec![Effect::NumberIs { counted: Counted::X { times }, effect }]);
     }
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
@@ -4344,6 +4349,11 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         return (rest.is_empty() && count == 1 && filter.controller == Some(Controller::You))
             .then_some(CostPart::ReturnToHand { count, filter });
     }
+    // 701.20a: "Reveal X white cards from your hand" (Martyr of Sands).
+    if let Some(rest) = eat(s, "Reveal X ").and_then(|r| r.strip_suffix(" from your hand")) {
+        let (filter, true, "") = card_phrase(rest)? else { return None };
+        return Some(CostPart::RevealX { filter });
+    }
     if let Some(rest) = eat(s, "Discard ") {
         if self_ref(rest, ctx) == Some("") {
             return Some(CostPart::DiscardSelf);
@@ -4622,6 +4632,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::PayEnergy { .. }
         | CostPart::SacrificeSelf
         | CostPart::DiscardSelf
+        | CostPart::RevealX { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::Loyalty { .. }
         | CostPart::RemoveCounters { .. }
