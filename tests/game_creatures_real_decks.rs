@@ -1481,3 +1481,81 @@ fn martyr_of_sands_reveals_x_white_cards_as_a_cost_and_its_controller_gains_thre
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 26, "three times X = 6 life");
 }
+
+#[test]
+fn amalia_explores_whenever_its_controller_gains_life_and_at_power_exactly_20_destroys_all_other_creatures_701_44a_608_2c()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": [
+                    { "card": "Amalia Benavides Aguirre", "counters": { "+1/+1": 17 } },
+                    "Martyr of Sands", "Mountain", "Plains"
+                ],
+                "hand": ["Lightning Helix"],
+                "library": ["Lightning Bolt", "Plains"]
+            },
+            { "battlefield": ["Bloated Contaminator", "Ragavan, Nimble Pilferer"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let amalia = the_only(&g, "Amalia Benavides Aguirre");
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![at(ragavan)])).unwrap();
+    pass_all(&mut g);
+    // 119.9, 603.2: 3 life gained; the trigger waits on the stack.
+    assert_eq!(g.state().players[0].life, 23);
+    assert_eq!(g.state().stack.len(), 1, "Whenever you gain life: the trigger");
+    pass_all(&mut g);
+    // 701.44a: a nonland card revealed: a +1/+1 counter (20/20), then it goes back or to the graveyard.
+    let bolt = g.state().players[0].library[0];
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::Surveil { player: PlayerId(0), cards: vec![bolt], explorer: Some(amalia), look: false })
+    );
+    assert_eq!(g.permanent(amalia).unwrap().power, 20);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "paused mid-resolution, it reads back");
+    g.apply(Action::Surveil { player: PlayerId(0), top: vec![bolt], graveyard: vec![] }).unwrap();
+    resolve_all(&mut g);
+    // 608.2c: "Then, destroy all other creatures if its power is exactly 20."
+    assert_eq!(on_battlefield(&g, "Amalia Benavides Aguirre"), vec![amalia], "not itself");
+    assert!(on_battlefield(&g, "Martyr of Sands").is_empty());
+    assert!(on_battlefield(&g, "Bloated Contaminator").is_empty());
+}
+
+#[test]
+fn amalia_below_power_20_destroys_nothing_and_its_ward_makes_an_opponent_pay_3_life_702_21a() {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": ["Amalia Benavides Aguirre", "Mountain", "Plains"],
+                "hand": ["Lightning Helix"],
+                "library": ["Swamp", "Plains"]
+            },
+            { "battlefield": ["Bloated Contaminator", "Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let amalia = the_only(&g, "Amalia Benavides Aguirre");
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Helix"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    // 701.44a: a land revealed goes into the hand; no counter: 2/2, nothing destroyed.
+    assert_eq!(g.state().players[0].life, 23);
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Swamp"));
+    assert_eq!(g.permanent(amalia).unwrap().power, 2);
+    assert_eq!(on_battlefield(&g, "Bloated Contaminator").len(), 1);
+    // 702.21a: the opponent's Bolt targets it: pay 3 life or it is countered.
+    g.apply(pass(0)).unwrap();
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![at(amalia)])).unwrap();
+    pass_all(&mut g);
+    let Some(Pending::PayWard { player, life, .. }) = g.state().pending.clone() else {
+        panic!("ward asks its price: {:?}", g.state().pending)
+    };
+    assert_eq!((player, life), (PlayerId(1), 3));
+    g.apply(Action::PayWard { player: PlayerId(1), pay: true }).unwrap();
+    assert_eq!(g.state().players[1].life, 17 - 3, "3 from the Helix, 3 paid for ward");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Amalia Benavides Aguirre").is_empty(), "Bolt resolved: 3 damage to the 2/2");
+}

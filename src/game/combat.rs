@@ -1080,13 +1080,7 @@ impl Game {
             }
         }
         for (player, amount) in gains {
-            if !self.can_gain_life(player) {
-                continue;
-            }
-            if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
-                p.life = p.life.saturating_add(i32::try_from(amount).unwrap_or(i32::MAX));
-                events.push(Event::LifeGained { player, amount });
-            }
+            self.gain_life(player, amount, events);
         }
     }
 

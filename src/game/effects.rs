@@ -708,9 +708,9 @@ impl Game {
                     let (quantity, comparison) = (Quantity::ManaValue, Comparison::Exactly);
                     filter.to_mut().condition = Some(Condition { quantity, comparison, value, x: false });
                 }
-                // 701.8a, 702.12b: all at once; indestructible ones stay.
+                // 701.8a, 702.12b: all at once; indestructible ones stay ("other": than the ability's source).
                 let doomed: Vec<ObjectId> = self
-                    .permanents_matching(&filter, source.id, controller)
+                    .permanents_matching(&filter, source.this, controller)
                     .into_iter()
                     .filter(|&id| self.permanent(id).is_some_and(|v| !v.keywords.indestructible))
                     .collect();
@@ -1664,6 +1664,11 @@ impl Game {
                 let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
                 let this = this.and_then(|id| self.state.object(id)).filter(|o| o.zone == Zone::Battlefield);
                 this.is_some_and(|o| o.counters.get(counter) >= *at_least)
+            }
+            // 208.1: the source's power now. TODO(CR 608.2h): as it last existed, if it left.
+            StaticCondition::ThisPowerIs { power } => {
+                let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
+                this.and_then(|id| self.permanent(id)).is_some_and(|v| v.power == *power)
             }
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }

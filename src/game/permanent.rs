@@ -594,7 +594,9 @@ impl Game {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)
             }
             // 608.2h: judged on a target, or on the resolving ability's source (`Game::holds_now`).
-            StaticCondition::ItsControllerHasPoison { .. } | StaticCondition::ThisHasCounters { .. } => false,
+            StaticCondition::ItsControllerHasPoison { .. }
+            | StaticCondition::ThisHasCounters { .. }
+            | StaticCondition::ThisPowerIs { .. } => false,
             StaticCondition::AnOpponentHasPoison { at_least } => self.state.players.iter().any(|p| {
                 self.state.are_opponents(you, p.id)
                     && !p.lost

@@ -78,6 +78,7 @@ impl Game {
         {
             p.life = p.life.saturating_add(i32::try_from(amount).unwrap_or(i32::MAX));
             events.push(Event::LifeGained { player, amount });
+            self.gain_life_triggers(player);
         }
     }
 

@@ -432,6 +432,9 @@ pub enum Trigger {
         /// Which card drawn.
         which: DrawnCard,
     },
+    /// 119.9, 603.2. "Whenever you gain life" (Amalia Benavides Aguirre):
+    /// once for each life-gain event of its controller.
+    YouGainLife,
     /// 115.1, 603.2. "Whenever a creature you control becomes the target of
     /// a spell" (Venerated Rotpriest): once for each such creature a spell
     /// targets as it is cast (601.2c).
@@ -543,6 +546,12 @@ pub enum StaticCondition {
         counter: crate::counter::CounterKind,
         /// The fewest.
         at_least: u32,
+    },
+    /// 208.1, 608.2c. "if its power is exactly 20" (Amalia Benavides
+    /// Aguirre): the power of the resolving ability's source, as it is now.
+    ThisPowerIs {
+        /// The power.
+        power: i32,
     },
     /// Corrupted (207.2c, 608.2h). "if its controller has three or more
     /// poison counters": the controller of the instruction's target (a

@@ -1919,6 +1919,10 @@ fn amass(rest: &str) -> Option<Effect> {
 }
 
 fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 608.2c: "Then, destroy all other creatures …": the next instruction, in order.
+    if let Some(rest) = eat(s, "Then, ") {
+        return effect_sentence(rest, ctx);
+    }
     // 611.2a, 702.8a: Teferi, Time Raveler's +1.
     if s == "Until your next turn, you may cast sorcery spells as though they had flash" {
         return Some(vec![Effect::SorceriesAsThoughFlashUntilYourNextTurn]);
@@ -3350,6 +3354,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     if let Some(rest) = eat(s, "Whenever a creature you control becomes the target of a spell") {
         return Some((Trigger::YourCreatureBecomesTargetOfSpell, rest));
     }
+    // 119.9: "Whenever you gain life".
+    if let Some(rest) = eat(s, "Whenever you gain life") {
+        return Some((Trigger::YouGainLife, rest));
+    }
     // 121.1: "Whenever you draw a card", "Whenever an opponent draws …".
     let draws = [
         ("Whenever you draw a card", false, DrawnCard::Each),
@@ -3894,6 +3902,10 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
 /// 611.3a. "you control a Mountain", "there are three or more land cards in
 /// your graveyard".
 fn static_condition(s: &str) -> Option<StaticCondition> {
+    // 208.1: "its power is exactly 20" (Amalia Benavides Aguirre).
+    if let Some(power) = eat(s, "its power is exactly ").and_then(generic_number) {
+        return i32::try_from(power).ok().map(|power| StaticCondition::ThisPowerIs { power });
+    }
     // Corrupted (207.2c): "an opponent has three or more poison counters".
     if let Some((at_least, " or more poison counters")) = eat(s, "an opponent has ").and_then(number) {
         return Some(StaticCondition::AnOpponentHasPoison { at_least });

@@ -34,6 +34,8 @@ pub(crate) enum Watched {
     Cast,
     /// 121.1. A card is drawn.
     Draw,
+    /// 119.9. A player gains life.
+    GainLife,
     /// 701.9a. A card is discarded.
     Discard,
     /// 115.1. A spell targets a creature.
@@ -87,6 +89,7 @@ impl Watched {
                 Some(Watched::Cast)
             }
             Trigger::Draws { .. } => Some(Watched::Draw),
+            Trigger::YouGainLife => Some(Watched::GainLife),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
@@ -229,6 +232,13 @@ impl Game {
             _ => false,
         };
         self.event_triggers(Watched::Draw, fires, Seen::Draw { player });
+    }
+
+    /// 119.9, 603.2. `player` gained life: "Whenever you gain life" of their
+    /// permanents.
+    pub(crate) fn gain_life_triggers(&mut self, player: PlayerId) {
+        let fires = |t: &Trigger, _: ObjectId, you: PlayerId| matches!(t, Trigger::YouGainLife) && you == player;
+        self.event_triggers(Watched::GainLife, fires, Seen::Nothing);
     }
 
     /// 603.2. An event happened: each triggered ability of a permanent on
