@@ -1559,3 +1559,42 @@ fn amalia_below_power_20_destroys_nothing_and_its_ward_makes_an_opponent_pay_3_l
     resolve_all(&mut g);
     assert!(on_battlefield(&g, "Amalia Benavides Aguirre").is_empty(), "Bolt resolved: 3 damage to the 2/2");
 }
+
+#[test]
+fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it_is_exiled_after_608_2g_614_1a() {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": ["Island", "Island", "Island", "Island", "Island", "Island"],
+                "hand": ["Torrential Gearhulk"],
+                "graveyard": ["Lightning Bolt", "Mishra's Bauble"],
+                "library": ["Plains", "Plains"]
+            },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let bolt = g.state().players[0].graveyard[0];
+    g.apply(cast(0, in_hand(&g, 0, "Torrential Gearhulk"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    // The enters trigger targets the instant card (Mishra's Bauble is no instant).
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(bolt)]);
+    }
+    pass_all(&mut g);
+    let Some(Pending::CastFromGraveyard { player, object, exile_instead }) = g.state().pending.clone() else {
+        panic!("608.2g: the cast is offered: {:?}", g.state().pending)
+    };
+    assert_eq!((player, object, exile_instead), (PlayerId(0), bolt, true));
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the offer reads back");
+    check_legal_actions(&g);
+    refused(&mut g, cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)]));
+    g.apply(cast_at(0, bolt, CastMethod::WithoutPayingManaCost, vec![player_target(1)])).expect("cast for free");
+    let untapped = g.state().battlefield.iter().filter(|&&id| !g.object(id).unwrap().tapped).count();
+    assert_eq!(untapped, 1, "Gearhulk's six Islands tapped; nothing more paid for the Bolt (the Gearhulk is untapped)");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(mtg_rules::card::Zone::Exile), "614.1a: exiled instead");
+    assert!(g.state().exile_instead_of_graveyard.is_empty());
+}

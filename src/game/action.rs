@@ -372,6 +372,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "310.12b",
         Pending::Cascade { .. } => "702.85a",
         Pending::Rebound { .. } => "702.88a",
+        Pending::CastFromGraveyard { .. } => "608.2g",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
@@ -634,7 +635,9 @@ impl Game {
                 Action::CastTransformed { player, object, cast: false },
             ],
             // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
-            &Pending::Cascade { player, object, .. } | &Pending::Rebound { player, object } => {
+            &Pending::Cascade { player, object, .. }
+            | &Pending::Rebound { player, object }
+            | &Pending::CastFromGraveyard { player, object, .. } => {
                 let castable = self.castable_ways(object, Some(player)).unwrap_or_default();
                 let mut answers = Vec::new();
                 self.casts(player, castable.into_iter(), &mut answers);
@@ -785,6 +788,7 @@ impl Game {
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::Rebound { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
+                    | (Pending::CastFromGraveyard { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
@@ -833,7 +837,7 @@ impl Game {
                     format!("{} makes this choice, not {player}", pending.player()),
                 ));
             }
-            if let Pending::Cascade { .. } | Pending::Rebound { .. } = pending {
+            if let Pending::Cascade { .. } | Pending::Rebound { .. } | Pending::CastFromGraveyard { .. } = pending {
                 return self.answer_cast_from_exile(&pending, action);
             }
             let events = match action {

@@ -62,6 +62,9 @@ impl Game {
                 (*player, *object, Some(exiled.clone()), "702.85a", "cascade")
             }
             Pending::Rebound { player, object } => (*player, *object, None, "702.88a", "rebound"),
+            Pending::CastFromGraveyard { player, object, .. } => {
+                (*player, *object, None, "608.2g", "resolving ability")
+            }
             _ => return Err(illegal("not_pending", "702.85a", "no card in exile is waiting to be cast")),
         };
         let mut events = match action {
@@ -77,6 +80,12 @@ impl Game {
                 }
                 let chosen = Chosen { targets, modes, choices };
                 let events = self.cast(player, object, *method, *x, payment.as_ref(), chosen)?;
+                // 614.1a: "If that spell would be put into your graveyard, exile it instead."
+                if let (Pending::CastFromGraveyard { exile_instead: true, .. }, Some(&spell)) =
+                    (pending, self.state.stack.last())
+                {
+                    self.state.exile_instead_of_graveyard.push(spell);
+                }
                 crate::executed!(keyword crate::text::KeywordAbility::Cascade, if rest.is_some());
                 crate::executed!(keyword crate::text::KeywordAbility::Rebound, if rest.is_none());
                 events

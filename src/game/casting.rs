@@ -698,7 +698,7 @@ impl Game {
             methods.push(CastMethod::Adventure);
         }
         // 702.85a, 702.88a: the card a resolving cascade exiled, or a rebound card in exile.
-        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. }) if o == object.id)
+        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. } | super::state::Pending::CastFromGraveyard { object: o, .. }) if o == object.id)
         {
             methods.push(CastMethod::WithoutPayingManaCost);
         }
@@ -716,6 +716,10 @@ impl Game {
             }
             // 702.88a: any mana value.
             Some(super::state::Pending::Rebound { player, object: o }) if o == object.id => {
+                (player == caster).then_some(None)
+            }
+            // 608.2g: a resolving ability's "you may cast target … card from your graveyard".
+            Some(super::state::Pending::CastFromGraveyard { player, object: o, .. }) if o == object.id => {
                 (player == caster).then_some(None)
             }
             _ => None,
@@ -1467,8 +1471,16 @@ impl Game {
             zone
         };
         let old = self.state.objects.remove(i);
-        // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack.
-        let zone = if old.zone == Zone::Stack && old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack {
+        // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack;
+        // 614.1a: one that would be put into a graveyard is exiled instead when an effect says so.
+        let instead = old.zone == Zone::Stack && self.state.exile_instead_of_graveyard.contains(&id);
+        if instead {
+            self.state.exile_instead_of_graveyard.retain(|&s| s != id);
+        }
+        let zone = if old.zone == Zone::Stack
+            && (old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack
+                || instead && zone == Zone::Graveyard)
+        {
             Zone::Exile
         } else {
             zone

@@ -1138,6 +1138,15 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.exile_all_with_same_name(id, events)?;
             }
+            // 608.2g: the target card, still in the graveyard, may be cast now.
+            Effect::MayCastWithoutPaying { exile_instead, .. } => {
+                let Some(id) = object.filter(|&id| self.state.object(id).is_some_and(|o| o.zone == Zone::Graveyard))
+                else {
+                    return Ok(());
+                };
+                let (player, object, exile_instead) = (controller, id, *exile_instead);
+                self.state.pending = Some(super::state::Pending::CastFromGraveyard { player, object, exile_instead });
+            }
             // 406.1; 601.3, 611.2a: the exiled card may be cast by the ability's controller this turn.
             Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn } => {
                 let whose = if *whose { that_player(source, target) } else { controller };

@@ -647,6 +647,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "castTransformed",
         Pending::Cascade { .. } => "cascade",
         Pending::Rebound { .. } => "rebound",
+        Pending::CastFromGraveyard { .. } => "castFromGraveyard",
         Pending::ChooseLegend { .. } => "chooseLegend",
         Pending::ChooseTargets { .. } => "chooseTargets",
         Pending::PayWard { .. } => "payWard",
@@ -704,6 +705,11 @@ impl FromJson for Pending {
             "rebound" => {
                 let f = fields(&["player", "object"])?;
                 Pending::Rebound { player: f.req("player")?, object: f.req("object")? }
+            }
+            "castFromGraveyard" => {
+                let f = fields(&["player", "object", "exileInstead"])?;
+                let (player, object, exile_instead) = (f.req("player")?, f.req("object")?, f.opt("exileInstead")?);
+                Pending::CastFromGraveyard { player, object, exile_instead }
             }
             "chooseLegend" => {
                 let f = fields(&["player", "objects"])?;
@@ -1232,6 +1238,7 @@ impl FromJson for GameState {
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             play_from_exile: f.may("playFromExile"),
+            exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             also_subtypes: f.may("alsoSubtypes"),
             monarch: f.may("monarch"),

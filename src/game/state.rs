@@ -1030,6 +1030,11 @@ pub struct GameState {
     /// until the cleanup step (514.2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub play_from_exile: Vec<PlayFromExile>,
+    /// 614.1a. Spells on the stack that are exiled instead of being put
+    /// into a graveyard ("If that spell would be put into your graveyard,
+    /// exile it instead.", Torrential Gearhulk).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exile_instead_of_graveyard: Vec<ObjectId>,
     /// 611.2a, 702.8a. The players who may cast sorcery spells as though they
     /// had flash until their next turn begins (Teferi, Time Raveler's +1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1594,6 +1599,19 @@ pub enum Pending {
         /// The card in exile.
         object: ObjectId,
     },
+    /// 608.2g. "you may cast target instant card from your graveyard without
+    /// paying its mana cost" (Torrential Gearhulk): its controller may cast
+    /// the card (`castSpell` with the method `withoutPayingManaCost`) or not
+    /// (`youMay` declining).
+    CastFromGraveyard {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in the graveyard.
+        object: ObjectId,
+        /// "If that spell would be put into your graveyard, exile it instead."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile_instead: bool,
+    },
     /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).
     CastTransformed {
@@ -1871,6 +1889,7 @@ impl Pending {
             | Pending::CastTransformed { player, .. }
             | Pending::Cascade { player, .. }
             | Pending::Rebound { player, .. }
+            | Pending::CastFromGraveyard { player, .. }
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }

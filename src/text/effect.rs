@@ -1342,6 +1342,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         play_this_turn: bool,
     },
+    /// 608.2g. "you may cast target instant card from your graveyard without
+    /// paying its mana cost. If that spell would be put into your graveyard,
+    /// exile it instead." (Torrential Gearhulk): its controller is asked as
+    /// it resolves (`Pending::CastFromGraveyard`).
+    MayCastWithoutPaying {
+        /// The card (in its controller's graveyard).
+        target: TargetSpec,
+        /// 614.1a. "If that spell would be put into your graveyard, exile it instead."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile_instead: bool,
+    },
     /// 406.1, 601.3, 611.2a. "exile the top card of that player's library.
     /// Until end of turn, you may cast that card." (Ragavan, Nimble
     /// Pilferer): the top card of the player the trigger saw (or of its
@@ -1647,6 +1658,7 @@ impl Effect {
             | Effect::ExileAndReturn { target }
             | Effect::OwnerPutsOnTopOrBottom { target }
             | Effect::CreateTokenCopy { target }
+            | Effect::MayCastWithoutPaying { target, .. }
             | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
             | Effect::PutCounters { target, .. }

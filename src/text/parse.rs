@@ -1435,6 +1435,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *gains = true;
             continue;
         }
+        // 614.1a: "If that spell would be put into your graveyard, exile it instead." (Torrential Gearhulk).
+        if let Some(Effect::MayCastWithoutPaying { exile_instead: instead @ false, .. }) = out.last_mut()
+            && sentence.eq_ignore_ascii_case("If that spell would be put into your graveyard, exile it instead")
+        {
+            *instead = true;
+            continue;
+        }
         // 601.3, 611.2a: "Until end of turn, you may cast that card." after the top card exiled (Ragavan).
         if let Some(Effect::ExileTopOfLibrary { cast_this_turn: cast @ false, .. }) = out.last_mut()
             && sentence.eq_ignore_ascii_case("Until end of turn, you may cast that card")
@@ -2439,6 +2446,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 603.5: "you may return target creature card from your graveyard to
     // the battlefield" (Emeria, the Sky Ruin), chosen as it resolves.
+    // 608.2g: "you may cast target instant card from your graveyard without paying its mana cost".
+    if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard without paying its mana cost")
+    {
+        // Read as "[cards] spell" so that instant and sorcery are types too.
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then_some(vec![Effect::MayCastWithoutPaying { target, exile_instead: false }]);
+    }
     if let Some(rest) = eat(s, "may return target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to the battlefield")
     {
