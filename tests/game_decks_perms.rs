@@ -7,6 +7,7 @@
 //! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
 //! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4);
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
+//! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2).
 
 mod game_fixture;
 use game_fixture::*;
@@ -945,4 +946,154 @@ fn grafdiggers_cage_forbids_casting_spells_from_graveyards_so_no_flashback_101_2
     // Without it, flashback from the graveyard is open.
     let g = cage_game(json!([]));
     assert!(option(&g, in_graveyard(&g, 0, "Deep Analysis"), CastMethod::Flashback).castable);
+}
+
+/// Player 1 (active, precombat main, no card drawn yet this turn) holds
+/// Deep Analysis with four Islands; player 0 controls `walker` (loyalty 5).
+fn narset_game(walker: &str) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": walker, "counters": { "loyalty": 5 } }],
+              "library": ["Squadron Hawk", "Lightning Bolt", "Plains", "Deep Analysis", "Island", "Island"] },
+            { "battlefield": ["Island", "Island", "Island", "Island"], "hand": ["Deep Analysis"],
+              "library": ["Swamp", "Swamp", "Swamp"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 4
+    }))
+}
+
+#[test]
+fn narset_lets_each_opponent_draw_only_one_card_each_turn_121_2b() {
+    let mut g = narset_game("Narset, Parter of Veils");
+    let analysis = in_hand(&g, 1, "Deep Analysis");
+    g.apply(cast_at(1, analysis, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let events = resolve_all(&mut g);
+    // "Target player draws two cards": the first is drawn, the second doesn't happen (121.2b).
+    assert_eq!(g.state().players[1].hand.len(), 1);
+    assert_eq!(g.state().players[1].library.len(), 2);
+    assert!(events.iter().any(|e| matches!(e, Event::DrawPrevented { player: PlayerId(1), .. })), "{events:?}");
+    assert!(!g.state().players[1].drew_from_empty_library);
+    // Its controller is not an opponent: their draws are not limited.
+    let mut g = narset_game("Narset, Parter of Veils");
+    let analysis = in_hand(&g, 1, "Deep Analysis");
+    g.apply(cast_at(1, analysis, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 2);
+    // Without Narset, both cards are drawn.
+    let mut g = narset_game("Teferi, Time Raveler");
+    let analysis = in_hand(&g, 1, "Deep Analysis");
+    g.apply(cast_at(1, analysis, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].hand.len(), 2);
+}
+
+#[test]
+fn narsets_minus_two_puts_a_noncreature_nonland_card_into_hand_and_the_rest_on_the_bottom_at_random_401_4() {
+    let mut g = narset_game("Narset, Parter of Veils");
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let narset = the_only(&g, "Narset, Parter of Veils");
+    let library = g.state().players[0].library.clone();
+    // The Hawk was drawn this turn: the top four are the Bolt, the Plains, Deep Analysis and an Island.
+    let (bolt, analysis) = (library[0], library[2]);
+    assert_eq!(g.object(bolt).unwrap().card, "Lightning Bolt");
+    g.apply(activate(&g, narset, loyalty_ability("Narset, Parter of Veils", -2))).unwrap();
+    resolve_all(&mut g);
+    // 603.5: you may reveal one; the Bolt or Deep Analysis, not the Hawk or the Plains.
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    let Some(Pending::ChooseObject { ref objects, .. }) = g.state().pending else {
+        panic!("which card: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, &vec![bolt, analysis]);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: bolt }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Hand));
+    // The other three on the bottom in a random order: nothing is asked.
+    assert_eq!(g.state().pending, None);
+    let library = &g.state().players[0].library;
+    assert_eq!(library.len(), 4);
+    let names = |ids: &[mtg_rules::game::ObjectId]| {
+        let mut n: Vec<String> = ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+        n.sort();
+        n
+    };
+    assert_eq!(names(&library[..1]), ["Island"], "the fifth card is now on top");
+    assert_eq!(names(&library[1..]), ["Deep Analysis", "Island", "Plains"]);
+    let loyalty = g.object(narset).unwrap().counters.get(&mtg_rules::counter::CounterKind::Loyalty);
+    assert_eq!(loyalty, 3);
+}
+
+/// Player 0 (active, precombat main) controls `walker` (loyalty 5) and
+/// Flooded Strand, with Island and Plains in their library; player 1
+/// controls Flooded Strand, with two Islands, a Plains and a Swamp in their
+/// library and Squadron Hawk in their graveyard.
+fn ashiok_game(walker: &str) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": walker, "counters": { "loyalty": 5 } }, "Flooded Strand"],
+              "library": ["Island", "Plains", "Swamp", "Swamp", "Swamp"], "graveyard": ["Lightning Bolt"] },
+            { "battlefield": ["Flooded Strand"], "graveyard": ["Squadron Hawk"],
+              "library": ["Island", "Island", "Plains", "Swamp", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// `player` activates their Flooded Strand and answers the search with the first card they may find.
+fn fetch(g: &mut Game, player: u8) -> Vec<Event> {
+    let strand = *on_battlefield(g, "Flooded Strand")
+        .iter()
+        .find(|&&id| g.object(id).unwrap().controller == PlayerId(player))
+        .unwrap();
+    if g.acting_player() != Some(PlayerId(player)) {
+        g.apply(pass(1 - player)).unwrap();
+    }
+    g.apply(activate(g, strand, 0)).unwrap();
+    let mut events = resolve_all(g);
+    let Some(Pending::SearchLibrary { ref candidates, .. }) = g.state().pending else {
+        panic!("701.23: a search: {:?}", g.state().pending)
+    };
+    let found = candidates.first().copied();
+    events.extend(g.apply(Action::SearchLibrary { player: PlayerId(player), found }).unwrap());
+    events
+}
+
+#[test]
+fn ashiok_keeps_opponents_searches_from_finding_anything_but_they_still_shuffle_701_23() {
+    let mut g = ashiok_game("Ashiok, Dream Render");
+    // Its controller searches as usual.
+    fetch(&mut g, 0);
+    assert_eq!(on_battlefield(&g, "Island").len(), 1);
+    // An opponent's own fetch land can't cause them to search: nothing is found, then they shuffle.
+    let events = fetch(&mut g, 1);
+    assert_eq!(on_battlefield(&g, "Island").len(), 1, "player 1 found nothing");
+    assert_eq!(g.state().players[1].library.len(), 5);
+    assert_eq!(zone_of(&g, "Flooded Strand", 1), Some(Zone::Graveyard), "the cost was paid");
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(1) })), "{events:?}");
+    // Without Ashiok, player 1 finds an Island.
+    let mut g = ashiok_game("Teferi, Time Raveler");
+    fetch(&mut g, 1);
+    assert_eq!(on_battlefield(&g, "Island").len(), 1);
+    assert_eq!(g.state().players[1].library.len(), 4);
+}
+
+#[test]
+fn ashioks_minus_one_mills_the_target_player_then_exiles_each_opponents_graveyard_406_2() {
+    let mut g = ashiok_game("Ashiok, Dream Render");
+    let ashiok = the_only(&g, "Ashiok, Dream Render");
+    let minus_one = loyalty_ability("Ashiok, Dream Render", -1);
+    g.apply(activate_at(&g, ashiok, minus_one, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    // Four milled (701.17a), then player 1's whole graveyard exiled with the Hawk.
+    assert_eq!(g.state().players[1].library.len(), 1);
+    assert!(g.state().players[1].graveyard.is_empty());
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    assert_eq!(g.state().exile.len(), 5);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard), "its controller's graveyard stays");
+    // Targeting its controller: their milled cards stay in their graveyard; the opponent's is exiled still.
+    let mut g = ashiok_game("Ashiok, Dream Render");
+    g.apply(activate_at(&g, ashiok, minus_one, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].graveyard.len(), 5);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
 }

@@ -1091,16 +1091,17 @@ impl Game {
         filter: &ObjectFilter,
         destination: crate::text::SearchDestination,
     ) {
-        self.begin_searches(&[player], source, filter, destination);
+        self.begin_searches(&[player], player, source, filter, destination);
     }
 
     /// 701.23a, 101.4. Starts the searches of `players`' libraries, each
     /// for cards `filter` matches (judged as for its searcher), chosen in
-    /// the order given ([`Pending::SearchLibrary`] with `then`). Nothing
-    /// when no one searches.
+    /// the order given ([`Pending::SearchLibrary`] with `then`), for a spell
+    /// or ability `controller` controls. Nothing when no one searches.
     pub(crate) fn begin_searches(
         &mut self,
         players: &[PlayerId],
+        controller: PlayerId,
         source: ObjectId,
         filter: &ObjectFilter,
         destination: crate::text::SearchDestination,
@@ -1108,12 +1109,32 @@ impl Game {
         let searches: Vec<LibrarySearch> = players
             .iter()
             .map(|&player| {
+                if self.search_prevented(player, controller) {
+                    return LibrarySearch { player, cards: Vec::new() };
+                }
                 let library = self.state.player(player).map(|p| p.library.as_slice()).unwrap_or_default();
                 let cards = self.matching(library, filter, source, player);
                 LibrarySearch { player, cards }
             })
             .collect();
         self.ask_searches(searches, source, destination, false);
+    }
+
+    /// 701.23, 101.2. Whether `player`'s search of their own library for a
+    /// spell or ability `controller` controls can find nothing: "Spells and
+    /// abilities your opponents control can't cause their controller to
+    /// search their library." (Ashiok, Dream Render) of an opponent's
+    /// permanent. The search finds no card; the shuffle after it still
+    /// happens (the instruction's other parts are done).
+    pub(crate) fn search_prevented(&self, player: PlayerId, controller: PlayerId) -> bool {
+        player == controller
+            && self
+                .opponents_static(
+                    player,
+                    &crate::text::StaticAbility::OpponentsCantSearchTheirLibraries,
+                    super::turn::Watched::SearchesPrevented,
+                )
+                .is_some()
     }
 
     /// 701.23a. Asks the first of `searches` ([`Pending::SearchLibrary`]),

@@ -496,7 +496,7 @@ impl Game {
                 return Ok(false);
             }
             // 608.2d: the cards looked at and not taken are the top ones.
-            Effect::RestOnBottom { look } => {
+            Effect::RestOnBottom { look, random } => {
                 let taken = self.state.resolving.as_ref().map_or(0, |at| at.chosen.len());
                 let rest =
                     look.saturating_sub(u32::from(done)).saturating_sub(u32::try_from(taken).unwrap_or(u32::MAX));
@@ -504,6 +504,8 @@ impl Game {
                 let cards: Vec<ObjectId> = library.iter().take(rest as usize).copied().collect();
                 match cards.as_slice() {
                     [] => {}
+                    // 401.4: in an order the game's generator chooses.
+                    _ if *random => self.put_on_bottom_at_random(cards, events)?,
                     &[only] => self.put_on_bottom_of_library(only),
                     _ => {
                         let player = source.controller;
@@ -667,7 +669,10 @@ impl Game {
                 let from = source.ability.as_ref().map_or(source.id, |a| a.source);
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let named = library.iter().copied().filter(|&c| self.state.object(c).is_some_and(|o| o.card == *name));
-                let cards: Vec<ObjectId> = named.collect();
+                let mut cards: Vec<ObjectId> = named.collect();
+                if self.search_prevented(controller, controller) {
+                    cards.clear();
+                }
                 let searches =
                     (0..*count).map(|_| LibrarySearch { player: controller, cards: cards.clone() }).collect();
                 self.ask_searches(searches, from, crate::text::SearchDestination::Hand, false);
@@ -681,7 +686,7 @@ impl Game {
                     Searchers::EachPlayer => self.state.apnap(),
                 };
                 let from = source.ability.as_ref().map_or(source.id, |a| a.source);
-                self.begin_searches(&players, from, filter, *destination);
+                self.begin_searches(&players, controller, from, filter, *destination);
             }
             Effect::DealDamage { amount, to } => {
                 let recipients = self.damage_recipients(to, target, source);

@@ -334,6 +334,8 @@ impl Game {
                 | StaticAbility::CantBeBlockedExceptBy { .. }
                 | StaticAbility::OpponentsCantGainLife
                 | StaticAbility::YouHaveHexproof
+                | StaticAbility::OpponentsDrawAtMostOneEachTurn
+                | StaticAbility::OpponentsCantSearchTheirLibraries
                 | StaticAbility::SelfBoost { .. }
                 | StaticAbility::CanBlockOnlyFlying
                 | StaticAbility::LoyaltyAsInstantTheTurnItEntered

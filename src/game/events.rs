@@ -185,6 +185,14 @@ pub enum Event {
         /// The permanent whose ability replaced the draw.
         source: ObjectId,
     },
+    /// 121.2b. A player's draw didn't happen: they had drawn a card this
+    /// turn and can't draw more than one (Narset, Parter of Veils).
+    DrawPrevented {
+        /// Who would have drawn.
+        player: PlayerId,
+        /// The permanent whose ability stops the draw.
+        source: ObjectId,
+    },
     /// 508.1. Attackers were declared (possibly none); `tapped` lists those
     /// that became tapped (not those with vigilance, 702.20b).
     AttackersDeclared {

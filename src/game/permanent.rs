@@ -424,6 +424,28 @@ impl Game {
         true
     }
 
+    /// The first permanent an opponent of `player` controls with the static
+    /// ability `ability` (read only when some card of the game has it,
+    /// `watched`), recorded as executed when found.
+    pub(crate) fn opponents_static(
+        &self,
+        player: PlayerId,
+        ability: &StaticAbility,
+        watched: crate::game::turn::Watched,
+    ) -> Option<ObjectId> {
+        if !self.watches.has(watched) {
+            return None;
+        }
+        let has = |a: &Ability| matches!(a, Ability::Static { ability: a } if a == ability);
+        let found = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .find(|o| self.state.are_opponents(o.controller, player) && self.abilities_of(o).iter().any(has))?;
+        crate::executed!(static ability);
+        Some(found.id)
+    }
+
     /// 119.7, 604.1. Whether `player` may gain life: no permanent an
     /// opponent controls says "Your opponents can't gain life".
     pub(crate) fn can_gain_life(&self, player: PlayerId) -> bool {

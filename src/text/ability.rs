@@ -869,6 +869,15 @@ pub enum StaticAbility {
     },
     /// 119.7, 604.1. "Your opponents can't gain life."
     OpponentsCantGainLife,
+    /// 121.2b. "Each opponent can't draw more than one card each turn."
+    /// (Narset, Parter of Veils): each draw after an opponent's first of the
+    /// turn doesn't happen.
+    OpponentsDrawAtMostOneEachTurn,
+    /// 701.23, 101.2. "Spells and abilities your opponents control can't
+    /// cause their controller to search their library." (Ashiok, Dream
+    /// Render): such a search finds nothing; the rest of the instruction
+    /// (a shuffle) still happens.
+    OpponentsCantSearchTheirLibraries,
     /// 702.11c. "You have hexproof." (Leyline of Sanctity): its controller
     /// can't be the target of spells or abilities their opponents control.
     YouHaveHexproof,

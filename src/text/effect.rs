@@ -1316,10 +1316,15 @@ pub enum Effect {
     /// [`Effect::LookAtTopPutOntoBattlefield`]: the cards looked at and not
     /// taken (one fewer if the "you may" was done; fewer by those put onto
     /// the battlefield, `Resolution::chosen`), now the library's top cards,
-    /// in the order their owner chooses.
+    /// in the order their owner chooses, or "in a random order" (401.4,
+    /// Narset, Parter of Veils).
     RestOnBottom {
         /// How many cards were looked at.
         look: u32,
+        /// "in a random order": the game's generator orders them.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        random: bool,
     },
     /// 608.2d. "Look at the top seven cards of your library. Put two of them
     /// into your hand …" (Dig Through Time): its controller chooses `take`

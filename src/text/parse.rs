@@ -1537,7 +1537,10 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && qualifiers(rest, &mut filter) == Some("")
             && (1..look).contains(&count)
         {
-            out.extend([Effect::LookAtTopPutOntoBattlefield { look, count, filter }, Effect::RestOnBottom { look }]);
+            out.extend([
+                Effect::LookAtTopPutOntoBattlefield { look, count, filter },
+                Effect::RestOnBottom { look, random: false },
+            ]);
             i += 2;
             continue;
         }
@@ -1936,6 +1939,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(effect) = eat(s, "amass ").and_then(amass) {
         return Some(vec![effect]);
+    }
+    // 406.2: "Then exile each opponent's graveyard." after another instruction (Ashiok, Dream Render).
+    if let Some(rest) =
+        eat(s, "Then ").filter(|r| r.replace('’', "'").eq_ignore_ascii_case("exile each opponent's graveyard"))
+    {
+        return effect_sentence(rest, ctx);
     }
     // 701.34a.
     if s.eq_ignore_ascii_case("proliferate") {
@@ -3181,18 +3190,10 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         return matches!(target.chosen(), TargetSpec::Spell { .. })
             .then(|| vec![Effect::OwnerPutsOnTopOrBottom { target }]);
     }
-    // 608.2d: "look at the top three cards of your library. You may reveal an instant or sorcery card from
-    // among them and put it into your hand. Put the rest on the bottom of your library in any order." (Augur of
-    // Bolas)
-    if let Some((look, " cards of your library")) = eat(rest, "look at the top ").and_then(number)
-        && let [reveal, rest_on_bottom] = more
-        && *rest_on_bottom == "Put the rest on the bottom of your library in any order"
-        && let Some(cards) = eat(reveal, "You may reveal ")
-            .and_then(|r| r.strip_suffix(" card from among them and put it into your hand"))
+    if let [reveal, rest_on_bottom] = more
+        && let Some(effects) = look_at_top_may_reveal(rest, reveal, rest_on_bottom)
     {
-        let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
-        return (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look }]);
+        return Some(effects);
     }
     // 118.12a: "sacrifice this artifact unless you pay {2}" is "you may pay {2}; if you don't, sacrifice it"
     // (Energy Flux's granted ability).
@@ -3541,6 +3542,23 @@ fn discard_land_to_enter(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<S
     done.then_some(StaticAbility::DiscardLandToEnter)
 }
 
+/// 608.2d: "look at the top three cards of your library. You may reveal an instant or sorcery card from among
+/// them and put it into your hand. Put the rest on the bottom of your library in any order." (Augur of Bolas; "in a
+/// random order", 401.4: Narset, Parter of Veils), its three sentences.
+fn look_at_top_may_reveal(look: &str, reveal: &str, rest_on_bottom: &str) -> Option<Vec<Effect>> {
+    let look = eat(look, "look at the top ").or_else(|| eat(look, "Look at the top "))?;
+    let (look, " cards of your library") = number(look)? else { return None };
+    let random = match eat(rest_on_bottom, "Put the rest on the bottom of your library in ")? {
+        "any order" => false,
+        "a random order" => true,
+        _ => return None,
+    };
+    let cards = eat(reveal, "You may reveal ")?.strip_suffix(" card from among them and put it into your hand")?;
+    let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
+    let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+    (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look, random }])
+}
+
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.
 fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
@@ -3601,6 +3619,16 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     }
     if eat(s, "Your opponents can't gain life").or_else(|| eat(s, "Your opponents can’t gain life")) == Some("") {
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
+    }
+    // 121.2b: "Each opponent can't draw more than one card each turn." (Narset, Parter of Veils)
+    if s.replace('’', "'") == "Each opponent can't draw more than one card each turn" {
+        return Ok(Some(StaticAbility::OpponentsDrawAtMostOneEachTurn));
+    }
+    // 701.23: "Spells and abilities your opponents control can't cause their controller to search their library."
+    if s.replace('’', "'")
+        == "Spells and abilities your opponents control can't cause their controller to search their library"
+    {
+        return Ok(Some(StaticAbility::OpponentsCantSearchTheirLibraries));
     }
     // 702.11c: "You have hexproof."
     if s == "You have hexproof" {
@@ -4170,6 +4198,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     // 201.3, 701.23: "Choose a card name. Search target opponent's … That player shuffles, …" (The Stone Brain).
     if let Some(effect) = all.get(..n).and_then(exile_named_cards) {
         return Some(Ability::Activated { cost, effects: vec![effect], restrictions, reduction });
+    }
+    // 608.2d: "Look at the top four cards of your library. You may reveal … Put the rest on the bottom …" (Narset).
+    if let Some(&[look, reveal, rest_on_bottom]) = all.get(..n)
+        && let Some(effects) = look_at_top_may_reveal(look, reveal, rest_on_bottom)
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     let mut effects = Vec::new();
     let (mut last, mut before) = all.get(..n)?.split_last()?;

@@ -362,6 +362,17 @@ impl Game {
         applied: &mut Vec<ObjectId>,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
+        // 121.2b: "Each opponent can't draw more than one card each turn." (Narset): the draw doesn't happen.
+        if self.state.player(player).is_some_and(|p| p.cards_drawn >= 1)
+            && let Some(source) = self.opponents_static(
+                player,
+                &StaticAbility::OpponentsDrawAtMostOneEachTurn,
+                super::Watched::DrawsLimited,
+            )
+        {
+            events.push(Event::DrawPrevented { player, source });
+            return Ok(());
+        }
         let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
         let first_in_draw_step = draw_step && self.state.player(player).is_some_and(|p| !p.drew_in_draw_step);
         if !first_in_draw_step && let Some((thief, instead)) = self.draw_replacement(player, applied) {

@@ -68,6 +68,10 @@ pub(crate) enum Watched {
     PlayerHexproof,
     /// 101.2. A permanent forbids cards in graveyards and libraries to enter or be cast (Grafdigger's Cage).
     GraveyardsAndLibrariesLocked,
+    /// 121.2b. A permanent lets its controller's opponents draw one card each turn (Narset, Parter of Veils).
+    DrawsLimited,
+    /// 701.23. A permanent keeps its controller's opponents from searching their libraries (Ashiok, Dream Render).
+    SearchesPrevented,
 }
 
 impl Watched {
@@ -150,6 +154,12 @@ impl Watches {
                         StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
                         | StaticAbility::CantCastFromGraveyardsOrLibraries,
                 } => Some(Watched::GraveyardsAndLibrariesLocked),
+                Ability::Static { ability: StaticAbility::OpponentsDrawAtMostOneEachTurn } => {
+                    Some(Watched::DrawsLimited)
+                }
+                Ability::Static { ability: StaticAbility::OpponentsCantSearchTheirLibraries } => {
+                    Some(Watched::SearchesPrevented)
+                }
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u32);
