@@ -322,6 +322,7 @@ function eventText(e) {
     case 'cardDrawn':
       return goldfish && e.player !== ME ? `${says(e.player, 'draw', 'draws')} a card.`
         : `${says(e.player, 'draw', 'draws')} ${cardName(e.object)}.`;
+    case 'drawPrevented': return `${says(e.player, "can't", "can't")} draw more than one card this turn: ${cardName(e.source)} (CR 121.2b).`;
     case 'drawSkipped': return `${says(e.player, 'skip', 'skips')} a draw: ${cardName(e.source)}'s controller draws instead (CR 614.1a).`;
     case 'attackersDeclared':
       return e.attackers.length
