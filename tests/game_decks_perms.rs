@@ -7,7 +7,8 @@
 //! Rest in Peace and Leyline of the Void (614.1a, 700.4); Energy Flux (613.1f, 118.12a);
 //! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4);
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
-//! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2).
+//! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
+//! 603.4, 122.1).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1096,4 +1097,68 @@ fn ashioks_minus_one_mills_the_target_player_then_exiles_each_opponents_graveyar
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].graveyard.len(), 5);
     assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+}
+
+/// Player 0 (active, precombat main of turn 3) has four Plains and The One
+/// Ring in hand (or on the battlefield with `burden` counters); player 1 has
+/// a Mountain, Squadron Hawk and Lightning Bolt in hand.
+fn one_ring_game(in_play: Option<u32>) -> Game {
+    let ring = match in_play {
+        Some(burden) => json!({ "card": "The One Ring", "counters": { "burden": burden } }),
+        None => json!("Plains"),
+    };
+    let hand = if in_play.is_some() { json!([]) } else { json!(["The One Ring"]) };
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Plains", ring], "hand": hand,
+              "library": ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"] },
+            { "battlefield": ["Mountain", "Squadron Hawk"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn the_one_ring_cast_gives_its_controller_protection_from_everything_until_their_next_turn_702_16j() {
+    let mut g = one_ring_game(None);
+    g.apply(cast(0, in_hand(&g, 0, "The One Ring"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "The One Ring", 0), Some(Zone::Battlefield));
+    assert_eq!(g.state().protected_from_everything, vec![PlayerId(0)], "603.4: it was cast");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the protection reads back");
+    // In player 1's turn: player 0 can't be targeted (702.16j) …
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    let at_them = cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)]);
+    assert!(!g.legal_actions().contains(&at_them));
+    refused_with(&mut g, at_them, "protection", Some("702.16j"));
+    // … and all damage dealt to them is prevented.
+    advance_to(&mut g, Step::DeclareAttackers);
+    let hawk = the_only(&g, "Squadron Hawk");
+    g.apply(attack(1, &[(hawk, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert!(g.object(hawk).unwrap().tapped, "it attacked");
+    assert_eq!(g.state().players[0].life, 20, "the Hawk's combat damage is prevented");
+    // The protection ends as their next turn begins (611.2b).
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(g.state().protected_from_everything.is_empty());
+}
+
+#[test]
+fn the_one_ring_draws_a_card_for_each_burden_counter_and_its_controller_loses_life_for_them_each_upkeep_122_1() {
+    let mut g = one_ring_game(Some(1));
+    let ring = the_only(&g, "The One Ring");
+    let burden = mtg_rules::counter::CounterKind::from_name("burden").unwrap();
+    g.apply(activate(&g, ring, first_activated("The One Ring"))).unwrap();
+    resolve_all(&mut g);
+    // A second burden counter, then a card drawn for each: two.
+    assert_eq!(g.object(ring).unwrap().counters.get(&burden), 2);
+    assert_eq!(g.state().players[0].hand.len(), 2);
+    // Put onto the battlefield without being cast (a setup): no protection.
+    assert!(g.state().protected_from_everything.is_empty());
+    // At their next upkeep they lose 1 life for each burden counter.
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 18);
 }

@@ -979,6 +979,10 @@ impl Game {
             {
                 continue;
             }
+            // 702.16j, 615.1: all damage to a player with protection from everything is prevented.
+            if matches!(to, DamageTo::Player { player } if self.state.protected_from_everything.contains(&player)) {
+                continue;
+            }
             let record = |damaged: Damaged| DamageRecord {
                 source: Some(view.characteristics.name.clone()),
                 creature_types: view

@@ -629,6 +629,16 @@ impl Game {
         Ok(())
     }
 
+    /// 122.1, 608.2h. The counters on "this" (the ability's source), now if
+    /// it is still on the battlefield, else as it last existed (the
+    /// ability's own record).
+    fn counters_on_this(&self, source: &Source) -> Result<&crate::counter::Counters, RulesError> {
+        match self.permanent(source.this).and_then(|_| self.state.object(source.this)) {
+            Some(this) => Ok(&this.counters),
+            None => Ok(&self.object(source.id)?.counters),
+        }
+    }
+
     fn run_one(
         &mut self,
         source: &Source,
@@ -705,11 +715,7 @@ impl Game {
                 // counted now, on the source as it last existed if it left (608.2h).
                 let mut filter = with_x(filter, source.x);
                 if let Some(kind) = mana_value_is_counters {
-                    let counters = match self.permanent(source.this).and_then(|_| self.state.object(source.this)) {
-                        Some(this) => &this.counters,
-                        None => &self.object(source.id)?.counters,
-                    };
-                    let value = counters.get(kind);
+                    let value = self.counters_on_this(source)?.get(kind);
                     let (quantity, comparison) = (Quantity::ManaValue, Comparison::Exactly);
                     filter.to_mut().condition = Some(Condition { quantity, comparison, value, x: false });
                 }
@@ -1227,6 +1233,11 @@ impl Game {
                     self.state.sorceries_as_though_flash.push(controller);
                 }
             }
+            Effect::ProtectionFromEverythingUntilYourNextTurn => {
+                if !self.state.protected_from_everything.contains(&controller) {
+                    self.state.protected_from_everything.push(controller);
+                }
+            }
             Effect::RevealTopTransformThisIf { filter } => {
                 let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { return Ok(()) };
                 let revealed = self.object(top)?;
@@ -1275,6 +1286,8 @@ impl Game {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
                     Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
                     Counted::X { times } => source.x.saturating_mul(*times),
+                    // 608.2h: the source now, or the ability's record of it as it last existed.
+                    Counted::CountersOnThis { counter } => self.counters_on_this(source)?.get(counter),
                 };
                 if let Effect::IfItIs { filter, effect } = &**effect {
                     // 608.2c: the value its condition compares with.
@@ -1688,6 +1701,7 @@ impl Game {
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained
+            | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn

@@ -509,7 +509,9 @@ impl Game {
             self.add_lore_counters(new_id, 1, events);
         }
         if !self.entering_does_not_trigger(new_id) {
-            self.enters_triggers(new_id);
+            // 601.2, 707.10: cast if its spell resolved, not a copy of a spell (never cast).
+            let cast = entering.cause == EnterCause::Resolve && object.as_ref().is_some_and(|o| !o.spell_copy);
+            self.enters_triggers(new_id, cast);
             // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
             if entering.cast_method == Some(CastMethod::Evoke) {
                 self.push_trigger(new_id, TriggerKind::Evoke);

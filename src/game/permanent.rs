@@ -604,9 +604,10 @@ impl Game {
                 matching.count() >= *at_least as usize
             }
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
-            StaticCondition::ThisWasKicked | StaticCondition::ThisWasBargained | StaticCondition::NotDoneThisTurn => {
-                false
-            }
+            StaticCondition::ThisWasKicked
+            | StaticCondition::ThisWasBargained
+            | StaticCondition::YouCastIt
+            | StaticCondition::NotDoneThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {

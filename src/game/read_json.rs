@@ -1240,6 +1240,7 @@ impl FromJson for GameState {
             play_from_exile: f.may("playFromExile"),
             exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
+            protected_from_everything: f.may("protectedFromEverything"),
             also_subtypes: f.may("alsoSubtypes"),
             monarch: f.may("monarch"),
             index: Default::default(),

@@ -454,6 +454,7 @@ impl Game {
             play_from_exile: Vec::new(),
             exile_instead_of_graveyard: Vec::new(),
             sorceries_as_though_flash: Vec::new(),
+            protected_from_everything: Vec::new(),
             also_subtypes: Vec::new(),
             monarch: None,
             index: Default::default(),

@@ -1039,6 +1039,10 @@ pub struct GameState {
     /// had flash until their next turn begins (Teferi, Time Raveler's +1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sorceries_as_though_flash: Vec<PlayerId>,
+    /// 702.16j, 611.2a. The players with protection from everything until
+    /// their next turn begins (The One Ring).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected_from_everything: Vec<PlayerId>,
     /// 701.47a, 613.1d. Creature types effects gave permanents in addition
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

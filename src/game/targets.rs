@@ -73,6 +73,8 @@ enum Refusal {
     Hexproof,
     /// 702.11c: a player with hexproof.
     PlayerHexproof,
+    /// 702.16j: a player with protection from everything.
+    PlayerProtection,
     /// 702.16b.
     Protection,
 }
@@ -258,6 +260,11 @@ impl Game {
             Refusal::PlayerHexproof => {
                 Reason::new("hexproof", "702.11c", format!("{what} has hexproof: their opponents cannot target them"))
             }
+            Refusal::PlayerProtection => Reason::new(
+                "protection",
+                "702.16j",
+                format!("{what} has protection from everything: no spell or ability can target them"),
+            ),
             Refusal::Protection => Reason::new(
                 "protection",
                 "702.16b",
@@ -313,6 +320,10 @@ impl Game {
                         TargetSpec::Opponent => Some(Refusal::NotOpponent),
                         _ => Some(Refusal::WrongKind { not: "" }),
                     }
+                    // 702.16j: a player with protection from everything, to any spell or ability.
+                    .or_else(|| {
+                        self.state.protected_from_everything.contains(&player).then_some(Refusal::PlayerProtection)
+                    })
                 };
             }
             Target::Object { object } => object,

@@ -520,6 +520,10 @@ pub enum StaticCondition {
     /// 702.166c. "if it was bargained": the permanent's spell was bargained
     /// (only a triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasBargained,
+    /// 603.4, 601.2. "if you cast it" (The One Ring): the permanent entered
+    /// as its spell resolved (only a triggered ability's intervening "if" of
+    /// "When \[this\] enters", judged as it triggers; the fact can't change).
+    YouCastIt,
     /// 603.2h. "Do this only once each turn." (Ancient Cornucopia): its
     /// source's controller has not yet taken the ability's "you may" action
     /// this turn (only a triggered ability's, judged on its source).

@@ -1513,6 +1513,11 @@ pub enum Effect {
     /// sorceries any time they could cast an instant until their next turn
     /// begins (`GameState::sorceries_as_though_flash`).
     SorceriesAsThoughFlashUntilYourNextTurn,
+    /// 702.16j, 611.2a. "you gain protection from everything until your next
+    /// turn" (The One Ring): its controller can't be targeted and all damage
+    /// to them is prevented until their next turn begins
+    /// (`GameState::protected_from_everything`).
+    ProtectionFromEverythingUntilYourNextTurn,
     /// 701.28a. "transform it" of a permanent's own ability (Wedding
     /// Announcement): it turns its other face up, if it is still on the
     /// battlefield.
@@ -1548,7 +1553,7 @@ pub enum Effect {
 }
 
 /// 107.3c. What an [`Effect::NumberIs`] counts as it resolves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum Counted {
     /// 601.2h. "the number of colors of mana spent to cast this spell"
@@ -1563,6 +1568,12 @@ pub enum Counted {
     X {
         /// The multiplier.
         times: u32,
+    },
+    /// 122.1, 608.2h. "for each burden counter on \[this\]" (The One Ring):
+    /// on the ability's source, as it last existed if it left.
+    CountersOnThis {
+        /// Which kind.
+        counter: CounterKind,
     },
 }
 
@@ -1772,6 +1783,7 @@ impl Effect {
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
+            | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,

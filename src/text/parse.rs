@@ -1940,6 +1940,21 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = eat(s, "amass ").and_then(amass) {
         return Some(vec![effect]);
     }
+    // 702.16j, 611.2a: The One Ring's enters trigger.
+    if s == "you gain protection from everything until your next turn" {
+        return Some(vec![Effect::ProtectionFromEverythingUntilYourNextTurn]);
+    }
+    // 122.1, 107.3c: "… for each burden counter on [this]": one instruction of one, its number counted as it
+    // resolves (The One Ring).
+    if let Some((head, tail)) = s.rsplit_once(" for each ")
+        && let Some((counter, rest)) = counter_kind(tail, 1)
+        && eat(rest, " on ").and_then(|r| self_ref(r, ctx)) == Some("")
+        && let Some(effects) = effect_sentence(head, ctx)
+        && let [effect @ (Effect::Draw { count: 1, .. } | Effect::LoseLife { amount: 1 })] = effects.as_slice()
+    {
+        let counted = Counted::CountersOnThis { counter };
+        return Some(vec![Effect::NumberIs { counted, effect: Box::new(effect.clone()) }]);
+    }
     // 406.2: "Then exile each opponent's graveyard." after another instruction (Ashiok, Dream Render).
     if let Some(rest) =
         eat(s, "Then ").filter(|r| r.replace('’', "'").eq_ignore_ascii_case("exile each opponent's graveyard"))
@@ -3940,6 +3955,9 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
     }
     if s == "it was bargained" {
         return Some(StaticCondition::ThisWasBargained);
+    }
+    if s == "you cast it" {
+        return Some(StaticCondition::YouCastIt);
     }
     static_condition(s)
 }

@@ -179,6 +179,7 @@ impl Game {
                 self.state.active_player = next;
                 // 611.2a: "until your next turn" ends as that player's turn begins.
                 self.state.sorceries_as_though_flash.retain(|&p| p != next);
+                self.state.protected_from_everything.retain(|&p| p != next);
                 self.state.turn = self.state.turn.saturating_add(1);
                 self.state.damage_this_turn.clear();
                 self.state.activated_this_turn.clear(); // 602.5b

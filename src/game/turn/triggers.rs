@@ -22,6 +22,9 @@ pub(crate) enum Seen {
     Draw { player: PlayerId },
     /// 510.2. Combat damage dealt to a player: that player.
     CombatDamageTo { player: PlayerId },
+    /// 603.6a. A permanent entered: whether as its spell resolved ("if you
+    /// cast it", 603.4).
+    Entered { cast: bool },
 }
 
 /// 603.2, 603.8. An event whose triggered abilities (or whose replacing
@@ -207,12 +210,14 @@ impl Game {
 
     /// 603.6a. Abilities of a permanent that trigger as it enters.
     /// "When \[this\] enters untapped" too, if it did (Mystic Sanctuary).
-    pub(crate) fn enters_triggers(&mut self, id: ObjectId) {
+    /// `cast`: it entered as its spell resolved.
+    pub(crate) fn enters_triggers(&mut self, id: ObjectId, cast: bool) {
         let untapped = self.state.object(id).is_some_and(|o| !o.tapped);
-        self.trigger(id, |t| {
+        let when = |t: &Trigger| {
             matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard | Trigger::SelfEntersOrAttacks)
                 || (untapped && *t == Trigger::SelfEntersUntapped)
-        });
+        };
+        self.trigger_by(id, when, Seen::Entered { cast });
     }
 
     /// 701.9a, 603.2. `player` discarded `card` (now in their graveyard):
@@ -292,9 +297,10 @@ impl Game {
     /// remember ("that player", "that spell", 608.2c).
     pub(crate) fn trigger_by(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool, seen: Seen) {
         let Some(object) = self.state.object(id) else { return };
-        // 603.4: with an intervening "if" clause, only if it holds now.
-        let holds = |c: &Option<crate::text::StaticCondition>| {
-            c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller))
+        // 603.4: with an intervening "if" clause, only if it holds now ("if you cast it": as it entered).
+        let holds = |c: &Option<crate::text::StaticCondition>| match c {
+            Some(crate::text::StaticCondition::YouCastIt) => matches!(seen, Seen::Entered { cast: true }),
+            c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller)),
         };
         let found: Vec<TriggerKind> = self
             .abilities_of(object)
@@ -783,6 +789,8 @@ impl Game {
             crate::text::StaticCondition::ThisWasBargained => {
                 source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Bargained))
             }
+            // Judged as it triggered (`Seen::Entered`); how it entered can't change.
+            crate::text::StaticCondition::YouCastIt => true,
             // 603.2h: not if its controller took the action this turn.
             crate::text::StaticCondition::NotDoneThisTurn => {
                 source.is_none_or(|s| !self.state.done_this_turn.contains(&s.id))
