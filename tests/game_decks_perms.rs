@@ -8,7 +8,7 @@
 //! Wedding Announcement (508.1, 608.2c, 701.28a); Teferi, Time Raveler (307.5, 611.2a, 606.4);
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
-//! 603.4, 122.1).
+//! 603.4, 122.1); Campfire (903.3, 701.24a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1161,4 +1161,43 @@ fn the_one_ring_draws_a_card_for_each_burden_counter_and_its_controller_loses_li
     to_next_turn_step(&mut g, 0, Step::Upkeep);
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 18);
+}
+
+/// Campfire and three Plains on player 0's battlefield, Lightning Bolt and
+/// Squadron Hawk in their graveyard and two Islands in their library.
+fn campfire_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Campfire", "Plains", "Plains", "Plains"],
+              "graveyard": ["Lightning Bolt", "Squadron Hawk"], "library": ["Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn campfire_gains_2_life_for_one_mana_and_tapping_602_2() {
+    let mut g = campfire_game();
+    let campfire = the_only(&g, "Campfire");
+    g.apply(activate(&g, campfire, first_activated("Campfire"))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 22);
+    assert!(g.object(campfire).unwrap().tapped);
+}
+
+#[test]
+fn campfire_exiled_shuffles_its_controllers_graveyard_into_their_library_with_no_commander_to_return_701_24a() {
+    let mut g = campfire_game();
+    let campfire = the_only(&g, "Campfire");
+    g.apply(activate(&g, campfire, nth_activated("Campfire", 1))).unwrap();
+    assert_eq!(zone_of(&g, "Campfire", 0), Some(Zone::Exile), "exiled as a cost (118.3)");
+    let events = resolve_all(&mut g);
+    // No card of this game is a commander (903.3): the hand stays empty; the graveyard goes into the library.
+    assert!(g.state().players[0].hand.is_empty());
+    assert!(g.state().players[0].graveyard.is_empty());
+    assert_eq!(g.state().players[0].library.len(), 4);
+    let library = &g.state().players[0].library;
+    assert!(library.iter().any(|&id| g.object(id).unwrap().card == "Squadron Hawk"));
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(0) })), "{events:?}");
 }

@@ -1467,6 +1467,17 @@ impl Game {
                 let cards = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
                 self.put_on_bottom_at_random(cards, events)?;
             }
+            // 903.3: no card of a game the engine plays is a commander.
+            Effect::PutCommandersIntoHand => {}
+            // 701.24a: the whole graveyard into the library, then a shuffle.
+            Effect::ShuffleGraveyardIntoLibrary => {
+                let cards = self.state.player(controller).map(|p| p.graveyard.clone()).unwrap_or_default();
+                for id in cards {
+                    let (card, new_id) = self.move_to_owners(id, Zone::Library)?;
+                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Library });
+                }
+                self.shuffle_library(controller, events);
+            }
             Effect::PutCountersOnEach { count, counter, filter, untap } => {
                 let each = self.permanents_matching(filter, source.id, controller);
                 for &id in &each {

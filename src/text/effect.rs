@@ -1199,6 +1199,14 @@ pub enum Effect {
         /// The player.
         player: TargetSpec,
     },
+    /// 903.3, 408. "Put all commanders you own from the command zone and
+    /// from your graveyard into your hand." (Campfire): the engine plays no
+    /// Commander game (903), so no card is a commander and nothing moves.
+    /// TODO(CR 903.3): the commander designation, if the Commander variant is modelled.
+    PutCommandersIntoHand,
+    /// 701.24a. "shuffle your graveyard into your library" (Campfire): its
+    /// controller's graveyard cards go into their library, then it is shuffled.
+    ShuffleGraveyardIntoLibrary,
     /// 122.1, 608.2c. "put a +1/+1 counter on each creature you control"
     /// (those the filter matches as it resolves); with "Untap those
     /// creatures." they become untapped too (701.26a).
@@ -1758,6 +1766,8 @@ impl Effect {
             | Effect::PutCountersOnEach { .. }
             | Effect::ExileThatPlayersGraveyard
             | Effect::ExileGraveyards { .. }
+            | Effect::PutCommandersIntoHand
+            | Effect::ShuffleGraveyardIntoLibrary
             | Effect::DealDamagePerBasicLandType { .. }
             | Effect::MayShuffle
             | Effect::SacrificeThisUnlessReturn { .. }

@@ -1940,6 +1940,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = eat(s, "amass ").and_then(amass) {
         return Some(vec![effect]);
     }
+    // 903.3, 701.24a: Campfire's instructions.
+    if s == "Put all commanders you own from the command zone and from your graveyard into your hand" {
+        return Some(vec![Effect::PutCommandersIntoHand]);
+    }
+    if s == "Then shuffle your graveyard into your library" {
+        return Some(vec![Effect::ShuffleGraveyardIntoLibrary]);
+    }
     // 702.16j, 611.2a: The One Ring's enters trigger.
     if s == "you gain protection from everything until your next turn" {
         return Some(vec![Effect::ProtectionFromEverythingUntilYourNextTurn]);
