@@ -1581,6 +1581,7 @@ pub enum Counted {
     /// on the ability's source, as it last existed if it left.
     CountersOnThis {
         /// Which kind.
+        #[tsify(type = "string")]
         counter: CounterKind,
     },
 }
