@@ -24,7 +24,7 @@ fn main() {
         let db =
             CardDb::from_scryfall_json(include_str!("../tests/data/scryfall-cards.json")).expect("the sample cards");
         let duel: GameSetup = serde_json::from_str(include_str!("../bench/setups/duel.json")).expect("the setup");
-        play("duel.json", &db, &duel, games);
+        play("duel.json", &db, games, 5000, |seed| GameSetup { seed, ..duel.clone() });
     }
     if wanted("real-decks") {
         real_decks(games);
@@ -41,16 +41,17 @@ fn main() {
     cards.extend(pool);
     let db = CardDb::from_scryfall_value(&serde_json::Value::Array(cards)).expect("the sample and the lands pool");
     let lands: GameSetup = serde_json::from_str(include_str!("../bench/setups/real-lands.json")).expect("the setup");
-    play("real-lands.json", &db, &lands, games);
+    play("real-lands.json", &db, games, 5000, |seed| GameSetup { seed, ..lands.clone() });
 }
 
-/// Plays `games` random games of `setup` (seeds 0, 1, …) and prints the rates.
-fn play(name: &str, db: &CardDb, setup: &GameSetup, games: u64) {
+/// Plays `games` random games, game `seed` (0, 1, …) from `setup_of(seed)` with the agent
+/// seeded `seed` and at most `max` actions, and prints the rates.
+fn play(name: &str, db: &CardDb, games: u64, max: u32, setup_of: impl Fn(u64) -> GameSetup) {
     let start = Instant::now();
     let mut actions = 0u64;
     for seed in 0..games {
-        let mut game = Game::from_setup(db, GameSetup { seed, ..setup.clone() }).expect("a game");
-        actions += u64::from(game.play_random(&mut RandomAgent::new(seed), 5000).expect("legal play").actions);
+        let mut game = Game::from_setup(db, setup_of(seed)).expect("a game");
+        actions += u64::from(game.play_random(&mut RandomAgent::new(seed), max).expect("legal play").actions);
     }
     let s = start.elapsed().as_secs_f64();
     println!(
@@ -61,7 +62,7 @@ fn play(name: &str, db: &CardDb, setup: &GameSetup, games: u64) {
 }
 
 /// Plays `games` random games of the real decks and prints the rates (the setups are
-/// built before the clock starts, as `play`'s are parsed before it).
+/// built before the clock starts, as `play`'s others are parsed before it).
 fn real_decks(games: u64) {
     let (db, decks) = real_decks::decks(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let n = decks.len() as u64;
@@ -74,16 +75,5 @@ fn real_decks(games: u64) {
             serde_json::from_value(json).expect("a setup")
         })
         .collect();
-    let start = Instant::now();
-    let mut actions = 0u64;
-    for (seed, setup) in (0..).zip(setups) {
-        let mut game = Game::from_setup(&db, setup).expect("a game");
-        actions += u64::from(game.play_random(&mut RandomAgent::new(seed), 3000).expect("legal play").actions);
-    }
-    let s = start.elapsed().as_secs_f64();
-    println!(
-        "real decks ({n} decklists): {games} games, {actions} actions in {s:.3} s: {:.0} actions/s, {:.0} games/s",
-        actions as f64 / s,
-        games as f64 / s
-    );
+    play(&format!("real decks ({n} decklists)"), &db, games, 3000, |g| setups[g as usize].clone());
 }
