@@ -639,3 +639,31 @@ fn a_clone_of_grizzly_bears_under_an_anthem_reads_as_a_three_three_grizzly_bears
     assert_eq!((c.name.as_str(), c.power, c.toughness), ("Grizzly Bears", Some(3), Some(3)));
     assert_eq!(g.characteristics(bears).unwrap().power, Some(2), "the opponent's Bears get no anthem");
 }
+
+#[test]
+fn knight_of_old_benalia_pumps_the_other_creatures_you_control_not_itself_113_7_611_2c() {
+    // "When this creature enters, other creatures you control get +1/+1 until end of turn.": "other"
+    // excludes the ability's source (113.7), not the ability on the stack.
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Knight of Old Benalia"], "battlefield": ["Grizzly Bears", "Plains", "Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": ["Grizzly Bears"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let knight = in_hand(&g, 0, "Knight of Old Benalia");
+    assert!(
+        db().get("Knight of Old Benalia").unwrap().faces[0].unsupported_text.iter().all(|t| t.starts_with("Suspend"))
+    );
+    g.apply(cast(0, knight, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let pt = |g: &Game, id: ObjectId| {
+        let c = g.characteristics(id).unwrap();
+        (c.power, c.toughness, g.object(id).unwrap().controller)
+    };
+    let knight = the_only(&g, "Knight of Old Benalia");
+    assert_eq!(pt(&g, knight), (Some(3), Some(3), PlayerId(0)), "not itself");
+    let bears: Vec<_> = on_battlefield(&g, "Grizzly Bears").into_iter().map(|id| pt(&g, id)).collect();
+    assert!(bears.contains(&(Some(3), Some(3), PlayerId(0))), "{bears:?}");
+    assert!(bears.contains(&(Some(2), Some(2), PlayerId(1))), "{bears:?}");
+}

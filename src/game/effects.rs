@@ -407,7 +407,7 @@ impl Game {
                 Some(Target::Nothing) | None => Vec::new(),
             },
             Recipient::Each { filter } => self
-                .permanents_matching(filter, source.id, controller)
+                .permanents_matching(filter, source.this, controller)
                 .into_iter()
                 .map(|object| DamageTo::Object { object })
                 .collect(),
@@ -419,12 +419,12 @@ impl Game {
             Recipient::EachOpponent => self.opponents_as_recipients(controller),
             Recipient::EachOpponentAndEach { filter } => {
                 let mut to = self.opponents_as_recipients(controller);
-                let objects = self.permanents_matching(filter, source.id, controller).into_iter();
+                let objects = self.permanents_matching(filter, source.this, controller).into_iter();
                 to.extend(objects.map(|object| DamageTo::Object { object }));
                 to
             }
             Recipient::EachAndEachPlayer { filter } => {
-                let objects = self.permanents_matching(filter, source.id, controller).into_iter();
+                let objects = self.permanents_matching(filter, source.this, controller).into_iter();
                 let mut to: Vec<DamageTo> = objects.map(|object| DamageTo::Object { object }).collect();
                 to.extend(self.state.apnap().into_iter().map(|player| DamageTo::Player { player }));
                 to
@@ -490,7 +490,7 @@ impl Game {
             }
             // 603.5: asked only with such a card among them; the answer asks which.
             Effect::LookAtTopMayReveal { look, filter } => {
-                if !self.top_matching(source.controller, *look, filter, source.id).is_empty() {
+                if !self.top_matching(source.controller, *look, filter, source.this).is_empty() {
                     self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
                 }
                 return Ok(false);
@@ -521,7 +521,7 @@ impl Game {
             }
             // 701.21a: whether the player had something to sacrifice (then the edict is done).
             Effect::Edict { filter, .. } => {
-                let had = matches!(target, Some(Target::Player { player }) if !self.controlled_matching(player, filter, source.id).is_empty());
+                let had = matches!(target, Some(Target::Player { player }) if !self.controlled_matching(player, filter, source.this).is_empty());
                 self.run_one(source, effect, target, events)?;
                 return Ok(had);
             }
@@ -623,7 +623,7 @@ impl Game {
         let Some(Target::Object { object: id }) = target else { return Ok(()) };
         let Some(o) = self.state.object(id) else { return Ok(()) };
         let Ok(c) = self.characteristics_of(o) else { return Ok(()) };
-        if Self::filter_matches(filter, o, &c, None, None, source.id, source.controller) {
+        if Self::filter_matches(filter, o, &c, None, None, source.this, source.controller) {
             self.run_one(source, effect, target, events)?;
         }
         Ok(())
@@ -845,7 +845,8 @@ impl Game {
             }
             Effect::PumpPerPermanent { per, power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                let x = as_i32(u32::try_from(self.permanents_matching(per, source.id, controller).len()).unwrap_or(0));
+                let x =
+                    as_i32(u32::try_from(self.permanents_matching(per, source.this, controller).len()).unwrap_or(0));
                 let (power, toughness) = (power.saturating_mul(x), toughness.saturating_mul(x));
                 self.pump_until_end_of_turn(id, power, toughness, Vec::new(), events);
             }
@@ -1026,7 +1027,7 @@ impl Game {
             }
             Effect::DealDamagePerPermanent { to, per } => {
                 let recipients = self.damage_recipients(to, target, source);
-                let amount = self.permanents_matching(per, source.id, controller).len();
+                let amount = self.permanents_matching(per, source.this, controller).len();
                 let amount = u32::try_from(amount).unwrap_or(u32::MAX);
                 if amount > 0 {
                     self.deal_effect_damage(source, recipients, amount, events);
@@ -1034,7 +1035,7 @@ impl Game {
             }
             // 101.4: each player's count, all dealt at once (120.3).
             Effect::DealDamageToEachPlayerPerPermanent { per, times } => {
-                let counted = self.permanents_matching(per, source.id, controller);
+                let counted = self.permanents_matching(per, source.this, controller);
                 let assignments: Vec<(ObjectId, DamageTo, u32)> = self
                     .state
                     .apnap()
@@ -1187,7 +1188,7 @@ impl Game {
             }
             // 608.2d: up to `count` of those the filter matches, one choice each, none twice.
             Effect::LookAtTopPutOntoBattlefield { look, count, filter } => {
-                let cards = self.top_matching(controller, *look, filter, source.id);
+                let cards = self.top_matching(controller, *look, filter, source.this);
                 let n = cards.len().min(*count as usize);
                 let choices = (0..n).map(|_| super::state::LibrarySearch { player: controller, cards: cards.clone() });
                 let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
@@ -1212,7 +1213,7 @@ impl Game {
             // 400.3: each card as it is now; a second replacement choice is declined (616.1).
             Effect::ReturnAllFromYourGraveyard { filter, tapped } => {
                 let graveyard = self.state.player(controller).map(|p| p.graveyard.as_slice()).unwrap_or_default();
-                for id in self.matching(graveyard, filter, source.id, controller) {
+                for id in self.matching(graveyard, filter, source.this, controller) {
                     let entering = Entering { tapped: *tapped, ..Entering::new(controller, EnterCause::Effect) };
                     self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
                 }
@@ -1222,7 +1223,7 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 let hand = self.state.player(player).map(|p| p.hand.as_slice()).unwrap_or_default();
                 let here = self.state.battlefield.contains(&source.this);
-                if here && !self.matching(hand, filter, source.id, controller).is_empty() {
+                if here && !self.matching(hand, filter, source.this, controller).is_empty() {
                     self.ask_you_may(controller, source.id, ChoicePurpose::IfYouDo);
                 }
             }
@@ -1243,7 +1244,7 @@ impl Game {
                 let revealed = self.object(top)?;
                 events.push(Event::Revealed { player: controller, object: top, card: revealed.card.clone() });
                 let c = self.characteristics_of(revealed)?;
-                if Self::filter_matches(filter, revealed, &c, None, None, source.id, controller) {
+                if Self::filter_matches(filter, revealed, &c, None, None, source.this, controller) {
                     self.transform(source.this, events)?;
                 }
             }
@@ -1303,7 +1304,7 @@ impl Game {
                 let chosen = self.state.resolving.as_ref().and_then(|at| at.chosen.last().copied());
                 let is = chosen.and_then(|id| self.state.object(id)).is_some_and(|o| {
                     self.characteristics_of(o)
-                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.id, controller))
+                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.this, controller))
                 });
                 if is {
                     for then in then {
@@ -1315,7 +1316,7 @@ impl Game {
             Effect::IfItWas { filter, effect, then } => {
                 let was = object.and_then(|id| self.state.object(id)).is_some_and(|o| {
                     self.characteristics_of(o)
-                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.id, controller))
+                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.this, controller))
                 });
                 self.run_one(source, effect, target, events)?;
                 if was {
@@ -1327,7 +1328,7 @@ impl Game {
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAllTargetPlayerControls { filter, power, toughness, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                for id in self.permanents_matching(filter, source.id, controller) {
+                for id in self.permanents_matching(filter, source.this, controller) {
                     if self.permanent(id).is_some_and(|v| v.controller == player) {
                         self.pump_until_end_of_turn(id, *power, *toughness, Vec::new(), events);
                     }
@@ -1337,7 +1338,7 @@ impl Game {
             Effect::ReturnAllOwnedToHand { filter, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 let owned: Vec<ObjectId> = self
-                    .permanents_matching(filter, source.id, controller)
+                    .permanents_matching(filter, source.this, controller)
                     .into_iter()
                     .filter(|&id| self.state.object(id).is_some_and(|o| o.owner == player))
                     .collect();
@@ -1350,13 +1351,13 @@ impl Game {
             Effect::Discard { count } => self.ask_discard(controller, *count),
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAll { filter, power, toughness, keywords } => {
-                for id in self.permanents_matching(filter, source.id, controller) {
+                for id in self.permanents_matching(filter, source.this, controller) {
                     self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.
             Effect::LoseKeywordsAll { filter, keywords } => {
-                for id in self.permanents_matching(filter, source.id, controller) {
+                for id in self.permanents_matching(filter, source.this, controller) {
                     let loses = keywords.clone();
                     self.state.until_end_of_turn.push(Pump {
                         object: id,
@@ -1430,7 +1431,7 @@ impl Game {
             Effect::MayPutOntoBattlefieldElseIntoHand { filter, .. } => {
                 let Some(o) = object.and_then(|id| self.state.object(id)) else { return Ok(()) };
                 let c = self.characteristics_of(o)?;
-                let may = Self::filter_matches(filter, o, &c, None, None, source.id, controller);
+                let may = Self::filter_matches(filter, o, &c, None, None, source.this, controller);
                 let id = o.id;
                 let purpose = if may { ChoicePurpose::BattlefieldElseHand } else { ChoicePurpose::ReturnToHand };
                 if may {
@@ -1479,7 +1480,7 @@ impl Game {
                 self.shuffle_library(controller, events);
             }
             Effect::PutCountersOnEach { count, counter, filter, untap } => {
-                let each = self.permanents_matching(filter, source.id, controller);
+                let each = self.permanents_matching(filter, source.this, controller);
                 for &id in &each {
                     if let Some(o) = self.state.object_mut(id) {
                         o.counters.add(counter.clone(), *count);
