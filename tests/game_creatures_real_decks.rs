@@ -1598,3 +1598,120 @@ fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it
     assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(mtg_rules::card::Zone::Exile), "614.1a: exiled instead");
     assert!(g.state().exile_instead_of_graveyard.is_empty());
 }
+
+/// Player 0 (active) with Faerie Seer, Magus of the Moon, `lands` and `ninja`
+/// in hand; player 1 with Fulminator Mage and three cards in hand. Both
+/// creatures attack player 1, the Fulminator blocks the Magus, and the
+/// declare blockers step waits for player 0.
+fn ninjutsu_table(ninja: &str, lands: Value) -> (Game, mtg_rules::game::ObjectId, mtg_rules::game::ObjectId) {
+    let mut mine = vec![json!("Faerie Seer"), json!("Magus of the Moon")];
+    mine.extend(lands.as_array().unwrap().iter().cloned());
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": [ninja], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Fulminator Mage"], "hand": ["Lightning Bolt", "Preordain", "Mountain"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let (seer, magus) = (the_only(&g, "Faerie Seer"), the_only(&g, "Magus of the Moon"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(seer, at_player(1)), (magus, at_player(1))])).unwrap();
+    let ninja = in_hand(&g, 0, ninja);
+    // 509.1h: before blockers are declared no attacker is unblocked, so nothing can be returned.
+    let early = ninjutsu(ninja, seer);
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == ninja)));
+    refused_with(&mut g, early, "invalid_cost_choice", Some("601.2h"));
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(1, &[(the_only(&g, "Fulminator Mage"), magus)])).unwrap();
+    assert_eq!((g.state().step, g.state().priority_player), (Step::DeclareBlockers, PlayerId(0)));
+    (g, seer, magus)
+}
+
+/// Ninjutsu (the card's first ability), returning `returned`.
+fn ninjutsu(ninja: mtg_rules::game::ObjectId, returned: mtg_rules::game::ObjectId) -> Action {
+    Action::ActivateAbility {
+        player: PlayerId(0),
+        object: ninja,
+        ability: 0,
+        choice: 0,
+        targets: Vec::new(),
+        choices: vec![returned],
+        payment: None,
+        x: None,
+    }
+}
+
+#[test]
+fn ninja_of_the_deep_hours_ninjutsu_returns_the_unblocked_faerie_and_enters_tapped_and_attacking_then_draws_702_49a_702_49c()
+ {
+    let (mut g, seer, magus) = ninjutsu_table("Ninja of the Deep Hours", json!(["Island", "Island"]));
+    let ninja = in_hand(&g, 0, "Ninja of the Deep Hours");
+    // 702.49a: only an unblocked attacker pays the cost; the blocked Magus does not.
+    refused_with(&mut g, ninjutsu(ninja, magus), "invalid_cost_choice", Some("601.2h"));
+    assert!(g.legal_actions().contains(&ninjutsu(ninja, seer)), "113.6m: activated from the hand");
+    let events = g.apply(ninjutsu(ninja, seer)).unwrap();
+    // 702.49a: the cost reveals the Ninja and returns the Faerie Seer before anyone can respond.
+    assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::Revealed { object, .. } if *object == ninja)));
+    assert!(on_battlefield(&g, "Faerie Seer").is_empty());
+    in_hand(&g, 0, "Faerie Seer");
+    assert_eq!(g.state().stack.len(), 1, "the ability, on the stack");
+    assert!(
+        g.state()
+            .battlefield
+            .iter()
+            .filter(|&&id| g.object(id).unwrap().card == "Island")
+            .all(|&id| g.object(id).unwrap().tapped)
+    );
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the ability remembers what it attacks");
+    resolve_all(&mut g);
+    // 702.49c: tapped, attacking player 1 (as the Faerie was), unblocked.
+    let ninja = the_only(&g, "Ninja of the Deep Hours");
+    assert!(g.object(ninja).unwrap().tapped);
+    let combat = g.state().combat.clone().unwrap();
+    let attacker = combat.attackers.iter().find(|a| a.object == ninja).expect("attacking");
+    assert_eq!(attacker.target, at_player(1));
+    assert!(!attacker.blocked);
+    let hand = g.state().players[0].hand.len();
+    advance_to(&mut g, Step::CombatDamage);
+    // 510.2: 2 damage to player 1; the trigger asks whether to draw (603.5).
+    assert_eq!(g.state().players[1].life, 18);
+    while !matches!(g.state().pending, Some(Pending::YouMay { .. })) {
+        let p = g.state().priority_player;
+        g.apply(Action::PassPriority { player: p }).unwrap();
+    }
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert_eq!(g.state().players[0].hand.len(), hand + 1, "you may draw a card");
+}
+
+#[test]
+fn okiba_gang_shinobi_enters_attacking_by_ninjutsu_and_the_player_it_damages_discards_two_cards_702_49a_701_9b() {
+    let lands = json!(["Swamp", "Swamp", "Swamp", "Swamp"]);
+    let (mut g, seer, _) = ninjutsu_table("Okiba-Gang Shinobi", lands);
+    let shinobi = in_hand(&g, 0, "Okiba-Gang Shinobi");
+    g.apply(ninjutsu(shinobi, seer)).unwrap();
+    resolve_all(&mut g);
+    let shinobi = the_only(&g, "Okiba-Gang Shinobi");
+    assert!(g.state().combat.as_ref().unwrap().attackers.iter().any(|a| a.object == shinobi && !a.blocked));
+    advance_to(&mut g, Step::CombatDamage);
+    assert_eq!(g.state().players[1].life, 17, "3 damage from the Shinobi");
+    while !matches!(g.state().pending, Some(Pending::Discard { .. })) {
+        let p = g.state().priority_player;
+        g.apply(Action::PassPriority { player: p }).unwrap();
+    }
+    // 608.2c, 701.9b: that player (the one dealt damage) discards two cards of their choice.
+    for name in ["Lightning Bolt", "Mountain"] {
+        assert!(
+            matches!(g.state().pending, Some(Pending::Discard { player: PlayerId(1), .. })),
+            "{:?}",
+            g.state().pending
+        );
+        g.apply(Action::Discard { player: PlayerId(1), object: in_hand(&g, 1, name) }).unwrap();
+    }
+    let hand: Vec<String> = g.state().players[1].hand.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert_eq!(hand, ["Preordain"]);
+    let graveyard: Vec<String> =
+        g.state().players[1].graveyard.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    assert!(graveyard.contains(&"Lightning Bolt".into()) && graveyard.contains(&"Mountain".into()), "{graveyard:?}");
+}

@@ -84,6 +84,7 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::PayEnergy { .. }
         | CostPart::SacrificeSelf
         | CostPart::DiscardSelf
+        | CostPart::RevealSelf
         | CostPart::ExileSelf { .. }
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
@@ -202,6 +203,7 @@ impl Game {
                     (c.power, c.toughness)
                 };
                 Self::filter_matches(filter, o, &c, p, t, source, player)
+                    && filter.combat.is_none_or(|role| on_battlefield && self.in_combat_as(id, role))
             })
             .collect()
     }
@@ -476,6 +478,7 @@ impl Game {
             // 122.6: counters can always be put on it.
             CostPart::SacrificeSelf
             | CostPart::DiscardSelf
+            | CostPart::RevealSelf
             | CostPart::ExileSelf { .. }
             | CostPart::PutCounters { .. } => {}
             CostPart::Loyalty { change } => self.check_loyalty_ability(player, object, *change)?,
@@ -586,6 +589,9 @@ impl Game {
         if once || cost.has(|p| matches!(p, CostPart::Loyalty { .. })) {
             self.state.activated_this_turn.push((id, index));
         }
+        // 702.49c: the ability remembers what the creature its cost returns attacked.
+        let attacking = (self.state.combat.as_ref())
+            .and_then(|c| c.attackers.iter().find(|a| checked.returned.first() == Some(&a.object)).map(|a| a.target));
         // 601.2g–h via 602.2b: the mana first, then the other costs.
         let mut events = match &checked.payment {
             Some((paid, snow_sources)) => self.pay(player, paid, snow_sources)?,
@@ -629,6 +635,7 @@ impl Game {
             targets: targets.to_vec(),
             x,
             counters: last_counters,
+            attacking,
             ..GameObject::new(ability, card.clone(), card_index, player, Zone::Stack)
         });
         self.state.stack.push(ability);
@@ -684,6 +691,11 @@ impl Game {
             }
             CostPart::DiscardSelf => {
                 self.discard_card(player, id, events)?;
+            }
+            // 701.20a, 702.49b: shown to every player; the card stays in the hand.
+            CostPart::RevealSelf => {
+                let card = self.object(id)?.card.clone();
+                events.push(Event::Revealed { player, object: id, card });
             }
             CostPart::ExileSelf { .. } => self.exile_card(id, events)?,
             CostPart::Sacrifice { .. } => {

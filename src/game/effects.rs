@@ -471,6 +471,19 @@ impl Game {
                 }
                 return Ok(here);
             }
+            // 702.49c, 508.4: only a card still in its owner's hand (400.7),
+            // attacking what the returned creature attacked, unblocked.
+            Effect::PutThisOntoBattlefieldAttacking => {
+                let this = source.this;
+                let in_hand = self.state.object(this).is_some_and(|o| o.zone == Zone::Hand);
+                if in_hand {
+                    let attacking = self.state.object(source.id).and_then(|o| o.attacking);
+                    let entering =
+                        Entering { tapped: true, attacking, ..Entering::new(source.controller, EnterCause::Effect) };
+                    self.put_onto_battlefield(Entrant::Object(this), entering, events)?;
+                }
+                return Ok(in_hand);
+            }
             // 603.8: "exile it"; "If you do, …" reads whether it was still there.
             Effect::ExileThis => {
                 let this = source.this;
@@ -1093,6 +1106,7 @@ impl Game {
             | Effect::IfTheyCant { .. }
             | Effect::SacrificeThis
             | Effect::ExileThis
+            | Effect::PutThisOntoBattlefieldAttacking
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }

@@ -122,6 +122,7 @@ impl ManaAbility {
                 | CostPart::PayEnergy { .. }
                 | CostPart::Sacrifice { .. }
                 | CostPart::DiscardSelf
+                | CostPart::RevealSelf
                 | CostPart::Discard { .. }
                 | CostPart::RevealX { .. }
                 | CostPart::ExileSelf { .. }

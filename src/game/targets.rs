@@ -406,7 +406,7 @@ impl Game {
     }
 
     /// 506.4. Whether the permanent `object` is attacking or blocking as `role` says.
-    fn in_combat_as(&self, object: ObjectId, role: crate::text::CombatRole) -> bool {
+    pub(crate) fn in_combat_as(&self, object: ObjectId, role: crate::text::CombatRole) -> bool {
         use crate::text::CombatRole;
         let Some(combat) = &self.state.combat else { return false };
         let attacking = || combat.attackers.iter().any(|a| a.object == object);
@@ -415,6 +415,10 @@ impl Game {
             CombatRole::Attacking => attacking(),
             CombatRole::Blocking => blocking(),
             CombatRole::AttackingOrBlocking => attacking() || blocking(),
+            // 509.1h: neither blocked nor unblocked before blockers are declared.
+            CombatRole::UnblockedAttacking => {
+                !combat.blocks_declared.is_empty() && combat.attackers.iter().any(|a| a.object == object && !a.blocked)
+            }
         }
     }
 

@@ -44,6 +44,9 @@ pub enum CostPart {
     /// 701.9a. "Discard this card" (an ability of a card in hand: channel,
     /// cycling, 113.6m).
     DiscardSelf,
+    /// 701.20a, 702.49a. "Reveal this card from your hand" (ninjutsu's
+    /// cost: an ability of a card in hand, 113.6m).
+    RevealSelf,
     /// 701.9a. "Discard a card", "Discard two cards", "Discard a land card".
     Discard {
         /// How many.
@@ -163,7 +166,7 @@ impl Cost {
     pub fn zone(&self) -> Zone {
         for part in &self.parts {
             match part {
-                CostPart::DiscardSelf => return Zone::Hand,
+                CostPart::DiscardSelf | CostPart::RevealSelf => return Zone::Hand,
                 CostPart::ExileSelf { from } => return *from,
                 CostPart::Mana { .. }
                 | CostPart::Tap
@@ -231,6 +234,7 @@ impl CostPart {
             | CostPart::PayEnergy { .. }
             | CostPart::SacrificeSelf
             | CostPart::DiscardSelf
+            | CostPart::RevealSelf
             | CostPart::RevealX { .. }
             | CostPart::ExileSelf { .. }
             | CostPart::Loyalty { .. }
@@ -255,6 +259,7 @@ impl CostPart {
                 format!("sacrifice {count} {} you control", mine(filter, "permanent"))
             }
             CostPart::DiscardSelf => "discard this card".into(),
+            CostPart::RevealSelf => "reveal this card from your hand".into(),
             CostPart::Discard { count, filter } => format!("discard {count} {}", mine(filter, "card")),
             CostPart::RevealX { filter } => format!("reveal X {} from your hand", mine(filter, "card")),
             CostPart::ExileSelf { from: Zone::Battlefield } => "exile this".into(),

@@ -183,6 +183,9 @@ pub enum CombatRole {
     Blocking,
     /// "attacking or blocking".
     AttackingOrBlocking,
+    /// 509.1h. "unblocked attacking": an attacking creature no creature
+    /// blocked once blockers were declared (ninjutsu's cost, 702.49a).
+    UnblockedAttacking,
 }
 
 impl CombatRole {
@@ -192,6 +195,7 @@ impl CombatRole {
             CombatRole::Attacking => "attacking",
             CombatRole::Blocking => "blocking",
             CombatRole::AttackingOrBlocking => "attacking or blocking",
+            CombatRole::UnblockedAttacking => "unblocked attacking",
         }
     }
 }
@@ -1396,6 +1400,12 @@ pub enum Effect {
         #[tsify(optional)]
         lose_life_equal_to_mana_value: bool,
     },
+    /// 702.49a, 702.49c, 508.4. "Put this card onto the battlefield from your
+    /// hand tapped and attacking." (ninjutsu): if the card is still in its
+    /// owner's hand, it enters tapped, unblocked and attacking what the
+    /// creature returned for the ability's cost attacked (remembered on the
+    /// ability, `GameObject.attacking`).
+    PutThisOntoBattlefieldAttacking,
     /// 608.2d. "… and the rest into your graveyard": after
     /// [`Effect::LookAtTopTake`], the cards looked at and not taken, which are
     /// now the top `count` cards of the library (not a mill, 701.17).
@@ -1796,6 +1806,7 @@ impl Effect {
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
             | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
+            | Effect::PutThisOntoBattlefieldAttacking
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }

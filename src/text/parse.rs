@@ -358,7 +358,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = chapter(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = cycling(body) {
+    if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)) {
         return LineReading::Understood(vec![ability]);
     }
     if let Some(ability) = equip(body) {
@@ -2297,6 +2297,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let effect = Box::new(Effect::TargetPlayerLosesLife { amount, opponent: false });
         return chained(Effect::ThatPlayer { effect }, eat(rest, " life")?);
     }
+    // 701.9b, 608.2c: "that player discards two cards" (the player dealt
+    // combat damage, Okiba-Gang Shinobi).
+    if let Some((count, rest)) = eat(s, "that player discards ").and_then(number)
+        && rest == if count == 1 { " card" } else { " cards" }
+    {
+        let effect = Box::new(Effect::TargetDiscards { player: TargetSpec::Player, count });
+        return Some(vec![Effect::ThatPlayer { effect }]);
+    }
     // 122.1, 104.3d: "target opponent gets a poison counter".
     if let Some(rest) = eat(s, "target opponent gets ").or_else(|| eat(s, "target player gets ")) {
         let opponent = eat(s, "target opponent").is_some();
@@ -2410,6 +2418,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "gain ") {
         let (amount, rest) = number(rest)?;
         return chained(Effect::GainLife { amount }, eat(rest, " life")?);
+    }
+    // 603.5: "you may draw a card" (Ninja of the Deep Hours).
+    if let Some((count, rest)) = eat(s, "may draw ").filter(|_| player == PlayerRef::You).and_then(number)
+        && rest == if count == 1 { " card" } else { " cards" }
+    {
+        let effects = vec![Effect::Draw { player, count }];
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
     }
     // 603.5: "you may gain 5 life" (Fangren Marauder).
     if let Some((amount, " life")) = eat(s, "may gain ").filter(|_| player == PlayerRef::You).and_then(number) {
@@ -4685,6 +4700,31 @@ fn cycling(body: &str) -> Option<Ability> {
     })
 }
 
+/// 702.49a. "Ninjutsu {1}{U}": the activated ability the keyword means,
+/// "\[Cost\], Reveal this card from your hand, Return an unblocked attacking
+/// creature you control to its owner's hand: Put this card onto the
+/// battlefield from your hand tapped and attacking.", activated from hand
+/// (113.6m). An X in the cost is not read.
+fn ninjutsu(body: &str) -> Option<Ability> {
+    let cost = ManaCost::parse(eat(body, "Ninjutsu ").filter(|r| r.starts_with('{'))?).ok()?;
+    if cost.is_none() || cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
+        return None;
+    }
+    let filter = ObjectFilter {
+        types: vec![CardType::Creature],
+        controller: Some(Controller::You),
+        combat: Some(CombatRole::UnblockedAttacking),
+        ..Default::default()
+    };
+    let returned = CostPart::ReturnToHand { count: 1, filter };
+    Some(Ability::Activated {
+        cost: Cost { parts: vec![CostPart::Mana { cost }, CostPart::RevealSelf, returned], x_only: None },
+        effects: vec![Effect::PutThisOntoBattlefieldAttacking],
+        restrictions: Vec::new(),
+        reduction: None,
+    })
+}
+
 /// 702.6a. "Equip {N}": the activated ability the keyword means, "\[Cost\]:
 /// Attach this permanent to target creature you control. Activate only as a
 /// sorcery." An X in the cost is not read.
@@ -4720,6 +4760,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::PayEnergy { .. }
         | CostPart::SacrificeSelf
         | CostPart::DiscardSelf
+        | CostPart::RevealSelf
         | CostPart::RevealX { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::Loyalty { .. }
