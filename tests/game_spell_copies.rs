@@ -71,7 +71,12 @@ fn chain_lightning_s_target_pays_red_red_and_copies_it_back_at_its_caster_who_ca
     );
     assert_eq!(c.targets, [player_target(1)], "a copy has the original's target until it changes (707.10)");
     let answers = g.legal_actions();
-    assert!(answers.contains(&Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }));
+    assert!(answers.contains(&Action::ChooseTargets {
+        player,
+        object: copy,
+        targets: vec![player_target(0)],
+        modes: vec![]
+    }));
     assert!(answers.contains(&Action::ChooseTargets { player, object: copy, targets: vec![player_target(1)] }));
     check_legal_actions(&g);
     round_trips(&g);

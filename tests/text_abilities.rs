@@ -448,7 +448,7 @@ fn effect_lines_of_a_permanent_are_not_its_spell_ability_113_3a() {
 
 fn triggered(name: &str, line: &str) -> (Trigger, Vec<Effect>) {
     match read(name, false, line).as_slice() {
-        [Ability::Triggered { trigger, effects, condition: None }] => (trigger.clone(), effects.clone()),
+        [Ability::Triggered { trigger, effects, condition: None, .. }] => (trigger.clone(), effects.clone()),
         other => panic!("not a triggered ability: {other:?}"),
     }
 }

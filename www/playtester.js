@@ -166,7 +166,13 @@ function describeAction(a) {
     case 'chooseLegend': return `Keep ${cardName(a.keep)} (the others go to the graveyard)${who}`;
     case 'mulligan': return a.keep ? `Keep this hand${who}` : `Take a mulligan${who}`;
     case 'putOnBottom': return `Put ${describeValue('objects', a.objects)} on the bottom${who}`;
-    case 'chooseTargets': return `Target ${describeValue('targets', a.targets)} with ${cardName(a.object)}${who}`;
+    case 'chooseTargets': {
+      // 700.2b: a modal triggered ability's modes (numbered from 1 as printed); none removes it.
+      const modes = a.modes?.length ? `Mode ${a.modes.map((m) => m + 1).join(' and ')} of ${cardName(a.object)}` : '';
+      const targets = a.targets.length ? `target ${describeValue('targets', a.targets)}` : '';
+      if (modes) return `${modes}${targets ? `: ${targets}` : ''}${who}`;
+      return a.targets.length ? `Target ${describeValue('targets', a.targets)} with ${cardName(a.object)}${who}` : `No mode for ${cardName(a.object)}${who}`;
+    }
     case 'scry': return current?.pending?.look
       ? `Put back on top: ${a.top.map(cardName).join(', ')} (top first)${who}`
       : `Scry: ${a.top.map(cardName).join(', ') || 'nothing'} on top, ${a.bottom.map(cardName).join(', ') || 'nothing'} on the bottom${who}`;

@@ -376,7 +376,9 @@ fn treasures_of(face: Option<&crate::card::Face>) -> (u32, bool) {
     for ability in face.into_iter().flat_map(|f| f.abilities.iter()) {
         let (effects, counts) = match ability {
             Ability::Spell { effects } => (effects, true),
-            Ability::Triggered { trigger: Trigger::SelfEnters, condition: None, effects } => (effects, true),
+            Ability::Triggered { trigger: Trigger::SelfEnters, condition: None, effects, modal: None } => {
+                (effects, true)
+            }
             Ability::Triggered { effects, .. } | Ability::Activated { effects, .. } => (effects, false),
             _ => continue,
         };

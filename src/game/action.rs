@@ -193,16 +193,22 @@ pub enum Action {
         /// The permanent kept.
         keep: ObjectId,
     },
-    /// 603.3d. Choose the targets of a triggered ability just put on the
-    /// stack ([`Pending::ChooseTargets`]):
+    /// 603.3c–d. Choose the modes and targets of a triggered ability just
+    /// put on the stack ([`Pending::ChooseTargets`]):
     /// `{ "type": "chooseTargets", "player": 0, "object": 30, "targets": [{ "type": "object", "object": 12 }] }`.
     ChooseTargets {
         /// The ability's controller.
         player: PlayerId,
         /// The ability on the stack.
         object: ObjectId,
-        /// One target per "target" in its text, in order.
+        /// One target per "target" in its text (of a modal one, in its
+        /// chosen modes, 700.2c), in order.
         targets: Vec<Target>,
+        /// 603.3c, 700.2b. For a modal triggered ability: the modes chosen,
+        /// by index in printed order (none: it is removed from the stack).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        modes: Vec<usize>,
     },
     /// 702.21a. Pay a ward cost, or not and have the spell or ability
     /// countered ([`Pending::PayWard`]): `{ "type": "payWard", "player": 1, "pay": true }`.
@@ -650,10 +656,11 @@ impl Game {
             &Pending::ChooseTargets { player, object } => {
                 let Some(ability) = self.state.object(object) else { return Vec::new() };
                 let choices = match ability.spell_copy {
-                    true => self.new_target_choices(ability),
-                    false => self.target_choices(&self.target_specs_of(ability), &self.targeter_of(ability)),
+                    true => self.new_target_choices(ability).into_iter().map(|t| (Vec::new(), t)).collect(),
+                    false => self.trigger_choices(ability),
                 };
-                choices.into_iter().map(|targets| Action::ChooseTargets { player, object, targets }).collect()
+                let answer = |(modes, targets)| Action::ChooseTargets { player, object, targets, modes };
+                choices.into_iter().map(answer).collect()
             }
             &Pending::AssignCombatDamage { player } => self.damage_division_choices(player),
             Pending::PayWard { player, .. } => {
@@ -861,7 +868,9 @@ impl Game {
                 }
                 Action::CastTransformed { object, cast, .. } => self.cast_transformed(player, *object, *cast)?,
                 Action::ChooseLegend { keep, .. } => self.choose_legend(player, *keep)?,
-                Action::ChooseTargets { object, targets, .. } => self.choose_targets(&pending, *object, targets)?,
+                Action::ChooseTargets { object, targets, modes, .. } => {
+                    self.choose_targets(&pending, *object, targets, modes)?
+                }
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
                 Action::ChooseReplacement { object, accept, color, creature_type, card, .. } => {
                     let answer = super::enter::Answer { color: *color, creature_type: *creature_type, card: *card };
@@ -1217,30 +1226,44 @@ impl Game {
         Ok(events)
     }
 
-    /// 603.3d. The answer to [`Pending::ChooseTargets`].
+    /// 603.3c–d. The answer to [`Pending::ChooseTargets`]: for a modal
+    /// triggered ability, its modes (700.2b) with their targets.
     fn choose_targets(
         &mut self,
         pending: &Pending,
         object: ObjectId,
         targets: &[Target],
+        modes: &[usize],
     ) -> Result<Vec<Event>, RulesError> {
         if !matches!(pending, Pending::ChooseTargets { object: o, .. } if *o == object) {
             return Err(illegal("not_this_object", "603.3d", format!("{object} is not the ability choosing targets")));
         }
-        let ability = self.object(object)?;
+        let mut ability = self.object(object)?.clone();
+        // 707.10c: a copy of a spell keeps the modes chosen for the original (700.2g).
+        if ability.spell_copy {
+            if !modes.is_empty() {
+                return Err(illegal("modes_of_a_copy", "700.2g", "a copy's modes are those of the original"));
+            }
+        } else {
+            ability.modes = self.check_modes(&ability, modes)?;
+        }
         // 707.10c: a copy of a spell may keep its targets, even illegal ones.
         if !(ability.spell_copy && ability.targets == targets) {
-            self.check_targets(&self.target_specs_of(ability), targets, &self.targeter_of(ability))?;
-        }
-        if let Some(o) = self.state.object_mut(object) {
-            o.targets = targets.to_vec();
+            self.check_targets(&self.target_specs_of(&ability), targets, &self.targeter_of(&ability))?;
         }
         self.state.pending = None;
-        self.ward_triggers(object);
-        if self.state.object(object).is_some_and(|o| o.spell_copy) {
-            self.becomes_target_triggers(object);
+        let mut events = Vec::new();
+        match ability.spell_copy {
+            true => {
+                if let Some(o) = self.state.object_mut(object) {
+                    o.targets = targets.to_vec();
+                }
+                self.ward_triggers(object);
+                self.becomes_target_triggers(object);
+                events.push(Event::TargetsChosen { object, targets: targets.to_vec(), modes: Vec::new() });
+            }
+            false => self.choose_modes_and_targets(object, ability.modes, targets.to_vec(), &mut events),
         }
-        let mut events = vec![Event::TargetsChosen { object, targets: targets.to_vec() }];
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)
     }

@@ -641,7 +641,7 @@ impl Game {
         self.state.stack.push(ability);
         events.push(Event::AbilityActivated { player, object: ability, source: id, card, ability: index });
         if !targets.is_empty() {
-            events.push(Event::TargetsChosen { object: ability, targets: targets.to_vec() });
+            events.push(Event::TargetsChosen { object: ability, targets: targets.to_vec(), modes: Vec::new() });
         }
         self.ward_triggers(ability);
         Ok(events)

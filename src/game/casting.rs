@@ -265,7 +265,14 @@ impl Game {
     /// one: how many modes its controller chooses now (601.2b: more when a
     /// "… as you cast this spell, you may choose two instead" condition
     /// holds for them) and the modes.
+    /// For a triggered ability on the stack: its modes if it is modal (700.2b).
     pub(crate) fn modal_of(&self, object: &GameObject) -> Option<(ModeCount, &[Mode])> {
+        if let Some(ability) = &object.ability {
+            return match self.abilities_of(object).get(ability.kind.ability_index()?)? {
+                Ability::Triggered { modal: Some(modal), .. } => Some((modal.choose, modal.modes.as_slice())),
+                _ => None,
+            };
+        }
         self.abilities_of(object).iter().find_map(|a| match a {
             Ability::ModalSpell { choose, modes, more } => {
                 let mut choose = *choose;
@@ -1168,7 +1175,7 @@ impl Game {
             x,
         });
         if !targets.is_empty() {
-            events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec() });
+            events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
         crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);

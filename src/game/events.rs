@@ -341,6 +341,10 @@ pub enum Event {
         object: ObjectId,
         /// Its targets, in order.
         targets: Vec<Target>,
+        /// 603.3c, 700.2b. For a modal triggered ability: the modes chosen,
+        /// by index in printed order.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        modes: Vec<usize>,
     },
     /// 608.2b, 603.3d. A spell or ability did not resolve: all its targets
     /// were illegal, or a triggered ability had no legal target as it was

@@ -1501,8 +1501,13 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::ChooseLegend { player: f.req("player")?, keep: f.req("keep")? }
         }
         "chooseTargets" => {
-            let f = fields(&["player", "object", "targets"])?;
-            Action::ChooseTargets { player: f.req("player")?, object: f.req("object")?, targets: f.req("targets")? }
+            let f = fields(&["player", "object", "targets", "modes"])?;
+            f.done(Action::ChooseTargets {
+                player: f.req("player")?,
+                object: f.req("object")?,
+                targets: f.req("targets")?,
+                modes: f.may("modes"),
+            })?
         }
         "payWard" => {
             let f = fields(&["player", "pay"])?;
@@ -1616,6 +1621,7 @@ mod tests {
             r#"{"type":"chooseLegend","player":0,"keep":14}"#,
             r#"{"type":"chooseTargets","player":0,"object":30,"targets":[{"type":"object","object":12}]}"#,
             r#"{"type":"chooseTargets","player":0,"object":30,"targets":[{"type":"nothing"},{"type":"player","player":1}]}"#,
+            r#"{"type":"chooseTargets","player":0,"object":30,"targets":[{"type":"object","object":12}],"modes":[1,2]}"#,
             r#"{"type":"payWard","player":1,"pay":false}"#,
             r#"{"type":"assignCombatDamage","player":0,"assignments":[{"attacker":7,"to":{"type":"object","object":11},"amount":3},{"attacker":7,"to":{"type":"player","player":1},"amount":1}]}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"copy":12}"#,

@@ -135,7 +135,12 @@ impl Game {
                         Effect::Reflexive { effects } => Some(effects.as_slice()),
                         _ => None,
                     });
-                    (if reflexive { inner.unwrap_or(&[]) } else { effects }, &[])
+                    // 700.2b: a modal triggered ability's chosen modes.
+                    let modes = match a {
+                        Ability::Triggered { modal: Some(modal), .. } if !reflexive => modal.modes.as_slice(),
+                        _ => &[],
+                    };
+                    (if reflexive { inner.unwrap_or(&[]) } else { effects }, modes)
                 }
                 // 613.1f: a granted ability's instructions (its trigger kind is `Granted`).
                 (
@@ -169,6 +174,19 @@ impl Game {
         let fused = self.entry(object).map_or(&[][..], |e| super::permanent::fused_half_in(&e.card, object));
         for (i, a) in self.abilities_of(object).iter().chain(fused).enumerate() {
             match (a, ability) {
+                // 700.2b: a modal triggered ability's choice of modes and each chosen mode.
+                (Ability::Triggered { trigger, condition, effects, modal: Some(modal) }, Some(Some(index)))
+                    if index == i =>
+                {
+                    let choice = crate::text::Modal { choose: modal.choose, modes: Vec::new() };
+                    let (trigger, condition, effects) = (trigger.clone(), condition.clone(), effects.clone());
+                    out.push(Ability::Triggered { trigger, condition, effects, modal: Some(choice) });
+                    for &m in &object.modes {
+                        if let Some(mode) = modal.modes.get(m) {
+                            out.push(Ability::Spell { effects: mode.effects.clone() });
+                        }
+                    }
+                }
                 (Ability::Triggered { .. } | Ability::Activated { .. }, Some(Some(index))) if index == i => {
                     out.push(a.clone())
                 }

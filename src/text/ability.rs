@@ -28,8 +28,13 @@ pub enum Ability {
         /// event occurs (it triggers only if true) and again as it resolves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<StaticCondition>,
-        /// The effect, in the order written (608.2c).
+        /// The effect, in the order written (608.2c); none for a modal one.
         effects: Vec<Effect>,
+        /// 700.2b, 603.3c. A modal triggered ability ("When ~ enters, choose
+        /// one —" and its bulleted modes): its modes, chosen as it is put on
+        /// the stack, with their targets.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        modal: Option<Modal>,
     },
     /// 604. A static ability.
     Static {
@@ -140,6 +145,17 @@ pub struct ModeCount {
     pub spree: bool,
 }
 
+/// 700.2b. The modes of a modal triggered ability and how many its
+/// controller chooses ("choose up to one —": none or one, 603.3c).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Modal {
+    /// How many modes may be chosen.
+    pub choose: ModeCount,
+    /// The modes, in the order printed.
+    pub modes: Vec<Mode>,
+}
+
 /// 601.2b, 700.2. "Choose one. If you control a Wizard as you cast this
 /// spell, you may choose two instead." (Flame of Anor); "If there are eight
 /// or more permanent cards in your graveyard as you cast this spell, choose
@@ -197,13 +213,12 @@ impl Ability {
     }
 
     /// Every instruction the ability may carry out: its effects, every
-    /// mode's of a modal spell (700.2); none for keyword, static and mana
+    /// mode's of a modal spell or triggered ability (700.2); none for keyword, static and mana
     /// abilities.
     pub fn all_effects(&self) -> impl Iterator<Item = &Effect> {
         let (effects, modes): (&[Effect], &[Mode]) = match self {
-            Ability::Triggered { effects, .. } | Ability::Spell { effects } | Ability::Activated { effects, .. } => {
-                (effects, &[])
-            }
+            Ability::Triggered { effects, modal, .. } => (effects, modal.as_ref().map_or(&[][..], |m| &m.modes)),
+            Ability::Spell { effects } | Ability::Activated { effects, .. } => (effects, &[]),
             Ability::ModalSpell { modes, .. } => (&[], modes),
             Ability::Keyword { .. } | Ability::Static { .. } | Ability::Mana { .. } => (&[], &[]),
         };
@@ -230,6 +245,16 @@ impl Ability {
                 let header =
                     Ability::ModalSpell { choose: *choose, modes: Vec::new(), more: more.clone() }.template_key();
                 std::iter::once(header).chain(modes.iter().map(Mode::template_key)).collect()
+            }
+            // 700.2b: a modal triggered ability likewise.
+            Ability::Triggered { trigger, condition, effects, modal: Some(modal) } => {
+                let header = Ability::Triggered {
+                    trigger: trigger.clone(),
+                    condition: condition.clone(),
+                    effects: effects.clone(),
+                    modal: Some(Modal { choose: modal.choose, modes: Vec::new() }),
+                };
+                std::iter::once(header.template_key()).chain(modal.modes.iter().map(Mode::template_key)).collect()
             }
             _ => vec![self.template_key()],
         }

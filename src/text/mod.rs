@@ -38,7 +38,7 @@ pub mod keyword;
 pub mod parse;
 
 pub use ability::{
-    Ability, ActivationReduction, BASIC_LAND_TYPES, ColorKeyword, CostCount, DrawnCard, EnterCondition, Mode,
+    Ability, ActivationReduction, BASIC_LAND_TYPES, ColorKeyword, CostCount, DrawnCard, EnterCondition, Modal, Mode,
     ModeCount, MoreModes, StaticAbility, StaticCondition, Trigger, TriggerStep, Whose, basic_land_type_bit,
 };
 pub use cost::{ActivationRestriction, Cost, CostPart};

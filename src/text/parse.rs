@@ -4,7 +4,7 @@
 //! that is not is reported whole.
 
 use super::ability::{
-    Ability, ColorKeyword, CostCount, DrawnCard, EnterCondition, Mode, ModeCount, MoreModes, StaticAbility,
+    Ability, ColorKeyword, CostCount, DrawnCard, EnterCondition, Modal, Mode, ModeCount, MoreModes, StaticAbility,
     StaticCondition, Trigger, TriggerStep, Whose,
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
@@ -210,7 +210,7 @@ pub(crate) fn backup(line: &str, below: &[&str], ctx: &ParseContext<'_>) -> Opti
     let mut effects = effect_sentence(&format!("Put {counters} on target creature"), ctx)?;
     let another = ObjectFilter { types: vec![CardType::Creature], other: true, ..ObjectFilter::default() };
     effects.push(Effect::IfItIs { filter: another, effect: Box::new(Effect::ItGains { keywords }) });
-    Some(Ability::Triggered { trigger: Trigger::SelfEnters, condition: None, effects })
+    Some(Ability::Triggered { trigger: Trigger::SelfEnters, condition: None, effects, modal: None })
 }
 
 /// 608.2c. A spell's line that changes its previous line's last instruction
@@ -374,6 +374,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
             trigger: Trigger::SelfEnters,
             condition: None,
             effects,
+            modal: None,
         }]);
     }
     if let Some(ability) = flashback(body, ctx).or_else(|| evoke(body, ctx)) {
@@ -453,9 +454,24 @@ pub const MAX_MODES: usize = 16;
 /// or sorcery), how many lines it takes, and the ability if every mode is
 /// understood (else those lines are all unsupported).
 pub fn modal_block(lines: &[&str], ctx: &ParseContext<'_>) -> Option<(usize, Option<Ability>)> {
-    let (count, more) = ctx.spell.then(|| mode_header(lines.first()?)).flatten()?;
-    let modes = mode_lines(&lines[1..], count.spree);
-    Some((modes.len() + 1, modal_spell(count, more, &modes, ctx)))
+    let first = lines.first()?;
+    if let Some((count, more)) = ctx.spell.then(|| mode_header(first)).flatten() {
+        let modes = mode_lines(&lines[1..], count.spree);
+        return Some((modes.len() + 1, modal_spell(count, more, &modes, ctx)));
+    }
+    // 700.2b: "When [this] enters, choose one —" and its modes, a modal triggered ability.
+    let body = without_reminder_text(first);
+    let (head, count) = body.trim().strip_suffix(" —")?.rsplit_once(", choose ")?;
+    let (trigger, "") = trigger(head, ctx)? else { return None };
+    let (min, max) = match count {
+        "up to one" => (0, 1),
+        count => mode_count(count)?,
+    };
+    let lines = mode_lines(&lines[1..], false);
+    let modal = mode_list(ModeCount { min, max, spree: false }, &lines, ctx).filter(|m| m.choose.max >= 1);
+    let ability =
+        modal.map(|modal| Ability::Triggered { trigger, condition: None, effects: Vec::new(), modal: Some(modal) });
+    Some((lines.len() + 1, ability))
 }
 
 /// 700.2, 702.172a. "Choose one —", "Choose two —", "Choose one or both —",
@@ -518,11 +534,22 @@ fn mode_lines<'a>(lines: &[&'a str], spree: bool) -> Vec<&'a str> {
 /// 700.2, 700.2h. A modal spell ability from its header and mode lines:
 /// `None` unless every mode is understood.
 fn modal_spell(
-    mut choose: ModeCount,
+    choose: ModeCount,
     mut more: Option<MoreModes>,
     lines: &[&str],
     ctx: &ParseContext<'_>,
 ) -> Option<Ability> {
+    let Modal { choose, modes } = mode_list(choose, lines, ctx)?;
+    if let Some(more) = &mut more {
+        more.max = more.max.min(modes.len() as u32);
+    }
+    (choose.min >= 1).then_some(Ability::ModalSpell { choose, modes, more })
+}
+
+/// 700.2, 700.2h. The modes of `lines` (a flavor word before a mode's
+/// instructions has no rules meaning, 207.2d), with the most modes no more
+/// than there are: `None` unless every mode is understood.
+fn mode_list(mut choose: ModeCount, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Modal> {
     if lines.len() < 2 || lines.len() > MAX_MODES {
         return None;
     }
@@ -535,7 +562,7 @@ fn modal_spell(
             let cost = ManaCost::parse(cost).ok().filter(|c| !c.is_none())?;
             (Some(cost), body)
         } else {
-            (None, body.strip_prefix("• ")?)
+            (None, without_ability_word(body.strip_prefix("• ")?))
         };
         let effects = effects(&sentences(body)?, ctx)?;
         if effects.is_empty() {
@@ -543,12 +570,8 @@ fn modal_spell(
         }
         modes.push(Mode { cost, effects });
     }
-    let n = modes.len() as u32;
-    choose.max = choose.max.min(n);
-    if let Some(more) = &mut more {
-        more.max = more.max.min(n);
-    }
-    (choose.min >= 1 && choose.min <= choose.max).then_some(Ability::ModalSpell { choose, modes, more })
+    choose.max = choose.max.min(modes.len() as u32);
+    (choose.min <= choose.max).then_some(Modal { choose, modes })
 }
 
 // --- Text helpers ---------------------------------------------------------------------
@@ -3144,7 +3167,7 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     if once && !matches!(instructions.first(), Some(Effect::YouMay)) {
         return None;
     }
-    Some(Ability::Triggered { trigger, condition, effects: instructions })
+    Some(Ability::Triggered { trigger, condition, effects: instructions, modal: None })
 }
 
 /// 603.2. "When \[this\] enters and whenever you cast a spell with mana value
@@ -3368,7 +3391,7 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     for sentence in sentences(text)? {
         effects.extend(effect_sentence(sentence, ctx)?);
     }
-    Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, condition: None, effects })
+    Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, condition: None, effects, modal: None })
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
@@ -3689,7 +3712,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         return Ok(Some(StaticAbility::PlayLandsFromGraveyard));
     }
     // 101.2, 701.6: "This spell can't be countered."
-    if ctx.spell && ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
+    if ["This spell can't be countered", "This spell can’t be countered"].contains(&s) {
         return Ok(Some(StaticAbility::CantBeCountered));
     }
     // 614.12: "As [this] enters, choose a color [other than blue]." ("As

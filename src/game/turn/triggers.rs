@@ -799,37 +799,30 @@ impl Game {
         }
     }
 
-    /// 603.3d. Targets for the triggered abilities just put on the stack, in
-    /// the order they were put there: none possible removes the ability;
-    /// a single possible choice is made; several wait for the controller
+    /// 603.3c–d. Modes and targets for the triggered abilities just put on
+    /// the stack, in the order they were put there: none possible removes
+    /// the ability, as does choosing no mode (700.2b); a single possible
+    /// choice is made; several wait for the controller
     /// ([`Pending::ChooseTargets`]). Returns whether anything happened.
     pub(super) fn ask_for_targets(&mut self, events: &mut Vec<Event>) -> bool {
         let mut acted = false;
         for id in self.state.stack.clone() {
-            let Some(object) = self
-                .state
-                .object(id)
-                .filter(|o| o.ability.is_some() && o.targets.is_empty() && self.targets_something(o))
-            else {
+            let Some(object) = self.state.object(id).filter(|o| {
+                o.ability.is_some()
+                    && o.targets.is_empty()
+                    && o.modes.is_empty()
+                    && (self.targets_something(o) || self.modal_of(o).is_some())
+            }) else {
                 continue;
             };
-            let specs = self.target_specs_of(object);
-            let (controller, card) = (object.controller, object.card.clone());
-            let mut choices = self.target_choices(&specs, &self.targeter_of(object));
+            let controller = object.controller;
+            let mut choices = self.trigger_choices(object);
             acted = true;
             match choices.len() {
-                0 => {
-                    self.state.stack.retain(|&s| s != id);
-                    self.state.objects.retain(|o| o.id != id);
-                    events.push(Event::DidNotResolve { object: id, card, graveyard: None, rule: "603.3d" });
-                }
+                0 => self.remove_trigger(id, "603.3d", events),
                 1 => {
-                    let targets = choices.pop().unwrap_or_default();
-                    if let Some(o) = self.state.object_mut(id) {
-                        o.targets = targets.clone();
-                    }
-                    events.push(Event::TargetsChosen { object: id, targets });
-                    self.ward_triggers(id);
+                    let (modes, targets) = choices.pop().unwrap_or_default();
+                    self.choose_modes_and_targets(id, modes, targets, events);
                 }
                 _ => {
                     self.state.pending = Some(Pending::ChooseTargets { player: controller, object: id });
@@ -838,6 +831,63 @@ impl Game {
             }
         }
         acted
+    }
+
+    /// 603.3c–d, 700.2b. Each legal choice of modes (for a modal triggered
+    /// ability: as many as it says, a mode with a target that has no legal
+    /// choice left out; none, when it says "up to") and of targets for the
+    /// triggered ability `object` (at most [`MAX_TARGET_CHOICES`] in all).
+    pub(crate) fn trigger_choices(&self, object: &GameObject) -> Vec<(Vec<usize>, Vec<crate::game::Target>)> {
+        let Some((choose, modes)) = self.modal_of(object) else {
+            let targets = self.target_choices(&self.target_specs_of(object), &self.targeter_of(object));
+            return targets.into_iter().map(|t| (Vec::new(), t)).collect();
+        };
+        let mut out = Vec::new();
+        if choose.min == 0 {
+            out.push((Vec::new(), Vec::new()));
+        }
+        let n = modes.len().min(crate::text::MAX_MODES);
+        let mut o = object.clone();
+        for mask in (1u64..(1 << n)).filter(|mask| (choose.min..=choose.max).contains(&mask.count_ones())) {
+            o.modes = (0..n).filter(|m| mask >> m & 1 == 1).collect();
+            for targets in self.target_choices(&self.target_specs_of(&o), &self.targeter_of(&o)) {
+                if out.len() >= crate::game::targets::MAX_TARGET_CHOICES {
+                    return out;
+                }
+                out.push((o.modes.clone(), targets));
+            }
+        }
+        out
+    }
+
+    /// 603.3c–d. The modes and targets chosen for the triggered ability
+    /// `id` on the stack; no mode chosen for a modal one removes it (700.2b).
+    pub(crate) fn choose_modes_and_targets(
+        &mut self,
+        id: ObjectId,
+        modes: Vec<usize>,
+        targets: Vec<crate::game::Target>,
+        events: &mut Vec<Event>,
+    ) {
+        let modal = self.state.object(id).is_some_and(|o| self.modal_of(o).is_some());
+        if modal && modes.is_empty() {
+            return self.remove_trigger(id, "603.3c", events);
+        }
+        if let Some(o) = self.state.object_mut(id) {
+            o.modes = modes.clone();
+            o.targets = targets.clone();
+        }
+        events.push(Event::TargetsChosen { object: id, targets, modes });
+        self.ward_triggers(id);
+    }
+
+    /// 603.3c–d. A triggered ability is removed from the stack: no legal
+    /// choice of targets, or no mode chosen.
+    fn remove_trigger(&mut self, id: ObjectId, rule: &'static str, events: &mut Vec<Event>) {
+        let Some(card) = self.state.object(id).map(|o| o.card.clone()) else { return };
+        self.state.stack.retain(|&s| s != id);
+        self.state.objects.retain(|o| o.id != id);
+        events.push(Event::DidNotResolve { object: id, card, graveyard: None, rule });
     }
 }
 

@@ -1,0 +1,203 @@
+//! Modal triggered abilities of real decks' permanents (issue 14,
+//! `data/pool-decks.json`, current Oracle text): the modes are chosen as the
+//! ability is put on the stack, with the targets of the modes chosen
+//! (603.3c, 700.2b–c).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::game::{Action, Event, Game, ObjectId, Pending, Target};
+use serde_json::{Value, json};
+
+/// Player 0 (active, precombat main of turn 3) has `mine` on the
+/// battlefield, `hand` and `graveyard`; player 1 has `theirs` and
+/// `their_graveyard`.
+fn table(mine: Value, hand: Value, graveyard: Value, theirs: Value, their_graveyard: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "graveyard": graveyard, "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "graveyard": their_graveyard, "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// The answer choosing `modes` with `targets` for the pending triggered ability.
+fn modes_answer(g: &Game, modes: &[usize], targets: &[Target]) -> Action {
+    let Some(Pending::ChooseTargets { player, object }) = g.state().pending.clone() else {
+        panic!("no choice of modes is pending: {:?}", g.state().pending)
+    };
+    Action::ChooseTargets { player, object, targets: targets.to_vec(), modes: modes.to_vec() }
+}
+
+/// An answer choosing `modes` with `targets` that must be refused with `code`.
+fn refuse(g: &mut Game, modes: &[usize], targets: &[Target], code: &str, rule: Option<&str>) {
+    let answer = modes_answer(g, modes, targets);
+    refused_with(g, answer, code, rule);
+}
+
+/// The (modes, targets) answers listed for the pending triggered ability.
+fn listed(g: &Game) -> Vec<(Vec<usize>, Vec<Target>)> {
+    g.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ChooseTargets { modes, targets, .. } => Some((modes, targets)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Casts `name` from player 0's hand (the solver pays) and resolves it.
+fn cast_and_resolve(g: &mut Game, name: &str) -> ObjectId {
+    let card = in_hand(g, 0, name);
+    g.apply(cast(0, card, mtg_rules::game::CastMethod::Normal)).unwrap_or_else(|e| panic!("cast {name}: {e}"));
+    pass_all(g);
+    the_only(g, name)
+}
+
+fn life(g: &Game, player: usize) -> i32 {
+    g.state().players[player].life
+}
+
+#[test]
+fn dawnbringer_cleric_chooses_one_mode_as_its_trigger_goes_on_the_stack_with_that_modes_target_700_2b() {
+    let mut g = table(
+        json!(["Plains", "Plains"]),
+        json!(["Dawnbringer Cleric"]),
+        json!([]),
+        json!(["Blood Moon"]),
+        json!(["Lightning Bolt"]),
+    );
+    let moon = the_only(&g, "Blood Moon");
+    let bolt = g.state().players[1].graveyard[0];
+    cast_and_resolve(&mut g, "Dawnbringer Cleric");
+    // 603.3c: the modes are announced as the ability is put on the stack, each with its targets (700.2c).
+    let choices = listed(&g);
+    assert!(choices.contains(&(vec![0], vec![])), "gain 2 life: {choices:?}");
+    assert!(choices.contains(&(vec![1], vec![at(moon)])), "destroy the enchantment: {choices:?}");
+    assert!(choices.contains(&(vec![2], vec![at(bolt)])), "exile the card: {choices:?}");
+    assert_eq!(choices.len(), 3, "choose one: no other choice {choices:?}");
+    check_legal_actions(&g);
+    // 700.2: exactly one mode; a target of another mode's kind is refused (115.1).
+    refuse(&mut g, &[0, 1], &[at(moon)], "wrong_number_of_modes", Some("700.2"));
+    refuse(&mut g, &[], &[], "wrong_number_of_modes", Some("700.2"));
+    refuse(&mut g, &[3], &[], "unknown_mode", Some("700.2"));
+    refuse(&mut g, &[1], &[at(bolt)], "illegal_target", None);
+    // A game saved mid-choice reads back the same.
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    let events = g.apply(modes_answer(&g, &[1], &[at(moon)])).expect("destroy target enchantment");
+    assert!(events.iter().any(|e| matches!(e, Event::TargetsChosen { modes, .. } if modes[..] == [1])));
+    // The chosen mode is kept on the ability (and in the saved game).
+    let ability = g.state().stack[0];
+    assert_eq!(g.object(ability).unwrap().modes, vec![1]);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Graveyard), "destroyed (701.8a)");
+    assert_eq!(life(&g, 0), 20, "only the chosen mode happens (700.2)");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(mtg_rules::card::Zone::Graveyard));
+}
+
+#[test]
+fn dawnbringer_cleric_exiles_target_card_from_a_graveyard_when_that_mode_is_chosen_700_2c() {
+    let mut g = table(
+        json!(["Plains", "Plains"]),
+        json!(["Dawnbringer Cleric"]),
+        json!([]),
+        json!([]),
+        json!(["Lightning Bolt"]),
+    );
+    let bolt = g.state().players[1].graveyard[0];
+    cast_and_resolve(&mut g, "Dawnbringer Cleric");
+    // No enchantment: "Destroy target enchantment" can't be chosen (603.3c).
+    assert!(listed(&g).iter().all(|(modes, _)| modes[..] != [1]), "{:?}", listed(&g));
+    refuse(&mut g, &[1], &[], "wrong_number_of_targets", None);
+    g.apply(modes_answer(&g, &[2], &[at(bolt)])).expect("exile target card from a graveyard");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(mtg_rules::card::Zone::Exile));
+    assert_eq!(life(&g, 0), 20);
+}
+
+#[test]
+fn dawnbringer_cleric_with_only_one_possible_mode_gains_two_life_without_asking_603_3c() {
+    let mut g = table(json!(["Plains", "Plains"]), json!(["Dawnbringer Cleric"]), json!([]), json!([]), json!([]));
+    cast_and_resolve(&mut g, "Dawnbringer Cleric");
+    // No enchantment and no card in a graveyard: the modes with targets can't be chosen.
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    resolve_all(&mut g);
+    assert_eq!(life(&g, 0), 22, "Cure Wounds — You gain 2 life.");
+}
+
+/// Player `player` casts the first `name` in their hand targeting `targets`
+/// (the solver pays); returns the spell on the stack (a new object, 400.7).
+fn casts(g: &mut Game, player: u8, name: &str, targets: Vec<Target>) -> ObjectId {
+    let card = in_hand(g, player, name);
+    g.apply(cast_at(player, card, mtg_rules::game::CastMethod::Normal, targets))
+        .unwrap_or_else(|e| panic!("player {player} casts {name}: {e}"));
+    let named = |id: &&ObjectId| g.object(**id).is_ok_and(|o| o.card == name && o.ability.is_none());
+    *g.state().stack.iter().rev().find(named).expect("the spell is on the stack")
+}
+
+#[test]
+fn hullbreaker_horror_cant_be_countered_101_2() {
+    let islands = json!(["Island", "Island", "Island", "Island", "Island", "Island", "Island"]);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": islands, "hand": ["Hullbreaker Horror"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Island", "Island"], "hand": ["Counterspell"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(
+        decks_pool().card("Hullbreaker Horror").unwrap().unsupported_text().count(),
+        0,
+        "every line of Hullbreaker Horror is understood"
+    );
+    let horror = casts(&mut g, 0, "Hullbreaker Horror", vec![]);
+    g.apply(pass(0)).unwrap();
+    // A spell that can't be countered can still be targeted (101.2): Counterspell resolves and does nothing.
+    casts(&mut g, 1, "Counterspell", vec![at(horror)]);
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Counterspell", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Hullbreaker Horror", 0), Some(mtg_rules::card::Zone::Stack), "not countered");
+    pass_all(&mut g);
+    the_only(&g, "Hullbreaker Horror");
+}
+
+#[test]
+fn hullbreaker_horror_may_choose_no_mode_or_return_a_spell_it_does_not_control_603_3c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Hullbreaker Horror", "Mountain", "Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"],
+              "library": ["Plains", "Plains"] },
+            { "battlefield": ["Island", "Island", "Blood Moon"], "hand": ["Counterspell"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let horror = the_only(&g, "Hullbreaker Horror");
+    let moon = the_only(&g, "Blood Moon");
+    let bolt = casts(&mut g, 0, "Lightning Bolt", vec![player_target(1)]);
+    // "Choose up to one": no mode, or return a nonland permanent; no spell it doesn't control is on the stack.
+    let choices = listed(&g);
+    assert!(choices.contains(&(vec![], vec![])), "{choices:?}");
+    assert!(choices.contains(&(vec![1], vec![at(moon)])), "{choices:?}");
+    assert!(choices.contains(&(vec![1], vec![at(horror)])), "{choices:?}");
+    assert!(choices.iter().all(|(modes, _)| modes[..] != [0]), "its own spell is not a target: {choices:?}");
+    refuse(&mut g, &[0], &[at(bolt)], "illegal_target", None);
+    refuse(&mut g, &[0, 1], &[at(moon)], "wrong_number_of_modes", Some("700.2"));
+    check_legal_actions(&g);
+    // 603.3c, 700.2b: no mode chosen, the ability is removed from the stack.
+    let events = g.apply(modes_answer(&g, &[], &[])).expect("no mode");
+    assert!(events.iter().any(|e| matches!(e, Event::DidNotResolve { rule: "603.3c", .. })), "{events:?}");
+    assert_eq!(g.state().stack, vec![bolt], "only the Bolt is on the stack");
+    g.apply(pass(0)).unwrap();
+    let counterspell = casts(&mut g, 1, "Counterspell", vec![at(bolt)]);
+    g.apply(pass(1)).unwrap();
+    casts(&mut g, 0, "Lightning Bolt", vec![player_target(1)]);
+    assert!(listed(&g).contains(&(vec![0], vec![at(counterspell)])), "{:?}", listed(&g));
+    g.apply(modes_answer(&g, &[0], &[at(counterspell)])).expect("return target spell you don't control");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Counterspell", 1), Some(mtg_rules::card::Zone::Hand), "returned to its owner's hand");
+    assert_eq!(life(&g, 1), 14, "both Bolts resolved");
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Battlefield));
+}
