@@ -77,10 +77,15 @@ fn chain_lightning_s_target_pays_red_red_and_copies_it_back_at_its_caster_who_ca
         targets: vec![player_target(0)],
         modes: vec![]
     }));
-    assert!(answers.contains(&Action::ChooseTargets { player, object: copy, targets: vec![player_target(1)] }));
+    assert!(answers.contains(&Action::ChooseTargets {
+        player,
+        object: copy,
+        targets: vec![player_target(1)],
+        modes: vec![]
+    }));
     check_legal_actions(&g);
     round_trips(&g);
-    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }).unwrap();
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)], modes: vec![] }).unwrap();
     // The original resolved into its owner's graveyard; the copy waits on the stack. A copy is not cast.
     assert_eq!(names(&g, &g.state().players[0].graveyard), ["Chain Lightning"]);
     assert_eq!(g.state().stack, [copy]);
@@ -151,7 +156,7 @@ fn narset_s_reversal_copies_lightning_bolt_at_its_caster_and_returns_the_bolt_to
     assert_eq!(g.state().stack, [copy]);
     round_trips(&g);
     check_legal_actions(&g);
-    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)] }).unwrap();
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![player_target(0)], modes: vec![] }).unwrap();
     pass_all(&mut g);
     assert_eq!((life(&g, 0), life(&g, 1)), (17, 20), "the copy hit player 0; the Bolt never resolved");
     assert!(g.state().stack.is_empty());
@@ -165,7 +170,7 @@ fn a_copy_may_keep_its_target_but_a_new_target_must_be_legal_707_10c() {
     let mut g = reversal_of_a_bolt(json!(["Island", "Island", "Orcish Bowmasters"]), creature);
     let bowmasters = the_only(&g, "Orcish Bowmasters");
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
-    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bowmasters)] })
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bowmasters)], modes: vec![] })
         .expect("the copy keeps its target");
     pass_all(&mut g);
     assert_eq!(zone_of(&g, "Orcish Bowmasters", 1), Some(Zone::Graveyard), "the copy's 3 damage killed it");
@@ -174,7 +179,8 @@ fn a_copy_may_keep_its_target_but_a_new_target_must_be_legal_707_10c() {
     let mut g = reversal_of_a_bolt(json!(["Island", "Island"]), |_| player_target(1));
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else { panic!() };
     let island = on_battlefield(&g, "Island")[0];
-    let code = refused(&mut g, Action::ChooseTargets { player, object: copy, targets: vec![at(island)] });
+    let code =
+        refused(&mut g, Action::ChooseTargets { player, object: copy, targets: vec![at(island)], modes: vec![] });
     assert_eq!(code, "illegal_target");
 }
 
@@ -264,8 +270,13 @@ fn make_disappear_with_casualty_sacrifices_a_creature_and_its_copy_asks_for_two_
         panic!("the copy's new target is asked: {:?}", g.state().pending)
     };
     let original = g.state().stack[1];
-    assert!(g.legal_actions().contains(&Action::ChooseTargets { player, object: copy, targets: vec![at(original)] }));
-    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)] }).unwrap();
+    assert!(g.legal_actions().contains(&Action::ChooseTargets {
+        player,
+        object: copy,
+        targets: vec![at(original)],
+        modes: vec![]
+    }));
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)], modes: vec![] }).unwrap();
     // Player 0 pays {2} for the copy, then cannot pay for the original: the Bolt is countered.
     pass_all(&mut g);
     assert!(matches!(g.state().pending, Some(Pending::PayWard { player: PlayerId(0), .. })));
@@ -322,7 +333,7 @@ fn lose_focus_replicated_once_is_copied_once_and_both_ask_for_two_702_56a() {
     let Some(Pending::ChooseTargets { player, object: copy }) = g.state().pending.clone() else {
         panic!("the copy's new target is asked: {:?}", g.state().pending)
     };
-    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)] }).unwrap();
+    g.apply(Action::ChooseTargets { player, object: copy, targets: vec![at(bolt)], modes: vec![] }).unwrap();
     pass_all(&mut g);
     g.apply(Action::PayWard { player: PlayerId(0), pay: true }).expect("two Plains pay {2} for the copy");
     pass_all(&mut g);
