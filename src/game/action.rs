@@ -479,18 +479,27 @@ impl Game {
     /// option of each card in hand (X = 0, the solver's payment), pass
     /// priority. Nothing once the game is over.
     pub fn legal_actions(&self) -> Vec<Action> {
-        if self.state.is_over() {
-            return Vec::new();
-        }
-        if let Some(pending) = &self.state.pending {
-            return self.answers(pending);
-        }
-        let player = self.state.priority_player;
         // Room for a typical listing (growing one action at a time is a
         // noticeable share of random play) in under 1 KB, which allocators
         // serve fastest.
         let mut actions = Vec::with_capacity(7);
-        let Some(p) = self.state.player(player) else { return actions };
+        self.legal_actions_into(&mut actions);
+        actions
+    }
+
+    /// [`Game::legal_actions`] written into `actions` (cleared first), so
+    /// that a caller listing again and again reuses one buffer.
+    pub(crate) fn legal_actions_into(&self, actions: &mut Vec<Action>) {
+        actions.clear();
+        if self.state.is_over() {
+            return;
+        }
+        if let Some(pending) = &self.state.pending {
+            actions.append(&mut self.answers(pending));
+            return;
+        }
+        let player = self.state.priority_player;
+        let Some(p) = self.state.player(player) else { return };
         // The fast forms of `check_play_land`, `check_mana_ability` and
         // `cast_options` (see `legal`).
         if self.may_play_land_now(player) {
@@ -530,14 +539,13 @@ impl Game {
         }
         // Only a game with a card that has an activated ability looks (602.1).
         if self.cards.iter().any(|e| e.activated.iter().any(|face| !face.is_empty())) {
-            self.activations(player, battlefield, &mut actions);
-            self.activations(player, &p.hand, &mut actions);
+            self.activations(player, battlefield, actions);
+            self.activations(player, &p.hand, actions);
         }
         let castable = self.castable_in_hand(player, &p.hand);
         let elsewhere = self.castable_in_graveyard(player, &p.graveyard).into_iter();
-        self.casts(player, castable.into_iter().chain(elsewhere).chain(self.castable_in_exile(player)), &mut actions);
+        self.casts(player, castable.into_iter().chain(elsewhere).chain(self.castable_in_exile(player)), actions);
         actions.push(Action::PassPriority { player });
-        actions
     }
 
     /// 601.2b–c. The cast actions of castable ways of casting: one per

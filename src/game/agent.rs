@@ -79,9 +79,12 @@ impl Game {
     /// (a listed action that is not legal: a bug) is returned as it is.
     pub fn play_random(&mut self, agent: &mut RandomAgent, max_actions: u32) -> Result<RandomPlay, RulesError> {
         let mut actions = 0;
+        // `RandomAgent::next_action`, with one buffer for every listing.
+        let mut listed = Vec::with_capacity(7);
         while actions < max_actions {
-            let Some(action) = agent.next_action(self) else { break };
-            self.apply(action)?;
+            self.legal_actions_into(&mut listed);
+            let Some(i) = agent.choose(&listed).filter(|&i| i < listed.len()) else { break };
+            self.apply(listed.swap_remove(i))?;
             actions += 1;
         }
         let over = self.state.is_over();

@@ -21,7 +21,7 @@ use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{PermanentView, counter};
-use super::state::{DamageRecord, Damaged, PendingTrigger, TriggerKind};
+use super::state::{DamageRecord, Damaged, GameObject, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
 use crate::counter::CounterKind;
 use crate::text::{Ability, KeywordAbility, StaticAbility};
@@ -223,6 +223,18 @@ fn check_division(choices: &[DamageChoice], chosen: &[DamageAssignment]) -> Resu
     Ok(())
 }
 
+/// Why a permanent can't attack (508.1a, 302.6, 508.1c, 702.3b), before
+/// any message is written.
+enum NotAnAttacker {
+    NotYours,
+    Unknown,
+    NotACreature,
+    Tapped,
+    SummoningSick,
+    CantAttack,
+    Defender,
+}
+
 pub(crate) fn illegal(code: &'static str, rule: &'static str, message: impl Into<String>) -> RulesError {
     RulesError::Illegal { code, rule, message: message.into() }
 }
@@ -243,34 +255,54 @@ impl Game {
     /// 508.1a, 302.6, 702.3b, 702.10. Whether `id` can attack for `player`.
     fn check_attacker(&self, player: PlayerId, id: ObjectId) -> Result<PermanentView, RulesError> {
         let object = self.object(id)?;
-        if object.zone != Zone::Battlefield || object.controller != player {
-            return Err(illegal("not_your_creature", "508.1a", format!("{id} is not a creature you control")));
-        }
-        let view = self.permanent_of(object).ok_or(RulesError::UnknownObject { id })?;
-        if !view.is(CardType::Creature) || view.is(CardType::Battle) {
-            return Err(illegal(
+        let card = &object.card;
+        self.attacker_view(player, object).map_err(|why| match why {
+            NotAnAttacker::NotYours => {
+                illegal("not_your_creature", "508.1a", format!("{id} is not a creature you control"))
+            }
+            NotAnAttacker::Unknown => RulesError::UnknownObject { id },
+            NotAnAttacker::NotACreature => illegal(
                 "not_a_creature",
                 "508.1a",
-                format!("'{}' is not a creature: only creatures attack (CR 506.3)", object.card),
-            ));
+                format!("'{card}' is not a creature: only creatures attack (CR 506.3)"),
+            ),
+            NotAnAttacker::Tapped => illegal("attacker_tapped", "508.1a", format!("'{card}' is tapped")),
+            NotAnAttacker::SummoningSick => illegal(
+                "summoning_sick",
+                "302.6",
+                format!("'{card}' has not been under your control since your most recent turn began"),
+            ),
+            NotAnAttacker::CantAttack => illegal("cant_attack", "508.1c", format!("'{card}' can't attack")),
+            NotAnAttacker::Defender => illegal("defender", "702.3b", format!("'{card}' has defender and can't attack")),
+        })
+    }
+
+    /// [`Game::check_attacker`] without the message (the listing asks it of
+    /// every permanent): the attacker's view, or why it can't attack.
+    fn attacker_view(&self, player: PlayerId, object: &GameObject) -> Result<PermanentView, NotAnAttacker> {
+        if object.zone != Zone::Battlefield || object.controller != player {
+            return Err(NotAnAttacker::NotYours);
+        }
+        if self.only_a_land(object) {
+            return Err(NotAnAttacker::NotACreature); // 506.3: a land that is nothing else
+        }
+        let view = self.permanent_of(object).ok_or(NotAnAttacker::Unknown)?;
+        if !view.is(CardType::Creature) || view.is(CardType::Battle) {
+            return Err(NotAnAttacker::NotACreature);
         }
         if object.tapped {
-            return Err(illegal("attacker_tapped", "508.1a", format!("'{}' is tapped", object.card)));
+            return Err(NotAnAttacker::Tapped);
         }
         crate::executed!(keyword crate::text::KeywordAbility::Haste, if object.summoning_sick && view.keywords.haste);
         if object.summoning_sick && !view.keywords.haste {
-            return Err(illegal(
-                "summoning_sick",
-                "302.6",
-                format!("'{}' has not been under your control since your most recent turn began", object.card),
-            ));
+            return Err(NotAnAttacker::SummoningSick);
         }
-        if self.restrained(id) {
-            return Err(illegal("cant_attack", "508.1c", format!("'{}' can't attack", object.card)));
+        if self.restrained(object.id) {
+            return Err(NotAnAttacker::CantAttack);
         }
         if view.keywords.defender {
             crate::executed!(keyword crate::text::KeywordAbility::Defender);
-            return Err(illegal("defender", "702.3b", format!("'{}' has defender and can't attack", object.card)));
+            return Err(NotAnAttacker::Defender);
         }
         Ok(view)
     }
@@ -341,8 +373,10 @@ impl Game {
         let battlefield = &self.state.battlefield;
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             // Only a planeswalker or a battle can be (statics change no types):
-            // the others skip the full check, which formats its refusals.
-            let Some(view) = object.and_then(|o| self.permanent_with(o, &[])) else { continue };
+            // the others skip the full check, which formats its refusals, and
+            // a land that is nothing else skips its characteristics too.
+            let Some(object) = object.filter(|o| !self.only_a_land(o)) else { continue };
+            let Some(view) = self.permanent_with(object, &[]) else { continue };
             if !view.is(CardType::Planeswalker) && !view.is(CardType::Battle) {
                 continue;
             }
@@ -362,12 +396,8 @@ impl Game {
             .iter()
             .copied()
             .filter(|&id| {
-                // Cheap tests first: the full check formats its refusals.
-                self.state.object(id).is_some_and(|o| {
-                    o.controller == player
-                        && !o.tapped
-                        && self.permanent_with(o, &[]).is_some_and(|v| v.is(CardType::Creature))
-                }) && self.check_attacker(player, id).is_ok()
+                // Cheap tests first.
+                self.state.object(id).is_some_and(|o| !o.tapped && self.attacker_view(player, o).is_ok())
             })
             .collect()
     }
@@ -502,7 +532,8 @@ impl Game {
         // (each at `first`); none is listed twice.
         let fewest = self.fewest_attackers(player, &targets);
         let first = fewest.first().map(|a| a.target);
-        let mut actions = vec![Action::DeclareAttackers { player, attackers: fewest.clone() }];
+        let mut actions = Vec::with_capacity(2 + creatures.len() * targets.len() + targets.len());
+        actions.push(Action::DeclareAttackers { player, attackers: fewest.clone() });
         for &attacker in &creatures {
             for &target in &targets {
                 if Some(target) == first && fewest.iter().any(|a| a.attacker == attacker) {
@@ -738,10 +769,21 @@ impl Game {
     pub(crate) fn block_choices(&self, player: PlayerId) -> Vec<Action> {
         let pairs = self.block_pairs(player);
         let mut actions = vec![Action::DeclareBlockers { player, blockers: Vec::new() }];
+        // Each pair is a legal block on its own (`block_pairs`); alone, it is
+        // a legal declaration unless its attacker needs more blockers (509.1b,
+        // 702.111b), asked once per attacker.
+        let mut alone: Vec<(ObjectId, bool)> = Vec::new();
         for &pair in &pairs {
-            let one = vec![pair];
-            if self.check_declare_blockers(player, &one).is_ok() {
-                actions.push(Action::DeclareBlockers { player, blockers: one });
+            let ok = match alone.iter().find(|(a, _)| *a == pair.attacker) {
+                Some(&(_, ok)) => ok,
+                None => {
+                    let ok = self.check_declare_blockers(player, &[pair]).is_ok();
+                    alone.push((pair.attacker, ok));
+                    ok
+                }
+            };
+            if ok {
+                actions.push(Action::DeclareBlockers { player, blockers: vec![pair] });
             }
         }
         if let Some(combat) = self.combat() {

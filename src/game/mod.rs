@@ -868,8 +868,8 @@ impl Game {
     /// with a `{T}` mana ability that summoning sickness does not stop
     /// (302.6, 702.10), their pool and their life.
     pub(crate) fn wallet(&self, player: PlayerId) -> Wallet<'_> {
-        let mut sources = Vec::new();
         let battlefield = &self.state.battlefield;
+        let mut sources = Vec::with_capacity(battlefield.len());
         let added = self.lands_added_types();
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object else { continue };

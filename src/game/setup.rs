@@ -764,8 +764,9 @@ impl Game {
                 in_library[i] = true;
             }
         }
-        let mut cards = Vec::new();
-        for (object, library) in std::mem::take(&mut state.objects).into_iter().zip(in_library) {
+        let all = std::mem::replace(&mut state.objects, Vec::with_capacity(in_library.len()));
+        let mut cards = Vec::with_capacity(all.len());
+        for (object, library) in all.into_iter().zip(in_library) {
             if library { cards.push(object) } else { state.objects.push(object) }
         }
         let ids: Vec<ObjectId> = cards.iter().map(|o| o.id).collect();

@@ -215,7 +215,7 @@ impl Game {
             Step::Untap => {
                 // 502.3, 302.6.
                 let active = self.state.active_player;
-                let mut untapped = Vec::new();
+                let mut untapped = Vec::with_capacity(self.state.battlefield.len());
                 let held: Vec<ObjectId> = match self.any_doesnt_untap() {
                     true => self
                         .state
