@@ -1460,7 +1460,7 @@ impl Game {
         let i = self.state.objects.binary_search_by_key(&id, |o| o.id).map_err(|_| RulesError::UnknownObject { id })?;
         // 603.6c, 603.10a: "When [this] leaves the battlefield", looking back at it.
         if self.state.objects[i].zone == Zone::Battlefield && zone != Zone::Battlefield {
-            self.trigger(id, |t| matches!(t, Trigger::SelfLeaves));
+            self.trigger(id, |t| matches!(t, Trigger::SelfLeaves | Trigger::SelfEntersOrLeaves));
             // Revolt (207.2c): a permanent its controller controlled left the battlefield this turn.
             let controller = self.state.objects[i].controller;
             if let Some(p) = self.state.player_mut(controller) {

@@ -1173,15 +1173,15 @@ impl Game {
                 let (player, object, exile_instead) = (controller, id, *exile_instead);
                 self.state.pending = Some(super::state::Pending::CastFromGraveyard { player, object, exile_instead });
             }
-            // 406.1; 601.3, 611.2a: the exiled card may be cast by the ability's controller this turn.
-            Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn } => {
+            // 406.1; 601.3, 611.2a: the exiled card may be cast (or played, 305.1) by the ability's controller this turn.
+            Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn, play } => {
                 let whose = if *whose { that_player(source, target) } else { controller };
                 let Some(&top) = self.state.player(whose).and_then(|p| p.library.first()) else { return Ok(()) };
                 let (card, exiled) = self.move_to_owners(top, Zone::Exile)?;
                 events.push(Event::ObjectMoved { card, from: top, object: exiled, zone: Zone::Exile });
                 if *cast_this_turn {
                     let permission =
-                        super::state::PlayFromExile { object: exiled, player: controller, cast_only: true };
+                        super::state::PlayFromExile { object: exiled, player: controller, cast_only: !*play };
                     self.state.play_from_exile.push(permission);
                 }
             }

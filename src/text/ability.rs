@@ -354,6 +354,9 @@ pub enum Trigger {
     /// 603.2, 603.6a, 603.10a. "When \[this\] enters or is put into a
     /// graveyard from the battlefield": one ability with two trigger events.
     SelfEntersOrPutIntoGraveyard,
+    /// 603.2, 603.6a, 603.6c, 603.10a. "When \[this\] enters or leaves the
+    /// battlefield": one ability with two trigger events.
+    SelfEntersOrLeaves,
     /// 603.6c, 603.10a. "When \[this\] leaves the battlefield" (to any zone:
     /// destroyed, sacrificed, exiled, returned to a hand).
     SelfLeaves,

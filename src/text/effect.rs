@@ -1381,6 +1381,9 @@ pub enum Effect {
         /// "Until end of turn, you may cast that card."
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         cast_this_turn: bool,
+        /// "Until end of turn, you may play that card.": a land too (305.1).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        play: bool,
     },
     /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
     /// Its owner puts it on the top or bottom of their library." (Aether

@@ -1465,11 +1465,15 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *instead = true;
             continue;
         }
-        // 601.3, 611.2a: "Until end of turn, you may cast that card." after the top card exiled (Ragavan).
-        if let Some(Effect::ExileTopOfLibrary { cast_this_turn: cast @ false, .. }) = out.last_mut()
-            && sentence.eq_ignore_ascii_case("Until end of turn, you may cast that card")
+        // 601.3, 611.2a: "Until end of turn, you may cast that card." after the top card exiled (Ragavan);
+        // 305.1: "… play that card.", a land too (Experimental Synthesizer).
+        if let Some(Effect::ExileTopOfLibrary { cast_this_turn: cast @ false, play, .. }) = out.last_mut()
+            && let Some(verb) = sentence
+                .strip_prefix("Until end of turn, you may ")
+                .and_then(|r| r.strip_suffix(" that card"))
+                .filter(|v| ["cast", "play"].contains(v))
         {
-            *cast = true;
+            (*cast, *play) = (true, verb == "play");
             continue;
         }
         // 701.26a: "Untap those creatures." after counters put on each.
@@ -2163,7 +2167,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(whose) = eat(s, "exile the top card of ").and_then(|r| r.strip_suffix(" library")) {
         let that_player = ["that player's", "that player’s"].contains(&whose);
         return (that_player || whose == "your")
-            .then(|| vec![Effect::ExileTopOfLibrary { that_player, cast_this_turn: false }]);
+            .then(|| vec![Effect::ExileTopOfLibrary { that_player, cast_this_turn: false, play: false }]);
     }
     // "you lose 1 life and create …", "you gain 2 life and draw a card":
     // one effect, then another joined by "and" (608.2c: in that order).
@@ -3543,6 +3547,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         if let Some(r) = eat(rest, " enters the battlefield").or_else(|| eat(rest, " enters")) {
             if let Some(r) = eat(r, " or is put into a graveyard from the battlefield") {
                 return Some((Trigger::SelfEntersOrPutIntoGraveyard, r));
+            }
+            if let Some(r) = eat(r, " or leaves the battlefield") {
+                return Some((Trigger::SelfEntersOrLeaves, r));
             }
             return Some((Trigger::SelfEnters, r));
         }

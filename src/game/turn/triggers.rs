@@ -90,6 +90,7 @@ impl Watched {
             | Trigger::SelfDies
             | Trigger::SelfPutIntoGraveyard
             | Trigger::SelfEntersOrPutIntoGraveyard
+            | Trigger::SelfEntersOrLeaves
             | Trigger::SelfLeaves
             | Trigger::Chapter { .. } => None,
             Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. } => {
@@ -214,7 +215,13 @@ impl Game {
     pub(crate) fn enters_triggers(&mut self, id: ObjectId, cast: bool) {
         let untapped = self.state.object(id).is_some_and(|o| !o.tapped);
         let when = |t: &Trigger| {
-            matches!(t, Trigger::SelfEnters | Trigger::SelfEntersOrPutIntoGraveyard | Trigger::SelfEntersOrAttacks)
+            matches!(
+                t,
+                Trigger::SelfEnters
+                    | Trigger::SelfEntersOrPutIntoGraveyard
+                    | Trigger::SelfEntersOrLeaves
+                    | Trigger::SelfEntersOrAttacks
+            )
                 || (untapped && *t == Trigger::SelfEntersUntapped)
         };
         self.trigger_by(id, when, Seen::Entered { cast });

@@ -1,0 +1,78 @@
+//! Permanents of real decks (issue 14, `data/pool-decks.json`, current
+//! Oracle text) built beside the engineers' slices: Experimental
+//! Synthesizer and Kenku Artificer.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::{CardType, Zone};
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, PlayerId, Step};
+use serde_json::json;
+
+fn with_subtype(g: &Game, subtype: &str) -> Vec<ObjectId> {
+    let has = |id: ObjectId| g.characteristics(id).is_ok_and(|c| c.subtypes.iter().any(|s| s == subtype));
+    g.state().battlefield.iter().copied().filter(|&id| has(id)).collect()
+}
+
+fn exiled(g: &Game, card: &str) -> ObjectId {
+    g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == card).expect("exiled")
+}
+
+#[test]
+fn experimental_synthesizer_exiles_the_top_card_as_it_enters_and_as_it_leaves_and_a_land_may_be_played_this_turn_603_6c_305_1()
+{
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Experimental Synthesizer"], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain"],
+              "library": ["Mountain", "Lightning Bolt", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let synthesizer = in_hand(&g, 0, "Experimental Synthesizer");
+    g.apply(cast(0, synthesizer, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // "When … enters …, exile the top card of your library. Until end of turn, you may play that card."
+    let mountain = exiled(&g, "Mountain");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the permission reads back");
+    let play = Action::PlayLand { player: PlayerId(0), object: mountain, face: None };
+    assert!(g.legal_actions().contains(&play), "305.1: a land exiled this way may be played");
+    check_legal_actions(&g);
+    g.apply(play).expect("played from exile");
+    assert_eq!(on_battlefield(&g, "Mountain").len(), 5);
+    // "{2}{R}, Sacrifice …: Create a 2/2 white Samurai creature token with vigilance. Activate only as a sorcery."
+    let synthesizer = the_only(&g, "Experimental Synthesizer");
+    g.apply(activate(&g, synthesizer, 1)).expect("activated as a sorcery");
+    // "… or leaves the battlefield": it left as a cost (603.6c, 603.10a), so its trigger is put on the stack first.
+    resolve_all(&mut g);
+    let samurai = with_subtype(&g, "Samurai");
+    assert_eq!(samurai.len(), 1);
+    let samurai = samurai[0];
+    let c = g.characteristics(samurai).unwrap();
+    assert_eq!((c.power, c.toughness, c.types.contains(CardType::Creature)), (Some(2), Some(2), true));
+    assert!(c.keywords.iter().any(|k| k == "Vigilance"), "{:?}", c.keywords);
+    let bolt = exiled(&g, "Lightning Bolt");
+    assert_eq!(g.state().players[0].library.len(), 1, "two cards exiled, one left");
+    // A spell exiled this way is cast with the remaining mana this turn.
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("cast from exile (601.3)");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+}
+
+#[test]
+fn experimental_synthesizer_permission_ends_with_the_turn_611_2a_514_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Experimental Synthesizer"], "battlefield": ["Mountain"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let synthesizer = in_hand(&g, 0, "Experimental Synthesizer");
+    g.apply(cast(0, synthesizer, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let plains = exiled(&g, "Plains");
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(g.state().play_from_exile.is_empty(), "until end of turn");
+    assert_eq!(g.object(plains).unwrap().zone, Zone::Exile);
+}
