@@ -19,7 +19,7 @@ fn exiled(g: &Game, card: &str) -> ObjectId {
 
 #[test]
 fn experimental_synthesizer_exiles_the_top_card_as_it_enters_and_as_it_leaves_and_a_land_may_be_played_this_turn_603_6c_305_1()
-{
+ {
     let mut g = decks_game(json!({
         "players": [
             { "hand": ["Experimental Synthesizer"], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain"],

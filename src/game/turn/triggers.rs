@@ -221,8 +221,7 @@ impl Game {
                     | Trigger::SelfEntersOrPutIntoGraveyard
                     | Trigger::SelfEntersOrLeaves
                     | Trigger::SelfEntersOrAttacks
-            )
-                || (untapped && *t == Trigger::SelfEntersUntapped)
+            ) || (untapped && *t == Trigger::SelfEntersUntapped)
         };
         self.trigger_by(id, when, Seen::Entered { cast });
     }
