@@ -76,3 +76,56 @@ fn experimental_synthesizer_permission_ends_with_the_turn_611_2a_514_2() {
     assert!(g.state().play_from_exile.is_empty(), "until end of turn");
     assert_eq!(g.object(plains).unwrap().zone, Zone::Exile);
 }
+
+#[test]
+fn kenku_artificer_makes_an_equipment_a_three_three_flying_homunculus_that_falls_off_and_stays_a_creature_205_1a_611_2a()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Barbed Batterfist", "Kenku Artificer"],
+              "battlefield": ["Mountain", "Mountain", "Island", "Island", "Island"], "library": ["Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let fist = in_hand(&g, 0, "Barbed Batterfist");
+    g.apply(cast(0, fist, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let fist = the_only(&g, "Barbed Batterfist");
+    let rebel = with_subtype(&g, "Rebel")[0];
+    assert_eq!(g.object(fist).unwrap().attached_to, Some(rebel), "For Mirrodin! (702.163a)");
+    assert_eq!(g.characteristics(rebel).unwrap().power, Some(3), "equipped: +1/-1");
+    let kenku = in_hand(&g, 0, "Kenku Artificer");
+    assert!(decks_pool().get("Kenku Artificer").unwrap().faces[0].unsupported_text.is_empty());
+    g.apply(cast(0, kenku, CastMethod::Normal)).unwrap();
+    pass_all(&mut g); // Kenku resolves; its trigger asks for up to one target
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(fist)]))
+        .expect("the Equipment is a noncreature artifact");
+    assert!(
+        !g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(kenku)])),
+        "not a creature"
+    );
+    g.apply(choose).unwrap();
+    resolve_all(&mut g);
+    // "put three +1/+1 counters on … That artifact becomes a 0/0 Homunculus artifact creature with flying."
+    let c = g.characteristics(fist).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(3), Some(3)), "0/0 with three +1/+1 counters (613.4b, 613.4c)");
+    assert!(c.types.contains(CardType::Artifact) && c.types.contains(CardType::Creature));
+    assert_eq!(c.subtypes, ["Homunculus"], "205.1a: its new subtype replaces Equipment");
+    assert!(c.keywords.iter().any(|k| k == "Flying"), "{:?}", c.keywords);
+    assert_eq!(c.type_line, "Artifact Creature — Homunculus");
+    // 704.5n: no longer an Equipment, it becomes unattached; the Rebel loses +1/-1.
+    assert_eq!(g.object(fist).unwrap().attached_to, None);
+    assert_eq!(g.characteristics(rebel).unwrap().power, Some(2));
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the type change reads back");
+    // 611.2a: no duration, so it is still a creature next turn.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(g.characteristics(fist).unwrap().power, Some(3));
+    assert!(g.characteristics(fist).unwrap().types.contains(CardType::Creature));
+}

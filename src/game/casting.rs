@@ -1467,6 +1467,9 @@ impl Game {
                 p.permanent_left_this_turn = true;
             }
             // 701.47a: a type an effect gave it is not the new object's (400.7).
+            if !self.state.type_changes.is_empty() {
+                self.state.type_changes.retain(|a| a.object != id);
+            }
             if !self.state.also_subtypes.is_empty() {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }

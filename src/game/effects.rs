@@ -852,6 +852,20 @@ impl Game {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
             }
+            // 611.2a: no duration stated, so for as long as it stays on the battlefield.
+            Effect::ThatBecomesCreature { power, toughness, types, subtypes, keywords } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let change = super::state::TypeChange {
+                    object: id,
+                    power: *power,
+                    toughness: *toughness,
+                    types: types.clone(),
+                    subtypes: subtypes.clone(),
+                    keywords: keywords.clone(),
+                    with: std::sync::OnceLock::new(),
+                };
+                self.state.type_changes.push(change);
+            }
             Effect::ItGains { keywords } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), events);

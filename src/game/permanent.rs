@@ -663,6 +663,10 @@ impl Game {
         // 613.1d (layer 4): creature types of an animation, basic land types
         // other permanents give it or set (305.7).
         c.subtypes.clone_from(&view.characteristics.subtypes);
+        // 205.1a: a type line an effect set (`GameState::type_changes`).
+        if self.state.type_changes.iter().any(|t| t.object == object.id) {
+            c.type_line.clone_from(&now.type_line);
+        }
         if self.land_types && self.loses_land_abilities(object) {
             // 305.7: its rules text's abilities are gone, an animation's stay.
             // TODO(CR 305.7): keywords printed on a land are kept with them.
@@ -689,6 +693,7 @@ impl Game {
         c.types == crate::card::CardTypeSet::only(CardType::Land)
             && !c.supertypes.contains(Supertype::Legendary)
             && !self.state.became_creatures.iter().any(|b| b.object == object.id)
+            && !self.state.type_changes.iter().any(|c| c.object == object.id)
     }
 
     /// The permanents whose static abilities may grant keywords or change
@@ -750,6 +755,13 @@ impl Game {
                 .ok()
                 .and_then(|entry| self.animated_or_printed(object, entry))
                 .is_some_and(|(_, (c, _))| c.types.contains(CardType::Creature))
+            || self
+                .state
+                .type_changes
+                .iter()
+                .rev()
+                .find(|c| c.object == object.id)
+                .is_some_and(|c| object.zone == Zone::Battlefield && c.types.contains(&CardType::Creature))
     }
 
     /// A permanent's view, with the static abilities of those of `sources`
@@ -779,6 +791,9 @@ impl Game {
             Some(also) => also.applied(characteristics),
             None => characteristics,
         };
+        // 205.1a, 613.1d, 613.4b: an effect that set its types, subtypes and base power and toughness.
+        let changed = self.state.type_changes.iter().rev().find(|c| c.object == object.id);
+        let characteristics = changed.map_or(characteristics, |c| c.applied(characteristics));
         // 613.1d (layer 4): basic land types other permanents give it.
         let added = self.lands_added_types();
         let characteristics = match added {
@@ -786,6 +801,11 @@ impl Game {
             _ => entry.typed_characteristics(face, animated, characteristics, added),
         };
         let mut keywords = *keywords;
+        // 613.1f: the keywords such an effect gave it.
+        for k in changed.iter().flat_map(|c| &c.keywords) {
+            keywords.add(&k.ability());
+            granted(&k.ability());
+        }
         // 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste."
         if matches!(object.cast_method, Some(super::state::CastMethod::Dash | super::state::CastMethod::Blitz)) {
             keywords.haste = true;

@@ -1186,6 +1186,30 @@ impl FromJson for Resolution {
     }
 }
 
+impl FromJson for crate::card::CardType {
+    fn read(value: &Value) -> Read<crate::card::CardType> {
+        use crate::card::CardType;
+        let names = CardType::ALL.map(|t| t.name());
+        unit(value, &names, "a card type").map(|i| CardType::ALL[i])
+    }
+}
+
+impl FromJson for super::state::TypeChange {
+    fn read(value: &Value) -> Read<super::state::TypeChange> {
+        let fields = ["object", "power", "toughness", "types", "subtypes", "keywords"];
+        let f = untagged(value, "type change", &fields)?;
+        Ok(super::state::TypeChange {
+            object: f.req("object")?,
+            power: f.req("power")?,
+            toughness: f.req("toughness")?,
+            types: f.req("types")?,
+            subtypes: f.req("subtypes")?,
+            keywords: f.opt("keywords")?,
+            with: std::sync::OnceLock::new(),
+        })
+    }
+}
+
 impl FromJson for AlsoSubtype {
     fn read(value: &Value) -> Read<AlsoSubtype> {
         let f = untagged(value, "added creature type", &["object", "subtype"])?;
@@ -1242,6 +1266,7 @@ impl FromJson for GameState {
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             protected_from_everything: f.may("protectedFromEverything"),
             also_subtypes: f.may("alsoSubtypes"),
+            type_changes: f.may("typeChanges"),
             monarch: f.may("monarch"),
             index: Default::default(),
             checked: Default::default(),

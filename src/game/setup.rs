@@ -456,6 +456,7 @@ impl Game {
             sorceries_as_though_flash: Vec::new(),
             protected_from_everything: Vec::new(),
             also_subtypes: Vec::new(),
+            type_changes: Vec::new(),
             monarch: None,
             index: Default::default(),
             checked: Default::default(),

@@ -640,6 +640,80 @@ impl AlsoSubtype {
     }
 }
 
+/// 205.1a, 611.2a, 613.1d, 613.4b. An effect that set a permanent's card
+/// types, subtypes and base power and toughness and gave it keywords for as
+/// long as it stays on the battlefield ("That artifact becomes a 0/0
+/// Homunculus artifact creature with flying."), with the permanent's
+/// characteristics so changed, made once when first asked.
+/// TODO(CR 613.7): applied after an "also a type" effect whatever their timestamps.
+#[derive(Debug, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TypeChange {
+    /// The permanent.
+    pub object: ObjectId,
+    /// Its base power (layer 7b).
+    pub power: i32,
+    /// Its base toughness (layer 7b).
+    pub toughness: i32,
+    /// Its card types, replacing its own (layer 4).
+    #[tsify(type = "string[]")]
+    pub types: Vec<crate::card::CardType>,
+    /// Its subtypes, replacing its own (layer 4).
+    pub subtypes: Vec<String>,
+    /// Keywords it has (layer 6).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<crate::text::GrantedKeyword>,
+    /// Derived, not serialized.
+    #[serde(skip)]
+    #[tsify(type = "never")]
+    pub(crate) with: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+}
+
+impl TypeChange {
+    /// `base` with these types, subtypes, power and toughness.
+    pub(crate) fn applied<'a>(
+        &'a self,
+        base: &std::sync::Arc<crate::card::Characteristics>,
+    ) -> &'a std::sync::Arc<crate::card::Characteristics> {
+        self.with.get_or_init(|| {
+            let mut c = (**base).clone();
+            c.types = self.types.iter().copied().collect();
+            c.subtypes = self.subtypes.iter().map(|s| std::borrow::Cow::Owned(s.clone())).collect();
+            c.every_creature_type = false;
+            (c.power, c.toughness) = (Some(self.power), Some(self.toughness));
+            (c.power_text, c.toughness_text) = (Some(self.power.to_string()), Some(self.toughness.to_string()));
+            let words: Vec<&str> =
+                c.supertypes.iter().map(|s| s.name()).chain(c.types.iter().map(|t| t.name())).collect();
+            c.type_line = format!("{} — {}", words.join(" "), self.subtypes.join(" "));
+            std::sync::Arc::new(c)
+        })
+    }
+}
+
+impl Clone for TypeChange {
+    /// The derived characteristics are made again when asked.
+    fn clone(&self) -> TypeChange {
+        TypeChange {
+            object: self.object,
+            power: self.power,
+            toughness: self.toughness,
+            types: self.types.clone(),
+            subtypes: self.subtypes.clone(),
+            keywords: self.keywords.clone(),
+            with: std::sync::OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for TypeChange {
+    fn eq(&self, other: &Self) -> bool {
+        (self.object, self.power, self.toughness, &self.types, &self.subtypes, &self.keywords)
+            == (other.object, other.power, other.toughness, &other.types, &other.subtypes, &other.keywords)
+    }
+}
+
+impl Eq for TypeChange {}
+
 impl Clone for AlsoSubtype {
     /// The derived characteristics are made again when asked.
     fn clone(&self) -> AlsoSubtype {
@@ -1047,6 +1121,10 @@ pub struct GameState {
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also_subtypes: Vec<AlsoSubtype>,
+    /// 205.1a, 611.2a. Card types, subtypes and base power and toughness
+    /// effects set for permanents, until they leave the battlefield.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_changes: Vec<TypeChange>,
     /// 724.1. The monarch, once an effect made a player the monarch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monarch: Option<PlayerId>,

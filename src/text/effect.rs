@@ -1053,6 +1053,24 @@ pub enum Effect {
         /// The keywords it gains.
         keywords: Vec<GrantedKeyword>,
     },
+    /// 611.2a, 205.1a, 613.1d, 613.4b. "That artifact becomes a 0/0
+    /// Homunculus artifact creature with flying." after an instruction with a
+    /// target ("that artifact": its target): for as long as it stays on the
+    /// battlefield (no duration is stated), these card types and subtypes
+    /// replace its own, its base power and toughness are these, and it has
+    /// these keywords (613.1f).
+    ThatBecomesCreature {
+        /// Base power (layer 7b).
+        power: i32,
+        /// Base toughness (layer 7b).
+        toughness: i32,
+        /// Its card types (layer 4), creature among them.
+        types: Vec<CardType>,
+        /// Its subtypes (layer 4).
+        subtypes: Vec<String>,
+        /// Keywords it has (layer 6).
+        keywords: Vec<GrantedKeyword>,
+    },
     /// 615.1. "Prevent all combat damage that would be dealt this turn." (a
     /// Fog): no combat damage is dealt for the rest of the turn (514.2).
     PreventAllCombatDamage,
@@ -1631,6 +1649,7 @@ impl Effect {
             Effect::PreventCombatDamageToAndBy
                 | Effect::ReturnItToHand
                 | Effect::ItGains { .. }
+                | Effect::ThatBecomesCreature { .. }
                 | Effect::ExileThatPlayersGraveyard
                 | Effect::ThatPlayer { .. }
                 | Effect::IfTheyCant { .. }
@@ -1748,6 +1767,7 @@ impl Effect {
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
+            | Effect::ThatBecomesCreature { .. }
             | Effect::PreventAllCombatDamage
             | Effect::ExileCreaturesEnteringUncastThisTurn
             | Effect::BecomeCreature { .. }

@@ -1835,6 +1835,9 @@ fn exile_named_cards(sentences: &[&str]) -> Option<Effect> {
 /// before, a creature: 615.1's prevention, or 611.2a's "It gains first
 /// strike until end of turn."
 fn that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
+    if let Some(becomes) = that_becomes_creature(sentence, before) {
+        return Some(becomes);
+    }
     let creature = before.last().and_then(Effect::target).is_some_and(|t| is_creature_target(t.chosen()));
     if let Some(rest) = eat(sentence, "It gains ")
         && creature
@@ -1851,6 +1854,50 @@ fn that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
         return Some(Effect::IfItIs { filter, effect: Box::new(Effect::ItGains { keywords }) });
     }
     prevent_that_creature(sentence, before)
+}
+
+/// 205.1a, 611.2a. "That artifact becomes a 0/0 Homunculus artifact creature
+/// with flying." after an instruction targeting an artifact (Kenku
+/// Artificer): the card types named replace its own, creature among them.
+fn that_becomes_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
+    let Some(TargetSpec::Permanent { filter }) = before.last().and_then(Effect::target).map(TargetSpec::chosen) else {
+        return None;
+    };
+    let (noun, rest) = word(eat(sentence, "That ")?)?;
+    let named = type_word(noun)
+        .and_then(|(t, plural)| (!plural && filter.types == [t] && t != CardType::Creature).then_some(t))?;
+    let (size, mut rest) = eat(rest, " becomes a ")?.split_once(' ')?;
+    let (power, toughness) = size.split_once('/')?;
+    let (power, toughness) = (power.parse::<i32>().ok()?, toughness.parse::<i32>().ok()?);
+    if !(0..=99).contains(&power) || !(0..=99).contains(&toughness) {
+        return None;
+    }
+    let (mut types, mut subtypes) = (Vec::new(), Vec::new());
+    loop {
+        let (w, after) = word(rest)?;
+        if w == "creature" {
+            types.push(CardType::Creature);
+            rest = after;
+            break;
+        } else if let Some((t, false)) = type_word(w).filter(|(t, _)| !types.contains(t)) {
+            types.push(t);
+        } else if let Some((subtype, false)) = subtype_word(w).filter(|_| types.is_empty()) {
+            SubtypeKind::Creature.find(subtype)?;
+            subtypes.push(subtype.to_string());
+        } else {
+            return None;
+        }
+        rest = after.strip_prefix(' ')?;
+    }
+    // Only an artifact that stays one (the named type is among the new ones).
+    if !types.contains(&named) {
+        return None;
+    }
+    let keywords = match rest {
+        "" => Vec::new(),
+        with => keyword_words(eat(with, " with ")?)?.iter().map(GrantedKeyword::of).collect::<Option<_>>()?,
+    };
+    Some(Effect::ThatBecomesCreature { power, toughness, types, subtypes, keywords })
 }
 
 /// 615.1. "Prevent all combat damage that would be dealt to and dealt by
