@@ -129,3 +129,50 @@ fn kenku_artificer_makes_an_equipment_a_three_three_flying_homunculus_that_falls
     assert_eq!(g.characteristics(fist).unwrap().power, Some(3));
     assert!(g.characteristics(fist).unwrap().types.contains(CardType::Creature));
 }
+
+#[test]
+fn raffine_makes_the_chosen_attacker_connive_two_and_it_gets_a_counter_for_the_one_nonland_card_discarded_701_50e_508_1m()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Island"], "battlefield": ["Raffine, Scheming Seer", "Kenku Artificer"],
+              "library": ["Lightning Bolt", "Mountain", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let unsupported = &decks_pool().get("Raffine, Scheming Seer").unwrap().faces[0].unsupported_text;
+    assert!(unsupported.is_empty(), "{unsupported:?}");
+    let (raffine, kenku) = (the_only(&g, "Raffine, Scheming Seer"), the_only(&g, "Kenku Artificer"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(raffine, at_player(1)), (kenku, at_player(1))])).unwrap();
+    // "Whenever you attack, target attacking creature connives X, where X is the number of attacking creatures."
+    let targets: Vec<Vec<mtg_rules::game::Target>> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ChooseTargets { targets, .. } => Some(targets),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![vec![at(raffine)], vec![at(kenku)]], "an attacking creature");
+    let choose = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets[..] == [at(kenku)]));
+    g.apply(choose.unwrap()).unwrap();
+    pass_all(&mut g);
+    // Draw two (Lightning Bolt, Mountain), then discard two: the Bolt and the Island.
+    assert_eq!(g.state().players[0].hand.len(), 3);
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let island = in_hand(&g, 0, "Island");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the paused connive reads back");
+    g.apply(Action::Discard { player: PlayerId(0), object: bolt }).unwrap();
+    g.apply(Action::Discard { player: PlayerId(0), object: island }).unwrap();
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    assert_eq!(g.state().players[0].graveyard.len(), 2);
+    let c = g.characteristics(kenku).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(2), Some(2)), "one +1/+1 counter: one nonland card discarded");
+    assert_eq!(g.characteristics(raffine).unwrap().power, Some(1), "not the other attacker");
+}

@@ -508,6 +508,10 @@ impl Game {
                 matches!(t, crate::text::Trigger::SelfAttacks | crate::text::Trigger::SelfEntersOrAttacks)
             });
         }
+        // 508.1m: "Whenever you attack".
+        if !attackers.is_empty() {
+            self.you_attack_triggers(player);
+        }
         // 702.147a: decayed's "When this creature attacks, sacrifice it at end of combat."
         for a in attackers {
             let decayed = |k: &Ability| matches!(k, Ability::Keyword { keyword: KeywordAbility::Decayed });

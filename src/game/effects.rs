@@ -1133,6 +1133,42 @@ impl Game {
             | Effect::Reflexive { .. } => {}
             // 608.2d: choices as it resolves, asked when the resolution ends.
             Effect::Scry { amount, look } => self.ask_look_kind(controller, *amount, false, *look),
+            // 701.50a, 701.50e: its controller draws N, then discards N (a choice).
+            Effect::Connive { count, per, .. } => {
+                let Some(player) = object.and_then(|id| self.permanent(id)).map(|v| v.controller) else {
+                    return Ok(());
+                };
+                let n = match per {
+                    Some(per) => {
+                        let counted = self.permanents_matching(per, source.this, controller).into_iter();
+                        let n = counted.filter(|&id| per.combat.is_none_or(|role| self.in_combat_as(id, role))).count();
+                        u32::try_from(n).unwrap_or(0)
+                    }
+                    None => *count,
+                };
+                self.draw(player, n, events)?;
+                self.ask_discard(player, n);
+            }
+            // 701.50a: a +1/+1 counter for each nonland card discarded this way (`Resolution::chosen`).
+            Effect::ConniveCounters => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let chosen = self.state.resolving.as_ref().map(|at| at.chosen.clone()).unwrap_or_default();
+                let nonland = chosen
+                    .iter()
+                    .filter_map(|&c| self.state.object(c))
+                    .filter(|o| {
+                        self.characteristics_of(o).is_ok_and(|c| !c.types.contains(crate::card::CardType::Land))
+                    })
+                    .count();
+                let (counter, count) =
+                    (crate::counter::CounterKind::PlusOnePlusOne, u32::try_from(nonland).unwrap_or(0));
+                if count > 0
+                    && let Some(o) = self.state.object_mut(id)
+                {
+                    o.counters.add(counter.clone(), count);
+                    events.push(Event::CountersPut { object: id, counter, count });
+                }
+            }
             Effect::Explore { .. } => {
                 // 701.44c: the explorer's controller, or last controller.
                 let explorer = object.unwrap_or(source.this);

@@ -337,6 +337,9 @@ pub enum Trigger {
     SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
+    /// 508.1m, 603.2. "Whenever you attack": its controller declared one or
+    /// more attacking creatures.
+    YouAttack,
     /// 510.2, 603.2. "Whenever \[this\] deals combat damage to a player":
     /// once for each player it dealt combat damage to in a combat damage step.
     SelfDealsCombatDamageToPlayer,

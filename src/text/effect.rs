@@ -775,6 +775,24 @@ pub enum Effect {
         #[serde(skip_serializing_if = "Option::is_none")]
         target: Option<TargetSpec>,
     },
+    /// 701.50a, 701.50e. "target attacking creature connives X, where X is
+    /// the number of attacking creatures": the permanent's controller draws
+    /// N cards, then discards N cards (a choice, 608.2d);
+    /// [`Effect::ConniveCounters`] follows.
+    Connive {
+        /// What connives.
+        target: TargetSpec,
+        /// N, when no permanents are counted.
+        count: u32,
+        /// "where X is the number of …": N is how many permanents this
+        /// matches as it resolves (107.3c).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<ObjectFilter>,
+    },
+    /// 701.50a, 701.50e. The end of a connive: a +1/+1 counter on the
+    /// conniving permanent (the target of the instruction before) for each
+    /// nonland card discarded this way.
+    ConniveCounters,
     /// 611.2a, 613.1d, 613.4b. "Until end of turn, \[this\] becomes a 2/3
     /// white and blue Bird creature with flying. It's still a land." (a
     /// creature land): until end of turn the permanent is also a creature
@@ -1650,6 +1668,7 @@ impl Effect {
                 | Effect::ReturnItToHand
                 | Effect::ItGains { .. }
                 | Effect::ThatBecomesCreature { .. }
+                | Effect::ConniveCounters
                 | Effect::ExileThatPlayersGraveyard
                 | Effect::ThatPlayer { .. }
                 | Effect::IfTheyCant { .. }
@@ -1733,6 +1752,7 @@ impl Effect {
             | Effect::LookAtTopPutBack { player: target, .. }
             | Effect::MayExileFromHandUntilThisLeaves { player: target, .. }
             | Effect::Explore { target: Some(target) }
+            | Effect::Connive { target, .. }
             | Effect::PutOntoBattlefieldUnderYourControl { target, .. } => Some(target),
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
@@ -1768,6 +1788,7 @@ impl Effect {
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
             | Effect::ThatBecomesCreature { .. }
+            | Effect::ConniveCounters
             | Effect::PreventAllCombatDamage
             | Effect::ExileCreaturesEnteringUncastThisTurn
             | Effect::BecomeCreature { .. }

@@ -1922,6 +1922,31 @@ fn explore(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
         .then_some(Effect::Explore { target: Some(target) })
 }
 
+/// 701.50a, 701.50e. "target attacking creature connives" and "… connives
+/// X, where X is the number of attacking creatures".
+fn connive(s: &str) -> Option<Vec<Effect>> {
+    let (target, rest) = target(s)?;
+    if !is_creature_target(target.chosen()) {
+        return None;
+    }
+    let rest = eat(rest, " connives")?;
+    let (count, per) = match rest {
+        "" => (1, None),
+        _ => {
+            let counted = eat(rest, " X, where X is the number of ")?;
+            // 506.4: "attacking creatures".
+            let (combat, counted) = match eat(counted, "attacking ") {
+                Some(rest) => (Some(CombatRole::Attacking), rest),
+                None => (None, counted),
+            };
+            let (mut filter, Noun::Permanent, true, "") = noun_phrase(counted)? else { return None };
+            filter.combat = combat;
+            (0, Some(filter))
+        }
+    };
+    Some(vec![Effect::Connive { target, count, per }, Effect::ConniveCounters])
+}
+
 /// 610.3. " until \[this\] leaves the battlefield" after an exile of a
 /// permanent's own ability: whether it was there, and what follows.
 fn until_this_leaves<'a>(rest: &'a str, ctx: &ParseContext<'_>) -> (bool, &'a str) {
@@ -2101,6 +2126,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if let Some(effect) = explore(s, ctx) {
         return Some(vec![effect]);
+    }
+    if let Some(connive) = connive(s) {
+        return Some(connive);
     }
     // 608.2k: "it deals N damage to …" of a permanent's or card's own
     // ability ("When Voldaren Epicure enters, it deals 1 damage …"): "it"
@@ -3486,6 +3514,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 119.9: "Whenever you gain life".
     if let Some(rest) = eat(s, "Whenever you gain life") {
         return Some((Trigger::YouGainLife, rest));
+    }
+    // 508.1m: "Whenever you attack".
+    if let Some(rest) = eat(s, "Whenever you attack") {
+        return Some((Trigger::YouAttack, rest));
     }
     // 121.1: "Whenever you draw a card", "Whenever an opponent draws …".
     let draws = [

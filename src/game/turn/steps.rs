@@ -475,7 +475,11 @@ impl Game {
         let mut events = Vec::new();
         for object in chosen {
             let owner = self.object(object)?.owner;
-            self.discard_card(owner, object, &mut events)?;
+            let discarded = self.discard_card(owner, object, &mut events)?;
+            // 608.2c: "the discarded cards" of a later instruction (connive, 701.50a).
+            if let Some(at) = self.state.resolving.as_mut().filter(|_| effect) {
+                at.chosen.push(discarded);
+            }
         }
         self.state.pending = None;
         let flow = if effect {

@@ -39,6 +39,8 @@ pub(crate) enum Watched {
     Draw,
     /// 119.9. A player gains life.
     GainLife,
+    /// 508.1m. A player attacks with one or more creatures.
+    Attack,
     /// 701.9a. A card is discarded.
     Discard,
     /// 115.1. A spell targets a creature.
@@ -98,6 +100,7 @@ impl Watched {
             }
             Trigger::Draws { .. } => Some(Watched::Draw),
             Trigger::YouGainLife => Some(Watched::GainLife),
+            Trigger::YouAttack => Some(Watched::Attack),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
@@ -260,6 +263,13 @@ impl Game {
     pub(crate) fn gain_life_triggers(&mut self, player: PlayerId) {
         let fires = |t: &Trigger, _: ObjectId, you: PlayerId| matches!(t, Trigger::YouGainLife) && you == player;
         self.event_triggers(Watched::GainLife, fires, Seen::Nothing);
+    }
+
+    /// 508.1m, 603.2. `player` attacked with one or more creatures:
+    /// "Whenever you attack" of their permanents.
+    pub(crate) fn you_attack_triggers(&mut self, player: PlayerId) {
+        let fires = |t: &Trigger, _: ObjectId, you: PlayerId| matches!(t, Trigger::YouAttack) && you == player;
+        self.event_triggers(Watched::Attack, fires, Seen::Nothing);
     }
 
     /// 603.2. An event happened: each triggered ability of a permanent on
