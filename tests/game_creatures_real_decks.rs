@@ -1715,3 +1715,72 @@ fn okiba_gang_shinobi_enters_attacking_by_ninjutsu_and_the_player_it_damages_dis
         g.state().players[1].graveyard.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
     assert!(graveyard.contains(&"Lightning Bolt".into()) && graveyard.contains(&"Mountain".into()), "{graveyard:?}");
 }
+
+fn plot(player: u8, object: mtg_rules::game::ObjectId) -> Action {
+    Action::Plot { player: PlayerId(player), object, payment: None }
+}
+
+#[test]
+fn slickshot_show_off_plotted_from_hand_is_cast_free_as_a_sorcery_on_a_later_turn_and_pumps_on_a_noncreature_spell_702_170a_702_170d()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Slickshot Show-Off", "Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": [], "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let show_off = in_hand(&g, 0, "Slickshot Show-Off");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    // 116.2k: a special action of the card's owner, for a card with plot.
+    assert!(g.legal_actions().contains(&plot(0, show_off)));
+    assert!(!g.legal_actions().contains(&plot(0, bolt)));
+    refused_with(&mut g, plot(0, bolt), "no_plot", Some("702.170a"));
+    refused_with(&mut g, plot(1, show_off), "not_your_priority", None);
+    let events = g.apply(plot(0, show_off)).unwrap();
+    assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::Plotted { .. })));
+    // 702.170a: {1}{R} paid (two Mountains tapped), the card exiled and plotted; no stack (116.3: still player 0's priority).
+    let tapped = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().tapped).count();
+    assert_eq!(tapped, 2);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    assert_eq!(zone_of(&g, "Slickshot Show-Off", 0), Some(mtg_rules::card::Zone::Exile));
+    let exiled = g.state().exile[0];
+    assert_eq!(g.state().plotted.len(), 1);
+    assert_eq!((g.state().plotted[0].object, g.state().plotted[0].turn), (exiled, 3));
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the plotted card reads back");
+    // 702.170d: not the turn it became plotted.
+    let now = option(&g, exiled, CastMethod::Plotted);
+    assert!(!now.castable);
+    assert!(codes(&now).contains(&"plotted_this_turn"), "{:?}", now.reasons);
+    refused(&mut g, cast(0, exiled, CastMethod::Plotted));
+    // Its next turn's upkeep: a sorcery's timing only (117.1a), though the card has haste and no flash.
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    if g.state().priority_player == PlayerId(0) {
+        let early = option(&g, exiled, CastMethod::Plotted);
+        assert!(codes(&early).contains(&"not_main_phase"), "{:?}", early.reasons);
+    }
+    advance_to(&mut g, Step::PrecombatMain);
+    let free = option(&g, exiled, CastMethod::Plotted);
+    assert!(free.castable, "{:?}", free.reasons);
+    assert!(g.legal_actions().contains(&cast(0, exiled, CastMethod::Plotted)));
+    g.apply(cast(0, exiled, CastMethod::Plotted)).unwrap();
+    let untapped = g.state().battlefield.iter().filter(|&&id| !g.object(id).unwrap().tapped).count();
+    assert_eq!(untapped, 3, "without paying its mana cost: no Mountain tapped");
+    assert!(g.state().plotted.is_empty(), "400.7: the spell is a new object, not plotted");
+    resolve_all(&mut g);
+    let show_off = the_only(&g, "Slickshot Show-Off");
+    // "Whenever you cast a noncreature spell, Slickshot Show-Off gets +2/+0 until end of turn."
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(show_off).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 2));
+    assert_eq!(g.state().players[1].life, 17);
+    // Haste: it attacks the turn it entered, for 3 in the air.
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(show_off, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 14);
+}

@@ -335,6 +335,14 @@ impl Card {
         self.faces.iter().find_map(|f| f.prowl.as_ref())
     }
 
+    /// 702.170a. The plot cost, if the card's front face has plot.
+    pub fn plot(&self) -> Option<&ManaCost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Plot { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.190a. The sneak cost, if the card's front face has sneak.
     pub fn sneak(&self) -> Option<&ManaCost> {
         self.keyword_cost(|k| match k {

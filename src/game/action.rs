@@ -40,6 +40,20 @@ pub enum Action {
         #[tsify(optional)]
         face: Option<usize>,
     },
+    /// 702.170a, 116.2k. Plot a card from hand (a special action): pay its
+    /// plot cost (the solver's plan when `payment` is absent) and exile it;
+    /// it becomes plotted:
+    /// `{ "type": "plot", "player": 0, "object": 7 }`.
+    Plot {
+        /// Who acts.
+        player: PlayerId,
+        /// The card with plot in their hand.
+        object: ObjectId,
+        /// 601.2g–h via 702.170a. How the plot cost is paid.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        payment: Option<PaymentPlan>,
+    },
     /// 605.3a. Activate a `{T}` mana ability of a permanent.
     ActivateManaAbility {
         /// Who acts.
@@ -405,6 +419,7 @@ impl Action {
     pub const fn player(&self) -> PlayerId {
         match *self {
             Action::PlayLand { player, .. }
+            | Action::Plot { player, .. }
             | Action::ActivateManaAbility { player, .. }
             | Action::ActivateAbility { player, .. }
             | Action::SearchLibrary { player, .. }
@@ -524,6 +539,15 @@ impl Game {
                     }
                 } else {
                     actions.push(Action::PlayLand { player, object: id, face: None });
+                }
+            }
+        }
+        // 116.2k: plotting a card from hand, in a main phase with an empty stack.
+        if self.state.active_player == player && self.state.step.is_main_phase() && self.state.stack.is_empty() {
+            for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+                let plot = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.card.plot().is_some());
+                if plot && self.can_plot(player, id) {
+                    actions.push(Action::Plot { player, object: id, payment: None });
                 }
             }
         }
@@ -957,6 +981,7 @@ impl Game {
         }
         let mut events = match action {
             Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
+            Action::Plot { object, payment, .. } => self.plot(player, *object, payment.as_ref())?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
             }

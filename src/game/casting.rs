@@ -142,6 +142,7 @@ impl Game {
             | CastMethod::Adventure
             | CastMethod::SplitHalf { .. }
             | CastMethod::Fused
+            | CastMethod::Plotted
             | CastMethod::WithoutPayingManaCost => None,
         };
         self.additional_cost_of(&as_cast(object, method))
@@ -648,6 +649,10 @@ impl Game {
             }
             methods.extend(unblocked.into_iter().map(|r| CastMethod::Sneak { returning: Some(r) }));
         }
+        // 702.170d: a plotted card in exile.
+        if self.is_plotted(object) {
+            methods.push(CastMethod::Plotted);
+        }
         // 702.34a: from the graveyard (elsewhere, an option that says why not).
         if card.flashback().is_some() {
             methods.push(CastMethod::Flashback);
@@ -864,6 +869,9 @@ impl Game {
                     format!("'{}' is in another player's graveyard", card.name),
                 ));
             }
+        } else if method == CastMethod::Plotted {
+            // 702.170d: from exile, by its owner, on a later turn.
+            reasons.extend(self.plotted_reasons(caster, object));
         } else if object.on_adventure && object.zone == Zone::Exile && method != CastMethod::Adventure {
             // 715.4: the card (not its Adventure again) from exile, by its owner.
             if object.owner != caster {
@@ -924,7 +932,8 @@ impl Game {
                 let message = format!("{caster} can cast spells only any time they could cast a sorcery");
                 reasons.push(Reason::new("not_main_phase", rule, message));
             }
-        } else if !instant_speed && !free {
+        } else if (!instant_speed || method == CastMethod::Plotted) && !free {
+            // 702.170d: a plotted card is cast as a sorcery, whatever its type.
             let what = if only_as_a_sorcery {
                 "a spell of a player an opponent's permanent allows only sorcery timing"
             } else if characteristics.types.contains(CardType::Sorcery) {
@@ -987,7 +996,9 @@ impl Game {
             CastMethod::Overload => card.overload().map(mana_or_zero),
             CastMethod::Cleave => card.cleave().map(mana_or_zero),
             // 118.9: an alternative cost of no mana (X is 0, 107.3b).
-            CastMethod::WithoutPayingManaCost => Some(ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }])),
+            CastMethod::WithoutPayingManaCost | CastMethod::Plotted => {
+                Some(ManaCost::from_symbols(vec![ManaSymbol::Generic { amount: 0 }]))
+            }
             CastMethod::Alternative => card.alternative_cost().map(|(cost, not_your_turn, condition)| {
                 if not_your_turn && self.state.active_player == caster {
                     reasons.push(Reason::new(
@@ -1481,6 +1492,10 @@ impl Game {
             zone
         };
         let old = self.state.objects.remove(i);
+        // 702.170d, 400.7: a plotted card that leaves exile is a new object, not plotted.
+        if old.zone == Zone::Exile && !self.state.plotted.is_empty() {
+            self.state.plotted.retain(|p| p.object != id);
+        }
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack;
         // 614.1a: one that would be put into a graveyard is exiled instead when an effect says so.
         let instead = old.zone == Zone::Stack && self.state.exile_instead_of_graveyard.contains(&id);
@@ -1595,6 +1610,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Evoke
         | CastMethod::Dash
         | CastMethod::Blitz
+        | CastMethod::Plotted
         | CastMethod::WithoutPayingManaCost => return std::borrow::Cow::Borrowed(object),
     };
     std::borrow::Cow::Owned(GameObject { face: Some(face), ..object.clone() })

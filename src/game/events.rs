@@ -330,6 +330,15 @@ pub enum Event {
         /// Its name.
         card: String,
     },
+    /// 702.170a–b. A player plotted a card: it is in exile, plotted.
+    Plotted {
+        /// Who.
+        player: PlayerId,
+        /// Its name.
+        card: String,
+        /// The card in exile.
+        object: ObjectId,
+    },
     /// 701.24. A library was shuffled.
     LibraryShuffled {
         /// Whose.

@@ -185,6 +185,7 @@ impl Game {
                     | CastMethod::BackFace
                     | CastMethod::SplitHalf { .. }
                     | CastMethod::Fused
+                    | CastMethod::Plotted
                     | CastMethod::WithoutPayingManaCost => {
                         continue; // judged the long way
                     }
@@ -229,7 +230,9 @@ impl Game {
     pub(crate) fn castable_in_exile(&self, player: PlayerId) -> Vec<Castable> {
         let exile = &self.state.exile;
         let mut castable = Vec::new();
-        let may = |o: &&GameObject| (o.owner == player && o.on_adventure) || self.may_play_from_exile(player, o, false);
+        let may = |o: &&GameObject| {
+            (o.owner == player && (o.on_adventure || self.is_plotted(o))) || self.may_play_from_exile(player, o, false)
+        };
         for object in self.state.objects_in(exile).flatten().filter(may) {
             castable.extend(self.castable_ways(object.id, Some(player)).unwrap_or_default());
         }

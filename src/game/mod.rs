@@ -149,6 +149,7 @@ mod named;
 pub mod payment;
 pub mod permanent;
 mod play_from_exile;
+mod plot;
 mod proliferate;
 pub(crate) mod read_json;
 mod rebound;

@@ -25,7 +25,7 @@ use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, Pla
 use super::state::{
     AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject,
     GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player,
-    Pump, Resolution, StackAbility, Step, TriggerKind,
+    Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -327,6 +327,7 @@ impl FromJson for CastMethod {
             "cleave" => CastMethod::Cleave,
             "backFace" => CastMethod::BackFace,
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
+            "plotted" => CastMethod::Plotted,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "casualty" => CastMethod::Casualty,
@@ -482,6 +483,13 @@ impl FromJson for PlayFromExile {
     fn read(value: &Value) -> Read<PlayFromExile> {
         let f = untagged(value, "permission to play from exile", &["object", "player", "castOnly"])?;
         Ok(PlayFromExile { object: f.req("object")?, player: f.req("player")?, cast_only: f.opt("castOnly")? })
+    }
+}
+
+impl FromJson for Plotted {
+    fn read(value: &Value) -> Read<Plotted> {
+        let f = untagged(value, "plotted card", &["object", "turn"])?;
+        Ok(Plotted { object: f.req("object")?, turn: f.req("turn")? })
     }
 }
 
@@ -1262,6 +1270,7 @@ impl FromJson for GameState {
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             play_from_exile: f.may("playFromExile"),
+            plotted: f.may("plotted"),
             exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             protected_from_everything: f.may("protectedFromEverything"),
@@ -1423,6 +1432,7 @@ pub(crate) fn auto_pass_from_json(json: &str) -> Result<AutoPass, String> {
 pub(crate) const fn action_tag(action: &Action) -> &'static str {
     match action {
         Action::PlayLand { .. } => "playLand",
+        Action::Plot { .. } => "plot",
         Action::ActivateManaAbility { .. } => "activateManaAbility",
         Action::ActivateAbility { .. } => "activateAbility",
         Action::SearchLibrary { .. } => "searchLibrary",
@@ -1461,6 +1471,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "playLand" => {
             let f = fields(&["player", "object", "face"])?;
             Action::PlayLand { player: f.req("player")?, object: f.req("object")?, face: f.opt("face")? }
+        }
+        "plot" => {
+            let f = fields(&["player", "object", "payment"])?;
+            f.done(Action::Plot { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
         }
         "activateManaAbility" => {
             let f = fields(&["player", "object", "choice"])?;

@@ -433,6 +433,10 @@ pub enum CastMethod {
     /// hand: only that face is evaluated and put on the stack, and the
     /// permanent it becomes has that face up (712.8f).
     BackFace,
+    /// 702.170d, 118.9. A plotted card, from exile by its owner, on a turn
+    /// after the one it became plotted, without paying its mana cost, as a
+    /// sorcery whatever its type.
+    Plotted,
     /// 118.9, 702.85a, 702.88a. Without paying its mana cost, from exile,
     /// while a resolving cascade or rebound trigger offers it
     /// ([`Pending::Cascade`], [`Pending::Rebound`]), ignoring timing (608.2g).
@@ -463,6 +467,7 @@ impl CastMethod {
             CastMethod::Overload => "overload",
             CastMethod::Cleave => "cleave",
             CastMethod::BackFace => "backFace",
+            CastMethod::Plotted => "plotted",
             CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
         }
     }
@@ -744,6 +749,18 @@ pub struct PlayFromExile {
     /// "You may cast that card": a land is not played this way.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cast_only: bool,
+}
+
+/// 702.170a–d. A plotted card in exile and the turn it became plotted (its
+/// owner may cast it on a later turn). It is the object's: a card that
+/// leaves exile is a new object (400.7), and its entry is dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Plotted {
+    /// The card in exile.
+    pub object: ObjectId,
+    /// 500.1. The turn it became plotted.
+    pub turn: u32,
 }
 
 /// 607.2a, 610.3. The permanent whose ability exiled a card.
@@ -1104,6 +1121,9 @@ pub struct GameState {
     /// until the cleanup step (514.2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub play_from_exile: Vec<PlayFromExile>,
+    /// 702.170. The plotted cards in exile ([`Plotted`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plotted: Vec<Plotted>,
     /// 614.1a. Spells on the stack that are exiled instead of being put
     /// into a graveyard ("If that spell would be put into your graveyard,
     /// exile it instead.", Torrential Gearhulk).

@@ -146,6 +146,15 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.170a. "Plot {cost}": its owner may pay the cost and exile it from
+    /// their hand as a special action during their main phase while the
+    /// stack is empty (116.2k); it becomes plotted, castable on a later turn
+    /// without paying its mana cost, as a sorcery (702.170d).
+    Plot {
+        /// The plot cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.34a. "Flashback {cost}", "Flashback—Sacrifice a Mountain.": the
     /// card may be cast from its owner's graveyard by paying this cost
     /// rather than its mana cost (118.9); it is exiled instead of going
@@ -328,6 +337,7 @@ impl KeywordAbility {
             KeywordAbility::Suspend { .. } => "Suspend",
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Sneak { .. } => "Sneak",
+            KeywordAbility::Plot { .. } => "Plot",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",

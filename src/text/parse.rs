@@ -5052,6 +5052,13 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         let cost = mana_cost(rest, "Prowl", "702.76a", line)?;
         return Ok(Some(KeywordAbility::Prowl { prowl: Prowl { cost } }));
     }
+    if let Some(rest) = after_keyword(item, "Plot") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Plot", "702.170a", line)?;
+        return Ok(Some(KeywordAbility::Plot { cost }));
+    }
     if let Some(rest) = after_keyword(item, "Sneak") {
         if !rest.starts_with('{') {
             return Ok(None);

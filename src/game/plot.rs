@@ -1,0 +1,99 @@
+//! Plot 702.170. "Plot {cost}": any time its owner has priority during their
+//! main phase while the stack is empty, they may pay the cost and exile the
+//! card from their hand, a special action (116.2k, 702.170b:
+//! [`Action::Plot`](super::Action::Plot)); it becomes a plotted card, a
+//! [`Plotted`] in `GameState::plotted` (JSON `plotted`) naming the object in
+//! exile and the turn it became plotted. On a later turn its owner may cast
+//! it from exile without paying its mana cost, as a sorcery, whatever its
+//! type (702.170d: `CastMethod::Plotted`). A card that leaves exile is a new
+//! object (400.7): `move_object` drops its entry.
+
+use super::Game;
+use super::cast_options::Reason;
+use super::error::RulesError;
+use super::events::Event;
+use super::ids::{ObjectId, PlayerId};
+use super::payment::PaymentPlan;
+use super::state::{GameObject, Plotted};
+use crate::card::Zone;
+
+impl Game {
+    /// 702.170d. Whether `object` is a plotted card in exile.
+    pub(crate) fn is_plotted(&self, object: &GameObject) -> bool {
+        object.zone == Zone::Exile && self.state.plotted.iter().any(|p| p.object == object.id)
+    }
+
+    /// 702.170d. Why `caster` cannot cast the plotted card `object` now
+    /// (the timing reasons aside: as a sorcery, judged with the others).
+    pub(crate) fn plotted_reasons(&self, caster: PlayerId, object: &GameObject) -> Vec<Reason> {
+        let name = &object.card;
+        match self.state.plotted.iter().find(|p| p.object == object.id && object.zone == Zone::Exile) {
+            None => vec![Reason::new("not_plotted", "702.170d", format!("'{name}' is not a plotted card in exile"))],
+            Some(_) if object.owner != caster => {
+                vec![Reason::new("not_your_card", "702.170d", format!("'{name}' is plotted by another player"))]
+            }
+            Some(p) if p.turn >= self.state.turn => vec![Reason::new(
+                "plotted_this_turn",
+                "702.170d",
+                format!("'{name}' became plotted this turn; it can be cast on a later turn"),
+            )],
+            Some(_) => Vec::new(),
+        }
+    }
+
+    /// 702.170a, 116.2k. Checks plotting `id` by `player` (the solver's plan
+    /// when `payment` is absent) without changing anything; returns the plot
+    /// cost's checked payment.
+    fn check_plot(
+        &self,
+        player: PlayerId,
+        id: ObjectId,
+        payment: Option<&PaymentPlan>,
+    ) -> Result<(super::payment::CheckedPayment, Vec<ObjectId>), RulesError> {
+        let object = self.object(id)?;
+        let card = &self.entry(object)?.card;
+        let s = &self.state;
+        let reason = if object.zone != Zone::Hand || object.owner != player {
+            Some(Reason::new("not_in_hand", "702.170a", format!("'{}' is not in your hand", card.name)))
+        } else if card.plot().is_none() {
+            Some(Reason::new("no_plot", "702.170a", format!("'{}' has no plot ability", card.name)))
+        } else if s.priority_player != player {
+            Some(Reason::new("not_your_priority", "116.2k", format!("{} has priority", s.priority_player)))
+        } else if s.active_player != player || !s.step.is_main_phase() {
+            Some(Reason::new("not_main_phase", "116.2k", "a card is plotted only during your main phase"))
+        } else if !s.stack.is_empty() {
+            Some(Reason::new("stack_not_empty", "116.2k", "a card is plotted only while the stack is empty"))
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(reason.into_error());
+        }
+        let cost = card.plot().cloned().unwrap_or_default();
+        self.check_payment(player, None, &cost, 0, payment)
+    }
+
+    /// Whether `player` may plot `id` now (for the legal actions).
+    pub(crate) fn can_plot(&self, player: PlayerId, id: ObjectId) -> bool {
+        self.check_plot(player, id, None).is_ok()
+    }
+
+    /// 702.170a–b, 116.2k. Plots `id`: pays the plot cost, exiles the card
+    /// from its owner's hand and makes it plotted; no stack, no priority
+    /// change (116.3).
+    pub(crate) fn plot(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        payment: Option<&PaymentPlan>,
+    ) -> Result<Vec<Event>, RulesError> {
+        let (checked, snow) = self.check_plot(player, id, payment)?;
+        crate::executed!(each self.abilities_of(self.object(id)?).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Plot { .. } })));
+        let mut events = self.pay(player, &checked, &snow)?;
+        let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
+        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
+        self.state.plotted.push(Plotted { object: exiled, turn: self.state.turn });
+        events.push(Event::Plotted { player, card, object: exiled });
+        Ok(events)
+    }
+}
