@@ -1784,3 +1784,91 @@ fn slickshot_show_off_plotted_from_hand_is_cast_free_as_a_sorcery_on_a_later_tur
     advance_to(&mut g, Step::EndOfCombat);
     assert_eq!(g.state().players[1].life, 14);
 }
+
+fn names(g: &Game, ids: &[mtg_rules::game::ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+#[test]
+fn lilah_exiles_a_multicolored_spell_cast_from_hand_as_it_resolves_and_plots_it_then_it_is_cast_free_from_exile_702_170c_614_1a()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Lilah, Undefeated Slickshot", "Mountain", "Plains", "Mountain"],
+              "hand": ["Lightning Helix", "Lightning Bolt"], "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": [], "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let lilah = the_only(&g, "Lilah, Undefeated Slickshot");
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    // 601.2i: Lilah's trigger and prowess, both above the Helix.
+    assert_eq!(g.state().stack.len(), 3);
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[1].life, g.state().players[0].life), (17, 23));
+    // 614.1a, 702.170c: exiled instead of put into the graveyard as it resolved, and plotted.
+    assert!(names(&g, &g.state().players[0].graveyard).is_empty());
+    assert_eq!(names(&g, &g.state().exile), ["Lightning Helix"]);
+    let exiled = g.state().exile[0];
+    assert_eq!(g.state().plotted.iter().map(|p| (p.object, p.turn)).collect::<Vec<_>>(), [(exiled, 3)]);
+    assert!(g.state().plot_as_it_resolves.is_empty());
+    let view = g.permanent(lilah).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4), "prowess");
+    // A monocolored instant: only prowess; the Bolt goes to the graveyard.
+    g.apply(cast_at(0, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2);
+    resolve_all(&mut g);
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt"]);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json);
+    // 702.170d: its next turn, cast from exile without paying; not from hand, so Lilah does not trigger.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    g.apply(cast_at(0, exiled, CastMethod::Plotted, vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "the Helix and prowess only");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 11);
+    assert!(g.state().plotted.is_empty());
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Lightning Bolt", "Lightning Helix"]);
+}
+
+#[test]
+fn aven_interrupter_exiles_a_spell_plotted_and_its_owner_casts_it_later_for_two_more_from_exile_702_170c_601_2f() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains"], "hand": ["Aven Interrupter"],
+              "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 4
+    }));
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![player_target(0)])).unwrap();
+    let bolt = g.state().stack[0];
+    g.apply(pass(1)).unwrap();
+    // Flash: player 0 answers with the Aven; its enters trigger targets the Bolt.
+    g.apply(cast(0, in_hand(&g, 0, "Aven Interrupter"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(bolt)]);
+    }
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 20, "the Bolt never resolved");
+    // 702.170c: in its owner's exile, plotted; not countered (no graveyard).
+    assert!(g.state().players[1].graveyard.is_empty());
+    assert_eq!(names(&g, &g.state().exile), ["Lightning Bolt"]);
+    let exiled = g.state().exile[0];
+    assert_eq!(g.state().plotted.iter().map(|p| (p.object, p.turn)).collect::<Vec<_>>(), [(exiled, 4)]);
+    // Player 1's next turn: castable from exile as a sorcery, for {2} (601.2f: the Aven's increase on {0}).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let option = option(&g, exiled, CastMethod::Plotted);
+    assert!(option.castable, "{:?}", option.reasons);
+    let events = g.apply(cast_at(1, exiled, CastMethod::Plotted, vec![player_target(0)])).unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { total_cost, .. } if total_cost == "{2}"))
+    );
+    let tapped = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().tapped).count();
+    assert_eq!(tapped, 2, "two Mountains paid the {{2}}");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
+}

@@ -1496,6 +1496,9 @@ impl Game {
         if old.zone == Zone::Exile && !self.state.plotted.is_empty() {
             self.state.plotted.retain(|p| p.object != id);
         }
+        if old.zone == Zone::Stack && !self.state.plot_as_it_resolves.is_empty() {
+            self.state.plot_as_it_resolves.retain(|&s| s != id);
+        }
         // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack;
         // 614.1a: one that would be put into a graveyard is exiled instead when an effect says so.
         let instead = old.zone == Zone::Stack && self.state.exile_instead_of_graveyard.contains(&id);

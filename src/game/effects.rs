@@ -374,6 +374,9 @@ impl Game {
         if resolved && self.rebound_as_it_resolves(object, events)? {
             return Ok(());
         }
+        if resolved && self.plot_as_it_resolves(object, events)? {
+            return Ok(());
+        }
         let new_id = self.move_object(id, Zone::Graveyard, object.owner)?;
         events.push(if resolved {
             Event::SpellResolved { object: id, card, permanent: None, graveyard: Some(new_id) }
@@ -470,6 +473,22 @@ impl Game {
                     self.sacrifice(this, events)?;
                 }
                 return Ok(here);
+            }
+            // 702.170c: the spell cast, if it is still on the stack (400.7).
+            Effect::PlotThatSpellAsItResolves => {
+                let cast = source.ability.as_ref().map(|a| &a.kind);
+                let Some(&super::state::TriggerKind::CastBy { spell, .. }) = cast else { return Ok(false) };
+                let on_stack = self.state.stack.contains(&spell);
+                if on_stack {
+                    self.state.plot_as_it_resolves.push(spell);
+                }
+                return Ok(on_stack);
+            }
+            // 702.170c: out of the stack into its owner's exile, plotted (a copy ceases to exist, 704.5e).
+            Effect::ExileSpellPlotted { .. } => {
+                let Some(Target::Object { object }) = target else { return Ok(false) };
+                self.exile_spell_plotted(object, events)?;
+                return Ok(true);
             }
             // 702.49c, 508.4: only a card still in its owner's hand (400.7),
             // attacking what the returned creature attacked, unblocked.
@@ -1121,6 +1140,8 @@ impl Game {
             | Effect::SacrificeThis
             | Effect::ExileThis
             | Effect::PutThisOntoBattlefieldAttacking
+            | Effect::PlotThatSpellAsItResolves
+            | Effect::ExileSpellPlotted { .. }
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
             | Effect::MayPay { .. }

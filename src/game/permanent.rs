@@ -391,7 +391,15 @@ impl Game {
             return false;
         }
         // 105.2: "nonblack"; 105.2b: "monocolored".
-        if filter.not_colors.iter().any(|col| c.colors.contains(col)) || (filter.monocolored && c.colors.len() != 1) {
+        if filter.not_colors.iter().any(|col| c.colors.contains(col))
+            || (filter.monocolored && c.colors.len() != 1)
+            || (filter.multicolored && c.colors.len() < 2)
+        {
+            return false;
+        }
+        if let Some(from) = filter.cast_from
+            && !Self::cast_from_matches(object, from)
+        {
             return false;
         }
         match filter.controller {

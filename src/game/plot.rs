@@ -16,6 +16,7 @@ use super::ids::{ObjectId, PlayerId};
 use super::payment::PaymentPlan;
 use super::state::{GameObject, Plotted};
 use crate::card::Zone;
+use crate::text::CastFrom;
 
 impl Game {
     /// 702.170d. Whether `object` is a plotted card in exile.
@@ -92,8 +93,59 @@ impl Game {
         let mut events = self.pay(player, &checked, &snow)?;
         let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
         events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
-        self.state.plotted.push(Plotted { object: exiled, turn: self.state.turn });
-        events.push(Event::Plotted { player, card, object: exiled });
+        self.become_plotted(player, card, exiled, &mut events);
         Ok(events)
+    }
+
+    /// 601.2a. Whether `object` is cast from where `from` says: a card being
+    /// cast is judged in its zone (601.2f), a spell on the stack by how it
+    /// was cast (a copy was not cast, 707.10).
+    pub(crate) fn cast_from_matches(object: &GameObject, from: CastFrom) -> bool {
+        let from_hand = || object.cast_method.is_some_and(|m| super::rebound::cast_from_hand(m, object.on_adventure));
+        match (object.zone, from) {
+            (Zone::Stack, _) if object.spell_copy || object.cast_method.is_none() => false,
+            (Zone::Stack, CastFrom::Hand) => from_hand(),
+            (Zone::Stack, CastFrom::GraveyardOrExile) => !from_hand(),
+            (zone, CastFrom::Hand) => zone == Zone::Hand,
+            (zone, CastFrom::GraveyardOrExile) => matches!(zone, Zone::Graveyard | Zone::Exile),
+        }
+    }
+
+    /// 702.170c, 614.1a. As `spell` resolves: when an ability listed it
+    /// ("exile that spell instead of putting it into your graveyard as it
+    /// resolves. If you do, it becomes plotted."), it is exiled and plotted
+    /// instead of going to its owner's graveyard. Returns whether it was.
+    pub(crate) fn plot_as_it_resolves(
+        &mut self,
+        spell: &GameObject,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, RulesError> {
+        if !self.state.plot_as_it_resolves.contains(&spell.id) {
+            return Ok(false);
+        }
+        let card = spell.card.clone();
+        let exiled = self.move_object(spell.id, Zone::Exile, spell.owner)?;
+        events.push(Event::SpellResolved { object: spell.id, card: card.clone(), permanent: None, graveyard: None });
+        events.push(Event::ObjectMoved { card: card.clone(), from: spell.id, object: exiled, zone: Zone::Exile });
+        self.become_plotted(spell.owner, card, exiled, events);
+        Ok(true)
+    }
+
+    /// 702.170c. "exile target spell. It becomes plotted.": the spell leaves
+    /// the stack for its owner's exile (not countered, 701.6); a card there
+    /// becomes plotted (a copy of a spell ceases to exist, 704.5e).
+    pub(crate) fn exile_spell_plotted(&mut self, spell: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let (card, exiled) = self.move_to_owners(spell, Zone::Exile)?;
+        events.push(Event::ObjectMoved { card: card.clone(), from: spell, object: exiled, zone: Zone::Exile });
+        if let Some(owner) = self.state.object(exiled).filter(|o| !o.spell_copy).map(|o| o.owner) {
+            self.become_plotted(owner, card, exiled, events);
+        }
+        Ok(())
+    }
+
+    /// 702.170a, 702.170c. The card `object` in exile becomes plotted this turn.
+    fn become_plotted(&mut self, player: PlayerId, card: String, object: ObjectId, events: &mut Vec<Event>) {
+        self.state.plotted.push(Plotted { object, turn: self.state.turn });
+        events.push(Event::Plotted { player, card, object });
     }
 }

@@ -1271,6 +1271,7 @@ impl FromJson for GameState {
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),
+            plot_as_it_resolves: f.may("plotAsItResolves"),
             exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             protected_from_everything: f.may("protectedFromEverything"),

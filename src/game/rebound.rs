@@ -20,7 +20,7 @@ use crate::text::{Ability, KeywordAbility};
 /// (`on_adventure`: a card cast from exile after its Adventure, 715.4).
 /// TODO(CR 702.88a): a card cast from exile by a permission
 /// (`GameState::play_from_exile`) counts as cast from hand here.
-const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
+pub(crate) const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
     match method {
         CastMethod::Flashback | CastMethod::WithoutPayingManaCost | CastMethod::Plotted => false,
         CastMethod::Normal

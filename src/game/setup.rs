@@ -453,6 +453,7 @@ impl Game {
             cant_be_blocked_this_turn: Vec::new(),
             play_from_exile: Vec::new(),
             plotted: Vec::new(),
+            plot_as_it_resolves: Vec::new(),
             exile_instead_of_graveyard: Vec::new(),
             sorceries_as_though_flash: Vec::new(),
             protected_from_everything: Vec::new(),

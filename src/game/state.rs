@@ -1124,6 +1124,11 @@ pub struct GameState {
     /// 702.170. The plotted cards in exile ([`Plotted`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plotted: Vec<Plotted>,
+    /// 702.170c, 614.1a. Spells on the stack exiled instead of put into a
+    /// graveyard as they resolve, and then plotted (Lilah, Undefeated
+    /// Slickshot).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plot_as_it_resolves: Vec<ObjectId>,
     /// 614.1a. Spells on the stack that are exiled instead of being put
     /// into a graveyard ("If that spell would be put into your graveyard,
     /// exile it instead.", Torrential Gearhulk).

@@ -140,6 +140,13 @@ pub struct ObjectFilter {
     /// 105.2b. "monocolored": exactly one color.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub monocolored: bool,
+    /// 105.2c. "multicolored": two or more colors.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub multicolored: bool,
+    /// 601.2a. For a spell: the zone it is cast from ("… spell from your
+    /// hand", "Spells your opponents cast from graveyards or from exile").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cast_from: Option<CastFrom>,
     /// Who controls it (for a spell: who cast it).
     pub controller: Option<Controller>,
     /// "other" / "another": not the object with the ability.
@@ -171,6 +178,18 @@ pub struct ObjectFilter {
     /// 702.9b. "without flying": a keyword it has neither printed nor granted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_keyword: Option<GrantedKeyword>,
+}
+
+/// 601.2a. Where a spell is cast from, as a quality of spells: judged on the
+/// card being cast in its zone (601.2f), or on the spell on the stack by how
+/// it was cast (601.2i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum CastFrom {
+    /// "from your hand".
+    Hand,
+    /// "from graveyards or from exile".
+    GraveyardOrExile,
 }
 
 /// 506.4. What a creature is doing in combat, as a target's quality.
@@ -1439,6 +1458,18 @@ pub enum Effect {
         #[tsify(optional)]
         lose_life_equal_to_mana_value: bool,
     },
+    /// 702.170c, 614.1a. "exile that spell instead of putting it into your
+    /// graveyard as it resolves. If you do, it becomes plotted." (Lilah,
+    /// Undefeated Slickshot): the spell whose casting triggered the ability,
+    /// if still on the stack, is listed in `GameState::plot_as_it_resolves`.
+    PlotThatSpellAsItResolves,
+    /// 702.170c. "exile target spell. It becomes plotted." (Aven
+    /// Interrupter): the spell leaves the stack for its owner's exile, not
+    /// countered, and a card becomes plotted.
+    ExileSpellPlotted {
+        /// The spell.
+        target: TargetSpec,
+    },
     /// 702.49a, 702.49c, 508.4. "Put this card onto the battlefield from your
     /// hand tapped and attacking." (ninjutsu): if the card is still in its
     /// owner's hand, it enters tapped, unblocked and attacking what the
@@ -1724,6 +1755,7 @@ impl Effect {
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::ReturnToHand { target }
+            | Effect::ExileSpellPlotted { target }
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }
             | Effect::MayReturnToBattlefield { target }
@@ -1851,6 +1883,7 @@ impl Effect {
             | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
             | Effect::PutThisOntoBattlefieldAttacking
+            | Effect::PlotThatSpellAsItResolves
             | Effect::Amass { .. }
             | Effect::ThatPlayer { .. } => None,
         }
@@ -1865,6 +1898,7 @@ impl ObjectFilter {
         words.extend(self.tapped.then(|| "tapped".to_string()));
         words.extend(self.combat.map(|r| r.words().to_string()));
         words.extend(self.monocolored.then(|| "monocolored".to_string()));
+        words.extend(self.multicolored.then(|| "multicolored".to_string()));
         words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_lowercase())));
         words.extend(self.colors.iter().map(|c| c.name().to_lowercase()));
         words.extend(self.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));

@@ -44,8 +44,8 @@ pub use ability::{
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
-    CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand, ObjectFilter,
-    PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
+    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 pub use keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

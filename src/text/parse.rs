@@ -9,8 +9,8 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand, ObjectFilter,
-    PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
+    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -909,6 +909,8 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
             filter.not_supertypes.push(Supertype::Legendary);
         } else if is("monocolored") {
             filter.monocolored = true;
+        } else if is("multicolored") {
+            filter.multicolored = true;
         } else if is("tapped") && !consumed {
             // 110.5: "target tapped creature".
             filter.tapped = true;
@@ -1078,11 +1080,21 @@ fn qualifiers<'a>(mut s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> 
         (" you don't control", Controller::NotYou),
         (" an opponent controls", Controller::NotYou),
         (" your opponents control", Controller::NotYou),
+        (" your opponents cast", Controller::NotYou),
     ] {
         if let Some(rest) = eat(s, lit) {
             filter.controller = Some(controller);
             s = rest;
             break;
+        }
+    }
+    // 601.2a: where a spell is cast from.
+    for (lit, from) in
+        [(" from your hand", CastFrom::Hand), (" from graveyards or from exile", CastFrom::GraveyardOrExile)]
+    {
+        if let Some(rest) = eat(s, lit) {
+            filter.cast_from = Some(from);
+            s = rest;
         }
     }
     // "with mana value less than or equal to the number of cards in its controller's graveyard" (Drown in the Loch).
@@ -3298,6 +3310,20 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         && more == ["If you do, counter that spell if it has the same mana value as the revealed card"]
     {
         return Some(vec![Effect::RevealTopCounterThatSpellIfSameManaValue]);
+    }
+    // 702.170c: "exile that spell instead of putting it into your graveyard as it resolves. If you do, it becomes
+    // plotted." (Lilah, Undefeated Slickshot: the spell cast).
+    if matches!(trigger, Trigger::YouCast { .. })
+        && rest == "exile that spell instead of putting it into your graveyard as it resolves"
+        && more == ["If you do, it becomes plotted"]
+    {
+        return Some(vec![Effect::PlotThatSpellAsItResolves]);
+    }
+    // 702.170c: "exile target spell. It becomes plotted." (Aven Interrupter).
+    if let Some((target @ TargetSpec::Spell { .. }, "")) = eat(rest, "exile ").and_then(target)
+        && more == ["It becomes plotted"]
+    {
+        return Some(vec![Effect::ExileSpellPlotted { target }]);
     }
     // 400.7e: "When [this] is put into a graveyard from the battlefield, its owner shuffles it into their library."
     if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
