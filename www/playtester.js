@@ -146,6 +146,7 @@ function describeAction(a) {
   switch (a.type) {
     case 'passPriority': return `Pass priority${who}`;
     case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
+    case 'plot': return `Plot ${cardName(a.object)}: exile it, cast it free on a later turn${who}`;
     case 'castSpell': {
       const free = a.method?.type === 'withoutPayingManaCost';
       const times = a.method?.type === 'replicated' ? ` ×${a.method.times}` : '';
