@@ -201,3 +201,120 @@ fn hullbreaker_horror_may_choose_no_mode_or_return_a_spell_it_does_not_control_6
     assert_eq!(life(&g, 1), 14, "both Bolts resolved");
     assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Battlefield));
 }
+
+fn hand(g: &Game, player: usize) -> Vec<String> {
+    g.state().players[player].hand.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+/// Territorial Kavu on player 0's battlefield with a Forest, a Mountain and
+/// an Island (three basic land types), `hand` and a library of Plains;
+/// player 1 has `their_graveyard`. Player 0 attacks with it: its trigger
+/// asks for its mode.
+fn kavu_attacks(hand: Value, their_graveyard: Value) -> (Game, ObjectId) {
+    let mut g =
+        table(json!(["Territorial Kavu", "Forest", "Mountain", "Island"]), hand, json!([]), json!([]), their_graveyard);
+    let kavu = the_only(&g, "Territorial Kavu");
+    advance_to(&mut g, mtg_rules::game::Step::DeclareAttackers);
+    g.apply(attack(0, &[(kavu, at_player(1))])).expect("it attacks");
+    (g, kavu)
+}
+
+#[test]
+fn territorial_kavus_power_and_toughness_are_the_basic_land_types_among_lands_you_control_604_3() {
+    let mut g =
+        table(json!(["Territorial Kavu", "Forest", "Mountain"]), json!(["Island"]), json!([]), json!([]), json!([]));
+    let kavu = the_only(&g, "Territorial Kavu");
+    let view = g.permanent(kavu).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2), "Forest and Mountain (613.4a)");
+    // A third basic land type: 3/3. A second land of a type already counted adds nothing.
+    let island = in_hand(&g, 0, "Island");
+    g.apply(Action::PlayLand { player: mtg_rules::game::PlayerId(0), object: island, face: None }).expect("land");
+    let view = g.permanent(kavu).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    let g = table(json!(["Territorial Kavu", "Forest", "Forest"]), json!([]), json!([]), json!([]), json!([]));
+    let view = g.permanent(the_only(&g, "Territorial Kavu")).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1), "two Forests are one basic land type");
+    assert_eq!(decks_pool().card("Territorial Kavu").unwrap().unsupported_text().count(), 0);
+}
+
+#[test]
+fn territorial_kavu_attacking_discards_a_card_and_then_draws_700_2b_701_9a() {
+    let (mut g, _) = kavu_attacks(json!(["Lightning Bolt", "Mountain"]), json!(["Lightning Bolt"]));
+    let choices = listed(&g);
+    assert!(choices.contains(&(vec![0], vec![])), "{choices:?}");
+    assert!(choices.contains(&(vec![1], vec![Target::Nothing])), "up to one target: none {choices:?}");
+    assert!(choices.iter().all(|(modes, _)| modes.len() == 1), "choose one: {choices:?}");
+    check_legal_actions(&g);
+    g.apply(modes_answer(&g, &[0], &[])).expect("discard a card, if you do draw a card");
+    resolve_all(&mut g);
+    // 701.9a: the discard is chosen as it resolves; then the draw.
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(Action::Discard { player: mtg_rules::game::PlayerId(0), object: bolt }).expect("discard the Bolt");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(mtg_rules::card::Zone::Graveyard));
+    let mut in_hand_now = hand(&g, 0);
+    in_hand_now.sort();
+    assert_eq!(in_hand_now, vec!["Mountain".to_string(), "Plains".to_string()], "drew a Plains");
+    assert_eq!(g.state().players[0].library.len(), 2);
+}
+
+#[test]
+fn territorial_kavu_with_no_card_to_discard_draws_nothing_608_2c() {
+    let (mut g, _) = kavu_attacks(json!([]), json!([]));
+    // No card in a graveyard: "Exile up to one target card from a graveyard" may still be chosen, with no target.
+    let choices = listed(&g);
+    assert_eq!(choices, vec![(vec![0], vec![]), (vec![1], vec![Target::Nothing])]);
+    g.apply(modes_answer(&g, &[0], &[])).expect("discard a card");
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert!(hand(&g, 0).is_empty(), "nothing discarded, so nothing drawn");
+    assert_eq!(g.state().players[0].library.len(), 3);
+}
+
+#[test]
+fn territorial_kavu_exiles_up_to_one_target_card_from_a_graveyard_700_2c() {
+    let (mut g, _) = kavu_attacks(json!(["Mountain"]), json!(["Lightning Bolt"]));
+    let bolt = g.state().players[1].graveyard[0];
+    refuse(&mut g, &[1], &[at(bolt), at(bolt)], "wrong_number_of_targets", None);
+    g.apply(modes_answer(&g, &[1], &[at(bolt)])).expect("exile the Bolt");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(mtg_rules::card::Zone::Exile));
+    assert_eq!(hand(&g, 0), vec!["Mountain".to_string()], "the other mode did not happen");
+}
+
+/// Abiding Grace on player 0's battlefield with `graveyard`, in their
+/// second main phase: the end step begins and its trigger is put on the stack.
+fn abiding_grace_at_end_step(graveyard: Value) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Abiding Grace"], "graveyard": graveyard, "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "postcombatMain", "turn": 3
+    }));
+    advance_to(&mut g, mtg_rules::game::Step::End);
+    g
+}
+
+#[test]
+fn abiding_grace_returns_target_creature_card_with_mana_value_1_from_your_graveyard_700_2b() {
+    let mut g = abiding_grace_at_end_step(json!(["Dragon's Rage Channeler", "Voice of Resurgence"]));
+    let graveyard = g.state().players[0].graveyard.clone();
+    let (drc, voice) = (graveyard[0], graveyard[1]);
+    let choices = listed(&g);
+    assert_eq!(choices, vec![(vec![0], vec![]), (vec![1], vec![at(drc)])], "mana value 1 only");
+    refuse(&mut g, &[1], &[at(voice)], "illegal_target", None);
+    g.apply(modes_answer(&g, &[1], &[at(drc)])).expect("return the Channeler");
+    resolve_all(&mut g);
+    the_only(&g, "Dragon's Rage Channeler");
+    assert_eq!(life(&g, 0), 20);
+    assert_eq!(zone_of(&g, "Voice of Resurgence", 0), Some(mtg_rules::card::Zone::Graveyard));
+}
+
+#[test]
+fn abiding_grace_gains_one_life_when_no_creature_card_can_be_returned_603_3c() {
+    let mut g = abiding_grace_at_end_step(json!(["Voice of Resurgence"]));
+    assert!(g.state().pending.is_none(), "one mode possible: chosen without asking");
+    resolve_all(&mut g);
+    assert_eq!(life(&g, 0), 21, "You gain 1 life.");
+    assert_eq!(decks_pool().card("Abiding Grace").unwrap().unsupported_text().count(), 0);
+}

@@ -557,6 +557,12 @@ impl Game {
                 self.run_one(source, effect, target, events)?;
                 return Ok(had);
             }
+            // 701.9a, 608.2c: "Discard a card. If you do, …": done when they had a card to discard.
+            Effect::Discard { .. } => {
+                let had = self.state.player(source.controller).is_some_and(|p| !p.hand.is_empty());
+                self.run_one(source, effect, target, events)?;
+                return Ok(had);
+            }
             // 608.2c: "If they can't, …": "they" is the edict's player (the last target).
             Effect::IfTheyCant { effects } => {
                 if !done {

@@ -1003,7 +1003,8 @@ pub enum Effect {
         /// Damage for each one counted ("twice": 2).
         times: u32,
     },
-    /// 701.9. "discard a card" (after "draw a card, then"): its controller
+    /// 701.9. "discard a card" (after "draw a card, then"; "Discard a card.
+    /// If you do, …", done when a card was discarded): its controller
     /// chooses a card in their hand as it resolves (608.2d).
     Discard {
         /// How many cards.
@@ -1449,7 +1450,9 @@ pub enum Effect {
     },
     /// 110.2a, 608.2h. "Put target creature card from a graveyard onto the
     /// battlefield under your control. You lose life equal to its mana
-    /// value." (Reanimate): the mana value it had in the graveyard.
+    /// value." (Reanimate): the mana value it had in the graveyard. "Return
+    /// target creature card … from your graveyard to the battlefield."
+    /// (Abiding Grace) too.
     PutOntoBattlefieldUnderYourControl {
         /// Which card.
         target: TargetSpec,

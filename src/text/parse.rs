@@ -1442,6 +1442,16 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 701.9a, 608.2c: "Discard a card. If you do, draw a card." (Territorial Kavu): followed only if a
+        // card was discarded.
+        if sentence.eq_ignore_ascii_case("Discard a card")
+            && let Some(then) = sentences.get(i).and_then(|s| eat(s, "If you do, "))
+            && let Some(effects) = effect_sentence(then, ctx).filter(|e| e.iter().all(|e| e.target().is_none()))
+        {
+            out.extend([Effect::Discard { count: 1 }, Effect::IfYouDo { effects }]);
+            i += 1;
+            continue;
+        }
         // 701.21a, 608.2c: "Target opponent sacrifices a creature. If they can't, …
         // Then repeat this process for …"
         if let Some(edicts) = sentences.get(i - 1..).and_then(|s| edicts_if_they_cant(s, ctx)) {
@@ -2676,6 +2686,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let both = [false, true].map(|second| Effect::ReturnToHand { target: card(second) });
         return plain.then(|| both.into());
     }
+    // 400.3, 110.2a: "Return target creature card with mana value 1 from your graveyard to the battlefield."
+    // (Abiding Grace): under its owner's control, who is the ability's controller.
+    if let Some(rest) = eat(s, "return target ")
+        && let Some((cards, "")) = rest.split_once(" from your graveyard to the battlefield")
+    {
+        let phrase = cards.replacen(" card", " spell", 1);
+        let (mut filter, Noun::Spell, false, rest) = noun_phrase(&phrase)? else { return None };
+        let plain = qualifiers(rest, &mut filter) == Some("") && filter.controller.is_none() && !filter.other;
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        let effect = Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false };
+        return plain.then(|| vec![effect]);
+    }
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
     {
@@ -3772,19 +3794,21 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));
     }
-    // 604.3: "[This]'s power is equal to the number of basic land types among lands you control."
-    if self_ref(s, ctx).and_then(|r| eat(r, "'s power is equal to the number of "))
-        == Some("basic land types among lands you control")
-    {
-        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::BasicLandTypes, toughness: false }));
-    }
-    // 604.3: "This creature's power and toughness are each equal to the number of creatures you control."
+    // 604.3: "[This]'s power is equal to the number of basic land types among lands you control." (domain);
+    // "This creature's power and toughness are each equal to the number of creatures you control."
     // ("this creature" followed by "'s" is not `self_ref`'s: an apostrophe continues the word.)
     let whose = eat(s, "This creature's ").or_else(|| self_ref(s, ctx).and_then(|r| r.strip_prefix("'s ")));
-    if whose.and_then(|r| eat(r, "power and toughness are each equal to the number of "))
-        == Some("creatures you control")
-    {
-        return Ok(Some(StaticAbility::PowerIsCount { per: CostCount::Creatures, toughness: true }));
+    let counted = whose.and_then(|r| {
+        let power = eat(r, "power is equal to the number of ").map(|c| (c, false));
+        power.or_else(|| eat(r, "power and toughness are each equal to the number of ").map(|c| (c, true)))
+    });
+    let per = |counted| match counted {
+        "basic land types among lands you control" => Some(CostCount::BasicLandTypes),
+        "creatures you control" => Some(CostCount::Creatures),
+        _ => None,
+    };
+    if let Some((per, toughness)) = counted.and_then(|(c, toughness)| Some((per(c)?, toughness))) {
+        return Ok(Some(StaticAbility::PowerIsCount { per, toughness }));
     }
     if let Some(boost) = attached_boost(s) {
         return Ok(Some(boost));
