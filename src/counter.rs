@@ -39,13 +39,18 @@ pub enum CounterKind {
     Time,
     /// 122.1c. Poison (a player counter, 104.3d).
     Poison,
+    /// 122.1c. Shield: "If this permanent would be destroyed as the result
+    /// of an effect, instead remove a shield counter from it"; "If damage
+    /// would be dealt to this permanent, prevent that damage and remove a
+    /// shield counter from it."
+    Shield,
     /// Any other kind a card names (122.1), by its name in lower case.
     Named(String),
 }
 
 impl CounterKind {
     /// The kinds with a rules meaning here, with their names.
-    const KNOWN: [(CounterKind, &'static str); 11] = [
+    const KNOWN: [(CounterKind, &'static str); 12] = [
         (CounterKind::PlusOnePlusOne, "+1/+1"),
         (CounterKind::MinusOneMinusOne, "-1/-1"),
         (CounterKind::MinusZeroMinusOne, "-0/-1"),
@@ -57,6 +62,7 @@ impl CounterKind {
         (CounterKind::Energy, "energy"),
         (CounterKind::Time, "time"),
         (CounterKind::Poison, "poison"),
+        (CounterKind::Shield, "shield"),
     ];
 
     /// The kind's name as the rules write it, e.g. `+1/+1` or `loyalty`.
@@ -73,6 +79,7 @@ impl CounterKind {
             CounterKind::Energy => "energy",
             CounterKind::Time => "time",
             CounterKind::Poison => "poison",
+            CounterKind::Shield => "shield",
             CounterKind::Named(name) => name,
         }
     }
@@ -251,7 +258,8 @@ mod tests {
 
     #[test]
     fn a_kind_the_engine_gives_no_meaning_is_kept_by_name_122_1() {
-        assert_eq!(CounterKind::from_name("Shield counter"), Some(CounterKind::Named("shield".into())));
+        assert_eq!(CounterKind::from_name("Bounty counter"), Some(CounterKind::Named("bounty".into())));
+        assert_eq!(CounterKind::from_name("Shield counter"), Some(CounterKind::Shield));
         assert_eq!(CounterKind::from_name("ENERGY"), Some(CounterKind::Energy));
         assert_eq!(CounterKind::from_name(""), None);
         assert_eq!(CounterKind::from_name(&"x".repeat(101)), None);

@@ -318,3 +318,101 @@ fn abiding_grace_gains_one_life_when_no_creature_card_can_be_returned_603_3c() {
     assert_eq!(life(&g, 0), 21, "You gain 1 life.");
     assert_eq!(decks_pool().card("Abiding Grace").unwrap().unsupported_text().count(), 0);
 }
+
+/// The Rhino Warrior tokens on the battlefield (111.4).
+fn rhinos(g: &Game) -> Vec<ObjectId> {
+    let rhino = |id: &&ObjectId| g.object(**id).is_ok_and(|o| o.token && o.card.contains("Rhino Warrior"));
+    g.state().battlefield.iter().filter(rhino).copied().collect()
+}
+
+/// Player 0 casts Titan of Industry (seven Forests) with player 1's
+/// `theirs` on the battlefield; its enters trigger asks for two modes.
+fn titan_enters(theirs: Value) -> (Game, ObjectId) {
+    let forests = json!(["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]);
+    let mut g = table(forests, json!(["Titan of Industry"]), json!([]), theirs, json!([]));
+    let titan = cast_and_resolve(&mut g, "Titan of Industry");
+    (g, titan)
+}
+
+#[test]
+fn titan_of_industry_chooses_two_modes_destroying_an_enchantment_and_a_player_gaining_five_life_700_2b() {
+    let (mut g, _) = titan_enters(json!(["Blood Moon"]));
+    let moon = the_only(&g, "Blood Moon");
+    assert_eq!(decks_pool().card("Titan of Industry").unwrap().unsupported_text().count(), 0);
+    let choices = listed(&g);
+    assert!(choices.iter().all(|(modes, _)| modes.len() == 2), "choose two: {choices:?}");
+    assert!(choices.contains(&(vec![0, 1], vec![at(moon), player_target(1)])), "{choices:?}");
+    assert!(choices.contains(&(vec![2, 3], vec![])), "{choices:?}");
+    check_legal_actions(&g);
+    refuse(&mut g, &[1], &[player_target(1)], "wrong_number_of_modes", Some("700.2"));
+    refuse(&mut g, &[1, 1], &[player_target(1), player_target(1)], "mode_chosen_twice", Some("700.2d"));
+    // 700.2c: the targets in the chosen modes' printed order (the enchantment, then the player).
+    g.apply(modes_answer(&g, &[0, 1], &[at(moon), player_target(1)])).expect("destroy and gain life");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(life(&g, 1), 25, "Target player gains 5 life.");
+    assert!(rhinos(&g).is_empty(), "no token: that mode was not chosen");
+}
+
+#[test]
+fn titan_of_industry_puts_a_shield_counter_on_a_creature_you_control_which_prevents_damage_122_1c() {
+    let (mut g, titan) = titan_enters(json!([]));
+    // No artifact or enchantment: the destroy mode can't be chosen (603.3c).
+    assert!(listed(&g).iter().all(|(modes, _)| !modes.contains(&0)), "{:?}", listed(&g));
+    g.apply(modes_answer(&g, &[2, 3], &[])).expect("a Rhino, then a shield counter");
+    resolve_all(&mut g);
+    // 608.2d: the creature is chosen as the mode is carried out, among Titan and the Rhino just created.
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the creature is chosen: {:?}", g.state().pending)
+    };
+    let rhino = rhinos(&g)[0];
+    assert_eq!(objects.len(), 2);
+    assert!(objects.contains(&titan) && objects.contains(&rhino));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    g.apply(Action::ChooseObject { player: mtg_rules::game::PlayerId(0), object: rhino }).expect("the Rhino");
+    let shield = mtg_rules::counter::CounterKind::Shield;
+    assert_eq!(g.object(rhino).unwrap().counters.get(&shield), 1);
+    let view = g.permanent(rhino).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4), "a 4/4 green Rhino Warrior");
+    // 122.1c: damage that would be dealt to it is prevented and a shield counter removed.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Titan of Industry", "counters": { "shield": 1 } }], "library": ["Plains"] },
+            { "battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"], "library": ["Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    let titan = the_only(&g, "Titan of Industry");
+    casts(&mut g, 1, "Lightning Bolt", vec![at(titan)]);
+    let events = pass_all(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::CountersRemoved { object, .. } if *object == titan)),
+        "{events:?}"
+    );
+    assert_eq!(g.object(titan).unwrap().damage, 0, "the damage was prevented (615.1)");
+    assert_eq!(g.object(titan).unwrap().counters.get(&shield), 0);
+    casts(&mut g, 1, "Lightning Bolt", vec![at(titan)]);
+    pass_all(&mut g);
+    assert_eq!(g.object(titan).unwrap().damage, 3, "no shield counter left");
+}
+
+#[test]
+fn a_shield_counter_is_removed_instead_of_the_permanent_being_destroyed_122_1c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Titan of Industry", "counters": { "shield": 1 } }], "library": ["Plains"] },
+            { "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"], "hand": ["Go for the Throat", "Go for the Throat"],
+              "library": ["Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    let titan = the_only(&g, "Titan of Industry");
+    casts(&mut g, 1, "Go for the Throat", vec![at(titan)]);
+    pass_all(&mut g);
+    assert_eq!(the_only(&g, "Titan of Industry"), titan, "not destroyed (614.1a)");
+    assert_eq!(g.object(titan).unwrap().counters.get(&mtg_rules::counter::CounterKind::Shield), 0);
+    casts(&mut g, 1, "Go for the Throat", vec![at(titan)]);
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Titan of Industry", 0), Some(mtg_rules::card::Zone::Graveyard), "destroyed (701.8a)");
+}

@@ -255,7 +255,7 @@ function describePending(p, resolving) {
     case 'cascade': return `${s('may cast', 'may cast')} ${cardName(p.object)} without paying its mana cost (cascade, CR 702.85a); the other cards exiled go on the bottom in a random order.`;
     case 'rebound': return `${s('may cast', 'may cast')} ${cardName(p.object)} from exile without paying its mana cost (rebound, CR 702.88a); if not, it stays in exile.`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
-    case 'chooseTargets': return `${s('choose', 'chooses')} targets for ${cardName(p.object)}'s ability (CR 603.3d).`;
+    case 'chooseTargets': return `${s('choose', 'chooses')} the modes and targets of ${cardName(p.object)}'s ability (CR 603.3c–d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
     case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
     case 'searchLibrary': return `${s('search', 'searches')} ${p.player === ME ? 'your' : 'their'} library for a card (CR 701.23).`;
@@ -269,6 +269,7 @@ function describePending(p, resolving) {
     case 'chooseObject':
       if (p.purpose === 'putOnTopOfLibrary') return `${s('choose', 'chooses')} a card from ${p.player === ME ? 'your' : 'their'} hand to put on top of the library; the last chosen ends on top (CR 608.2d).`;
       if (p.purpose === 'exileUntilThisLeaves') return `${s('choose', 'chooses')} a card from a hand to exile until the ability's source leaves the battlefield (CR 610.3).`;
+      if (p.purpose === 'putCounters') return `${s('choose', 'chooses')} the permanent that gets the counter (CR 122.1, 608.2d).`;
       if (p.purpose === 'amass') return `${s('choose', 'chooses')} the Army creature that gets the +1/+1 counters (CR 701.47a).`;
       if (p.purpose === 'exileFromGraveyard') return `${s('choose', 'chooses')} a card in ${p.player === ME ? 'your' : 'their'} graveyard to exile (CR 406.2).`;
       if (p.purpose === 'returnToHand') return `${s('choose', 'chooses')} a card to put into ${p.player === ME ? 'your' : 'their'} hand (CR 608.2d).`;

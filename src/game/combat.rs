@@ -1074,6 +1074,10 @@ impl Game {
                     if target.keywords.protected_from(view.characteristics.colors) {
                         continue;
                     }
+                    // 122.1c, 615.1: a shield counter prevents the damage and is removed.
+                    if self.shield_counter_used(object, events) {
+                        continue;
+                    }
                     // 614.1a: Soul-Scar Mage: -1/-1 counters instead; no damage is dealt.
                     if !combat
                         && target.is(CardType::Creature)

@@ -757,12 +757,15 @@ impl Game {
                     let (quantity, comparison) = (Quantity::ManaValue, Comparison::Exactly);
                     filter.to_mut().condition = Some(Condition { quantity, comparison, value, x: false });
                 }
-                // 701.8a, 702.12b: all at once; indestructible ones stay ("other": than the ability's source).
+                // 701.8a, 702.12b: all at once; indestructible ones stay ("other": than the ability's source);
+                // 122.1c: so do those that lose a shield counter instead.
                 let doomed: Vec<ObjectId> = self
                     .permanents_matching(&filter, source.this, controller)
                     .into_iter()
                     .filter(|&id| self.permanent(id).is_some_and(|v| !v.keywords.indestructible))
                     .collect();
+                let doomed: Vec<ObjectId> =
+                    doomed.into_iter().filter(|&id| !self.shield_counter_used(id, events)).collect();
                 for &id in &doomed {
                     self.dies_triggers(id);
                 }
@@ -832,6 +835,10 @@ impl Game {
                 }
             }
             Effect::GainLife { amount } => self.gain_life(controller, *amount, events),
+            Effect::TargetPlayerGainsLife { amount } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.gain_life(player, *amount, events);
+            }
             Effect::TargetPlayerLosesLife { amount, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
@@ -1546,6 +1553,11 @@ impl Game {
             Effect::ReturnYouControl { filter } => {
                 self.return_you_control(controller, filter, source.this, events)?;
             }
+            // 608.2d: chosen as it resolves among the permanents its controller controls.
+            Effect::PutCountersOnOneYouControl { filter, .. } => {
+                let choices = self.controlled_matching(controller, filter, source.this);
+                self.ask_choose_object(controller, choices, ChoicePurpose::PutCounters, events)?;
+            }
             Effect::ReturnFromYourGraveyard { filter } => {
                 self.return_from_graveyard(controller, filter, source.id, events)?;
             }
@@ -1700,15 +1712,30 @@ impl Game {
     }
 
     /// 701.8a, 702.12b. Destroys the permanent `id` (it goes to its owner's
-    /// graveyard) unless it is indestructible or gone.
+    /// graveyard) unless it is indestructible or gone; 122.1c, 614.1a: with a
+    /// shield counter, one is removed from it instead.
     pub(crate) fn destroy(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
         crate::executed!(keyword crate::text::KeywordAbility::Indestructible, if self.permanent(id).is_some_and(|v| v.keywords.indestructible));
-        if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) {
+        if self.permanent(id).is_some_and(|v| !v.keywords.indestructible) && !self.shield_counter_used(id, events) {
             self.dies_triggers(id);
             let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
             events.push(Event::Destroyed { object: id, card, graveyard });
         }
         Ok(())
+    }
+
+    /// 122.1c, 614.1a, 615.1. A shield counter's replacement and prevention:
+    /// if the permanent `id` has one, it is removed (and the destruction or
+    /// damage it stands in for does not happen). Returns whether it had one.
+    pub(crate) fn shield_counter_used(&mut self, id: ObjectId, events: &mut Vec<Event>) -> bool {
+        let counter = crate::counter::CounterKind::Shield;
+        let Some(o) = self.state.object_mut(id).filter(|o| o.zone == Zone::Battlefield && o.counters.has(&counter))
+        else {
+            return false;
+        };
+        o.counters.remove(&counter, 1);
+        events.push(Event::CountersRemoved { object: id, counter, count: 1 });
+        true
     }
 
     /// 704.5d. Tokens that are not on the battlefield cease to exist; 704.5e,

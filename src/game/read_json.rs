@@ -587,7 +587,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 21] = [
+        const ALL: [ChoicePurpose; 22] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -608,6 +608,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ThatPlayerShuffles,
             ChoicePurpose::IfYouDo,
             ChoicePurpose::ExileUntilThisLeaves,
+            ChoicePurpose::PutCounters,
             ChoicePurpose::Amass,
         ];
         let names = [
@@ -631,6 +632,7 @@ impl FromJson for ChoicePurpose {
             "thatPlayerShuffles",
             "ifYouDo",
             "exileUntilThisLeaves",
+            "putCounters",
             "amass",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])

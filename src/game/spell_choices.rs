@@ -14,7 +14,7 @@ use super::state::{ChoicePurpose, LibrarySearch, ManaType, Pending};
 use super::targets::Target;
 use super::turn::Flow;
 use crate::card::Zone;
-use crate::text::{ObjectFilter, Quantity};
+use crate::text::{Effect, ObjectFilter, Quantity};
 
 impl Game {
     /// 701.13a, 406.2. Exiles the permanent `id`; with `gains`, its
@@ -288,6 +288,18 @@ impl Game {
                 Ok(())
             }
             ChoicePurpose::Amass => self.amass_chosen(object, events),
+            // 122.1: the counters of the paused instruction ("Put a shield counter on a creature you control.").
+            ChoicePurpose::PutCounters => {
+                let Some((_, _, Effect::PutCountersOnOneYouControl { count, counter, .. })) = self.paused_instruction()
+                else {
+                    return Err(RulesError::Internal { message: "no instruction puts counters".into() });
+                };
+                if let Some(o) = self.state.object_mut(object) {
+                    o.counters.add(counter.clone(), count);
+                }
+                events.push(Event::CountersPut { object, counter, count });
+                Ok(())
+            }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
             ChoicePurpose::RevealTopCounterIfSameManaValue
             | ChoicePurpose::IfYouDo

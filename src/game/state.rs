@@ -1592,6 +1592,9 @@ pub enum ChoicePurpose {
     /// the battlefield." (Deep-Cavern Bat): exiled, linked to the resolving
     /// ability's source, back to its owner's hand once that has left.
     ExileUntilThisLeaves,
+    /// 122.1, 608.2d. The permanent the resolving instruction puts its
+    /// counters on ("Put a shield counter on a creature you control.").
+    PutCounters,
     /// 701.47a. The Army creature the resolving amass puts its +1/+1
     /// counters on (and makes its creature type, in addition).
     Amass,
@@ -1620,6 +1623,7 @@ impl ChoicePurpose {
             ChoicePurpose::ThatPlayerShuffles => "701.24",
             ChoicePurpose::IfYouDo => "603.5",
             ChoicePurpose::ExileUntilThisLeaves => "610.3",
+            ChoicePurpose::PutCounters => "608.2d",
             ChoicePurpose::Amass => "701.47a",
         }
     }

@@ -848,6 +848,18 @@ pub enum Effect {
         /// Which permanents (those the ability's controller controls).
         filter: ObjectFilter,
     },
+    /// 122.1, 608.2d. "Put a shield counter on a creature you control."
+    /// (Titan of Industry): on one permanent its controller chooses as it
+    /// resolves among those they control that the filter matches, not a target.
+    PutCountersOnOneYouControl {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// Which permanents (those the ability's controller controls).
+        filter: ObjectFilter,
+    },
     /// 122. "put N +1/+1 counters on target creature".
     PutCounters {
         /// How many.
@@ -1072,6 +1084,11 @@ pub enum Effect {
     /// each player in APNAP order chooses a card in their hand as it
     /// resolves (608.2d), then the cards chosen are discarded at once.
     EachPlayerDiscards,
+    /// 119.3. "Target player gains N life." (Titan of Industry).
+    TargetPlayerGainsLife {
+        /// How much.
+        amount: u32,
+    },
     /// 119.3. "Target player loses N life."
     TargetPlayerLosesLife {
         /// How much.
@@ -1792,6 +1809,7 @@ impl Effect {
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { opponent: false, .. }
+            | Effect::TargetPlayerGainsLife { .. }
             | Effect::TargetPlayerGetsCounters { opponent: false, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),
             Effect::Draw { player: PlayerRef::TargetOpponent, .. }
@@ -1829,6 +1847,7 @@ impl Effect {
             | Effect::BecomeCreature { .. }
             | Effect::ReturnLandYouControl
             | Effect::ReturnYouControl { .. }
+            | Effect::PutCountersOnOneYouControl { .. }
             | Effect::AddMana { .. }
             | Effect::LoseLifePerCardInHand
             | Effect::PumpSelf { .. }

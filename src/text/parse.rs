@@ -2498,6 +2498,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Mill { player, count }, rest);
     }
+    // 119.3: "Target player gains 5 life." (Titan of Industry).
+    if let Some(rest) = eat(s, "gains ").filter(|_| player == PlayerRef::TargetPlayer) {
+        let (amount, rest) = number(rest)?;
+        return one(Effect::TargetPlayerGainsLife { amount }, eat(rest, " life")?);
+    }
     // 119.3: "target player loses 1 life[ and you gain 1 life]".
     if let Some(rest) = eat(s, "loses ").filter(|_| player == PlayerRef::TargetPlayer) {
         let (amount, rest) = number(rest)?;
@@ -2813,6 +2818,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(rest) = eat(rest, " on ").and_then(|r| self_ref(r, ctx))
     {
         return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
+    }
+    // 122.1, 608.2d: "Put a shield counter on a creature you control." (Titan of Industry): chosen as it
+    // resolves, not a target.
+    if let Some((count, rest)) = eat(s, "put ").and_then(number)
+        && let Some((counter, rest)) = rest.strip_prefix(' ').and_then(|r| counter_kind(r, count))
+        && let Some((mut filter, Noun::Permanent, false, rest)) =
+            eat(rest, " on a ").or_else(|| eat(rest, " on an ")).and_then(noun_phrase)
+        && qualifiers(rest, &mut filter) == Some("")
+        && filter.controller == Some(Controller::You)
+    {
+        return Some(vec![Effect::PutCountersOnOneYouControl { count, counter, filter }]);
     }
     if let Some(rest) = eat(s, "put ") {
         let (count, rest) = number(rest)?;
