@@ -416,3 +416,60 @@ fn a_shield_counter_is_removed_instead_of_the_permanent_being_destroyed_122_1c()
     pass_all(&mut g);
     assert_eq!(zone_of(&g, "Titan of Industry", 0), Some(mtg_rules::card::Zone::Graveyard), "destroyed (701.8a)");
 }
+
+#[test]
+fn ertai_resurrected_counters_target_spell_and_its_controller_draws_a_card_608_2h() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Swamp", "Swamp"], "hand": ["Ertai Resurrected"], "library": ["Plains"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card("Ertai Resurrected").unwrap().unsupported_text().count(), 0);
+    let bolt = casts(&mut g, 1, "Lightning Bolt", vec![player_target(0)]);
+    g.apply(pass(1)).unwrap();
+    // Flash: in response, Ertai is cast and resolves; its trigger goes on the stack above the Bolt.
+    casts(&mut g, 0, "Ertai Resurrected", vec![]);
+    pass_all(&mut g);
+    let ertai = the_only(&g, "Ertai Resurrected");
+    let choices = listed(&g);
+    assert!(choices.contains(&(vec![], vec![])), "up to one: none {choices:?}");
+    assert!(choices.contains(&(vec![0], vec![at(bolt)])), "{choices:?}");
+    // "another target creature": not Ertai itself; no other creature, so that mode can't be chosen (603.3c).
+    assert!(choices.iter().all(|(modes, _)| modes[..] != [1]), "{choices:?}");
+    refuse(&mut g, &[1], &[at(ertai)], "illegal_target", None);
+    // 115.5: the ability is not a target of its own.
+    let ability = *g.state().stack.last().unwrap();
+    refuse(&mut g, &[0], &[at(ability)], "illegal_target", Some("115.5"));
+    check_legal_actions(&g);
+    g.apply(modes_answer(&g, &[0], &[at(bolt)])).expect("counter the Bolt");
+    let hand_before = g.state().players[1].hand.len();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(mtg_rules::card::Zone::Graveyard), "countered (701.6a)");
+    assert_eq!(life(&g, 0), 20);
+    assert_eq!(g.state().players[1].hand.len(), hand_before + 1, "its controller draws a card");
+    assert_eq!(g.state().players[0].hand.len(), 0, "not Ertai's controller");
+}
+
+#[test]
+fn ertai_resurrected_destroys_another_target_creature_and_its_controller_draws_a_card_700_2b() {
+    let mut g = table(
+        json!(["Island", "Island", "Swamp", "Swamp"]),
+        json!(["Ertai Resurrected"]),
+        json!([]),
+        json!(["Dragon's Rage Channeler"]),
+        json!([]),
+    );
+    let drc = the_only(&g, "Dragon's Rage Channeler");
+    let ertai = cast_and_resolve(&mut g, "Ertai Resurrected");
+    let choices = listed(&g);
+    assert_eq!(choices, vec![(vec![], vec![]), (vec![1], vec![at(drc)])], "no spell or other ability on the stack");
+    refuse(&mut g, &[1], &[at(ertai)], "illegal_target", None);
+    g.apply(modes_answer(&g, &[1], &[at(drc)])).expect("destroy the Channeler");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dragon's Rage Channeler", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(hand(&g, 1), vec!["Plains".to_string()], "its controller draws a card (608.2h)");
+    assert!(hand(&g, 0).is_empty());
+    the_only(&g, "Ertai Resurrected");
+}

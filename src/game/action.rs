@@ -591,7 +591,7 @@ impl Game {
                 actions.push(cast(Vec::new()));
             } else {
                 // 601.2c: one cast per legal choice of targets.
-                let by = Targeter { controller: player, colors: c.colors, object: None, x: 0 };
+                let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
                 actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
             }
         }
@@ -623,7 +623,7 @@ impl Game {
             if !eval.reasons.is_empty() || !payable {
                 continue;
             }
-            let by = Targeter { controller: player, colors: c.colors, object: None, x: 0 };
+            let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
             for targets in self.target_choices(&self.target_specs_of(&o), &by) {
                 for choices in &cost_sets {
                     if listed >= MAX_TARGET_CHOICES {

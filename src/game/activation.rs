@@ -348,7 +348,7 @@ impl Game {
         self.check_targets(
             &specs,
             targets,
-            &Targeter { controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
+            &Targeter { ability: None, controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
         )?;
         if !cost.has_x() && x.is_some_and(|v| v > 0) {
             return Err(refuse("x_not_in_cost", "107.3", "X was announced, but this ability's cost has no X".into()));
@@ -891,7 +891,7 @@ impl Game {
                     true => vec![Vec::new()],
                     false => self.target_choices(
                         &specs,
-                        &Targeter { controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
+                        &Targeter { ability: None, controller: player, colors, object: Some(id), x: x.unwrap_or(0) },
                     ),
                 };
                 let (xs, largest) = match parts.cost.parts.iter().find_map(|p| match p {

@@ -337,7 +337,7 @@ impl Game {
         colors: crate::color::ColorSet,
     ) -> Vec<Vec<Reason>> {
         let Some((_, modes)) = self.modal_of(object) else { return Vec::new() };
-        let by = Targeter { controller: caster, colors, object: None, x: 0 };
+        let by = Targeter { ability: None, controller: caster, colors, object: None, x: 0 };
         modes
             .iter()
             .map(|mode| {
@@ -543,7 +543,7 @@ impl Game {
         if !object.targets.is_empty() {
             return object.targets.iter().any(matches);
         }
-        let by = Targeter { controller: caster, colors, object: None, x: 0 };
+        let by = Targeter { ability: None, controller: caster, colors, object: None, x: 0 };
         self.target_specs_of(object).iter().any(|spec| self.target_candidates(spec, &by).iter().any(matches))
     }
 
@@ -1050,7 +1050,7 @@ impl Game {
         // 601.2c: a spell that targets needs a legal choice for each target.
         let specs = self.target_specs_of(object);
         if !specs.is_empty() {
-            let by = Targeter { controller: caster, colors: characteristics.colors, object: None, x: 0 };
+            let by = Targeter { ability: None, controller: caster, colors: characteristics.colors, object: None, x: 0 };
             if let Err(reason) = self.check_targets_available(&specs, &by) {
                 reasons.push(reason);
             }
@@ -1104,7 +1104,8 @@ impl Game {
         // 601.2c: the targets. TODO(CR 601.5, 19 June 2026): a division of an
         // amount that depends on a cost (none is modelled) is chosen here,
         // among those legal for the costs the player could pay.
-        let by = Targeter { controller: player, colors: eval.characteristics.colors, object: None, x: 0 };
+        let by =
+            Targeter { ability: None, controller: player, colors: eval.characteristics.colors, object: None, x: 0 };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
         // 601.2h, 118.8, 702.34a: the objects the additional cost or the
         // flashback cost sacrifices, discards, exiles or taps.

@@ -233,8 +233,12 @@ impl Game {
         {
             self.state.resolved_this_turn.push((a.source, index));
         }
+        // 608.2h: a permanent's controller, or a spell's or ability's on the stack.
         let targets_controller = match object.targets.first() {
-            Some(Target::Object { object }) => self.permanent(*object).map(|v| v.controller),
+            Some(Target::Object { object }) => self
+                .permanent(*object)
+                .map(|v| v.controller)
+                .or_else(|| self.state.object(*object).filter(|o| o.zone == Zone::Stack).map(|o| o.controller)),
             _ => None,
         };
         let at = Resolution {
@@ -801,6 +805,11 @@ impl Game {
                     (PlayerRef::You, _) => controller,
                     (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, Some(Target::Player { player })) => player,
                     (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, _) => return Ok(()),
+                    // 608.2h: the first target's controller as the resolution began.
+                    (PlayerRef::TargetsController, _) => match source.targets_controller {
+                        Some(player) => player,
+                        None => return Ok(()),
+                    },
                 };
                 self.draw(who, *count, events)?;
             }
@@ -1070,6 +1079,11 @@ impl Game {
                     (PlayerRef::You, _) => controller,
                     (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, Some(Target::Player { player })) => player,
                     (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent, _) => return Ok(()),
+                    // 608.2h: the first target's controller as the resolution began.
+                    (PlayerRef::TargetsController, _) => match source.targets_controller {
+                        Some(player) => player,
+                        None => return Ok(()),
+                    },
                 };
                 // 701.17a–b: from the top, as many as there are.
                 for _ in 0..*count {

@@ -50,6 +50,9 @@ pub(crate) struct Targeter {
     /// 107.3. The value of X a target's "mana value X" reads: the X announced
     /// for the spell or ability, or the one its text defines (107.3c).
     pub(crate) x: u32,
+    /// 115.5. The triggered or activated ability on the stack that targets
+    /// (never a target of its own); `None` for a spell (`object`).
+    pub(crate) ability: Option<ObjectId>,
 }
 
 /// 115.1. The targets the effects ask for, one per "target", in order.
@@ -244,7 +247,8 @@ impl Game {
             _ => None,
         });
         let x = defined.or(object.x).unwrap_or(0);
-        Targeter { controller: object.controller, colors: colors.unwrap_or_default(), object: Some(this), x }
+        let ability = object.ability.is_some().then_some(object.id);
+        Targeter { ability, controller: object.controller, colors: colors.unwrap_or_default(), object: Some(this), x }
     }
 
     /// 115.1, 115.4, 702.11b, 702.16b, 702.18a. Whether `target` is a legal
@@ -267,7 +271,7 @@ impl Game {
                 Reason::new("illegal_target", "115.1", format!("{what} is not an opponent of {}", by.controller))
             }
             Refusal::WrongKind { not } => wrong_kind(spec, &format!("{what}{not}")),
-            Refusal::Itself => Reason::new("illegal_target", "115.5", "a spell cannot target itself"),
+            Refusal::Itself => Reason::new("illegal_target", "115.5", "a spell or ability cannot target itself"),
             Refusal::Unknown(e) => Reason::new("illegal_target", "115.1", e.to_string()),
             Refusal::Shroud => Reason::new("shroud", "702.18a", format!("{what} has shroud")),
             Refusal::Hexproof => Reason::new(
@@ -377,6 +381,13 @@ impl Game {
             TargetSpec::Ability => {
                 let ability = o.zone == Zone::Stack && o.ability.is_some();
                 return (!ability).then_some(Refusal::WrongKind { not: ", not an ability on the stack," });
+            }
+            // 115.5: a spell or ability on the stack, never the one targeting.
+            TargetSpec::SpellOrAbility => {
+                if o.zone != Zone::Stack {
+                    return Some(Refusal::WrongKind { not: ", not a spell or ability on the stack," });
+                }
+                return (by.object == Some(object) || by.ability == Some(object)).then_some(Refusal::Itself);
             }
             TargetSpec::CardInAGraveyard { filter } => {
                 if o.zone != Zone::Graveyard {

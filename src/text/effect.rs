@@ -275,6 +275,9 @@ pub enum TargetSpec {
     /// 115.1, 113.7. "target activated or triggered ability" (Stifle): an
     /// ability on the stack (a mana ability never is, 605.3b).
     Ability,
+    /// 115.1, 113.7. "target spell, activated ability, or triggered
+    /// ability" (Ertai Resurrected): a spell or an ability on the stack.
+    SpellOrAbility,
 }
 
 /// Who receives damage (120.1).
@@ -350,6 +353,10 @@ pub enum PlayerRef {
     You,
     /// "target player".
     TargetPlayer,
+    /// 608.2h. "Its controller" after an instruction with a target: the
+    /// controller of the first target as the resolution began (Ertai
+    /// Resurrected's "Its controller draws a card.").
+    TargetsController,
     /// "target opponent" (115.1).
     TargetOpponent,
 }
@@ -1955,7 +1962,8 @@ impl TargetSpec {
             | TargetSpec::Player
             | TargetSpec::Opponent
             | TargetSpec::PlayerOrPlaneswalker
-            | TargetSpec::Ability => false,
+            | TargetSpec::Ability
+            | TargetSpec::SpellOrAbility => false,
         }
     }
 
@@ -1974,6 +1982,7 @@ impl TargetSpec {
             TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
             TargetSpec::Ability => "target activated or triggered ability".into(),
+            TargetSpec::SpellOrAbility => "target spell, activated ability, or triggered ability".into(),
         }
     }
 

@@ -1473,6 +1473,17 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *gains = true;
             continue;
         }
+        // 608.2h: "Its controller draws a card." after a counter or a destruction with a target (Ertai
+        // Resurrected): the controller of that target as the resolution began.
+        if let [Effect::Counter { target, .. } | Effect::Destroy { target }] = &out[..]
+            && !matches!(target, TargetSpec::UpToOne { .. })
+            && let Some(rest) = eat(&sentence.replace('’', "'"), "Its controller draws ").map(str::to_string)
+            && let Some((count, more)) = number(&rest)
+            && more == if count == 1 { " card" } else { " cards" }
+        {
+            out.push(Effect::Draw { player: PlayerRef::TargetsController, count });
+            continue;
+        }
         // 608.2h: "You gain life equal to its power." after an edict (Consume).
         if let Some(Effect::Edict { exile: false, you_gain_life_equal_to_power: gains @ false, .. }) = out.last_mut()
             && sentence.eq_ignore_ascii_case("You gain life equal to its power")
@@ -2365,6 +2376,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 701.6b: "Counter target activated or triggered ability." (Stifle).
     if eat(s, "counter target activated or triggered ability") == Some("") {
         return Some(vec![Effect::Counter { target: TargetSpec::Ability, exile: false }]);
+    }
+    // 701.6a–b: "Counter target spell, activated ability, or triggered ability." (Ertai Resurrected).
+    if eat(s, "counter target spell, activated ability, or triggered ability") == Some("") {
+        return Some(vec![Effect::Counter { target: TargetSpec::SpellOrAbility, exile: false }]);
     }
     if let Some(rest) = eat(s, "counter ") {
         let (target, rest) = target(rest)?;
