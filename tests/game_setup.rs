@@ -147,18 +147,19 @@ fn counters_are_typed_kinds_written_as_the_rules_name_them_and_players_have_ener
     let g = game(json!({
         "players": [
             { "counters": { "Energy": 3 },
-              "battlefield": [{ "card": "Grizzly Bears", "counters": { "+1/+1": 1, "shield": 1 } }] },
+              "battlefield": [{ "card": "Grizzly Bears", "counters": { "+1/+1": 1, "bounty": 1, "shield": 1 } }] },
             {}
         ]
     }));
     let bears = g.object(on_battlefield(&g, "Grizzly Bears")[0]).unwrap();
     assert_eq!(bears.counters.get(&CounterKind::PlusOnePlusOne), 1);
     // 122.1: a kind the engine gives no rules meaning is kept by its name.
-    assert_eq!(bears.counters.get(&CounterKind::Named("shield".into())), 1);
+    assert_eq!(bears.counters.get(&CounterKind::Named("bounty".into())), 1);
+    assert_eq!(bears.counters.get(&CounterKind::Shield), 1, "122.1c: shield counters have a rules meaning");
     assert_eq!(g.state().players[0].counters.get(&CounterKind::Energy), 3);
     let json = serde_json::to_value(&g).unwrap();
     assert_eq!(json["players"][0]["counters"], json!({ "energy": 3 }));
-    assert_eq!(json["objects"][0]["counters"], json!({ "+1/+1": 1, "shield": 1 }));
+    assert_eq!(json["objects"][0]["counters"], json!({ "+1/+1": 1, "bounty": 1, "shield": 1 }));
     assert!(json["players"][1].get("counters").is_none(), "no counters, nothing written");
     assert_eq!(Game::from_json(db(), &g.to_json()).unwrap(), g);
     // An empty kind and a count over the bound are errors.
