@@ -176,3 +176,47 @@ fn raffine_makes_the_chosen_attacker_connive_two_and_it_gets_a_counter_for_the_o
     assert_eq!((c.power, c.toughness), (Some(2), Some(2)), "one +1/+1 counter: one nonland card discarded");
     assert_eq!(g.characteristics(raffine).unwrap().power, Some(1), "not the other attacker");
 }
+
+#[test]
+fn sacred_cat_embalmed_from_the_graveyard_is_a_white_zombie_cat_token_with_lifelink_and_no_mana_cost_702_128a_707_9b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "graveyard": ["Sacred Cat"], "battlefield": ["Plains"], "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert!(decks_pool().get("Sacred Cat").unwrap().faces[0].unsupported_text.is_empty());
+    let cat = g.state().players[0].graveyard[0];
+    // "Embalm {W}": activated from the graveyard, as a sorcery, exiling the card as a cost.
+    let embalm = activate(&g, cat, 1);
+    assert!(g.legal_actions().contains(&embalm), "{:?}", g.legal_actions());
+    g.apply(embalm).expect("embalmed");
+    assert_eq!(g.state().exile.len(), 1, "the card exiled as a cost");
+    resolve_all(&mut g);
+    let token = with_subtype(&g, "Zombie");
+    assert_eq!(token.len(), 1);
+    let token = token[0];
+    assert!(g.object(token).unwrap().token);
+    let c = g.characteristics(token).unwrap();
+    assert_eq!(c.name, "Sacred Cat", "707.2: a copy, with the copied name");
+    assert_eq!(c.colors.iter().collect::<Vec<_>>(), vec![mtg_rules::color::Color::W]);
+    assert!(c.subtypes.iter().any(|s| s == "Cat") && c.subtypes.iter().any(|s| s == "Zombie"), "{:?}", c.subtypes);
+    assert!(c.mana_cost.is_none(), "no mana cost");
+    assert_eq!(c.mana_value.whole(), 0);
+    assert!(c.keywords.iter().any(|k| k == "Lifelink"), "{:?}", c.keywords);
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the copy's exceptions read back");
+    // Only as a sorcery: not with something on the stack, and not in the opponent's turn.
+    let mut g = decks_game(json!({
+        "players": [
+            { "graveyard": ["Sacred Cat"], "battlefield": ["Plains"], "library": ["Plains"] },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 1, "priorityPlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let cat = g.state().players[0].graveyard[0];
+    let embalm = activate(&g, cat, 1);
+    assert_eq!(refused(&mut g, embalm), "sorcery_timing");
+}

@@ -565,6 +565,8 @@ impl Game {
         if self.cards.iter().any(|e| e.activated.iter().any(|face| !face.is_empty())) {
             self.activations(player, battlefield, actions);
             self.activations(player, &p.hand, actions);
+            // 113.6m: "Exile this card from your graveyard: …" (embalm 702.128a).
+            self.activations(player, &p.graveyard, actions);
         }
         let castable = self.castable_in_hand(player, &p.hand);
         let elsewhere = self.castable_in_graveyard(player, &p.graveyard).into_iter();

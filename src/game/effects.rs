@@ -1009,6 +1009,20 @@ impl Game {
                     self.put_onto_battlefield(Entrant::Object(exiled), entering, events)?;
                 }
             }
+            // 702.128a, 707.9b: the card as it last existed (608.2h): the ability's own card.
+            Effect::CreateEmbalmedToken => {
+                let ability = self.object(source.id)?;
+                let (card, card_index) = (ability.card.clone(), ability.card_index);
+                let copy = CopyOf {
+                    also_subtype: Some("Zombie".to_string()),
+                    colors: Some(crate::color::ColorSet::EMPTY.with(crate::color::Color::W)),
+                    no_mana_cost: true,
+                    ..CopyOf::of(card.clone(), card_index)
+                };
+                let entering =
+                    Entering { copy_of: Some(Box::new(copy)), ..Entering::new(controller, EnterCause::Token) };
+                self.put_onto_battlefield(Entrant::Token { card, card_index }, entering, events)?;
+            }
             Effect::CreateTokenCopy { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 let o = self.object(id)?;

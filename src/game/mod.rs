@@ -703,6 +703,10 @@ impl Game {
         if let (Some(x), Some(cost)) = (object.x, c.mana_cost.as_ref()) {
             c.mana_value = cost.mana_value_with_x(u64::from(x));
         }
+        // 707.9b, 202.1b: a copy's exception "it has no mana cost" (embalm).
+        if object.copy_of.as_ref().is_some_and(|copy| copy.no_mana_cost) {
+            (c.mana_cost, c.mana_value) = (None, crate::mana::ManaValue::default());
+        }
         if object.zone == crate::card::Zone::Battlefield {
             self.apply_layers(object, &mut c);
         }

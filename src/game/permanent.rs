@@ -280,6 +280,12 @@ fn excepted<'a>(copy: &'a super::state::CopyOf, base: &Arc<Characteristics>) -> 
     copy.excepted.get_or_init(|| {
         let mut c = (**base).clone();
         c.subtypes.extend(copy.also_subtype.clone().map(std::borrow::Cow::Owned));
+        if let Some(colors) = copy.colors {
+            c.colors = colors;
+        }
+        if copy.no_mana_cost {
+            (c.mana_cost, c.mana_value) = (None, crate::mana::ManaValue::default());
+        }
         Arc::new(c)
     })
 }
@@ -791,7 +797,9 @@ impl Game {
         // other types" (TODO(CR 707.9b): not while animated or while layer 4
         // adds land types, below).
         let characteristics = match object.copy_of.as_ref().filter(|_| animated.is_none()) {
-            Some(copy) if copy.also_subtype.is_some() => excepted(copy, characteristics),
+            Some(copy) if copy.also_subtype.is_some() || copy.colors.is_some() || copy.no_mana_cost => {
+                excepted(copy, characteristics)
+            }
             _ => characteristics,
         };
         // 701.47a (layer 4): "it becomes an Orc in addition to its other types".

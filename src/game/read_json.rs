@@ -495,9 +495,12 @@ impl FromJson for Plotted {
 
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
-        let f = untagged(value, "copy", &["card", "alsoSubtype", "gainedFrom", "gainedAbility"])?;
+        let fields = ["card", "alsoSubtype", "colors", "noManaCost", "gainedFrom", "gainedAbility"];
+        let f = untagged(value, "copy", &fields)?;
         Ok(CopyOf {
             also_subtype: f.opt("alsoSubtype")?,
+            colors: f.opt("colors")?,
+            no_mana_cost: f.opt("noManaCost")?,
             gained_from: f.opt("gainedFrom")?,
             gained_ability: f.opt("gainedAbility")?,
             ..CopyOf::of(f.req("card")?, 0)

@@ -795,6 +795,14 @@ pub struct CopyOf {
     /// ("except it's a Cave in addition to its other types").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub also_subtype: Option<String>,
+    /// 707.9b. The copy's colors instead of the copied card's ("except it's
+    /// white", embalm 702.128a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional, type = "Color[]")]
+    pub colors: Option<crate::color::ColorSet>,
+    /// 707.9b, 202.1b. "… it has no mana cost" (its mana value is 0).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_mana_cost: bool,
     /// The copied card's characteristics on the battlefield with
     /// `also_subtype` added, made once when first asked (derived, not
     /// serialized).
@@ -820,6 +828,8 @@ impl CopyOf {
             card,
             card_index,
             also_subtype: None,
+            colors: None,
+            no_mana_cost: false,
             excepted: std::sync::OnceLock::new(),
             gained_from: None,
             gained_ability: None,
@@ -833,6 +843,8 @@ impl Clone for CopyOf {
     fn clone(&self) -> CopyOf {
         CopyOf {
             also_subtype: self.also_subtype.clone(),
+            colors: self.colors,
+            no_mana_cost: self.no_mana_cost,
             gained_from: self.gained_from.clone(),
             gained_ability: self.gained_ability,
             gained_index: self.gained_index,
@@ -844,8 +856,15 @@ impl Clone for CopyOf {
 impl PartialEq for CopyOf {
     fn eq(&self, other: &Self) -> bool {
         // Not the table index (it depends on the table's order), nor what is derived.
-        (&self.card, &self.also_subtype, &self.gained_from, self.gained_ability)
-            == (&other.card, &other.also_subtype, &other.gained_from, other.gained_ability)
+        (&self.card, &self.also_subtype, self.colors, self.no_mana_cost, &self.gained_from, self.gained_ability)
+            == (
+                &other.card,
+                &other.also_subtype,
+                other.colors,
+                other.no_mana_cost,
+                &other.gained_from,
+                other.gained_ability,
+            )
     }
 }
 
@@ -855,6 +874,7 @@ impl std::hash::Hash for CopyOf {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.card.hash(state);
         self.also_subtype.hash(state);
+        (self.colors, self.no_mana_cost).hash(state);
         (&self.gained_from, self.gained_ability).hash(state);
     }
 }

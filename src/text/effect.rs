@@ -740,6 +740,11 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 702.128a, 707.9b. Embalm's "Create a token that's a copy of it,
+    /// except it's white, it has no mana cost, and it's a Zombie in addition
+    /// to its other types." (the card the ability is of, exiled as its cost:
+    /// its last known information, 608.2h).
+    CreateEmbalmedToken,
     /// 707.2, 111.1. "create a token that's a copy of target creature you
     /// control": the token copies the copiable values, prototype ones
     /// included (718.3d).
@@ -1824,7 +1829,7 @@ impl Effect {
             | Effect::TargetPlayerLosesLife { opponent: true, .. }
             | Effect::TargetPlayerGetsCounters { opponent: true, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
-            Effect::CopyThisSpell { .. } | Effect::ReturnItToHand => None,
+            Effect::CopyThisSpell { .. } | Effect::ReturnItToHand | Effect::CreateEmbalmedToken => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }
             | Effect::DealDamagePerCardInHand { .. }

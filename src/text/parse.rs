@@ -358,7 +358,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = chapter(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)) {
+    if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)).or_else(|| embalm(body)) {
         return LineReading::Understood(vec![ability]);
     }
     if let Some(ability) = equip(body) {
@@ -4886,6 +4886,23 @@ fn cycling(body: &str) -> Option<Ability> {
         cost: Cost { parts: vec![cost, CostPart::DiscardSelf], x_only: None },
         effects: vec![effect],
         restrictions: Vec::new(),
+        reduction: None,
+    })
+}
+
+/// 702.128a. "Embalm {W}": "{W}, Exile this card from your graveyard: Create a
+/// token that's a copy of it, except it's white, it has no mana cost, and it's
+/// a Zombie in addition to its other types. Activate only as a sorcery."
+fn embalm(body: &str) -> Option<Ability> {
+    let cost = ManaCost::parse(eat(body, "Embalm ")?).ok().filter(|c| !c.is_none())?;
+    if cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
+        return None;
+    }
+    let exile = CostPart::ExileSelf { from: Zone::Graveyard };
+    Some(Ability::Activated {
+        cost: Cost { parts: vec![CostPart::Mana { cost }, exile], x_only: None },
+        effects: vec![Effect::CreateEmbalmedToken],
+        restrictions: vec![ActivationRestriction::SorcerySpeed],
         reduction: None,
     })
 }
