@@ -21,7 +21,7 @@
 //!   what [`Game::apply`] would refuse with a [`RulesError`] of the same code.
 //! - **Illegal actions change nothing (732.1).** `apply` runs an action in
 //!   place; if it fails, the game goes back to a checkpoint of its state
-//!   (taken at most 256 actions earlier) and replays the actions since
+//!   (taken at most 1,024 actions earlier) and replays the actions since
 //!   (`journal`), so a failed action leaves the game, and its JSON, exactly
 //!   as it was, without a copy of the game per action.
 //! - **Every choice is an action.** Who must act is
