@@ -473,3 +473,85 @@ fn ertai_resurrected_destroys_another_target_creature_and_its_controller_draws_a
     assert!(hand(&g, 0).is_empty());
     the_only(&g, "Ertai Resurrected");
 }
+
+#[test]
+fn titan_of_industry_blocks_a_flyer_with_reach_and_tramples_over_a_blocker_702_17b_702_19b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Titan of Industry"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Curator of Mysteries", "Ragavan, Nimble Pilferer"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    let titan = the_only(&g, "Titan of Industry");
+    let curator = the_only(&g, "Curator of Mysteries");
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    advance_to(&mut g, mtg_rules::game::Step::DeclareAttackers);
+    g.apply(attack(1, &[(curator, at_player(0))])).expect("the flyer attacks");
+    pass_all(&mut g);
+    // 702.17b: reach lets it block a creature with flying.
+    g.apply(block(0, &[(titan, curator)])).expect("blocked by a creature with reach");
+    advance_to(&mut g, mtg_rules::game::Step::End);
+    assert_eq!(zone_of(&g, "Curator of Mysteries", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(life(&g, 0), 20);
+    to_next_turn_step(&mut g, 0, mtg_rules::game::Step::DeclareAttackers);
+    g.apply(attack(0, &[(titan, at_player(1))])).expect("Titan attacks");
+    pass_all(&mut g);
+    g.apply(block(1, &[(ragavan, titan)])).expect("chump block");
+    advance_to(&mut g, mtg_rules::game::Step::End);
+    // 702.19b: lethal damage to the blocker (1), the rest (6) to the player.
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 1), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(life(&g, 1), 14, "six damage trampled over");
+}
+
+#[test]
+fn hullbreaker_horror_returns_target_nonland_permanent_to_its_owners_hand_700_2b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Hullbreaker Horror", "Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains"] },
+            { "battlefield": ["Blood Moon"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let moon = the_only(&g, "Blood Moon");
+    casts(&mut g, 0, "Lightning Bolt", vec![player_target(1)]);
+    g.apply(modes_answer(&g, &[1], &[at(moon)])).expect("return the Blood Moon");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Blood Moon", 1), Some(mtg_rules::card::Zone::Hand), "returned to its owner's hand");
+    assert_eq!(life(&g, 1), 17);
+}
+
+#[test]
+fn the_meathook_massacre_gives_each_creature_minus_x_minus_x_with_the_x_of_its_spell_107_3m() {
+    let mut g = table(
+        json!(["Swamp", "Swamp", "Swamp", "Swamp", "Ragavan, Nimble Pilferer"]),
+        json!(["The Meathook Massacre"]),
+        json!([]),
+        json!(["Dragon's Rage Channeler", "Titan of Industry"]),
+        json!([]),
+    );
+    assert_eq!(decks_pool().card("The Meathook Massacre").unwrap().unsupported_text().count(), 0);
+    let titan = the_only(&g, "Titan of Industry");
+    let card = in_hand(&g, 0, "The Meathook Massacre");
+    let player = mtg_rules::game::PlayerId(0);
+    let method = mtg_rules::game::CastMethod::Normal;
+    let (targets, modes, choices) = (Vec::new(), Vec::new(), Vec::new());
+    let cast_x2 =
+        Action::CastSpell { player, object: card, method, x: Some(2), payment: None, targets, modes, choices };
+    g.apply(cast_x2).expect("X = 2, four Swamps");
+    pass_all(&mut g);
+    let meathook = the_only(&g, "The Meathook Massacre");
+    // 202.3e: on the battlefield its X is 0 for its mana value.
+    assert_eq!(g.characteristics(meathook).unwrap().mana_value.whole(), 2);
+    // Its enters trigger: each creature gets -2/-2 (107.3m: the X of the spell it was).
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Dragon's Rage Channeler", 1), Some(mtg_rules::card::Zone::Graveyard));
+    let view = g.permanent(titan).unwrap();
+    assert_eq!((view.power, view.toughness), (5, 5), "7/7 gets -2/-2 until end of turn (611.2c)");
+    // 700.4: a creature it controls died, each opponent loses 1 life; an opponent's died, it gains 1 life.
+    assert_eq!(life(&g, 1), 19, "Whenever a creature you control dies, each opponent loses 1 life.");
+    assert_eq!(life(&g, 0), 21, "Whenever a creature an opponent controls dies, you gain 1 life.");
+}

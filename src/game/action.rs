@@ -1194,6 +1194,7 @@ impl Game {
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,
                 counters: self.sunburst_counters(&spell),
+                x: spell.x, // 107.3m
                 ..Entering::new(spell.controller, EnterCause::Resolve)
             };
             self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;

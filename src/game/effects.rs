@@ -844,6 +844,17 @@ impl Game {
                 }
             }
             Effect::GainLife { amount } => self.gain_life(controller, *amount, events),
+            Effect::EachOpponentLosesLife { amount } => {
+                for player in self.state.apnap() {
+                    if !self.state.are_opponents(controller, player) {
+                        continue;
+                    }
+                    if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
+                        p.life = p.life.saturating_sub(as_i32(*amount));
+                        events.push(Event::LifeLost { player, amount: *amount });
+                    }
+                }
+            }
             Effect::TargetPlayerGainsLife { amount } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.gain_life(player, *amount, events);
@@ -1476,9 +1487,12 @@ impl Game {
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
             Effect::Discard { count } => self.ask_discard(controller, *count),
             // 611.2c: the affected set is fixed as it resolves.
-            Effect::PumpAll { filter, power, toughness, keywords } => {
+            Effect::PumpAll { filter, power, toughness, keywords, x } => {
+                // 107.3m: -X/-X with X the spell's.
+                let times = if *x { i32::try_from(source.x).unwrap_or(i32::MAX) } else { 1 };
+                let (power, toughness) = (power.saturating_mul(times), toughness.saturating_mul(times));
                 for id in self.permanents_matching(filter, source.this, controller) {
-                    self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
+                    self.pump_until_end_of_turn(id, power, toughness, keywords.clone(), events);
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.

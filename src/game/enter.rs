@@ -162,6 +162,10 @@ pub struct Entering {
     /// 601.2. How the spell it was had been cast (702.74a: evoked).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cast_method: Option<CastMethod>,
+    /// 107.3m. The value of X of the spell it was, which its enters
+    /// abilities read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x: Option<u32>,
 }
 
 impl Entering {
@@ -184,6 +188,7 @@ impl Entering {
             decided: Vec::new(),
             attached_to: None,
             cast_method: None,
+            x: None,
         }
     }
 }
@@ -477,6 +482,7 @@ impl Game {
             o.chosen_type = entering.chosen_type;
             o.attached_to = entering.attached_to; // 303.4f
             o.cast_method = entering.cast_method;
+            o.x = entering.x; // 107.3m
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {

@@ -700,7 +700,8 @@ impl Game {
             .card
             .characteristics(&Self::view_of(object))
             .map_err(|e| RulesError::Internal { message: e.to_string() })?;
-        if let (Some(x), Some(cost)) = (object.x, c.mana_cost.as_ref()) {
+        // 202.3e: X is 0 except on the stack (a permanent keeps its spell's X for 107.3m only).
+        if let (Some(x), Some(cost), crate::card::Zone::Stack) = (object.x, c.mana_cost.as_ref(), object.zone) {
             c.mana_value = cost.mana_value_with_x(u64::from(x));
         }
         // 707.9b, 202.1b: a copy's exception "it has no mana cost" (embalm).

@@ -530,6 +530,7 @@ impl FromJson for Entering {
                 "decided",
                 "attachedTo",
                 "castMethod",
+                "x",
             ],
         )?;
         f.done(Entering {
@@ -549,6 +550,7 @@ impl FromJson for Entering {
             decided: f.may("decided"),
             attached_to: f.may("attachedTo"),
             cast_method: f.may("castMethod"),
+            x: f.may("x"),
         })
     }
 }

@@ -521,7 +521,9 @@ pub struct GameObject {
     /// creature was attacking; the permanent enters tapped and attacking it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attacking: Option<AttackTarget>,
-    /// 107.3, 601.2b. For a spell: the announced value of X.
+    /// 107.3, 601.2b. For a spell: the announced value of X; for a
+    /// permanent that was one, that value, which its enters triggered
+    /// abilities read (107.3m; its mana value counts X as 0, 202.3e).
     #[serde(default)]
     pub x: Option<u32>,
     /// 601.2f. For a spell: the total cost locked in as it was cast.

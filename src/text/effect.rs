@@ -1096,6 +1096,11 @@ pub enum Effect {
     /// each player in APNAP order chooses a card in their hand as it
     /// resolves (608.2d), then the cards chosen are discarded at once.
     EachPlayerDiscards,
+    /// 119.3. "each opponent loses N life" (The Meathook Massacre).
+    EachOpponentLosesLife {
+        /// How much.
+        amount: u32,
+    },
     /// 119.3. "Target player gains N life." (Titan of Industry).
     TargetPlayerGainsLife {
         /// How much.
@@ -1166,6 +1171,12 @@ pub enum Effect {
         /// end of turn", layer 6).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         keywords: Vec<GrantedKeyword>,
+        /// 107.3, 107.3m. "Each creature gets -X/-X until end of turn." (The
+        /// Meathook Massacre): the changes are X times `power` and
+        /// `toughness`, X the value of the spell the permanent was.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        x: bool,
     },
     /// 701.13a, 406.2. "Exile target artifact or enchantment."; with
     /// "Its controller gains life equal to its power." (Swords to
@@ -1883,6 +1894,7 @@ impl Effect {
             | Effect::EachPlayerDiscards
             | Effect::EachOpponentSacrifices { .. }
             | Effect::PumpAll { .. }
+            | Effect::EachOpponentLosesLife { .. }
             | Effect::ReturnFromYourGraveyard { .. }
             | Effect::PutCountersOnEach { .. }
             | Effect::ExileThatPlayersGraveyard

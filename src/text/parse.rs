@@ -2513,6 +2513,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Mill { player, count }, rest);
     }
+    // 119.3: "each opponent loses 1 life" (The Meathook Massacre).
+    if let Some((amount, rest)) = eat(s, "each opponent loses ").and_then(number)
+        && player == PlayerRef::You
+    {
+        return one(Effect::EachOpponentLosesLife { amount }, eat(rest, " life")?);
+    }
     // 119.3: "Target player gains 5 life." (Titan of Industry).
     if let Some(rest) = eat(s, "gains ").filter(|_| player == PlayerRef::TargetPlayer) {
         let (amount, rest) = number(rest)?;
@@ -2931,6 +2937,13 @@ fn granted_until_end_of_turn(s: &str) -> Option<(Vec<GrantedKeyword>, &str)> {
 /// opponents control lose hexproof and indestructible until end of turn";
 /// "Creatures you control gain lifelink until end of turn" (613.1f).
 fn pump_all(s: &str) -> Option<Effect> {
+    // 107.3m: "each creature gets -X/-X until end of turn" (The Meathook Massacre).
+    if let Some((mut filter, Noun::Permanent, false, rest)) = eat(s, "each ").and_then(noun_phrase)
+        && let Some(rest) = qualifiers(rest, &mut filter)
+        && eat(rest, " gets -X/-X until end of turn") == Some("")
+    {
+        return Some(Effect::PumpAll { filter, power: -1, toughness: -1, keywords: Vec::new(), x: true });
+    }
     let s = eat(s, "all ").unwrap_or(s);
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(s)? else { return None };
     // "Creatures target player controls get -2/-2 until end of turn." (Arms of Hadar)
@@ -2951,6 +2964,7 @@ fn pump_all(s: &str) -> Option<Effect> {
             power,
             toughness,
             keywords,
+            x: false,
         });
     }
     let rest = qualifiers(rest, &mut filter)?;
@@ -2960,16 +2974,22 @@ fn pump_all(s: &str) -> Option<Effect> {
     }
     if let Some(gain) = eat(rest, " gain ") {
         let (keywords, "") = granted_until_end_of_turn(gain)? else { return None };
-        return Some(Effect::PumpAll { filter, power: 0, toughness: 0, keywords });
+        return Some(Effect::PumpAll { filter, power: 0, toughness: 0, keywords, x: false });
     }
     let ((power, toughness), rest) = signed_pt(eat(rest, " get ")?)?;
     // "… get +1/+0 and gain first strike until end of turn" (613.1f).
     if let Some(gain) = eat(rest, " and gain ") {
         let (keywords, "") = granted_until_end_of_turn(gain)? else { return None };
-        return Some(Effect::PumpAll { filter, power, toughness, keywords });
+        return Some(Effect::PumpAll { filter, power, toughness, keywords, x: false });
     }
     let keywords = Vec::new();
-    (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll { filter, power, toughness, keywords })
+    (eat(rest, " until end of turn") == Some("")).then_some(Effect::PumpAll {
+        filter,
+        power,
+        toughness,
+        keywords,
+        x: false,
+    })
 }
 
 /// "target player " or "target opponent ": the target and what follows.
@@ -3679,10 +3699,12 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::PermanentEnters { filter }, rest));
         }
-        // 603.6c: "Whenever an artifact is put into a graveyard from the battlefield".
+        // 603.6c: "Whenever an artifact is put into a graveyard from the battlefield"; 700.4: "Whenever a
+        // creature you control dies" (put into a graveyard from the battlefield).
         if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
             && let Some(rest) = qualifiers(rest, &mut filter)
             && let Some(rest) = eat(rest, " is put into a graveyard from the battlefield")
+                .or_else(|| eat(rest, " dies").filter(|_| filter.types == [CardType::Creature]))
             && filter.condition.is_none()
         {
             return Some((Trigger::PermanentPutIntoGraveyard { filter }, rest));

@@ -193,7 +193,13 @@ impl Game {
         for player in self.state.apnap() {
             for t in waiting.iter().filter(|t| t.controller == player) {
                 let id = self.state.new_id();
+                // 107.3m: an enters ability reads the X of the spell its permanent was.
+                let x = match t.kind {
+                    TriggerKind::Enters { .. } => self.state.object(t.source).and_then(|o| o.x),
+                    _ => None,
+                };
                 self.state.objects.push(GameObject {
+                    x,
                     face: t.face,
                     ability: Some(StackAbility { source: t.source, kind: t.kind.clone() }),
                     ..GameObject::new(id, t.card.clone(), t.card_index, t.controller, Zone::Stack)
