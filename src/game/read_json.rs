@@ -1755,7 +1755,7 @@ mod tests {
 
     #[test]
     fn every_pending_choice_with_every_field_reads_as_the_derived_reader_reads_it() {
-        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","chosenType":"Elf","decided":[{"type":"discardLand"},{"type":"creatureType"},{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}]}"#;
+        let entering = r#"{"controller":0,"cause":{"type":"playLand","player":0},"tapped":true,"counters":{"+1/+1":2,"shield":0},"face":1,"prototyped":true,"prowlPaid":true,"copyOf":{"card":"Grizzly Bears"},"copied":4,"protector":1,"attacking":{"type":"player","player":1},"chosenColor":"G","chosenType":"Elf","decided":[{"type":"discardLand"},{"type":"creatureType"},{"type":"copy"},{"type":"payLifeOrTapped","life":2},{"type":"color","except":"W"},{"type":"color"}],"x":2}"#;
         let mulligans = r#"{"taken":[1,0],"kept":[false,true],"declared":[true,true]}"#;
         let valid = [
             r#"{"type":"declareAttackers","player":0}"#.to_string(),
@@ -1808,7 +1808,7 @@ mod tests {
             r#"{"type":"discard","player":0,"effect":null}"#,
             r#"{"type":"payWard","player":1,"spell":9,"for":"tax"}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1}}"#,
-            r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"resolve"},"x":1}}"#,
+            r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"resolve"},"y":1}}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"cast"}}}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"resolve"},"counters":{"":1}}}"#,
             r#"{"type":"chooseCopy","player":0,"object":25,"entering":{"controller":1,"cause":{"type":"resolve"},"counters":{"shield":-1}}}"#,
