@@ -277,8 +277,7 @@ fn counter_bonus(object: &GameObject) -> (i64, i64) {
 /// 707.9b. A copy's characteristics with its exception's subtype added
 /// (made once).
 fn excepted<'a>(copy: &'a super::state::CopyOf, base: &Arc<Characteristics>) -> &'a Arc<Characteristics> {
-    copy.excepted.get_or_init(|| {
-        let mut c = (**base).clone();
+    super::state::derived_once(&copy.excepted, base, |c| {
         c.subtypes.extend(copy.also_subtype.clone().map(std::borrow::Cow::Owned));
         if let Some(colors) = copy.colors {
             c.colors = colors;
@@ -286,7 +285,6 @@ fn excepted<'a>(copy: &'a super::state::CopyOf, base: &Arc<Characteristics>) -> 
         if copy.no_mana_cost {
             (c.mana_cost, c.mana_value) = (None, crate::mana::ManaValue::default());
         }
-        Arc::new(c)
     })
 }
 

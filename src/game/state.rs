@@ -639,12 +639,22 @@ impl AlsoSubtype {
         &'a self,
         base: &std::sync::Arc<crate::card::Characteristics>,
     ) -> &'a std::sync::Arc<crate::card::Characteristics> {
-        self.with.get_or_init(|| {
-            let mut c = (**base).clone();
-            c.subtypes.push(std::borrow::Cow::Owned(self.subtype.clone()));
-            std::sync::Arc::new(c)
-        })
+        derived_once(&self.with, base, |c| c.subtypes.push(std::borrow::Cow::Owned(self.subtype.clone())))
     }
+}
+
+/// `base` changed by `change`, made once and kept in `cell` (the
+/// characteristics an effect or a copy's exception derives, 613).
+pub(crate) fn derived_once<'a>(
+    cell: &'a std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    base: &std::sync::Arc<crate::card::Characteristics>,
+    change: impl FnOnce(&mut crate::card::Characteristics),
+) -> &'a std::sync::Arc<crate::card::Characteristics> {
+    cell.get_or_init(|| {
+        let mut c = (**base).clone();
+        change(&mut c);
+        std::sync::Arc::new(c)
+    })
 }
 
 /// 205.1a, 611.2a, 613.1d, 613.4b. An effect that set a permanent's card
@@ -682,8 +692,7 @@ impl TypeChange {
         &'a self,
         base: &std::sync::Arc<crate::card::Characteristics>,
     ) -> &'a std::sync::Arc<crate::card::Characteristics> {
-        self.with.get_or_init(|| {
-            let mut c = (**base).clone();
+        derived_once(&self.with, base, |c| {
             c.types = self.types.iter().copied().collect();
             c.subtypes = self.subtypes.iter().map(|s| std::borrow::Cow::Owned(s.clone())).collect();
             c.every_creature_type = false;
@@ -692,7 +701,6 @@ impl TypeChange {
             let words: Vec<&str> =
                 c.supertypes.iter().map(|s| s.name()).chain(c.types.iter().map(|t| t.name())).collect();
             c.type_line = format!("{} — {}", words.join(" "), self.subtypes.join(" "));
-            std::sync::Arc::new(c)
         })
     }
 }
