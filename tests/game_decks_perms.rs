@@ -9,6 +9,7 @@
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
 //! 603.4, 122.1); Campfire (903.3, 701.24a).
+//! Liliana of the Veil (701.9b, 701.21a, 700.3).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1200,4 +1201,121 @@ fn campfire_exiled_shuffles_its_controllers_graveyard_into_their_library_with_no
     let library = &g.state().players[0].library;
     assert!(library.iter().any(|&id| g.object(id).unwrap().card == "Squadron Hawk"));
     assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { player: PlayerId(0) })), "{events:?}");
+}
+
+/// Liliana of the Veil (loyalty `loyalty`) on player 0's battlefield in their
+/// precombat main phase; player 1 controls Squadron Hawk, Sacred Cat and a
+/// Mountain; each player has two cards in hand.
+fn liliana_game(loyalty: u32) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Liliana of the Veil", "counters": { "loyalty": loyalty } }, "Swamp"],
+              "hand": ["Preordain", "Island"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk", "Sacred Cat", "Mountain"], "hand": ["Lightning Bolt", "Plains"],
+              "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn liliana_loyalty(g: &Game) -> u32 {
+    let liliana = g.object(the_only(g, "Liliana of the Veil")).unwrap();
+    liliana.counters.get(&mtg_rules::counter::CounterKind::from_name("loyalty").unwrap())
+}
+
+#[test]
+fn liliana_of_the_veils_plus_one_has_each_player_discard_a_card_of_their_choice_701_9b() {
+    let mut g = liliana_game(3);
+    let liliana = the_only(&g, "Liliana of the Veil");
+    g.apply(activate(&g, liliana, loyalty_ability("Liliana of the Veil", 1))).unwrap();
+    assert_eq!(liliana_loyalty(&g), 4, "606.4: the loyalty cost is paid");
+    resolve_all(&mut g);
+    // 101.4: the active player chooses first, then player 1; the cards are discarded at once.
+    let Some(Pending::Discard { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("player 0 chooses: {:?}", g.state().pending)
+    };
+    g.apply(Action::Discard { player: PlayerId(0), object: in_hand(&g, 0, "Island") }).unwrap();
+    let Some(Pending::Discard { player: PlayerId(1), .. }) = g.state().pending else {
+        panic!("player 1 chooses: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(Action::Discard { player: PlayerId(1), object: in_hand(&g, 1, "Lightning Bolt") }).unwrap();
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Preordain", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Plains", 1), Some(Zone::Hand));
+}
+
+#[test]
+fn liliana_of_the_veils_minus_two_has_target_player_sacrifice_a_creature_701_21a() {
+    let mut g = liliana_game(3);
+    let liliana = the_only(&g, "Liliana of the Veil");
+    let minus_two = loyalty_ability("Liliana of the Veil", -2);
+    g.apply(activate_at(&g, liliana, minus_two, vec![player_target(1)])).unwrap();
+    assert_eq!(liliana_loyalty(&g), 1);
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player: PlayerId(1), objects, .. }) = g.state().pending.clone() else {
+        panic!("player 1 chooses a creature: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 2, "a creature: not the Mountain");
+    g.apply(Action::ChooseObject { player: PlayerId(1), object: the_only(&g, "Sacred Cat") }).unwrap();
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Battlefield));
+    assert!(zone_of(&g, "Sacred Cat", 1) != Some(Zone::Battlefield), "sacrificed");
+}
+
+#[test]
+fn liliana_of_the_veils_minus_six_separates_that_players_permanents_into_two_piles_and_they_sacrifice_the_pile_of_their_choice_700_3()
+ {
+    let mut g = liliana_game(6);
+    let liliana = the_only(&g, "Liliana of the Veil");
+    let (hawk, cat, mountain) = (the_only(&g, "Squadron Hawk"), the_only(&g, "Sacred Cat"), the_only(&g, "Mountain"));
+    // 606.6: −6 needs six loyalty counters.
+    let minus_six = loyalty_ability("Liliana of the Veil", -6);
+    g.apply(activate_at(&g, liliana, minus_six, vec![player_target(1)])).unwrap();
+    // 704.5i: at 0 loyalty she is put into her owner's graveyard before the ability resolves.
+    assert_eq!(zone_of(&g, "Liliana of the Veil", 0), Some(Zone::Graveyard));
+    resolve_all(&mut g);
+    // 700.3a: Liliana's controller separates every permanent player 1 controls.
+    let Some(Pending::SeparatePiles { player: PlayerId(0), chooser: PlayerId(1), objects }) = g.state().pending.clone()
+    else {
+        panic!("player 0 separates: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 3);
+    assert!([hawk, cat, mountain].iter().all(|o| objects.contains(o)));
+    check_legal_actions(&g);
+    // Not one of that player's permanents, or the same one twice: refused, the game unchanged (732).
+    assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(0), pile: vec![liliana] }), "not_a_choice");
+    assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(0), pile: vec![hawk, hawk] }), "already_chosen");
+    assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(1), pile: vec![hawk] }), "not_your_choice");
+    g.apply(Action::SeparatePiles { player: PlayerId(0), pile: vec![hawk] }).unwrap();
+    let Some(Pending::ChoosePile { player: PlayerId(1), first, second }) = g.state().pending.clone() else {
+        panic!("player 1 chooses a pile: {:?}", g.state().pending)
+    };
+    assert_eq!((first, second.len()), (vec![hawk], 2));
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the piles read back");
+    assert_eq!(
+        g.legal_actions(),
+        [true, false].map(|first| Action::ChoosePile { player: PlayerId(1), first }).to_vec()
+    );
+    // They choose the second pile: the Cat and the Mountain are sacrificed, the Hawk stays.
+    g.apply(Action::ChoosePile { player: PlayerId(1), first: false }).unwrap();
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, "Mountain", 1), Some(Zone::Graveyard));
+    assert!(zone_of(&g, "Sacred Cat", 1) != Some(Zone::Battlefield));
+    assert!(g.state().players[1].sacrificed, "701.21a");
+}
+
+#[test]
+fn liliana_of_the_veils_minus_six_with_an_empty_pile_chosen_sacrifices_nothing_700_3d() {
+    let mut g = liliana_game(7);
+    let liliana = the_only(&g, "Liliana of the Veil");
+    let minus_six = loyalty_ability("Liliana of the Veil", -6);
+    g.apply(activate_at(&g, liliana, minus_six, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::SeparatePiles { objects, .. }) = g.state().pending.clone() else { panic!() };
+    g.apply(Action::SeparatePiles { player: PlayerId(0), pile: objects }).unwrap();
+    g.apply(Action::ChoosePile { player: PlayerId(1), first: false }).unwrap();
+    assert_eq!(g.state().players[1].graveyard.len(), 0);
+    assert_eq!(liliana_loyalty(&g), 1);
 }

@@ -190,6 +190,14 @@ function describeAction(a) {
       const chosen = [...a.objects.map(cardName), ...a.players.map(playerName)];
       return `Proliferate: ${chosen.join(', ') || 'nothing'}${who}`;
     }
+    case 'separatePiles': {
+      const rest = (current?.pending?.objects ?? []).filter((o) => !a.pile.includes(o));
+      return `Piles: ${a.pile.map(cardName).join(', ') || 'nothing'} | ${rest.map(cardName).join(', ') || 'nothing'}${who}`;
+    }
+    case 'choosePile': {
+      const pile = (a.first ? current?.pending?.first : current?.pending?.second) ?? [];
+      return `Sacrifice the ${a.first ? 'first' : 'second'} pile: ${pile.map(cardName).join(', ') || 'nothing'}${who}`;
+    }
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -296,6 +304,8 @@ function describePending(p, resolving) {
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
     case 'nameACard': return `${s('name', 'names')} a card for ${cardName(p.spell)}${p.notBasicLand ? ', not a basic land' : ''} (CR 201.3).`;
     case 'proliferate': return `${s('choose', 'chooses')} which permanents and players with counters get one more of each kind (CR 701.34a).`;
+    case 'separatePiles': return `${s('separate', 'separates')} ${p.chooser === ME ? 'your' : "the opponent's"} permanents into two piles (CR 700.3a).`;
+    case 'choosePile': return `${s('choose', 'chooses')} a pile and sacrifices every permanent in it (CR 700.3, 701.21a).`;
     case 'assignCombatDamage': return `${s('divide', 'divides')} combat damage among blockers (CR 510.1c).`;
     case 'payWard': {
       const cost = p.mana ?? `${p.life} life`;

@@ -357,6 +357,23 @@ pub enum Action {
         /// The players chosen.
         players: Vec<PlayerId>,
     },
+    /// 700.3a. Separate the permanents of [`Pending::SeparatePiles`] into
+    /// two piles: `pile` is the first, every other one is in the second:
+    /// `{ "type": "separatePiles", "player": 0, "pile": [12, 14] }`.
+    SeparatePiles {
+        /// Who separates.
+        player: PlayerId,
+        /// The first pile.
+        pile: Vec<ObjectId>,
+    },
+    /// 700.3. Choose a pile of [`Pending::ChoosePile`]:
+    /// `{ "type": "choosePile", "player": 1, "first": false }` chooses the second.
+    ChoosePile {
+        /// Who chooses.
+        player: PlayerId,
+        /// The first pile (else the second).
+        first: bool,
+    },
     /// 103.5. Keep the hand or take a mulligan ([`Pending::Mulligan`]):
     /// `{ "type": "mulligan", "player": 0, "keep": false }` takes one.
     Mulligan {
@@ -411,6 +428,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseMana { .. } => "608.2d",
         Pending::NameACard { .. } => "201.3",
         Pending::Proliferate { .. } => "701.34a",
+        Pending::SeparatePiles { .. } | Pending::ChoosePile { .. } => "700.3",
     }
 }
 
@@ -445,7 +463,9 @@ impl Action {
             | Action::YouMay { player, .. }
             | Action::ChooseMana { player, .. }
             | Action::NameACard { player, .. }
-            | Action::Proliferate { player, .. } => player,
+            | Action::Proliferate { player, .. }
+            | Action::SeparatePiles { player, .. }
+            | Action::ChoosePile { player, .. } => player,
         }
     }
 
@@ -772,6 +792,8 @@ impl Game {
                 self.nameable(not_basic_land).into_iter().map(|name| Action::NameACard { player, name }).collect()
             }
             Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
+            Pending::SeparatePiles { player, objects, .. } => Self::pile_separations(*player, objects),
+            &Pending::ChoosePile { player, .. } => [true, false].map(|first| Action::ChoosePile { player, first }).to_vec(),
         }
     }
 
@@ -847,6 +869,8 @@ impl Game {
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
                     | (Pending::NameACard { .. }, Action::NameACard { .. })
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
+                    | (Pending::SeparatePiles { .. }, Action::SeparatePiles { .. })
+                    | (Pending::ChoosePile { .. }, Action::ChoosePile { .. })
             );
             if !answers {
                 return Err(match action {
@@ -930,6 +954,8 @@ impl Game {
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
                 Action::NameACard { name, .. } => self.answer_name_a_card(&pending, name)?,
                 Action::Proliferate { objects, players, .. } => self.answer_proliferate(&pending, objects, players)?,
+                Action::SeparatePiles { pile, .. } => self.answer_separate_piles(&pending, pile)?,
+                Action::ChoosePile { first, .. } => self.answer_choose_pile(&pending, *first)?,
                 _ => Vec::new(),
             };
             return Ok(events);
@@ -973,7 +999,9 @@ impl Game {
             | Action::YouMay { .. }
             | Action::ChooseMana { .. }
             | Action::NameACard { .. }
-            | Action::Proliferate { .. } => {
+            | Action::Proliferate { .. }
+            | Action::SeparatePiles { .. }
+            | Action::ChoosePile { .. } => {
                 return Err(illegal("nothing_to_choose", "117.1", "no such choice is pending"));
             }
             _ => {}

@@ -1550,6 +1550,10 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 self.ask_discard(player, *count);
             }
+            Effect::SeparatePilesSacrifice { .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.separate_piles(controller, player);
+            }
             Effect::TargetExilesFromGraveyard { .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();

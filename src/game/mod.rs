@@ -150,6 +150,7 @@ pub mod payment;
 pub mod permanent;
 mod play_from_exile;
 mod plot;
+mod piles;
 mod proliferate;
 pub(crate) mod read_json;
 mod rebound;

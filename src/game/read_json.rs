@@ -677,6 +677,8 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::ChooseMana { .. } => "chooseMana",
         Pending::NameACard { .. } => "nameACard",
         Pending::Proliferate { .. } => "proliferate",
+        Pending::SeparatePiles { .. } => "separatePiles",
+        Pending::ChoosePile { .. } => "choosePile",
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
@@ -817,6 +819,22 @@ impl FromJson for Pending {
                     player: f.req("player")?,
                     objects: f.must("objects"),
                     players: f.must("players"),
+                })?
+            }
+            "separatePiles" => {
+                let f = fields(&["player", "chooser", "objects"])?;
+                f.done(Pending::SeparatePiles {
+                    player: f.req("player")?,
+                    chooser: f.req("chooser")?,
+                    objects: f.must("objects"),
+                })?
+            }
+            "choosePile" => {
+                let f = fields(&["player", "first", "second"])?;
+                f.done(Pending::ChoosePile {
+                    player: f.req("player")?,
+                    first: f.must("first"),
+                    second: f.must("second"),
                 })?
             }
             "searchLibrary" => {
@@ -1465,6 +1483,8 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::ChooseMana { .. } => "chooseMana",
         Action::NameACard { .. } => "nameACard",
         Action::Proliferate { .. } => "proliferate",
+        Action::SeparatePiles { .. } => "separatePiles",
+        Action::ChoosePile { .. } => "choosePile",
         Action::Mulligan { .. } => "mulligan",
         Action::PutOnBottom { .. } => "putOnBottom",
     }
@@ -1610,6 +1630,14 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "proliferate" => {
             let f = fields(&["player", "objects", "players"])?;
             Action::Proliferate { player: f.req("player")?, objects: f.req("objects")?, players: f.req("players")? }
+        }
+        "separatePiles" => {
+            let f = fields(&["player", "pile"])?;
+            Action::SeparatePiles { player: f.req("player")?, pile: f.req("pile")? }
+        }
+        "choosePile" => {
+            let f = fields(&["player", "first"])?;
+            Action::ChoosePile { player: f.req("player")?, first: f.req("first")? }
         }
         "mulligan" => {
             let f = fields(&["player", "keep"])?;

@@ -1964,6 +1964,28 @@ pub enum Pending {
         /// The players with a counter.
         players: Vec<PlayerId>,
     },
+    /// 700.3a. A resolving "Separate all permanents target player controls
+    /// into two piles" (Liliana of the Veil): `player` puts each of
+    /// `objects` into one of two piles (`separatePiles`, naming the first;
+    /// the others are the second, and either may be empty, 700.3d).
+    SeparatePiles {
+        /// Who separates: the resolving ability's controller.
+        player: PlayerId,
+        /// Who then chooses a pile.
+        chooser: PlayerId,
+        /// The permanents separated.
+        objects: Vec<ObjectId>,
+    },
+    /// 700.3, 701.21a. `player` chooses one of two piles (`choosePile`) and
+    /// sacrifices all permanents in it.
+    ChoosePile {
+        /// Who chooses.
+        player: PlayerId,
+        /// The first pile.
+        first: Vec<ObjectId>,
+        /// The second pile.
+        second: Vec<ObjectId>,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -2047,7 +2069,9 @@ impl Pending {
             | Pending::YouMay { player, .. }
             | Pending::ChooseMana { player, .. }
             | Pending::NameACard { player, .. }
-            | Pending::Proliferate { player, .. } => player,
+            | Pending::Proliferate { player, .. }
+            | Pending::SeparatePiles { player, .. }
+            | Pending::ChoosePile { player, .. } => player,
         }
     }
 }

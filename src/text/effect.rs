@@ -1273,6 +1273,14 @@ pub enum Effect {
         /// The player ("target player").
         player: TargetSpec,
     },
+    /// 700.3. "Separate all permanents target player controls into two
+    /// piles. That player sacrifices all permanents in the pile of their
+    /// choice." (Liliana of the Veil): the controller separates, that player
+    /// chooses a pile as it resolves (608.2d), 701.21a.
+    SeparatePilesSacrifice {
+        /// The player ("target player").
+        player: TargetSpec,
+    },
     /// 608.2d, 400.3. "return a creature or planeswalker card from your
     /// graveyard to your hand" (no target; Takenuma, Abandoned Mire): its
     /// controller chooses a card the filter matches in their graveyard as it
@@ -1822,6 +1830,7 @@ impl Effect {
             | Effect::ReturnAllOwnedToHand { player: target, .. }
             | Effect::TargetDiscards { player: target, .. }
             | Effect::TargetExilesFromGraveyard { player: target }
+            | Effect::SeparatePilesSacrifice { player: target }
             | Effect::ChooseDiscard { player: target, .. }
             | Effect::GraveyardOnBottom { player: target }
             | Effect::LookAtTopPutBack { player: target, .. }

@@ -2424,6 +2424,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 .then(|| vec![Effect::EachPlayerDraws { count }, Effect::EachPlayerDiscards]),
         };
     }
+    // 701.9b, 101.4: "Each player discards a card." (Liliana of the Veil's +1).
+    if eat(s, "each player discards a card") == Some("") {
+        return Some(vec![Effect::EachPlayerDiscards]);
+    }
     if let Some(effect) = player_chooses(s) {
         return Some(vec![effect]);
     }
@@ -4455,6 +4459,16 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if let Some(&[look, reveal, rest_on_bottom]) = all.get(..n)
         && let Some(effects) = look_at_top_may_reveal(look, reveal, rest_on_bottom)
     {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 700.3, 701.21a: "Separate all permanents target player controls into two piles. That player sacrifices
+    // all permanents in the pile of their choice." (Liliana of the Veil's −6).
+    if let Some(&[separate, sacrifice]) = all.get(..n)
+        && let Some(rest) = eat(separate, "Separate all permanents ")
+        && let Some((player, "controls into two piles")) = target_player(rest)
+        && sacrifice == "That player sacrifices all permanents in the pile of their choice"
+    {
+        let effects = vec![Effect::SeparatePilesSacrifice { player }];
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     let mut effects = Vec::new();
