@@ -1285,7 +1285,10 @@ fn liliana_of_the_veils_minus_six_separates_that_players_permanents_into_two_pil
     check_legal_actions(&g);
     // Not one of that player's permanents, or the same one twice: refused, the game unchanged (732).
     assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(0), pile: vec![liliana] }), "not_a_choice");
-    assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(0), pile: vec![hawk, hawk] }), "already_chosen");
+    assert_eq!(
+        refused(&mut g, Action::SeparatePiles { player: PlayerId(0), pile: vec![hawk, hawk] }),
+        "already_chosen"
+    );
     assert_eq!(refused(&mut g, Action::SeparatePiles { player: PlayerId(1), pile: vec![hawk] }), "not_your_choice");
     g.apply(Action::SeparatePiles { player: PlayerId(0), pile: vec![hawk] }).unwrap();
     let Some(Pending::ChoosePile { player: PlayerId(1), first, second }) = g.state().pending.clone() else {

@@ -793,7 +793,9 @@ impl Game {
             }
             Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
             Pending::SeparatePiles { player, objects, .. } => Self::pile_separations(*player, objects),
-            &Pending::ChoosePile { player, .. } => [true, false].map(|first| Action::ChoosePile { player, first }).to_vec(),
+            &Pending::ChoosePile { player, .. } => {
+                [true, false].map(|first| Action::ChoosePile { player, first }).to_vec()
+            }
         }
     }
 

@@ -22,8 +22,13 @@ impl Game {
     /// 700.3a. `player` separates the permanents `chooser` controls into two
     /// piles; with none, nothing happens.
     pub(crate) fn separate_piles(&mut self, player: PlayerId, chooser: PlayerId) {
-        let objects: Vec<ObjectId> =
-            self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == chooser).map(|o| o.id).collect();
+        let objects: Vec<ObjectId> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| o.controller == chooser)
+            .map(|o| o.id)
+            .collect();
         if !objects.is_empty() {
             self.state.pending = Some(Pending::SeparatePiles { player, chooser, objects });
         }
@@ -52,7 +57,11 @@ impl Game {
             return Err(illegal("nothing_to_choose", "117.1", "no separation into piles is pending"));
         };
         if let Some(o) = pile.iter().find(|o| !objects.contains(o)) {
-            return Err(illegal("not_a_choice", "700.3a", format!("object {} is not among the permanents separated", o.0)));
+            return Err(illegal(
+                "not_a_choice",
+                "700.3a",
+                format!("object {} is not among the permanents separated", o.0),
+            ));
         }
         if pile.iter().enumerate().any(|(i, id)| pile[..i].contains(id)) {
             return Err(illegal("already_chosen", "700.3a", "each permanent is put into exactly one pile"));
