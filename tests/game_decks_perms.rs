@@ -9,7 +9,7 @@
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
 //! 603.4, 122.1); Campfire (903.3, 701.24a).
-//! Liliana of the Veil (701.9b, 701.21a, 700.3).
+//! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1321,4 +1321,81 @@ fn liliana_of_the_veils_minus_six_with_an_empty_pile_chosen_sacrifices_nothing_7
     g.apply(Action::ChoosePile { player: PlayerId(1), first: false }).unwrap();
     assert_eq!(g.state().players[1].graveyard.len(), 0);
     assert_eq!(liliana_loyalty(&g), 1);
+}
+
+fn taps_for_mana(g: &Game, id: mtg_rules::game::ObjectId) -> bool {
+    g.legal_actions().iter().any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == id))
+}
+
+#[test]
+fn dress_down_cast_draws_a_card_then_creatures_lose_flying_until_it_is_sacrificed_at_the_end_step_613_1f() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island"], "hand": ["Dress Down"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hawk = the_only(&g, "Squadron Hawk");
+    assert!(g.permanent(hawk).unwrap().keywords.flying);
+    assert!(g.characteristics(hawk).unwrap().keywords.iter().any(|k| k == "Flying"));
+    g.apply(cast(0, in_hand(&g, 0, "Dress Down"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dress Down", 0), Some(Zone::Battlefield));
+    assert_eq!(g.state().players[0].hand.len(), 1, "its enters trigger drew a card");
+    // 613.1f (layer 6): the printed keyword is gone, in combat's view and in the characteristics reported.
+    assert!(!g.permanent(hawk).unwrap().keywords.flying);
+    assert!(g.characteristics(hawk).unwrap().keywords.is_empty(), "{:?}", g.characteristics(hawk).unwrap().keywords);
+    // Dress Down is no creature: its own end step trigger stays (513.1a), and sacrifices it (701.21a).
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().stack.len(), 1, "the trigger");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dress Down", 0), Some(Zone::Graveyard));
+    assert!(g.permanent(hawk).unwrap().keywords.flying, "the effect ends with its source (611.3a)");
+}
+
+#[test]
+fn under_dress_down_a_creature_has_no_mana_ability_and_one_entering_has_no_enters_trigger_613_1f() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Dress Down", "Ignoble Hierarch", "Plains"], "hand": ["Thraben Inspector"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    assert!(!taps_for_mana(&g, hierarch), "605.1a: it has no mana ability");
+    let tap = Action::ActivateManaAbility { player: PlayerId(0), object: hierarch, choice: 0 };
+    assert_eq!(refused(&mut g, tap), "not_a_mana_source");
+    assert!(taps_for_mana(&g, the_only(&g, "Plains")), "a land is no creature");
+    // Its printed exalted is gone too.
+    assert!(g.characteristics(hierarch).unwrap().keywords.is_empty());
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    g.apply(cast(0, in_hand(&g, 0, "Thraben Inspector"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Thraben Inspector", 0), Some(Zone::Battlefield));
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    assert!(on_battlefield(&g, "Clue").is_empty(), "603.6a: no enters ability to trigger, no Clue");
+}
+
+#[test]
+fn dress_down_is_sacrificed_at_the_beginning_of_another_players_end_step_too_513_1a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Dress Down", "Island"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "postcombatMain", "turn": 4
+    }));
+    let hawk = the_only(&g, "Squadron Hawk");
+    assert!(!g.permanent(hawk).unwrap().keywords.flying);
+    advance_to(&mut g, Step::End);
+    // "the end step": every player's; the trigger is Dress Down's controller's.
+    assert_eq!(g.state().stack.len(), 1);
+    assert_eq!(g.object(g.state().stack[0]).unwrap().controller, PlayerId(0));
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the trigger reads back");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Dress Down", 0), Some(Zone::Graveyard));
+    assert!(g.permanent(hawk).unwrap().keywords.flying);
 }

@@ -1126,6 +1126,17 @@ impl Game {
                 format!("'{}' has not been under your control since your most recent turn began", object.card),
             );
         }
+        // 613.1f: a creature that lost all abilities has none; 602.5: "can't be activated" stops mana abilities too.
+        if self.loses_all_abilities(object) {
+            return illegal("not_a_mana_source", "613.1f", format!("'{}' has lost all abilities", object.card));
+        }
+        if self.activation_stopped(object) {
+            return illegal(
+                "activation_forbidden",
+                "602.5",
+                format!("the mana abilities of '{}' can't be activated", object.card),
+            );
+        }
         if choice >= bundles.len() {
             return illegal(
                 "no_such_choice",

@@ -350,6 +350,7 @@ impl Game {
                 | StaticAbility::AdditionalLandPlay
                 | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
+                | StaticAbility::CreaturesLoseAllAbilities
                 | StaticAbility::DoesntUntap { .. }
                 | StaticAbility::PowerIsCount { .. }
                 | StaticAbility::GrantKeywordsByColor { .. } => continue,

@@ -75,6 +75,7 @@ impl Game {
             && !object.tapped
             && !self.sick_for_tapping(object, profile)
             && choice < self.mana_bundles(object, profile).len()
+            && !self.activation_stopped(object)
     }
 
     /// 106.6. Whether `player` controls an untapped mana source whose mana

@@ -304,7 +304,8 @@ fn clamp(n: i64) -> i32 {
 impl Game {
     /// The face abilities of an object's card as it is now (the face that is
     /// up): none for a nonbasic land that "Nonbasic lands are Mountains."
-    /// makes lose them (305.7, 613.1d).
+    /// makes lose them (305.7, 613.1d), none for a creature while
+    /// "Creatures lose all abilities." applies (613.1f).
     pub(crate) fn abilities_of(&self, object: &GameObject) -> &[Ability] {
         self.entry(object).map_or(&[], |e| self.abilities_in(&e.card, object))
     }
@@ -312,7 +313,7 @@ impl Game {
     /// [`Game::abilities_of`] in `card`, the object's card held apart from
     /// the game (a resolving spell's instructions, 608.2c).
     pub(crate) fn abilities_in<'a>(&self, card: &'a Card, object: &GameObject) -> &'a [Ability] {
-        if self.land_types && self.loses_land_abilities(object) {
+        if self.land_types && self.loses_land_abilities(object) || self.loses_all_abilities(object) {
             return &[];
         }
         card.face(object.face.unwrap_or(0)).map_or(&[][..], |f| f.abilities.as_slice())
@@ -338,7 +339,10 @@ impl Game {
         }
         let copy = object.copy_of.as_ref()?;
         let gained = copy.gained_ability?;
-        if index != self.printed_abilities_of(object).len() || (self.land_types && self.loses_land_abilities(object)) {
+        if index != self.printed_abilities_of(object).len()
+            || (self.land_types && self.loses_land_abilities(object))
+            || self.loses_all_abilities(object)
+        {
             return None;
         }
         self.cards.get(copy.gained_index as usize)?.card.face(0)?.abilities.get(gained)
@@ -348,6 +352,25 @@ impl Game {
     /// permanent says "Nonbasic lands are \[type\]s.".
     pub(crate) fn loses_land_abilities(&self, object: &GameObject) -> bool {
         object.zone == Zone::Battlefield && self.is_nonbasic_land(object) && self.nonbasic_lands_are().is_some()
+    }
+
+    /// 613.1f (layer 6). Whether `object` is a creature on the battlefield
+    /// (by its card types, layers 1–4: no view is computed again) while a
+    /// permanent says "Creatures lose all abilities." (Dress Down, read from
+    /// its printed abilities: TODO(CR 613.8) a creature with it would lose
+    /// it too, a dependency the engine does not model).
+    pub(crate) fn loses_all_abilities(&self, object: &GameObject) -> bool {
+        if !self.watches.has(super::turn::Watched::AbilitiesLost) || !self.is_creature_by_types(object) {
+            return false;
+        }
+        let ability = StaticAbility::CreaturesLoseAllAbilities;
+        let lost = self.state.objects_in(&self.state.battlefield).flatten().any(|o| {
+            self.printed_abilities_of(o).iter().any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+        });
+        if lost {
+            crate::executed!(static &ability);
+        }
+        lost
     }
 
     /// Whether the permanent `object` is a nonbasic land (205.4c; its printed
@@ -495,6 +518,10 @@ impl Game {
     /// `object` (mana abilities too) can't be activated: a permanent's
     /// "Activated abilities of artifacts can't be activated." matches it.
     pub(crate) fn activation_stopped(&self, object: &GameObject) -> bool {
+        // 613.1f: a creature that lost all abilities has no mana ability to activate (its profile is its card's).
+        if self.loses_all_abilities(object) {
+            return true;
+        }
         if !self.stoppers || object.zone != Zone::Battlefield {
             return false;
         }
@@ -684,6 +711,10 @@ impl Game {
             // TODO(CR 305.7): keywords printed on a land are kept with them.
             c.keywords.clone_from(&now.keywords);
         }
+        // 613.1f: a creature that lost all abilities has no printed keyword.
+        if self.loses_all_abilities(object) {
+            c.keywords.clear();
+        }
         for name in granted {
             if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
                 c.keywords.push(name);
@@ -788,6 +819,14 @@ impl Game {
         if object.zone != Zone::Battlefield {
             return None;
         }
+        // 613.1f (layer 6): "Creatures lose all abilities.": no keyword printed, granted by a static
+        // ability or by a counter. TODO(CR 613.7): "until end of turn" gains are kept whatever their timestamp.
+        let lost = self.loses_all_abilities(object);
+        let mut granted = |k: &KeywordAbility| {
+            if !lost {
+                granted(k);
+            }
+        };
         let entry = self.entry(object).ok()?;
         let face = object.face.unwrap_or(0);
         let (animated, (characteristics, keywords)) = self.animated_or_printed(object, entry)?;
@@ -936,6 +975,9 @@ impl Game {
                     _ => {}
                 }
             }
+        }
+        if lost {
+            keywords = Keywords::default();
         }
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
         for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {

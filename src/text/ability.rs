@@ -994,6 +994,11 @@ pub enum StaticAbility {
         /// Which permanents.
         permanents: ObjectFilter,
     },
+    /// 613.1f (layer 6). "Creatures lose all abilities." (Dress Down): each
+    /// creature on the battlefield has no abilities: its rules text's, its
+    /// printed keywords, and those static abilities and keyword counters
+    /// give it.
+    CreaturesLoseAllAbilities,
     /// 502.3, 302.6. "Islands don't untap during their controllers' untap
     /// steps.": the permanents the filter matches (whoever controls them)
     /// stay tapped in their controllers' untap steps.

@@ -3493,6 +3493,13 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let inner = effect_sentence(reflexive, ctx)?;
         return Some(vec![Effect::MaySacrifice { filter }, Effect::Reflexive { effects: inner }]);
     }
+    // 701.21a: "At the beginning of the end step, sacrifice [this]." (Dress Down, Underworld Breach).
+    if let Some(this) = eat(rest, "sacrifice ")
+        && self_ref(this, ctx) == Some("")
+        && more.is_empty()
+    {
+        return Some(vec![Effect::SacrificeThis]);
+    }
     let mut effects = match eat(rest, "sacrifice it").filter(|_| its_own) {
         Some("") => vec![Effect::SacrificeThis],
         Some(more) => {
@@ -3895,6 +3902,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         && permanents.condition.is_none()
     {
         return Ok(Some(StaticAbility::ActivatedAbilitiesCantBeActivated { permanents }));
+    }
+    // 613.1f: "Creatures lose all abilities." (Dress Down)
+    if s == "Creatures lose all abilities" {
+        return Ok(Some(StaticAbility::CreaturesLoseAllAbilities));
     }
     // 305.2a: "You may play an additional land on each of your turns."
     if s == "You may play an additional land on each of your turns" {

@@ -77,6 +77,8 @@ pub(crate) enum Watched {
     DrawsLimited,
     /// 701.23. A permanent keeps its controller's opponents from searching their libraries (Ashiok, Dream Render).
     SearchesPrevented,
+    /// 613.1f. A permanent makes creatures lose all abilities (Dress Down).
+    AbilitiesLost,
 }
 
 impl Watched {
@@ -167,6 +169,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsCantSearchTheirLibraries } => {
                     Some(Watched::SearchesPrevented)
                 }
+                Ability::Static { ability: StaticAbility::CreaturesLoseAllAbilities } => Some(Watched::AbilitiesLost),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u32);
