@@ -9,7 +9,8 @@
 //! Mazemind Tome (118.3, 122.1, 603.8); Grafdigger's Cage (101.2).
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
 //! 603.4, 122.1); Campfire (903.3, 701.24a).
-//! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a).
+//! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a);
+//! Damping Sphere (614.1a, 601.2f).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1398,4 +1399,58 @@ fn dress_down_is_sacrificed_at_the_beginning_of_another_players_end_step_too_513
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Dress Down", 0), Some(Zone::Graveyard));
     assert!(g.permanent(hawk).unwrap().keywords.flying);
+}
+
+#[test]
+fn under_damping_sphere_a_land_tapped_for_two_mana_produces_one_colorless_instead_614_1a() {
+    let setup = |sphere: bool| {
+        let theirs = if sphere { json!(["Damping Sphere"]) } else { json!([]) };
+        decks_game(json!({
+            "players": [
+                { "battlefield": ["Boros Garrison"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] },
+                { "battlefield": theirs, "library": ["Plains", "Plains"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain", "turn": 3
+        }))
+    };
+    let g = setup(false);
+    assert!(option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
+    let mut g = setup(true);
+    let garrison = the_only(&g, "Boros Garrison");
+    // {R}{W} becomes {C}: the Bolt can't be paid for.
+    assert!(!option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
+    let taps: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == garrison))
+        .collect();
+    assert_eq!(taps.len(), 1);
+    let events = g.apply(taps[0].clone()).unwrap();
+    let added = events.iter().find_map(|e| match e {
+        Event::ManaAdded { mana, .. } => Some(mana.clone()),
+        _ => None,
+    });
+    assert_eq!(added, Some(vec![mtg_rules::game::ManaType::C]), "{events:?}");
+}
+
+#[test]
+fn under_damping_sphere_each_spell_costs_1_more_for_each_other_spell_its_caster_cast_this_turn_601_2f() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Damping Sphere", "Island", "Island", "Island"], "hand": ["Preordain", "Consider"],
+              "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let consider = in_hand(&g, 0, "Consider");
+    // The first spell this turn costs what it says.
+    g.apply(cast(0, in_hand(&g, 0, "Preordain"), CastMethod::Normal)).unwrap();
+    assert_eq!(g.state().players[0].spells_cast, 1);
+    let untapped = |g: &Game| on_battlefield(g, "Island").into_iter().filter(|&i| !g.object(i).unwrap().tapped).count();
+    assert_eq!(untapped(&g), 2, "Preordain cost {{U}}");
+    // The second costs {1}{U}: two Islands left pay it, then none is left.
+    assert!(option(&g, consider, CastMethod::Normal).castable);
+    g.apply(cast(0, consider, CastMethod::Normal)).unwrap();
+    assert_eq!(untapped(&g), 0, "Consider cost {{1}}{{U}}");
 }

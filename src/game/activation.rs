@@ -953,7 +953,7 @@ impl Game {
         for source in &mut wallet.sources {
             let Some(o) = self.state.object(source.id) else { continue };
             if let Some(p) = self.profile_of(o).filter(|p| !p.land_abilities.is_empty()) {
-                source.bundles = std::borrow::Cow::Borrowed(&p.land_abilities);
+                source.bundles = self.damped(o, std::borrow::Cow::Borrowed(&p.land_abilities));
             }
         }
     }

@@ -482,6 +482,12 @@ impl Game {
                     crate::executed!(each[a]);
                     Some(*generic)
                 }
+                // 601.2i: the spells the caster cast this turn, this one not yet among them.
+                Ability::Static { ability: StaticAbility::CostIncreasePerSpellCastThisTurn { generic } } => {
+                    crate::executed!(each[a]);
+                    let cast = self.state.player(caster).map_or(0, |p| p.spells_cast);
+                    Some(generic.saturating_mul(cast))
+                }
                 _ => None,
             })
             .fold(0u32, u32::saturating_add);

@@ -351,6 +351,8 @@ impl Game {
                 | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
                 | StaticAbility::CreaturesLoseAllAbilities
+                | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
+                | StaticAbility::LandsTappedForTwoOrMoreProduceC
                 | StaticAbility::DoesntUntap { .. }
                 | StaticAbility::PowerIsCount { .. }
                 | StaticAbility::GrantKeywordsByColor { .. } => continue,

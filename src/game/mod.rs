@@ -386,6 +386,7 @@ impl CardEntry {
                 a,
                 StaticAbility::CostReduction { .. }
                     | StaticAbility::CostIncrease { .. }
+                    | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                     | StaticAbility::NoncreatureSpellsPerTurn { .. }
                     | StaticAbility::GrantProwl { .. }
             )
@@ -845,7 +846,49 @@ impl Game {
         object: &GameObject,
         profile: &'a ManaProfile,
     ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
-        let mut bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+        let bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+        self.damped(object, self.with_graveyard_grants(object, bundles))
+    }
+
+    /// 106.1, 614.1a. `bundles` of `object` as "If a land is tapped for two
+    /// or more mana, it produces {C} instead of any other type and amount."
+    /// (Damping Sphere) leaves them: a land's bundle of two or more mana is
+    /// `{C}`. TODO(CR 614.1a): a mana ability with a cost other than `{T}`.
+    pub(crate) fn damped<'a>(
+        &self,
+        object: &GameObject,
+        bundles: std::borrow::Cow<'a, [mana_ability::ManaBundle]>,
+    ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
+        if !self.watches.has(turn::Watched::LandManaDamped) || bundles.iter().all(|b| b.len() < 2) {
+            return bundles;
+        }
+        let ability = crate::text::StaticAbility::LandsTappedForTwoOrMoreProduceC;
+        let damping = self.state.objects_in(&self.state.battlefield).flatten().any(|o| {
+            self.abilities_of(o)
+                .iter()
+                .any(|a| matches!(a, crate::text::Ability::Static { ability: a } if *a == ability))
+        });
+        if !damping || !self.permanent_of(object).is_some_and(|v| v.is(crate::card::CardType::Land)) {
+            return bundles;
+        }
+        crate::executed!(static &ability);
+        let mut out: Vec<mana_ability::ManaBundle> = Vec::with_capacity(bundles.len());
+        for b in bundles.iter() {
+            let b = if b.len() >= 2 { vec![ManaType::C] } else { b.clone() };
+            if !out.contains(&b) {
+                out.push(b);
+            }
+        }
+        std::borrow::Cow::Owned(out)
+    }
+
+    /// 613.1f. `bundles` with the mana abilities a card in the controller's
+    /// graveyard gives lands ("lands you control have "{T}: Add {G} or {W}."").
+    fn with_graveyard_grants<'a>(
+        &self,
+        object: &GameObject,
+        mut bundles: std::borrow::Cow<'a, [mana_ability::ManaBundle]>,
+    ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
         if !self.land_types || object.zone != crate::card::Zone::Battlefield {
             return bundles;
         }

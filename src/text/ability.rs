@@ -767,6 +767,15 @@ pub enum StaticAbility {
         /// How much generic mana more.
         generic: u32,
     },
+    /// 601.2f. "Each spell a player casts costs {1} more to cast for each
+    /// other spell that player has cast this turn." (Damping Sphere).
+    CostIncreasePerSpellCastThisTurn {
+        /// How much generic mana more for each.
+        generic: u32,
+    },
+    /// 106.1, 614.1a. "If a land is tapped for two or more mana, it
+    /// produces {C} instead of any other type and amount." (Damping Sphere).
+    LandsTappedForTwoOrMoreProduceC,
     /// 601.3, 101.2. "Each player can't cast more than one noncreature spell
     /// each turn." (Deafening Silence): a player who cast `most` noncreature
     /// spells this turn can't cast another.

@@ -3903,6 +3903,20 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::ActivatedAbilitiesCantBeActivated { permanents }));
     }
+    // 601.2f: "Each spell a player casts costs {1} more to cast for each other spell that player has cast this
+    // turn." (Damping Sphere)
+    if let Some((generic, " more to cast for each other spell that player has cast this turn")) =
+        eat(s, "Each spell a player casts costs {")
+            .and_then(|r| r.split_once('}'))
+            .and_then(|(n, r)| Some((generic_number(n)?, r)))
+    {
+        return Ok(Some(StaticAbility::CostIncreasePerSpellCastThisTurn { generic }));
+    }
+    // 106.1, 614.1a: "If a land is tapped for two or more mana, it produces {C} instead of any other type and
+    // amount." (Damping Sphere)
+    if s == "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount" {
+        return Ok(Some(StaticAbility::LandsTappedForTwoOrMoreProduceC));
+    }
     // 613.1f: "Creatures lose all abilities." (Dress Down)
     if s == "Creatures lose all abilities" {
         return Ok(Some(StaticAbility::CreaturesLoseAllAbilities));

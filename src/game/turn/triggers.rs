@@ -79,6 +79,8 @@ pub(crate) enum Watched {
     SearchesPrevented,
     /// 613.1f. A permanent makes creatures lose all abilities (Dress Down).
     AbilitiesLost,
+    /// 614.1a. A permanent makes a land tapped for two or more mana produce {C} (Damping Sphere).
+    LandManaDamped,
 }
 
 impl Watched {
@@ -170,6 +172,9 @@ impl Watches {
                     Some(Watched::SearchesPrevented)
                 }
                 Ability::Static { ability: StaticAbility::CreaturesLoseAllAbilities } => Some(Watched::AbilitiesLost),
+                Ability::Static { ability: StaticAbility::LandsTappedForTwoOrMoreProduceC } => {
+                    Some(Watched::LandManaDamped)
+                }
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u32);
