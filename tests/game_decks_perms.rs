@@ -10,7 +10,7 @@
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
 //! 603.4, 122.1); Campfire (903.3, 701.24a).
 //! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a);
-//! Damping Sphere (614.1a, 601.2f).
+//! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1453,4 +1453,69 @@ fn under_damping_sphere_each_spell_costs_1_more_for_each_other_spell_its_caster_
     assert!(option(&g, consider, CastMethod::Normal).castable);
     g.apply(cast(0, consider, CastMethod::Normal)).unwrap();
     assert_eq!(untapped(&g), 0, "Consider cost {{1}}{{U}}");
+}
+
+/// Player 0 in their precombat main phase with Pithing Needle in hand, two
+/// Plains, Relic of Progenitus and Ignoble Hierarch, player 1 with Liliana
+/// of the Veil; Pithing Needle cast and resolved, its name asked.
+fn needle_entering() -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Relic of Progenitus", "Ignoble Hierarch"], "hand": ["Pithing Needle"],
+              "graveyard": ["Island"], "library": ["Plains", "Plains"] },
+            { "battlefield": [{ "card": "Liliana of the Veil", "counters": { "loyalty": 3 } }],
+              "graveyard": ["Island"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Pithing Needle"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert!(!g.object(the_only(&g, "Ignoble Hierarch")).unwrap().tapped, "the solver paid with a Plains");
+    g
+}
+
+fn name_it(card: &str) -> Action {
+    Action::NameACard { player: PlayerId(0), name: card.to_string() }
+}
+
+#[test]
+fn pithing_needle_asks_for_a_card_name_as_it_enters_and_its_named_sources_abilities_cant_be_activated_602_5() {
+    let mut g = needle_entering();
+    let Some(Pending::ChooseReplacement { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("614.12: a name is chosen as it enters: {:?}", g.state().pending)
+    };
+    assert!(g.legal_actions().contains(&name_it("Relic of Progenitus")));
+    assert!(g.legal_actions().iter().all(|a| matches!(a, Action::NameACard { .. })));
+    assert_eq!(refused(&mut g, name_it("Black Lotus")), "unknown_card_name");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(name_it("Relic of Progenitus")).unwrap();
+    let needle = the_only(&g, "Pithing Needle");
+    assert_eq!(g.state().chosen_names.len(), 1);
+    assert_eq!((g.state().chosen_names[0].object, g.state().chosen_names[0].name.as_str()), (needle, "Relic of Progenitus"));
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the name reads back");
+    // 602.5: neither of the Relic's abilities may be activated.
+    let relic = the_only(&g, "Relic of Progenitus");
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == relic)));
+    let tap = activate_at(&g, relic, first_activated("Relic of Progenitus"), vec![player_target(1)]);
+    assert_eq!(refused(&mut g, tap), "activation_forbidden");
+    // Another source's abilities still may: the Hierarch's mana ability.
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch)));
+}
+
+#[test]
+fn pithing_needle_stops_a_planeswalkers_loyalty_abilities_but_never_mana_abilities_605_1a() {
+    let mut g = needle_entering();
+    g.apply(name_it("Ignoble Hierarch")).unwrap();
+    // "unless they're mana abilities": the named Hierarch still taps for mana.
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch)));
+    // A second Needle game naming Liliana of the Veil: its controller can't activate her loyalty abilities.
+    let mut g = needle_entering();
+    g.apply(name_it("Liliana of the Veil")).unwrap();
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let liliana = the_only(&g, "Liliana of the Veil");
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == liliana)));
+    let plus_one = activate(&g, liliana, loyalty_ability("Liliana of the Veil", 1));
+    assert_eq!(refused(&mut g, plus_one), "activation_forbidden");
 }

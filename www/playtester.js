@@ -265,7 +265,9 @@ function describePending(p, resolving) {
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} the modes and targets of ${cardName(p.object)}'s ability (CR 603.3c–d).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
-    case 'chooseReplacement': return `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
+    case 'chooseReplacement': return p.choice?.type === 'cardName'
+      ? `${s('name', 'names')} a card as ${cardName(p.object)} enters (CR 614.12, 201.3).`
+      : `${s('choose', 'chooses')} how ${cardName(p.object)} enters (CR 614.12).`;
     case 'searchLibrary': return `${s('search', 'searches')} ${p.player === ME ? 'your' : 'their'} library for a card (CR 701.23).`;
     case 'scry': return p.look
       ? `${s('look', 'looks')} at the top ${plural(p.cards.length, 'card')} of ${p.player === ME ? 'your' : 'their'} library and ${s('put', 'puts')} them back in any order (CR 608.2d).`

@@ -742,6 +742,14 @@ impl Game {
                     EnterChoice::CreatureType => {
                         return self.creature_type_choices(player).map(|t| answer(true, None, Some(t), None)).collect();
                     }
+                    // 201.3: the names of the cards in the game.
+                    EnterChoice::CardName => {
+                        return self
+                            .nameable(false)
+                            .into_iter()
+                            .map(|name| Action::NameACard { player, name })
+                            .collect();
+                    }
                     EnterChoice::DiscardLand => {
                         let discard = |card| Some(answer(true, None, None, Some(card)));
                         let mut answers = per_object(&self.land_cards_in_hand(player, object), &discard);
@@ -870,6 +878,7 @@ impl Game {
                     | (Pending::YouMay { .. }, Action::YouMay { .. })
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
                     | (Pending::NameACard { .. }, Action::NameACard { .. })
+                    | (Pending::ChooseReplacement { choice: EnterChoice::CardName, .. }, Action::NameACard { .. })
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
                     | (Pending::SeparatePiles { .. }, Action::SeparatePiles { .. })
                     | (Pending::ChoosePile { .. }, Action::ChoosePile { .. })

@@ -251,7 +251,7 @@ impl Game {
         if self.state.priority_player != player {
             return Err(refuse("not_your_priority", "117.1", format!("{} has priority", self.state.priority_player)));
         }
-        if self.activation_stopped(object) {
+        if self.activation_stopped(object) || self.stopped_by_chosen_name(object) {
             return Err(refuse(
                 "activation_forbidden",
                 "602.5",

@@ -1488,6 +1488,9 @@ impl Game {
             if !self.state.type_changes.is_empty() {
                 self.state.type_changes.retain(|a| a.object != id);
             }
+            if !self.state.chosen_names.is_empty() {
+                self.state.chosen_names.retain(|c| c.object != id);
+            }
             if !self.state.also_subtypes.is_empty() {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }

@@ -87,6 +87,9 @@ pub enum EnterChoice {
     /// any creature type of the rules' list, `legalActions` lists those of
     /// the cards its controller owns).
     CreatureType,
+    /// 614.12, 201.3. "As \[this\] enters, choose a card name." (answered
+    /// with `nameACard`: the name of a card in the game, 201.3).
+    CardName,
     /// 614.1a, 701.9a. "If \[this\] would enter, you may discard a land card
     /// instead. … If you don't, put it into its owner's graveyard." (answered
     /// with `chooseReplacement`: `accept` and the land `card` discarded, or
@@ -102,6 +105,7 @@ impl EnterChoice {
             EnterChoice::Copy
             | EnterChoice::PayLifeOrTapped { .. }
             | EnterChoice::CreatureType
+            | EnterChoice::CardName
             | EnterChoice::DiscardLand => {
                 return None.into_iter().flatten();
             }
@@ -153,6 +157,9 @@ pub struct Entering {
     /// 614.12, 205.3m. The creature type chosen as it enters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_type: Option<CreatureType>,
+    /// 614.12, 201.3. The card name chosen as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_name: Option<String>,
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
@@ -185,6 +192,7 @@ impl Entering {
             attacking: None,
             chosen_color: None,
             chosen_type: None,
+            chosen_name: None,
             decided: Vec::new(),
             attached_to: None,
             cast_method: None,
@@ -310,6 +318,7 @@ impl Game {
                 StaticAbility::PayLifeOrEntersTapped { life } => EnterChoice::PayLifeOrTapped { life: *life },
                 StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
                 StaticAbility::ChooseCreatureTypeAsEnters => EnterChoice::CreatureType,
+                StaticAbility::ChooseCardNameAsEnters => EnterChoice::CardName,
                 StaticAbility::DiscardLandToEnter => EnterChoice::DiscardLand,
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 // Not a replacement of how it enters (a copy's choice is made already).
@@ -351,6 +360,7 @@ impl Game {
                 | StaticAbility::InGraveyardLandsHaveMana { .. }
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
                 | StaticAbility::CreaturesLoseAllAbilities
+                | StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated
                 | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                 | StaticAbility::LandsTappedForTwoOrMoreProduceC
                 | StaticAbility::DoesntUntap { .. }
@@ -433,6 +443,7 @@ impl Game {
                 EnterChoice::PayLifeOrTapped { .. }
                 | EnterChoice::Color { .. }
                 | EnterChoice::CreatureType
+                | EnterChoice::CardName
                 | EnterChoice::DiscardLand => true,
             };
             if !waiting || self.state.pending.is_some() {
@@ -486,6 +497,10 @@ impl Game {
             o.attached_to = entering.attached_to; // 303.4f
             o.cast_method = entering.cast_method;
             o.x = entering.x; // 107.3m
+        }
+        // 614.12, 201.3: a name is kept beside the permanent (a rare string, out of `GameObject`).
+        if let Some(name) = entering.chosen_name {
+            self.state.chosen_names.push(super::state::ChosenName { object: new_id, name });
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
@@ -595,6 +610,8 @@ impl Game {
                 crate::executed!(static & StaticAbility::ChooseCreatureTypeAsEnters);
                 entering.chosen_type = answer.creature_type;
             }
+            // Named by `nameACard` (`Game::name_as_it_enters`), never by `chooseReplacement`.
+            EnterChoice::CardName => {}
             EnterChoice::DiscardLand => {
                 crate::executed!(static & StaticAbility::DiscardLandToEnter);
                 match answer.card {
@@ -678,7 +695,7 @@ impl Game {
     /// replacement choice (pay the life).
     pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
         match *choice {
-            EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType => true,
+            EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::CardName => true,
             EnterChoice::DiscardLand => true,
             EnterChoice::PayLifeOrTapped { life } => {
                 self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
@@ -712,6 +729,8 @@ impl Game {
                 card.map_or(!accept, |card| accept && self.land_cards_in_hand(*player, object).contains(&card))
             }
             (EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::DiscardLand, _, _, _) => false,
+            // 201.3: a name is answered with `nameACard`.
+            (EnterChoice::CardName, _, _, _) => false,
             (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c, t, card) => {
                 c.is_none() && t.is_none() && card.is_none()
             }
@@ -726,6 +745,7 @@ impl Game {
                         format!("choose one of these colors (accept with a color): {}", names.join(", "))
                     }
                     EnterChoice::CreatureType => "choose a creature type (accept with a creatureType)".into(),
+                    EnterChoice::CardName => "choose a card name (with nameACard)".into(),
                     EnterChoice::DiscardLand => {
                         "accept with a land card in your hand to discard, or decline (701.9a)".into()
                     }
@@ -746,6 +766,7 @@ impl Game {
                         EnterChoice::Copy
                         | EnterChoice::Color { .. }
                         | EnterChoice::CreatureType
+                        | EnterChoice::CardName
                         | EnterChoice::DiscardLand => 0,
                     }
                 ),
@@ -760,6 +781,24 @@ impl Game {
             self.instead_to_graveyard(object, entering.cause, &mut events)?;
             self.proceed(super::turn::Flow::Priority, &mut events)?;
         }
+        Ok(events)
+    }
+
+    /// 614.12, 201.3. The answer to [`Pending::ChooseReplacement`] for "As
+    /// \[this\] enters, choose a card name." (`nameACard`, the name checked
+    /// by the caller): the permanent enters with that name remembered.
+    pub(crate) fn name_as_it_enters(&mut self, pending: &Pending, name: &str) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseReplacement { object, entering, choice: choice @ EnterChoice::CardName, .. } = pending
+        else {
+            return Err(super::combat::illegal("nothing_to_choose", "117.1", "no card name is asked"));
+        };
+        crate::executed!(static & StaticAbility::ChooseCardNameAsEnters);
+        let mut entering = (**entering).clone();
+        entering.chosen_name = Some(name.to_string());
+        entering.decided.push(choice.clone());
+        self.state.pending = None;
+        let mut events = Vec::new();
+        self.resume_entering(*object, entering, &mut events)?;
         Ok(events)
     }
 

@@ -378,7 +378,13 @@ impl CardEntry {
                     | StaticAbility::InGraveyardLandsHaveMana { .. }
             )
         });
-        let stopper_statics = faces_with(|a| matches!(a, StaticAbility::ActivatedAbilitiesCantBeActivated { .. }));
+        let stopper_statics = faces_with(|a| {
+            matches!(
+                a,
+                StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
+                    | StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated
+            )
+        });
         let typed_profiles = typed_slots(&card, |_| 6 * LAND_SLOTS);
         let typed_characteristics = typed_slots(&card, |i| LAND_SLOTS * (1 + animations.get(i).map_or(0, Vec::len)));
         let spell_statics = faces_with(|a| {

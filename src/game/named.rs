@@ -48,8 +48,10 @@ impl Game {
     /// 201.3. The answer to [`Pending::NameACard`]: the cards with that name
     /// are exiled from the zones of the resolving instruction's target.
     pub(crate) fn answer_name_a_card(&mut self, pending: &Pending, name: &str) -> Result<Vec<Event>, RulesError> {
-        let &Pending::NameACard { not_basic_land, .. } = pending else {
-            return Err(super::combat::illegal("nothing_to_choose", "117.1", "no card name is asked"));
+        let not_basic_land = match pending {
+            &Pending::NameACard { not_basic_land, .. } => not_basic_land,
+            Pending::ChooseReplacement { .. } => false,
+            _ => return Err(super::combat::illegal("nothing_to_choose", "117.1", "no card name is asked")),
         };
         let known = self.state.objects.iter().any(|o| o.card == name && self.names_a_card(o, not_basic_land));
         if name.len() > MAX_NAME_LEN || !known {
@@ -60,6 +62,10 @@ impl Game {
                 "201.3",
                 format!("'{shown}' is not the name of {what}"),
             ));
+        }
+        // 614.12: "As [this] enters, choose a card name." (Pithing Needle).
+        if let Pending::ChooseReplacement { .. } = pending {
+            return self.name_as_it_enters(pending, name);
         }
         let Some((object, next_target, effect)) = self.paused_instruction() else {
             return Err(RulesError::Internal { message: "no instruction asked for a card name".into() });

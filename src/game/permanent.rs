@@ -543,6 +543,31 @@ impl Game {
         })
     }
 
+    /// 602.5, 201.3. Whether the (non-mana) activated abilities of `object`, a
+    /// source in any zone, can't be activated: a permanent's "Activated
+    /// abilities of sources with the chosen name can't be activated unless
+    /// they're mana abilities." (Pithing Needle) with its name chosen.
+    pub(crate) fn stopped_by_chosen_name(&self, object: &GameObject) -> bool {
+        if !self.stoppers || self.state.chosen_names.is_empty() {
+            return false;
+        }
+        let ability = StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated;
+        let Ok(name) = self.characteristics_of(object).map(|c| c.name) else { return false };
+        let stopped = self.state.chosen_names.iter().filter(|c| c.name == name).any(|c| {
+            self.state.object(c.object).is_some_and(|source| {
+                source.zone == Zone::Battlefield
+                    && self
+                        .abilities_of(source)
+                        .iter()
+                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+            })
+        });
+        if stopped {
+            crate::executed!(static &ability);
+        }
+        stopped
+    }
+
     /// 305.2, 305.2a. How many lands `player` may play this turn: one, and one
     /// more for each "You may play an additional land on each of your turns."
     /// of a permanent they control.

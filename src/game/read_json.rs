@@ -23,7 +23,7 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject,
+    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject,
     GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player,
     Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
 };
@@ -466,6 +466,7 @@ impl FromJson for EnterChoice {
             }
             "color" => EnterChoice::Color { except: Fields::of(value, WHAT, Some(&["except"]))?.opt("except")? },
             "creatureType" => EnterChoice::CreatureType,
+            "cardName" => EnterChoice::CardName,
             "discardLand" => EnterChoice::DiscardLand,
             other => return Err(unknown_variant(other, WHAT)),
         })
@@ -527,6 +528,7 @@ impl FromJson for Entering {
                 "attacking",
                 "chosenColor",
                 "chosenType",
+                "chosenName",
                 "decided",
                 "attachedTo",
                 "castMethod",
@@ -547,6 +549,7 @@ impl FromJson for Entering {
             attacking: f.may("attacking"),
             chosen_color: f.may("chosenColor"),
             chosen_type: f.may("chosenType"),
+            chosen_name: f.may("chosenName"),
             decided: f.may("decided"),
             attached_to: f.may("attachedTo"),
             cast_method: f.may("castMethod"),
@@ -1243,6 +1246,13 @@ impl FromJson for super::state::TypeChange {
     }
 }
 
+impl FromJson for ChosenName {
+    fn read(value: &Value) -> Read<ChosenName> {
+        let f = untagged(value, "chosen card name", &["object", "name"])?;
+        Ok(ChosenName { object: f.req("object")?, name: f.req("name")? })
+    }
+}
+
 impl FromJson for AlsoSubtype {
     fn read(value: &Value) -> Read<AlsoSubtype> {
         let f = untagged(value, "added creature type", &["object", "subtype"])?;
@@ -1302,6 +1312,7 @@ impl FromJson for GameState {
             protected_from_everything: f.may("protectedFromEverything"),
             also_subtypes: f.may("alsoSubtypes"),
             type_changes: f.may("typeChanges"),
+            chosen_names: f.may("chosenNames"),
             monarch: f.may("monarch"),
             index: Default::default(),
             checked: Default::default(),

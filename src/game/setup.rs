@@ -459,6 +459,7 @@ impl Game {
             protected_from_everything: Vec::new(),
             also_subtypes: Vec::new(),
             type_changes: Vec::new(),
+            chosen_names: Vec::new(),
             monarch: None,
             index: Default::default(),
             checked: Default::default(),

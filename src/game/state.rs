@@ -609,6 +609,16 @@ pub struct GameObject {
     pub(crate) card_index: u32,
 }
 
+/// 614.12, 201.3. The card name chosen as a permanent entered (Pithing Needle).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ChosenName {
+    /// The permanent.
+    pub object: ObjectId,
+    /// The name.
+    pub name: String,
+}
+
 /// 701.47a, 613.1d (layer 4). A creature type an effect gives a permanent
 /// in addition to its other types for as long as it stays on the
 /// battlefield ("it becomes an Orc in addition to its other types"), with
@@ -1180,6 +1190,10 @@ pub struct GameState {
     /// effects set for permanents, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub type_changes: Vec<TypeChange>,
+    /// 614.12, 201.3. The card names chosen as permanents entered ("As
+    /// \[this\] enters, choose a card name."), until they leave the battlefield.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chosen_names: Vec<ChosenName>,
     /// 724.1. The monarch, once an effect made a player the monarch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monarch: Option<PlayerId>,

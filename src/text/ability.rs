@@ -842,6 +842,9 @@ pub enum StaticAbility {
     /// 614.12, 205.3m. "As \[this\] enters, choose a creature type." (the
     /// type is remembered on the permanent).
     ChooseCreatureTypeAsEnters,
+    /// 614.12, 201.3. "As \[this\] enters, choose a card name." (Pithing
+    /// Needle; the name is remembered for the permanent, `GameState::chosen_names`).
+    ChooseCardNameAsEnters,
     /// 614.1a, 614.12. "If \[this\] would enter, you may discard a land card
     /// instead. If you do, put \[this\] onto the battlefield. If you don't,
     /// put it into its owner's graveyard." (Mox Diamond: a replacement
@@ -1008,6 +1011,10 @@ pub enum StaticAbility {
     /// printed keywords, and those static abilities and keyword counters
     /// give it.
     CreaturesLoseAllAbilities,
+    /// 602.5, 605.1a. "Activated abilities of sources with the chosen name
+    /// can't be activated unless they're mana abilities." (Pithing Needle):
+    /// the name chosen as it entered.
+    ChosenNameActivatedAbilitiesCantBeActivated,
     /// 502.3, 302.6. "Islands don't untap during their controllers' untap
     /// steps.": the permanents the filter matches (whoever controls them)
     /// stay tapped in their controllers' untap steps.

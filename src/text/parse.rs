@@ -3917,6 +3917,13 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s == "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount" {
         return Ok(Some(StaticAbility::LandsTappedForTwoOrMoreProduceC));
     }
+    // 602.5: "Activated abilities of sources with the chosen name can't be activated unless they're mana
+    // abilities." (Pithing Needle)
+    if s.replace('’', "'")
+        == "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+    {
+        return Ok(Some(StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated));
+    }
     // 613.1f: "Creatures lose all abilities." (Dress Down)
     if s == "Creatures lose all abilities" {
         return Ok(Some(StaticAbility::CreaturesLoseAllAbilities));
@@ -3939,6 +3946,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         // 205.3m: "As [this] enters, choose a creature type."
         if rest == " enters, choose a creature type" {
             return Ok(Some(StaticAbility::ChooseCreatureTypeAsEnters));
+        }
+        // 201.3: "As [this] enters, choose a card name." (Pithing Needle)
+        if rest == " enters, choose a card name" {
+            return Ok(Some(StaticAbility::ChooseCardNameAsEnters));
         }
         let except = match eat(rest, " enters, choose a color") {
             Some("") => None,
