@@ -10,7 +10,8 @@
 //! Narset, Parter of Veils (121.2b, 401.4); Ashiok, Dream Render (701.23, 406.2); The One Ring (702.16j,
 //! 603.4, 122.1); Campfire (903.3, 701.24a).
 //! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a);
-//! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5).
+//! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5);
+//! Spelunking (608.2c, 614.1c).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1491,7 +1492,10 @@ fn pithing_needle_asks_for_a_card_name_as_it_enters_and_its_named_sources_abilit
     g.apply(name_it("Relic of Progenitus")).unwrap();
     let needle = the_only(&g, "Pithing Needle");
     assert_eq!(g.state().chosen_names.len(), 1);
-    assert_eq!((g.state().chosen_names[0].object, g.state().chosen_names[0].name.as_str()), (needle, "Relic of Progenitus"));
+    assert_eq!(
+        (g.state().chosen_names[0].object, g.state().chosen_names[0].name.as_str()),
+        (needle, "Relic of Progenitus")
+    );
     let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the name reads back");
     // 602.5: neither of the Relic's abilities may be activated.
     let relic = the_only(&g, "Relic of Progenitus");
@@ -1500,7 +1504,11 @@ fn pithing_needle_asks_for_a_card_name_as_it_enters_and_its_named_sources_abilit
     assert_eq!(refused(&mut g, tap), "activation_forbidden");
     // Another source's abilities still may: the Hierarch's mana ability.
     let hierarch = the_only(&g, "Ignoble Hierarch");
-    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch)));
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch))
+    );
 }
 
 #[test]
@@ -1509,13 +1517,94 @@ fn pithing_needle_stops_a_planeswalkers_loyalty_abilities_but_never_mana_abiliti
     g.apply(name_it("Ignoble Hierarch")).unwrap();
     // "unless they're mana abilities": the named Hierarch still taps for mana.
     let hierarch = the_only(&g, "Ignoble Hierarch");
-    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch)));
+    assert!(
+        g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ActivateManaAbility { object, .. } if *object == hierarch))
+    );
     // A second Needle game naming Liliana of the Veil: its controller can't activate her loyalty abilities.
     let mut g = needle_entering();
     g.apply(name_it("Liliana of the Veil")).unwrap();
     to_next_turn_step(&mut g, 1, Step::PrecombatMain);
     let liliana = the_only(&g, "Liliana of the Veil");
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == liliana)));
+    assert!(
+        !g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == liliana))
+    );
     let plus_one = activate(&g, liliana, loyalty_ability("Liliana of the Veil", 1));
     assert_eq!(refused(&mut g, plus_one), "activation_forbidden");
+}
+
+/// Spelunking cast by player 0 (three Forests) with Sunken Citadel in hand
+/// and a Plains on top of their library; its enters trigger resolving.
+fn spelunking_entering() -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest", "Forest"], "hand": ["Spelunking", "Sunken Citadel"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Spelunking"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn spelunking_draws_then_puts_a_cave_from_hand_onto_the_battlefield_untapped_and_gains_4_life_608_2c() {
+    let mut g = spelunking_entering();
+    // The card drawn first (a Plains), then the choice among the hand's land cards, or none.
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, .. }) = g.state().pending.clone() else {
+        panic!("608.2d: you may put a land card: {:?}", g.state().pending)
+    };
+    assert_eq!(candidates.len(), 2, "Sunken Citadel and the Plains drawn");
+    let citadel = in_hand(&g, 0, "Sunken Citadel");
+    assert!(g.legal_actions().contains(&Action::SearchLibrary { player: PlayerId(0), found: None }));
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(citadel) }).unwrap();
+    // "As it enters, choose a color": asked before it enters; the resolution waits.
+    let Some(Pending::ChooseReplacement { object, .. }) = g.state().pending.clone() else {
+        panic!("614.12: {:?}", g.state().pending)
+    };
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the entering land reads back");
+    let blue = Some(mtg_rules::color::Color::U);
+    g.apply(Action::ChooseReplacement {
+        player: PlayerId(0),
+        object,
+        accept: true,
+        color: blue,
+        creature_type: None,
+        card: None,
+    })
+    .unwrap();
+    resolve_all(&mut g);
+    let citadel = the_only(&g, "Sunken Citadel");
+    assert!(!g.object(citadel).unwrap().tapped, "614.1c: Lands you control enter untapped, over 'enters tapped'");
+    assert_eq!(g.state().players[0].life, 24, "a Cave put onto the battlefield this way: 4 life");
+}
+
+#[test]
+fn spelunking_putting_a_land_that_is_no_cave_gains_no_life_and_a_land_played_later_enters_untapped_614_1c() {
+    let mut g = spelunking_entering();
+    let plains = in_hand(&g, 0, "Plains");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(plains) }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Battlefield));
+    assert_eq!(g.state().players[0].life, 20, "no Cave");
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    // Sunken Citadel played from hand ("enters tapped") enters untapped.
+    let citadel = in_hand(&g, 0, "Sunken Citadel");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: citadel, face: None }).unwrap();
+    if let Some(Pending::ChooseReplacement { object, .. }) = g.state().pending.clone() {
+        let red = Some(mtg_rules::color::Color::R);
+        let answer = Action::ChooseReplacement {
+            player: PlayerId(0),
+            object,
+            accept: true,
+            color: red,
+            creature_type: None,
+            card: None,
+        };
+        g.apply(answer).unwrap();
+    }
+    assert!(!g.object(the_only(&g, "Sunken Citadel")).unwrap().tapped);
 }

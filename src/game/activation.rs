@@ -1021,9 +1021,11 @@ impl Game {
         let mut events = Vec::new();
         for search in &chosen {
             for &card in &search.cards {
-                let now = self.put_found(search.player, card, destination, &mut events)?;
-                // 608.2d: the resolution goes on knowing how many of the cards looked at were taken.
-                if let (true, Some(now), Some(at)) = (among, now, self.state.resolving.as_mut()) {
+                let now = self.put_found(search.player, card, destination, among, &mut events)?;
+                // 608.2d: the resolution goes on knowing how many of the cards looked at were taken (one
+                // entering the battlefield is remembered as it enters, maybe after a choice: `Entering::remembered`).
+                let entering = matches!(destination, crate::text::SearchDestination::Battlefield { .. });
+                if let (true, false, Some(now), Some(at)) = (among, entering, now, self.state.resolving.as_mut()) {
                     at.chosen.push(now);
                 }
             }
@@ -1046,6 +1048,7 @@ impl Game {
         player: PlayerId,
         card: ObjectId,
         destination: crate::text::SearchDestination,
+        among: bool,
         events: &mut Vec<Event>,
     ) -> Result<Option<ObjectId>, RulesError> {
         let name = self.object(card)?.card.clone();
@@ -1054,6 +1057,7 @@ impl Game {
                 // The one way a permanent enters (a shock land found asks its question).
                 let entering = super::enter::Entering {
                     tapped,
+                    remembered: among,
                     ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
                 };
                 let entered = self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, events)?;

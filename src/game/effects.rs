@@ -1331,6 +1331,16 @@ impl Game {
                 let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
                 self.ask_searches(choices.collect(), source.id, onto, true);
             }
+            // 608.2d: one of the hand's cards the filter matches, or none.
+            Effect::MayPutFromHandOntoBattlefield { filter } => {
+                let hand = self.state.player(controller).map(|p| p.hand.clone()).unwrap_or_default();
+                let cards = self.matching(&hand, filter, source.this, controller);
+                if !cards.is_empty() {
+                    let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
+                    let search = super::state::LibrarySearch { player: controller, cards };
+                    self.ask_searches(vec![search], source.id, onto, true);
+                }
+            }
             // 110.2a: under the spell's controller; 608.2h: the life lost is the
             // mana value the card had in the graveyard.
             Effect::PutOntoBattlefieldUnderYourControl { lose_life_equal_to_mana_value, .. } => {

@@ -160,6 +160,11 @@ pub struct Entering {
     /// 614.12, 201.3. The card name chosen as it enters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_name: Option<String>,
+    /// 608.2c–d. Whether the resolving spell or ability that puts it there
+    /// remembers it once it has entered (`Resolution::chosen`: "If you put a
+    /// Cave onto the battlefield this way, …").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub remembered: bool,
     /// 614.12. The replacement choices already answered, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decided: Vec<EnterChoice>,
@@ -193,6 +198,7 @@ impl Entering {
             chosen_color: None,
             chosen_type: None,
             chosen_name: None,
+            remembered: false,
             decided: Vec::new(),
             attached_to: None,
             cast_method: None,
@@ -361,6 +367,7 @@ impl Game {
                 | StaticAbility::ActivatedAbilitiesCantBeActivated { .. }
                 | StaticAbility::CreaturesLoseAllAbilities
                 | StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated
+                | StaticAbility::LandsYouControlEnterUntapped
                 | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                 | StaticAbility::LandsTappedForTwoOrMoreProduceC
                 | StaticAbility::DoesntUntap { .. }
@@ -483,8 +490,10 @@ impl Game {
         };
         self.state.entered_this_turn.push(new_id);
         let as_copy = entering.copy_of.as_ref().map(|c| c.card.clone());
+        // 614.1c: "Lands you control enter untapped." (Spelunking) over any reason it would enter tapped.
+        let tapped = entering.tapped && !self.enters_untapped(new_id);
         if let Some(o) = self.state.object_mut(new_id) {
-            o.tapped = entering.tapped;
+            o.tapped = tapped;
             o.summoning_sick = true;
             o.face = entering.face;
             o.prototyped = entering.prototyped;
@@ -497,6 +506,12 @@ impl Game {
             o.attached_to = entering.attached_to; // 303.4f
             o.cast_method = entering.cast_method;
             o.x = entering.x; // 107.3m
+        }
+        // 608.2c–d: the resolution that put it there remembers it.
+        if entering.remembered
+            && let Some(at) = self.state.resolving.as_mut()
+        {
+            at.chosen.push(new_id);
         }
         // 614.12, 201.3: a name is kept beside the permanent (a rare string, out of `GameObject`).
         if let Some(name) = entering.chosen_name {
@@ -782,6 +797,29 @@ impl Game {
             self.proceed(super::turn::Flow::Priority, &mut events)?;
         }
         Ok(events)
+    }
+
+    /// 614.1c. Whether the permanent `id`, entering, is a land whose
+    /// controller controls a permanent that says "Lands you control enter
+    /// untapped." (Spelunking; gated by `Watched::LandsEnterUntapped`).
+    fn enters_untapped(&self, id: ObjectId) -> bool {
+        if !self.watches.has(super::turn::Watched::LandsEnterUntapped) {
+            return false;
+        }
+        let Some(o) = self.state.object(id) else { return false };
+        let ability = StaticAbility::LandsYouControlEnterUntapped;
+        let untapped = self.permanent_of(o).is_some_and(|v| v.is(CardType::Land))
+            && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+                source.controller == o.controller
+                    && self
+                        .abilities_of(source)
+                        .iter()
+                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+            });
+        if untapped {
+            crate::executed!(static &ability);
+        }
+        untapped
     }
 
     /// 614.12, 201.3. The answer to [`Pending::ChooseReplacement`] for "As

@@ -842,6 +842,10 @@ pub enum StaticAbility {
     /// 614.12, 205.3m. "As \[this\] enters, choose a creature type." (the
     /// type is remembered on the permanent).
     ChooseCreatureTypeAsEnters,
+    /// 614.1c. "Lands you control enter untapped." (Spelunking): a land its
+    /// controller's permanent says so of enters untapped, whatever would
+    /// have it enter tapped.
+    LandsYouControlEnterUntapped,
     /// 614.12, 201.3. "As \[this\] enters, choose a card name." (Pithing
     /// Needle; the name is remembered for the permanent, `GameState::chosen_names`).
     ChooseCardNameAsEnters,

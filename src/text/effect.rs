@@ -1427,6 +1427,16 @@ pub enum Effect {
         /// Which cards may be.
         filter: ObjectFilter,
     },
+    /// 608.2d. "you may put a land card from your hand onto the
+    /// battlefield" (Spelunking): its controller chooses one of the cards in
+    /// their hand `filter` matches, or none (`Pending::SearchLibrary` with
+    /// `among`), and it enters; the resolution remembers it once it has
+    /// entered (`Resolution::chosen`: "If you put a Cave onto the
+    /// battlefield this way, …" is [`Effect::IfChosenIs`]).
+    MayPutFromHandOntoBattlefield {
+        /// Which cards may be.
+        filter: ObjectFilter,
+    },
     /// 608.2d. "Put the rest on the bottom of your library in any order."
     /// after [`Effect::LookAtTopMayReveal`] or
     /// [`Effect::LookAtTopPutOntoBattlefield`]: the cards looked at and not
@@ -1921,6 +1931,7 @@ impl Effect {
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }
             | Effect::LookAtTopPutOntoBattlefield { .. }
+            | Effect::MayPutFromHandOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast

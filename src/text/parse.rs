@@ -1703,6 +1703,17 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(Effect::CreatePredefinedTokens { count, token, targets_controller: true });
             continue;
         }
+        // 608.2c: "If you put a Cave onto the battlefield this way, you gain 4 life." (Spelunking).
+        if let Some(Effect::MayPutFromHandOntoBattlefield { .. }) = out.last()
+            && let Some((subtype, rest)) = eat(sentence, "If you put a ").and_then(word)
+            && let Some((subtype, false)) = subtype_word(subtype)
+            && let Some(then) = eat(rest, " onto the battlefield this way, ").and_then(|s| effect_sentence(s, ctx))
+            && then.iter().all(|e| e.target().is_none() && !e.uses_last_target())
+        {
+            let filter = ObjectFilter { subtypes: vec![subtype.to_string()], ..ObjectFilter::default() };
+            out.push(Effect::IfChosenIs { filter, then });
+            continue;
+        }
         // 608.2c: "If the card's mana value is 1 or less, create …" after a card chosen and exiled (Soul Search).
         if let Some(Effect::ChooseDiscard { exile: true, .. }) = out.last()
             && let Some(rest) = eat(&sentence.replace('’', "'"), "If the card's mana value is ")
@@ -2270,6 +2281,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(rest) = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))
     {
         return one(Effect::ReturnYouControl { filter }, rest);
+    }
+    // 608.2d: "you may put a land card from your hand onto the battlefield" (Spelunking).
+    if let Some((filter, false, " from your hand onto the battlefield")) =
+        eat(s, "you may put a ").or_else(|| eat(s, "you may put an ")).and_then(card_phrase)
+        && filter.condition.is_none()
+    {
+        return Some(vec![Effect::MayPutFromHandOntoBattlefield { filter }]);
     }
     // 406.1: "exile the top card of that player's library" (Ragavan, Nimble Pilferer).
     if let Some(whose) = eat(s, "exile the top card of ").and_then(|r| r.strip_suffix(" library")) {
@@ -3923,6 +3941,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         == "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
     {
         return Ok(Some(StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated));
+    }
+    // 614.1c: "Lands you control enter untapped." (Spelunking)
+    if s == "Lands you control enter untapped" {
+        return Ok(Some(StaticAbility::LandsYouControlEnterUntapped));
     }
     // 613.1f: "Creatures lose all abilities." (Dress Down)
     if s == "Creatures lose all abilities" {

@@ -81,6 +81,8 @@ pub(crate) enum Watched {
     AbilitiesLost,
     /// 614.1a. A permanent makes a land tapped for two or more mana produce {C} (Damping Sphere).
     LandManaDamped,
+    /// 614.1c. A permanent makes its controller's lands enter untapped (Spelunking).
+    LandsEnterUntapped,
 }
 
 impl Watched {
@@ -174,6 +176,9 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::CreaturesLoseAllAbilities } => Some(Watched::AbilitiesLost),
                 Ability::Static { ability: StaticAbility::LandsTappedForTwoOrMoreProduceC } => {
                     Some(Watched::LandManaDamped)
+                }
+                Ability::Static { ability: StaticAbility::LandsYouControlEnterUntapped } => {
+                    Some(Watched::LandsEnterUntapped)
                 }
                 _ => None,
             };
