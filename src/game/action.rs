@@ -565,7 +565,7 @@ impl Game {
         // 116.2k: plotting a card from hand, in a main phase with an empty stack.
         if self.state.active_player == player && self.state.step.is_main_phase() && self.state.stack.is_empty() {
             for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
-                let plot = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.card.plot().is_some());
+                let plot = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.plot);
                 if plot && self.can_plot(player, id) {
                     actions.push(Action::Plot { player, object: id, payment: None });
                 }

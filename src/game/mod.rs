@@ -298,6 +298,9 @@ pub(crate) struct CardEntry {
     /// faces of a modal double-faced card, else the front face if it is a
     /// land (empty for a card that is not a land card).
     pub(crate) land_faces: Vec<usize>,
+    /// 702.170a. Whether the card has plot (asked of each card in hand at
+    /// every listing in a main phase).
+    pub(crate) plot: bool,
     /// Whether its front face changes its own cost or how it may be paid:
     /// affinity (702.41), "This spell costs {N} less to cast for each …"
     /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126); or
@@ -436,6 +439,7 @@ impl CardEntry {
             .collect();
         let enchant = card.faces.iter().map(|f| attach::enchant_target(&f.abilities)).collect();
         CardEntry {
+            plot: card.plot().is_some(),
             flash,
             enchant,
             key: card.name.clone(),
