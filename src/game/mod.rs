@@ -864,12 +864,26 @@ impl Game {
     /// or more mana, it produces {C} instead of any other type and amount."
     /// (Damping Sphere) leaves them: a land's bundle of two or more mana is
     /// `{C}`. TODO(CR 614.1a): a mana ability with a cost other than `{T}`.
+    #[inline(always)]
     pub(crate) fn damped<'a>(
         &self,
         object: &GameObject,
         bundles: std::borrow::Cow<'a, [mana_ability::ManaBundle]>,
     ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
-        if !self.watches.has(turn::Watched::LandManaDamped) || bundles.iter().all(|b| b.len() < 2) {
+        // Asked for every mana ability listed: the game's flag first, inlined.
+        if !self.watches.has(turn::Watched::LandManaDamped) {
+            return bundles;
+        }
+        self.damped_now(object, bundles)
+    }
+
+    /// [`Game::damped`] once a card of the game says so.
+    fn damped_now<'a>(
+        &self,
+        object: &GameObject,
+        bundles: std::borrow::Cow<'a, [mana_ability::ManaBundle]>,
+    ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
+        if bundles.iter().all(|b| b.len() < 2) {
             return bundles;
         }
         let ability = crate::text::StaticAbility::LandsTappedForTwoOrMoreProduceC;

@@ -359,8 +359,15 @@ impl Game {
     /// permanent says "Creatures lose all abilities." (Dress Down, read from
     /// its printed abilities: TODO(CR 613.8) a creature with it would lose
     /// it too, a dependency the engine does not model).
+    #[inline(always)]
     pub(crate) fn loses_all_abilities(&self, object: &GameObject) -> bool {
-        if !self.watches.has(super::turn::Watched::AbilitiesLost) || !self.is_creature_by_types(object) {
+        // Asked for every object's abilities: the game's flag first, inlined.
+        self.watches.has(super::turn::Watched::AbilitiesLost) && self.loses_all_abilities_now(object)
+    }
+
+    /// [`Game::loses_all_abilities`] once a card of the game says so.
+    fn loses_all_abilities_now(&self, object: &GameObject) -> bool {
+        if !self.is_creature_by_types(object) {
             return false;
         }
         let ability = StaticAbility::CreaturesLoseAllAbilities;
@@ -517,7 +524,14 @@ impl Game {
     /// 602.5, 605.1a. Whether the activated abilities of the permanent
     /// `object` (mana abilities too) can't be activated: a permanent's
     /// "Activated abilities of artifacts can't be activated." matches it.
+    #[inline(always)]
     pub(crate) fn activation_stopped(&self, object: &GameObject) -> bool {
+        // Asked for every permanent's mana abilities listed: the game's flags first, inlined.
+        (self.stoppers || self.watches.has(super::turn::Watched::AbilitiesLost)) && self.activation_stopped_now(object)
+    }
+
+    /// [`Game::activation_stopped`] once a card of the game may stop one.
+    fn activation_stopped_now(&self, object: &GameObject) -> bool {
         // 613.1f: a creature that lost all abilities has no mana ability to activate (its profile is its card's).
         if self.loses_all_abilities(object) {
             return true;

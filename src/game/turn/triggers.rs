@@ -188,6 +188,7 @@ impl Watches {
     }
 
     /// Whether some card watches `event`.
+    #[inline]
     pub(crate) fn has(self, event: Watched) -> bool {
         self.0 & (1 << event as u32) != 0
     }
