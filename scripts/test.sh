@@ -69,10 +69,11 @@ done
 # (README, "Benchmarks"). Until it is under again this step fails above `ceiling`, so the wasm cannot grow
 # unnoticed: the measured size plus a margin for the vocabulary in flight, lowered as the size comes down (at
 # 400,000 it is the target itself). Each change of `ceiling` says in its commit what was measured, where and
-# with which cards (`git log -L` on this line gives the history). 514,643 measured at 3ac0102 (501,757 at
-# 1fa1599, then the 16 cards of 27 Nov night and the real-deck listing's castability path): that plus 1,000.
+# with which cards (`git log -L` on this line gives the history). 533,460 measured at 39bd0de (514,643 at
+# 3ac0102, then the cards of 27 Nov late night: modal triggers, ninjutsu, plot, piles, connive, embalm, ...):
+# that plus 1,000.
 target_gz=400000
-ceiling_gz=515643
+ceiling_gz=534460
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
