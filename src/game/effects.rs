@@ -1223,6 +1223,7 @@ impl Game {
                 self.ask_discard(player, n);
             }
             // 701.50a: a +1/+1 counter for each nonland card discarded this way (`Resolution::chosen`).
+            // TODO(CR 701.50a): cards an earlier instruction of the same resolution chose count too.
             Effect::ConniveCounters => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let chosen = self.state.resolving.as_ref().map(|at| at.chosen.clone()).unwrap_or_default();
