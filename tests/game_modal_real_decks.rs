@@ -555,3 +555,162 @@ fn the_meathook_massacre_gives_each_creature_minus_x_minus_x_with_the_x_of_its_s
     assert_eq!(life(&g, 1), 19, "Whenever a creature you control dies, each opponent loses 1 life.");
     assert_eq!(life(&g, 0), 21, "Whenever a creature an opponent controls dies, you gain 1 life.");
 }
+
+/// Player 0 (active, precombat main of turn 3) has `lands` and `hand`, and
+/// `library` (its top card first) with two Plains below.
+fn library_table(lands: Value, hand: Value, library: &[&str]) -> Game {
+    let mut cards: Vec<&str> = library.to_vec();
+    cards.extend(["Plains", "Plains"]);
+    decks_game(json!({
+        "players": [
+            { "battlefield": lands, "hand": hand, "library": cards },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+/// The names of player 0's cards in `zone`.
+fn zone_names(g: &Game, hand: bool) -> Vec<String> {
+    let p = &g.state().players[0];
+    names(g, if hand { &p.hand } else { &p.library })
+}
+
+/// Answers the pending "you may" choice among the revealed cards of one card
+/// type, after checking which cards it offers.
+fn choose_among(g: &mut Game, offered: &[&str], choose: Option<&str>) {
+    let Some(Pending::SearchLibrary { player, candidates, .. }) = g.state().pending.clone() else {
+        panic!("no choice among the revealed cards is pending: {:?}", g.state().pending)
+    };
+    assert_eq!(names(g, &candidates), offered);
+    check_legal_actions(g);
+    let found = choose.map(|name| candidates[names(g, &candidates).iter().position(|n| n == name).unwrap()]);
+    g.apply(Action::SearchLibrary { player, found }).unwrap_or_else(|e| panic!("{choose:?}: {e}"));
+}
+
+#[test]
+fn atraxa_puts_a_revealed_card_of_each_card_type_into_hand_and_the_rest_on_the_bottom_at_random_608_2d() {
+    let lands = json!(["Plains", "Island", "Swamp", "Forest", "Plains", "Plains", "Plains"]);
+    let revealed = [
+        "Annex Sentry",
+        "Lightning Bolt",
+        "Island",
+        "Counterspell",
+        "Supreme Verdict",
+        "Ashiok, Dream Render",
+        "Ardent Plea",
+        "Invasion of Ikoria // Zilortha, Apex of Ikoria",
+        "Forest",
+        "Shardless Agent",
+    ];
+    let mut g = library_table(lands, json!(["Atraxa, Grand Unifier"]), &revealed);
+    assert_eq!(decks_pool().card("Atraxa, Grand Unifier").unwrap().unsupported_text().count(), 0);
+    cast_and_resolve(&mut g, "Atraxa, Grand Unifier");
+    // Its enters trigger resolves: the top ten cards are revealed (701.20a), and stay on top while chosen.
+    let events = pass_all(&mut g);
+    let shown: Vec<&str> = events
+        .iter()
+        .filter_map(|e| if let Event::Revealed { card, .. } = e { Some(card.as_str()) } else { None })
+        .collect();
+    assert_eq!(shown, revealed);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    // For each card type in turn (205.2a), a card of that type or none ("you may").
+    choose_among(&mut g, &["Annex Sentry", "Shardless Agent"], Some("Shardless Agent"));
+    choose_among(
+        &mut g,
+        &["Invasion of Ikoria // Zilortha, Apex of Ikoria"],
+        Some("Invasion of Ikoria // Zilortha, Apex of Ikoria"),
+    );
+    // A card already chosen (the artifact creature) is not offered again for "creature".
+    choose_among(&mut g, &["Annex Sentry"], Some("Annex Sentry"));
+    choose_among(&mut g, &["Ardent Plea"], None);
+    // 732: a card of another type, or not revealed, is refused; the game is unchanged.
+    let Some(Pending::SearchLibrary { player, .. }) = g.state().pending.clone() else { panic!() };
+    let plea = g.state().players[0].library[6];
+    assert_eq!(refused(&mut g, Action::SearchLibrary { player, found: Some(plea) }), "not_a_candidate");
+    choose_among(&mut g, &["Lightning Bolt", "Counterspell"], Some("Counterspell"));
+    // No kindred card was revealed: no choice is asked for it.
+    choose_among(&mut g, &["Island", "Forest"], Some("Forest"));
+    choose_among(&mut g, &["Ashiok, Dream Render"], Some("Ashiok, Dream Render"));
+    choose_among(&mut g, &["Supreme Verdict"], Some("Supreme Verdict"));
+    assert_eq!(g.state().pending, None);
+    let mut hand = zone_names(&g, true);
+    hand.sort();
+    let mut taken = vec![
+        "Annex Sentry",
+        "Ashiok, Dream Render",
+        "Counterspell",
+        "Forest",
+        "Invasion of Ikoria // Zilortha, Apex of Ikoria",
+        "Shardless Agent",
+        "Supreme Verdict",
+    ];
+    taken.sort_unstable();
+    assert_eq!(hand, taken);
+    // 401.4: the three not taken go on the bottom, under the two Plains that were below them.
+    let library = zone_names(&g, false);
+    assert_eq!(library[..2], ["Plains", "Plains"]);
+    let mut rest = library[2..].to_vec();
+    rest.sort();
+    assert_eq!(rest, ["Ardent Plea", "Island", "Lightning Bolt"]);
+}
+
+#[test]
+fn niv_mizzet_reborn_takes_a_revealed_card_of_exactly_each_color_pair_608_2d() {
+    let lands = json!(["Plains", "Island", "Swamp", "Mountain", "Forest"]);
+    let revealed = [
+        "Agony Warp",
+        "Drown in the Loch",
+        "Lightning Helix",
+        "Expressive Iteration",
+        "Supreme Verdict",
+        "Lightning Bolt",
+        "Island",
+        "Kolaghan's Command",
+        "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
+        "Bring to Light",
+    ];
+    let mut g = library_table(lands, json!(["Niv-Mizzet Reborn"]), &revealed);
+    assert_eq!(decks_pool().card("Niv-Mizzet Reborn").unwrap().unsupported_text().count(), 0);
+    cast_and_resolve(&mut g, "Niv-Mizzet Reborn");
+    pass_all(&mut g);
+    // The pairs with one card of exactly those colors take it without asking; blue-black: two to choose from.
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("the blue-black card is chosen: {:?}", g.state().pending)
+    };
+    assert_eq!(names(&g, &objects), ["Agony Warp", "Drown in the Loch"]);
+    check_legal_actions(&g);
+    // "choose a card": not none (no such answer is listed).
+    assert!(g.legal_actions().iter().all(|a| matches!(a, Action::ChooseObject { .. })));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    g.apply(Action::ChooseObject { player, object: objects[1] }).expect("Drown in the Loch");
+    assert_eq!(g.state().pending, None);
+    let mut hand = zone_names(&g, true);
+    hand.sort();
+    // A mono-red card, a land and a mono-red double-faced card are no pair's: they are not taken.
+    assert_eq!(
+        hand,
+        [
+            "Bring to Light",
+            "Drown in the Loch",
+            "Expressive Iteration",
+            "Kolaghan's Command",
+            "Lightning Helix",
+            "Supreme Verdict"
+        ]
+    );
+    let library = zone_names(&g, false);
+    assert_eq!(library[..2], ["Plains", "Plains"]);
+    let mut rest = library[2..].to_vec();
+    rest.sort();
+    assert_eq!(
+        rest,
+        ["Agony Warp", "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "Island", "Lightning Bolt"]
+    );
+}

@@ -1008,6 +1008,12 @@ impl Game {
             ));
         }
         chosen.push(LibrarySearch { player, cards: found.into_iter().collect() });
+        // 608.2d: among the cards looked at, a choice left with nothing to choose is not asked (Atraxa's card types).
+        while among
+            && then.first().is_some_and(|next| next.cards.iter().all(|c| chosen.iter().any(|s| s.cards.contains(c))))
+        {
+            then.remove(0);
+        }
         if !then.is_empty() {
             let mut next = then.remove(0);
             // "up to three cards": a card found is not found again.

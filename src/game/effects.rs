@@ -1332,6 +1332,16 @@ impl Game {
                 let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
                 self.ask_searches(choices.collect(), source.id, onto, true);
             }
+            // 701.20a: the cards revealed stay on top; 608.2d: one chosen for each group.
+            Effect::RevealTopChooseForEach { look, groups } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top: Vec<ObjectId> = library.iter().take(*look as usize).copied().collect();
+                for &card in &top {
+                    let name = self.object(card)?.card.clone();
+                    events.push(Event::Revealed { player: controller, object: card, card: name });
+                }
+                self.choose_for_each_group(controller, &top, *groups, source.id, events)?;
+            }
             // 608.2d: one of the hand's cards the filter matches, or none.
             Effect::MayPutFromHandOntoBattlefield { filter } => {
                 let hand = self.state.player(controller).map(|p| p.hand.clone()).unwrap_or_default();

@@ -597,12 +597,13 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 22] = [
+        const ALL: [ChoicePurpose; 23] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
+            ChoicePurpose::RevealedIntoHand,
             ChoicePurpose::ExileFromGraveyard,
             ChoicePurpose::PutOnTopOfLibrary,
             ChoicePurpose::TopOrBottomOfLibrary,
@@ -627,6 +628,7 @@ impl FromJson for ChoicePurpose {
             "exile",
             "discard",
             "returnToHand",
+            "revealedIntoHand",
             "exileFromGraveyard",
             "putOnTopOfLibrary",
             "topOrBottomOfLibrary",

@@ -14,7 +14,9 @@ use super::state::{ChoicePurpose, LibrarySearch, ManaType, Pending};
 use super::targets::Target;
 use super::turn::Flow;
 use crate::card::Zone;
-use crate::text::{Effect, ObjectFilter, Quantity};
+use crate::card::{CardType, CardTypeSet};
+use crate::color::{Color, ColorSet};
+use crate::text::{Effect, ObjectFilter, Quantity, RevealedGroups};
 
 impl Game {
     /// 701.13a, 406.2. Exiles the permanent `id`; with `gains`, its
@@ -251,6 +253,12 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 Ok(())
             }
+            ChoicePurpose::RevealedIntoHand => {
+                let (card, new_id) = self.move_to_owners(object, Zone::Hand)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
+                self.remember_chosen(new_id);
+                Ok(())
+            }
             ChoicePurpose::ExileFromGraveyard | ChoicePurpose::Exile => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
@@ -349,6 +357,60 @@ impl Game {
         let n = cards.len().min(count as usize);
         let choosers = (0..n).map(|_| LibrarySearch { player, cards: cards.clone() }).collect();
         self.ask_each_choose(choosers, Vec::new(), purpose, events)
+    }
+
+    /// 608.2d. Of the `revealed` cards, `player` chooses one for each of
+    /// `groups` (none chosen twice, 101.4-style one at a time), and they go
+    /// into the hand at once after the last choice, remembered for the
+    /// instruction putting the rest on the bottom. For card types (205.2a)
+    /// each choice is a "you may" (`Pending::SearchLibrary` among the cards,
+    /// no shuffle); a color pair's card must be chosen (`Pending::ChooseObject`).
+    pub(crate) fn choose_for_each_group(
+        &mut self,
+        player: PlayerId,
+        revealed: &[ObjectId],
+        groups: RevealedGroups,
+        source: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let views: Vec<(ObjectId, CardTypeSet, ColorSet)> = revealed
+            .iter()
+            .filter_map(|&id| {
+                let c = self.characteristics_of(self.state.object(id)?).ok()?;
+                Some((id, c.types, c.colors))
+            })
+            .collect();
+        let of = |keep: &dyn Fn(CardTypeSet, ColorSet) -> bool| LibrarySearch {
+            player,
+            cards: views.iter().filter(|&&(_, t, c)| keep(t, c)).map(|&(id, ..)| id).collect(),
+        };
+        match groups {
+            RevealedGroups::CardTypes => {
+                // The card types a card in a library can have (Atraxa's reminder text).
+                const TYPES: [CardType; 9] = [
+                    CardType::Artifact,
+                    CardType::Battle,
+                    CardType::Creature,
+                    CardType::Enchantment,
+                    CardType::Instant,
+                    CardType::Kindred,
+                    CardType::Land,
+                    CardType::Planeswalker,
+                    CardType::Sorcery,
+                ];
+                let searches = TYPES.iter().map(|&t| of(&|types, _| types.contains(t)));
+                let searches = searches.filter(|s| !s.cards.is_empty()).collect();
+                self.ask_searches(searches, source, crate::text::SearchDestination::Hand, true);
+                Ok(())
+            }
+            RevealedGroups::ColorPairs => {
+                let pairs = Color::ALL.iter().enumerate().flat_map(|(i, &first)| {
+                    Color::ALL[i + 1..].iter().map(move |&second| ColorSet::EMPTY.with(first).with(second))
+                });
+                let choosers = pairs.map(|pair| of(&|_, colors| colors == pair)).collect();
+                self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::RevealedIntoHand, events)
+            }
+        }
     }
 
     /// 701.24a. `player` shuffles their library with the game's generator.

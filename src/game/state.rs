@@ -1584,6 +1584,10 @@ pub enum ChoicePurpose {
     Discard,
     /// 608.2d. The chooser returns it from their graveyard to their hand.
     ReturnToHand,
+    /// 608.2d, 608.2c. It goes from among the revealed cards into its
+    /// owner's hand, and the resolution remembers it (`Resolution::chosen`:
+    /// the rest go on the bottom, Niv-Mizzet Reborn).
+    RevealedIntoHand,
     /// 406.2, 608.2d. The chooser exiles it from their graveyard (Relic of
     /// Progenitus's "Target player exiles a card from their graveyard.").
     ExileFromGraveyard,
@@ -1651,7 +1655,7 @@ impl ChoicePurpose {
             ChoicePurpose::Sacrifice | ChoicePurpose::SacrificeYouGainLifeEqualToPower => "701.21a",
             ChoicePurpose::Exile => "701.13a",
             ChoicePurpose::Discard => "701.9b",
-            ChoicePurpose::ReturnToHand => "608.2d",
+            ChoicePurpose::ReturnToHand | ChoicePurpose::RevealedIntoHand => "608.2d",
             ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
             ChoicePurpose::TopOrBottomOfLibrary => "608.2d",

@@ -331,6 +331,21 @@ pub enum Searchers {
     EachPlayer,
 }
 
+/// 608.2d. The groups of [`Effect::RevealTopChooseForEach`]: one card of the
+/// revealed cards may be or is chosen for each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum RevealedGroups {
+    /// "For each card type, you may put a card of that type from among the
+    /// revealed cards into your hand." (Atraxa, Grand Unifier): each card
+    /// type of 205.2a, a card of it or none.
+    CardTypes,
+    /// "For each color pair, choose a card that's exactly those colors from
+    /// among them." (Niv-Mizzet Reborn): each of the ten pairs of two colors,
+    /// a card whose colors are exactly those two (105.2), if there is one.
+    ColorPairs,
+}
+
 /// 701.23. What the player whose cards were exiled gets "for each card
 /// exiled from their hand this way" ([`Effect::ExileNamedCards`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
@@ -1413,6 +1428,20 @@ pub enum Effect {
         /// Which cards may be put into the hand.
         filter: ObjectFilter,
     },
+    /// 701.20a, 608.2d. "reveal the top ten cards of your library. For each
+    /// card type, you may put a card of that type from among the revealed
+    /// cards into your hand." (Atraxa, Grand Unifier; "For each color pair,
+    /// choose a card …", Niv-Mizzet Reborn): the top `look` cards are
+    /// revealed; for each of `groups` in turn its controller chooses one of
+    /// the revealed cards of that group not chosen yet (or none, for card
+    /// types); the chosen cards go into the hand at once (remembered,
+    /// `Resolution::chosen`), and [`Effect::RestOnBottom`] follows.
+    RevealTopChooseForEach {
+        /// How many cards are revealed.
+        look: u32,
+        /// What one card is chosen for each of.
+        groups: RevealedGroups,
+    },
     /// 608.2d. "Look at the top six cards of your library. Put up to two
     /// creature cards with mana value 3 or less from among them onto the
     /// battlefield." (Collected Company): its controller chooses up to
@@ -1930,6 +1959,7 @@ impl Effect {
             | Effect::ExileTopOfLibrary { .. }
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }
+            | Effect::RevealTopChooseForEach { .. }
             | Effect::LookAtTopPutOntoBattlefield { .. }
             | Effect::MayPutFromHandOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }

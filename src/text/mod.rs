@@ -45,7 +45,8 @@ pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
     CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
-    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
+    TargetSpec, TokenSpec,
 };
 pub use keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

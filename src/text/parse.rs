@@ -10,7 +10,8 @@ use super::ability::{
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
     CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
-    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, SearchDestination, Searchers, TargetSpec, TokenSpec,
+    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
+    TargetSpec, TokenSpec,
 };
 use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -3455,6 +3456,11 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(effects);
     }
+    if let [each, rest_on_bottom] = more
+        && let Some(effects) = reveal_top_choose_for_each(rest, each, rest_on_bottom)
+    {
+        return Some(effects);
+    }
     // 118.12a: "sacrifice this artifact unless you pay {2}" is "you may pay {2}; if you don't, sacrifice it"
     // (Energy Flux's granted ability).
     if let Some(cost) = eat(rest, "sacrifice ")
@@ -3833,6 +3839,28 @@ fn look_at_top_may_reveal(look: &str, reveal: &str, rest_on_bottom: &str) -> Opt
     let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
     let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
     (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look, random }])
+}
+
+/// 701.20a, 608.2d: "reveal the top ten cards of your library. For each card type, you may put a card of that type
+/// from among the revealed cards into your hand. Put the rest on the bottom of your library in a random order."
+/// (Atraxa, Grand Unifier); "For each color pair, choose a card that's exactly those colors from among them. Put the
+/// chosen cards into your hand and the rest on the bottom of your library in a random order." (Niv-Mizzet Reborn).
+fn reveal_top_choose_for_each(reveal: &str, each: &str, rest_on_bottom: &str) -> Option<Vec<Effect>> {
+    let reveal = eat(reveal, "reveal the top ").or_else(|| eat(reveal, "Reveal the top "))?;
+    let (look, " cards of your library") = number(reveal)? else { return None };
+    let groups = match (each.replace('’', "'").as_str(), rest_on_bottom) {
+        (
+            "For each card type, you may put a card of that type from among the revealed cards into your hand",
+            "Put the rest on the bottom of your library in a random order",
+        ) => RevealedGroups::CardTypes,
+        (
+            "For each color pair, choose a card that's exactly those colors from among them",
+            "Put the chosen cards into your hand and the rest on the bottom of your library in a random order",
+        ) => RevealedGroups::ColorPairs,
+        _ => return None,
+    };
+    (look > 1)
+        .then(|| vec![Effect::RevealTopChooseForEach { look, groups }, Effect::RestOnBottom { look, random: true }])
 }
 
 /// One sentence as a static ability; `Err` for a malformed cost in a
