@@ -580,6 +580,16 @@ fn zone_names(g: &Game, hand: bool) -> Vec<String> {
     names(g, if hand { &p.hand } else { &p.library })
 }
 
+/// 401.4. Player 0's library is the two Plains that were below the revealed
+/// cards, then the revealed cards not taken (`rest`, sorted), in some order.
+fn assert_rest_on_bottom(g: &Game, rest: &[&str]) {
+    let library = zone_names(g, false);
+    assert_eq!(library[..2], ["Plains", "Plains"]);
+    let mut bottom = library[2..].to_vec();
+    bottom.sort();
+    assert_eq!(bottom, rest);
+}
+
 /// Answers the pending "you may" choice among the revealed cards of one card
 /// type, after checking which cards it offers.
 fn choose_among(g: &mut Game, offered: &[&str], choose: Option<&str>) {
@@ -653,11 +663,7 @@ fn atraxa_puts_a_revealed_card_of_each_card_type_into_hand_and_the_rest_on_the_b
     taken.sort_unstable();
     assert_eq!(hand, taken);
     // 401.4: the three not taken go on the bottom, under the two Plains that were below them.
-    let library = zone_names(&g, false);
-    assert_eq!(library[..2], ["Plains", "Plains"]);
-    let mut rest = library[2..].to_vec();
-    rest.sort();
-    assert_eq!(rest, ["Ardent Plea", "Island", "Lightning Bolt"]);
+    assert_rest_on_bottom(&g, &["Ardent Plea", "Island", "Lightning Bolt"]);
 }
 
 #[test]
@@ -705,12 +711,69 @@ fn niv_mizzet_reborn_takes_a_revealed_card_of_exactly_each_color_pair_608_2d() {
             "Supreme Verdict"
         ]
     );
-    let library = zone_names(&g, false);
-    assert_eq!(library[..2], ["Plains", "Plains"]);
-    let mut rest = library[2..].to_vec();
-    rest.sort();
-    assert_eq!(
-        rest,
-        ["Agony Warp", "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "Island", "Lightning Bolt"]
+    assert_rest_on_bottom(
+        &g,
+        &["Agony Warp", "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "Island", "Lightning Bolt"],
     );
+}
+
+#[test]
+fn tishanas_tidebinder_counters_an_activated_ability_and_its_creature_loses_all_abilities_while_it_remains_611_2b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Island"], "hand": ["Tishana's Tidebinder"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Knight of Dusk's Shadow", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain"],
+              "hand": ["Lightning Bolt"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card("Tishana's Tidebinder").unwrap().unsupported_text().count(), 0);
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    let keywords = g.characteristics(knight).unwrap().keywords;
+    assert!(keywords.iter().any(|k| k == "Menace"));
+    let pumps = |g: &Game| {
+        g.legal_actions()
+            .into_iter()
+            .filter(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == knight))
+            .collect::<Vec<_>>()
+    };
+    let pump = pumps(&g).first().cloned().expect("{1}{B}: +1/+1");
+    g.apply(pump.clone()).expect("pump");
+    let ability = *g.state().stack.last().unwrap();
+    // 702.8a: Flash; the Knight's controller passes with its ability on the stack.
+    g.apply(pass(1)).unwrap();
+    let card = in_hand(&g, 0, "Tishana's Tidebinder");
+    g.apply(cast(0, card, mtg_rules::game::CastMethod::Normal)).expect("flash");
+    pass_all(&mut g);
+    let tidebinder = the_only(&g, "Tishana's Tidebinder");
+    // 115.1: "up to one target": the Knight's ability or none; 115.5: never the trigger itself.
+    let choices: Vec<Vec<Target>> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| if let Action::ChooseTargets { targets, .. } = a { Some(targets) } else { None })
+        .collect();
+    assert_eq!(choices.len(), 2, "{choices:?}");
+    assert!(choices.contains(&vec![at(ability)]), "{choices:?}");
+    choose_trigger_targets(&mut g, &[at(ability)]);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    // 701.6b: the pump is countered; the Knight loses all abilities (613.1f) while Tidebinder remains (611.2b).
+    assert!(g.state().stack.is_empty());
+    let view = g.permanent(knight).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2), "the +1/+1 never happened");
+    assert!(g.characteristics(knight).unwrap().keywords.is_empty(), "no menace");
+    assert!(pumps(&g).is_empty(), "no ability to activate");
+    refused(&mut g, pump.clone());
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    assert!(g.to_json().contains("abilitiesLost"));
+    // Tidebinder leaves the battlefield: the effect ends, and the Knight has its abilities again.
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, mtg_rules::game::CastMethod::Normal, vec![at(tidebinder)])).expect("bolt");
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Tishana's Tidebinder", 0), Some(mtg_rules::card::Zone::Graveyard));
+    assert_eq!(g.characteristics(knight).unwrap().keywords, keywords);
+    assert!(!pumps(&g).is_empty(), "its ability again");
 }

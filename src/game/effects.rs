@@ -796,9 +796,14 @@ impl Game {
                 self.run_one(source, which, target, events)?;
             }
             Effect::IfItIs { filter, effect } => self.if_it_is(source, filter, effect, target, events)?,
-            Effect::Counter { exile, .. } => {
+            Effect::Counter { exile, source_loses_abilities, .. } => {
                 let Some(id) = object.filter(|&id| !self.cant_be_countered(id)) else { return Ok(()) };
+                // The countered ability's source, known before the ability leaves the stack.
+                let ability_source = self.state.object(id).and_then(|o| o.ability.as_ref()).map(|a| a.source);
                 self.counter_spell(id, *exile, events)?;
+                if let (true, Some(permanent)) = (*source_loses_abilities, ability_source) {
+                    self.loses_abilities_while_this_remains(permanent, source.this);
+                }
             }
             Effect::Draw { player, count } => {
                 let who = match (player, target) {

@@ -354,7 +354,9 @@ impl Game {
         object.zone == Zone::Battlefield && self.is_nonbasic_land(object) && self.nonbasic_lands_are().is_some()
     }
 
-    /// 613.1f (layer 6). Whether `object` is a creature on the battlefield
+    /// 613.1f (layer 6). Whether `object` is a permanent that lost all
+    /// abilities for as long as another remains (611.2b,
+    /// `GameState::abilities_lost`), or a creature on the battlefield
     /// (by its card types, layers 1–4: no view is computed again) while a
     /// permanent says "Creatures lose all abilities." (Dress Down, read from
     /// its printed abilities: TODO(CR 613.8) a creature with it would lose
@@ -365,8 +367,28 @@ impl Game {
         self.watches.has(super::turn::Watched::AbilitiesLost) && self.loses_all_abilities_now(object)
     }
 
+    /// 611.2b, 613.1f. "that permanent loses all abilities for as long as
+    /// \[this\] remains on the battlefield" (Tishana's Tidebinder): if
+    /// `permanent` is an artifact, creature or planeswalker on the
+    /// battlefield and `this` is still there (otherwise the duration has
+    /// already ended and nothing happens), it loses them while both stay.
+    pub(crate) fn loses_abilities_while_this_remains(&mut self, permanent: ObjectId, this: ObjectId) {
+        let here = |id| self.state.object(id).is_some_and(|o| o.zone == Zone::Battlefield);
+        let kinds = [CardType::Artifact, CardType::Creature, CardType::Planeswalker];
+        let fits = self.permanent(permanent).is_some_and(|v| kinds.iter().any(|&k| v.is(k)));
+        if fits && here(this) {
+            self.state.abilities_lost.push((permanent, this));
+        }
+    }
+
     /// [`Game::loses_all_abilities`] once a card of the game says so.
     fn loses_all_abilities_now(&self, object: &GameObject) -> bool {
+        let here = |id| self.state.object(id).is_some_and(|o| o.zone == Zone::Battlefield);
+        if object.zone == Zone::Battlefield
+            && self.state.abilities_lost.iter().any(|&(lost, while_here)| lost == object.id && here(while_here))
+        {
+            return true;
+        }
         if !self.is_creature_by_types(object) {
             return false;
         }

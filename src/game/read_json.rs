@@ -1307,6 +1307,7 @@ impl FromJson for GameState {
             next_upkeep: f.may("nextUpkeep"),
             end_of_combat: f.may("endOfCombat"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
+            abilities_lost: f.may("abilitiesLost"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),

@@ -450,6 +450,7 @@ impl Game {
             next_upkeep: Vec::new(),
             end_of_combat: Vec::new(),
             cant_attack_or_block: Vec::new(),
+            abilities_lost: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
             play_from_exile: Vec::new(),
             plotted: Vec::new(),

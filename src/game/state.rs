@@ -1152,6 +1152,11 @@ pub struct GameState {
     /// permanent and player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_attack_or_block: Vec<(ObjectId, (ObjectId, PlayerId))>,
+    /// 611.2b, 613.1f. Permanents that lose all abilities for as long as
+    /// another permanent remains on the battlefield (Tishana's Tidebinder):
+    /// the permanent, then that one (each the object it is now, 400.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities_lost: Vec<(ObjectId, ObjectId)>,
     /// 509.1b, 514.2. Creatures that can't be blocked this turn (Wedding
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

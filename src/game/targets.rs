@@ -378,9 +378,13 @@ impl Game {
                 }
                 return self.card_refusal(o, filter, by);
             }
+            // 115.5: never the ability targeting.
             TargetSpec::Ability => {
                 let ability = o.zone == Zone::Stack && o.ability.is_some();
-                return (!ability).then_some(Refusal::WrongKind { not: ", not an ability on the stack," });
+                if !ability {
+                    return Some(Refusal::WrongKind { not: ", not an ability on the stack," });
+                }
+                return (by.object == Some(object) || by.ability == Some(object)).then_some(Refusal::Itself);
             }
             // 115.5: a spell or ability on the stack, never the one targeting.
             TargetSpec::SpellOrAbility => {

@@ -553,6 +553,12 @@ pub enum Effect {
         /// putting it into its owner's graveyard." (Force of Negation).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile: bool,
+        /// 611.2b, 613.1f. "If an ability of an artifact, creature, or
+        /// planeswalker is countered this way, that permanent loses all
+        /// abilities for as long as \[this\] remains on the battlefield."
+        /// (Tishana's Tidebinder): `GameState::abilities_lost`.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        source_loses_abilities: bool,
     },
     /// 707.10. "Copy target instant or sorcery spell" (Narset's Reversal):
     /// its controller puts a copy of that spell on the stack.

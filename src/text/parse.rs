@@ -253,12 +253,18 @@ fn instead(body: &str, last: &Effect, ctx: &ParseContext<'_>) -> Option<(StaticC
         let Effect::CounterUnlessPays { target, .. } = last else { return None };
         let (at_least, " or more poison counters") = number(rest)? else { return None };
         let condition = StaticCondition::ItsControllerHasPoison { at_least };
-        return Some((condition, Effect::Counter { target: target.clone(), exile: false }));
+        return Some((
+            condition,
+            Effect::Counter { target: target.clone(), exile: false, source_loses_abilities: false },
+        ));
     }
     let (condition, then) = eat(body, "If ")?.split_once(", ")?;
     let (Effect::CounterUnlessPays { target, .. } | Effect::Counter { target, .. }) = last else { return None };
     (then == "counter that spell instead").then_some(())?;
-    Some((static_condition(condition)?, Effect::Counter { target: target.clone(), exile: false }))
+    Some((
+        static_condition(condition)?,
+        Effect::Counter { target: target.clone(), exile: false, source_loses_abilities: false },
+    ))
 }
 
 /// 113.6, 613.1f. "As long as \[this\] is in your graveyard, lands you
@@ -1561,6 +1567,19 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             *exile = true;
             continue;
         }
+        // 611.2b, 613.1f: "If an ability of an artifact, creature, or planeswalker is countered this way, that
+        // permanent loses all abilities for as long as [this] remains on the battlefield." (Tishana's Tidebinder).
+        if let Some(Effect::Counter { target, source_loses_abilities: loses @ false, .. }) = out.last_mut()
+            && matches!(target.chosen(), TargetSpec::Ability)
+            && let Some(rest) = eat(
+                sentence,
+                "If an ability of an artifact, creature, or planeswalker is countered this way, that permanent loses all abilities for as long as ",
+            )
+            && self_ref(rest, ctx) == Some(" remains on the battlefield")
+        {
+            *loses = true;
+            continue;
+        }
         if let Some(prevention) = that_creature(sentence, &out) {
             out.push(prevention);
             continue;
@@ -2392,13 +2411,26 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             _ => None,
         };
     }
-    // 701.6b: "Counter target activated or triggered ability." (Stifle).
+    // 701.6b: "Counter target activated or triggered ability." (Stifle); "counter up to one target …" (Tishana's
+    // Tidebinder, 115.1).
     if eat(s, "counter target activated or triggered ability") == Some("") {
-        return Some(vec![Effect::Counter { target: TargetSpec::Ability, exile: false }]);
+        return Some(vec![Effect::Counter {
+            target: TargetSpec::Ability,
+            exile: false,
+            source_loses_abilities: false,
+        }]);
+    }
+    if eat(s, "counter up to one target activated or triggered ability") == Some("") {
+        let target = TargetSpec::UpToOne { target: Box::new(TargetSpec::Ability), second: false };
+        return Some(vec![Effect::Counter { target, exile: false, source_loses_abilities: false }]);
     }
     // 701.6a–b: "Counter target spell, activated ability, or triggered ability." (Ertai Resurrected).
     if eat(s, "counter target spell, activated ability, or triggered ability") == Some("") {
-        return Some(vec![Effect::Counter { target: TargetSpec::SpellOrAbility, exile: false }]);
+        return Some(vec![Effect::Counter {
+            target: TargetSpec::SpellOrAbility,
+            exile: false,
+            source_loses_abilities: false,
+        }]);
     }
     if let Some(rest) = eat(s, "counter ") {
         let (target, rest) = target(rest)?;
@@ -2416,15 +2448,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             let (mut filter, Noun::Permanent, true, rest) = noun_phrase(each)? else { return None };
             let rest = qualifiers(rest, &mut filter)?;
             let counted = filter.controller == Some(Controller::You) && filter.condition.is_none();
-            let effect = Box::new(Effect::Counter { target, exile: false });
+            let effect = Box::new(Effect::Counter { target, exile: false, source_loses_abilities: false });
             return (counted && rest.is_empty())
                 .then(|| vec![Effect::WhereXIs { count: CostCount::Permanents { filter }, effect }]);
         }
         // 608.2c: "Counter target spell if it's red."
         if let Some(filter) = if_its_color(rest) {
-            return Some(vec![Effect::IfItIs { filter, effect: Box::new(Effect::Counter { target, exile: false }) }]);
+            return Some(vec![Effect::IfItIs {
+                filter,
+                effect: Box::new(Effect::Counter { target, exile: false, source_loses_abilities: false }),
+            }]);
         }
-        return one(Effect::Counter { target, exile: false }, rest);
+        return one(Effect::Counter { target, exile: false, source_loses_abilities: false }, rest);
     }
     // 121.2, 115.1: "You and target opponent each draw a card." (Loran).
     if let Some(rest) = eat(s, "you and target opponent each draw ") {

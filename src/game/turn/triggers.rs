@@ -77,7 +77,8 @@ pub(crate) enum Watched {
     DrawsLimited,
     /// 701.23. A permanent keeps its controller's opponents from searching their libraries (Ashiok, Dream Render).
     SearchesPrevented,
-    /// 613.1f. A permanent makes creatures lose all abilities (Dress Down).
+    /// 613.1f. A permanent makes creatures lose all abilities (Dress Down), or a permanent whose ability
+    /// it counters (Tishana's Tidebinder, 611.2b).
     AbilitiesLost,
     /// 614.1a. A permanent makes a land tapped for two or more mana produce {C} (Damping Sphere).
     LandManaDamped,
@@ -143,9 +144,13 @@ impl Watches {
         let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
         for a in abilities {
             let watched = match a {
-                Ability::Triggered { trigger, .. } => {
+                Ability::Triggered { trigger, effects, .. } => {
                     bits |= Watched::bits(trigger);
-                    None
+                    // 611.2b: Tishana's Tidebinder makes a permanent lose all abilities.
+                    effects
+                        .iter()
+                        .any(|e| matches!(e, crate::text::Effect::Counter { source_loses_abilities: true, .. }))
+                        .then_some(Watched::AbilitiesLost)
                 }
                 Ability::Static { ability: StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger } => {
                     Some(Watched::EnteringDoesNotTrigger)
