@@ -267,7 +267,9 @@ fn destroy_target_creature_artifact_enchantment_or_permanent_with_conditions_701
 #[test]
 fn counter_target_spell_creature_spell_or_colored_spell_701_6a() {
     let counter = |line| match spell("C", line).as_slice() {
-        [Effect::Counter { target: TargetSpec::Spell { filter }, exile: false }] => filter.clone(),
+        [Effect::Counter { target: TargetSpec::Spell { filter }, exile: false, source_loses_abilities: false }] => {
+            filter.clone()
+        }
         other => panic!("{other:?}"),
     };
     assert_eq!(counter("Counter target spell."), ObjectFilter::default());
