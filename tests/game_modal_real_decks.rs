@@ -777,3 +777,47 @@ fn tishanas_tidebinder_counters_an_activated_ability_and_its_creature_loses_all_
     assert_eq!(g.characteristics(knight).unwrap().keywords, keywords);
     assert!(!pumps(&g).is_empty(), "its ability again");
 }
+
+#[test]
+fn dina_soul_steeper_gets_the_power_the_sacrificed_creature_had_as_it_was_sacrificed_608_2h() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Dina, Soul Steeper", { "card": "Ragavan, Nimble Pilferer", "counters": { "+1/+1": 2 } },
+                              "Swamp", "Swamp", "Mountain", "Plains"],
+              "hand": ["Lightning Helix"], "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card("Dina, Soul Steeper").unwrap().unsupported_text().count(), 0);
+    let (dina, ragavan) = (the_only(&g, "Dina, Soul Steeper"), the_only(&g, "Ragavan, Nimble Pilferer"));
+    // 701.21a: "another creature": Dina can't be sacrificed to its own ability (nothing else: refused).
+    let with = |sacrificed: ObjectId| {
+        let player = mtg_rules::game::PlayerId(0);
+        Action::ActivateAbility {
+            player,
+            object: dina,
+            ability: 1,
+            choice: 0,
+            targets: Vec::new(),
+            choices: vec![sacrificed],
+            payment: None,
+            x: None,
+        }
+    };
+    refused(&mut g, with(dina));
+    g.apply(with(ragavan)).expect("{1}, sacrifice Ragavan (4/3 with two +1/+1 counters)");
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(mtg_rules::card::Zone::Graveyard));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    // 608.2h: X is the power Ragavan had on the battlefield (4), not the card's printed 2 in the graveyard.
+    let view = g.permanent(dina).unwrap();
+    assert_eq!((view.power, view.toughness), (5, 3), "1/3 gets +4/+0 until end of turn");
+    // "Whenever you gain life, each opponent loses 1 life." (119.9, 603.2): Lightning Helix at the opponent.
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, mtg_rules::game::CastMethod::Normal, vec![player_target(1)])).expect("Helix");
+    resolve_all(&mut g);
+    assert_eq!(life(&g, 0), 23);
+    assert_eq!(life(&g, 1), 16, "3 damage, then 1 life lost");
+}

@@ -21,7 +21,9 @@ use super::targets::{Target, Targeter};
 use crate::card::{CardType, Zone};
 use crate::color::Color;
 use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
-use crate::text::{Ability, ActivationRestriction, Cost, CostPart, CounterKind, Effect, ObjectFilter, StaticAbility};
+use crate::text::{
+    Ability, ActivationRestriction, Cost, CostPart, Counted, CounterKind, Effect, ObjectFilter, StaticAbility,
+};
 use std::borrow::Cow;
 
 /// The most objects one activation may choose for its costs.
@@ -581,6 +583,13 @@ impl Game {
         let snow = self.profile_of(&source).is_some_and(|p| p.snow);
         // 107.3: the value of X the ability remembers (the cost was checked to have X).
         let x = cost.has_x().then(|| x.unwrap_or(0));
+        // 608.2h: "where X is the sacrificed creature's power": its power as it last existed, before it is
+        // sacrificed below (107.1b: at least 0), kept as the ability's X.
+        let sacrificed = |e: &Effect| matches!(e, Effect::NumberIs { counted: Counted::SacrificedPower, .. });
+        let x = match self.ability_at(&source, index).is_some_and(|a| a.all_effects().any(sacrificed)) {
+            true => checked.sacrifice.first().and_then(|&s| self.permanent(s)).map(|v| v.power.max(0).unsigned_abs()),
+            false => x,
+        };
         // 608.2h: a source that leaves as a cost is read as it last existed (its counters).
         let leaves = cost.parts.iter().any(|p| matches!(p, CostPart::SacrificeSelf | CostPart::ExileSelf { .. }));
         let last_counters = if leaves { source.counters.clone() } else { Default::default() };

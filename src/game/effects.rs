@@ -1450,6 +1450,7 @@ impl Game {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
                     Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
                     Counted::X { times } => source.x.saturating_mul(*times),
+                    Counted::SacrificedPower => source.x,
                     // 608.2h: the source now, or the ability's record of it as it last existed.
                     Counted::CountersOnThis { counter } => self.counters_on_this(source)?.get(counter),
                 };

@@ -1753,6 +1753,11 @@ pub enum Counted {
         /// The multiplier.
         times: u32,
     },
+    /// 608.2h, 107.3c. "where X is the sacrificed creature's power" (Dina,
+    /// Soul Steeper): the power of the creature sacrificed to pay the
+    /// ability's cost as it last existed on the battlefield, kept as the
+    /// ability's X when the cost was paid.
+    SacrificedPower,
     /// 122.1, 608.2h. "for each burden counter on \[this\]" (The One Ring):
     /// on the ability's source, as it last existed if it left.
     CountersOnThis {
@@ -1773,6 +1778,10 @@ impl Effect {
             Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
             Effect::DealDamage { to, .. } => Effect::DealDamage { amount: n, to: to.clone() },
+            // "+X/+0": the power change is the number.
+            Effect::PumpSelf { toughness, .. } => {
+                Effect::PumpSelf { power: i32::try_from(n).unwrap_or(i32::MAX), toughness: *toughness }
+            }
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             _ => return None,

@@ -339,6 +339,15 @@ fn x_is_defined(ability: &Ability) -> bool {
         }),
         _ => false,
     };
+    // 608.2h: "the sacrificed creature's power" names the one creature the cost sacrifices.
+    let sacrificed = |e: &Effect| matches!(e, Effect::NumberIs { counted: Counted::SacrificedPower, .. });
+    if ability.all_effects().any(sacrificed) {
+        let Ability::Activated { cost, .. } = ability else { return false };
+        return cost
+            .parts
+            .iter()
+            .any(|p| matches!(p, CostPart::Sacrifice { count: 1, filter } if filter.types == [CardType::Creature]));
+    }
     announced
         || ability
             .all_effects()
@@ -2203,6 +2212,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         .filter(|rest| !ctx.spell && number(rest).is_some())
         .map(|_| &s[2..]);
     if let Some(rest) = self_it.or_else(|| self_ref(s, ctx)) {
+        // 608.2h: "[this] gets +X/+0 until end of turn, where X is the sacrificed creature's power." (Dina, Soul
+        // Steeper; `x_is_defined` wants one creature sacrificed for the cost).
+        if eat(rest, " gets +X/+0 until end of turn, where X is the sacrificed creature's power") == Some("") {
+            let effect = Box::new(Effect::PumpSelf { power: 0, toughness: 0 });
+            return Some(vec![Effect::NumberIs { counted: Counted::SacrificedPower, effect }]);
+        }
         // "[this] gets +1/+1 until end of turn"
         if let Some(rest) = eat(rest, " gets ") {
             let ((power, toughness), rest) = signed_pt(rest)?;
