@@ -138,6 +138,7 @@ pub mod effects;
 pub mod enter;
 pub mod error;
 pub mod events;
+pub mod explain;
 pub mod ids;
 mod journal;
 mod legal;
@@ -174,6 +175,7 @@ pub use combat::{
 pub use enter::{EnterCause, EnterChoice, Entering};
 pub use error::RulesError;
 pub use events::Event;
+pub use explain::{AppliedEffect, Cause, CharacteristicChange, CharacteristicsExplanation, Layer};
 pub use ids::{ObjectId, PlayerId};
 pub use mana_ability::{ManaAbility, ManaBundle, ManaProfile};
 pub use mulligan::{Mulligans, STARTING_HAND_SIZE};
@@ -579,7 +581,10 @@ fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefie
         let mut k = *granted;
         for keyword in keywords {
             k.add(keyword);
-            c.keywords.push(keyword.name());
+            let name = keyword.name();
+            if !c.keywords.iter().any(|n| n.eq_ignore_ascii_case(&name)) {
+                c.keywords.push(name);
+            }
         }
         out.push((Arc::new(c), k));
     }
@@ -756,7 +761,15 @@ impl Game {
 
     /// [`Game::lands_added_types`] in a game with a card that changes land types.
     fn lands_added_types_now(&self) -> u8 {
-        let set = self.nonbasic_lands_are().map_or(0, |i| i + 1);
+        self.land_type_sources(|_, _| {})
+    }
+
+    /// [`Game::lands_added_types`], showing `seen` each permanent's ability
+    /// that adds or sets land types ("Nonbasic lands are Mountains." first,
+    /// then each "Each land is a Swamp …" that applies), for
+    /// [`Game::explain_characteristics`].
+    pub(crate) fn land_type_sources(&self, mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility)) -> u8 {
+        let set = self.nonbasic_lands_are_seen(&mut seen).map_or(0, |i| i + 1);
         let mut added = 0;
         for o in self.state.objects_in(&self.state.battlefield).flatten() {
             let Ok(entry) = self.entry(o) else { continue };
@@ -771,6 +784,7 @@ impl Game {
                     && let crate::text::StaticAbility::LandsAreAlso { subtype } = ability
                 {
                     crate::executed!(static ability);
+                    seen(o, ability);
                     added |= crate::text::basic_land_type_bit(subtype).unwrap_or(0);
                 }
             }
@@ -809,6 +823,11 @@ impl Game {
     /// basic land type a permanent's "Nonbasic lands are \[type\]s." makes
     /// nonbasic lands (the latest in timestamp order, 613.7), if any.
     pub(crate) fn nonbasic_lands_are(&self) -> Option<u8> {
+        self.nonbasic_lands_are_seen(|_, _| {})
+    }
+
+    /// [`Game::nonbasic_lands_are`], showing `seen` each permanent's ability that says it.
+    fn nonbasic_lands_are_seen(&self, mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility)) -> Option<u8> {
         if !self.land_types {
             return None;
         }
@@ -823,6 +842,7 @@ impl Game {
                     && let crate::text::StaticAbility::NonbasicLandsAre { subtype } = ability
                 {
                     crate::executed!(static ability);
+                    seen(o, ability);
                     let bit = crate::text::basic_land_type_bit(subtype).unwrap_or(0);
                     set = Some(u8::try_from(bit.trailing_zeros()).unwrap_or(0));
                 }

@@ -8,6 +8,7 @@
 //! layer order (6, then 7c); no timestamps, dependencies or other layers.
 
 use super::Game;
+use super::explain::{Applied, By};
 use super::ids::{ObjectId, PlayerId};
 use super::state::GameObject;
 use crate::card::{Card, CardType, Characteristics, Supertype, Zone};
@@ -383,23 +384,36 @@ impl Game {
 
     /// [`Game::loses_all_abilities`] once a card of the game says so.
     fn loses_all_abilities_now(&self, object: &GameObject) -> bool {
-        let here = |id| self.state.object(id).is_some_and(|o| o.zone == Zone::Battlefield);
+        self.abilities_lost_to(object).is_some()
+    }
+
+    /// 613.1f. The permanent that makes `object` lose all abilities, if any:
+    /// the one it lost them to for as long as that one remains (611.2b), or
+    /// the first on the battlefield whose "Creatures lose all abilities."
+    /// applies to the creature `object`.
+    pub(crate) fn abilities_lost_to(&self, object: &GameObject) -> Option<&GameObject> {
+        let here = |id| self.state.object(id).filter(|o| o.zone == Zone::Battlefield);
         if object.zone == Zone::Battlefield
-            && self.state.abilities_lost.iter().any(|&(lost, while_here)| lost == object.id && here(while_here))
+            && let Some(source) = self
+                .state
+                .abilities_lost
+                .iter()
+                .filter(|&&(lost, _)| lost == object.id)
+                .find_map(|&(_, while_here)| here(while_here))
         {
-            return true;
+            return Some(source);
         }
         if !self.is_creature_by_types(object) {
-            return false;
+            return None;
         }
         let ability = StaticAbility::CreaturesLoseAllAbilities;
-        let lost = self.state.objects_in(&self.state.battlefield).flatten().any(|o| {
+        let source = self.state.objects_in(&self.state.battlefield).flatten().find(|o| {
             self.printed_abilities_of(o).iter().any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
         });
-        if lost {
+        if source.is_some() {
             crate::executed!(static &ability);
         }
-        lost
+        source
     }
 
     /// Whether the permanent `object` is a nonbasic land (205.4c; its printed
@@ -744,9 +758,21 @@ impl Game {
     /// copied card's, 613.2) with the keywords granted to it and, for a
     /// creature, its power and toughness now.
     pub(crate) fn apply_layers(&self, object: &GameObject, c: &mut Characteristics) {
-        let mut granted: Vec<String> = Vec::new();
+        // The keywords gained (true) and lost (false), in the order applied.
+        let mut keyword_changes: Vec<(bool, String)> = Vec::new();
+        let (mut lost, mut animated, mut typed) = (false, false, false);
         let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
-        let Some(view) = self.permanent_among(object, battlefield, |k| granted.push(k.name())) else { return };
+        let Some(view) = self.permanent_among(object, battlefield, |applied| match applied {
+            Applied::KeywordGained { keyword, .. } => keyword_changes.push((true, keyword.name())),
+            Applied::KeywordLost { keyword, .. } => keyword_changes.push((false, keyword.name())),
+            // 613.1f: every keyword it had so far, printed or gained.
+            Applied::AbilitiesLost => (lost, keyword_changes) = (true, Vec::new()),
+            Applied::Animated { .. } => (animated, typed) = (true, true),
+            Applied::SubtypeAdded { .. } | Applied::TypeChanged { .. } | Applied::LandTypes { .. } => typed = true,
+            Applied::Copy { .. } | Applied::Defined { .. } | Applied::Modified { .. } => {}
+        }) else {
+            return;
+        };
         let now = &view.characteristics;
         // 611.2a, 613.1d, 613.1e, 613.4b: a land that became a creature has
         // the animation's card types, colors and base power and toughness.
@@ -763,21 +789,26 @@ impl Game {
         // 613.1d (layer 4): creature types of an animation, basic land types
         // other permanents give it or set (305.7).
         c.subtypes.clone_from(&view.characteristics.subtypes);
-        // 205.1a: a type line an effect set (`GameState::type_changes`).
-        if self.state.type_changes.iter().any(|t| t.object == object.id) {
-            c.type_line.clone_from(&now.type_line);
+        // 205.1a, 613.1d: the type line of the types it has now (an effect
+        // set them, an animation or layer 4 added some).
+        if typed {
+            let line = crate::card::TypeLine { supertypes: c.supertypes, types: c.types, subtypes: c.subtypes.clone() };
+            c.type_line = line.text();
         }
-        if self.land_types && self.loses_land_abilities(object) {
-            // 305.7: its rules text's abilities are gone, an animation's stay.
-            // TODO(CR 305.7): keywords printed on a land are kept with them.
+        // 611.2a: an animation's keywords; 305.7: a land's rules text's
+        // abilities are gone, an animation's stay.
+        // TODO(CR 305.7): keywords printed on a land are kept with them.
+        if animated || (self.land_types && self.loses_land_abilities(object)) {
             c.keywords.clone_from(&now.keywords);
         }
         // 613.1f: a creature that lost all abilities has no printed keyword.
-        if self.loses_all_abilities(object) {
+        if lost {
             c.keywords.clear();
         }
-        for name in granted {
-            if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
+        for (gained, name) in keyword_changes {
+            if !gained {
+                c.keywords.retain(|k| !k.eq_ignore_ascii_case(&name));
+            } else if !c.keywords.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
                 c.keywords.push(name);
             }
         }
@@ -869,13 +900,16 @@ impl Game {
     }
 
     /// A permanent's view, with the static abilities of those of `sources`
-    /// that have them (a superset of the layer sources, in battlefield order);
-    /// `granted` sees each keyword a static ability grants it (613.1f).
-    fn permanent_among<'a>(
+    /// that have them (a superset of the layer sources, in battlefield order):
+    /// the one layer system (613). `record` sees each change as it is applied
+    /// ([`Applied`], for [`Game::apply_layers`] and
+    /// [`Game::explain_characteristics`]); the hot paths pass a closure that
+    /// does nothing, which compiles away.
+    pub(crate) fn permanent_among<'a>(
         &'a self,
         object: &'a GameObject,
         sources: impl Iterator<Item = &'a GameObject>,
-        mut granted: impl FnMut(&KeywordAbility),
+        mut record: impl FnMut(Applied<'_>),
     ) -> Option<PermanentRef<'a>> {
         if object.zone != Zone::Battlefield {
             return None;
@@ -883,14 +917,17 @@ impl Game {
         // 613.1f (layer 6): "Creatures lose all abilities.": no keyword printed, granted by a static
         // ability or by a counter. TODO(CR 613.7): "until end of turn" gains are kept whatever their timestamp.
         let lost = self.loses_all_abilities(object);
-        let mut granted = |k: &KeywordAbility| {
-            if !lost {
-                granted(k);
-            }
-        };
         let entry = self.entry(object).ok()?;
         let face = object.face.unwrap_or(0);
+        // 707.2, 613.2a (layer 1): `entry` is the copied card's.
+        if let Some(copy) = &object.copy_of {
+            record(Applied::Copy { copy });
+        }
         let (animated, (characteristics, keywords)) = self.animated_or_printed(object, entry)?;
+        // 611.2a: its own "becomes a … creature" (layers 4, 5, 6, 7b).
+        if let Some(animation) = animated {
+            record(Applied::Animated { animation, characteristics });
+        }
         // 707.9b: a copy's exception, "except it's a Cave in addition to its
         // other types" (TODO(CR 707.9b): not while animated or while layer 4
         // adds land types, below).
@@ -902,37 +939,55 @@ impl Game {
         };
         // 701.47a (layer 4): "it becomes an Orc in addition to its other types".
         let characteristics = match self.state.also_subtypes.iter().rev().find(|a| a.object == object.id) {
-            Some(also) => also.applied(characteristics),
+            Some(also) => {
+                record(Applied::SubtypeAdded { subtype: &also.subtype });
+                also.applied(characteristics)
+            }
             None => characteristics,
         };
         // 205.1a, 613.1d, 613.4b: an effect that set its types, subtypes and base power and toughness.
         let changed = self.state.type_changes.iter().rev().find(|c| c.object == object.id);
+        if let Some(change) = changed {
+            record(Applied::TypeChanged { change });
+        }
         let characteristics = changed.map_or(characteristics, |c| c.applied(characteristics));
         // 613.1d (layer 4): basic land types other permanents give it.
         let added = self.lands_added_types();
         let characteristics = match added {
             0 => characteristics,
-            _ => entry.typed_characteristics(face, animated, characteristics, added),
+            _ => {
+                let typed = entry.typed_characteristics(face, animated, characteristics, added);
+                if !Arc::ptr_eq(typed, characteristics) {
+                    record(Applied::LandTypes { before: characteristics, after: typed });
+                }
+                typed
+            }
         };
         let mut keywords = *keywords;
         // 613.1f: the keywords such an effect gave it.
         for k in changed.iter().flat_map(|c| &c.keywords) {
-            keywords.add(&k.ability());
-            granted(&k.ability());
+            let keyword = k.ability();
+            keywords.add(&keyword);
+            record(Applied::KeywordGained { keyword: &keyword, by: By::TypeChange });
         }
         // 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste."
         if matches!(object.cast_method, Some(super::state::CastMethod::Dash | super::state::CastMethod::Blitz)) {
             keywords.haste = true;
-            granted(&KeywordAbility::Haste);
+            record(Applied::KeywordGained { keyword: &KeywordAbility::Haste, by: By::CastMethod });
         }
         // 122.1b, 613.1f: a keyword counter gives it that keyword.
         for (kind, _) in object.counters.iter() {
             if let Some(k) = crate::text::GrantedKeyword::of_counter(kind) {
-                keywords.add(&k.ability());
-                granted(&k.ability());
+                let keyword = k.ability();
+                keywords.add(&keyword);
+                record(Applied::KeywordGained { keyword: &keyword, by: By::Counters });
             }
         }
         let (power_bonus, toughness_bonus) = counter_bonus(object);
+        // 122.1a, 613.4c (layer 7c): +1/+1 and -1/-1 counters.
+        if (power_bonus, toughness_bonus) != (0, 0) {
+            record(Applied::Modified { power: power_bonus, toughness: toughness_bonus, by: By::Counters });
+        }
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;
         let creature = characteristics.types.contains(CardType::Creature);
@@ -946,9 +1001,9 @@ impl Game {
                     crate::executed!(static ability);
                     let count = i64::from(self.cost_count(per, object.controller, object.id));
                     power += count;
-                    if *both && characteristics.toughness.is_none() {
-                        toughness += count;
-                    }
+                    let defined_toughness = if *both && characteristics.toughness.is_none() { count } else { 0 };
+                    toughness += defined_toughness;
+                    record(Applied::Defined { power: count, toughness: defined_toughness });
                 }
             }
         }
@@ -985,15 +1040,17 @@ impl Game {
                             && condition.as_ref().is_none_or(|c| self.static_condition_holds(c, source.controller)) =>
                     {
                         crate::executed!(static ability);
-                        for k in grants {
-                            keywords.add(k);
-                            granted(k);
+                        for keyword in grants {
+                            keywords.add(keyword);
+                            record(Applied::KeywordGained { keyword, by: By::Static(source) });
                         }
                     }
                     StaticAbility::Anthem { creatures, power: p, toughness: t } if applies(creatures) => {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
+                        let (power, toughness) = (i64::from(*p), i64::from(*t));
+                        record(Applied::Modified { power, toughness, by: By::Static(source) });
                     }
                     // 301.5a, 303.4a: what an Equipment or Aura gives what it is attached to.
                     StaticAbility::Attached { power: p, toughness: t, keywords: grants, for_each }
@@ -1001,11 +1058,14 @@ impl Game {
                     {
                         crate::executed!(static ability);
                         let times = for_each.as_ref().map_or(1, |f| self.attachment_count(f, source));
-                        power += i64::from(*p) * times;
-                        toughness += i64::from(*t) * times;
-                        for k in grants {
-                            keywords.add(k);
-                            granted(k);
+                        let (p, t) = (i64::from(*p) * times, i64::from(*t) * times);
+                        (power, toughness) = (power + p, toughness + t);
+                        if (p, t) != (0, 0) {
+                            record(Applied::Modified { power: p, toughness: t, by: By::Attached(source) });
+                        }
+                        for keyword in grants {
+                            keywords.add(keyword);
+                            record(Applied::KeywordGained { keyword, by: By::Attached(source) });
                         }
                     }
                     // 613.1f: "… gains vigilance if it's white, …", by the creature's colors.
@@ -1013,7 +1073,7 @@ impl Game {
                         crate::executed!(static ability);
                         for g in grants.iter().filter(|g| characteristics.colors.contains(g.color)) {
                             keywords.add(&g.keyword);
-                            granted(&g.keyword);
+                            record(Applied::KeywordGained { keyword: &g.keyword, by: By::Static(source) });
                         }
                     }
                     // 611.3a: its own "as long as" ability, while the condition holds.
@@ -1027,10 +1087,14 @@ impl Game {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
+                        if (*p, *t) != (0, 0) {
+                            let (power, toughness) = (i64::from(*p), i64::from(*t));
+                            record(Applied::Modified { power, toughness, by: By::Static(source) });
+                        }
                         keywords.attacks_each_combat |= *attacks_each_combat;
-                        for k in grants {
-                            keywords.add(k);
-                            granted(k);
+                        for keyword in grants {
+                            keywords.add(keyword);
+                            record(Applied::KeywordGained { keyword, by: By::Static(source) });
                         }
                     }
                     _ => {}
@@ -1039,20 +1103,29 @@ impl Game {
         }
         if lost {
             keywords = Keywords::default();
+            record(Applied::AbilitiesLost);
         }
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
         for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
             if creature {
                 power += i64::from(pump.power);
                 toughness += i64::from(pump.toughness);
+                if (pump.power, pump.toughness) != (0, 0) {
+                    let (power, toughness) = (i64::from(pump.power), i64::from(pump.toughness));
+                    record(Applied::Modified { power, toughness, by: By::UntilEndOfTurn });
+                }
                 // 613.1f: "… gains first strike until end of turn" (layer 6).
                 for k in &pump.keywords {
-                    keywords.add(&k.ability());
+                    let keyword = k.ability();
+                    keywords.add(&keyword);
+                    record(Applied::KeywordGained { keyword: &keyword, by: By::UntilEndOfTurn });
                 }
             }
             // 613.1f: "… lose hexproof and indestructible until end of turn".
             for k in &pump.loses {
-                keywords.remove(&k.ability());
+                let keyword = k.ability();
+                keywords.remove(&keyword);
+                record(Applied::KeywordLost { keyword: &keyword, by: By::UntilEndOfTurn });
             }
         }
         Some(PermanentRef {
