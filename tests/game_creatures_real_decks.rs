@@ -1872,3 +1872,160 @@ fn aven_interrupter_exiles_a_spell_plotted_and_its_owner_casts_it_later_for_two_
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 17);
 }
+
+// --- Escape (702.138) ---------------------------------------------------------------------------------------
+
+/// A cast from the graveyard with `method`, its cost's cards named in `choices` (601.2h).
+fn cast_from_graveyard(
+    player: u8,
+    object: mtg_rules::game::ObjectId,
+    method: CastMethod,
+    targets: Vec<mtg_rules::game::Target>,
+    choices: Vec<mtg_rules::game::ObjectId>,
+) -> Action {
+    match cast_at(player, object, method, targets) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+/// Answers the enters-or-attacks trigger's "you may put a land card from
+/// your hand onto the battlefield" with `land` (608.2d), and any order of
+/// simultaneous triggers, until the stack is empty.
+fn resolve_uro(g: &mut Game, land: Option<&str>) {
+    loop {
+        resolve_all(g);
+        match g.state().pending.clone() {
+            None if g.state().stack.is_empty() => return,
+            Some(Pending::SearchLibrary { player, candidates, .. }) => {
+                let found = land.map(|name| {
+                    *candidates.iter().find(|&&c| g.object(c).unwrap().card == name).expect("the land is offered")
+                });
+                g.apply(Action::SearchLibrary { player, found }).unwrap();
+            }
+            other => {
+                // Any other choice (the order of Uro's two enters triggers, 603.3b): the first legal answer.
+                let first = g.legal_actions().into_iter().next().unwrap_or_else(|| panic!("stuck on {other:?}"));
+                g.apply(first).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn uro_cast_from_hand_gains_three_draws_and_puts_a_land_then_is_sacrificed_because_it_did_not_escape_702_138b() {
+    assert_eq!(decks_pool().card("Uro, Titan of Nature's Wrath").unwrap().unsupported_text().count(), 0);
+    let mut g = table(
+        json!(["Forest", "Island", "Island"]),
+        json!(["Uro, Titan of Nature's Wrath", "Forest"]),
+        json!([]),
+        json!([]),
+    );
+    let uro = in_hand(&g, 0, "Uro, Titan of Nature's Wrath");
+    // 702.138a: escape casts it from a graveyard only; from the hand it is an option that says why not.
+    let escape = option(&g, uro, CastMethod::Escape);
+    assert!(!escape.castable);
+    assert!(codes(&escape).contains(&"not_in_graveyard"), "{:?}", escape.reasons);
+    g.apply(cast(0, uro, CastMethod::Normal)).unwrap();
+    resolve_uro(&mut g, Some("Forest"));
+    let p = &g.state().players[0];
+    assert_eq!(p.life, 23, "you gain 3 life");
+    assert_eq!(names(&g, &p.hand), ["Plains"], "the Forest was put onto the battlefield, a card drawn");
+    assert_eq!(on_battlefield(&g, "Forest").len(), 2);
+    // "When Uro enters, sacrifice it unless it escaped.": it did not.
+    assert!(on_battlefield(&g, "Uro, Titan of Nature's Wrath").is_empty());
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Uro, Titan of Nature's Wrath"]);
+}
+
+#[test]
+fn uro_escapes_from_the_graveyard_exiling_five_other_cards_and_stays_because_it_escaped_702_138a_702_138b() {
+    let mut g = table(
+        json!(["Forest", "Forest", "Island", "Island"]),
+        json!([]),
+        json!([
+            "Uro, Titan of Nature's Wrath",
+            "Lightning Bolt",
+            "Preordain",
+            "Mountain",
+            "Plains",
+            "Mishra's Bauble",
+            "Swamp"
+        ]),
+        json!([]),
+    );
+    let graveyard = g.state().players[0].graveyard.clone();
+    let uro = graveyard[0];
+    let option = option(&g, uro, CastMethod::Escape);
+    assert!(option.castable, "{:?}", option.reasons);
+    assert!(!g.cast_options(uro).unwrap().iter().any(|o| o.method == CastMethod::Normal && o.castable));
+    // 601.2h: five other cards; Uro itself is not "other", four are too few.
+    let with_uro = vec![uro, graveyard[1], graveyard[2], graveyard[3], graveyard[4]];
+    refused(&mut g, cast_from_graveyard(0, uro, CastMethod::Escape, vec![], with_uro));
+    refused(&mut g, cast_from_graveyard(0, uro, CastMethod::Escape, vec![], graveyard[1..5].to_vec()));
+    let listed = g.legal_actions();
+    assert!(
+        listed
+            .iter()
+            .any(|a| matches!(a, Action::CastSpell { object, method: CastMethod::Escape, .. } if *object == uro))
+    );
+    check_legal_actions(&g);
+    let events = g.apply(cast_from_graveyard(0, uro, CastMethod::Escape, vec![], graveyard[1..6].to_vec())).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, mtg_rules::game::Event::SpellCast { total_cost, .. } if total_cost == "{G}{G}{U}{U}"))
+    );
+    assert_eq!(names(&g, &g.state().exile).len(), 5, "the five chosen cards exiled as the cost");
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Swamp"]);
+    resolve_uro(&mut g, None);
+    // 702.138b: it escaped, so it stays; the permanent remembers it (and so does the game's JSON).
+    let uro = the_only(&g, "Uro, Titan of Nature's Wrath");
+    assert_eq!(g.object(uro).unwrap().cast_method, Some(CastMethod::Escape));
+    assert_eq!(g.state().players[0].life, 23);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert_eq!(back.object(uro).unwrap().cast_method, Some(CastMethod::Escape));
+    assert_eq!(back.to_json(), g.to_json());
+    // "Whenever Uro enters or attacks": attacking on its controller's next turn, it triggers again.
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    g.apply(attack(0, &[(uro, at_player(1))])).unwrap();
+    resolve_uro(&mut g, None);
+    assert_eq!(g.state().players[0].life, 26);
+}
+
+#[test]
+fn underworld_breach_gives_each_nonland_card_in_your_graveyard_escape_for_its_mana_cost_plus_three_other_cards_702_138a()
+ {
+    assert_eq!(decks_pool().card("Underworld Breach").unwrap().unsupported_text().count(), 0);
+    let mut g = table(
+        json!(["Underworld Breach", "Mountain"]),
+        json!([]),
+        json!(["Lightning Bolt", "Mountain", "Preordain", "Mishra's Bauble", "Plains"]),
+        json!([]),
+    );
+    let graveyard = g.state().players[0].graveyard.clone();
+    let bolt = graveyard[0];
+    let option = option(&g, bolt, CastMethod::Escape);
+    assert!(option.castable, "{:?}", option.reasons);
+    // A land card has no escape (it is not a nonland card).
+    assert!(!g.cast_options(graveyard[1]).unwrap_or_default().iter().any(|o| o.method == CastMethod::Escape));
+    refused(&mut g, cast_from_graveyard(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..3].to_vec()));
+    let events = g
+        .apply(cast_from_graveyard(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..4].to_vec()))
+        .unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { total_cost, .. } if total_cost == "{R}"))
+    );
+    assert_eq!(names(&g, &g.state().exile), ["Mountain", "Preordain", "Mishra's Bauble"]);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    // Unlike flashback, an escaped instant goes to the graveyard as it resolves (608.2n).
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Plains", "Lightning Bolt"]);
+    // "At the beginning of the end step, sacrifice Underworld Breach."
+    advance_to(&mut g, Step::End);
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Underworld Breach").is_empty());
+    // Without the Breach, the Bolt has no escape.
+    assert!(!g.cast_options(bolt).unwrap_or_default().iter().any(|o| o.method == CastMethod::Escape));
+}

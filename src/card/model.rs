@@ -367,6 +367,14 @@ impl Card {
         })
     }
 
+    /// 702.138a. The escape cost, if the card's front face has escape.
+    pub fn escape(&self) -> Option<&crate::text::Cost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Escape { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// The cost of the front face's keyword ability `pick` returns one for
     /// (a mana cost: sneak, kicker, replicate; a cost of parts: flashback,
     /// evoke, dash, blitz, bargain, casualty).

@@ -1229,11 +1229,13 @@ impl Game {
                 face: spell.face,
                 prototyped: spell.prototyped,
                 prowl_paid: spell.prowl_paid,
-                // 702.74a, 702.33e, 702.166c, 702.109a, 702.152a: what a rule asks of it later (a normal cast: nothing, as before).
+                // 702.74a, 702.33e, 702.166c, 702.109a, 702.152a, 702.138b: what a rule asks of it later (a normal cast:
+                // nothing, as before).
                 cast_method: spell.cast_method.filter(|&m| {
                     matches!(
                         m,
                         CastMethod::Evoke
+                            | CastMethod::Escape
                             | CastMethod::Kicked
                             | CastMethod::Bargained
                             | CastMethod::Dash

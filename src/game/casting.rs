@@ -123,6 +123,7 @@ impl Game {
         let card = self.entry(object).ok().map(|e| &e.card);
         let flashback = match method {
             CastMethod::Flashback => card.and_then(|c| c.flashback()),
+            CastMethod::Escape => self.escape_cost(object).map(|(cost, _)| cost),
             CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _, _)| cost),
             CastMethod::Evoke => card.and_then(|c| c.evoke()),
             CastMethod::Dash => card.and_then(|c| c.dash()),
@@ -361,11 +362,35 @@ impl Game {
             .flat_map(|o| {
                 self.abilities_of(o).iter().filter_map(move |a| match a {
                     Ability::Static {
-                        ability: ability @ (StaticAbility::CostReduction { .. } | StaticAbility::GrantProwl { .. }),
+                        ability:
+                            ability @ (StaticAbility::CostReduction { .. }
+                            | StaticAbility::GrantProwl { .. }
+                            | StaticAbility::GrantEscape { .. }),
                     } => Some((o, ability)),
                     _ => None,
                 })
             })
+    }
+
+    /// 702.138a. The escape cost of a card: its own escape ability's, else
+    /// the parts a permanent of its owner's granting escape adds to the
+    /// card's mana cost (Underworld Breach), with whether that cost is the
+    /// card's own (its mana in it) or granted (the mana cost added).
+    pub(crate) fn escape_cost<'a>(&'a self, object: &GameObject) -> Option<(&'a crate::text::Cost, bool)> {
+        let card = &self.entry(object).ok()?.card;
+        if let Some(cost) = card.escape() {
+            return Some((cost, true));
+        }
+        let c = self.characteristics_of(object).ok()?;
+        self.spell_statics(object.owner).find_map(|(source, ability)| match ability {
+            StaticAbility::GrantEscape { cards, cost }
+                if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
+            {
+                crate::executed!(static ability);
+                Some((cost, false))
+            }
+            _ => None,
+        })
     }
 
     /// 702.76a. The prowl cost a permanent of `caster`'s gives this spell
@@ -663,6 +688,10 @@ impl Game {
         if card.flashback().is_some() {
             methods.push(CastMethod::Flashback);
         }
+        // 702.138a: likewise for escape, the card's own or, in its owner's graveyard, granted.
+        if card.escape().is_some() || (object.zone == Zone::Graveyard && self.escape_cost(object).is_some()) {
+            methods.push(CastMethod::Escape);
+        }
         // 118.9: "… rather than pay this spell's mana cost".
         if card.alternative_cost().is_some() {
             methods.push(CastMethod::Alternative);
@@ -860,18 +889,23 @@ impl Game {
         let free = method == CastMethod::WithoutPayingManaCost;
         if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
-        } else if method == CastMethod::Flashback {
-            // 702.34a: flashback casts it from its owner's graveyard.
+        } else if matches!(method, CastMethod::Flashback | CastMethod::Escape) {
+            // 702.34a, 702.138a: flashback and escape cast it from its owner's graveyard.
+            let rule = if method == CastMethod::Escape { "702.138a" } else { "702.34a" };
             if object.zone != Zone::Graveyard {
                 reasons.push(Reason::new(
                     "not_in_graveyard",
-                    "702.34a",
-                    format!("'{}' is not in a graveyard: flashback casts it from its owner's graveyard", card.name),
+                    rule,
+                    format!(
+                        "'{}' is not in a graveyard: {} casts it from its owner's graveyard",
+                        card.name,
+                        method.name()
+                    ),
                 ));
             } else if object.owner != caster {
                 reasons.push(Reason::new(
                     "not_your_card",
-                    "702.34a",
+                    rule,
                     format!("'{}' is in another player's graveyard", card.name),
                 ));
             }
@@ -994,6 +1028,12 @@ impl Game {
                 .map(|(cost, replicate)| (0..times).fold(cost.clone(), |acc, _| add_costs(&acc, replicate))),
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
+            // 702.138a: the escape cost's mana, or a granted escape's: the card's mana cost.
+            CastMethod::Escape => match self.escape_cost(object) {
+                Some((cost, true)) => Some(mana_or_zero(cost)),
+                Some((_, false)) => characteristics.mana_cost.clone(),
+                None => None,
+            },
             // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
             CastMethod::Evoke => card.evoke().map(mana_or_zero),
             // 702.109a, 702.152a: the dash or blitz cost's mana.
@@ -1195,7 +1235,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
@@ -1615,6 +1655,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Transformed
         | CastMethod::Sneak { .. }
         | CastMethod::Flashback
+        | CastMethod::Escape
         | CastMethod::Alternative
         | CastMethod::Kicked
         | CastMethod::Casualty

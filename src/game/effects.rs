@@ -1439,9 +1439,10 @@ impl Game {
             // 107.3c: X was read as the targets were checked (608.2b).
             Effect::WhereXIs { effect, .. } => self.run_one(source, effect, target, events)?,
             // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
+            // 702.138b: "sacrifice it unless it escaped" (the instruction carried out by `run_effect`).
             Effect::OnlyIf { condition, effect } => {
                 if self.holds_now(condition, controller, source.id, object) {
-                    self.run_one(source, effect, target, events)?;
+                    self.run_effect(source, effect, target, true, events)?;
                 }
             }
             // 107.3c: the count taken now (a spell's colors of mana spent, 601.2h).
@@ -1894,6 +1895,12 @@ impl Game {
                 let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
                 let this = this.and_then(|id| self.state.object(id)).filter(|o| o.zone == Zone::Battlefield);
                 this.is_some_and(|o| o.counters.get(counter) >= *at_least)
+            }
+            // 702.138b: the ability's source, the permanent, was not cast with escape.
+            StaticCondition::ThisDidNotEscape => {
+                let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
+                let this = this.and_then(|id| self.state.object(id));
+                this.is_none_or(|o| o.cast_method != Some(CastMethod::Escape))
             }
             // 208.1: the source's power now. TODO(CR 608.2h): as it last existed, if it left.
             StaticCondition::ThisPowerIs { power } => {

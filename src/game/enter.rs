@@ -346,6 +346,7 @@ impl Game {
                 | StaticAbility::GrantTriggered { .. }
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
+                | StaticAbility::GrantEscape { .. }
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock
                 | StaticAbility::AdditionalCost { .. }

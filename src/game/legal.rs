@@ -172,6 +172,7 @@ impl Game {
                     }
                     CastMethod::Sneak { .. }
                     | CastMethod::Flashback
+                    | CastMethod::Escape
                     | CastMethod::Alternative
                     | CastMethod::Kicked
                     | CastMethod::Casualty
@@ -209,13 +210,17 @@ impl Game {
         castable
     }
 
-    /// 702.34a. The castable options of the cards with flashback in
-    /// `player`'s graveyard, judged the long way by [`Game::cast_options`].
+    /// 702.34a, 702.138a. The castable options of the cards with flashback
+    /// or escape (their own or granted) in `player`'s graveyard, judged the
+    /// long way by [`Game::cast_options`].
     pub(crate) fn castable_in_graveyard(&self, player: PlayerId, graveyard: &[ObjectId]) -> Vec<Castable> {
         let mut castable = Vec::new();
         for (&id, object) in graveyard.iter().zip(self.state.objects_in(graveyard)) {
             let Some(object) = object else { continue };
-            if object.owner != player || !self.entry(object).is_ok_and(|e| e.card.flashback().is_some()) {
+            if object.owner != player
+                || !self.entry(object).is_ok_and(|e| e.card.flashback().is_some() || e.card.escape().is_some())
+                    && self.escape_cost(object).is_none()
+            {
                 continue;
             }
             castable.extend(self.castable_ways(id, None).unwrap_or_default());

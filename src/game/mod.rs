@@ -400,6 +400,7 @@ impl CardEntry {
                     | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                     | StaticAbility::NoncreatureSpellsPerTurn { .. }
                     | StaticAbility::GrantProwl { .. }
+                    | StaticAbility::GrantEscape { .. }
             )
         });
         let on_stack = [CastAs::Normal, CastAs::Prototype].map(|cast_as| {

@@ -720,6 +720,7 @@ impl Game {
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
             StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained
+            | StaticCondition::ThisDidNotEscape
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),

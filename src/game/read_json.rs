@@ -318,6 +318,7 @@ impl FromJson for CastMethod {
             "transformed" => CastMethod::Transformed,
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
             "flashback" => CastMethod::Flashback,
+            "escape" => CastMethod::Escape,
             "adventure" => CastMethod::Adventure,
             "splitHalf" => CastMethod::SplitHalf { half: Fields::of(value, WHAT, None)?.req("half")? },
             "fused" => CastMethod::Fused,

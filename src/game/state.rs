@@ -375,6 +375,10 @@ pub enum CastMethod {
     /// 702.34a, 118.9. From its owner's graveyard for its flashback cost,
     /// an alternative cost; exiled when it leaves the stack.
     Flashback,
+    /// 702.138a, 118.9. From its owner's graveyard for its escape cost (its
+    /// own, or its mana cost plus what a permanent granting escape adds):
+    /// the spell and the permanent it becomes escaped (702.138b).
+    Escape,
     /// 118.9. For the card's alternative cost ("rather than pay this
     /// spell's mana cost": Force of Will's life and a blue card exiled).
     Alternative,
@@ -453,6 +457,7 @@ impl CastMethod {
             CastMethod::Transformed => "transformed",
             CastMethod::Sneak { .. } => "sneak",
             CastMethod::Flashback => "flashback",
+            CastMethod::Escape => "escape",
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
             CastMethod::Casualty => "casualty",

@@ -551,6 +551,10 @@ pub enum StaticCondition {
     /// 702.166c. "if it was bargained": the permanent's spell was bargained
     /// (only a triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasBargained,
+    /// 702.138b. "unless it escaped" (Uro, Kroxa): the permanent's spell was
+    /// not cast with escape (judged on the ability's source as the
+    /// instruction is followed, 608.2c).
+    ThisDidNotEscape,
     /// 603.4, 601.2. "if you cast it" (The One Ring): the permanent entered
     /// as its spell resolved (only a triggered ability's intervening "if" of
     /// "When \[this\] enters", judged as it triggers; the fact can't change).
@@ -825,6 +829,17 @@ pub enum StaticAbility {
         /// The prowl cost.
         #[tsify(type = "string")]
         cost: ManaCost,
+    },
+    /// 702.138a. "Each nonland card in your graveyard has escape. The escape
+    /// cost is equal to the card's mana cost plus exile three other cards
+    /// from your graveyard." (Underworld Breach): its controller's cards in
+    /// their graveyard that `cards` matches may be cast for their mana cost
+    /// plus `cost`'s parts.
+    GrantEscape {
+        /// Which cards.
+        cards: ObjectFilter,
+        /// The parts added to the card's mana cost.
+        cost: Cost,
     },
     /// 604.3, 105.2. "\[This\] is all colors." and the like.
     ColorDefinition {

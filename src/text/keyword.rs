@@ -163,6 +163,13 @@ pub enum KeywordAbility {
         /// The flashback cost: mana and other parts (life, sacrifice, tapping).
         cost: super::cost::Cost,
     },
+    /// 702.138a. "Escape—{cost}": the card may be cast from its owner's
+    /// graveyard by paying this cost rather than its mana cost (118.9); the
+    /// spell and the permanent it becomes "escaped" (702.138b).
+    Escape {
+        /// The escape cost: mana and cards exiled from the graveyard.
+        cost: super::cost::Cost,
+    },
     /// 702.74a. "Evoke {cost}", "Evoke—Exile a green card from your hand.":
     /// the card may be cast by paying this cost rather than its mana cost
     /// (118.9), and "When this permanent enters, if its evoke cost was paid,
@@ -339,6 +346,7 @@ impl KeywordAbility {
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Plot { .. } => "Plot",
             KeywordAbility::Flashback { .. } => "Flashback",
+            KeywordAbility::Escape { .. } => "Escape",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",

@@ -359,7 +359,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
-    if let Some(ability) = graveyard_lands_mana(body, ctx).or_else(|| granted_triggered(body)) {
+    if let Some(ability) =
+        graveyard_lands_mana(body, ctx).or_else(|| granted_triggered(body)).or_else(|| granted_escape(body, ctx))
+    {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
     // Quoted abilities and modes are not in the vocabulary, but for a
@@ -393,7 +395,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
             modal: None,
         }]);
     }
-    if let Some(ability) = flashback(body, ctx).or_else(|| evoke(body, ctx)) {
+    if let Some(ability) = flashback(body, ctx).or_else(|| evoke(body, ctx)).or_else(|| escape(body, ctx)) {
         return LineReading::Understood(vec![ability]);
     }
     match keyword_line(body, line) {
@@ -3521,6 +3523,11 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::MayPay { cost }, Effect::IfYouDont { effects: vec![Effect::SacrificeThis] }]);
     }
+    // 702.138b, 608.2c: "When [this] enters, sacrifice it unless it escaped." (Uro, Kroxa), judged as it resolves.
+    if its_own && rest == "sacrifice it unless it escaped" && more.is_empty() {
+        let effect = Box::new(Effect::SacrificeThis);
+        return Some(vec![Effect::OnlyIf { condition: StaticCondition::ThisDidNotEscape, effect }]);
+    }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
         && let Some([Effect::ReturnYouControl { filter }]) = effect_sentence(other, ctx).as_deref()
@@ -4839,7 +4846,9 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         if self_ref(what, ctx) == Some("") {
             return Some(CostPart::ExileSelf { from });
         }
-        let (count, filter, "") = counted_cards(what)? else { return None };
+        // 702.138a: "Exile five other cards from your graveyard" (escape): not the card cast.
+        let (count, mut filter, "") = counted_cards(&what.replacen(" other ", " ", 1))? else { return None };
+        filter.other = what.contains(" other ");
         return Some(CostPart::Exile { count, filter, from });
     }
     // 122.6: "Put a -0/-1 counter on Wall of Roots", "Put a page counter on Mazemind Tome" (any kind, 122.1).
@@ -5160,6 +5169,26 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     }
     let cost = keyword_cost(eat(body, "Flashback")?, ctx)?;
     Some(Ability::Keyword { keyword: KeywordAbility::Flashback { cost } })
+}
+
+/// 702.138a. "Escape—{G}{G}{U}{U}, Exile five other cards from your
+/// graveyard.": on any card, a cost of the parts the one cost payer pays for
+/// a spell.
+fn escape(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    let cost = keyword_cost(eat(body, "Escape")?, ctx)?;
+    Some(Ability::Keyword { keyword: KeywordAbility::Escape { cost } })
+}
+
+/// 702.138a, 113.6. "Each nonland card in your graveyard has escape. The
+/// escape cost is equal to the card's mana cost plus exile three other cards
+/// from your graveyard." (Underworld Breach): the cost's parts other than the
+/// card's own mana cost.
+fn granted_escape(body: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
+    let rest = eat(body, "Each nonland card in your graveyard has escape. ")?;
+    let part = eat(rest, "The escape cost is equal to the card's mana cost plus exile ")?.strip_suffix('.')?;
+    let part = cost_part(&format!("Exile {part}"), ctx).filter(|p| matches!(p, CostPart::Exile { .. }))?;
+    let cards = ObjectFilter { not_types: vec![CardType::Land], ..ObjectFilter::default() };
+    Some(StaticAbility::GrantEscape { cards, cost: Cost { parts: vec![part], x_only: None } })
 }
 
 /// 702.74a. "Evoke {1}{G}", "Evoke—Exile a green card from your hand.": on
