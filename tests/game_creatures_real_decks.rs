@@ -2029,3 +2029,114 @@ fn underworld_breach_gives_each_nonland_card_in_your_graveyard_escape_for_its_ma
     // Without the Breach, the Bolt has no escape.
     assert!(!g.cast_options(bolt).unwrap_or_default().iter().any(|o| o.method == CastMethod::Escape));
 }
+
+#[test]
+fn cling_to_dust_exiles_a_creature_card_for_three_life_otherwise_draws_then_escapes_from_the_graveyard_608_2c_702_138a()
+{
+    assert_eq!(decks_pool().card("Cling to Dust").unwrap().unsupported_text().count(), 0);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"], "hand": ["Cling to Dust"],
+              "graveyard": ["Lightning Bolt", "Preordain", "Mountain", "Plains", "Mishra's Bauble", "Island"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "graveyard": ["Ragavan, Nimble Pilferer", "Island"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    // A creature card: exiled, and you gain 3 life (no card drawn).
+    let ragavan = g.state().players[1].graveyard[0];
+    g.apply(cast_at(0, in_hand(&g, 0, "Cling to Dust"), CastMethod::Normal, vec![at(ragavan)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 23);
+    assert!(g.state().players[0].hand.is_empty());
+    assert_eq!(names(&g, &g.state().exile), ["Ragavan, Nimble Pilferer"]);
+    // Escape from the graveyard ({3}{B} and five other cards): a land card exiled, so you draw a card instead.
+    let graveyard = g.state().players[0].graveyard.clone();
+    let cling = *graveyard.last().unwrap();
+    assert_eq!(g.object(cling).unwrap().card, "Cling to Dust");
+    let island = g.state().players[1].graveyard[0];
+    let escape = cast_from_graveyard(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
+    refused(&mut g, escape.clone()); // four Swamps, one tapped for the first cast: {3}{B} is too much.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let graveyard = g.state().players[0].graveyard.clone();
+    assert!(option(&g, cling, CastMethod::Escape).castable);
+    let hand = g.state().players[0].hand.len();
+    let cling_escape = cast_from_graveyard(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
+    g.apply(cling_escape).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 23, "not a creature card: no life");
+    assert_eq!(g.state().players[0].hand.len(), hand + 1, "otherwise, you draw a card");
+    assert!(g.state().players[1].graveyard.is_empty(), "the Island exiled");
+    assert_eq!(names(&g, &g.state().players[0].graveyard), ["Island", "Cling to Dust"]);
+}
+
+/// Resolves the stack; each pending discard is answered with the card named
+/// `discard` (701.9b), any other choice (the order of Kroxa's enters
+/// triggers, 603.3b) with the first legal answer.
+fn resolve_kroxa(g: &mut Game, discard: &str) {
+    loop {
+        resolve_all(g);
+        match g.state().pending.clone() {
+            None if g.state().stack.is_empty() => return,
+            Some(Pending::Discard { player, .. }) => {
+                let object = in_hand(g, player.0, discard);
+                g.apply(Action::Discard { player, object }).unwrap();
+            }
+            other => {
+                let first = g.legal_actions().into_iter().next().unwrap_or_else(|| panic!("stuck on {other:?}"));
+                g.apply(first).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn kroxa_cast_from_hand_makes_each_opponent_discard_and_a_nonland_discard_spares_their_life_then_is_sacrificed_701_9b_702_138b()
+ {
+    assert_eq!(
+        decks_pool().card("Kroxa, Titan of Death's Hunger").unwrap().unsupported_text().collect::<Vec<_>>(),
+        Vec::<&str>::new()
+    );
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Mountain"], "hand": ["Kroxa, Titan of Death's Hunger"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "hand": ["Lightning Bolt", "Mountain"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Kroxa, Titan of Death's Hunger"), CastMethod::Normal)).unwrap();
+    resolve_kroxa(&mut g, "Lightning Bolt");
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Lightning Bolt"]);
+    assert_eq!(g.state().players[1].life, 20, "a nonland card was discarded: no life lost");
+    assert!(on_battlefield(&g, "Kroxa, Titan of Death's Hunger").is_empty(), "it did not escape: sacrificed");
+}
+
+#[test]
+fn kroxa_escaped_stays_and_an_opponent_who_discards_a_land_loses_three_life_608_2c_702_138b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Mountain", "Mountain"],
+              "graveyard": ["Kroxa, Titan of Death's Hunger", "Lightning Bolt", "Preordain", "Mountain", "Plains",
+                            "Mishra's Bauble"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "hand": ["Mountain"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let graveyard = g.state().players[0].graveyard.clone();
+    g.apply(cast_from_graveyard(0, graveyard[0], CastMethod::Escape, vec![], graveyard[1..].to_vec())).unwrap();
+    resolve_kroxa(&mut g, "Mountain");
+    assert_eq!(names(&g, &g.state().players[1].graveyard), ["Mountain"]);
+    assert_eq!(g.state().players[1].life, 17, "a land card discarded: 3 life lost");
+    let kroxa = the_only(&g, "Kroxa, Titan of Death's Hunger");
+    // Attacking on its controller's next turn: the opponent discards the land they drew and loses 3 again.
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    let hand = g.state().players[1].hand.clone();
+    assert_eq!(names(&g, &hand), ["Plains"], "their draw");
+    g.apply(attack(0, &[(kroxa, at_player(1))])).unwrap();
+    resolve_kroxa(&mut g, "Plains");
+    assert_eq!(g.state().players[1].life, 14);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert_eq!(back.to_json(), g.to_json());
+}

@@ -21,7 +21,7 @@ const STEP_LABELS = {
   postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
 };
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
-const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', adventure: 'Adventure', fused: 'Fused', withoutPayingManaCost: 'Cast without paying its mana cost' };
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', escape: 'Escape', adventure: 'Adventure', fused: 'Fused', withoutPayingManaCost: 'Cast without paying its mana cost' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -768,7 +768,7 @@ function renderHands(s, actions) {
   const mulliganing = s.pending?.type === 'mulligan' || s.pending?.type === 'mulliganBottom';
   $('hands').replaceChildren(...shown.map((p) => {
     const hand = s.players[p].hand;
-    // CR 702.34a, 715.4, 305.1: cards that can be cast from the graveyard (flashback) or from exile (on an
+    // CR 702.34a, 702.138a, 715.4, 305.1: cards that can be cast from the graveyard (flashback, escape) or from exile (on an
     // adventure), and lands that can be played from the graveyard (Crucible of Worlds), are shown with the hand.
     const onAdventure = s.exile.filter((id) => s.objects.find((x) => x.id === id)?.onAdventure);
     const playable = (id) => graveyardOptions(s, id, p).length
@@ -778,7 +778,7 @@ function renderHands(s, actions) {
       el('h3', {}, `${p === ME ? 'Your' : "Opponent's"} hand (${hand.length})`),
       hand.length ? el('ul', { className: 'hand-cards' }, hand.map((id) => handCard(s, id, actions, mulliganing)))
         : el('p', { className: 'status' }, 'No cards in hand.'),
-      fromGraveyard.length ? el('h4', {}, 'Playable from the graveyard or exile (CR 702.34a, 715.4, 305.1)') : null,
+      fromGraveyard.length ? el('h4', {}, 'Playable from the graveyard or exile (CR 702.34a, 702.138a, 715.4, 305.1)') : null,
       fromGraveyard.length ? el('ul', { className: 'hand-cards graveyard-cards' },
         fromGraveyard.map((id) => handCard(s, id, actions, false, graveyardOptions(s, id, p)))) : null);
   }));

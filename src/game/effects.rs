@@ -941,7 +941,31 @@ impl Game {
                     }
                 }
             }
-            Effect::EachPlayerDiscards => self.ask_each_discard(),
+            Effect::EachPlayerDiscards => self.ask_each_discard(None),
+            Effect::EachOpponentDiscards => self.ask_each_discard(Some(controller)),
+            // 608.2c: judged on the cards this resolution's discard chose (their owners), as they are now.
+            Effect::EachOpponentWhoDidntDiscardLosesLife { filter, amount } => {
+                let chosen = self.state.resolving.as_ref().map(|at| at.chosen.clone()).unwrap_or_default();
+                let spared: Vec<PlayerId> = chosen
+                    .iter()
+                    .filter_map(|&c| self.state.object(c))
+                    .filter(|o| {
+                        self.characteristics_of(o).is_ok_and(|c| {
+                            Self::filter_matches(filter, o, &c, c.power, c.toughness, source.this, controller)
+                        })
+                    })
+                    .map(|o| o.owner)
+                    .collect();
+                for player in self.state.apnap() {
+                    if !self.state.are_opponents(controller, player) || spared.contains(&player) {
+                        continue;
+                    }
+                    if let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) {
+                        p.life = p.life.saturating_sub(as_i32(*amount));
+                        events.push(Event::LifeLost { player, amount: *amount });
+                    }
+                }
+            }
             Effect::Attach { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.attach(source.this, id, events);
@@ -1478,16 +1502,20 @@ impl Game {
                 }
             }
             // 608.2h: the target judged as it last existed before the instruction.
-            Effect::IfItWas { filter, effect, then } => {
-                let was = object.and_then(|id| self.state.object(id)).is_some_and(|o| {
+            // 608.2c: "Otherwise, …" if it was not (Cling to Dust). A target gone (608.2b) does neither.
+            Effect::IfItWas { filter, effect, then, otherwise } => {
+                let was = object.and_then(|id| self.state.object(id)).map(|o| {
                     self.characteristics_of(o)
                         .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, source.this, controller))
                 });
                 self.run_one(source, effect, target, events)?;
-                if was {
-                    for then in then {
-                        self.run_one(source, then, None, events)?;
-                    }
+                let follow = match was {
+                    Some(true) => then.as_slice(),
+                    Some(false) => otherwise.as_slice(),
+                    None => &[],
+                };
+                for then in follow {
+                    self.run_one(source, then, None, events)?;
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.

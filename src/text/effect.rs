@@ -1117,8 +1117,21 @@ pub enum Effect {
     /// each player in APNAP order chooses a card in their hand as it
     /// resolves (608.2d), then the cards chosen are discarded at once.
     EachPlayerDiscards,
+    /// 701.9b, 101.4. "each opponent discards a card" (Kroxa, Titan of Death's
+    /// Hunger): likewise, for each opponent of its controller.
+    EachOpponentDiscards,
     /// 119.3. "each opponent loses N life" (The Meathook Massacre).
     EachOpponentLosesLife {
+        /// How much.
+        amount: u32,
+    },
+    /// 119.3, 608.2c. "… then each opponent who didn't discard a nonland card
+    /// this way loses 3 life." (Kroxa, Titan of Death's Hunger): after a
+    /// discard, each opponent none of whose cards discarded by this
+    /// resolution (`Resolution::chosen`) matches `filter` loses the life.
+    EachOpponentWhoDidntDiscardLosesLife {
+        /// The kind of card whose discard spares the opponent.
+        filter: ObjectFilter,
         /// How much.
         amount: u32,
     },
@@ -1404,7 +1417,8 @@ pub enum Effect {
     /// was 3 or less, scry 1." (Fading Hope): `effect` on the target, then
     /// `then` if the target matched `filter` just before (its last known
     /// information); "If it was a creature card, put a +1/+1 counter on
-    /// Scavenging Ooze and you gain 1 life."
+    /// Scavenging Ooze and you gain 1 life."; "Otherwise, you draw a card."
+    /// (Cling to Dust: `otherwise`, followed if it was not).
     IfItWas {
         /// What the target must have been.
         filter: ObjectFilter,
@@ -1412,6 +1426,10 @@ pub enum Effect {
         effect: Box<Effect>,
         /// The instructions followed if it was (none targets).
         then: Vec<Effect>,
+        /// 608.2c. The instructions followed if it was not (none targets).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        otherwise: Vec<Effect>,
     },
     /// 608.2c. "If the card's mana value is 1 or less, create …" after an
     /// instruction whose choice exiled or discarded a card (Soul Search):
@@ -1817,24 +1835,24 @@ impl Effect {
     /// with two or more creatures this turn, draw a card. Otherwise, …"),
     /// "If you do, …"'s, a reflexive ability's; none for the others.
     pub fn inner(&self) -> impl Iterator<Item = &Effect> {
-        let (one, other, many): (Option<&Effect>, Option<&Effect>, &[Effect]) = match self {
+        let (one, other, many, more): (Option<&Effect>, Option<&Effect>, &[Effect], &[Effect]) = match self {
             Effect::IfItIs { effect, .. }
             | Effect::IfNthResolution { effect, .. }
             | Effect::ThatPlayer { effect, .. }
             | Effect::OnlyIf { effect, .. }
             | Effect::NumberIs { effect, .. }
-            | Effect::WhereXIs { effect, .. } => (Some(effect), None, &[]),
-            Effect::InsteadIf { effect, instead, .. } => (Some(effect), Some(instead), &[]),
-            Effect::IfItWas { effect, then, .. } => (Some(effect), None, then),
+            | Effect::WhereXIs { effect, .. } => (Some(effect), None, &[], &[]),
+            Effect::InsteadIf { effect, instead, .. } => (Some(effect), Some(instead), &[], &[]),
+            Effect::IfItWas { effect, then, otherwise, .. } => (Some(effect), None, then, otherwise),
             Effect::IfChosenIs { then: effects, .. }
             | Effect::IfYouDo { effects }
             | Effect::IfYouDont { effects }
             | Effect::IfTheyCant { effects, .. }
             | Effect::Reflexive { effects }
-            | Effect::IfKicked { effects } => (None, None, effects),
-            _ => (None, None, &[]),
+            | Effect::IfKicked { effects } => (None, None, effects, &[]),
+            _ => (None, None, &[], &[]),
         };
-        one.into_iter().chain(other).chain(many)
+        one.into_iter().chain(other).chain(many).chain(more)
     }
 
     /// 115.1. What this instruction targets, if it says "target" ("any
@@ -1955,6 +1973,8 @@ impl Effect {
             | Effect::PlayersSearch { .. }
             | Effect::EachPlayerDraws { .. }
             | Effect::EachPlayerDiscards
+            | Effect::EachOpponentDiscards
+            | Effect::EachOpponentWhoDidntDiscardLosesLife { .. }
             | Effect::EachOpponentSacrifices { .. }
             | Effect::PumpAll { .. }
             | Effect::EachOpponentLosesLife { .. }

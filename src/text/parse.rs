@@ -1195,7 +1195,7 @@ fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> 
     let untargeted = !then.is_empty() && then.iter().all(|e| e.target().is_none() && !e.uses_last_target());
     let last = effects.last_mut().filter(|_| untargeted)?;
     let effect = Box::new(std::mem::replace(last, Effect::ExileThatPlayersGraveyard));
-    *last = Effect::IfItWas { filter, effect, then };
+    *last = Effect::IfItWas { filter, effect, then, otherwise: Vec::new() };
     Some(())
 }
 
@@ -1759,6 +1759,16 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // 608.2h: "If its mana value was 3 or less, scry 1." after a bounce (Fading Hope);
         // "If it was a creature card, …" after an exile (Scavenging Ooze).
         if if_it_was(sentence, &mut out, ctx).is_some() {
+            // 608.2c: "Otherwise, you draw a card." (Cling to Dust), followed if it was not.
+            if let Some(rest) = sentences.get(i).and_then(|s| eat(s, "Otherwise, ")) {
+                let instead = effect_sentence(rest, ctx)?;
+                if instead.iter().any(|e| e.target().is_some() || e.uses_last_target()) {
+                    return None;
+                }
+                let Some(Effect::IfItWas { otherwise, .. }) = out.last_mut() else { return None };
+                *otherwise = instead;
+                i += 1;
+            }
             continue;
         }
 
@@ -2494,6 +2504,22 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             _ => (eat(rest, ", then discards a card") == Some(""))
                 .then(|| vec![Effect::EachPlayerDraws { count }, Effect::EachPlayerDiscards]),
         };
+    }
+    // 701.9b, 101.4, 608.2c: "each opponent discards a card, then each opponent who didn't discard a nonland card
+    // this way loses 3 life" (Kroxa, Titan of Death's Hunger).
+    if let Some(rest) = eat(s, "each opponent discards a card") {
+        if rest.is_empty() {
+            return Some(vec![Effect::EachOpponentDiscards]);
+        }
+        let rest = rest.replace('’', "'");
+        let (cards, rest) = eat(&rest, ", then each opponent who didn't discard ")?.split_once(" this way loses ")?;
+        let cards = eat(cards, "a ").or_else(|| eat(cards, "an "))?.strip_suffix(" card")?;
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let (amount, " life") = number(rest)? else { return None };
+        return Some(vec![
+            Effect::EachOpponentDiscards,
+            Effect::EachOpponentWhoDidntDiscardLosesLife { filter, amount },
+        ]);
     }
     // 701.9b, 101.4: "Each player discards a card." (Liliana of the Veil's +1).
     if eat(s, "each player discards a card") == Some("") {

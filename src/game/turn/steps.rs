@@ -434,13 +434,15 @@ impl Game {
         }
     }
 
-    /// 701.9b, 101.4. Each player with a card in hand chooses one, in APNAP
-    /// order; the cards are discarded at once after the last choice.
-    pub(crate) fn ask_each_discard(&mut self) {
+    /// 701.9b, 101.4. Each player (each opponent of `opponents_of`, if
+    /// given) with a card in hand chooses one, in APNAP order; the cards are
+    /// discarded at once after the last choice.
+    pub(crate) fn ask_each_discard(&mut self, opponents_of: Option<PlayerId>) {
         let mut players: Vec<PlayerId> = self
             .state
             .apnap()
             .into_iter()
+            .filter(|&p| opponents_of.is_none_or(|you| self.state.are_opponents(you, p)))
             .filter(|&p| self.state.player(p).is_some_and(|p| !p.lost && !p.hand.is_empty()))
             .collect();
         if players.is_empty() {
