@@ -1875,22 +1875,6 @@ fn aven_interrupter_exiles_a_spell_plotted_and_its_owner_casts_it_later_for_two_
 
 // --- Escape (702.138) ---------------------------------------------------------------------------------------
 
-/// A cast from the graveyard with `method`, its cost's cards named in `choices` (601.2h).
-fn cast_from_graveyard(
-    player: u8,
-    object: mtg_rules::game::ObjectId,
-    method: CastMethod,
-    targets: Vec<mtg_rules::game::Target>,
-    choices: Vec<mtg_rules::game::ObjectId>,
-) -> Action {
-    match cast_at(player, object, method, targets) {
-        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
-        }
-        other => other,
-    }
-}
-
 /// Answers the enters-or-attacks trigger's "you may put a land card from
 /// your hand onto the battlefield" with `land` (608.2d), and any order of
 /// simultaneous triggers, until the stack is empty.
@@ -1962,8 +1946,8 @@ fn uro_escapes_from_the_graveyard_exiling_five_other_cards_and_stays_because_it_
     assert!(!g.cast_options(uro).unwrap().iter().any(|o| o.method == CastMethod::Normal && o.castable));
     // 601.2h: five other cards; Uro itself is not "other", four are too few.
     let with_uro = vec![uro, graveyard[1], graveyard[2], graveyard[3], graveyard[4]];
-    refused(&mut g, cast_from_graveyard(0, uro, CastMethod::Escape, vec![], with_uro));
-    refused(&mut g, cast_from_graveyard(0, uro, CastMethod::Escape, vec![], graveyard[1..5].to_vec()));
+    refused(&mut g, cast_by(0, uro, CastMethod::Escape, vec![], with_uro));
+    refused(&mut g, cast_by(0, uro, CastMethod::Escape, vec![], graveyard[1..5].to_vec()));
     let listed = g.legal_actions();
     assert!(
         listed
@@ -1971,7 +1955,7 @@ fn uro_escapes_from_the_graveyard_exiling_five_other_cards_and_stays_because_it_
             .any(|a| matches!(a, Action::CastSpell { object, method: CastMethod::Escape, .. } if *object == uro))
     );
     check_legal_actions(&g);
-    let events = g.apply(cast_from_graveyard(0, uro, CastMethod::Escape, vec![], graveyard[1..6].to_vec())).unwrap();
+    let events = g.apply(cast_by(0, uro, CastMethod::Escape, vec![], graveyard[1..6].to_vec())).unwrap();
     assert!(
         events
             .iter()
@@ -2010,10 +1994,9 @@ fn underworld_breach_gives_each_nonland_card_in_your_graveyard_escape_for_its_ma
     assert!(option.castable, "{:?}", option.reasons);
     // A land card has no escape (it is not a nonland card).
     assert!(!g.cast_options(graveyard[1]).unwrap_or_default().iter().any(|o| o.method == CastMethod::Escape));
-    refused(&mut g, cast_from_graveyard(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..3].to_vec()));
-    let events = g
-        .apply(cast_from_graveyard(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..4].to_vec()))
-        .unwrap();
+    refused(&mut g, cast_by(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..3].to_vec()));
+    let events =
+        g.apply(cast_by(0, bolt, CastMethod::Escape, vec![player_target(1)], graveyard[1..4].to_vec())).unwrap();
     assert!(
         events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { total_cost, .. } if total_cost == "{R}"))
     );
@@ -2055,13 +2038,13 @@ fn cling_to_dust_exiles_a_creature_card_for_three_life_otherwise_draws_then_esca
     let cling = *graveyard.last().unwrap();
     assert_eq!(g.object(cling).unwrap().card, "Cling to Dust");
     let island = g.state().players[1].graveyard[0];
-    let escape = cast_from_graveyard(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
+    let escape = cast_by(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
     refused(&mut g, escape.clone()); // four Swamps, one tapped for the first cast: {3}{B} is too much.
     to_next_turn_step(&mut g, 0, Step::PrecombatMain);
     let graveyard = g.state().players[0].graveyard.clone();
     assert!(option(&g, cling, CastMethod::Escape).castable);
     let hand = g.state().players[0].hand.len();
-    let cling_escape = cast_from_graveyard(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
+    let cling_escape = cast_by(0, cling, CastMethod::Escape, vec![at(island)], graveyard[..5].to_vec());
     g.apply(cling_escape).unwrap();
     resolve_all(&mut g);
     assert_eq!(g.state().players[0].life, 23, "not a creature card: no life");
@@ -2125,7 +2108,7 @@ fn kroxa_escaped_stays_and_an_opponent_who_discards_a_land_loses_three_life_608_
         "activePlayer": 0, "step": "precombatMain", "turn": 3
     }));
     let graveyard = g.state().players[0].graveyard.clone();
-    g.apply(cast_from_graveyard(0, graveyard[0], CastMethod::Escape, vec![], graveyard[1..].to_vec())).unwrap();
+    g.apply(cast_by(0, graveyard[0], CastMethod::Escape, vec![], graveyard[1..].to_vec())).unwrap();
     resolve_kroxa(&mut g, "Mountain");
     assert_eq!(names(&g, &g.state().players[1].graveyard), ["Mountain"]);
     assert_eq!(g.state().players[1].life, 17, "a land card discarded: 3 life lost");

@@ -455,22 +455,6 @@ fn bitter_triumph_cannot_be_cast_with_no_other_card_in_hand_and_less_than_3_life
     assert!(g.legal_actions().iter().all(|a| !matches!(a, Action::CastSpell { .. })));
 }
 
-/// A cast by `method` with targets and the cards its cost exiles or discards.
-fn cast_by(
-    player: u8,
-    object: mtg_rules::game::ObjectId,
-    method: CastMethod,
-    targets: Vec<mtg_rules::game::Target>,
-    choices: Vec<mtg_rules::game::ObjectId>,
-) -> Action {
-    match cast_at(player, object, method, targets) {
-        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
-        }
-        other => other,
-    }
-}
-
 #[test]
 fn force_of_vigor_pitched_in_the_opponents_turn_destroys_up_to_two_artifacts_and_or_enchantments_never_one_twice_601_2c_118_9()
  {

@@ -376,6 +376,7 @@ impl Game {
     /// the parts a permanent of its owner's granting escape adds to the
     /// card's mana cost (Underworld Breach), with whether that cost is the
     /// card's own (its mana in it) or granted (the mana cost added).
+    /// TODO(CR 601.2b): a card with its own escape and a granted one offers only its own.
     pub(crate) fn escape_cost<'a>(&'a self, object: &GameObject) -> Option<(&'a crate::text::Cost, bool)> {
         let card = &self.entry(object).ok()?.card;
         if let Some(cost) = card.escape() {

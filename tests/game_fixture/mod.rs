@@ -131,6 +131,22 @@ pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Ta
     }
 }
 
+/// A cast by `method` with targets and the cards its cost exiles or discards.
+fn cast_by(
+    player: u8,
+    object: mtg_rules::game::ObjectId,
+    method: CastMethod,
+    targets: Vec<mtg_rules::game::Target>,
+    choices: Vec<mtg_rules::game::ObjectId>,
+) -> Action {
+    match cast_at(player, object, method, targets) {
+        Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
 /// A normal cast with targets (601.2c), modes (601.2b, 700.2a) and the
 /// objects its additional cost sacrifices, discards or exiles (601.2h).
 pub fn cast_choosing(
