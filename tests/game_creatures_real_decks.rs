@@ -2123,3 +2123,59 @@ fn kroxa_escaped_stays_and_an_opponent_who_discards_a_land_loses_three_life_608_
     let back = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
     assert_eq!(back.to_json(), g.to_json());
 }
+
+// --- Preacher of the Schism (603.2) -----------------------------------------------------------------------------
+
+/// Player 0 attacks with Preacher of the Schism (on the battlefield since
+/// an earlier turn) at `lives` (player 0's, player 1's), in a three-player
+/// game when `third` has a life total; returns the game after the triggers resolved.
+fn preacher_attacks(lives: (i32, i32), third: Option<i32>, at: u8) -> Game {
+    let mut players = vec![
+        json!({ "life": lives.0, "battlefield": ["Preacher of the Schism"], "library": ["Plains", "Plains", "Plains"] }),
+        json!({ "life": lives.1, "library": ["Plains", "Plains", "Plains"] }),
+    ];
+    if let Some(life) = third {
+        players.push(json!({ "life": life, "library": ["Plains", "Plains", "Plains"] }));
+    }
+    let mut g = decks_game(json!({ "players": players, "activePlayer": 0, "step": "precombatMain", "turn": 3 }));
+    let preacher = the_only(&g, "Preacher of the Schism");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(preacher, at_player(at))])).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+fn vampires(g: &Game) -> usize {
+    with_subtype(g, 0, "Vampire").len() - 1 // the Preacher is a Vampire too
+}
+
+#[test]
+fn preacher_of_the_schism_attacking_the_player_with_the_most_life_creates_a_lifelink_vampire_603_2() {
+    assert_eq!(decks_pool().card("Preacher of the Schism").unwrap().unsupported_text().count(), 0);
+    let g = preacher_attacks((18, 20), None, 1);
+    assert_eq!(vampires(&g), 1, "they have the most life: a 1/1 Vampire token");
+    let token = *with_subtype(&g, 0, "Vampire")
+        .iter()
+        .find(|&&id| g.object(id).unwrap().card != "Preacher of the Schism")
+        .unwrap();
+    let view = g.permanent(token).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1));
+    assert!(view.keywords.lifelink);
+    assert_eq!(g.state().players[0].hand.len(), 0, "you don't have the most life: no card");
+    assert_eq!(g.state().players[0].life, 18);
+}
+
+#[test]
+fn preacher_of_the_schism_attacking_while_you_have_the_most_life_draws_and_loses_one_and_a_tie_counts_for_both_603_2() {
+    let g = preacher_attacks((20, 17), None, 1);
+    assert_eq!(vampires(&g), 0, "they don't have the most life");
+    assert_eq!(g.state().players[0].hand.len(), 1, "you draw a card");
+    assert_eq!(g.state().players[0].life, 19, "and you lose 1 life");
+    // Tied for most life: both trigger.
+    let g = preacher_attacks((20, 20), None, 1);
+    assert_eq!(vampires(&g), 1);
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    // Three players: attacking player 1 (15) while player 2 has 25: neither has the most life.
+    let g = preacher_attacks((20, 15), Some(25), 1);
+    assert_eq!((vampires(&g), g.state().players[0].hand.len()), (0, 0));
+}

@@ -502,10 +502,19 @@ impl Game {
             let count = u32::try_from(attackers.len()).unwrap_or(u32::MAX);
             p.creatures_attacked_with = p.creatures_attacked_with.saturating_add(count);
         }
-        // 508.1m: "whenever ~ attacks" abilities trigger.
+        // 508.1m: "whenever ~ attacks" abilities trigger; 603.2: "… the player with the most life or tied for most
+        // life", "… while you have the most life or are tied for most life", judged now.
+        let you_most = self.has_most_life(player);
         for a in attackers {
+            let its_most = matches!(a.target, AttackTarget::Player { player: p } if self.has_most_life(p));
             self.trigger(a.attacker, |t| {
-                matches!(t, crate::text::Trigger::SelfAttacks | crate::text::Trigger::SelfEntersOrAttacks)
+                use crate::text::Trigger;
+                match t {
+                    Trigger::SelfAttacks | Trigger::SelfEntersOrAttacks => true,
+                    Trigger::SelfAttacksPlayerWithMostLife => its_most,
+                    Trigger::SelfAttacksWhileYouHaveMostLife => you_most,
+                    _ => false,
+                }
             });
         }
         // 508.1m: "Whenever you attack".
@@ -524,6 +533,14 @@ impl Game {
             self.exalted_triggers(player, alone.attacker);
         }
         Ok(vec![Event::AttackersDeclared { player, attackers: attackers.to_vec(), tapped }])
+    }
+
+    /// 603.2. Whether no other player in the game has more life than `player`
+    /// ("the player with the most life or tied for most life").
+    pub(crate) fn has_most_life(&self, player: PlayerId) -> bool {
+        let life = |p: PlayerId| self.state.player(p).map(|p| p.life);
+        let mine = life(player);
+        mine.is_some() && self.state.apnap().into_iter().all(|p| p == player || life(p) <= mine)
     }
 
     /// The actions offered for declaring attackers: no attack, each single

@@ -337,6 +337,14 @@ pub enum Trigger {
     SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
+    /// 508.1m, 603.2. "Whenever \[this\] attacks the player with the most
+    /// life or tied for most life" (Preacher of the Schism): it attacks a
+    /// player whose life total no other player's exceeds, as it is declared.
+    SelfAttacksPlayerWithMostLife,
+    /// 508.1m, 603.2. "Whenever \[this\] attacks while you have the most
+    /// life or are tied for most life" (Preacher of the Schism): as it is
+    /// declared, no other player's life total exceeds its controller's.
+    SelfAttacksWhileYouHaveMostLife,
     /// 508.1m, 603.2. "Whenever you attack": its controller declared one or
     /// more attacking creatures.
     YouAttack,

@@ -3875,6 +3875,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         Some((Trigger::SelfDies, r))
     } else if let Some(r) = eat(rest, " deals combat damage to a player") {
         Some((Trigger::SelfDealsCombatDamageToPlayer, r))
+    } else if let Some(r) = eat(rest, " attacks the player with the most life or tied for most life") {
+        Some((Trigger::SelfAttacksPlayerWithMostLife, r))
+    } else if let Some(r) = eat(rest, " attacks while you have the most life or are tied for most life") {
+        Some((Trigger::SelfAttacksWhileYouHaveMostLife, r))
     } else {
         eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
     }

@@ -132,7 +132,7 @@ pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Ta
 }
 
 /// A cast by `method` with targets and the cards its cost exiles or discards.
-fn cast_by(
+pub fn cast_by(
     player: u8,
     object: mtg_rules::game::ObjectId,
     method: CastMethod,

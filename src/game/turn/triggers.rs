@@ -94,6 +94,8 @@ impl Watched {
             Trigger::SelfEnters
             | Trigger::SelfEntersUntapped
             | Trigger::SelfAttacks
+            | Trigger::SelfAttacksPlayerWithMostLife
+            | Trigger::SelfAttacksWhileYouHaveMostLife
             | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfDies
