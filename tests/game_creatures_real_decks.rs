@@ -2179,3 +2179,104 @@ fn preacher_of_the_schism_attacking_while_you_have_the_most_life_draws_and_loses
     let g = preacher_attacks((20, 15), Some(25), 1);
     assert_eq!((vampires(&g), g.state().players[0].hand.len()), (0, 0));
 }
+
+// --- Companion (702.139) ------------------------------------------------------------------------------------
+
+/// The problems (field, code, rule) of a setup of real-deck cards that is refused.
+fn setup_problems(setup: Value) -> Vec<(String, &'static str, Option<&'static str>)> {
+    let error = Game::from_setup(decks_pool(), serde_json::from_value(setup).unwrap()).expect_err("refused");
+    error.problems.iter().map(|p| (p.field.clone(), p.code, p.rule)).collect()
+}
+
+/// Player 0 with `companion` and `library` as the rest of their starting deck.
+fn with_companion(companion: &str, library: Value) -> Value {
+    json!({
+        "players": [
+            { "companion": companion, "library": library },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    })
+}
+
+#[test]
+fn a_companion_is_refused_unless_the_starting_deck_fulfils_its_condition_103_2b_702_139a() {
+    // Kaheera: each creature card a Cat, Elemental, Nightmare, Dinosaur or Beast (Ragavan is a Monkey Pirate).
+    assert!(
+        decks_game(with_companion("Kaheera, the Orphanguard", json!(["Wild Nacatl", "Solitude", "Plains"])))
+            .state()
+            .players[0]
+            .companion
+            .is_some()
+    );
+    let unmet = setup_problems(with_companion(
+        "Kaheera, the Orphanguard",
+        json!(["Wild Nacatl", "Ragavan, Nimble Pilferer", "Plains"]),
+    ));
+    assert_eq!(unmet, [("players[0].companion".to_string(), "companion_condition_unmet", Some("103.2b"))]);
+    // Jegantha: no card with the same mana symbol twice ({U}{U}: Subtlety's {2}{U}{U}).
+    decks_game(with_companion("Jegantha, the Wellspring", json!(["Lightning Bolt", "Wild Nacatl", "Plains"])));
+    let unmet = setup_problems(with_companion("Jegantha, the Wellspring", json!(["Lightning Bolt", "Subtlety"])));
+    assert_eq!(unmet[0].1, "companion_condition_unmet");
+    // Yorion: at least twenty cards more than the minimum deck size (100.2a: sixty).
+    decks_game(with_companion("Yorion, Sky Nomad", json!(vec!["Plains"; 80])));
+    let unmet = setup_problems(with_companion("Yorion, Sky Nomad", json!(vec!["Plains"; 79])));
+    assert_eq!(unmet[0].1, "companion_condition_unmet");
+    // A card with no companion ability, and a name the database does not have.
+    assert_eq!(setup_problems(with_companion("Lightning Bolt", json!([])))[0].1, "not_a_companion");
+    assert_eq!(setup_problems(with_companion("No Such Card", json!([])))[0].1, "unknown_card");
+}
+
+#[test]
+fn kaheera_is_put_into_hand_from_outside_the_game_for_three_once_then_pumps_other_cats_and_gives_vigilance_116_2g_613_4c()
+ {
+    assert_eq!(decks_pool().card("Kaheera, the Orphanguard").unwrap().unsupported_text().count(), 0);
+    let mut g = decks_game(json!({
+        "players": [
+            { "companion": "Kaheera, the Orphanguard",
+              "battlefield": ["Forest", "Forest", "Forest", "Plains", "Plains", "Plains", "Sacred Cat"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Wild Nacatl"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let take = Action::PutCompanionIntoHand { player: PlayerId(0), payment: None };
+    assert!(g.legal_actions().contains(&take), "116.2g: a special action in your main phase, the stack empty");
+    check_legal_actions(&g);
+    // It stays outside the game across a JSON round trip.
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert_eq!(back.state().players[0].companion.as_deref(), Some("Kaheera, the Orphanguard"));
+    // Not in the opponent's turn (116.2g), and not by the opponent, who has none.
+    let mut theirs = decks_game(json!({
+        "players": [
+            { "companion": "Kaheera, the Orphanguard", "battlefield": ["Forest", "Forest", "Forest"] },
+            { "battlefield": ["Forest"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }));
+    refused_with(
+        &mut theirs,
+        Action::PutCompanionIntoHand { player: PlayerId(1), payment: None },
+        "no_companion",
+        Some("116.2g"),
+    );
+    let events = g.apply(take.clone()).unwrap();
+    assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::CompanionPutIntoHand { .. })));
+    let kaheera = in_hand(&g, 0, "Kaheera, the Orphanguard");
+    assert_eq!(g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().tapped).count(), 3, "{{3}} paid");
+    assert!(g.state().players[0].companion.is_none());
+    // Once a game.
+    refused_with(&mut g, take.clone(), "no_companion", Some("116.2g"));
+    g.apply(cast(0, kaheera, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let kaheera = the_only(&g, "Kaheera, the Orphanguard");
+    let cat = g.permanent(the_only(&g, "Sacred Cat")).unwrap();
+    assert_eq!((cat.power, cat.toughness), (2, 2), "another Cat you control: +1/+1");
+    assert!(cat.keywords.vigilance);
+    let itself = g.permanent(kaheera).unwrap();
+    assert_eq!((itself.power, itself.toughness), (3, 2), "not itself ('other')");
+    let nacatl = g.permanent(the_only(&g, "Wild Nacatl")).unwrap();
+    assert!(!nacatl.keywords.vigilance, "not an opponent's Cat");
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("the game reads back");
+    assert_eq!(back.to_json(), g.to_json());
+}

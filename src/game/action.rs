@@ -40,6 +40,18 @@ pub enum Action {
         #[tsify(optional)]
         face: Option<usize>,
     },
+    /// 702.139a, 116.2g. Pay {3} and put your companion from outside the
+    /// game into your hand (a special action, once a game; the solver's
+    /// plan when `payment` is absent):
+    /// `{ "type": "putCompanionIntoHand", "player": 0 }`.
+    PutCompanionIntoHand {
+        /// Who acts.
+        player: PlayerId,
+        /// 601.2g–h via 116.2g. How the {3} is paid.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        payment: Option<PaymentPlan>,
+    },
     /// 702.170a, 116.2k. Plot a card from hand (a special action): pay its
     /// plot cost (the solver's plan when `payment` is absent) and exile it;
     /// it becomes plotted:
@@ -438,6 +450,7 @@ impl Action {
         match *self {
             Action::PlayLand { player, .. }
             | Action::Plot { player, .. }
+            | Action::PutCompanionIntoHand { player, .. }
             | Action::ActivateManaAbility { player, .. }
             | Action::ActivateAbility { player, .. }
             | Action::SearchLibrary { player, .. }
@@ -569,6 +582,10 @@ impl Game {
                 if plot && self.can_plot(player, id) {
                     actions.push(Action::Plot { player, object: id, payment: None });
                 }
+            }
+            // 116.2g: the companion into hand, once.
+            if p.companion.is_some() && self.can_put_companion_into_hand(player) {
+                actions.push(Action::PutCompanionIntoHand { player, payment: None });
             }
         }
         let battlefield = &self.state.battlefield;
@@ -1023,6 +1040,7 @@ impl Game {
         let mut events = match action {
             Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
             Action::Plot { object, payment, .. } => self.plot(player, *object, payment.as_ref())?,
+            Action::PutCompanionIntoHand { payment, .. } => self.put_companion_into_hand(player, payment.as_ref())?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?
             }

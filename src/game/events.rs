@@ -330,6 +330,16 @@ pub enum Event {
         /// Its name.
         card: String,
     },
+    /// 116.2g, 702.139a. A player put their companion from outside the game
+    /// into their hand.
+    CompanionPutIntoHand {
+        /// Who.
+        player: PlayerId,
+        /// Its name.
+        card: String,
+        /// The card in their hand.
+        object: ObjectId,
+    },
     /// 702.170a–b. A player plotted a card: it is in exile, plotted.
     Plotted {
         /// Who.

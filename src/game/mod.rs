@@ -133,6 +133,7 @@ mod cascade;
 pub mod cast_options;
 pub mod casting;
 pub mod combat;
+mod companion;
 mod copy_spell;
 pub mod effects;
 pub mod enter;
@@ -1170,6 +1171,19 @@ impl Game {
         // Cards first, so that the tokens they make are in the table (111.4).
         for object in state.objects.iter().filter(|o| !o.token) {
             table.add(db, &object.card);
+        }
+        // 702.139a: a companion outside the game, put into a hand later.
+        for (i, p) in state.players.iter().enumerate() {
+            if let Some(card) = &p.companion
+                && table.add(db, card).is_none()
+            {
+                problems.push(
+                    format!("players[{i}].companion"),
+                    "unknown_card",
+                    None,
+                    "a companion names a card the database does not have".into(),
+                );
+            }
         }
         for (i, object) in state.objects.iter_mut().enumerate() {
             if let Some(copy) = &mut object.copy_of {

@@ -957,6 +957,7 @@ impl FromJson for Player {
             lost: f.may("lost"),
             drew_from_empty_library: f.may("drewFromEmptyLibrary"),
             counters: f.may("counters"),
+            companion: f.may("companion"),
             sacrificed: f.may("sacrificed"),
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
             descended: f.may("descended"),
@@ -1374,7 +1375,18 @@ impl FromJson for PlayerSetup {
         let f = untagged(
             value,
             "player",
-            &["life", "library", "hand", "battlefield", "graveyard", "exile", "command", "manaPool", "counters"],
+            &[
+                "life",
+                "library",
+                "hand",
+                "battlefield",
+                "graveyard",
+                "exile",
+                "command",
+                "companion",
+                "manaPool",
+                "counters",
+            ],
         )?;
         f.done(PlayerSetup {
             life: f.may_or("life", 20),
@@ -1384,6 +1396,7 @@ impl FromJson for PlayerSetup {
             graveyard: f.may("graveyard"),
             exile: f.may("exile"),
             command: f.may("command"),
+            companion: f.may("companion"),
             mana_pool: f.may("manaPool"),
             counters: f.may("counters"),
         })
@@ -1476,6 +1489,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
     match action {
         Action::PlayLand { .. } => "playLand",
         Action::Plot { .. } => "plot",
+        Action::PutCompanionIntoHand { .. } => "putCompanionIntoHand",
         Action::ActivateManaAbility { .. } => "activateManaAbility",
         Action::ActivateAbility { .. } => "activateAbility",
         Action::SearchLibrary { .. } => "searchLibrary",
@@ -1520,6 +1534,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "plot" => {
             let f = fields(&["player", "object", "payment"])?;
             f.done(Action::Plot { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
+        }
+        "putCompanionIntoHand" => {
+            let f = fields(&["player", "payment"])?;
+            f.done(Action::PutCompanionIntoHand { player: f.req("player")?, payment: f.opt("payment")? })?
         }
         "activateManaAbility" => {
             let f = fields(&["player", "object", "choice"])?;

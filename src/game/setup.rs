@@ -103,6 +103,12 @@ pub struct PlayerSetup {
     /// Mana already in the pool.
     #[serde(default)]
     pub mana_pool: ManaPool,
+    /// 103.2b, 702.139a. The companion revealed from outside the game (a
+    /// card name), whose condition every card the setup gives this player
+    /// must fulfil.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub companion: Option<String>,
     /// 122.1, 107.14. The player's counters, e.g. `{ "energy": 2 }`.
     #[serde(default)]
     #[tsify(optional)]
@@ -119,6 +125,7 @@ impl Default for PlayerSetup {
             graveyard: Vec::new(),
             exile: Vec::new(),
             command: Vec::new(),
+            companion: None,
             mana_pool: ManaPool::default(),
             counters: Counters::default(),
         }
@@ -480,6 +487,7 @@ impl Game {
                 lost: false,
                 drew_from_empty_library: false,
                 counters: p.counters.clone(),
+                companion: None,
                 sacrificed: false,
                 permanent_left_this_turn: false,
                 descended: false,
@@ -623,6 +631,43 @@ impl Game {
                         Zone::Command | Zone::Stack => state.command.push(id),
                     }
                     state.objects.push(object);
+                }
+            }
+            // 103.2b, 702.139a–b: a companion outside the game, its condition fulfilled by the starting deck.
+            if let Some(name) = &p.companion {
+                let field = format!("players[{pi}].companion");
+                match table.add(db, name).map(|(_, e)| e.card.clone()) {
+                    None => problems.push(
+                        field,
+                        "unknown_card",
+                        None,
+                        format!("no card named '{}' is in the card database", short(name)),
+                    ),
+                    Some(card) => {
+                        let deck: Vec<&crate::card::Card> = state
+                            .objects
+                            .iter()
+                            .filter(|o| o.owner == owner)
+                            .filter_map(|o| table.entry(o.card_index).map(|e| &*e.card))
+                            .collect();
+                        match super::companion::companion_condition(&card) {
+                            None => problems.push(
+                                field,
+                                "not_a_companion",
+                                Some("702.139a"),
+                                format!("'{}' has no companion ability", card.name),
+                            ),
+                            Some(condition) => match super::companion::companion_unmet(condition, &deck) {
+                                Some(why) => problems.push(
+                                    field,
+                                    "companion_condition_unmet",
+                                    Some("103.2b"),
+                                    format!("'{}' can't be your companion: {why}", card.name),
+                                ),
+                                None => player.companion = Some(card.name.clone()),
+                            },
+                        }
+                    }
                 }
             }
             state.players.push(player);

@@ -308,6 +308,10 @@ pub struct Player {
     /// `{ "energy": 3 }`.
     #[serde(default, skip_serializing_if = "Counters::is_empty")]
     pub counters: Counters,
+    /// 103.2b, 702.139a. The name of their companion while it is outside the
+    /// game (none chosen, or put into their hand: absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub companion: Option<String>,
     /// 701.21a. Whether the player sacrificed a permanent this turn ("as
     /// long as you sacrificed a permanent this turn").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

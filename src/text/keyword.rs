@@ -39,6 +39,29 @@ pub enum ProtectionFrom {
     Everything,
 }
 
+/// 702.139a, 702.139b. A companion's condition on its owner's starting deck
+/// (the deck once any sideboard is set aside).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum CompanionCondition {
+    /// "No card in your starting deck has more than one of the same mana
+    /// symbol in its mana cost." (Jegantha, the Wellspring; 107.4).
+    NoManaSymbolTwice,
+    /// "Each creature card in your starting deck is a Cat, Elemental,
+    /// Nightmare, Dinosaur, or Beast card." (Kaheera, the Orphanguard):
+    /// each has at least one of the subtypes.
+    CreatureCardsAre {
+        /// The creature types, as the rules' list spells them (205.3m).
+        subtypes: Vec<String>,
+    },
+    /// "Your starting deck contains at least twenty cards more than the
+    /// minimum deck size." (Yorion, Sky Nomad; 100.2a: sixty).
+    CardsOverMinimum {
+        /// How many more.
+        more: u32,
+    },
+}
+
 /// A keyword ability (702). The abilities this engine models rules for are
 /// variants of their own; [`KeywordAbility::Named`] holds a keyword the
 /// parser recognises by name (it is a keyword, not unknown text) whose rules
@@ -154,6 +177,14 @@ pub enum KeywordAbility {
         /// The plot cost.
         #[tsify(type = "string")]
         cost: ManaCost,
+    },
+    /// 702.139a. "Companion — \[condition\]": before the game, its owner may
+    /// reveal it from outside the game if their starting deck fulfils the
+    /// condition (103.2b); once during the game they may pay {3} to put it
+    /// into their hand (116.2g).
+    Companion {
+        /// The condition on the starting deck.
+        condition: CompanionCondition,
     },
     /// 702.34a. "Flashback {cost}", "Flashback—Sacrifice a Mountain.": the
     /// card may be cast from its owner's graveyard by paying this cost
@@ -345,6 +376,7 @@ impl KeywordAbility {
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Plot { .. } => "Plot",
+            KeywordAbility::Companion { .. } => "Companion",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Escape { .. } => "Escape",
             KeywordAbility::Kicker { .. } => "Kicker",

@@ -48,7 +48,7 @@ pub use effect::{
     ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
     TargetSpec, TokenSpec,
 };
-pub use keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
+pub use keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{
     LineReading, MAX_LINE_LEN, MAX_MODES, MAX_NUMBER, ParseContext, ParsedText, TextProblem, modal_block, parse_line,
     parse_oracle_text,

@@ -13,7 +13,7 @@ use super::effect::{
     ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
     TargetSpec, TokenSpec,
 };
-use super::keyword::{GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
+use super::keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
 use crate::card::{CardType, Prototype, Prowl, Stat, SubtypeKind, Supertype, Zone};
 use crate::color::{Color, ColorSet};
@@ -364,6 +364,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
+    if let Some(abilities) = lord_of_types(body) {
+        return LineReading::Understood(abilities);
+    }
     // Quoted abilities and modes are not in the vocabulary, but for a
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
@@ -395,7 +398,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
             modal: None,
         }]);
     }
-    if let Some(ability) = flashback(body, ctx).or_else(|| evoke(body, ctx)).or_else(|| escape(body, ctx)) {
+    if let Some(ability) =
+        flashback(body, ctx).or_else(|| evoke(body, ctx)).or_else(|| escape(body, ctx)).or_else(|| companion(body))
+    {
         return LineReading::Understood(vec![ability]);
     }
     match keyword_line(body, line) {
@@ -5207,6 +5212,62 @@ fn flashback(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 fn escape(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     let cost = keyword_cost(eat(body, "Escape")?, ctx)?;
     Some(Ability::Keyword { keyword: KeywordAbility::Escape { cost } })
+}
+
+/// 702.139a. "Companion — No card in your starting deck has more than one of
+/// the same mana symbol in its mana cost.", "Companion — Each creature card in
+/// your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast
+/// card.", "Companion — Your starting deck contains at least twenty cards
+/// more than the minimum deck size.".
+fn companion(body: &str) -> Option<Ability> {
+    let rest = eat(body, "Companion — ").or_else(|| eat(body, "Companion—"))?.strip_suffix('.')?;
+    let condition =
+        if rest == "No card in your starting deck has more than one of the same mana symbol in its mana cost" {
+            CompanionCondition::NoManaSymbolTwice
+        } else if let Some(types) = eat(rest, "Each creature card in your starting deck is a ")
+            .or_else(|| eat(rest, "Each creature card in your starting deck is an "))
+            .and_then(|t| t.strip_suffix(" card"))
+        {
+            let types = types.replace(", or ", ", ").replace(" or ", ", ");
+            let subtypes: Option<Vec<String>> = types
+                .split(", ")
+                .map(|t| subtype_word(t).filter(|(_, plural)| !plural).map(|(s, _)| s.to_string()))
+                .collect();
+            CompanionCondition::CreatureCardsAre { subtypes: subtypes? }
+        } else {
+            let more = eat(rest, "Your starting deck contains at least ")?;
+            let (more, " cards more than the minimum deck size") =
+                eat(more, "twenty").map_or_else(|| number(more), |r| Some((20, r)))?
+            else {
+                return None;
+            };
+            CompanionCondition::CardsOverMinimum { more }
+        };
+    Some(Ability::Keyword { keyword: KeywordAbility::Companion { condition } })
+}
+
+/// 613.4c, 613.1f. "Each other creature you control that's a Cat, Elemental,
+/// Nightmare, Dinosaur, or Beast gets +1/+1 and has vigilance." (Kaheera,
+/// the Orphanguard): an anthem and a grant of keywords, for the same creatures.
+fn lord_of_types(body: &str) -> Option<Vec<Ability>> {
+    let rest = eat(&body.replace('’', "'"), "Each other creature you control that's a ")?.to_string();
+    let (types, rest) = rest.split_once(" gets ")?;
+    let ((power, toughness), rest) = signed_pt(rest)?;
+    let keywords = keyword_words(eat(rest, " and has ")?.strip_suffix('.')?)?;
+    let types = types.replace(", or ", ", ").replace(" or ", ", ");
+    let subtypes: Option<Vec<String>> =
+        types.split(", ").map(|t| subtype_word(t).filter(|(_, plural)| !plural).map(|(s, _)| s.to_string())).collect();
+    let creatures = ObjectFilter {
+        types: vec![CardType::Creature],
+        subtypes: subtypes?,
+        controller: Some(Controller::You),
+        other: true,
+        ..ObjectFilter::default()
+    };
+    Some(vec![
+        Ability::Static { ability: StaticAbility::Anthem { creatures: creatures.clone(), power, toughness } },
+        Ability::Static { ability: StaticAbility::GrantKeywords { creatures, keywords, condition: None } },
+    ])
 }
 
 /// 702.138a, 113.6. "Each nonland card in your graveyard has escape. The
