@@ -147,6 +147,7 @@ function describeAction(a) {
     case 'passPriority': return `Pass priority${who}`;
     case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
     case 'plot': return `Plot ${cardName(a.object)}: exile it, cast it free on a later turn${who}`;
+    case 'putCompanionIntoHand': return `Pay {3}: put your companion into your hand (CR 116.2g)${who}`;
     case 'castSpell': {
       const free = a.method?.type === 'withoutPayingManaCost';
       const times = a.method?.type === 'replicated' ? ` ×${a.method.times}` : '';
@@ -917,6 +918,17 @@ function showDeckError(heading, error) {
   $('deck-status').textContent = heading;
 }
 
+/** The card's name if the card data has it, else undefined. */
+function knownCard(name) {
+  if (!name) return undefined;
+  try {
+    db.card(name);
+    return name;
+  } catch {
+    return undefined;
+  }
+}
+
 function startGame() {
   $('deck-error').hidden = true;
   $('deck-error').replaceChildren();
@@ -941,8 +953,11 @@ function startGame() {
   goldfish = document.querySelector('input[name=mode]:checked')?.value !== 'opponent';
   $('advance-step').value = 'precombatMain';
   $('next-turn').textContent = goldfish ? 'Pass to my next turn' : 'Pass to the next turn';
+  // CR 103.2b, 702.139a: the decklist's companion, outside the game (its condition is checked by the engine).
+  const companion = knownCard(deck.companion?.[0]?.name);
+  const player = companion ? { library: cards, companion } : { library: cards };
   const setup = {
-    players: [{ library: cards }, { library: cards }],
+    players: [player, { ...player }],
     activePlayer: ME, step: 'untap', seed, shuffle: true, openingHands: true,
   };
   let next;
