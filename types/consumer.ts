@@ -87,7 +87,9 @@ export function cards(scryfall: object[]): string[] {
 }
 
 import { Game } from '../pkg/web/mtg_rules.js';
-import type { GameSetup, GameState, CastOption, Action, Event, Reason } from '../pkg/web/mtg_rules.js';
+import type {
+  GameSetup, GameState, CastOption, Action, Event, Reason, CharacteristicsExplanation, AppliedEffect, Layer,
+} from '../pkg/web/mtg_rules.js';
 
 export function play(db: CardDb): string[] {
   const setup: GameSetup = {
@@ -113,6 +115,16 @@ export function play(db: CardDb): string[] {
     const saved: string = game.toJson();
     Game.fromJson(db, saved).free();
     log.push(String(actions.length), String(game.characteristics(state.objects[0].id).manaValue));
+    const permanent = state.objects.find((o) => o.zone === 'battlefield');
+    if (permanent) {
+      const explained: CharacteristicsExplanation = game.explainCharacteristics(permanent.id);
+      const changes: AppliedEffect[] = explained.changes;
+      log.push(...changes.map((c) => {
+        const layer: Layer = c.layer;
+        const what = c.type === 'powerToughnessChanged' ? `${c.power}/${c.toughness} (${c.cause})` : c.type;
+        return `${what} from ${c.sourceName ?? 'an effect'} (layer ${layer}, ${c.rule})`;
+      }), explained.printed.name, String(explained.characteristics.power), String(explained.owner));
+    }
     return log;
   } finally {
     game.free();

@@ -1,5 +1,5 @@
-//! 613. What changed a permanent's characteristics, and why: the changes the
-//! layer system applies, as it applies them.
+//! What changed a permanent's characteristics, and why (613): the changes
+//! the layer system applies, as it applies them.
 //!
 //! There is one layer system, [`Game::permanent_among`]: it reports each
 //! change it makes to a recorder, an [`Applied`] passed to a generic closure.
@@ -309,7 +309,7 @@ pub struct CharacteristicsExplanation {
 }
 
 impl Game {
-    /// 613. Explain the characteristics of the permanent `id`: its printed
+    /// The characteristics of the permanent `id` explained (613): its printed
     /// characteristics, its characteristics now and every change the layer
     /// system applied to get there, with layer, rule and source. Errors:
     /// `unknown_object` (400.7), `not_a_permanent` (110.1) for an object
@@ -433,7 +433,11 @@ impl Game {
                     effect(Layer::PowerToughnessSetting, "613.4b", None, set),
                 ]
             }
-            Applied::LandTypes { before, after } => self.land_type_changes(object, before, after, &effect),
+            Applied::LandTypes { before, after } => self
+                .land_type_changes(object, before, after)
+                .into_iter()
+                .map(|(rule, source, change)| effect(Layer::Type, rule, self.state.object(source), change))
+                .collect(),
             Applied::KeywordGained { keyword, by } => {
                 let (cause, rule, source) = self.cause(object, by);
                 let change = CharacteristicChange::KeywordGained { keyword: keyword.name(), cause };
@@ -481,26 +485,25 @@ impl Game {
     }
 
     /// 613.1d, 305.7: the land types `object` gets in layer 4 (`before` →
-    /// `after`), each with the permanent whose ability gives it.
+    /// `after`), each with its rule and the permanent whose ability gives it.
     fn land_type_changes(
         &self,
         object: &GameObject,
         before: &Characteristics,
         after: &Characteristics,
-        effect: &dyn Fn(Layer, &'static str, Option<&GameObject>, CharacteristicChange) -> AppliedEffect,
-    ) -> Vec<AppliedEffect> {
+    ) -> Vec<(&'static str, ObjectId, CharacteristicChange)> {
         let mut out = Vec::new();
         let nonbasic = self.is_nonbasic_land(object);
         self.land_type_sources(|source, ability| match ability {
             crate::text::StaticAbility::NonbasicLandsAre { subtype } if nonbasic => {
                 let change = CharacteristicChange::LandTypeSet { subtype: subtype.clone() };
-                out.push(effect(Layer::Type, "305.7", Some(source), change));
+                out.push(("305.7", source.id, change));
             }
             crate::text::StaticAbility::LandsAreAlso { subtype }
                 if after.subtypes.iter().any(|s| s == subtype) && !before.subtypes.iter().any(|s| s == subtype) =>
             {
                 let change = CharacteristicChange::LandTypeAdded { subtype: subtype.clone() };
-                out.push(effect(Layer::Type, "613.1d", Some(source), change));
+                out.push(("613.1d", source.id, change));
             }
             _ => {}
         });

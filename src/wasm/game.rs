@@ -1,5 +1,6 @@
 //! The façade of a game: `new Game(db, setup)`, `castOptions`, `legalActions`,
-//! `isLegal`, `apply`, `playRandom`, `state`, `characteristics`, and serialization.
+//! `isLegal`, `apply`, `playRandom`, `state`, `characteristics`, `explainCharacteristics`, and
+//! serialization.
 
 use super::cards::JsCardDb;
 use super::{boundary_error, bounded_string, json_of, to_js, to_js_error, to_js_error_with, type_name};
@@ -124,6 +125,20 @@ impl JsGame {
         let id = object_id(&object_id_value, "Game.characteristics")?;
         let characteristics = self.inner.characteristics(id).map_err(|e| to_js_error(&e))?;
         to_js(&characteristics)
+    }
+
+    /// A permanent's characteristics as printed and now, with every change the
+    /// continuous-effects system made between, in layer order, each with its
+    /// layer, rule and source (CR 613). Throws `unknown_object` (400.7) or
+    /// `not_a_permanent` (110.1).
+    #[wasm_bindgen(js_name = explainCharacteristics, unchecked_return_type = "CharacteristicsExplanation")]
+    pub fn explain_characteristics(
+        &self,
+        #[wasm_bindgen(js_name = "objectId", unchecked_param_type = "number")] object_id_value: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let id = object_id(&object_id_value, "Game.explainCharacteristics")?;
+        let explanation = self.inner.explain_characteristics(id).map_err(|e| to_js_error(&e))?;
+        to_js(&explanation)
     }
 
     /// What the player with priority may do now.

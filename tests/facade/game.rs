@@ -253,6 +253,44 @@ fn characteristics_through_the_facade_are_what_the_rules_say_now_counters_and_gr
     assert!(keywords.iter().any(|k| k == "Haste"), "613.1f: Goblins you control have haste: {keywords:?}");
 }
 
+#[wasm_bindgen_test]
+fn explain_characteristics_names_each_change_with_its_layer_rule_and_source_613() {
+    let db = sample_db();
+    let game = JsGame::new(
+        &db,
+        setup(
+            r#"{"players":[{"battlefield":["Goblin Warchief",{"card":"Grizzly Bears","counters":{"+1/+1":2}}],"hand":["Grizzly Bears"]},{}],
+                "activePlayer":0,"step":"precombatMain"}"#,
+        ),
+    )
+    .unwrap();
+    let bears = find(&game, "Grizzly Bears", "battlefield");
+    let e = game.explain_characteristics(bears.clone()).unwrap();
+    assert!(!e.is_instance_of::<js_sys::Map>());
+    assert_eq!(get(&e, "object"), bears);
+    assert_eq!(number(&get(&e, "printed"), "power"), 2.0);
+    let now = get(&e, "characteristics");
+    assert_eq!((number(&now, "power"), number(&now, "toughness")), (4.0, 4.0));
+    assert_eq!(JSON::stringify(&now).unwrap(), JSON::stringify(&game.characteristics(bears).unwrap()).unwrap());
+    let changes = Array::from(&get(&e, "changes"));
+    assert_eq!(changes.length(), 1);
+    let counters = changes.get(0);
+    assert_eq!(
+        (string(&counters, "layer"), string(&counters, "rule"), string(&counters, "type"), string(&counters, "cause")),
+        ("7c".into(), "613.4c".into(), "powerToughnessChanged".into(), "counters".into())
+    );
+    assert_eq!((number(&counters, "power"), get(&counters, "source")), (2.0, JsValue::NULL));
+    let warchief = find(&game, "Goblin Warchief", "battlefield");
+    let haste = Array::from(&get(&game.explain_characteristics(warchief.clone()).unwrap(), "changes")).get(0);
+    assert_eq!((string(&haste, "layer"), string(&haste, "keyword")), ("6".into(), "Haste".into()));
+    assert_eq!((get(&haste, "source"), string(&haste, "sourceName")), (warchief, "Goblin Warchief".into()));
+    // Bad input: a typed error.
+    let in_hand = find(&game, "Grizzly Bears", "hand");
+    assert_eq!(error_parts(&game.explain_characteristics(in_hand).unwrap_err()).0, "not_a_permanent");
+    assert_eq!(error_parts(&game.explain_characteristics(JsValue::from_f64(9999.0)).unwrap_err()).0, "unknown_object");
+    assert_eq!(error_parts(&game.explain_characteristics(JsValue::from_str("1")).unwrap_err()).0, "invalid_argument");
+}
+
 /// `advance` is atomic through the façade too (732.1): when the draw of turn 2 needs an object id
 /// past the last one (400.7), the error leaves the game exactly as it was before the call.
 #[wasm_bindgen_test]
