@@ -60,6 +60,20 @@ test('the playtester with a game under way has no axe-core violations', { skip }
   assert.deepEqual(b.errors, []);
 });
 
+test('the playtester\'s why panel, explaining a permanent, has no axe-core violations', { skip }, async () => {
+  await b.page.setViewportSize({ width: 1280, height: 900 });
+  await b.page.goto(`${b.url}/www/playtester.html`);
+  await b.page.waitForSelector('body[data-ready=true]', { timeout: 20000 });
+  await b.page.click('.setup-json summary');
+  await b.page.click('#start-setup');
+  const why = b.page.locator('.permanent[data-card="Grizzly Bears"] button.why-button');
+  await why.focus();
+  await b.page.keyboard.press('Enter');
+  await b.page.waitForSelector('#why .why-changes li');
+  await atBothWidths();
+  assert.deepEqual(b.errors, []);
+});
+
 test('the analysis page with results has no axe-core violations', { skip }, async () => {
   await b.page.setViewportSize({ width: 1280, height: 900 });
   await b.page.goto(`${b.url}/www/analysis.html`);

@@ -388,3 +388,43 @@ test('an X spell is cast with the X chosen in its field, and an X that cannot be
   assert.match(await permanentFacts('Engineered Explosives'), /charge/);
   assert.deepEqual(b.errors, []);
 });
+
+test('the why panel shows a permanent\'s characteristics and what changed them: an anthem and a counter (CR 613.4c, 122.1a)', async () => {
+  await page().click('.setup-json summary');
+  await page().fill('#setup-json', JSON.stringify({
+    players: [
+      { battlefield: ['Glorious Anthem', { card: 'Grizzly Bears', counters: { '+1/+1': 1 } }], library: ['Plains', 'Plains', 'Plains'] },
+      { library: ['Plains', 'Plains', 'Plains'] },
+    ],
+    activePlayer: 0, step: 'precombatMain',
+  }));
+  await page().check('input[name=mode][value=goldfish]');
+  await page().click('#start-setup');
+  await page().waitForSelector('.player[data-player="0"] .permanent[data-card="Grizzly Bears"]');
+  assert.match(await page().textContent('#why'), /Choose “Why\?” on a permanent/);
+  // Hovering explains it.
+  await page().hover('.player[data-player="0"] .permanent[data-card="Grizzly Bears"] .name');
+  await page().waitForSelector('#why h3:text-is("Why: Grizzly Bears")');
+  const field = (name) => page().textContent(`#why dd[data-field="${name}"]`);
+  assert.equal(await field('Power/toughness'), '4/4');
+  assert.equal(await field('Type line'), 'Creature — Bear');
+  assert.equal(await field('Mana value'), '2');
+  assert.equal(await field('Colors'), 'green');
+  assert.equal(await field('Counters'), '+1/+1 1');
+  assert.match(await page().textContent('#why .printed'), /Printed: Grizzly Bears · Creature — Bear · 2\/2/);
+  const changes = await page().$$eval('#why .why-changes li', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(changes, [
+    '+1/+1 from counters (layer 7c, 613.4c)',
+    '+1/+1 from Glorious Anthem (layer 7c, 613.4c)',
+  ]);
+  // The keyboard's way: the "Why?" button of the anthem, which nothing changes.
+  const why = page().locator('.player[data-player="0"] .permanent[data-card="Glorious Anthem"] button.why-button');
+  assert.match(await why.getAttribute('aria-label'), /^Why: what changed the characteristics of Glorious Anthem$/);
+  await why.focus();
+  await page().keyboard.press('Enter');
+  await page().waitForSelector('#why h3:text-is("Why: Glorious Anthem")');
+  assert.equal(await page().evaluate(() => document.activeElement?.id), 'why');
+  assert.match(await page().textContent('#why'), /Nothing: it has its printed characteristics \(CR 109\.3\)\./);
+  assert.equal(await why.getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(b.errors, []);
+});

@@ -33,6 +33,7 @@ let log = []; // [{ text, kind }]
 const names = new Map(); // object id -> card name (ids are never reused, CR 400.7)
 const controllers = new Map(); // object id -> its last known controller
 let current = null; // the last state read from the game (refreshed after every change)
+let explained = null; // the permanent whose characteristics the "why" panel explains (an object id)
 
 // ---------------------------------------------------------------- words
 
@@ -578,6 +579,7 @@ function render() {
   renderPlayers(s, actions);
   renderStack(s);
   renderHands(s, actions);
+  renderWhy();
   renderLog();
   $('undo').disabled = undoStack.length === 0;
   document.body.dataset.turn = String(s.turn);
@@ -746,10 +748,102 @@ function permanentItem(o, actions) {
   if (o.damage) facts.push(`${o.damage} damage`);
   const mine = actions.filter((a) => a.type === 'activateManaAbility' && a.object === o.id);
   const colors = ch?.colors?.length ? ch.colors.join('') : 'C';
-  return el('li', { className: `permanent${o.tapped ? ' tapped' : ''}`, dataset: { id: String(o.id), card: o.card, colors } },
+  const why = button('Why?', () => explain(o.id, true), {
+    className: 'why-button', 'aria-controls': 'why', 'aria-label': `Why: what changed the characteristics of ${qualified(o.id, o.card)}`,
+  });
+  if (explained === o.id) why.setAttribute('aria-pressed', 'true');
+  const item = el('li', { className: `permanent${o.tapped ? ' tapped' : ''}${explained === o.id ? ' explained' : ''}`, dataset: { id: String(o.id), card: o.card, colors } },
     el('span', { className: 'name' }, o.card),
     el('span', { className: 'facts' }, facts.join(' · ')),
+    why,
     mine.length ? el('span', { className: 'mana-buttons' }, mine.map((a) => actionButton(a, a.choice ? `Tap for mana (${a.choice + 1})` : 'Tap for mana'))) : null);
+  // Hovering a permanent explains it too (the button is the keyboard's way).
+  item.addEventListener('mouseenter', () => explain(o.id));
+  return item;
+}
+
+// ---------------------------------------------------------------- why (CR 613)
+
+const signed = (n) => `${n >= 0 ? '+' : ''}${n}`;
+const CAUSE_WORDS = {
+  staticAbility: 'a static ability', attached: 'an Equipment or Aura', counters: 'counters', castMethod: 'its cast method',
+  typeChange: 'an effect that set its types', animation: 'its own animation', untilEndOfTurn: 'an effect until end of turn',
+};
+
+/** One change as a sentence: what, from what (its source, else its cause), then (layer, rule). */
+function changeText(c) {
+  const from = c.sourceName ?? (c.cause ? CAUSE_WORDS[c.cause] ?? humanize(c.cause) : null);
+  let what;
+  switch (c.type) {
+    case 'copy': what = `copy of ${c.card}`; break;
+    case 'copyException': what = `copy exception: ${[c.subtype ? `also a ${c.subtype}` : '', c.colors ? colorWords(c.colors) : '', c.noManaCost ? 'no mana cost' : ''].filter(Boolean).join(', ')}`; break;
+    case 'types': what = `is a ${[...c.types].join(' ')}${c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : ''}`; break;
+    case 'subtypeAdded': what = `is also a ${c.subtype}`; break;
+    case 'landTypeSet': what = `is a ${c.subtype}`; break;
+    case 'landTypeAdded': what = `is also a ${c.subtype}`; break;
+    case 'colors': what = `is ${colorWords(c.colors)}`; break;
+    case 'keywordGained': what = `has ${c.keyword}`; break;
+    case 'keywordLost': what = `loses ${c.keyword}`; break;
+    case 'abilitiesLost': what = 'loses all abilities'; break;
+    case 'powerToughnessDefined': what = `${signed(c.power)}/${signed(c.toughness)} for its printed * (characteristic-defining)`; break;
+    case 'powerToughnessSet': what = `base power and toughness ${c.power}/${c.toughness}`; break;
+    case 'powerToughnessChanged': what = `${signed(c.power)}/${signed(c.toughness)}`; break;
+    default: what = humanize(c.type);
+  }
+  const joiner = c.type === 'powerToughnessChanged' || c.type === 'keywordGained' || c.type === 'copy' ? ' from ' : ': ';
+  const sourceText = from ? `${c.type === 'copy' ? ': ' : joiner}${from}` : '';
+  return `${what}${sourceText} (layer ${c.layer}, ${c.rule})`;
+}
+
+/** Shows, in the "why" panel, `id`'s characteristics now and what changed them, and why (CR 613). */
+function explain(id, focus = false) {
+  explained = id;
+  renderWhy();
+  for (const li of document.querySelectorAll('.permanent')) {
+    const on = li.dataset.id === String(id);
+    li.classList.toggle('explained', on);
+    li.querySelector('.why-button')?.setAttribute('aria-pressed', String(on));
+  }
+  if (focus) $('why').focus();
+}
+
+function renderWhy() {
+  const box = $('why');
+  let e = null;
+  if (explained !== null) {
+    try {
+      e = game.explainCharacteristics(explained);
+    } catch {
+      e = null; // it left the battlefield (CR 400.7)
+    }
+  }
+  if (!e) {
+    explained = null;
+    box.replaceChildren(el('h3', { id: 'why-heading' }, 'Why'),
+      el('p', { className: 'status' }, 'Choose “Why?” on a permanent (or hover it) to see its characteristics now and what changed them.'));
+    return;
+  }
+  const c = e.characteristics;
+  const facts = [
+    ['Name', c.name],
+    ['Mana value', String(c.manaValue)],
+    ['Colors', colorWords(c.colors)],
+    ['Type line', c.typeLine],
+    ptText(c) ? ['Power/toughness', ptText(c)] : null,
+    ['Keywords', c.keywords.length ? c.keywords.join(', ') : 'none'],
+    ['Counters', Object.entries(e.counters ?? {}).map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'],
+    e.controller !== e.owner ? ['Control', `${playerName(e.controller)} control it; ${playerName(e.owner)} own it (CR 108.4; control-changing effects, layer 2, are not modelled)`] : null,
+  ].filter(Boolean);
+  const printed = e.printed;
+  const printedText = [printed.name, printed.typeLine, ptText(printed)].filter(Boolean).join(' · ');
+  box.replaceChildren(
+    el('h3', { id: 'why-heading' }, `Why: ${c.name}`),
+    el('dl', { className: 'why-facts' }, facts.flatMap(([k, v]) => [el('dt', {}, k), el('dd', { dataset: { field: k } }, v)])),
+    el('p', { className: 'printed' }, `Printed: ${printedText}`),
+    el('h4', { id: 'why-changes-heading' }, 'What changed them — and why (rule)'),
+    e.changes.length
+      ? el('ol', { className: 'why-changes', 'aria-labelledby': 'why-changes-heading' }, e.changes.map((ch) => el('li', { dataset: { layer: ch.layer, rule: ch.rule } }, changeText(ch))))
+      : el('p', { className: 'status' }, 'Nothing: it has its printed characteristics (CR 109.3).'));
 }
 
 function renderStack(s) {
@@ -973,11 +1067,45 @@ function startGame() {
   log = [];
   names.clear();
   controllers.clear();
+  explained = null;
   addLog(`New game: ${plural(cards.length, 'card')} in your library, seed ${seed}, ${goldfish ? 'against a goldfish' : 'playing both sides'}.`, 'note');
   $('deck-status').textContent = `Game started with seed ${seed}. Your opening hand is below: keep it or take a mulligan.`;
   $('game-section').hidden = false;
   perform(() => {}); // the goldfish keeps when it is its turn to declare
   undoStack = [];
+  render();
+}
+
+/** Starts a game from a setup written as JSON (a board to try: permanents, counters, hands), CR 103. */
+function startFromSetup() {
+  $('deck-error').hidden = true;
+  $('deck-error').replaceChildren();
+  let setup;
+  try {
+    setup = JSON.parse($('setup-json').value);
+  } catch (e) {
+    showDeckError('The setup is not JSON.', e.message);
+    return;
+  }
+  let next;
+  try {
+    next = new Game(db, setup);
+  } catch (e) {
+    showDeckError('The game could not start.', e);
+    return;
+  }
+  goldfish = document.querySelector('input[name=mode]:checked')?.value !== 'opponent';
+  $('next-turn').textContent = goldfish ? 'Pass to my next turn' : 'Pass to the next turn';
+  if (game) game.free();
+  game = next;
+  undoStack = [];
+  log = [];
+  names.clear();
+  controllers.clear();
+  explained = null;
+  addLog('New game from a setup.', 'note');
+  $('deck-status').textContent = 'Game started from the setup.';
+  $('game-section').hidden = false;
   render();
 }
 
@@ -1007,6 +1135,7 @@ async function main() {
   $('next-turn').addEventListener('click', passToMyNextTurn);
   $('undo').addEventListener('click', undo);
   $('deck-form').addEventListener('submit', (event) => { event.preventDefault(); startGame(); });
+  $('setup-form').addEventListener('submit', (event) => { event.preventDefault(); startFromSetup(); });
   $('custom-form').addEventListener('submit', (event) => {
     event.preventDefault();
     let action;
