@@ -1054,12 +1054,21 @@ function startGame() {
     players: [player, { ...player }],
     activePlayer: ME, step: 'untap', seed, shuffle: true, openingHands: true,
   };
+  if (!begin(setup, `New game: ${plural(cards.length, 'card')} in your library, seed ${seed}, ${goldfish ? 'against a goldfish' : 'playing both sides'}.`,
+    `Game started with seed ${seed}. Your opening hand is below: keep it or take a mulligan.`)) return;
+  perform(() => {}); // the goldfish keeps when it is its turn to declare
+  undoStack = [];
+  render();
+}
+
+/** Replaces the game with a new one from `setup` (false, with the error shown, if it cannot start). */
+function begin(setup, note, status) {
   let next;
   try {
     next = new Game(db, setup);
   } catch (e) {
     showDeckError('The game could not start.', e);
-    return;
+    return false;
   }
   if (game) game.free();
   game = next;
@@ -1068,12 +1077,10 @@ function startGame() {
   names.clear();
   controllers.clear();
   explained = null;
-  addLog(`New game: ${plural(cards.length, 'card')} in your library, seed ${seed}, ${goldfish ? 'against a goldfish' : 'playing both sides'}.`, 'note');
-  $('deck-status').textContent = `Game started with seed ${seed}. Your opening hand is below: keep it or take a mulligan.`;
+  addLog(note, 'note');
+  $('deck-status').textContent = status;
   $('game-section').hidden = false;
-  perform(() => {}); // the goldfish keeps when it is its turn to declare
-  undoStack = [];
-  render();
+  return true;
 }
 
 /** Starts a game from a setup written as JSON (a board to try: permanents, counters, hands), CR 103. */
@@ -1087,26 +1094,9 @@ function startFromSetup() {
     showDeckError('The setup is not JSON.', e.message);
     return;
   }
-  let next;
-  try {
-    next = new Game(db, setup);
-  } catch (e) {
-    showDeckError('The game could not start.', e);
-    return;
-  }
   goldfish = document.querySelector('input[name=mode]:checked')?.value !== 'opponent';
   $('next-turn').textContent = goldfish ? 'Pass to my next turn' : 'Pass to the next turn';
-  if (game) game.free();
-  game = next;
-  undoStack = [];
-  log = [];
-  names.clear();
-  controllers.clear();
-  explained = null;
-  addLog('New game from a setup.', 'note');
-  $('deck-status').textContent = 'Game started from the setup.';
-  $('game-section').hidden = false;
-  render();
+  if (begin(setup, 'New game from a setup.', 'Game started from the setup.')) render();
 }
 
 function chooseSample(id) {

@@ -1,10 +1,10 @@
 //! What changed a permanent's characteristics, and why (613): the changes
 //! the layer system applies, as it applies them.
 //!
-//! There is one layer system, [`Game::permanent_among`]: it reports each
-//! change it makes to a recorder, an [`Applied`] passed to a generic closure.
+//! There is one layer system, `Game::permanent_among`: it reports each
+//! change it makes to a recorder, an `Applied` passed to a generic closure.
 //! The hot paths (`permanent_of`, `permanent_with`) pass a closure that does
-//! nothing, which compiles away; [`Game::apply_layers`] records the keywords
+//! nothing, which compiles away; `Game::apply_layers` records the keywords
 //! and type changes for [`Game::characteristics`]; and
 //! [`Game::explain_characteristics`] turns every change into an
 //! [`AppliedEffect`] with its layer, its rule and its source, so the
