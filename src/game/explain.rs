@@ -264,14 +264,16 @@ pub enum CharacteristicChange {
 }
 
 /// One change to a permanent's characteristics, with its layer, the rule
-/// that says what it does, and the object whose ability made it.
-#[derive(Clone, Debug, PartialEq, Serialize, tsify::Tsify)]
+/// that says what it does, and the object whose ability made it. (Its
+/// TypeScript type, `{ layer, rule, source, sourceName } &
+/// CharacteristicChange`, is declared in the façade: tsify cannot extend a
+/// union.)
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AppliedEffect {
     /// The layer it applies in (613.1, 613.4).
     pub layer: Layer,
     /// The rule, e.g. `"613.4c"`.
-    #[tsify(type = "string")]
     pub rule: &'static str,
     /// The object whose ability makes it, when the engine knows it (counters
     /// and effects of resolved spells have none).

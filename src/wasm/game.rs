@@ -11,6 +11,11 @@ use wasm_bindgen::prelude::*;
 const TS_GAME: &str = r#"
 /** The mana one activation of a mana ability adds (a Rust type alias tsify does not emit). */
 export type ManaBundle = ManaType[];
+/** One change to a permanent's characteristics: its layer, the rule, the object whose ability made it (and that
+ * object's name), and what it changed (CR 613). */
+export type AppliedEffect = {
+  layer: Layer; rule: string; source: ObjectId | null; sourceName: string | null;
+} & CharacteristicChange;
 "#;
 
 // The longest JSON accepted for a setup or a serialized game, and for one action: the core's
