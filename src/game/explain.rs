@@ -460,6 +460,8 @@ impl Game {
                 itself,
                 CharacteristicChange::PowerToughnessDefined { power, toughness },
             )],
+            // Nothing changed (no counter of those kinds, a +0/+0 part of a change).
+            Applied::Modified { power: 0, toughness: 0, .. } => Vec::new(),
             Applied::Modified { power, toughness, by } => {
                 let (cause, _, source) = self.cause(object, by);
                 let change = CharacteristicChange::PowerToughnessChanged { power, toughness, cause };

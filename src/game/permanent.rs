@@ -967,9 +967,8 @@ impl Game {
         let mut keywords = *keywords;
         // 613.1f: the keywords such an effect gave it.
         for k in changed.iter().flat_map(|c| &c.keywords) {
-            let keyword = k.ability();
-            keywords.add(&keyword);
-            record(Applied::KeywordGained { keyword: &keyword, by: By::TypeChange });
+            keywords.add(&k.ability());
+            record(Applied::KeywordGained { keyword: &k.ability(), by: By::TypeChange });
         }
         // 702.109a, 702.152a: "As long as this permanent's dash (blitz) cost was paid, it has haste."
         if matches!(object.cast_method, Some(super::state::CastMethod::Dash | super::state::CastMethod::Blitz)) {
@@ -979,16 +978,13 @@ impl Game {
         // 122.1b, 613.1f: a keyword counter gives it that keyword.
         for (kind, _) in object.counters.iter() {
             if let Some(k) = crate::text::GrantedKeyword::of_counter(kind) {
-                let keyword = k.ability();
-                keywords.add(&keyword);
-                record(Applied::KeywordGained { keyword: &keyword, by: By::Counters });
+                keywords.add(&k.ability());
+                record(Applied::KeywordGained { keyword: &k.ability(), by: By::Counters });
             }
         }
         let (power_bonus, toughness_bonus) = counter_bonus(object);
         // 122.1a, 613.4c (layer 7c): +1/+1 and -1/-1 counters.
-        if (power_bonus, toughness_bonus) != (0, 0) {
-            record(Applied::Modified { power: power_bonus, toughness: toughness_bonus, by: By::Counters });
-        }
+        record(Applied::Modified { power: power_bonus, toughness: toughness_bonus, by: By::Counters });
         let mut power = i64::from(characteristics.power.unwrap_or(0)) + power_bonus;
         let mut toughness = i64::from(characteristics.toughness.unwrap_or(0)) + toughness_bonus;
         let creature = characteristics.types.contains(CardType::Creature);
@@ -1002,9 +998,11 @@ impl Game {
                     crate::executed!(static ability);
                     let count = i64::from(self.cost_count(per, object.controller, object.id));
                     power += count;
-                    let defined_toughness = if *both && characteristics.toughness.is_none() { count } else { 0 };
-                    toughness += defined_toughness;
-                    record(Applied::Defined { power: count, toughness: defined_toughness });
+                    let both = *both && characteristics.toughness.is_none();
+                    if both {
+                        toughness += count;
+                    }
+                    record(Applied::Defined { power: count, toughness: if both { count } else { 0 } });
                 }
             }
         }
@@ -1050,8 +1048,11 @@ impl Game {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
-                        let (power, toughness) = (i64::from(*p), i64::from(*t));
-                        record(Applied::Modified { power, toughness, by: By::Static(source) });
+                        record(Applied::Modified {
+                            power: (*p).into(),
+                            toughness: (*t).into(),
+                            by: By::Static(source),
+                        });
                     }
                     // 301.5a, 303.4a: what an Equipment or Aura gives what it is attached to.
                     StaticAbility::Attached { power: p, toughness: t, keywords: grants, for_each }
@@ -1059,11 +1060,10 @@ impl Game {
                     {
                         crate::executed!(static ability);
                         let times = for_each.as_ref().map_or(1, |f| self.attachment_count(f, source));
+                        power += i64::from(*p) * times;
+                        toughness += i64::from(*t) * times;
                         let (p, t) = (i64::from(*p) * times, i64::from(*t) * times);
-                        (power, toughness) = (power + p, toughness + t);
-                        if (p, t) != (0, 0) {
-                            record(Applied::Modified { power: p, toughness: t, by: By::Attached(source) });
-                        }
+                        record(Applied::Modified { power: p, toughness: t, by: By::Attached(source) });
                         for keyword in grants {
                             keywords.add(keyword);
                             record(Applied::KeywordGained { keyword, by: By::Attached(source) });
@@ -1088,10 +1088,11 @@ impl Game {
                         crate::executed!(static ability);
                         power += i64::from(*p);
                         toughness += i64::from(*t);
-                        if (*p, *t) != (0, 0) {
-                            let (power, toughness) = (i64::from(*p), i64::from(*t));
-                            record(Applied::Modified { power, toughness, by: By::Static(source) });
-                        }
+                        record(Applied::Modified {
+                            power: (*p).into(),
+                            toughness: (*t).into(),
+                            by: By::Static(source),
+                        });
                         keywords.attacks_each_combat |= *attacks_each_combat;
                         for keyword in grants {
                             keywords.add(keyword);
@@ -1111,22 +1112,18 @@ impl Game {
             if creature {
                 power += i64::from(pump.power);
                 toughness += i64::from(pump.toughness);
-                if (pump.power, pump.toughness) != (0, 0) {
-                    let (power, toughness) = (i64::from(pump.power), i64::from(pump.toughness));
-                    record(Applied::Modified { power, toughness, by: By::UntilEndOfTurn });
-                }
+                let (p, t) = (pump.power.into(), pump.toughness.into());
+                record(Applied::Modified { power: p, toughness: t, by: By::UntilEndOfTurn });
                 // 613.1f: "… gains first strike until end of turn" (layer 6).
                 for k in &pump.keywords {
-                    let keyword = k.ability();
-                    keywords.add(&keyword);
-                    record(Applied::KeywordGained { keyword: &keyword, by: By::UntilEndOfTurn });
+                    keywords.add(&k.ability());
+                    record(Applied::KeywordGained { keyword: &k.ability(), by: By::UntilEndOfTurn });
                 }
             }
             // 613.1f: "… lose hexproof and indestructible until end of turn".
             for k in &pump.loses {
-                let keyword = k.ability();
-                keywords.remove(&keyword);
-                record(Applied::KeywordLost { keyword: &keyword, by: By::UntilEndOfTurn });
+                keywords.remove(&k.ability());
+                record(Applied::KeywordLost { keyword: &k.ability(), by: By::UntilEndOfTurn });
             }
         }
         Some(PermanentRef {
