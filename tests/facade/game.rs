@@ -266,7 +266,7 @@ fn explain_characteristics_names_each_change_with_its_layer_rule_and_source_613(
     .unwrap();
     let bears = find(&game, "Grizzly Bears", "battlefield");
     let e = game.explain_characteristics(bears.clone()).unwrap();
-    assert!(!e.is_instance_of::<js_sys::Map>());
+    assert!(!wasm_bindgen::JsCast::is_instance_of::<js_sys::Map>(&e));
     assert_eq!(get(&e, "object"), bears);
     assert_eq!(number(&get(&e, "printed"), "power"), 2.0);
     let now = get(&e, "characteristics");
