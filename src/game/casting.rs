@@ -382,8 +382,12 @@ impl Game {
         if let Some(cost) = card.escape() {
             return Some((cost, true));
         }
+        // The characteristics only when a permanent grants escape (the legal listing asks of each graveyard card).
+        let mut grants =
+            self.spell_statics(object.owner).filter(|(_, a)| matches!(a, StaticAbility::GrantEscape { .. }));
+        let first = grants.next()?;
         let c = self.characteristics_of(object).ok()?;
-        self.spell_statics(object.owner).find_map(|(source, ability)| match ability {
+        std::iter::once(first).chain(grants).find_map(|(source, ability)| match ability {
             StaticAbility::GrantEscape { cards, cost }
                 if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
             {
