@@ -821,3 +821,49 @@ fn dina_soul_steeper_gets_the_power_the_sacrificed_creature_had_as_it_was_sacrif
     assert_eq!(life(&g, 0), 23);
     assert_eq!(life(&g, 1), 16, "3 damage, then 1 life lost");
 }
+
+#[test]
+fn hapatra_may_put_a_minus_one_counter_on_target_creature_and_putting_it_creates_a_snake_122_1_603_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Hapatra, Vizier of Poisons"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": [{ "card": "Knight of Dusk's Shadow", "tapped": true }],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card("Hapatra, Vizier of Poisons").unwrap().unsupported_text().count(), 0);
+    let (hapatra, knight) = (the_only(&g, "Hapatra, Vizier of Poisons"), the_only(&g, "Knight of Dusk's Shadow"));
+    advance_to(&mut g, mtg_rules::game::Step::DeclareAttackers);
+    g.apply(attack(0, &[(hapatra, at_player(1))])).unwrap();
+    advance_to(&mut g, mtg_rules::game::Step::CombatDamage);
+    assert_eq!(life(&g, 1), 18);
+    // 510.2, 603.3d: the trigger's target is chosen as it goes on the stack.
+    choose_trigger_targets(&mut g, &[at(knight)]);
+    pass_all(&mut g);
+    // 603.5: whether to put the counter is chosen as it resolves.
+    let Some(Pending::YouMay { player, .. }) = g.state().pending.clone() else {
+        panic!("you may: {:?}", g.state().pending)
+    };
+    check_legal_actions(&g);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    let mut declined = g.clone();
+    declined.apply(Action::YouMay { player, accept: false }).unwrap();
+    resolve_all(&mut declined);
+    assert!(
+        on_battlefield(&declined, "1/1 green Snake creature token with deathtouch").is_empty(),
+        "no counter put, no Snake"
+    );
+    assert_eq!(declined.permanent(knight).unwrap().power, 2);
+    g.apply(Action::YouMay { player, accept: true }).unwrap();
+    // 122.1, 603.2: "Whenever you put one or more -1/-1 counters on a creature": a Snake with deathtouch.
+    assert_eq!(g.state().stack.len(), 1, "the Snake trigger");
+    resolve_all(&mut g);
+    let view = g.permanent(knight).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1), "a -1/-1 counter");
+    let snake = the_only(&g, "1/1 green Snake creature token with deathtouch");
+    let snake = g.characteristics(snake).unwrap();
+    assert_eq!((snake.power, snake.toughness), (Some(1), Some(1)));
+    assert_eq!(snake.keywords, ["Deathtouch"]);
+}

@@ -1104,7 +1104,8 @@ impl Game {
                         let Some(o) = self.state.object_mut(object) else { continue };
                         o.counters.add(CounterKind::MinusOneMinusOne, amount);
                         let counter = CounterKind::MinusOneMinusOne;
-                        events.push(Event::CountersPut { object, counter, count: amount });
+                        events.push(Event::CountersPut { object, counter: counter.clone(), count: amount });
+                        self.counters_put_triggers(view.controller, object, &counter);
                         continue;
                     }
                     let Some(o) = self.state.object_mut(object) else { continue };

@@ -752,6 +752,10 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_you_may(controller, id, super::state::ChoicePurpose::Destroy);
             }
+            Effect::MayPutCounters { .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.ask_you_may(controller, id, ChoicePurpose::PutCounters);
+            }
             Effect::DestroyAll { filter, mana_value_is_counters } => {
                 // "with mana value equal to the number of charge counters on [this]":
                 // counted now, on the source as it last existed if it left (608.2h).
@@ -1109,6 +1113,7 @@ impl Game {
                     o.counters.add(counter.clone(), *count);
                 }
                 events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
+                self.counters_put_triggers(controller, id, counter);
                 // 122.1b: "and a lifelink counter".
                 if let Effect::PutCounters { also: Some(also), .. } = effect {
                     if let Some(o) = self.state.object_mut(id) {
@@ -1692,6 +1697,7 @@ impl Game {
                         o.tapped &= !*untap;
                     }
                     events.push(Event::CountersPut { object: id, counter: counter.clone(), count: *count });
+                    self.counters_put_triggers(controller, id, counter);
                 }
                 if *untap && !each.is_empty() {
                     events.push(Event::Untapped { objects: each });

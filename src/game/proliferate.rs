@@ -60,7 +60,7 @@ impl Game {
         objects: &[ObjectId],
         players: &[PlayerId],
     ) -> Result<Vec<Event>, RulesError> {
-        let Pending::Proliferate { objects: offered, players: offered_players, .. } = pending else {
+        let Pending::Proliferate { player: proliferating, objects: offered, players: offered_players } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no proliferate is pending"));
         };
         if let Some(o) = objects.iter().find(|o| !offered.contains(o)) {
@@ -76,9 +76,12 @@ impl Game {
         for &id in objects {
             let Some(o) = self.state.object_mut(id) else { continue };
             let kinds: Vec<CounterKind> = o.counters.iter().filter(|(_, n)| *n > 0).map(|(k, _)| k.clone()).collect();
-            for counter in kinds {
+            for counter in &kinds {
                 o.counters.add(counter.clone(), 1);
-                events.push(Event::CountersPut { object: id, counter, count: 1 });
+                events.push(Event::CountersPut { object: id, counter: counter.clone(), count: 1 });
+            }
+            for counter in &kinds {
+                self.counters_put_triggers(*proliferating, id, counter);
             }
         }
         for &player in players {

@@ -296,16 +296,23 @@ impl Game {
                 Ok(())
             }
             ChoicePurpose::Amass => self.amass_chosen(object, events),
-            // 122.1: the counters of the paused instruction ("Put a shield counter on a creature you control.").
+            // 122.1: the counters of the paused instruction ("Put a shield counter on a creature you control.",
+            // "you may put a -1/-1 counter on target creature"), put by its controller.
             ChoicePurpose::PutCounters => {
-                let Some((_, _, Effect::PutCountersOnOneYouControl { count, counter, .. })) = self.paused_instruction()
+                let Some((
+                    resolving,
+                    _,
+                    Effect::PutCountersOnOneYouControl { count, counter, .. }
+                    | Effect::MayPutCounters { count, counter, .. },
+                )) = self.paused_instruction()
                 else {
                     return Err(RulesError::Internal { message: "no instruction puts counters".into() });
                 };
                 if let Some(o) = self.state.object_mut(object) {
                     o.counters.add(counter.clone(), count);
                 }
-                events.push(Event::CountersPut { object, counter, count });
+                events.push(Event::CountersPut { object, counter: counter.clone(), count });
+                self.counters_put_triggers(resolving.controller, object, &counter);
                 Ok(())
             }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.

@@ -474,6 +474,15 @@ pub enum Trigger {
     /// 119.9, 603.2. "Whenever you gain life" (Amalia Benavides Aguirre):
     /// once for each life-gain event of its controller.
     YouGainLife,
+    /// 122.1, 603.2. "Whenever you put one or more -1/-1 counters on a
+    /// creature" (Hapatra, Vizier of Poisons): once for each creature its
+    /// controller puts such counters on in one event (an instruction of a
+    /// spell or ability they control, proliferate, damage dealt as counters).
+    YouPutCountersOnCreature {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+    },
     /// 115.1, 603.2. "Whenever a creature you control becomes the target of
     /// a spell" (Venerated Rotpriest): once for each such creature a spell
     /// targets as it is cast (601.2c).

@@ -721,6 +721,18 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 603.5, 122.1. "you may put a -1/-1 counter on target creature"
+    /// (Hapatra, Vizier of Poisons): its controller chooses as it resolves
+    /// whether to put the counters on the target.
+    MayPutCounters {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// On what.
+        target: TargetSpec,
+    },
     /// 603.5, 400.3. "you may return target creature card from your
     /// graveyard to the battlefield": its controller chooses as it resolves
     /// whether to put the target onto the battlefield under their control.
@@ -1881,6 +1893,7 @@ impl Effect {
             | Effect::ExileSpellPlotted { target }
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }
+            | Effect::MayPutCounters { target, .. }
             | Effect::MayReturnToBattlefield { target }
             | Effect::MayPutOntoBattlefieldElseIntoHand { target, .. }
             | Effect::ShuffleIntoOwnersLibrary { target }

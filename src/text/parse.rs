@@ -2693,12 +2693,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
     }
-    // 603.5: "you may put a fuse counter on [this]" (Powder Keg).
+    // 603.5: "you may put a fuse counter on [this]" (Powder Keg); "you may put a -1/-1 counter on target creature"
+    // (Hapatra, Vizier of Poisons), chosen as it resolves.
     if let Some(rest) = eat(s, "may put ").filter(|_| player == PlayerRef::You && !ctx.spell)
         && let Some(effects) = effect_sentence(&format!("put {rest}"), ctx)
-        && let [Effect::PutCountersOnThis { .. }] = effects.as_slice()
     {
-        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
+        return match effects.as_slice() {
+            [Effect::PutCountersOnThis { .. }] => Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]),
+            [Effect::PutCounters { count, counter, target, also: None }] => {
+                Some(vec![Effect::MayPutCounters { count: *count, counter: counter.clone(), target: target.clone() }])
+            }
+            _ => None,
+        };
     }
     if eat(s, "lose life equal to the number of cards in your hand") == Some("") {
         return Some(vec![Effect::LoseLifePerCardInHand]);
@@ -3736,6 +3742,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 119.9: "Whenever you gain life".
     if let Some(rest) = eat(s, "Whenever you gain life") {
         return Some((Trigger::YouGainLife, rest));
+    }
+    // 122.1: "Whenever you put one or more -1/-1 counters on a creature" (Hapatra, Vizier of Poisons).
+    if let Some(rest) = eat(s, "Whenever you put one or more -1/-1 counters on a creature") {
+        return Some((Trigger::YouPutCountersOnCreature { counter: CounterKind::MinusOneMinusOne }, rest));
     }
     // 508.1m: "Whenever you attack".
     if let Some(rest) = eat(s, "Whenever you attack") {

@@ -39,6 +39,8 @@ pub(crate) enum Watched {
     Draw,
     /// 119.9. A player gains life.
     GainLife,
+    /// 122.1. A player puts counters on a creature.
+    CountersPut,
     /// 508.1m. A player attacks with one or more creatures.
     Attack,
     /// 701.9a. A card is discarded.
@@ -109,6 +111,7 @@ impl Watched {
             }
             Trigger::Draws { .. } => Some(Watched::Draw),
             Trigger::YouGainLife => Some(Watched::GainLife),
+            Trigger::YouPutCountersOnCreature { .. } => Some(Watched::CountersPut),
             Trigger::YouAttack => Some(Watched::Attack),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
@@ -290,6 +293,20 @@ impl Game {
     pub(crate) fn gain_life_triggers(&mut self, player: PlayerId) {
         let fires = |t: &Trigger, _: ObjectId, you: PlayerId| matches!(t, Trigger::YouGainLife) && you == player;
         self.event_triggers(Watched::GainLife, fires, Seen::Nothing);
+    }
+
+    /// 122.1, 603.2. `player` put one or more `counter` counters on
+    /// `object`: "Whenever you put one or more -1/-1 counters on a creature"
+    /// of their permanents, if it is a creature.
+    pub(crate) fn counters_put_triggers(&mut self, player: PlayerId, object: ObjectId, counter: &CounterKind) {
+        if !self.watches.has(Watched::CountersPut) || !self.permanent(object).is_some_and(|v| v.is(CardType::Creature))
+        {
+            return;
+        }
+        let fires = |t: &Trigger, _: ObjectId, you: PlayerId| {
+            matches!(t, Trigger::YouPutCountersOnCreature { counter: c } if c == counter) && you == player
+        };
+        self.event_triggers(Watched::CountersPut, fires, Seen::Nothing);
     }
 
     /// 508.1m, 603.2. `player` attacked with one or more creatures:
