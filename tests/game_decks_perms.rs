@@ -12,6 +12,8 @@
 //! Liliana of the Veil (701.9b, 701.21a, 700.3); Dress Down (613.1f, 513.1a, 701.21a);
 //! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5);
 //! Spelunking (608.2c, 614.1c).
+//! Archon of Emeria (101.2, 601.3, 614.1c); Waker of Waves (613.4c, 113.6m, 608.2d);
+//! Leyline of the Guildpact (613.1e, 613.1d, 305.7).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1607,4 +1609,181 @@ fn spelunking_putting_a_land_that_is_no_cave_gains_no_life_and_a_land_played_lat
         g.apply(answer).unwrap();
     }
     assert!(!g.object(the_only(&g, "Sunken Citadel")).unwrap().tapped);
+}
+
+/// Whether every line of `card`'s Oracle text is understood.
+fn understood(card: &str) -> bool {
+    decks_pool().card(card).unwrap().faces.iter().all(|f| f.unsupported_text.is_empty())
+}
+
+/// Player 0 (active, precombat main) controls Archon of Emeria, two Islands
+/// and two Forests, with two Ignoble Hierarchs and Consider in hand; player 1
+/// controls a Mountain, with Lightning Bolt in hand.
+fn archon_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Archon of Emeria", "Island", "Island", "Forest", "Forest"],
+              "hand": ["Ignoble Hierarch", "Ignoble Hierarch", "Consider"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Mountain"], "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn archon_of_emeria_lets_each_player_cast_only_one_spell_each_turn_creature_spells_too_101_2() {
+    assert!(understood("Archon of Emeria"));
+    let mut g = archon_game();
+    let consider = in_hand(&g, 0, "Consider");
+    assert!(option(&g, consider, CastMethod::Normal).castable);
+    g.apply(cast(0, in_hand(&g, 0, "Ignoble Hierarch"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Ignoble Hierarch").len(), 1);
+    // 601.3: the second spell this turn can't be cast, an instant or a creature alike.
+    for card in [consider, in_hand(&g, 0, "Ignoble Hierarch")] {
+        let o = option(&g, card, CastMethod::Normal);
+        assert!(!o.castable && codes(&o).contains(&"cast_limit"), "{:?}", codes(&o));
+    }
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the count reads back");
+    assert_eq!(refused(&mut g, cast(0, consider, CastMethod::Normal)), "cast_limit");
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { .. })));
+    // Each player: the opponent casts their first spell this turn in response.
+    let mut g = archon_game();
+    g.apply(cast(0, in_hand(&g, 0, "Ignoble Hierarch"), CastMethod::Normal)).unwrap();
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    assert!(option(&g, bolt, CastMethod::Normal).castable, "{:?}", codes(&option(&g, bolt, CastMethod::Normal)));
+    // A new turn: the count starts again.
+    resolve_all(&mut g);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert!(option(&g, in_hand(&g, 0, "Consider"), CastMethod::Normal).castable);
+}
+
+#[test]
+fn archon_of_emeria_makes_nonbasic_lands_its_controllers_opponents_control_enter_tapped_614_1c() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Archon of Emeria"], "hand": ["Flooded Strand"], "library": ["Plains", "Plains", "Plains"] },
+            { "hand": ["Flooded Strand", "Plains"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 4
+    }));
+    let strand = in_hand(&g, 1, "Flooded Strand");
+    let events = g.apply(Action::PlayLand { player: PlayerId(1), object: strand, face: None }).unwrap();
+    let theirs = *on_battlefield(&g, "Flooded Strand").first().unwrap();
+    assert!(g.object(theirs).unwrap().tapped, "an opponent's nonbasic land enters tapped");
+    assert!(events.iter().any(|e| matches!(e, Event::LandPlayed { tapped: true, .. })), "{events:?}");
+    let g2 = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert!(g2.object(theirs).unwrap().tapped);
+    // A basic land of that opponent's enters untapped, next turn.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let plains = in_hand(&g, 1, "Plains");
+    g.apply(Action::PlayLand { player: PlayerId(1), object: plains, face: None }).unwrap();
+    assert!(!g.object(the_only(&g, "Plains")).unwrap().tapped, "a basic land enters untapped");
+    // The Archon's controller's own nonbasic land enters untapped.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let mine = in_hand(&g, 0, "Flooded Strand");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: mine, face: None }).unwrap();
+    let mine =
+        on_battlefield(&g, "Flooded Strand").into_iter().find(|&s| g.object(s).unwrap().controller == PlayerId(0));
+    assert!(!g.object(mine.unwrap()).unwrap().tapped);
+}
+
+/// Player 0 controls `mine` and has Waker of Waves in hand with two Islands;
+/// player 1 controls Squadron Hawk.
+fn waker_game(mine: serde_json::Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": ["Waker of Waves"],
+              "library": ["Plains", "Lightning Bolt", "Island", "Island"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn waker_of_waves_gives_creatures_its_controllers_opponents_control_minus_1_minus_0_613_4c() {
+    let card = decks_pool().card("Waker of Waves").unwrap();
+    assert!(understood("Waker of Waves"), "{:?}", card.faces[0].unsupported_text);
+    let g = waker_game(json!(["Waker of Waves", "Squadron Hawk"]));
+    let hawks = on_battlefield(&g, "Squadron Hawk");
+    let (mine, theirs) =
+        if g.object(hawks[0]).unwrap().controller == PlayerId(0) { (hawks[0], hawks[1]) } else { (hawks[1], hawks[0]) };
+    let p = |id| g.permanent(id).map(|v| (v.power, v.toughness));
+    assert_eq!(p(theirs), Some((0, 1)), "an opponent's creature gets -1/-0");
+    assert_eq!(p(mine), Some((1, 1)), "its controller's creatures are not changed");
+    assert_eq!(p(the_only(&g, "Waker of Waves")), Some((7, 7)));
+    assert_eq!(g.characteristics(theirs).unwrap().power, Some(0));
+}
+
+#[test]
+fn waker_of_waves_discarded_from_hand_looks_at_the_top_two_one_into_hand_the_other_into_the_graveyard_113_6m() {
+    let mut g = waker_game(json!(["Island", "Island"]));
+    let waker = in_hand(&g, 0, "Waker of Waves");
+    let library = g.state().players[0].library.clone();
+    let ability = activate(&g, waker, first_activated("Waker of Waves"));
+    assert!(g.legal_actions().contains(&ability));
+    g.apply(ability).unwrap();
+    // The discard is its cost: Waker of Waves is in the graveyard at once.
+    assert_eq!(zone_of(&g, "Waker of Waves", 0), Some(Zone::Graveyard));
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player: PlayerId(0), objects, .. }) = g.state().pending.clone() else {
+        panic!("608.2d: which card into the hand: {:?}", g.state().pending)
+    };
+    assert_eq!(objects, library[..2].to_vec());
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: library[1] }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Graveyard), "the other into the graveyard");
+    assert_eq!(g.state().players[0].library, library[2..].to_vec());
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+}
+
+/// Player 0 controls Leyline of the Guildpact (unless `leyline` is false),
+/// Squadron Hawk, a Plains and Flooded Strand, with Lightning Bolt in hand;
+/// player 1 controls Squadron Hawk and a Plains.
+fn guildpact_game(leyline: bool) -> Game {
+    let mut mine = vec![json!("Squadron Hawk"), json!("Plains"), json!("Flooded Strand")];
+    if leyline {
+        mine.push(json!("Leyline of the Guildpact"));
+    }
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": ["Lightning Bolt"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk", "Plains"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn owned_by(g: &Game, name: &str, player: u8) -> mtg_rules::game::ObjectId {
+    on_battlefield(g, name).into_iter().find(|&id| g.object(id).unwrap().controller == PlayerId(player)).unwrap()
+}
+
+#[test]
+fn leyline_of_the_guildpact_makes_each_nonland_permanent_its_controller_controls_all_colors_613_1e() {
+    assert!(understood("Leyline of the Guildpact"));
+    let g = Game::from_json(decks_pool(), &guildpact_game(true).to_json()).expect("reads back");
+    let colors = |id| g.characteristics(id).unwrap().colors.iter().map(|c| c.letter()).collect::<String>();
+    assert_eq!(colors(owned_by(&g, "Squadron Hawk", 0)), "WUBRG");
+    assert_eq!(colors(the_only(&g, "Leyline of the Guildpact")), "WUBRG", "itself too");
+    assert_eq!(colors(owned_by(&g, "Squadron Hawk", 1)), "W", "not an opponent's permanent");
+    assert_eq!(colors(owned_by(&g, "Plains", 0)), "", "not a land");
+    let g = guildpact_game(false);
+    assert_eq!(g.characteristics(owned_by(&g, "Squadron Hawk", 0)).unwrap().colors.len(), 1);
+}
+
+#[test]
+fn leyline_of_the_guildpact_makes_lands_its_controller_controls_every_basic_land_type_with_their_mana_305_7() {
+    let g = guildpact_game(true);
+    let subtypes = |id| g.characteristics(id).unwrap().subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(subtypes(owned_by(&g, "Plains", 0)), ["Plains", "Island", "Swamp", "Mountain", "Forest"]);
+    assert_eq!(subtypes(owned_by(&g, "Flooded Strand", 0)), ["Plains", "Island", "Swamp", "Mountain", "Forest"]);
+    assert_eq!(subtypes(owned_by(&g, "Plains", 1)), ["Plains"], "not an opponent's land");
+    // 305.6: a Plains that is a Mountain taps for {R}: Lightning Bolt is castable.
+    assert!(option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
+    let g = guildpact_game(false);
+    assert!(!option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
 }

@@ -133,3 +133,31 @@ fn magus_of_the_moon_removes_urborgs_ability_so_basic_lands_are_not_swamps_613_8
     // Random legal actions still agree with is_legal and apply.
     check_legal_actions(&g);
 }
+
+#[test]
+fn leyline_of_the_guildpacts_all_colors_in_layer_5_gives_scion_of_dracos_keywords_of_every_color_in_layer_6_613_1e() {
+    let setup = |leyline: bool| {
+        let mut mine = vec![json!("Scion of Draco"), json!("Squadron Hawk")];
+        if leyline {
+            mine.push(json!("Leyline of the Guildpact"));
+        }
+        decks_game(json!({
+            "players": [
+                { "battlefield": mine, "library": ["Plains", "Plains", "Plains"] },
+                { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain", "turn": 3
+        }))
+    };
+    let g = setup(true);
+    let hawks = on_battlefield(&g, "Squadron Hawk");
+    let mine = *hawks.iter().find(|&&h| g.object(h).unwrap().controller.0 == 0).unwrap();
+    let k = g.permanent(mine).unwrap().keywords;
+    // The Hawk is all colors before layer 6 grants by color: every one of the five.
+    assert!(k.vigilance && k.hexproof && k.lifelink && k.first_strike && k.trample, "{k:?}");
+    let g = setup(false);
+    let hawks = on_battlefield(&g, "Squadron Hawk");
+    let mine = *hawks.iter().find(|&&h| g.object(h).unwrap().controller.0 == 0).unwrap();
+    let k = g.permanent(mine).unwrap().keywords;
+    assert!(k.vigilance && !k.hexproof && !k.lifelink && !k.first_strike && !k.trample, "{k:?}");
+}

@@ -458,29 +458,35 @@ impl Game {
         found
     }
 
-    /// 601.3, 101.2. Why `caster` can't cast another noncreature spell this
-    /// turn ("Each player can't cast more than one noncreature spell each
-    /// turn."), if a permanent says so.
-    fn noncreature_limit_reason(&self, caster: PlayerId) -> Option<Reason> {
-        let cast = self.state.player(caster).map_or(0, |p| p.noncreature_spells_cast);
-        let most = self
+    /// 601.3, 101.2. Why `caster` can't cast another spell this turn ("Each
+    /// player can't cast more than one spell each turn.", or "… one
+    /// noncreature spell …" when the spell is `noncreature`), if a permanent
+    /// says so.
+    fn cast_limit_reason(&self, caster: PlayerId, noncreature: bool) -> Option<Reason> {
+        let player = self.state.player(caster);
+        let (spells, noncreature_spells) = player.map_or((0, 0), |p| (p.spells_cast, p.noncreature_spells_cast));
+        let (most, counted) = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
             .filter(|o| self.entry(o).is_ok_and(|e| e.spell_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false)))
             .flat_map(|o| self.abilities_of(o))
             .filter_map(|a| match a {
-                Ability::Static { ability: StaticAbility::NoncreatureSpellsPerTurn { most } } if cast >= *most => {
+                Ability::Static { ability: StaticAbility::SpellsPerTurn { most, noncreature: only } }
+                    if (noncreature || !*only) && if *only { noncreature_spells } else { spells } >= *most =>
+                {
                     crate::executed!(each[a]);
-                    Some(*most)
+                    Some((*most, (if *only { noncreature_spells } else { spells }, *only)))
                 }
                 _ => None,
             })
             .min()?;
+        let (cast, only) = counted;
+        let kind = if only { "noncreature spell(s)" } else { "spell(s)" };
         Some(Reason::new(
             "cast_limit",
             "601.3",
-            format!("{caster} cast {cast} noncreature spell(s) this turn; a permanent allows {most} each turn"),
+            format!("{caster} cast {cast} {kind} this turn; a permanent allows {most} each turn"),
         ))
     }
 
@@ -954,9 +960,7 @@ impl Game {
             ));
             return Ok(Evaluation { cost: None, characteristics, reasons });
         }
-        if !characteristics.types.contains(CardType::Creature) {
-            reasons.extend(self.noncreature_limit_reason(caster));
-        }
+        reasons.extend(self.cast_limit_reason(caster, !characteristics.types.contains(CardType::Creature)));
         if self.state.priority_player != caster && !free {
             reasons.push(Reason::new(
                 "not_your_priority",

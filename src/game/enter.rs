@@ -334,7 +334,7 @@ impl Game {
                 | StaticAbility::Attached { .. }
                 | StaticAbility::SelfCostReduction { .. }
                 | StaticAbility::CostIncrease { .. }
-                | StaticAbility::NoncreatureSpellsPerTurn { .. }
+                | StaticAbility::SpellsPerTurn { .. }
                 | StaticAbility::OpponentsCastOnlyAsSorcery
                 | StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
                 | StaticAbility::CantCastFromGraveyardsOrLibraries
@@ -369,6 +369,9 @@ impl Game {
                 | StaticAbility::CreaturesLoseAllAbilities
                 | StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated
                 | StaticAbility::LandsYouControlEnterUntapped
+                | StaticAbility::OpponentsNonbasicLandsEnterTapped
+                | StaticAbility::LandsYouControlAreEveryBasicLandType
+                | StaticAbility::NonlandPermanentsYouControlAreAllColors
                 | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                 | StaticAbility::LandsTappedForTwoOrMoreProduceC
                 | StaticAbility::DoesntUntap { .. }
@@ -491,10 +494,7 @@ impl Game {
         };
         self.state.entered_this_turn.push(new_id);
         let as_copy = entering.copy_of.as_ref().map(|c| c.card.clone());
-        // 614.1c: "Lands you control enter untapped." (Spelunking) over any reason it would enter tapped.
-        let tapped = entering.tapped && !self.enters_untapped(new_id);
         if let Some(o) = self.state.object_mut(new_id) {
-            o.tapped = tapped;
             o.summoning_sick = true;
             o.face = entering.face;
             o.prototyped = entering.prototyped;
@@ -508,6 +508,12 @@ impl Game {
             o.cast_method = entering.cast_method;
             o.x = entering.x; // 107.3m
         }
+        // 614.1c: "Lands you control enter untapped." (Spelunking) over any reason it would enter tapped
+        // (616.1: its controller applies it last), "Nonbasic lands your opponents control enter tapped." among them.
+        let tapped = (entering.tapped || self.enters_tapped_by_an_opponent(new_id)) && !self.enters_untapped(new_id);
+        if let Some(o) = self.state.object_mut(new_id) {
+            o.tapped = tapped;
+        }
         // 608.2c–d: the resolution that put it there remembers it.
         if entering.remembered
             && let Some(at) = self.state.resolving.as_mut()
@@ -520,14 +526,9 @@ impl Game {
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
-            (EnterCause::PlayLand { player }, Some(from)) => Event::LandPlayed {
-                player,
-                card: card.clone(),
-                from,
-                object: new_id,
-                face: entering.face,
-                tapped: entering.tapped,
-            },
+            (EnterCause::PlayLand { player }, Some(from)) => {
+                Event::LandPlayed { player, card: card.clone(), from, object: new_id, face: entering.face, tapped }
+            }
             (EnterCause::Resolve, Some(from)) => {
                 Event::SpellResolved { object: from, card: card.clone(), permanent: Some(new_id), graveyard: None }
             }
@@ -821,6 +822,30 @@ impl Game {
             crate::executed!(static &ability);
         }
         untapped
+    }
+
+    /// 614.1c. Whether the permanent `id`, entering, is a nonbasic land and
+    /// an opponent of its controller controls a permanent that says
+    /// "Nonbasic lands your opponents control enter tapped." (Archon of
+    /// Emeria; gated by `Watched::NonbasicLandsEnterTapped`).
+    fn enters_tapped_by_an_opponent(&self, id: ObjectId) -> bool {
+        if !self.watches.has(super::turn::Watched::NonbasicLandsEnterTapped) {
+            return false;
+        }
+        let Some(o) = self.state.object(id) else { return false };
+        let ability = StaticAbility::OpponentsNonbasicLandsEnterTapped;
+        let tapped = self.is_nonbasic_land(o)
+            && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+                self.state.are_opponents(source.controller, o.controller)
+                    && self
+                        .abilities_of(source)
+                        .iter()
+                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+            });
+        if tapped {
+            crate::executed!(static &ability);
+        }
+        tapped
     }
 
     /// 614.12, 201.3. The answer to [`Pending::ChooseReplacement`] for "As

@@ -66,6 +66,12 @@ pub(crate) enum Applied<'a> {
         /// … and after.
         after: &'a Characteristics,
     },
+    /// 613.1e (layer 5): "Each nonland permanent you control is all colors."
+    /// (Leyline of the Guildpact).
+    AllColors {
+        /// The permanent whose ability makes it so.
+        source: &'a GameObject,
+    },
     /// 613.1f (layer 6): it gains a keyword ability.
     KeywordGained {
         /// The keyword.
@@ -440,6 +446,10 @@ impl Game {
                 .into_iter()
                 .map(|(rule, source, change)| effect(Layer::Type, rule, self.state.object(source), change))
                 .collect(),
+            Applied::AllColors { source } => {
+                let change = CharacteristicChange::Colors { colors: ColorSet::ALL };
+                vec![effect(Layer::Color, "613.1e", Some(source), change)]
+            }
             Applied::KeywordGained { keyword, by } => {
                 let (cause, rule, source) = self.cause(object, by);
                 let change = CharacteristicChange::KeywordGained { keyword: keyword.name(), cause };
@@ -498,7 +508,7 @@ impl Game {
     ) -> Vec<(&'static str, ObjectId, CharacteristicChange)> {
         let mut out = Vec::new();
         let nonbasic = self.is_nonbasic_land(object);
-        self.land_type_sources(|source, ability| match ability {
+        self.land_type_sources(object.controller, |source, ability| match ability {
             crate::text::StaticAbility::NonbasicLandsAre { subtype } if nonbasic => {
                 let change = CharacteristicChange::LandTypeSet { subtype: subtype.clone() };
                 out.push(("305.7", source.id, change));
@@ -508,6 +518,15 @@ impl Game {
             {
                 let change = CharacteristicChange::LandTypeAdded { subtype: subtype.clone() };
                 out.push(("613.1d", source.id, change));
+            }
+            // Leyline of the Guildpact: each basic land type it did not have.
+            crate::text::StaticAbility::LandsYouControlAreEveryBasicLandType => {
+                for subtype in crate::text::BASIC_LAND_TYPES {
+                    if after.subtypes.iter().any(|s| s == subtype) && !before.subtypes.iter().any(|s| s == subtype) {
+                        let change = CharacteristicChange::LandTypeAdded { subtype: subtype.to_string() };
+                        out.push(("305.7", source.id, change));
+                    }
+                }
             }
             _ => {}
         });

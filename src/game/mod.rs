@@ -234,6 +234,10 @@ pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 /// A value computed once when first asked (derived data, never serialized).
 pub(crate) type TypedSlot<T> = std::sync::OnceLock<Box<T>>;
 
+/// Characteristics made all colors, beside those they were made from
+/// ([`CardEntry::all_colors`]).
+pub(crate) type AllColored = std::sync::OnceLock<(Arc<Characteristics>, Arc<Characteristics>)>;
+
 /// Empty slots for the land faces of a card: `per_face(face)` of them.
 fn typed_slots<T>(card: &Card, per_face: impl Fn(usize) -> usize) -> Vec<Box<[TypedSlot<T>]>> {
     let land = |f: &crate::card::Face| f.type_line.is(crate::card::CardType::Land);
@@ -289,6 +293,10 @@ pub(crate) struct CardEntry {
     /// LAND_SLOTS + land_slot(types)` (`animation`: 0, or 1 + the index of
     /// the "becomes a creature" that applies, 611.2a). Empty for other faces.
     pub(crate) typed_characteristics: Vec<Box<[TypedSlot<Arc<Characteristics>>]>>,
+    /// Filled as asked: characteristics of its permanent made all colors
+    /// (613.1e: Leyline of the Guildpact), each beside those it was made from
+    /// (kept, so that no other characteristics take their address).
+    pub(crate) all_colors: Box<[AllColored]>,
     /// Per face: whether it has a static ability that changes spells' costs
     /// (601.2f: reductions for its controller's spells, increases for
     /// everyone's) or grants them prowl (702.76a).
@@ -381,6 +389,7 @@ impl CardEntry {
                 a,
                 StaticAbility::LandsAreAlso { .. }
                     | StaticAbility::NonbasicLandsAre { .. }
+                    | StaticAbility::LandsYouControlAreEveryBasicLandType
                     | StaticAbility::InGraveyardLandsHaveMana { .. }
             )
         });
@@ -399,7 +408,7 @@ impl CardEntry {
                 StaticAbility::CostReduction { .. }
                     | StaticAbility::CostIncrease { .. }
                     | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
-                    | StaticAbility::NoncreatureSpellsPerTurn { .. }
+                    | StaticAbility::SpellsPerTurn { .. }
                     | StaticAbility::GrantProwl { .. }
                     | StaticAbility::GrantEscape { .. }
             )
@@ -457,6 +466,7 @@ impl CardEntry {
             stopper_statics,
             typed_profiles,
             typed_characteristics,
+            all_colors: (0..ALL_COLORS_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
             spell_statics,
             on_stack,
             land_faces,
@@ -540,6 +550,29 @@ impl CardEntry {
             }
             Box::new(Arc::new(c))
         })
+    }
+}
+
+/// The characteristics made all colors a card's permanents may have at once
+/// ([`CardEntry::all_colors`]): printed, prototyped, animated, copied.
+const ALL_COLORS_SLOTS: usize = 8;
+
+impl CardEntry {
+    /// 613.1e (layer 5). `base`, a permanent's characteristics, with every
+    /// color (made once). TODO(CR 613.1e): past [`ALL_COLORS_SLOTS`]
+    /// different bases of one card, `base` itself.
+    pub(crate) fn all_colored<'a>(&'a self, base: &'a Arc<Characteristics>) -> &'a Arc<Characteristics> {
+        for slot in &self.all_colors {
+            let (from, made) = slot.get_or_init(|| {
+                let mut c = (**base).clone();
+                c.colors = crate::color::ColorSet::ALL;
+                (Arc::clone(base), Arc::new(c))
+            });
+            if Arc::ptr_eq(from, base) {
+                return made;
+            }
+        }
+        base
     }
 }
 
@@ -748,29 +781,36 @@ impl Game {
     }
 
     /// 613.1d (layer 4). The land types the battlefield's type-changing
-    /// effects give lands, packed as [`land_slot`] reads them: bits 0–4 the
-    /// basic land types every land has besides its own ("Each land is a Swamp
-    /// in addition to its other land types."), bits 5–7 one more than the
-    /// index of the basic land type nonbasic lands are ("Nonbasic lands are
-    /// Mountains.", 305.7; 0 if none). Such a nonbasic land's own "Each land
-    /// is …" is gone with its other abilities (613.8a: it depends on the
-    /// setting, which applies first).
+    /// effects give lands `controller` controls, packed as [`land_slot`]
+    /// reads them: bits 0–4 the basic land types such a land has besides its
+    /// own ("Each land is a Swamp in addition to its other land types.";
+    /// "Lands you control are every basic land type in addition to their
+    /// other types." of a permanent `controller` controls), bits 5–7 one more
+    /// than the index of the basic land type nonbasic lands are ("Nonbasic
+    /// lands are Mountains.", 305.7; 0 if none). Such a nonbasic land's own
+    /// "Each land is …" is gone with its other abilities (613.8a: it depends
+    /// on the setting, which applies first). TODO(CR 613.7): types added are
+    /// added after the setting, whatever their timestamps.
     #[inline]
-    pub(crate) fn lands_added_types(&self) -> u8 {
+    pub(crate) fn lands_added_types(&self, controller: PlayerId) -> u8 {
         // Asked several times per action: only a game with such a card looks.
-        if self.land_types { self.lands_added_types_now() } else { 0 }
+        if self.land_types { self.lands_added_types_now(controller) } else { 0 }
     }
 
     /// [`Game::lands_added_types`] in a game with a card that changes land types.
-    fn lands_added_types_now(&self) -> u8 {
-        self.land_type_sources(|_, _| {})
+    fn lands_added_types_now(&self, controller: PlayerId) -> u8 {
+        self.land_type_sources(controller, |_, _| {})
     }
 
     /// [`Game::lands_added_types`], showing `seen` each permanent's ability
-    /// that adds or sets land types ("Nonbasic lands are Mountains." first,
-    /// then each "Each land is a Swamp …" that applies), for
-    /// [`Game::explain_characteristics`].
-    pub(crate) fn land_type_sources(&self, mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility)) -> u8 {
+    /// that adds or sets land types of lands `controller` controls
+    /// ("Nonbasic lands are Mountains." first, then each "Each land is a
+    /// Swamp …" that applies), for [`Game::explain_characteristics`].
+    pub(crate) fn land_type_sources(
+        &self,
+        controller: PlayerId,
+        mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility),
+    ) -> u8 {
         let set = self.nonbasic_lands_are_seen(&mut seen).map_or(0, |i| i + 1);
         let mut added = 0;
         for o in self.state.objects_in(&self.state.battlefield).flatten() {
@@ -782,12 +822,19 @@ impl Game {
                 continue;
             }
             for a in self.printed_abilities_of(o) {
-                if let crate::text::Ability::Static { ability } = a
-                    && let crate::text::StaticAbility::LandsAreAlso { subtype } = ability
-                {
-                    crate::executed!(static ability);
-                    seen(o, ability);
-                    added |= crate::text::basic_land_type_bit(subtype).unwrap_or(0);
+                let crate::text::Ability::Static { ability } = a else { continue };
+                match ability {
+                    crate::text::StaticAbility::LandsAreAlso { subtype } => {
+                        crate::executed!(static ability);
+                        seen(o, ability);
+                        added |= crate::text::basic_land_type_bit(subtype).unwrap_or(0);
+                    }
+                    crate::text::StaticAbility::LandsYouControlAreEveryBasicLandType if o.controller == controller => {
+                        crate::executed!(static ability);
+                        seen(o, ability);
+                        added |= 0b1_1111;
+                    }
+                    _ => {}
                 }
             }
         }
@@ -857,7 +904,7 @@ impl Game {
     /// the basic land types other permanents give it (613.1d).
     #[inline]
     pub(crate) fn profile_of(&self, object: &GameObject) -> Option<&ManaProfile> {
-        self.profile_with(object, self.lands_added_types())
+        self.profile_with(object, self.lands_added_types(object.controller))
     }
 
     /// [`Game::profile_of`] given [`Game::lands_added_types`].
@@ -966,7 +1013,7 @@ impl Game {
     pub(crate) fn wallet(&self, player: PlayerId) -> Wallet<'_> {
         let battlefield = &self.state.battlefield;
         let mut sources = Vec::with_capacity(battlefield.len());
-        let added = self.lands_added_types();
+        let added = self.lands_added_types(player);
         for (&id, object) in battlefield.iter().zip(self.state.objects_in(battlefield)) {
             let Some(object) = object else { continue };
             if object.controller != player || object.tapped {

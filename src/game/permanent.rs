@@ -416,6 +416,32 @@ impl Game {
         source
     }
 
+    /// 613.1e (layer 5). The permanent whose ability makes `object`, a
+    /// permanent with `c` as layer 4 leaves them, all colors: a nonland
+    /// permanent whose controller controls one that says "Each nonland
+    /// permanent you control is all colors." (Leyline of the Guildpact; gated
+    /// by `Watched::AllColors`).
+    fn all_colors_by(&self, object: &GameObject, c: &Characteristics) -> Option<&GameObject> {
+        if !self.watches.has(super::turn::Watched::AllColors)
+            || c.types.contains(CardType::Land)
+            || c.colors == crate::color::ColorSet::ALL
+        {
+            return None;
+        }
+        let ability = StaticAbility::NonlandPermanentsYouControlAreAllColors;
+        let source = self.state.objects_in(&self.state.battlefield).flatten().find(|source| {
+            source.controller == object.controller
+                && self
+                    .abilities_of(source)
+                    .iter()
+                    .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+        });
+        if source.is_some() {
+            crate::executed!(static &ability);
+        }
+        source
+    }
+
     /// Whether the permanent `object` is a nonbasic land (205.4c; its printed
     /// types: no effect the engine models changes a supertype or removes
     /// the land type).
@@ -686,7 +712,7 @@ impl Game {
     pub(crate) fn static_condition_holds(&self, condition: &StaticCondition, you: PlayerId) -> bool {
         match condition {
             StaticCondition::YouControl { filter, at_least } => {
-                let added = self.lands_added_types();
+                let added = self.lands_added_types(you);
                 let theirs = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you);
                 let matching = theirs.filter(|o| {
                     let Ok(entry) = self.entry(o) else { return false };
@@ -770,7 +796,8 @@ impl Game {
             Applied::AbilitiesLost => (lost, keyword_changes) = (true, Vec::new()),
             Applied::Animated { .. } => (animated, typed) = (true, true),
             Applied::SubtypeAdded { .. } | Applied::TypeChanged { .. } | Applied::LandTypes { .. } => typed = true,
-            Applied::Copy { .. } | Applied::Defined { .. } | Applied::Modified { .. } => {}
+            // 613.1e: the colors are copied from the view below.
+            Applied::Copy { .. } | Applied::AllColors { .. } | Applied::Defined { .. } | Applied::Modified { .. } => {}
         }) else {
             return;
         };
@@ -953,7 +980,7 @@ impl Game {
         }
         let characteristics = changed.map_or(characteristics, |c| c.applied(characteristics));
         // 613.1d (layer 4): basic land types other permanents give it.
-        let added = self.lands_added_types();
+        let added = self.lands_added_types(object.controller);
         let characteristics = match added {
             0 => characteristics,
             _ => {
@@ -963,6 +990,14 @@ impl Game {
                 }
                 typed
             }
+        };
+        // 613.1e (layer 5): "Each nonland permanent you control is all colors."
+        let characteristics = match self.all_colors_by(object, characteristics) {
+            Some(source) => {
+                record(Applied::AllColors { source });
+                entry.all_colored(characteristics)
+            }
+            None => characteristics,
         };
         let mut keywords = *keywords;
         // 613.1f: the keywords such an effect gave it.

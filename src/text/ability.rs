@@ -798,11 +798,15 @@ pub enum StaticAbility {
     /// produces {C} instead of any other type and amount." (Damping Sphere).
     LandsTappedForTwoOrMoreProduceC,
     /// 601.3, 101.2. "Each player can't cast more than one noncreature spell
-    /// each turn." (Deafening Silence): a player who cast `most` noncreature
+    /// each turn." (Deafening Silence), "Each player can't cast more than one
+    /// spell each turn." (Archon of Emeria): a player who cast `most` such
     /// spells this turn can't cast another.
-    NoncreatureSpellsPerTurn {
+    SpellsPerTurn {
         /// How many each player may cast.
         most: u32,
+        /// Whether only noncreature spells are counted and limited.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        noncreature: bool,
     },
     /// 307.5, 101.2. "Each opponent can cast spells only any time they could
     /// cast a sorcery." (Teferi, Time Raveler): an opponent of its controller
@@ -878,6 +882,10 @@ pub enum StaticAbility {
     /// controller's permanent says so of enters untapped, whatever would
     /// have it enter tapped.
     LandsYouControlEnterUntapped,
+    /// 614.1c. "Nonbasic lands your opponents control enter tapped." (Archon
+    /// of Emeria): a nonbasic land entering under an opponent of its
+    /// controller's control enters tapped.
+    OpponentsNonbasicLandsEnterTapped,
     /// 614.12, 201.3. "As \[this\] enters, choose a card name." (Pithing
     /// Needle; the name is remembered for the permanent, `GameState::chosen_names`).
     ChooseCardNameAsEnters,
@@ -999,6 +1007,14 @@ pub enum StaticAbility {
         /// The basic land type they are.
         subtype: String,
     },
+    /// 613.1d (layer 4), 305.7. "Lands you control are every basic land
+    /// type in addition to their other types." (Leyline of the Guildpact):
+    /// each land its controller controls has the five basic land types too,
+    /// and their intrinsic mana abilities (305.6).
+    LandsYouControlAreEveryBasicLandType,
+    /// 613.1e (layer 5), 105.2. "Each nonland permanent you control is all
+    /// colors." (Leyline of the Guildpact).
+    NonlandPermanentsYouControlAreAllColors,
     /// 614.1c, 707.9. "You may have \[this\] enter as a copy of any creature
     /// on the battlefield." (a replacement effect); "… enter tapped as a copy
     /// of any land card in a graveyard, except it's a Cave in addition to its

@@ -1612,7 +1612,8 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // into your hand and the rest into your graveyard." (Dig Through Time)
         if let Some((look, " cards of your library")) = eat(sentence, "Look at the top ").and_then(number)
             && let Some((take, more)) = sentences.get(i).and_then(|s| eat(s, "Put ")).and_then(number)
-            && more == " of them into your hand and the rest into your graveyard"
+            && (more == " of them into your hand and the rest into your graveyard"
+                || more == " of them into your hand and the other into your graveyard" && look - take == 1)
             && (1..look).contains(&take)
         {
             out.extend([Effect::LookAtTopTake { look, take }, Effect::TopIntoGraveyard { count: look - take }]);
@@ -4076,6 +4077,18 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s == "Lands you control enter untapped" {
         return Ok(Some(StaticAbility::LandsYouControlEnterUntapped));
     }
+    // 614.1c: "Nonbasic lands your opponents control enter tapped." (Archon of Emeria)
+    if s == "Nonbasic lands your opponents control enter tapped" {
+        return Ok(Some(StaticAbility::OpponentsNonbasicLandsEnterTapped));
+    }
+    // 613.1d, 305.7: "Lands you control are every basic land type in addition to their other types."
+    if s == "Lands you control are every basic land type in addition to their other types" {
+        return Ok(Some(StaticAbility::LandsYouControlAreEveryBasicLandType));
+    }
+    // 613.1e: "Each nonland permanent you control is all colors." (Leyline of the Guildpact)
+    if s == "Each nonland permanent you control is all colors" {
+        return Ok(Some(StaticAbility::NonlandPermanentsYouControlAreAllColors));
+    }
     // 613.1f: "Creatures lose all abilities." (Dress Down)
     if s == "Creatures lose all abilities" {
         return Ok(Some(StaticAbility::CreaturesLoseAllAbilities));
@@ -4240,11 +4253,17 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s == "Each opponent can cast spells only any time they could cast a sorcery" {
         return Ok(Some(StaticAbility::OpponentsCastOnlyAsSorcery));
     }
-    // 601.3, 101.2: "Each player can't cast more than one noncreature spell each turn." (Deafening Silence).
+    // 601.3, 101.2: "Each player can't cast more than one noncreature spell each turn." (Deafening Silence),
+    // "Each player can't cast more than one spell each turn." (Archon of Emeria).
     if let Some((most, rest)) = eat(s, "Each player can't cast more than ").and_then(number)
-        && rest == if most == 1 { " noncreature spell each turn" } else { " noncreature spells each turn" }
+        && let Some(rest) = rest.strip_suffix(if most == 1 { " spell each turn" } else { " spells each turn" })
+        && let Some(noncreature) = match rest {
+            "" => Some(false),
+            " noncreature" => Some(true),
+            _ => None,
+        }
     {
-        return Ok(Some(StaticAbility::NoncreatureSpellsPerTurn { most }));
+        return Ok(Some(StaticAbility::SpellsPerTurn { most, noncreature }));
     }
     // 613.1f: "Each creature you control gains vigilance if it's white, …" (Scion of Draco).
     if let Some(rest) = eat(s, "Each creature you control gains ")
@@ -4285,6 +4304,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             .any(|t| rest.strip_prefix(' ') == Some(*t))
     {
         return Ok(Some(StaticAbility::DoesntUntap { permanents: filter }));
+    }
+    // 613.4c: "Creatures your opponents control get -1/-0." (Waker of Waves): an anthem for their creatures.
+    if noun == Noun::Permanent
+        && filter.controller == Some(Controller::NotYou)
+        && filter.condition.is_none()
+        && !filter.types.is_empty()
+        && let Some(((power, toughness), "")) = eat(rest, " get ").and_then(signed_pt)
+    {
+        return Ok(Some(StaticAbility::Anthem { creatures: filter, power, toughness }));
     }
     if filter.controller != Some(Controller::You) || filter.condition.is_some() {
         return Ok(None);
@@ -4646,6 +4674,15 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     // 608.2d: "Look at the top four cards of your library. You may reveal … Put the rest on the bottom …" (Narset).
     if let Some(&[look, reveal, rest_on_bottom]) = all.get(..n)
         && let Some(effects) = look_at_top_may_reveal(look, reveal, rest_on_bottom)
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 608.2d: "Look at the top two cards of your library. Put one of them into your hand and the other into your
+    // graveyard." (Waker of Waves): read as a spell's (Dig Through Time's) instructions are.
+    if let Some(&[look, put]) = all.get(..n)
+        && eat(look, "Look at the top ").is_some()
+        && let Some(effects) = effects(&[look, put], ctx)
+        && matches!(effects[..], [Effect::LookAtTopTake { .. }, Effect::TopIntoGraveyard { .. }])
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }

@@ -82,10 +82,14 @@ pub(crate) enum Watched {
     /// 613.1f. A permanent makes creatures lose all abilities (Dress Down), or a permanent whose ability
     /// it counters (Tishana's Tidebinder, 611.2b).
     AbilitiesLost,
+    /// 613.1e. A permanent makes its controller's nonland permanents all colors (Leyline of the Guildpact).
+    AllColors,
     /// 614.1a. A permanent makes a land tapped for two or more mana produce {C} (Damping Sphere).
     LandManaDamped,
     /// 614.1c. A permanent makes its controller's lands enter untapped (Spelunking).
     LandsEnterUntapped,
+    /// 614.1c. A permanent makes its controller's opponents' nonbasic lands enter tapped (Archon of Emeria).
+    NonbasicLandsEnterTapped,
 }
 
 impl Watched {
@@ -184,11 +188,17 @@ impl Watches {
                     Some(Watched::SearchesPrevented)
                 }
                 Ability::Static { ability: StaticAbility::CreaturesLoseAllAbilities } => Some(Watched::AbilitiesLost),
+                Ability::Static { ability: StaticAbility::NonlandPermanentsYouControlAreAllColors } => {
+                    Some(Watched::AllColors)
+                }
                 Ability::Static { ability: StaticAbility::LandsTappedForTwoOrMoreProduceC } => {
                     Some(Watched::LandManaDamped)
                 }
                 Ability::Static { ability: StaticAbility::LandsYouControlEnterUntapped } => {
                     Some(Watched::LandsEnterUntapped)
+                }
+                Ability::Static { ability: StaticAbility::OpponentsNonbasicLandsEnterTapped } => {
+                    Some(Watched::NonbasicLandsEnterTapped)
                 }
                 _ => None,
             };
