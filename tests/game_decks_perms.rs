@@ -13,7 +13,7 @@
 //! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5);
 //! Spelunking (608.2c, 614.1c).
 //! Archon of Emeria (101.2, 601.3, 614.1c); Waker of Waves (613.4c, 113.6m, 608.2d);
-//! Leyline of the Guildpact (613.1e, 613.1d, 305.7).
+//! Leyline of the Guildpact (613.1e, 613.1d, 305.7); Kalitas, Traitor of Ghet (614.1a, 700.4, 602.2).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1786,4 +1786,93 @@ fn leyline_of_the_guildpact_makes_lands_its_controller_controls_every_basic_land
     assert!(option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
     let g = guildpact_game(false);
     assert!(!option(&g, in_hand(&g, 0, "Lightning Bolt"), CastMethod::Normal).castable);
+}
+
+const ZOMBIE: &str = "2/2 black Zombie creature token";
+
+/// Player 0 (active, precombat main) controls Kalitas, Traitor of Ghet,
+/// `mine` and three Swamps and a Mountain, with two Lightning Bolts in hand;
+/// player 1 controls Squadron Hawk.
+fn kalitas_game(mine: serde_json::Value) -> Game {
+    let mut battlefield = vec![json!("Kalitas, Traitor of Ghet"), json!("Swamp"), json!("Swamp"), json!("Swamp")];
+    battlefield.extend(["Mountain", "Mountain"].map(|m| json!(m)));
+    battlefield.extend(mine.as_array().cloned().unwrap_or_default());
+    decks_game(json!({
+        "players": [
+            { "battlefield": battlefield, "hand": ["Lightning Bolt", "Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn kalitas_exiles_an_opponents_nontoken_creature_that_would_die_and_its_controller_creates_a_zombie_614_1a() {
+    let card = decks_pool().card("Kalitas, Traitor of Ghet").unwrap();
+    assert!(understood("Kalitas, Traitor of Ghet"), "{:?}", card.faces[0].unsupported_text);
+    let mut g = kalitas_game(json!(["Ignoble Hierarch"]));
+    let hawk = the_only(&g, "Squadron Hawk");
+    let bolt = g.state().players[0].hand[0];
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(hawk)])).unwrap();
+    let events = resolve_all(&mut g);
+    // It doesn't die: exiled instead, and Kalitas's controller creates a 2/2 black Zombie.
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    let zombie = the_only(&g, ZOMBIE);
+    assert_eq!(g.object(zombie).unwrap().controller, PlayerId(0));
+    assert_eq!(g.permanent(zombie).map(|v| (v.power, v.toughness)), Some((2, 2)));
+    let colors = g.characteristics(zombie).unwrap().colors;
+    assert_eq!(colors.iter().map(|c| c.letter()).collect::<String>(), "B");
+    assert!(events.iter().any(|e| matches!(e, Event::TokenCreated { controller: PlayerId(0), .. })), "{events:?}");
+    assert!(g.state().owed_tokens.is_empty());
+    // Its controller's own creature dies as usual: into the graveyard, no token.
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(hierarch)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ignoble Hierarch", 0), Some(Zone::Graveyard));
+    assert_eq!(on_battlefield(&g, ZOMBIE).len(), 1);
+}
+
+#[test]
+fn kalitas_sacrificing_another_vampire_or_zombie_puts_two_plus_one_counters_on_it_602_2() {
+    let mut g = kalitas_game(json!([]));
+    let hawk = the_only(&g, "Squadron Hawk");
+    let bolt = g.state().players[0].hand[0];
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(hawk)])).unwrap();
+    resolve_all(&mut g);
+    let (kalitas, zombie) = (the_only(&g, "Kalitas, Traitor of Ghet"), the_only(&g, ZOMBIE));
+    let index = first_activated("Kalitas, Traitor of Ghet");
+    // "another": Kalitas itself can't be sacrificed for its own ability.
+    let mut itself = activate(&g, kalitas, index);
+    if let Action::ActivateAbility { choices, .. } = &mut itself {
+        *choices = vec![kalitas];
+    }
+    let mut g2 = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert!(g2.apply(itself).is_err());
+    assert_eq!(g2.to_json(), g.to_json(), "732: an illegal action leaves the game as it was");
+    let mut ability = activate(&g, kalitas, index);
+    if let Action::ActivateAbility { choices, .. } = &mut ability {
+        *choices = vec![zombie];
+    }
+    g.apply(ability).unwrap();
+    assert!(on_battlefield(&g, ZOMBIE).is_empty(), "the Zombie token is sacrificed as a cost");
+    resolve_all(&mut g);
+    assert_eq!(g.permanent(kalitas).map(|v| (v.power, v.toughness)), Some((5, 6)));
+}
+
+#[test]
+fn a_token_kalitas_owes_in_a_serialized_game_is_created_before_the_next_priority_614_1a() {
+    let g = kalitas_game(json!([]));
+    let mut state: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    state["owedTokens"] = json!([{ "player": 0, "token": ZOMBIE }]);
+    let mut g = Game::from_json(decks_pool(), &state.to_string()).expect("an owed token reads back");
+    assert_eq!(g.state().owed_tokens.len(), 1);
+    g.apply(pass(0)).unwrap();
+    assert_eq!(on_battlefield(&g, ZOMBIE).len(), 1);
+    assert!(g.state().owed_tokens.is_empty());
+    // An unknown token or player is a problem of the state, not a panic.
+    state["owedTokens"] = json!([{ "player": 5, "token": "a 9/9 purple Whale token" }]);
+    let error = Game::from_json(decks_pool(), &state.to_string()).err().expect("refused").to_string();
+    assert!(error.contains("owedTokens[0].player") && error.contains("owedTokens[0].token"), "{error}");
 }

@@ -1499,7 +1499,7 @@ impl Game {
     /// card (Leyline of the Void).
     pub(crate) fn graveyard_becomes_exile(&self, object: &GameObject) -> bool {
         if !self.watches.has(Watched::GraveyardReplaced) {
-            return false;
+            return self.dies_exiled_instead(object).is_some();
         }
         let mut permanents = self.state.objects_in(&self.state.battlefield).flatten();
         let found = permanents.find_map(|p| {
@@ -1511,9 +1511,53 @@ impl Game {
                 _ => None,
             })
         });
-        let Some(_ability) = found else { return false };
+        let Some(_ability) = found else { return self.dies_exiled_instead(object).is_some() };
         crate::executed!(static _ability);
         true
+    }
+
+    /// 614.1a, 700.4. The player who creates a token, and its description,
+    /// when `object`, a permanent about to be put into a graveyard, would die
+    /// and is exiled instead: a permanent says "If a nontoken creature an
+    /// opponent controls would die, instead exile that card and create a 2/2
+    /// black Zombie creature token." (Kalitas, Traitor of Ghet) and `object`
+    /// matches for its controller. TODO(CR 616.1): with Rest in Peace too,
+    /// this one is applied first.
+    pub(crate) fn dies_exiled_instead(&self, object: &GameObject) -> Option<(PlayerId, &crate::text::TokenSpec)> {
+        if !self.watches.has(Watched::DiesReplaced) || object.zone != Zone::Battlefield || object.token {
+            return None;
+        }
+        let view = self.permanent_of(object)?;
+        self.state.objects_in(&self.state.battlefield).flatten().find_map(|source| {
+            self.abilities_of(source).iter().find_map(|a| match a {
+                Ability::Static {
+                    ability: ability @ StaticAbility::DiesExiledInsteadWithToken { creatures, token },
+                } if Self::filter_matches(
+                    creatures,
+                    object,
+                    &view.characteristics,
+                    Some(view.power),
+                    Some(view.toughness),
+                    source.id,
+                    source.controller,
+                ) =>
+                {
+                    crate::executed!(static ability);
+                    Some((source.controller, token))
+                }
+                _ => None,
+            })
+        })
+    }
+
+    /// 614.1a. Creates the tokens replacement effects owe
+    /// ([`GameState::owed_tokens`]), in the order they were owed.
+    pub(crate) fn create_owed_tokens(&mut self, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        for owed in std::mem::take(&mut self.state.owed_tokens) {
+            let Some(card_index) = self.card_index_of(&owed.token) else { continue };
+            self.create_token(owed.player, owed.token, card_index, None, false, events)?;
+        }
+        Ok(())
     }
 
     /// 400.7. Moves an object to `zone` under `controller`: it becomes a new
@@ -1544,8 +1588,13 @@ impl Game {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }
         }
-        // 614.1a: Rest in Peace's "exile it instead", judged while a permanent leaving with it is still there.
+        // 614.1a: Rest in Peace's "exile it instead", judged while a permanent leaving with it is still there;
+        // Kalitas's "instead exile that card and create a 2/2 black Zombie creature token".
         let zone = if zone == Zone::Graveyard && self.graveyard_becomes_exile(&self.state.objects[i]) {
+            if let Some((player, token)) = self.dies_exiled_instead(&self.state.objects[i]) {
+                let token = super::tokens::token_key(token);
+                self.state.owed_tokens.push(super::state::OwedToken { player, token });
+            }
             Zone::Exile
         } else {
             zone

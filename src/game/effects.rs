@@ -1828,6 +1828,7 @@ impl Game {
             self.dies_triggers(id);
             let (card, graveyard) = self.move_to_owners(id, Zone::Graveyard)?;
             events.push(Event::Destroyed { object: id, card, graveyard });
+            self.create_owed_tokens(events)?;
         }
         Ok(())
     }

@@ -342,6 +342,7 @@ impl Game {
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
                 | StaticAbility::GraveyardBecomesExile { .. }
+                | StaticAbility::DiesExiledInsteadWithToken { .. }
                 | StaticAbility::BeginGameOnBattlefield
                 | StaticAbility::GrantTriggered { .. }
                 | StaticAbility::PlayLandsFromGraveyard

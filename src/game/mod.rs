@@ -1328,6 +1328,24 @@ impl Game {
                 ),
             }
         }
+        for (i, t) in state.owed_tokens.iter().enumerate() {
+            if t.player.index() >= n {
+                problems.push(
+                    format!("owedTokens[{i}].player"),
+                    "unknown_player",
+                    Some("614.1a"),
+                    format!("there is no {}", t.player),
+                );
+            }
+            if table.add(db, &t.token).is_none() {
+                problems.push(
+                    format!("owedTokens[{i}].token"),
+                    "unknown_card",
+                    None,
+                    "an owed token names a card the database does not have".into(),
+                );
+            }
+        }
         // Every zone list names objects in that zone, each object in exactly one list.
         let mut seen = vec![0u8; state.objects.len()];
         let mut check =

@@ -24,7 +24,7 @@ use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
     AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, CopyOf, DamageRecord, Damaged, ExiledWith,
-    GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger,
+    GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending, PendingTrigger,
     PlayFromExile, Player, Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
@@ -1252,6 +1252,13 @@ impl FromJson for super::state::TypeChange {
     }
 }
 
+impl FromJson for OwedToken {
+    fn read(value: &Value) -> Read<OwedToken> {
+        let f = untagged(value, "owed token", &["player", "token"])?;
+        Ok(OwedToken { player: f.req("player")?, token: f.req("token")? })
+    }
+}
+
 impl FromJson for ChosenName {
     fn read(value: &Value) -> Read<ChosenName> {
         let f = untagged(value, "chosen card name", &["object", "name"])?;
@@ -1320,6 +1327,7 @@ impl FromJson for GameState {
             also_subtypes: f.may("alsoSubtypes"),
             type_changes: f.may("typeChanges"),
             chosen_names: f.may("chosenNames"),
+            owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),
             index: Default::default(),
             checked: Default::default(),

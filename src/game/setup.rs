@@ -468,6 +468,7 @@ impl Game {
             also_subtypes: Vec::new(),
             type_changes: Vec::new(),
             chosen_names: Vec::new(),
+            owed_tokens: Vec::new(),
             monarch: None,
             index: Default::default(),
             checked: Default::default(),

@@ -618,6 +618,18 @@ pub struct GameObject {
     pub(crate) card_index: u32,
 }
 
+/// 614.1a. A token a replacement effect's player creates as the event it
+/// replaced happens ("instead exile that card and create a 2/2 black Zombie
+/// creature token", Kalitas, Traitor of Ghet), until it is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OwedToken {
+    /// Who creates it.
+    pub player: PlayerId,
+    /// The token's description (its card in the game's table).
+    pub token: String,
+}
+
 /// 614.12, 201.3. The card name chosen as a permanent entered (Pithing Needle).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -1208,6 +1220,10 @@ pub struct GameState {
     /// \[this\] enters, choose a card name."), until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chosen_names: Vec<ChosenName>,
+    /// 614.1a. Tokens replacement effects owe, created before anything else
+    /// happens (emptied as they are).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owed_tokens: Vec<OwedToken>,
     /// 724.1. The monarch, once an effect made a player the monarch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monarch: Option<PlayerId>,

@@ -157,6 +157,12 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
     let mut found = Vec::new();
     for face in &card.faces {
         for ability in &face.abilities {
+            if let crate::text::Ability::Static {
+                ability: crate::text::StaticAbility::DiesExiledInsteadWithToken { token, .. },
+            } = ability
+            {
+                found.push((token_key(token), TokenSource::Described(token.clone())));
+            }
             // In text order, each instruction before those it holds.
             let mut effects: Vec<&Effect> = ability.all_effects().collect();
             effects.reverse();

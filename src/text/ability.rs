@@ -843,6 +843,17 @@ pub enum StaticAbility {
         /// Only cards an opponent of its controller owns.
         opponents: bool,
     },
+    /// 614.1a, 700.4. "If a nontoken creature an opponent controls would
+    /// die, instead exile that card and create a 2/2 black Zombie creature
+    /// token." (Kalitas, Traitor of Ghet): such a creature put into a
+    /// graveyard from the battlefield is exiled instead (it doesn't die),
+    /// and the ability's controller creates the token.
+    DiesExiledInsteadWithToken {
+        /// Which creatures, judged for the ability's controller.
+        creatures: ObjectFilter,
+        /// The token created.
+        token: crate::text::TokenSpec,
+    },
     /// 702.76a. "\[Quality\] spells you cast have prowl {cost}."
     GrantProwl {
         /// Which spells.

@@ -1025,6 +1025,16 @@ fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
         } else if let Some((subtype, is_plural)) = subtype_word(w) {
             filter.subtypes.push(subtype.to_string());
             plural = is_plural;
+            // "Vampire or Zombie": one of two subtypes (Kalitas's cost).
+            if let Some((w2, after2)) = after.strip_prefix(" or ").and_then(word)
+                && let Some((subtype2, plural2)) = subtype_word(w2)
+                && plural2 == is_plural
+            {
+                filter.subtypes.push(subtype2.to_string());
+                consumed = true;
+                s = after2;
+                continue;
+            }
         } else if let Some(kind) = spell_or_permanent(w, &mut plural) {
             noun = Some(kind);
             s = after;
@@ -4076,6 +4086,17 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     // 614.1c: "Lands you control enter untapped." (Spelunking)
     if s == "Lands you control enter untapped" {
         return Ok(Some(StaticAbility::LandsYouControlEnterUntapped));
+    }
+    // 614.1a: "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2
+    // black Zombie creature token." (Kalitas, Traitor of Ghet)
+    if let Some((creatures, rest)) =
+        eat(s, "If a ").and_then(|r| r.split_once(" would die, instead exile that card and create "))
+        && let Some((mut creatures, Noun::Permanent, false, after)) = noun_phrase(creatures)
+        && qualifiers(after, &mut creatures) == Some("")
+        && creatures.types == [CardType::Creature]
+        && let Some((1, token, "")) = token(rest)
+    {
+        return Ok(Some(StaticAbility::DiesExiledInsteadWithToken { creatures, token }));
     }
     // 614.1c: "Nonbasic lands your opponents control enter tapped." (Archon of Emeria)
     if s == "Nonbasic lands your opponents control enter tapped" {

@@ -21,6 +21,8 @@ impl Game {
         for _ in 0..1000 {
             // 610.3: cards exiled "until" a permanent leaves return first.
             let returned = self.return_exiled_until_gone(events)?;
+            // 614.1a: a token a replacement owes, if any path moved a permanent without making it.
+            self.create_owed_tokens(events)?;
             let performed = self.state_based_actions(events)? || returned;
             if self.state.pending.is_some() || self.state.is_over() {
                 return Ok(acted || performed);
@@ -78,6 +80,7 @@ impl Game {
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
         let zone = self.graveyard_or_exile(new_id);
         events.push(Event::ObjectMoved { card: card.clone(), from: id, object: new_id, zone });
+        self.create_owed_tokens(events)?;
         if undying && !token && zone == Zone::Graveyard {
             self.state.triggers.push(PendingTrigger {
                 source: new_id,

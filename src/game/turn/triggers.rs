@@ -67,6 +67,8 @@ pub(crate) enum Watched {
     DrawReplaced,
     /// 614.1a. A card or token would be put into a graveyard and is exiled instead (Rest in Peace).
     GraveyardReplaced,
+    /// 614.1a. A creature would die and is exiled instead, and a token is created (Kalitas, Traitor of Ghet).
+    DiesReplaced,
     /// 613.1f. A permanent gives others a triggered ability (Energy Flux).
     GrantsTriggers,
     /// 307.5. A permanent lets its controller's opponents cast spells only as a sorcery (Teferi, Time Raveler).
@@ -170,6 +172,9 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsDrawsAreYours } => Some(Watched::DrawReplaced),
                 Ability::Static { ability: StaticAbility::GraveyardBecomesExile { .. } } => {
                     Some(Watched::GraveyardReplaced)
+                }
+                Ability::Static { ability: StaticAbility::DiesExiledInsteadWithToken { .. } } => {
+                    Some(Watched::DiesReplaced)
                 }
                 Ability::Static { ability: StaticAbility::GrantTriggered { .. } } => Some(Watched::GrantsTriggers),
                 Ability::Static { ability: StaticAbility::OpponentsCastOnlyAsSorcery } => {
