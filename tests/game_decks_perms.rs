@@ -1873,6 +1873,7 @@ fn a_token_kalitas_owes_in_a_serialized_game_is_created_before_the_next_priority
     assert!(g.state().owed_tokens.is_empty());
     // An unknown token or player is a problem of the state, not a panic.
     state["owedTokens"] = json!([{ "player": 5, "token": "a 9/9 purple Whale token" }]);
-    let error = Game::from_json(decks_pool(), &state.to_string()).err().expect("refused").to_string();
+    let Err(error) = Game::from_json(decks_pool(), &state.to_string()) else { panic!("refused") };
+    let error = error.to_string();
     assert!(error.contains("owedTokens[0].player") && error.contains("owedTokens[0].token"), "{error}");
 }
