@@ -13,7 +13,8 @@
 //! Damping Sphere (614.1a, 601.2f); Pithing Needle (614.12, 201.3, 602.5);
 //! Spelunking (608.2c, 614.1c).
 //! Archon of Emeria (101.2, 601.3, 614.1c); Waker of Waves (613.4c, 113.6m, 608.2d);
-//! Leyline of the Guildpact (613.1e, 613.1d, 305.7); Kalitas, Traitor of Ghet (614.1a, 700.4, 602.2).
+//! Leyline of the Guildpact (613.1e, 613.1d, 305.7); Kalitas, Traitor of Ghet (614.1a, 700.4, 602.2);
+//! Skyclave Apparition (607.2a, 111.4).
 
 mod game_fixture;
 use game_fixture::*;
@@ -1876,4 +1877,95 @@ fn a_token_kalitas_owes_in_a_serialized_game_is_created_before_the_next_priority
     let Err(error) = Game::from_json(decks_pool(), &state.to_string()) else { panic!("refused") };
     let error = error.to_string();
     assert!(error.contains("owedTokens[0].player") && error.contains("owedTokens[0].token"), "{error}");
+}
+
+/// Player 0 (active, precombat main) has Skyclave Apparition in hand and
+/// three Plains; player 1 controls `theirs` and a Mountain, with Lightning
+/// Bolt in hand.
+fn skyclave_game(theirs: &[&str]) -> Game {
+    let mut battlefield = vec![json!("Mountain")];
+    battlefield.extend(theirs.iter().map(|c| json!(c)));
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains"], "hand": ["Skyclave Apparition"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": battlefield, "hand": ["Lightning Bolt"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// The targets offered for the pending trigger, each a single object.
+fn offered_targets(g: &Game) -> Vec<mtg_rules::game::ObjectId> {
+    let mut offered: Vec<_> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ChooseTargets { targets, .. } => match targets[..] {
+                [mtg_rules::game::Target::Object { object }] => Some(object),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    offered.sort();
+    offered
+}
+
+#[test]
+fn skyclave_apparition_exiles_a_nonland_nontoken_permanent_with_mana_value_4_or_less_an_opponent_controls_607_2a() {
+    let card = decks_pool().card("Skyclave Apparition").unwrap();
+    assert!(understood("Skyclave Apparition"), "{:?}", card.faces[0].unsupported_text);
+    let mut g = skyclave_game(&["Squadron Hawk", "Pithing Needle", "Flooded Strand", "Waker of Waves"]);
+    g.apply(cast(0, in_hand(&g, 0, "Skyclave Apparition"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let (hawk, needle) = (the_only(&g, "Squadron Hawk"), the_only(&g, "Pithing Needle"));
+    // Not a land, not the 7-mana Waker of Waves, not its controller's own.
+    let mut expected = vec![hawk, needle];
+    expected.sort();
+    assert_eq!(offered_targets(&g), expected);
+    choose_trigger_targets(&mut g, &[at(hawk)]);
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    let g = Game::from_json(decks_pool(), &g.to_json()).expect("the link reads back");
+    let exiled = g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == "Squadron Hawk").unwrap();
+    assert!(g.object(exiled).unwrap().exiled_with.is_some(), "607.2a: linked to the Apparition");
+}
+
+#[test]
+fn skyclave_apparition_leaving_gives_the_exiled_cards_owner_an_x_x_blue_illusion_x_its_mana_value_607_2a() {
+    let mut g = skyclave_game(&["Squadron Hawk"]);
+    g.apply(cast(0, in_hand(&g, 0, "Skyclave Apparition"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let hawk = the_only(&g, "Squadron Hawk");
+    choose_trigger_targets(&mut g, &[at(hawk)]);
+    resolve_all(&mut g);
+    // Its controller passes; the opponent bolts the 2/2 Apparition.
+    g.apply(pass(0)).unwrap();
+    let apparition = the_only(&g, "Skyclave Apparition");
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![at(apparition)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Skyclave Apparition", 0), Some(Zone::Graveyard));
+    // The Hawk (mana value 2) stays in exile; its owner gets a 2/2 blue Illusion.
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Exile));
+    let g = Game::from_json(decks_pool(), &g.to_json()).expect("the token reads back");
+    let illusion = the_only(&g, "2/2 blue Illusion creature token");
+    assert_eq!(g.object(illusion).unwrap().controller, PlayerId(1));
+    assert_eq!(g.permanent(illusion).map(|v| (v.power, v.toughness)), Some((2, 2)));
+    let colors = g.characteristics(illusion).unwrap().colors;
+    assert_eq!(colors.iter().map(|c| c.letter()).collect::<String>(), "U");
+}
+
+#[test]
+fn skyclave_apparition_leaving_with_nothing_exiled_creates_no_token_607_2a() {
+    let mut g = skyclave_game(&[]);
+    g.apply(cast(0, in_hand(&g, 0, "Skyclave Apparition"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g.apply(pass(0)).unwrap();
+    let apparition = the_only(&g, "Skyclave Apparition");
+    g.apply(cast_at(1, in_hand(&g, 1, "Lightning Bolt"), CastMethod::Normal, vec![at(apparition)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Skyclave Apparition", 0), Some(Zone::Graveyard));
+    assert!(on_battlefield(&g, "0/0 blue Illusion creature token").is_empty());
+    assert_eq!(g.state().battlefield.len(), 4, "three Plains and a Mountain");
 }

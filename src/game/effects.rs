@@ -1590,6 +1590,23 @@ impl Game {
                     self.return_exiled_with(ability.source, events)?;
                 }
             }
+            Effect::ExiledCardsOwnersCreateXToken { token } => {
+                let Some(ability) = &source.ability else { return Ok(()) };
+                let linked = self
+                    .state
+                    .objects_in(&self.state.exile)
+                    .flatten()
+                    .filter(|o| o.exiled_with.is_some_and(|w| w.source == ability.source))
+                    .map(|o| Ok((o.owner, self.characteristics_of(o)?.mana_value.whole())))
+                    .collect::<Result<Vec<_>, RulesError>>()?;
+                for (owner, mana_value) in linked {
+                    let x = i32::try_from(mana_value).unwrap_or(i32::MAX);
+                    let key = super::tokens::token_key(&super::tokens::x_token(token, x));
+                    // TODO(CR 111.4): past `MAX_X_TOKEN`, no token is in the table.
+                    let Some(index) = self.card_index_of(&key) else { continue };
+                    self.create_token(owner, key, index, None, false, events)?;
+                }
+            }
             // 701.21a, 701.9: choices of the target player (or, from a
             // revealed hand, of the controller) as it resolves.
             Effect::Edict { filter, greatest, exile, you_gain_life_equal_to_power, .. } => {

@@ -151,6 +151,16 @@ pub fn predefined_card(kind: PredefinedToken) -> Option<Arc<Card>> {
     ])
 }
 
+/// The greatest X of an "X/X" token whose X is a card's mana value that the
+/// game's table holds (16: the greatest mana value of a permanent card
+/// outside the Un-sets, Draco). TODO(CR 111.4): a greater X.
+pub(crate) const MAX_X_TOKEN: i32 = 16;
+
+/// An "X/X" token (`spec`, 0/0) with X `x`.
+pub(crate) fn x_token(spec: &TokenSpec, x: i32) -> TokenSpec {
+    TokenSpec { power: x, toughness: x, ..spec.clone() }
+}
+
 /// The tokens a card's abilities create (701.7), each with its key: a
 /// description's [`token_key`], or a predefined token's name (111.10).
 pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
@@ -177,6 +187,13 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                         ..
                     } => {
                         found.push((token_key(token), TokenSource::Described(token.clone())));
+                    }
+                    // 111.4: one token for each power and toughness X may be.
+                    Effect::ExiledCardsOwnersCreateXToken { token } => {
+                        for x in 0..=MAX_X_TOKEN {
+                            let t = x_token(token, x);
+                            found.push((token_key(&t), TokenSource::Described(t)));
+                        }
                     }
                     Effect::CreatePredefinedTokens { token, .. } => {
                         found.push((token.name().to_string(), TokenSource::Predefined(*token)));

@@ -1255,6 +1255,17 @@ pub enum Effect {
     /// owner's control." (Journey to Nowhere's leaves-the-battlefield
     /// ability): the cards its linked ability exiled (607.2a), still in exile.
     ReturnExiledCards,
+    /// 607.2a, 111.4. "The exiled card's owner creates an X/X blue Illusion
+    /// creature token, where X is the mana value of the exiled card."
+    /// (Skyclave Apparition's leaves-the-battlefield ability): for each card
+    /// its linked ability exiled (607.2a), still in exile, its owner creates
+    /// `token` with that mana value as its power and toughness (`token` is
+    /// 0/0: the game's table holds one such token for each value up to
+    /// `tokens::MAX_X_TOKEN`).
+    ExiledCardsOwnersCreateXToken {
+        /// The token, 0/0.
+        token: TokenSpec,
+    },
     /// 701.21a, 608.2d. "Target player sacrifices a creature": that player
     /// chooses a permanent they control the filter matches as it resolves.
     Edict {
@@ -1945,6 +1956,7 @@ impl Effect {
             | Effect::DestroyAll { .. }
             | Effect::ExileAll { .. }
             | Effect::ReturnExiledCards
+            | Effect::ExiledCardsOwnersCreateXToken { .. }
             | Effect::GainLife { .. }
             | Effect::LoseLife { .. }
             | Effect::CreateTokens { .. }

@@ -2865,6 +2865,17 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return one(Effect::ReturnExiledCards, rest);
     }
+    // 607.2a, 111.4: "the exiled card's owner creates an X/X blue Illusion creature token, where X is the mana value
+    // of the exiled card" (Skyclave Apparition), read as a 0/0 token whose power and toughness are set as it is made.
+    if let Some(rest) = eat(s, "the exiled card's owner creates an X/X ")
+        .or_else(|| eat(s, "the exiled card’s owner creates an X/X "))
+        .and_then(|r| r.strip_suffix(", where X is the mana value of the exiled card"))
+        .filter(|_| !ctx.spell)
+    {
+        let described = format!("a 0/0 {rest}");
+        let Some((1, token, "")) = token(&described) else { return None };
+        return Some(vec![Effect::ExiledCardsOwnersCreateXToken { token }]);
+    }
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
         let rest = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))?;
