@@ -231,6 +231,20 @@ pub const MAX_OBJECT_ID: u32 = i32::MAX as u32;
 /// A face's characteristics and keywords on the battlefield.
 pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 
+/// Whether a static ability grants keywords or changes power and toughness
+/// (613.1f, 613.4c): what [`CardEntry::layer_statics`] looks for.
+fn is_layer_static(a: &crate::text::StaticAbility) -> bool {
+    use crate::text::StaticAbility;
+    matches!(
+        a,
+        StaticAbility::GrantKeywords { .. }
+            | StaticAbility::GrantKeywordsByColor { .. }
+            | StaticAbility::Anthem { .. }
+            | StaticAbility::SelfBoost { .. }
+            | StaticAbility::Attached { .. }
+    )
+}
+
 /// A value computed once when first asked (derived data, never serialized).
 pub(crate) type TypedSlot<T> = std::sync::OnceLock<Box<T>>;
 
@@ -275,6 +289,12 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
+    /// Per face: whether a static ability of it may lower a creature's
+    /// toughness (613.4c: an anthem, boost or attachment with a negative
+    /// toughness, or a layer static not known to leave toughness alone).
+    /// While no permanent has one, the state-based actions need no view of
+    /// a creature that nothing else changed (`Game::safe_from_state_based_actions`).
+    pub(crate) lowers_toughness: Vec<bool>,
     /// Per face: whether it has a static ability that gives every land a
     /// basic land type (613.1d: "Each land is a Swamp …") or lands a mana
     /// ability (613.1f: Riftstone Portal).
@@ -374,15 +394,13 @@ impl CardEntry {
             };
             card.faces.iter().map(face_has).collect()
         };
-        let layer_statics = faces_with(|a| {
-            matches!(
-                a,
-                StaticAbility::GrantKeywords { .. }
-                    | StaticAbility::GrantKeywordsByColor { .. }
-                    | StaticAbility::Anthem { .. }
-                    | StaticAbility::SelfBoost { .. }
-                    | StaticAbility::Attached { .. }
-            )
+        let layer_statics = faces_with(is_layer_static);
+        let lowers_toughness = faces_with(|a| match a {
+            StaticAbility::GrantKeywords { .. } | StaticAbility::GrantKeywordsByColor { .. } => false,
+            StaticAbility::Anthem { toughness, .. }
+            | StaticAbility::SelfBoost { toughness, .. }
+            | StaticAbility::Attached { toughness, .. } => *toughness < 0,
+            other => is_layer_static(other),
         });
         let land_type_statics = faces_with(|a| {
             matches!(
@@ -462,6 +480,7 @@ impl CardEntry {
             battlefield,
             animations,
             layer_statics,
+            lowers_toughness,
             land_type_statics,
             stopper_statics,
             typed_profiles,
@@ -719,6 +738,15 @@ impl Game {
         self.cards.get(index as usize).ok_or_else(|| RulesError::Internal {
             message: format!("object {} names a card the game does not have", object.id),
         })
+    }
+
+    /// 110.1. The characteristics `object`'s card gives it on the battlefield
+    /// (its face up, prototyped or not: 712.8e, 718.3b), before any
+    /// continuous effect.
+    pub(crate) fn printed_on_battlefield(&self, object: &GameObject) -> Option<&Characteristics> {
+        let entry = self.entry(object).ok()?;
+        let printed = entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?;
+        printed.as_ref().map(|(c, _)| &**c)
     }
 
     /// The index in the card table of a card or token description.

@@ -849,10 +849,7 @@ impl Game {
     /// such a land. Layer 4 only adds land types (613.1d), so its printed
     /// characteristics tell.
     pub(crate) fn only_a_land(&self, object: &GameObject) -> bool {
-        let Ok(entry) = self.entry(object) else { return false };
-        let printed =
-            entry.battlefield.get(object.face.unwrap_or(0)).and_then(|f| f.get(usize::from(object.prototyped)));
-        let Some(Some((c, _))) = printed else { return false };
+        let Some(c) = self.printed_on_battlefield(object) else { return false };
         c.types == crate::card::CardTypeSet::only(CardType::Land)
             && !c.supertypes.contains(Supertype::Legendary)
             && !self.state.became_creatures.iter().any(|b| b.object == object.id)

@@ -11,7 +11,7 @@ use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
 use crate::game::permanent::counter;
-use crate::game::state::{Pending, PendingTrigger, TriggerKind};
+use crate::game::state::{GameObject, Pending, PendingTrigger, TriggerKind};
 
 impl Game {
     /// 117.5, 704.3. State-based actions until none apply, then triggered
@@ -47,6 +47,40 @@ impl Game {
             return Ok(acted);
         }
         Err(RulesError::Internal { message: "state-based actions do not settle".into() })
+    }
+
+    /// Whether the permanent `id` has a static ability that may lower a
+    /// creature's toughness (613.4c, [`CardEntry::lowers_toughness`](crate::game::CardEntry)).
+    fn may_lower_toughness(&self, id: ObjectId) -> bool {
+        let Some(o) = self.state.object(id) else { return true };
+        self.entry(o).ok().and_then(|e| e.lowers_toughness.get(o.face.unwrap_or(0)).copied()).unwrap_or(true)
+    }
+
+    /// 704.5. Whether no state-based action can apply to `object`, judged
+    /// without its view while no permanent may lower toughness: a creature
+    /// by its printed characteristics, nothing more (not legendary, not an
+    /// Aura, Saga, planeswalker or battle), with a printed toughness of 1 or
+    /// more that no "until end of turn" change, counter, type change or
+    /// animation touches (613.4), no damage (704.5g–h) and attached to
+    /// nothing (704.5m–n).
+    #[inline]
+    fn safe_from_state_based_actions(&self, object: &GameObject) -> bool {
+        use crate::card::{CardTypeSet, Supertype};
+        if object.damage != 0 || object.deathtouch_damage || !object.counters.is_empty() || object.attached_to.is_some()
+        {
+            return false;
+        }
+        let Some(c) = self.printed_on_battlefield(object) else { return false };
+        let plain = c.types == CardTypeSet::only(CardType::Creature)
+            || c.types == CardTypeSet::only(CardType::Creature).with(CardType::Artifact);
+        let id = object.id;
+        plain
+            && c.toughness.is_some_and(|t| t >= 1)
+            && !c.supertypes.contains(Supertype::Legendary)
+            && !self.state.until_end_of_turn.iter().any(|p| p.object == id)
+            && !self.state.became_creatures.iter().any(|b| b.object == id)
+            && !self.state.type_changes.iter().any(|t| t.object == id)
+            && !self.state.also_subtypes.iter().any(|a| a.object == id)
     }
 
     /// Answers [`Pending::ChooseLegend`] (704.5j): keeps one, the rest go to
@@ -130,10 +164,14 @@ impl Game {
         let mut protectors: Vec<ObjectId> = Vec::new();
         let mut unattached: Vec<ObjectId> = Vec::new();
         let sources = self.layer_sources();
+        let lowered = sources.iter().any(|&s| self.may_lower_toughness(s));
         for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
             let Some(object) = object else { continue };
             if self.only_a_land(object) {
                 continue; // no state-based action applies to a land that is nothing else (704.5)
+            }
+            if !lowered && self.safe_from_state_based_actions(object) {
+                continue;
             }
             let Some(view) = self.permanent_with(object, &sources) else { continue };
             if view.is(CardType::Creature) {
