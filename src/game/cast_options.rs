@@ -242,7 +242,7 @@ impl Game {
                 castable,
                 reasons: eval.reasons,
                 payment: if castable { plan } else { None },
-                characteristics: eval.characteristics,
+                characteristics: std::sync::Arc::unwrap_or_clone(eval.characteristics),
                 modes: if full { mode_options.clone() } else { Vec::new() },
                 judged_modes: if full { object.modes.clone() } else { Vec::new() },
                 other_costs,

@@ -23,7 +23,7 @@ use crate::text::{
 /// the stack, and every reason it cannot be cast (payment aside).
 pub(crate) struct Evaluation {
     pub(crate) cost: Option<ManaCost>,
-    pub(crate) characteristics: Characteristics,
+    pub(crate) characteristics: std::sync::Arc<Characteristics>,
     pub(crate) reasons: Vec<Reason>,
 }
 
@@ -888,13 +888,20 @@ impl Game {
         let cast_as = if method == CastMethod::Prototype { CastAs::Prototype } else { CastAs::Normal };
         // 601.2a, 718.3a, 715.3b: judged with the characteristics it will have on the stack.
         let face = object.face.map(crate::card::FaceSelector::Index);
-        let characteristics = card.characteristics(&View { zone: Some(Zone::Stack), cast_as, face }).map_err(|_| {
-            RulesError::Illegal {
-                code: "method_unavailable",
-                rule: "601.2b",
-                message: format!("'{}' cannot be cast as {}", card.name, method.name()),
-            }
-        })?;
+        let unavailable = || RulesError::Illegal {
+            code: "method_unavailable",
+            rule: "601.2b",
+            message: format!("'{}' cannot be cast as {}", card.name, method.name()),
+        };
+        // The card's own face up: the characteristics its table entry keeps for the stack.
+        let characteristics = match face {
+            None => self.entry(object)?.on_stack[usize::from(cast_as == CastAs::Prototype)]
+                .clone()
+                .ok_or_else(unavailable)?,
+            Some(_) => std::sync::Arc::new(
+                card.characteristics(&View { zone: Some(Zone::Stack), cast_as, face }).map_err(|_| unavailable())?,
+            ),
+        };
         let mut reasons = Vec::new();
         // 702.85a, 608.2g: cast while a cascade resolves, ignoring timing.
         let free = method == CastMethod::WithoutPayingManaCost;

@@ -776,10 +776,18 @@ impl Game {
 
     pub(crate) fn characteristics_of(&self, object: &GameObject) -> Result<Characteristics, RulesError> {
         let entry = self.entry(object)?;
-        let mut c = entry
-            .card
-            .characteristics(&Self::view_of(object))
-            .map_err(|e| RulesError::Internal { message: e.to_string() })?;
+        // A spell with its card's own face up: the characteristics its table entry keeps for the stack.
+        let kept = match (object.zone, object.face) {
+            (crate::card::Zone::Stack, None) => entry.on_stack[usize::from(object.prototyped)].as_deref(),
+            _ => None,
+        };
+        let mut c = match kept {
+            Some(c) => c.clone(),
+            None => entry
+                .card
+                .characteristics(&Self::view_of(object))
+                .map_err(|e| RulesError::Internal { message: e.to_string() })?,
+        };
         // 202.3e: X is 0 except on the stack (a permanent keeps its spell's X for 107.3m only).
         if let (Some(x), Some(cost), crate::card::Zone::Stack) = (object.x, c.mana_cost.as_ref(), object.zone) {
             c.mana_value = cost.mana_value_with_x(u64::from(x));
