@@ -231,6 +231,40 @@ pub const MAX_OBJECT_ID: u32 = i32::MAX as u32;
 /// A face's characteristics and keywords on the battlefield.
 pub(crate) type OnBattlefield = (Arc<Characteristics>, Keywords);
 
+/// 704.5. What a permanent's printed characteristics (110.1) tell the
+/// state-based actions before any continuous effect applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PrintedKind {
+    /// A land and nothing else, not legendary: no state-based action applies
+    /// to it (Sagas, Auras, creatures and legends are not lands alone).
+    OnlyALand,
+    /// A creature (or artifact creature) and nothing else, not legendary,
+    /// with a printed toughness of 1 or more: only damage, counters and
+    /// effects can make a state-based action apply to it.
+    PlainCreature,
+    /// Anything else.
+    Other,
+}
+
+impl PrintedKind {
+    fn of(c: &Characteristics) -> PrintedKind {
+        use crate::card::{CardType, CardTypeSet, Supertype};
+        if c.supertypes.contains(Supertype::Legendary) {
+            return PrintedKind::Other;
+        }
+        let creature = CardTypeSet::only(CardType::Creature);
+        if c.types == CardTypeSet::only(CardType::Land) {
+            PrintedKind::OnlyALand
+        } else if (c.types == creature || c.types == creature.with(CardType::Artifact))
+            && c.toughness.is_some_and(|t| t >= 1)
+        {
+            PrintedKind::PlainCreature
+        } else {
+            PrintedKind::Other
+        }
+    }
+}
+
 /// Whether a static ability grants keywords or changes power and toughness
 /// (613.1f, 613.4c): what [`CardEntry::layer_statics`] looks for.
 fn is_layer_static(a: &crate::text::StaticAbility) -> bool {
@@ -289,6 +323,9 @@ pub(crate) struct CardEntry {
     /// Per face: whether it has a static ability that grants keywords or
     /// changes power and toughness (613.1f, 613.4c).
     pub(crate) layer_statics: Vec<bool>,
+    /// Per face, normal and prototyped: what the state-based actions need of
+    /// its characteristics on the battlefield (704.5, [`PrintedKind`]).
+    pub(crate) printed_kinds: Vec<[PrintedKind; 2]>,
     /// Per face: whether a static ability of it may lower a creature's
     /// toughness (613.4c: an anthem, boost or attachment with a negative
     /// toughness, or a layer static not known to leave toughness alone).
@@ -382,6 +419,10 @@ impl CardEntry {
                     })
                 })
             })
+            .collect();
+        let printed_kinds = battlefield
+            .iter()
+            .map(|faces| faces.each_ref().map(|p| p.as_ref().map_or(PrintedKind::Other, |(c, _)| PrintedKind::of(c))))
             .collect();
         let animations: Vec<Vec<OnBattlefield>> = battlefield
             .iter()
@@ -480,6 +521,7 @@ impl CardEntry {
             battlefield,
             animations,
             layer_statics,
+            printed_kinds,
             lowers_toughness,
             land_type_statics,
             stopper_statics,
@@ -740,13 +782,12 @@ impl Game {
         })
     }
 
-    /// 110.1. The characteristics `object`'s card gives it on the battlefield
-    /// (its face up, prototyped or not: 712.8e, 718.3b), before any
-    /// continuous effect.
-    pub(crate) fn printed_on_battlefield(&self, object: &GameObject) -> Option<&Characteristics> {
-        let entry = self.entry(object).ok()?;
-        let printed = entry.battlefield.get(object.face.unwrap_or(0))?.get(usize::from(object.prototyped))?;
-        printed.as_ref().map(|(c, _)| &**c)
+    /// What the state-based actions need of `object`'s printed characteristics on
+    /// the battlefield (its face up, prototyped or not: 712.8e, 718.3b).
+    #[inline]
+    pub(crate) fn printed_kind(&self, object: &GameObject) -> PrintedKind {
+        let kinds = self.entry(object).ok().and_then(|e| e.printed_kinds.get(object.face.unwrap_or(0)));
+        kinds.map_or(PrintedKind::Other, |k| k[usize::from(object.prototyped)])
     }
 
     /// The index in the card table of a card or token description.

@@ -849,9 +849,7 @@ impl Game {
     /// such a land. Layer 4 only adds land types (613.1d), so its printed
     /// characteristics tell.
     pub(crate) fn only_a_land(&self, object: &GameObject) -> bool {
-        let Some(c) = self.printed_on_battlefield(object) else { return false };
-        c.types == crate::card::CardTypeSet::only(CardType::Land)
-            && !c.supertypes.contains(Supertype::Legendary)
+        self.printed_kind(object) == super::PrintedKind::OnlyALand
             && !self.state.became_creatures.iter().any(|b| b.object == object.id)
             && !self.state.type_changes.iter().any(|c| c.object == object.id)
     }

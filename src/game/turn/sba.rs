@@ -65,18 +65,12 @@ impl Game {
     /// nothing (704.5m–n).
     #[inline]
     fn safe_from_state_based_actions(&self, object: &GameObject) -> bool {
-        use crate::card::{CardTypeSet, Supertype};
         if object.damage != 0 || object.deathtouch_damage || !object.counters.is_empty() || object.attached_to.is_some()
         {
             return false;
         }
-        let Some(c) = self.printed_on_battlefield(object) else { return false };
-        let plain = c.types == CardTypeSet::only(CardType::Creature)
-            || c.types == CardTypeSet::only(CardType::Creature).with(CardType::Artifact);
         let id = object.id;
-        plain
-            && c.toughness.is_some_and(|t| t >= 1)
-            && !c.supertypes.contains(Supertype::Legendary)
+        self.printed_kind(object) == crate::game::PrintedKind::PlainCreature
             && !self.state.until_end_of_turn.iter().any(|p| p.object == id)
             && !self.state.became_creatures.iter().any(|b| b.object == id)
             && !self.state.type_changes.iter().any(|t| t.object == id)
