@@ -157,17 +157,26 @@ impl Game {
         let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         let mut protectors: Vec<ObjectId> = Vec::new();
         let mut unattached: Vec<ObjectId> = Vec::new();
-        let sources = self.layer_sources();
-        let lowered = sources.iter().any(|&s| self.may_lower_toughness(s));
+        // The layer sources, and whether one may lower toughness: found once, when first needed.
+        let mut sources: Option<(Vec<ObjectId>, bool)> = None;
+        let find_sources = || {
+            let sources = self.layer_sources();
+            let lowered = sources.iter().any(|&s| self.may_lower_toughness(s));
+            (sources, lowered)
+        };
+        // 704.5q below: whether a permanent has counters or deathtouch damage to clear.
+        let mut marked = false;
         for (&id, object) in self.state.battlefield.iter().zip(self.state.objects_in(&self.state.battlefield)) {
             let Some(object) = object else { continue };
+            marked |= object.deathtouch_damage || !object.counters.is_empty();
             if self.only_a_land(object) {
                 continue; // no state-based action applies to a land that is nothing else (704.5)
             }
-            if !lowered && self.safe_from_state_based_actions(object) {
+            let (sources, lowered) = sources.get_or_insert_with(find_sources);
+            if !*lowered && self.safe_from_state_based_actions(object) {
                 continue;
             }
-            let Some(view) = self.permanent_with(object, &sources) else { continue };
+            let Some(view) = self.permanent_with(object, sources) else { continue };
             if view.is(CardType::Creature) {
                 if view.toughness <= 0 {
                     dying.push(id); // 704.5f
@@ -239,7 +248,7 @@ impl Game {
             }
         }
         // 704.5q: +1/+1 and -1/-1 counters annihilate.
-        for i in 0..self.state.battlefield.len() {
+        for i in 0..if marked { self.state.battlefield.len() } else { 0 } {
             let Some(o) = self.state.battlefield.get(i).copied().and_then(|id| self.state.object_mut(id)) else {
                 continue;
             };
