@@ -382,12 +382,18 @@ impl Game {
         if let Some(cost) = card.escape() {
             return Some((cost, true));
         }
-        // The characteristics only when a permanent grants escape (the legal listing asks of each graveyard card).
-        let mut grants =
-            self.spell_statics(object.owner).filter(|(_, a)| matches!(a, StaticAbility::GrantEscape { .. }));
-        let first = grants.next()?;
+        // Only a game with a card granting escape looks at its permanents for one.
+        if !self.watches.has(Watched::EscapeGranted) {
+            return None;
+        }
+        let mut grants = self
+            .spell_statics(object.owner)
+            .filter(|(_, ability)| matches!(ability, StaticAbility::GrantEscape { .. }))
+            .peekable();
+        // The card's characteristics only when a permanent grants escape (most games have none).
+        grants.peek()?;
         let c = self.characteristics_of(object).ok()?;
-        std::iter::once(first).chain(grants).find_map(|(source, ability)| match ability {
+        grants.find_map(|(source, ability)| match ability {
             StaticAbility::GrantEscape { cards, cost }
                 if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
             {

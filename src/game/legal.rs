@@ -215,18 +215,13 @@ impl Game {
     /// long way by [`Game::cast_options`].
     pub(crate) fn castable_in_graveyard(&self, player: PlayerId, graveyard: &[ObjectId]) -> Vec<Castable> {
         let mut castable = Vec::new();
-        // 702.138a: whether a permanent of theirs grants escape (Underworld Breach), asked once, only if needed.
-        let mut granted: Option<bool> = None;
+        // Escape a permanent grants (Underworld Breach) only in a game with such a card.
+        let granted = self.watches.has(super::turn::Watched::EscapeGranted);
         for (&id, object) in graveyard.iter().zip(self.state.objects_in(graveyard)) {
             let Some(object) = object else { continue };
-            let own = self.entry(object).is_ok_and(|e| e.card.flashback().is_some() || e.card.escape().is_some());
-            if object.owner != player
-                || !own
-                    && !*granted.get_or_insert_with(|| {
-                        self.spell_statics(player)
-                            .any(|(_, a)| matches!(a, crate::text::StaticAbility::GrantEscape { .. }))
-                    })
-            {
+            let may_cast =
+                self.entry(object).is_ok_and(|e| e.graveyard_castable) || granted && self.escape_cost(object).is_some();
+            if object.owner != player || !may_cast {
                 continue;
             }
             castable.extend(self.castable_ways(id, None).unwrap_or_default());

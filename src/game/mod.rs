@@ -369,6 +369,9 @@ pub(crate) struct CardEntry {
     /// 702.170a. Whether the card has plot (asked of each card in hand at
     /// every listing in a main phase).
     pub(crate) plot: bool,
+    /// 702.34a, 702.138a. Whether the card has flashback or escape of its own
+    /// (asked of each card in a graveyard at every listing).
+    pub(crate) graveyard_castable: bool,
     /// Whether its front face changes its own cost or how it may be paid:
     /// affinity (702.41), "This spell costs {N} less to cast for each …"
     /// (601.2f), convoke (702.51), delve (702.66), improvise (702.126); or
@@ -512,6 +515,7 @@ impl CardEntry {
         let enchant = card.faces.iter().map(|f| attach::enchant_target(&f.abilities)).collect();
         CardEntry {
             plot: card.plot().is_some(),
+            graveyard_castable: card.flashback().is_some() || card.escape().is_some(),
             flash,
             enchant,
             key: card.name.clone(),

@@ -92,6 +92,8 @@ pub(crate) enum Watched {
     LandsEnterUntapped,
     /// 614.1c. A permanent makes its controller's opponents' nonbasic lands enter tapped (Archon of Emeria).
     NonbasicLandsEnterTapped,
+    /// 702.138a. A permanent gives cards in its controller's graveyard escape (Underworld Breach).
+    EscapeGranted,
 }
 
 impl Watched {
@@ -205,6 +207,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsNonbasicLandsEnterTapped } => {
                     Some(Watched::NonbasicLandsEnterTapped)
                 }
+                Ability::Static { ability: StaticAbility::GrantEscape { .. } } => Some(Watched::EscapeGranted),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u32);
