@@ -5,7 +5,7 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::{CardType, Zone};
-use mtg_rules::game::{Action, CastMethod, Game, ObjectId, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Step};
 use serde_json::json;
 
 fn with_subtype(g: &Game, subtype: &str) -> Vec<ObjectId> {
@@ -219,4 +219,58 @@ fn sacred_cat_embalmed_from_the_graveyard_is_a_white_zombie_cat_token_with_lifel
     let cat = g.state().players[0].graveyard[0];
     let embalm = activate(&g, cat, 1);
     assert_eq!(refused(&mut g, embalm), "sorcery_timing");
+}
+
+#[test]
+fn ranger_captain_of_eos_may_search_for_a_one_drop_creature_and_sacrificed_stops_its_opponents_noncreature_spells_this_turn_701_23_101_2()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Ranger-Captain of Eos"], "battlefield": ["Plains", "Plains", "Plains"],
+              "library": ["Preacher of the Schism", "Ragavan, Nimble Pilferer", "Plains"] },
+            { "hand": ["Lightning Bolt", "Ragavan, Nimble Pilferer"], "battlefield": ["Mountain", "Mountain"],
+              "library": ["Mountain", "Mountain"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let captain = in_hand(&g, 0, "Ranger-Captain of Eos");
+    g.apply(cast(0, captain, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    // "When … enters, you may search your library for a creature card with mana value 1 or less, reveal it, put it
+    // into your hand, then shuffle." (603.5: its controller chooses whether to search.)
+    assert!(matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), .. })), "{:?}", g.state().pending);
+    check_legal_actions(&g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("701.23: a search: {:?}", g.state().pending)
+    };
+    let ragavan = *g.state().players[0]
+        .library
+        .iter()
+        .find(|&&id| g.object(id).unwrap().card == "Ragavan, Nimble Pilferer")
+        .unwrap();
+    assert_eq!(candidates, vec![ragavan], "only the creature card with mana value 1 or less is found");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(ragavan) }).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().players[0].hand.iter().any(|&id| g.object(id).unwrap().card == "Ragavan, Nimble Pilferer"));
+    assert_eq!(g.state().players[0].library.len(), 2);
+    // "Sacrifice Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn."
+    let captain = the_only(&g, "Ranger-Captain of Eos");
+    g.apply(activate(&g, captain, 1)).expect("sacrificed as its cost");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Ranger-Captain of Eos").is_empty());
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the prohibition reads back");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    assert!(codes(&option(&g, bolt, CastMethod::Normal)).contains(&"cast_prohibited"), "101.2: not this turn");
+    let their_ragavan = in_hand(&g, 1, "Ragavan, Nimble Pilferer");
+    assert!(!codes(&option(&g, their_ragavan, CastMethod::Normal)).contains(&"cast_prohibited"), "creatures may be");
+    // The turn ends, and with it the prohibition.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    assert!(
+        !codes(&option(&g, bolt, CastMethod::Normal)).contains(&"cast_prohibited"),
+        "{:?}",
+        option(&g, bolt, CastMethod::Normal).reasons
+    );
 }

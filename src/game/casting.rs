@@ -470,6 +470,11 @@ impl Game {
     /// says so.
     fn cast_limit_reason(&self, caster: PlayerId, noncreature: bool) -> Option<Reason> {
         let player = self.state.player(caster);
+        // 101.2: "Your opponents can't cast noncreature spells this turn." (Ranger-Captain of Eos).
+        if noncreature && player.is_some_and(|p| p.noncreature_spells_forbidden) {
+            let message = format!("{caster} can't cast noncreature spells this turn: an opponent's effect forbids it");
+            return Some(Reason::new("cast_prohibited", "101.2", message));
+        }
         let (spells, noncreature_spells) = player.map_or((0, 0), |p| (p.spells_cast, p.noncreature_spells_cast));
         let (most, counted) = self
             .state

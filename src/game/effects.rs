@@ -1426,6 +1426,11 @@ impl Game {
                     self.state.sorceries_as_though_flash.push(controller);
                 }
             }
+            Effect::OpponentsCantCastNoncreatureSpellsThisTurn => {
+                for p in self.state.players.iter_mut().filter(|p| p.id != controller) {
+                    p.noncreature_spells_forbidden = true;
+                }
+            }
             Effect::ProtectionFromEverythingUntilYourNextTurn => {
                 if !self.state.protected_from_everything.contains(&controller) {
                     self.state.protected_from_everything.push(controller);

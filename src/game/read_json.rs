@@ -966,6 +966,7 @@ impl FromJson for Player {
             creatures_attacked_with: f.may("creaturesAttackedWith"),
             cards_drawn: f.may("cardsDrawn"),
             drew_in_draw_step: f.may("drewInDrawStep"),
+            noncreature_spells_forbidden: f.may("noncreatureSpellsForbidden"),
         })
     }
 }

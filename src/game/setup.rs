@@ -497,6 +497,7 @@ impl Game {
                 creatures_attacked_with: 0,
                 cards_drawn: 0,
                 drew_in_draw_step: false,
+                noncreature_spells_forbidden: false,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

@@ -344,6 +344,10 @@ pub struct Player {
     /// first one, which Orcish Bowmasters does not see).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub drew_in_draw_step: bool,
+    /// 101.2. Whether an effect forbids them to cast noncreature spells this
+    /// turn ("Your opponents can't cast noncreature spells this turn.").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub noncreature_spells_forbidden: bool,
 }
 
 /// 702.56a. The most times a replicate cost is offered to be paid.

@@ -1738,6 +1738,10 @@ pub enum Effect {
     /// sorceries any time they could cast an instant until their next turn
     /// begins (`GameState::sorceries_as_though_flash`).
     SorceriesAsThoughFlashUntilYourNextTurn,
+    /// 101.2, 601.3. "Your opponents can't cast noncreature spells this
+    /// turn." (Ranger-Captain of Eos): each opponent of its controller casts
+    /// no noncreature spell until the turn ends (`Player::noncreature_spells_forbidden`).
+    OpponentsCantCastNoncreatureSpellsThisTurn,
     /// 702.16j, 611.2a. "you gain protection from everything until your next
     /// turn" (The One Ring): its controller can't be targeted and all damage
     /// to them is prevented until their next turn begins
@@ -2036,6 +2040,7 @@ impl Effect {
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
+            | Effect::OpponentsCantCastNoncreatureSpellsThisTurn
             | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
             | Effect::PutThisOntoBattlefieldAttacking

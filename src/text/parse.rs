@@ -2147,6 +2147,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if s == "Then shuffle your graveyard into your library" {
         return Some(vec![Effect::ShuffleGraveyardIntoLibrary]);
     }
+    // 101.2, 601.3: Ranger-Captain of Eos's sacrifice ability.
+    if s == "Your opponents can't cast noncreature spells this turn" {
+        return Some(vec![Effect::OpponentsCantCastNoncreatureSpellsThisTurn]);
+    }
     // 702.16j, 611.2a: The One Ring's enters trigger.
     if s == "you gain protection from everything until your next turn" {
         return Some(vec![Effect::ProtectionFromEverythingUntilYourNextTurn]);
@@ -2692,6 +2696,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let effects = vec![Effect::Draw { player, count }];
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects }]);
+    }
+    // 603.5, 701.23: "you may search your library for a creature card with mana value 1 or less, reveal it, put it
+    // into your hand, then shuffle" (Ranger-Captain of Eos): declined, there is no search and no shuffle.
+    if let Some(rest) = eat(s, "may search your library for ").filter(|_| player == PlayerRef::You)
+        && let Some(search) = search(&format!("Search your library for {rest}"))
+    {
+        return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![search] }]);
     }
     // 603.5: "you may gain 5 life" (Fangren Marauder).
     if let Some((amount, " life")) = eat(s, "may gain ").filter(|_| player == PlayerRef::You).and_then(number) {
@@ -5080,6 +5091,14 @@ fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDe
     let rest = eat(rest, "a ").or_else(|| eat(rest, "an "))?;
     let (mut filter, false, rest) = card_phrase(rest)? else { return None };
     let rest = mana_value_x_or_less(rest, &mut filter).unwrap_or(rest);
+    // "a creature card with mana value 1 or less" (Ranger-Captain of Eos).
+    let rest = match eat(rest, " with ").and_then(condition) {
+        Some((c, r)) if filter.condition.is_none() && c.quantity == Quantity::ManaValue => {
+            filter.condition = Some(c);
+            r
+        }
+        _ => rest,
+    };
     // 205.3i: "a land card with a basic land type" (Boseiju, Who Endures).
     let rest = match eat(rest, " with a basic land type") {
         Some(r) if filter.types == [CardType::Land] && filter.subtypes.is_empty() => {

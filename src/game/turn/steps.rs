@@ -197,6 +197,7 @@ impl Game {
                     p.creatures_attacked_with = 0;
                     p.cards_drawn = 0;
                     p.drew_in_draw_step = false;
+                    p.noncreature_spells_forbidden = false;
                 }
                 self.begin_step(Step::Untap, events)
             }
