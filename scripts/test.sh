@@ -73,7 +73,7 @@ done
 # 3ac0102, then the cards of 27 Nov late night: modal triggers, ninjutsu, plot, piles, connive, embalm, ...):
 # that plus 1,000.
 target_gz=400000
-ceiling_gz=534460
+ceiling_gz=561366
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
