@@ -812,13 +812,11 @@ impl Game {
         let Some(o) = self.state.object(id) else { return false };
         let ability = StaticAbility::LandsYouControlEnterUntapped;
         let untapped = self.permanent_of(o).is_some_and(|v| v.is(CardType::Land))
-            && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
-                source.controller == o.controller
-                    && self
-                        .abilities_of(source)
-                        .iter()
-                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
-            });
+            && self
+                .state
+                .objects_in(&self.state.battlefield)
+                .flatten()
+                .any(|source| source.controller == o.controller && self.says(source, &ability));
         if untapped {
             crate::executed!(static &ability);
         }
@@ -835,14 +833,11 @@ impl Game {
         }
         let Some(o) = self.state.object(id) else { return false };
         let ability = StaticAbility::OpponentsNonbasicLandsEnterTapped;
-        let tapped = self.is_nonbasic_land(o)
-            && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
-                self.state.are_opponents(source.controller, o.controller)
-                    && self
-                        .abilities_of(source)
-                        .iter()
-                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
-            });
+        let tapped =
+            self.is_nonbasic_land(o)
+                && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
+                    self.state.are_opponents(source.controller, o.controller) && self.says(source, &ability)
+                });
         if tapped {
             crate::executed!(static &ability);
         }

@@ -303,6 +303,12 @@ fn clamp(n: i64) -> i32 {
 }
 
 impl Game {
+    /// Whether `source`'s abilities as they are now ([`Game::abilities_of`])
+    /// include the static ability `ability`.
+    pub(crate) fn says(&self, source: &GameObject, ability: &StaticAbility) -> bool {
+        self.abilities_of(source).iter().any(|a| matches!(a, Ability::Static { ability: a } if a == ability))
+    }
+
     /// The face abilities of an object's card as it is now (the face that is
     /// up): none for a nonbasic land that "Nonbasic lands are Mountains."
     /// makes lose them (305.7, 613.1d), none for a creature while
@@ -429,13 +435,11 @@ impl Game {
             return None;
         }
         let ability = StaticAbility::NonlandPermanentsYouControlAreAllColors;
-        let source = self.state.objects_in(&self.state.battlefield).flatten().find(|source| {
-            source.controller == object.controller
-                && self
-                    .abilities_of(source)
-                    .iter()
-                    .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
-        });
+        let source = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .find(|source| source.controller == object.controller && self.says(source, &ability));
         if source.is_some() {
             crate::executed!(static &ability);
         }
@@ -630,13 +634,9 @@ impl Game {
         let ability = StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated;
         let Ok(name) = self.characteristics_of(object).map(|c| c.name) else { return false };
         let stopped = self.state.chosen_names.iter().filter(|c| c.name == name).any(|c| {
-            self.state.object(c.object).is_some_and(|source| {
-                source.zone == Zone::Battlefield
-                    && self
-                        .abilities_of(source)
-                        .iter()
-                        .any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
-            })
+            self.state
+                .object(c.object)
+                .is_some_and(|source| source.zone == Zone::Battlefield && self.says(source, &ability))
         });
         if stopped {
             crate::executed!(static &ability);
