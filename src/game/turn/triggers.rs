@@ -136,10 +136,10 @@ impl Watched {
 
     /// The bits of the events a trigger condition watches (both of a
     /// [`Trigger::Either`]'s).
-    fn bits(trigger: &Trigger) -> u32 {
+    fn bits(trigger: &Trigger) -> u64 {
         match trigger {
             Trigger::Either { first, second } => Watched::bits(first) | Watched::bits(second),
-            other => Watched::of(other).map_or(0, |w| 1 << w as u32),
+            other => Watched::of(other).map_or(0, |w| 1 << w as u64),
         }
     }
 }
@@ -148,12 +148,12 @@ impl Watched {
 /// included, 111.4) watches, found once as the game is made: a game
 /// without such a card never looks at its permanents for them.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Watches(u32);
+pub(crate) struct Watches(u64);
 
 impl Watches {
     pub(crate) fn of(cards: &[crate::game::CardEntry]) -> Watches {
         use crate::text::StaticAbility;
-        let mut bits = 0u32;
+        let mut bits = 0u64;
         let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
         for a in abilities {
             let watched = match a {
@@ -210,7 +210,7 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::GrantEscape { .. } } => Some(Watched::EscapeGranted),
                 _ => None,
             };
-            bits |= watched.map_or(0, |w| 1 << w as u32);
+            bits |= watched.map_or(0, |w| 1 << w as u64);
         }
         Watches(bits)
     }
@@ -218,7 +218,7 @@ impl Watches {
     /// Whether some card watches `event`.
     #[inline]
     pub(crate) fn has(self, event: Watched) -> bool {
-        self.0 & (1 << event as u32) != 0
+        self.0 & (1 << event as u64) != 0
     }
 }
 
