@@ -75,6 +75,7 @@ fn bench(c: &mut Criterion) {
                 bundles: std::borrow::Cow::Borrowed(b.as_slice()),
                 costly: &[],
                 snow: false,
+                no_generic: false,
             })
             .collect(),
         alternatives: Vec::new(),

@@ -5,7 +5,7 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::game::{Action, Event, Game, ObjectId, Pending, Target};
+use mtg_rules::game::{Action, Event, Game, ManaType, ObjectId, Pending, PlayerId, Target};
 use serde_json::{Value, json};
 
 /// Player 0 (active, precombat main of turn 3) has `mine` on the
@@ -866,4 +866,167 @@ fn hapatra_may_put_a_minus_one_counter_on_target_creature_and_putting_it_creates
     let snake = g.characteristics(snake).unwrap();
     assert_eq!((snake.power, snake.toughness), (Some(1), Some(1)));
     assert_eq!(snake.keywords, ["Deathtouch"]);
+}
+
+// --- Jegantha, the Wellspring: mana that can't pay generic mana costs (106.6); companion (702.139) ---
+
+/// The main deck of a real decklist of `tests/data/decks` (one name per card).
+fn main_deck(file: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(format!("{}/tests/data/decks/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let mut cards = Vec::new();
+    for line in text.lines().skip_while(|l| *l != "Deck").skip(1).take_while(|l| !l.is_empty()) {
+        let (n, name) = line.split_once(' ').unwrap();
+        cards.extend(std::iter::repeat_n(name.to_string(), n.parse().unwrap()));
+    }
+    cards
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` on the
+/// battlefield and `hand`, and the companion `companion` if any.
+fn jegantha_table(mine: Value, hand: Value) -> Game {
+    decks_duel(mine, hand, json!([]))
+}
+
+fn pool(g: &Game) -> (u64, mtg_rules::game::ManaCounts) {
+    let p = &g.state().players[0].mana_pool;
+    (p.mana.total(), p.no_generic)
+}
+
+#[test]
+fn jegantha_s_mana_pays_the_colored_symbols_of_klothys_but_not_its_generic_mana_106_6() {
+    assert_eq!(decks_pool().card("Jegantha, the Wellspring").unwrap().unsupported_text().count(), 0);
+    // Jegantha and one Mountain: {1}{R}{G} is paid with Jegantha's {R}{G} and the Mountain's mana for {1}.
+    let mut g = jegantha_table(json!(["Jegantha, the Wellspring", "Mountain"]), json!(["Klothys, God of Destiny"]));
+    let jegantha = the_only(&g, "Jegantha, the Wellspring");
+    let mountain = the_only(&g, "Mountain");
+    let klothys = in_hand(&g, 0, "Klothys, God of Destiny");
+    let o = option(&g, klothys, mtg_rules::game::CastMethod::Normal);
+    assert!(o.castable, "{:?}", o.reasons);
+    let plan = o.payment.clone().expect("a payment");
+    for p in &plan.payments {
+        if let mtg_rules::game::Payment::Mana { symbol, source, .. } = *p {
+            // Symbol 0 is {1}: the Mountain pays it, never Jegantha.
+            assert_eq!(source == Some(mountain), symbol == 0, "{plan:?}");
+        }
+    }
+    // A plan paying {1} with Jegantha's mana and {R} with the Mountain's is refused (106.6).
+    let swapped = mtg_rules::game::PaymentPlan {
+        payments: vec![
+            mtg_rules::game::Payment::Mana { symbol: 0, source: Some(jegantha), mana: ManaType::W, snow: false },
+            mtg_rules::game::Payment::Mana { symbol: 1, source: Some(mountain), mana: ManaType::R, snow: false },
+            mtg_rules::game::Payment::Mana { symbol: 2, source: Some(jegantha), mana: ManaType::G, snow: false },
+        ],
+        costs: Vec::new(),
+    };
+    let mut bad = cast(0, klothys, mtg_rules::game::CastMethod::Normal);
+    if let Action::CastSpell { payment, .. } = &mut bad {
+        *payment = Some(swapped);
+    }
+    assert_eq!(refused(&mut g, bad), "invalid_payment");
+    // 605.3a: its mana ability is not activated by hand: its mana is added while paying.
+    let events = g.apply(cast(0, klothys, mtg_rules::game::CastMethod::Normal)).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ManaAdded { source, mana, .. } if *source == jegantha && mana.len() == 5))
+    );
+    assert!(g.object(jegantha).unwrap().tapped && g.object(mountain).unwrap().tapped);
+    // {W}{U}{B} stay in the pool, still unable to pay generic mana (106.6).
+    let (total, restricted) = pool(&g);
+    assert_eq!(total, 3);
+    assert_eq!((restricted.W, restricted.U, restricted.B, restricted.total()), (1, 1, 1, 3));
+    // The JSON round trip keeps the restriction.
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.state().players[0].mana_pool, g.state().players[0].mana_pool);
+    pass_all(&mut g);
+    assert!(on_battlefield(&g, "Klothys, God of Destiny").len() == 1);
+}
+
+#[test]
+fn with_only_jegantha_untapped_a_spell_with_generic_mana_is_not_castable_and_cast_options_says_why_106_6() {
+    let g = jegantha_table(json!(["Jegantha, the Wellspring"]), json!(["Klothys, God of Destiny", "Abrade"]));
+    for name in ["Klothys, God of Destiny", "Abrade"] {
+        let o = option(&g, in_hand(&g, 0, name), mtg_rules::game::CastMethod::Normal);
+        assert!(!o.castable, "{name}");
+        assert_eq!(codes(&o), ["cannot_pay"], "{name}");
+        let message = &o.reasons[0].message;
+        assert!(message.contains("generic") && message.contains("106.6"), "{name}: {message}");
+    }
+    // Nor is it listed, and its mana ability is not activated for a pool the player can't spend on {1}.
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { .. })));
+    check_legal_actions(&g);
+}
+
+#[test]
+fn jegantha_s_mana_left_in_the_pool_still_cannot_pay_generic_mana_but_pays_colored_mana_106_6() {
+    // Klothys ({1}{R}{G}) paid by two Mountains ({1}, {R}) and Jegantha's {G}: {W}{U}{B}{R} stay in the pool.
+    let mut g = jegantha_table(
+        json!(["Jegantha, the Wellspring", "Mountain", "Mountain"]),
+        json!(["Klothys, God of Destiny", "Abrade", "Lightning Bolt"]),
+    );
+    let klothys = in_hand(&g, 0, "Klothys, God of Destiny");
+    let jegantha = the_only(&g, "Jegantha, the Wellspring");
+    let mountains = on_battlefield(&g, "Mountain");
+    let mana =
+        |symbol, source, mana| mtg_rules::game::Payment::Mana { symbol, source: Some(source), mana, snow: false };
+    let plan = mtg_rules::game::PaymentPlan {
+        payments: vec![
+            mana(0, mountains[0], ManaType::R),
+            mana(1, mountains[1], ManaType::R),
+            mana(2, jegantha, ManaType::G),
+        ],
+        costs: Vec::new(),
+    };
+    let mut action = cast(0, klothys, mtg_rules::game::CastMethod::Normal);
+    if let Action::CastSpell { payment, .. } = &mut action {
+        *payment = Some(plan);
+    }
+    g.apply(action).unwrap();
+    pass_all(&mut g);
+    assert_eq!(pool(&g), (4, pool(&g).1));
+    assert_eq!(pool(&g).1.total(), 4);
+    // Abrade ({1}{R}): the pool's {R} pays {R}, but nothing pays {1} (106.6).
+    let o = option(&g, in_hand(&g, 0, "Abrade"), mtg_rules::game::CastMethod::Normal);
+    assert!(!o.castable, "{:?}", o.payment);
+    assert!(o.reasons[0].message.contains("106.6"), "{:?}", o.reasons);
+    // Lightning Bolt ({R}) is paid with the pool's restricted {R}.
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, mtg_rules::game::CastMethod::Normal, vec![player_target(1)])).unwrap();
+    let (total, restricted) = pool(&g);
+    assert_eq!((total, restricted.total(), restricted.R), (3, 3, 0));
+    pass_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    // 106.4: the pool empties as the step ends, restriction and all.
+    advance_to(&mut g, mtg_rules::game::Step::BeginningOfCombat);
+    assert_eq!(pool(&g), (0, mtg_rules::game::ManaCounts::default()));
+}
+
+#[test]
+fn jegantha_is_a_legal_companion_of_a_real_deck_with_no_mana_symbol_twice_and_is_put_into_hand_for_three_702_139a_116_2g()
+ {
+    // modern-12635872-6 (Ti0Patinhas) ran Jegantha as its companion.
+    let deck = main_deck("modern-12635872-6.txt");
+    assert_eq!(deck.len(), 60);
+    let setup = |deck: &[String]| {
+        json!({
+            "players": [
+                { "companion": "Jegantha, the Wellspring",
+                  "battlefield": ["Mountain", "Mountain", "Mountain"], "library": deck },
+                { "library": ["Plains", "Plains", "Plains"] }
+            ],
+            "activePlayer": 0, "step": "precombatMain", "turn": 3
+        })
+    };
+    let mut g = decks_game(setup(&deck));
+    assert_eq!(g.state().players[0].companion.as_deref(), Some("Jegantha, the Wellspring"));
+    g.apply(Action::PutCompanionIntoHand { player: PlayerId(0), payment: None }).unwrap();
+    assert!(g.state().players[0].companion.is_none());
+    in_hand(&g, 0, "Jegantha, the Wellspring");
+    // The same deck with one Endurance ({1}{G}{G}: {G} twice) does not fulfil the condition (103.2b).
+    let mut illegal = deck.clone();
+    illegal[0] = "Endurance".to_string();
+    let error = Game::from_setup(decks_pool(), serde_json::from_value(setup(&illegal)).unwrap()).expect_err("refused");
+    let problem = &error.problems[0];
+    assert_eq!((problem.code, problem.rule), ("companion_condition_unmet", Some("103.2b")));
+    assert!(problem.message.contains("Endurance"), "{}", problem.message);
 }

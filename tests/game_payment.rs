@@ -283,6 +283,7 @@ fn the_worst_case_of_twenty_sources_and_a_five_color_hybrid_cost_is_solved_601_2
             bundles: std::borrow::Cow::Borrowed(b.as_slice()),
             costly: &[],
             snow: false,
+            no_generic: false,
         })
         .collect();
     let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: 20 };

@@ -636,6 +636,7 @@ fn wallet_of<'m>(m: &'m Model, usable: &[u16]) -> Wallet<'m> {
                 bundles: std::borrow::Cow::Borrowed(&s.bundles),
                 costly: &s.costly,
                 snow: s.snow,
+                no_generic: false,
             })
         })
         .collect();

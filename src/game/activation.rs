@@ -109,6 +109,7 @@ impl Game {
                 restrictions,
                 chosen_color,
                 land_abilities_only,
+                no_generic,
                 uncounterable: _,
                 among,
             } => {
@@ -138,7 +139,7 @@ impl Game {
                         bundles
                     },
                     damage: *damage_to_you,
-                    restricted: spend_only_on.is_some() || *land_abilities_only,
+                    restricted: spend_only_on.is_some() || *land_abilities_only || *no_generic,
                     reduction: None,
                 })
             }
@@ -321,7 +322,7 @@ impl Game {
                 "restricted_mana",
                 "106.6",
                 format!(
-                    "the mana of '{}' may be spent only on some spells; it is used while paying for one",
+                    "the mana of '{}' has a spending restriction; it is added only while paying a cost it may pay",
                     object.card
                 ),
             ));

@@ -1364,6 +1364,13 @@ impl Game {
                 }
                 spent.push(t);
             }
+            // 106.6: what is left of the mana that can't pay generic costs stays restricted.
+            let pool = &mut p.mana_pool;
+            for t in ManaType::ALL {
+                let restricted = pool.no_generic.get(t).saturating_add(checked.no_generic.get(t));
+                let left = restricted.saturating_sub(checked.no_generic_spent.get(t));
+                *pool.no_generic.get_mut(t) = left.min(pool.mana.get(t));
+            }
             if checked.life > 0 {
                 p.life = p.life.saturating_sub(i32::try_from(checked.life).unwrap_or(i32::MAX));
             }

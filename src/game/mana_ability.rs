@@ -82,6 +82,7 @@ impl ManaAbility {
             restrictions,
             chosen_color,
             land_abilities_only,
+            no_generic,
             uncounterable: _,
             among,
         } = ability
@@ -108,7 +109,7 @@ impl ManaAbility {
             sacrifice: false,
             life: 0,
             damage: *damage_to_you,
-            restricted: spend_only_on.is_some() || *land_abilities_only,
+            restricted: spend_only_on.is_some() || *land_abilities_only || *no_generic,
             other_costs: !restrictions.is_empty(),
             varies: among.is_some(),
         };
@@ -183,6 +184,10 @@ pub struct ManaProfile {
     /// Sunken Citadel): `bundles` and that ability's choices; empty if it
     /// has no such ability.
     pub land_abilities: Vec<ManaBundle>,
+    /// 106.6. The choices of its plain `{T}` ability whose mana "can't be
+    /// spent to pay generic mana costs" (Jegantha, the Wellspring); empty if
+    /// it has none. The solver taps it only when it has no plain bundle.
+    pub no_generic: Vec<ManaBundle>,
 }
 
 /// 106.6. What a source adds for a spell its restricted mana may pay for.
@@ -308,8 +313,17 @@ impl ManaProfile {
                 land_abilities.extend(a.choices.iter().filter(|b| !bundles.contains(b)).cloned());
             }
         }
+        let no_generic = abilities
+            .iter()
+            .filter(|a| a.restricted && ManaAbility { restricted: false, ..(*a).clone() }.is_plain())
+            .find(|a| {
+                matches!(a.ability.and_then(|i| face.abilities.get(i)), Some(Ability::Mana { no_generic: true, .. }))
+            })
+            .map(|a| a.choices.clone())
+            .unwrap_or_default();
         ManaProfile {
             land_abilities,
+            no_generic,
             among,
             abilities,
             bundles,

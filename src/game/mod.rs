@@ -1101,7 +1101,10 @@ impl Game {
                 continue;
             }
             let Some(profile) = self.profile_with(object, added) else { continue };
-            let none = profile.bundles.is_empty() && profile.costly.is_empty() && profile.among.is_none();
+            let none = profile.bundles.is_empty()
+                && profile.costly.is_empty()
+                && profile.among.is_none()
+                && profile.no_generic.is_empty();
             if (none && !self.land_types) || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
                 continue;
             }
@@ -1114,10 +1117,15 @@ impl Game {
                     }
                 }
             }
+            // 106.6: a source whose only mana can't pay generic costs (Jegantha).
+            let no_generic = bundles.is_empty() && profile.costly.is_empty() && !profile.no_generic.is_empty();
+            if no_generic {
+                bundles = std::borrow::Cow::Borrowed(&profile.no_generic);
+            }
             if bundles.is_empty() && profile.costly.is_empty() {
                 continue;
             }
-            sources.push(ManaSource { id, bundles, costly: &profile.costly, snow: profile.snow });
+            sources.push(ManaSource { id, bundles, costly: &profile.costly, snow: profile.snow, no_generic });
         }
         let (pool, life) = self.state.player(player).map_or((ManaPool::default(), 0), |p| (p.mana_pool, p.life));
         Wallet { sources, alternatives: Vec::new(), pool, life }

@@ -194,6 +194,10 @@ pub struct ManaSource<'a> {
     pub costly: &'a [ManaAbility],
     /// 106.3. Whether it is a snow source.
     pub snow: bool,
+    /// 106.6. Whether its mana "can't be spent to pay generic mana costs"
+    /// (Jegantha, the Wellspring): it pays no generic symbol, `{X}` or the
+    /// two mana of `{2/c}`.
+    pub no_generic: bool,
 }
 
 /// The penalty the solver gives a unit of mana that costs life or damage
@@ -314,6 +318,12 @@ pub struct CheckedPayment {
     pub exiled: Vec<ObjectId>,
     /// 605. What the sources tapped cost beyond `{T}` (life, damage, sacrifice).
     pub source_costs: Vec<SourceCost>,
+    /// 106.6. The mana the taps add that can't pay generic mana costs.
+    pub no_generic: super::state::ManaCounts,
+    /// 106.6. Of `spent`, by type, the mana that can't pay generic mana
+    /// costs: what the plan takes from such sources, and pool mana paying
+    /// other symbols, the pool's restricted mana first.
+    pub no_generic_spent: super::state::ManaCounts,
 }
 
 /// What one symbol asks for, once X is known.
@@ -472,6 +482,8 @@ impl Graph {
 struct Group {
     mask: ManaTypes,
     snow: bool,
+    /// 106.6. Mana that can't pay generic mana costs.
+    no_generic: bool,
     /// Pool mana (no source to tap).
     pool: bool,
     /// Objects that pay instead of mana (702.51a, 702.126a, 702.66a).
@@ -499,8 +511,11 @@ impl Group {
     /// Whether a unit of this group pays for a symbol asking for `mask`.
     /// Objects paying instead of mana pay only for generic mana and, by
     /// convoke, colored mana (702.51a): never for the two mana of `{2/c}`.
+    /// 106.6: mana that can't pay generic mana costs pays neither.
     fn fits(&self, mask: ManaTypes) -> bool {
-        self.mask & mask != 0 && (self.alt.is_none() || mask != ANY_MANA)
+        self.mask & mask != 0
+            && (self.alt.is_none() || mask != ANY_MANA)
+            && !(self.no_generic && (mask == GENERIC || mask == ANY_MANA))
     }
 
     /// The extra cost of paying a symbol asking for `mask` with a unit.
@@ -552,13 +567,18 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
     let mut find = |mask: ManaTypes,
                     free: ManaTypes,
                     extra: i64,
-                    snow: bool,
+                    (snow, no_generic): (bool, bool),
                     pool: bool,
                     alt: Option<PaidBy>,
                     capacity: u64|
      -> usize {
         let same = |g: &Group| {
-            g.mask == mask && g.free == free && g.snow == snow && g.pool == pool && g.alt == alt && g.penalty == extra
+            g.mask == mask
+                && g.free == free
+                && (g.snow, g.no_generic) == (snow, no_generic)
+                && g.pool == pool
+                && g.alt == alt
+                && g.penalty == extra
         };
         match groups.iter().position(same) {
             Some(i) => {
@@ -576,9 +596,11 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
                     _ if pool => 0,
                     Some(PaidBy::Delve | PaidBy::Improvise) => 1,
                     Some(PaidBy::Convoke) => 20,
-                    None => 2 + i64::from(mask.count_ones()) * 2 + i64::from(snow),
+                    // 106.6: restricted mana before mana that pays anything.
+                    None => 2 + i64::from(mask.count_ones()) * 2 + i64::from(snow) - i64::from(no_generic),
                 };
-                groups.push(Group { mask, snow, pool, alt, free, penalty: extra, start: 0, capacity, cost });
+                let group = Group { mask, snow, no_generic, pool, alt, free, penalty: extra, start: 0, capacity, cost };
+                groups.push(group);
                 groups.len() - 1
             }
         }
@@ -586,11 +608,16 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
     for t in ManaType::ALL {
         let all = u64::from(wallet.pool.mana.get(t));
         let snow = u64::from(wallet.pool.from_snow.get(t)).min(all);
-        if all - snow > 0 {
-            find(t.bit(), t.bit(), 0, false, true, None, all - snow);
+        // 106.6: Jegantha's mana left in the pool (never snow mana).
+        let restricted = u64::from(wallet.pool.no_generic.get(t)).min(all - snow);
+        if all - snow - restricted > 0 {
+            find(t.bit(), t.bit(), 0, (false, false), true, None, all - snow - restricted);
+        }
+        if restricted > 0 {
+            find(t.bit(), t.bit(), 0, (false, true), true, None, restricted);
         }
         if snow > 0 {
-            find(t.bit(), t.bit(), 0, true, true, None, snow);
+            find(t.bit(), t.bit(), 0, (true, false), true, None, snow);
         }
     }
     let mut units: Vec<(usize, ObjectId)> = Vec::with_capacity(wallet.sources.len() + 2);
@@ -598,7 +625,8 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
         match source_output(&source.bundles) {
             Some(SourceOutput::Several(bundle)) => {
                 for t in bundle {
-                    units.push((find(t.bit(), t.bit(), 0, source.snow, false, None, 1), source.id));
+                    let kind = (source.snow, source.no_generic);
+                    units.push((find(t.bit(), t.bit(), 0, kind, false, None, 1), source.id));
                 }
             }
             one => {
@@ -610,14 +638,15 @@ fn offer(wallet: &Wallet<'_>) -> Offer {
                 let (extra_mask, extra) = costly_types(source.costly, free);
                 let mask = free | extra_mask;
                 if mask != 0 {
-                    units.push((find(mask, free, extra, source.snow, false, None, 1), source.id));
+                    let kind = (source.snow, source.no_generic);
+                    units.push((find(mask, free, extra, kind, false, None, 1), source.id));
                 }
             }
         }
     }
     for alt in wallet.alternatives.iter().filter(|a| !a.mana_source) {
         let colors = if alt.by == PaidBy::Convoke { alt.colors & ANY_MANA & !ManaType::C.bit() } else { 0 };
-        units.push((find(ALT | colors, ALT | colors, 0, false, false, Some(alt.by), 1), alt.id));
+        units.push((find(ALT | colors, ALT | colors, 0, (false, false), false, Some(alt.by), 1), alt.id));
     }
     crate::sort::by_key(&mut units, |&(g, _)| g);
     let mut start = 0;
@@ -945,6 +974,27 @@ fn necessary(cost: &ManaCost, asks: &[Ask], groups: &[Group], wallet: &Wallet<'_
     if let Some((_, message)) = best {
         return Some(CannotPay { message });
     }
+    // 106.6: mana that can't be spent to pay generic mana costs.
+    let restricted: u64 = groups.iter().filter(|g| g.no_generic).map(|g| g.capacity).sum();
+    if restricted > 0 {
+        let generic: u64 = asks
+            .iter()
+            .map(|a| match *a {
+                Ask::Mana { mask: GENERIC, amount, .. } => amount,
+                _ => 0,
+            })
+            .fold(0, u64::saturating_add);
+        // The restricted mana pays at most the other symbols.
+        let other = minimum_units(asks, wallet.life).saturating_sub(generic);
+        let open: u64 = groups.iter().filter(|g| !g.no_generic).map(|g| g.capacity).sum();
+        if generic.saturating_add(other.saturating_sub(restricted)) > open {
+            return Some(CannotPay {
+                message: format!(
+                    "needs {generic} generic mana and {other} other mana; {restricted} mana available can't be spent to pay generic mana costs (CR 106.6) and {open} other mana is available"
+                ),
+            });
+        }
+    }
     let snow_need = asks.iter().filter(|a| matches!(a, Ask::Mana { snow: true, .. })).count() as u64;
     let snow_have: u64 = groups.iter().filter(|g| g.snow).map(|g| g.capacity).sum();
     if snow_need > snow_have {
@@ -1114,15 +1164,67 @@ pub fn check(
     if life > 0 && (wallet.life < 0 || life > u64::from(wallet.life.unsigned_abs())) {
         return bad(format!("the plan pays {life} life, but the life total is {} (CR 119.4)", wallet.life));
     }
+    // 106.6: mana that can't be spent to pay generic mana costs pays no
+    // generic symbol (nor `{X}`, nor the two mana of `{2/c}`).
+    let generic: Vec<bool> = symbols
+        .iter()
+        .zip(&paid)
+        .map(|(&symbol, entry)| match ask(symbol, x) {
+            Ask::Mana { mask, .. } => mask == GENERIC,
+            Ask::OneOrTwo { .. } => entry.0.len() + entry.3.len() == 2,
+            Ask::ManaOrLife { .. } | Ask::Unpayable => false,
+        })
+        .collect();
+    let mut no_generic_spent = super::state::ManaCounts::default();
+    // Pool mana by type: (paying generic symbols, paying others).
+    let mut from_pool_by = [(0u32, 0u32); 6];
+    for p in &plan.payments {
+        let Payment::Mana { symbol, source, mana, .. } = *p else { continue };
+        let generic = generic.get(symbol).copied().unwrap_or(false);
+        let restricted = source.is_some_and(|id| wallet.sources.iter().any(|s| s.id == id && s.no_generic));
+        if generic && let Some(id) = source.filter(|_| restricted) {
+            return bad(format!(
+                "object {id}'s mana can't be spent to pay generic mana costs, and symbol {symbol} of {cost} is generic (CR 106.6)"
+            ));
+        }
+        if restricted {
+            let n = no_generic_spent.get_mut(mana);
+            *n = n.saturating_add(1);
+        }
+        if source.is_none()
+            && let Some(by) = from_pool_by.get_mut(mana as usize)
+        {
+            let n = if generic { &mut by.0 } else { &mut by.1 };
+            *n = n.saturating_add(1);
+        }
+    }
+    for (t, (on_generic, other)) in ManaType::ALL.into_iter().zip(from_pool_by) {
+        let restricted = wallet.pool.no_generic.get(t);
+        let open = wallet.pool.mana.get(t).saturating_sub(restricted);
+        if on_generic > open {
+            return bad(format!(
+                "the plan pays generic mana with {on_generic} {t} from the pool, but only {open} of it can pay generic mana costs (CR 106.6)"
+            ));
+        }
+        let n = no_generic_spent.get_mut(t);
+        *n = n.saturating_add(other.min(restricted));
+    }
     // Each source: one activation whose bundle holds what is asked of it.
     let mut taps = Vec::with_capacity(per_source.len());
     let mut source_costs = Vec::new();
+    let mut no_generic = super::state::ManaCounts::default();
     for (id, asked) in per_source {
         let Some(src) = wallet.sources.iter().find(|s| s.id == id) else {
             return bad(format!("object {id} cannot be tapped for mana now"));
         };
         match activation_for(src, &asked) {
             Some((bundle, cost)) => {
+                if src.no_generic {
+                    for &t in &bundle {
+                        let n = no_generic.get_mut(t);
+                        *n = n.saturating_add(1);
+                    }
+                }
                 taps.push((id, bundle));
                 source_costs.extend(cost);
             }
@@ -1155,5 +1257,6 @@ pub fn check(
             spent.push((mana, wallet.sources.iter().any(|s| s.id == id && s.snow)));
         }
     }
-    Ok(CheckedPayment { taps, spent, life: u32::try_from(life).unwrap_or(u32::MAX), tapped, exiled, source_costs })
+    let life = u32::try_from(life).unwrap_or(u32::MAX);
+    Ok(CheckedPayment { taps, spent, life, tapped, exiled, source_costs, no_generic, no_generic_spent })
 }

@@ -938,8 +938,8 @@ impl FromJson for ManaCounts {
 
 impl FromJson for ManaPool {
     fn read(value: &Value) -> Read<ManaPool> {
-        let f = untagged(value, "mana pool", &["mana", "fromSnow"])?;
-        Ok(ManaPool { mana: f.opt("mana")?, from_snow: f.opt("fromSnow")? })
+        let f = untagged(value, "mana pool", &["mana", "fromSnow", "noGeneric"])?;
+        Ok(ManaPool { mana: f.opt("mana")?, from_snow: f.opt("fromSnow")?, no_generic: f.opt("noGeneric")? })
     }
 }
 

@@ -151,6 +151,11 @@ impl ManaCounts {
     pub fn total(&self) -> u64 {
         ManaType::ALL.iter().map(|&t| u64::from(self.get(t))).sum()
     }
+
+    /// Whether there is none of any type.
+    pub fn is_zero(&self) -> bool {
+        *self == ManaCounts::default()
+    }
 }
 
 /// 106.4. A player's mana pool: unspent mana. `fromSnow` counts how much of
@@ -164,6 +169,10 @@ pub struct ManaPool {
     pub mana: ManaCounts,
     /// How much of `mana`, by type, came from snow sources.
     pub from_snow: ManaCounts,
+    /// 106.6. How much of `mana`, by type, "can't be spent to pay generic
+    /// mana costs" (Jegantha's); part of `mana`, never more.
+    #[serde(skip_serializing_if = "ManaCounts::is_zero")]
+    pub no_generic: ManaCounts,
 }
 
 impl ManaPool {

@@ -85,6 +85,11 @@ pub enum Ability {
         /// ability of a land.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         land_abilities_only: bool,
+        /// 106.6. "This mana can't be spent to pay generic mana costs."
+        /// (Jegantha, the Wellspring): its mana pays only colored, colorless
+        /// and hybrid symbols, never generic mana (107.4b) or `{X}`.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        no_generic: bool,
         /// 106.6, 101.2. "…, and that spell can't be countered" after the
         /// spending restriction: a spell its restricted mana paid for can't be
         /// countered.

@@ -4667,9 +4667,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         let choices = if added.is_empty() && chosen_color > 0 { Vec::new() } else { mana_choices(added)? };
         let (mut damage_to_you, mut spend_only_on, mut effects) = (0, None, Vec::new());
         let (mut uncounterable, mut land_abilities_only, mut of_chosen_type) = (false, false, false);
+        let mut no_generic = false;
         for sentence in more {
             if *sentence == "Spend this mana only to activate abilities of land sources" && spend_only_on.is_none() {
                 land_abilities_only = true;
+            } else if *sentence == "This mana can't be spent to pay generic mana costs" {
+                no_generic = true;
             } else if let Some((filter, protects, chosen)) = spend_only(sentence).filter(|_| !land_abilities_only) {
                 spend_only_on = Some(filter);
                 (uncounterable, of_chosen_type) = (protects, chosen);
@@ -4695,11 +4698,12 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
                 restrictions,
                 chosen_color,
                 land_abilities_only,
+                no_generic,
                 uncounterable,
                 among,
             });
         }
-        if chosen_color > 0 || land_abilities_only || among.is_some() {
+        if chosen_color > 0 || land_abilities_only || no_generic || among.is_some() {
             return None;
         }
         // 605.1a (7 Aug 2026): drawing moves a card from a library, so this
