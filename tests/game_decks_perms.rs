@@ -1969,3 +1969,143 @@ fn skyclave_apparition_leaving_with_nothing_exiled_creates_no_token_607_2a() {
     assert!(on_battlefield(&g, "0/0 blue Illusion creature token").is_empty());
     assert_eq!(g.state().battlefield.len(), 4, "three Plains and a Mountain");
 }
+
+// ---- 613.1b (layer 2): control-changing effects (Act of Treason, Dack Fayden) ----
+
+/// Player 0 (active, precombat main of turn 3) has three Mountains and Act of
+/// Treason; player 1 has a tapped Grizzly Bears, a Forest and a Sol Ring.
+fn treason_game() -> Game {
+    game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Act of Treason"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": [{ "card": "Grizzly Bears", "tapped": true }, "Forest", "Sol Ring"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn act_of_treason_steals_an_untapped_hasty_creature_that_attacks_its_owner_and_returns_in_cleanup_613_1b_514_2() {
+    let mut g = treason_game();
+    let bears = the_only(&g, "Grizzly Bears");
+    let treason = in_hand(&g, 0, "Act of Treason");
+    g.apply(cast_at(0, treason, CastMethod::Normal, vec![at(bears)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.contains(&Event::ControlChanged { object: bears, controller: PlayerId(0) }), "{events:?}");
+    let o = g.object(bears).unwrap();
+    assert_eq!((o.controller, o.owner), (PlayerId(0), PlayerId(1)), "108.4: controlled by the caster, owned by its owner");
+    assert!(!o.tapped, "701.26b: untapped");
+    assert!(o.summoning_sick, "302.6: not controlled continuously since player 0's turn began");
+    assert!(g.permanent(bears).unwrap().keywords.haste, "702.10: it gains haste until end of turn");
+    // The state's control change reads back from JSON.
+    let mut g = Game::from_json(db(), &g.to_json()).expect("the control change reads back");
+    assert_eq!(g.object(bears).unwrap().controller, PlayerId(0));
+    // 508.1a: haste lets player 0 attack its owner with it.
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::PostcombatMain);
+    assert_eq!(g.state().players[1].life, 18, "its owner took 2");
+    // 514.2: "until end of turn" ends in the cleanup step; it returns to its owner.
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.object(bears).unwrap().controller, PlayerId(0), "still player 0's in the end step");
+    let events = to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(events.contains(&Event::ControlChanged { object: bears, controller: PlayerId(1) }), "{events:?}");
+    assert!(g.state().control_changes.is_empty());
+    assert!(!g.permanent(bears).unwrap().keywords.haste);
+    // 502.3: its owner untapped it in their own untap step, and controls it since their turn began (302.6).
+    let o = g.object(bears).unwrap();
+    assert_eq!(o.controller, PlayerId(1));
+    assert!(!o.tapped && !o.summoning_sick);
+}
+
+#[test]
+fn act_of_treason_refuses_a_noncreature_target_and_the_game_is_unchanged_115_1_601_2c() {
+    let mut g = treason_game();
+    let treason = in_hand(&g, 0, "Act of Treason");
+    let ring = the_only(&g, "Sol Ring");
+    refused_with(&mut g, cast_at(0, treason, CastMethod::Normal, vec![at(ring)]), "illegal_target", None);
+    // A card in a graveyard is no creature on the battlefield (115.1).
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Act of Treason"] },
+            { "graveyard": ["Grizzly Bears"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let treason = in_hand(&g, 0, "Act of Treason");
+    let dead = g.state().players[1].graveyard[0];
+    refused_with(&mut g, cast_at(0, treason, CastMethod::Normal, vec![at(dead)]), "no_legal_targets", Some("601.2c"));
+}
+
+/// Dack Fayden with three loyalty counters (player 0, active, precombat
+/// main); player 1 has a Treasure and Grizzly Bears.
+fn dack_game() -> Game {
+    game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Dack Fayden", "counters": { "loyalty": 3 } }],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Treasure", "Grizzly Bears"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// The index of Dack Fayden's "−2: Gain control of target artifact."
+fn dack_minus_two() -> usize {
+    use mtg_rules::text::CostPart;
+    let face = db().card("Dack Fayden").unwrap().front().unwrap();
+    face.abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts == [CostPart::Loyalty { change: -2 }]))
+        .expect("Dack's -2")
+}
+
+#[test]
+fn dack_fayden_takes_an_opponents_treasure_for_good_and_its_new_controller_sacrifices_it_for_mana_613_1b_111_10a() {
+    let mut g = dack_game();
+    let dack = the_only(&g, "Dack Fayden");
+    let treasure = the_only(&g, "Treasure");
+    g.apply(activate_at(&g, dack, dack_minus_two(), vec![at(treasure)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.object(treasure).unwrap().controller, PlayerId(0), "108.4");
+    assert_eq!(g.state().control_changes.len(), 1);
+    assert!(!g.state().control_changes[0].until_end_of_turn, "611.2a: no duration, for as long as it stays");
+    // Its old controller can no longer activate it (602.2).
+    let treasure_mana = |player: u8, choice: usize| Action::ActivateAbility {
+        player: PlayerId(player),
+        object: treasure,
+        ability: 0,
+        choice,
+        targets: Vec::new(),
+        choices: Vec::new(),
+        payment: None,
+        x: None,
+    };
+    assert!(!g.is_legal(&treasure_mana(1, 0)));
+    // It stays past the cleanup step: no "until end of turn".
+    let mut g = Game::from_json(db(), &g.to_json()).expect("reads back");
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert_eq!(g.object(treasure).unwrap().controller, PlayerId(0));
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    // 302.6 is for creatures only: its new controller taps and sacrifices it for {B} (605.1a).
+    let mine = treasure_mana(0, 2);
+    assert!(g.is_legal(&mine), "{:?}", g.legal_actions());
+    g.apply(mine).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.B, 1);
+    assert!(on_battlefield(&g, "Treasure").is_empty());
+    assert!(g.state().control_changes.is_empty(), "400.7: the effect ends as it leaves");
+}
+
+#[test]
+fn dack_fayden_cant_target_a_creature_or_a_card_off_the_battlefield_and_the_game_is_unchanged_115_1() {
+    let mut g = dack_game();
+    let dack = the_only(&g, "Dack Fayden");
+    let bears = the_only(&g, "Grizzly Bears");
+    let on_bears = activate_at(&g, dack, dack_minus_two(), vec![at(bears)]);
+    refused_with(&mut g, on_bears, "illegal_target", None);
+    let library = g.state().players[1].library[0];
+    let on_library = activate_at(&g, dack, dack_minus_two(), vec![at(library)]);
+    refused_with(&mut g, on_library, "illegal_target", None);
+}

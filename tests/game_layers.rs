@@ -161,3 +161,40 @@ fn leyline_of_the_guildpacts_all_colors_in_layer_5_gives_scion_of_dracos_keyword
     let k = g.permanent(mine).unwrap().keywords;
     assert!(k.vigilance && !k.hexproof && !k.lifelink && !k.first_strike && !k.trample, "{k:?}");
 }
+
+/// 613.1b (layer 2) before 613.4c (layer 7c): "Other creatures you control get
+/// +1/+1." (Benalish Marshal) counts a stolen creature for its new
+/// controller, not its owner, and the explanation lists the control change.
+#[test]
+fn a_control_change_comes_before_an_anthem_so_the_new_controllers_anthem_applies_613_1b_613_4c() {
+    let mut g = table(
+        json!(["Benalish Marshal", "Mountain", "Mountain", "Mountain"]),
+        json!(["Act of Treason"]),
+        json!(["Grizzly Bears", "Benalish Marshal", "Benalish Marshal"]),
+    );
+    let bears = the_only(&g, "Grizzly Bears");
+    let mine = on_battlefield(&g, "Benalish Marshal").into_iter().find(|&m| g.object(m).unwrap().controller.0 == 0).unwrap();
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4), "its owner's two Marshals");
+    let treason = in_hand(&g, 0, "Act of Treason");
+    g.apply(cast_at(0, treason, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3), "layer 2 first: only its new controller's Marshal");
+    let e = g.explain_characteristics(bears).unwrap();
+    let changes = serde_json::to_value(&e.changes).unwrap();
+    let layers: Vec<&str> = changes.as_array().unwrap().iter().map(|c| c["layer"].as_str().unwrap()).collect();
+    assert_eq!(layers, ["2", "6", "7c"], "{changes}");
+    assert_eq!(changes[0]["type"], "controller");
+    assert_eq!(changes[0]["controller"], 0);
+    assert_eq!(changes[0]["untilEndOfTurn"], true);
+    assert_eq!(changes[0]["rule"], "613.1b");
+    let anthem = changes.as_array().unwrap().iter().find(|c| c["type"] == "powerToughnessChanged" && c["power"] == 1);
+    assert_eq!(anthem.unwrap()["source"], json!(mine), "{changes}");
+    assert_eq!(e.controller.0, 0);
+    // 514.2: back with its owner after the cleanup step, under their two Marshals again.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4));
+    assert!(g.explain_characteristics(bears).unwrap().changes.iter().all(|c| c.layer != mtg_rules::game::explain::Layer::Control));
+}

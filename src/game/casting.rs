@@ -1606,6 +1606,10 @@ impl Game {
             if !self.state.type_changes.is_empty() {
                 self.state.type_changes.retain(|a| a.object != id);
             }
+            // 611.2a, 400.7: a control-changing effect ends as the permanent leaves.
+            if !self.state.control_changes.is_empty() {
+                self.state.control_changes.retain(|c| c.object != id);
+            }
             if !self.state.chosen_names.is_empty() {
                 self.state.chosen_names.retain(|c| c.object != id);
             }

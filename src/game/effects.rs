@@ -997,7 +997,12 @@ impl Game {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.combat_damage_prevented.push(id);
             }
-            Effect::Untap { .. } => {
+            // 613.1b: the resolving spell's or ability's controller gains control.
+            Effect::GainControl { until_end_of_turn, .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.gain_control(id, controller, source.this, *until_end_of_turn, events);
+            }
+            Effect::Untap { .. } | Effect::UntapIt => {
                 // 701.26b: untapping an untapped permanent does nothing.
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 if let Some(o) = self.state.object_mut(id).filter(|o| o.tapped) {

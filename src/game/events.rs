@@ -168,6 +168,14 @@ pub enum Event {
         /// The permanents.
         objects: Vec<ObjectId>,
     },
+    /// 613.1b (layer 2), 108.4. A permanent's controller changed: a
+    /// control-changing effect began or ended.
+    ControlChanged {
+        /// The permanent.
+        object: ObjectId,
+        /// Its controller now.
+        controller: PlayerId,
+    },
     /// 504.1, 121. A player drew a card: `from` in the library is `object` in the hand.
     CardDrawn {
         /// Who drew.

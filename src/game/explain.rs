@@ -10,16 +10,16 @@
 //! [`AppliedEffect`] with its layer, its rule and its source, so the
 //! explanation can never drift from what the engine computes.
 //!
-//! Layer 2 (control-changing effects, 613.1b) is not modelled: no card the
-//! engine understands makes one. A permanent controlled by another player than
-//! its owner (108.4: Reanimate's "under your control", 110.2a) is reported by
-//! `controller` and `owner`. Layers 3 (text) and 7d (switching) are not
-//! modelled either.
+//! Layer 2 (control-changing effects, 613.1b) is reported from
+//! `GameState::control_changes` (the one that decides, 613.7a); a permanent
+//! that entered under another player's control than its owner's (108.4:
+//! Reanimate's "under your control", 110.2a) is reported by `controller` and
+//! `owner`. Layer 3 (text) is not modelled.
 
 use super::Game;
 use super::error::RulesError;
 use super::ids::{ObjectId, PlayerId};
-use super::state::{CastMethod, CopyOf, GameObject, TypeChange};
+use super::state::{CastMethod, ControlChange, CopyOf, GameObject, TypeChange};
 use crate::card::{CardTypeSet, Characteristics, Zone};
 use crate::color::ColorSet;
 use crate::counter::Counters;
@@ -36,6 +36,11 @@ pub(crate) enum Applied<'a> {
     Copy {
         /// What it copies.
         copy: &'a CopyOf,
+    },
+    /// 613.1b (layer 2): a control-changing effect decides its controller.
+    ControlChanged {
+        /// The effect (the latest on it, 613.7a).
+        change: &'a ControlChange,
     },
     /// 611.2a, 613.1d–e, 613.1f, 613.4b: its own "until end of turn, this
     /// land becomes a … creature" (layers 4, 5, 6 and 7b at once), the
@@ -127,13 +132,16 @@ pub(crate) enum By<'a> {
 }
 
 /// 613.1. A layer of the continuous-effects system, serialized as its number:
-/// `"1"`, `"4"`, `"5"`, `"6"`, `"7a"`, `"7b"`, `"7c"`. Layers 2 (control), 3
-/// (text) and 7d (switching) are not modelled.
+/// `"1"`, `"2"`, `"4"`, `"5"`, `"6"`, `"7a"`, `"7b"`, `"7c"`. Layer 3 (text) is
+/// not modelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, tsify::Tsify)]
 pub enum Layer {
     /// 613.1a. Copy effects.
     #[serde(rename = "1")]
     Copy,
+    /// 613.1b. Control-changing effects.
+    #[serde(rename = "2")]
+    Control,
     /// 613.1d. Type-changing effects.
     #[serde(rename = "4")]
     Type,
@@ -186,6 +194,13 @@ pub enum CharacteristicChange {
         power: Option<i32>,
         /// The copied toughness.
         toughness: Option<i32>,
+    },
+    /// 108.4, 613.1b: this player controls it.
+    Controller {
+        /// The controller.
+        controller: PlayerId,
+        /// 514.2: only until end of turn.
+        until_end_of_turn: bool,
     },
     /// 707.9b: an exception of the copy effect.
     CopyException {
@@ -405,6 +420,11 @@ impl Game {
                     )));
                 }
                 out
+            }
+            Applied::ControlChanged { change } => {
+                let controller =
+                    CharacteristicChange::Controller { controller: change.controller, until_end_of_turn: change.until_end_of_turn };
+                vec![effect(Layer::Control, "613.1b", self.state.object(change.source), controller)]
             }
             Applied::Animated { animation, characteristics: c } => {
                 let mut out = vec![

@@ -134,6 +134,7 @@ pub mod cast_options;
 pub mod casting;
 pub mod combat;
 mod companion;
+mod control;
 mod copy_spell;
 pub mod effects;
 pub mod enter;

@@ -797,7 +797,12 @@ impl Game {
             Applied::Animated { .. } => (animated, typed) = (true, true),
             Applied::SubtypeAdded { .. } | Applied::TypeChanged { .. } | Applied::LandTypes { .. } => typed = true,
             // 613.1e: the colors are copied from the view below.
-            Applied::Copy { .. } | Applied::AllColors { .. } | Applied::Defined { .. } | Applied::Modified { .. } => {}
+            // 613.1b: control is not a characteristic (the object's `controller` holds it).
+            Applied::Copy { .. }
+            | Applied::ControlChanged { .. }
+            | Applied::AllColors { .. }
+            | Applied::Defined { .. }
+            | Applied::Modified { .. } => {}
         }) else {
             return;
         };
@@ -945,6 +950,12 @@ impl Game {
         // 707.2, 613.2a (layer 1): `entry` is the copied card's.
         if let Some(copy) = &object.copy_of {
             record(Applied::Copy { copy });
+        }
+        // 613.1b (layer 2): `object.controller` is the latest control-changing effect's (`Game::gain_control`).
+        if !self.state.control_changes.is_empty()
+            && let Some(change) = self.state.control_changes.iter().rev().find(|c| c.object == object.id)
+        {
+            record(Applied::ControlChanged { change });
         }
         let (animated, (characteristics, keywords)) = self.animated_or_printed(object, entry)?;
         // 611.2a: its own "becomes a … creature" (layers 4, 5, 6, 7b).

@@ -23,7 +23,7 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, CopyOf, DamageRecord, Damaged, ExiledWith,
+    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, ControlChange, CopyOf, DamageRecord, Damaged, ExiledWith,
     GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending, PendingTrigger,
     PlayFromExile, Player, Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
 };
@@ -1274,6 +1274,19 @@ impl FromJson for AlsoSubtype {
     }
 }
 
+impl FromJson for ControlChange {
+    fn read(value: &Value) -> Read<ControlChange> {
+        let f = untagged(value, "control change", &["object", "controller", "base", "source", "untilEndOfTurn"])?;
+        Ok(ControlChange {
+            object: f.req("object")?,
+            controller: f.req("controller")?,
+            base: f.req("base")?,
+            source: f.req("source")?,
+            until_end_of_turn: f.may("untilEndOfTurn"),
+        })
+    }
+}
+
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
         let f = untagged(value, "animated land", &["object", "animation"])?;
@@ -1327,6 +1340,7 @@ impl FromJson for GameState {
             protected_from_everything: f.may("protectedFromEverything"),
             also_subtypes: f.may("alsoSubtypes"),
             type_changes: f.may("typeChanges"),
+            control_changes: f.may("controlChanges"),
             chosen_names: f.may("chosenNames"),
             owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),

@@ -467,6 +467,7 @@ impl Game {
             protected_from_everything: Vec::new(),
             also_subtypes: Vec::new(),
             type_changes: Vec::new(),
+            control_changes: Vec::new(),
             chosen_names: Vec::new(),
             owed_tokens: Vec::new(),
             monarch: None,

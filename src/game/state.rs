@@ -653,6 +653,29 @@ pub struct ChosenName {
     pub name: String,
 }
 
+/// 613.1b (layer 2), 108.4, 611.2a. A control-changing effect of a resolved
+/// spell or ability ("Gain control of target artifact.", "… until end of
+/// turn"): while it lasts, `controller` controls `object`. Effects are kept
+/// in timestamp order (613.7a); the latest one for a permanent decides its
+/// controller, which is written to the object's `controller` field as an
+/// effect begins or ends (`Game::settle_control`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ControlChange {
+    /// The permanent.
+    pub object: ObjectId,
+    /// Who controls it while the effect lasts.
+    pub controller: PlayerId,
+    /// Its controller with no control-changing effect (as it entered, 110.2a).
+    pub base: PlayerId,
+    /// The object whose spell or ability made the effect (613.1b).
+    pub source: ObjectId,
+    /// 514.2. "until end of turn": it ends in the cleanup step; otherwise
+    /// it lasts as long as the permanent stays on the battlefield (611.2a, 400.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub until_end_of_turn: bool,
+}
+
 /// 701.47a, 613.1d (layer 4). A creature type an effect gives a permanent
 /// in addition to its other types for as long as it stays on the
 /// battlefield ("it becomes an Orc in addition to its other types"), with
@@ -1229,6 +1252,9 @@ pub struct GameState {
     /// effects set for permanents, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub type_changes: Vec<TypeChange>,
+    /// 613.1b (layer 2). Control-changing effects, in timestamp order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub control_changes: Vec<ControlChange>,
     /// 614.12, 201.3. The card names chosen as permanents entered ("As
     /// \[this\] enters, choose a card name."), until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -1203,6 +1203,21 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 701.26b. "Untap that creature." after an instruction targeting a
+    /// creature ("that creature": its target).
+    UntapIt,
+    /// 613.1b (layer 2), 108.4, 611.2a. "Gain control of target artifact.",
+    /// "Gain control of target creature until end of turn.": the target's
+    /// controller becomes the resolving spell's or ability's controller, for
+    /// as long as it stays on the battlefield or until the cleanup step
+    /// (514.2).
+    GainControl {
+        /// What.
+        target: TargetSpec,
+        /// "until end of turn".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_end_of_turn: bool,
+    },
     /// 611.2a, 611.2c, 613.4c. "All creatures get -1/-1 until end of turn.",
     /// "Creatures your opponents control get -1/-1 until end of turn.": each
     /// permanent the filter matches as it resolves (the set is fixed then).
@@ -1848,6 +1863,7 @@ impl Effect {
             Effect::PreventCombatDamageToAndBy
                 | Effect::ReturnItToHand
                 | Effect::ItGains { .. }
+                | Effect::UntapIt
                 | Effect::ThatBecomesCreature { .. }
                 | Effect::ConniveCounters
                 | Effect::ExileThatPlayersGraveyard
@@ -1922,6 +1938,7 @@ impl Effect {
             | Effect::Attach { target }
             | Effect::PutCounters { target, .. }
             | Effect::Untap { target }
+            | Effect::GainControl { target, .. }
             | Effect::PumpPerPermanent { target, .. }
             | Effect::Exile { target, .. }
             | Effect::CantBeBlockedThisTurn { target }
@@ -1973,6 +1990,7 @@ impl Effect {
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
+            | Effect::UntapIt
             | Effect::ThatBecomesCreature { .. }
             | Effect::ConniveCounters
             | Effect::PreventAllCombatDamage

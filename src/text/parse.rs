@@ -1939,7 +1939,16 @@ fn that_creature(sentence: &str, before: &[Effect]) -> Option<Effect> {
     if let Some(becomes) = that_becomes_creature(sentence, before) {
         return Some(becomes);
     }
-    let creature = before.last().and_then(Effect::target).is_some_and(|t| is_creature_target(t.chosen()));
+    // "Untap that creature." (Act of Treason) leaves "it" the target before.
+    let creature = before
+        .iter()
+        .rev()
+        .find(|e| !matches!(e, Effect::UntapIt))
+        .and_then(Effect::target)
+        .is_some_and(|t| is_creature_target(t.chosen()));
+    if creature && sentence.eq_ignore_ascii_case("Untap that creature") {
+        return Some(Effect::UntapIt);
+    }
     if let Some(rest) = eat(sentence, "It gains ")
         && creature
         && let Some((keywords, "")) = granted_until_end_of_turn(rest)
@@ -2132,6 +2141,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // 608.2c: "Then, destroy all other creatures …": the next instruction, in order.
     if let Some(rest) = eat(s, "Then, ") {
         return effect_sentence(rest, ctx);
+    }
+    // 613.1b (layer 2): "gain control of target artifact", "… target creature until end of turn".
+    if let Some(rest) = eat(s, "gain control of ") {
+        let (target, rest) = target(rest)?;
+        let (until_end_of_turn, rest) = match eat(rest, " until end of turn") {
+            Some(rest) => (true, rest),
+            None => (false, rest),
+        };
+        permanent(&target)?;
+        return rest.is_empty().then(|| vec![Effect::GainControl { target, until_end_of_turn }]);
     }
     // 611.2a, 702.8a: Teferi, Time Raveler's +1.
     if s == "Until your next turn, you may cast sorcery spells as though they had flash" {

@@ -16,6 +16,7 @@ use std::sync::OnceLock;
 /// oracle text (Clone, Ephemerate, ...) and replaces the sample's abridged
 /// Invasion of Belenon; `data/pool-full-text.json` is the coverage pool of
 /// real cards with their whole text (Wrath of God, Lightning Helix, ...);
+/// `data/mechanics-cards.json` real cards for mechanics no pool card has (Act of Treason);
 /// `data/lands-costs-cards.json` real modal double-faced cards and spells
 /// with cost modifiers (affinity, improvise, convoke, delve, Thalia), artifact
 /// and indestructible lands; `data/pool-lands-mana.json` every land and mana
@@ -45,6 +46,8 @@ pub fn db() -> &'static CardDb {
         cards.retain(|c| !full.iter().any(|f| f["name"] == c["name"]));
         cards.extend(full);
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/pool-full-text.json")).unwrap());
+        // Real cards for mechanics no pool card has (`data/POOLS.md`, "Mechanics cards").
+        cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/mechanics-cards.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-costs-cards.json")).unwrap());
         cards.extend(serde_json::from_str::<Vec<Value>>(include_str!("../data/lands-mana-cards.json")).unwrap());
         // Every land and mana source of the real-deck pool, but for the cards above.

@@ -322,7 +322,7 @@ impl Game {
 
     /// 514.1–514.2. Discard to hand size (a choice), then damage wears off
     /// and "until end of turn" effects end; then 514.3a.
-    pub(crate) fn cleanup(&mut self, _events: &mut Vec<Event>) -> Flow {
+    pub(crate) fn cleanup(&mut self, events: &mut Vec<Event>) -> Flow {
         let active = self.state.active_player;
         if self.state.player(active).is_some_and(|p| !p.lost && p.hand.len() > MAX_HAND_SIZE) {
             self.state.pending =
@@ -336,6 +336,7 @@ impl Game {
             }
         }
         // 514.2: "until end of turn" effects end.
+        self.end_control_changes_until_end_of_turn(events);
         self.state.until_end_of_turn.clear();
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
