@@ -1995,7 +1995,11 @@ fn act_of_treason_steals_an_untapped_hasty_creature_that_attacks_its_owner_and_r
     let events = resolve_all(&mut g);
     assert!(events.contains(&Event::ControlChanged { object: bears, controller: PlayerId(0) }), "{events:?}");
     let o = g.object(bears).unwrap();
-    assert_eq!((o.controller, o.owner), (PlayerId(0), PlayerId(1)), "108.4: controlled by the caster, owned by its owner");
+    assert_eq!(
+        (o.controller, o.owner),
+        (PlayerId(0), PlayerId(1)),
+        "108.4: controlled by the caster, owned by its owner"
+    );
     assert!(!o.tapped, "701.26b: untapped");
     assert!(o.summoning_sick, "302.6: not controlled continuously since player 0's turn began");
     assert!(g.permanent(bears).unwrap().keywords.haste, "702.10: it gains haste until end of turn");

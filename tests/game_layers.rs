@@ -173,7 +173,8 @@ fn a_control_change_comes_before_an_anthem_so_the_new_controllers_anthem_applies
         json!(["Grizzly Bears", "Benalish Marshal", "Benalish Marshal"]),
     );
     let bears = the_only(&g, "Grizzly Bears");
-    let mine = on_battlefield(&g, "Benalish Marshal").into_iter().find(|&m| g.object(m).unwrap().controller.0 == 0).unwrap();
+    let mine =
+        on_battlefield(&g, "Benalish Marshal").into_iter().find(|&m| g.object(m).unwrap().controller.0 == 0).unwrap();
     let view = g.permanent(bears).unwrap();
     assert_eq!((view.power, view.toughness), (4, 4), "its owner's two Marshals");
     let treason = in_hand(&g, 0, "Act of Treason");
@@ -196,5 +197,11 @@ fn a_control_change_comes_before_an_anthem_so_the_new_controllers_anthem_applies
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     let view = g.permanent(bears).unwrap();
     assert_eq!((view.power, view.toughness), (4, 4));
-    assert!(g.explain_characteristics(bears).unwrap().changes.iter().all(|c| c.layer != mtg_rules::game::explain::Layer::Control));
+    assert!(
+        g.explain_characteristics(bears)
+            .unwrap()
+            .changes
+            .iter()
+            .all(|c| c.layer != mtg_rules::game::explain::Layer::Control)
+    );
 }

@@ -422,8 +422,10 @@ impl Game {
                 out
             }
             Applied::ControlChanged { change } => {
-                let controller =
-                    CharacteristicChange::Controller { controller: change.controller, until_end_of_turn: change.until_end_of_turn };
+                let controller = CharacteristicChange::Controller {
+                    controller: change.controller,
+                    until_end_of_turn: change.until_end_of_turn,
+                };
                 vec![effect(Layer::Control, "613.1b", self.state.object(change.source), controller)]
             }
             Applied::Animated { animation, characteristics: c } => {

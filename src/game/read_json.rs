@@ -23,9 +23,9 @@ use super::payment::{Payment, PaymentPlan, SourceCost};
 use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
-    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, ControlChange, CopyOf, DamageRecord, Damaged, ExiledWith,
-    GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending, PendingTrigger,
-    PlayFromExile, Player, Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
+    AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, ControlChange, CopyOf, DamageRecord, Damaged,
+    ExiledWith, GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending,
+    PendingTrigger, PlayFromExile, Player, Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
