@@ -2113,3 +2113,86 @@ fn dack_fayden_cant_target_a_creature_or_a_card_off_the_battlefield_and_the_game
     let on_library = activate_at(&g, dack, dack_minus_two(), vec![at(library)]);
     refused_with(&mut g, on_library, "illegal_target", None);
 }
+
+// ---- Animate Dead (303.4, 702.5a, 613.1f, 603.6c) ----
+
+/// Player 0 (active, precombat main) has four Swamps, two Plains, a Mountain,
+/// Animate Dead, Get Lost and Lightning Bolt; Bloated Contaminator (4/4) is
+/// in player 1's graveyard, with a Swamp card.
+fn animate_dead_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp", "Plains", "Plains", "Mountain"],
+              "hand": ["Animate Dead", "Get Lost", "Lightning Bolt"], "library": ["Plains", "Plains", "Plains"] },
+            { "graveyard": ["Bloated Contaminator", "Swamp"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// Casts Animate Dead on player 1's Bloated Contaminator and resolves it and
+/// its trigger; returns (Animate Dead, the returned creature).
+fn animate_the_contaminator(g: &mut Game) -> (mtg_rules::game::ObjectId, mtg_rules::game::ObjectId) {
+    let animate = in_hand(g, 0, "Animate Dead");
+    let card = g.state().players[1].graveyard[0];
+    g.apply(cast_at(0, animate, CastMethod::Normal, vec![at(card)])).unwrap();
+    resolve_all(g);
+    let aura = the_only(g, "Animate Dead");
+    let creature = the_only(g, "Bloated Contaminator");
+    (aura, creature)
+}
+
+#[test]
+fn animate_dead_returns_a_creature_card_from_any_graveyard_under_your_control_enchanted_at_minus_one_303_4f_613_1f() {
+    let mut g = animate_dead_game();
+    let (aura, creature) = animate_the_contaminator(&mut g);
+    let o = g.object(creature).unwrap();
+    assert_eq!((o.owner, o.controller), (PlayerId(1), PlayerId(0)), "108.3, 110.2a: under your control");
+    assert_eq!(g.object(aura).unwrap().attached_to, Some(creature), "701.3a: attached to it");
+    let view = g.permanent(creature).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 4), "Enchanted creature gets -1/-0 (4/4 printed)");
+    assert!(g.state().players[1].graveyard.len() == 1, "only the Swamp card is left");
+    // 704.5m: the Aura stays: it enchants the creature put onto the battlefield with it.
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the returned-with record reads back");
+    assert_eq!(g.state().returned_with.len(), 1);
+    g.apply(pass(0)).unwrap_or_default();
+    assert_eq!(g.object(aura).unwrap().zone, Zone::Battlefield);
+    assert_eq!(g.object(aura).unwrap().attached_to, Some(creature));
+}
+
+#[test]
+fn animate_dead_leaving_the_battlefield_makes_that_creatures_controller_sacrifice_it_603_6c() {
+    let mut g = animate_dead_game();
+    let (aura, creature) = animate_the_contaminator(&mut g);
+    let get_lost = in_hand(&g, 0, "Get Lost");
+    g.apply(cast_at(0, get_lost, CastMethod::Normal, vec![at(aura)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Animate Dead").is_empty());
+    assert!(on_battlefield(&g, "Bloated Contaminator").is_empty(), "sacrificed");
+    assert!(g.object(creature).is_err(), "400.7: it left the battlefield");
+    assert_eq!(zone_of(&g, "Bloated Contaminator", 1), Some(Zone::Graveyard), "to its owner's graveyard");
+    assert!(g.state().returned_with.is_empty());
+}
+
+#[test]
+fn animate_dead_goes_to_the_graveyard_when_its_creature_dies_704_5m() {
+    let mut g = animate_dead_game();
+    let (_, creature) = animate_the_contaminator(&mut g);
+    // Lightning Bolt's 3 damage does not kill a 3/4: Get Lost on the creature does.
+    let get_lost = in_hand(&g, 0, "Get Lost");
+    g.apply(cast_at(0, get_lost, CastMethod::Normal, vec![at(creature)])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Animate Dead").is_empty(), "704.5m: attached to nothing legal");
+    assert_eq!(zone_of(&g, "Bloated Contaminator", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Animate Dead", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn animate_dead_targets_only_a_creature_card_in_a_graveyard_and_a_refused_cast_changes_nothing_702_5a_115_1() {
+    let mut g = animate_dead_game();
+    let animate = in_hand(&g, 0, "Animate Dead");
+    let swamp_card = g.state().players[1].graveyard[1];
+    refused_with(&mut g, cast_at(0, animate, CastMethod::Normal, vec![at(swamp_card)]), "illegal_target", None);
+    let land = on_battlefield(&g, "Swamp")[0];
+    refused_with(&mut g, cast_at(0, animate, CastMethod::Normal, vec![at(land)]), "illegal_target", None);
+}

@@ -205,3 +205,57 @@ fn a_control_change_comes_before_an_anthem_so_the_new_controllers_anthem_applies
             .all(|c| c.layer != mtg_rules::game::explain::Layer::Control)
     );
 }
+
+/// 613.4d (layer 7d) after 613.4c (layer 7c): an anthem, then "Switch target
+/// creature's power and toughness until end of turn." (Twisted Image). The
+/// opponent's Waker of Waves makes Grizzly Bears 1/2 ("Creatures your
+/// opponents control get -1/-0."); the switch applies to that, 2/1 (switched
+/// first, it would be 1/2). A second switch undoes the first; both end in
+/// the cleanup step.
+#[test]
+fn a_switch_applies_after_an_anthem_so_a_minus_one_zero_bear_becomes_2_1_613_4d_613_4c_514_2() {
+    let mut g = table(
+        json!(["Grizzly Bears", "Island", "Island"]),
+        json!(["Twisted Image", "Twisted Image"]),
+        json!(["Waker of Waves"]),
+    );
+    let bears = the_only(&g, "Grizzly Bears");
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 2), "7c: Waker of Waves's -1/-0");
+    let image = in_hand(&g, 0, "Twisted Image");
+    g.apply(cast_at(0, image, CastMethod::Normal, vec![at(bears)])).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.contains(&Event::PowerToughnessSwitched { object: bears }), "{events:?}");
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 1), "7c, then 7d");
+    let c = g.characteristics(bears).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(2), Some(1)));
+    let e = g.explain_characteristics(bears).unwrap();
+    let changes = serde_json::to_value(&e.changes).unwrap();
+    let layers: Vec<&str> = changes.as_array().unwrap().iter().map(|c| c["layer"].as_str().unwrap()).collect();
+    assert_eq!(layers, ["7c", "7d"], "{changes}");
+    assert_eq!(changes[1]["type"], "powerToughnessSwitched");
+    assert_eq!(changes[1]["rule"], "613.4d");
+    // The switch reads back from JSON.
+    let mut g = Game::from_json(db(), &g.to_json()).expect("reads back");
+    assert_eq!(g.state().switched, [bears]);
+    // 613.4d, 613.7a: a second switch, later, undoes the first.
+    let image = in_hand(&g, 0, "Twisted Image");
+    g.apply(cast_at(0, image, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 2));
+    // 514.2: both end in the cleanup step.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(g.state().switched.is_empty());
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 2));
+}
+
+#[test]
+fn twisted_image_refuses_a_noncreature_target_and_the_game_is_unchanged_115_1() {
+    let mut g = table(json!(["Island", "Sol Ring", "Grizzly Bears"]), json!(["Twisted Image"]), json!([]));
+    let image = in_hand(&g, 0, "Twisted Image");
+    let ring = the_only(&g, "Sol Ring");
+    refused_with(&mut g, cast_at(0, image, CastMethod::Normal, vec![at(ring)]), "illegal_target", None);
+}

@@ -676,7 +676,6 @@ fn every_face_splits_its_lines_into_abilities_and_exactly_the_unsupported_rest_1
             ("Phyrexian Fleshgorger", "Ward Pay life equal to this creature's power"),
             ("Pestermite", "When Pestermite enters, you may tap or untap target permanent."),
             ("Dack Fayden", "+1: Target player draws two cards, then discards two cards."),
-            ("Dack Fayden", "−2: Gain control of target artifact."),
             (
                 "Dack Fayden",
                 "−6: You get an emblem with \"Whenever you cast a spell that targets one or more permanents, gain control of those permanents.\""
@@ -835,7 +834,9 @@ fn equipped_and_enchanted_creature_boosts_and_blood_moon_are_read_301_5a_303_4a_
         if f.one_of_types == [CardType::Artifact, CardType::Enchantment] && f.controller == Some(Controller::You)));
     assert_eq!(
         read("X", false, "Enchant creature"),
-        [Ability::Keyword { keyword: KeywordAbility::Enchant { card_type: Some(CardType::Creature) } }]
+        [Ability::Keyword {
+            keyword: KeywordAbility::Enchant { card_type: Some(CardType::Creature), in_graveyard: false }
+        }]
     );
     assert_eq!(
         read("Blood Moon", false, "Nonbasic lands are Mountains."),

@@ -11,12 +11,18 @@ use crate::card::{CardType, Zone};
 use crate::text::{Ability, KeywordAbility, ObjectFilter, TargetSpec};
 
 /// 702.5a, 303.4a. The target an Aura with "Enchant \[type\]" requires as a
-/// spell: a permanent of that type (any permanent for "Enchant permanent").
+/// spell: a permanent of that type (any permanent for "Enchant permanent"), or
+/// for "Enchant creature card in a graveyard" a card of that type in any
+/// graveyard.
 pub(crate) fn enchant_target(abilities: &[Ability]) -> Option<TargetSpec> {
     abilities.iter().find_map(|a| match a {
-        Ability::Keyword { keyword: KeywordAbility::Enchant { card_type } } => Some(TargetSpec::Permanent {
-            filter: ObjectFilter { types: card_type.iter().copied().collect(), ..Default::default() },
-        }),
+        Ability::Keyword { keyword: KeywordAbility::Enchant { card_type, in_graveyard } } => {
+            let filter = ObjectFilter { types: card_type.iter().copied().collect(), ..Default::default() };
+            Some(match in_graveyard {
+                true => TargetSpec::CardInAGraveyard { filter },
+                false => TargetSpec::Permanent { filter },
+            })
+        }
         _ => None,
     })
 }
@@ -26,6 +32,8 @@ pub(crate) fn enchant_target(abilities: &[Ability]) -> Option<TargetSpec> {
 enum Attachable {
     Creature,
     Enchant(Option<CardType>),
+    /// 702.5a: "Enchant creature card in a graveyard".
+    EnchantInGraveyard(Option<CardType>),
 }
 
 impl Game {
@@ -33,11 +41,15 @@ impl Game {
     fn attachable(&self, object: &GameObject) -> Option<Attachable> {
         let abilities = self.abilities_of(object);
         let enchant = abilities.iter().find_map(|a| match a {
-            Ability::Keyword { keyword: KeywordAbility::Enchant { card_type } } => Some(*card_type),
+            Ability::Keyword { keyword: KeywordAbility::Enchant { card_type, in_graveyard } } => {
+                Some((*card_type, *in_graveyard))
+            }
             _ => None,
         });
-        if let Some(card_type) = enchant {
-            return Some(Attachable::Enchant(card_type));
+        match enchant {
+            Some((card_type, false)) => return Some(Attachable::Enchant(card_type)),
+            Some((card_type, true)) => return Some(Attachable::EnchantInGraveyard(card_type)),
+            None => {}
         }
         let equipment = self.permanent_of(object).is_some_and(|v| {
             v.is(CardType::Artifact) && v.characteristics.subtypes.iter().any(|s| s.eq_ignore_ascii_case("Equipment"))
@@ -49,16 +61,27 @@ impl Game {
     /// now: `to` is on the battlefield, of the kind it allows, and not
     /// itself (an Equipment that is a creature equips nothing).
     pub(crate) fn may_attach(&self, object: &GameObject, to: ObjectId) -> bool {
-        let Some(target) = self.permanent(to) else { return false };
         if to == object.id {
             return false;
         }
+        // 613.1f: Animate Dead after its trigger: "enchant creature put onto the battlefield with [this]".
+        if !self.state.returned_with.is_empty()
+            && let Some(returned) = self.state.returned_with.iter().find(|r| r.aura == object.id)
+        {
+            return returned.creature == Some(to) && self.permanent(to).is_some_and(|t| t.is(CardType::Creature));
+        }
+        let Some(target) = self.permanent(to) else {
+            // 702.5a, 303.4: "Enchant creature card in a graveyard".
+            let Some(Attachable::EnchantInGraveyard(card_type)) = self.attachable(object) else { return false };
+            let Some(card) = self.state.object(to).filter(|o| o.zone == Zone::Graveyard) else { return false };
+            return self.characteristics_of(card).is_ok_and(|c| card_type.is_none_or(|t| c.types.contains(t)));
+        };
         match self.attachable(object) {
             Some(Attachable::Creature) => {
                 target.is(CardType::Creature) && self.permanent_of(object).is_some_and(|v| !v.is(CardType::Creature))
             }
             Some(Attachable::Enchant(card_type)) => card_type.is_none_or(|t| target.is(t)),
-            None => false,
+            Some(Attachable::EnchantInGraveyard(_)) | None => false,
         }
     }
 

@@ -927,6 +927,12 @@ impl Game {
                 };
                 self.state.type_changes.push(change);
             }
+            // 613.4d, 514.2: until the cleanup step.
+            Effect::SwitchPowerToughness { .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.state.switched.push(id);
+                events.push(Event::PowerToughnessSwitched { object: id });
+            }
             Effect::ItGains { keywords } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), events);
@@ -996,6 +1002,25 @@ impl Game {
             Effect::PreventCombatDamageToAndBy => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.combat_damage_prevented.push(id);
+            }
+            // 303.4, 613.1f: Animate Dead's enters trigger; 603.4: nothing once it has left.
+            Effect::ReturnEnchantedCard => {
+                let aura = source.this;
+                let Some(card) = self.state.object(aura).filter(|o| o.zone == Zone::Battlefield).map(|o| o.attached_to)
+                else {
+                    return Ok(());
+                };
+                let card = card.filter(|&c| self.state.object(c).is_some_and(|o| o.zone == Zone::Graveyard));
+                let entering = Entering::new(controller, EnterCause::Effect);
+                let creature = match card {
+                    Some(card) => self.put_onto_battlefield(Entrant::Object(card), entering, events)?,
+                    None => None,
+                };
+                self.state.returned_with.push(super::state::ReturnedWith { aura, creature });
+                // 701.3a: attached to it, now a legal object for its new enchant ability.
+                if let Some(creature) = creature {
+                    self.attach(aura, creature, events);
+                }
             }
             // 613.1b: the resolving spell's or ability's controller gains control.
             Effect::GainControl { until_end_of_turn, .. } => {

@@ -168,6 +168,12 @@ pub enum Event {
         /// The permanents.
         objects: Vec<ObjectId>,
     },
+    /// 613.4d (layer 7d). A creature's power and toughness are switched
+    /// until end of turn.
+    PowerToughnessSwitched {
+        /// The creature.
+        object: ObjectId,
+    },
     /// 613.1b (layer 2), 108.4. A permanent's controller changed: a
     /// control-changing effect began or ended.
     ControlChanged {

@@ -14,7 +14,8 @@
 //! `GameState::control_changes` (the one that decides, 613.7a); a permanent
 //! that entered under another player's control than its owner's (108.4:
 //! Reanimate's "under your control", 110.2a) is reported by `controller` and
-//! `owner`. Layer 3 (text) is not modelled.
+//! `owner`. Layer 7d (switching, 613.4d) is reported from
+//! `GameState::switched`. Layer 3 (text) is not modelled.
 
 use super::Game;
 use super::error::RulesError;
@@ -102,6 +103,8 @@ pub(crate) enum Applied<'a> {
         /// What it adds to the toughness.
         toughness: i64,
     },
+    /// 613.4d (layer 7d): its power and toughness switched.
+    Switched,
     /// 613.4c (layer 7c): power and toughness changed (not set).
     Modified {
         /// The power change.
@@ -132,8 +135,8 @@ pub(crate) enum By<'a> {
 }
 
 /// 613.1. A layer of the continuous-effects system, serialized as its number:
-/// `"1"`, `"2"`, `"4"`, `"5"`, `"6"`, `"7a"`, `"7b"`, `"7c"`. Layer 3 (text) is
-/// not modelled.
+/// `"1"`, `"2"`, `"4"`, `"5"`, `"6"`, `"7a"`, `"7b"`, `"7c"`, `"7d"`. Layer 3
+/// (text) is not modelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, tsify::Tsify)]
 pub enum Layer {
     /// 613.1a. Copy effects.
@@ -160,6 +163,9 @@ pub enum Layer {
     /// 613.4c. Effects and counters that modify power and toughness.
     #[serde(rename = "7c")]
     PowerToughnessModifying,
+    /// 613.4d. Effects that switch power and toughness.
+    #[serde(rename = "7d")]
+    PowerToughnessSwitching,
 }
 
 /// What gave a permanent a keyword or changed its power and toughness.
@@ -273,6 +279,8 @@ pub enum CharacteristicChange {
         /// The toughness.
         toughness: i32,
     },
+    /// 613.4d: its power and toughness are switched (until end of turn).
+    PowerToughnessSwitched,
     /// 613.4c: its power and toughness change by these.
     PowerToughnessChanged {
         /// The power change.
@@ -498,6 +506,14 @@ impl Game {
                 let (cause, _, source) = self.cause(object, by);
                 let change = CharacteristicChange::PowerToughnessChanged { power, toughness, cause };
                 vec![effect(Layer::PowerToughnessModifying, "613.4c", source, change)]
+            }
+            Applied::Switched => {
+                vec![effect(
+                    Layer::PowerToughnessSwitching,
+                    "613.4d",
+                    None,
+                    CharacteristicChange::PowerToughnessSwitched,
+                )]
             }
         }
     }

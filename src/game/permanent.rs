@@ -800,6 +800,7 @@ impl Game {
             // 613.1b: control is not a characteristic (the object's `controller` holds it).
             Applied::Copy { .. }
             | Applied::ControlChanged { .. }
+            | Applied::Switched
             | Applied::AllColors { .. }
             | Applied::Defined { .. }
             | Applied::Modified { .. } => {}
@@ -1165,6 +1166,13 @@ impl Game {
             for k in &pump.loses {
                 keywords.remove(&k.ability());
                 record(Applied::KeywordLost { keyword: &k.ability(), by: By::UntilEndOfTurn });
+            }
+        }
+        // 613.4d (layer 7d): switched until end of turn, after every change of 7a–7c.
+        if creature && !self.state.switched.is_empty() {
+            for _ in self.state.switched.iter().filter(|&&s| s == object.id) {
+                std::mem::swap(&mut power, &mut toughness);
+                record(Applied::Switched);
             }
         }
         Some(PermanentRef {

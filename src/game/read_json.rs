@@ -25,7 +25,7 @@ use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, Pla
 use super::state::{
     AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, ControlChange, CopyOf, DamageRecord, Damaged,
     ExiledWith, GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending,
-    PendingTrigger, PlayFromExile, Player, Plotted, Pump, Resolution, StackAbility, Step, TriggerKind,
+    PendingTrigger, PlayFromExile, Player, Plotted, Pump, Resolution, ReturnedWith, StackAbility, Step, TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -989,6 +989,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Decayed => "decayed",
         TriggerKind::SacrificeAtEndOfCombat => "sacrificeAtEndOfCombat",
+        TriggerKind::SacrificeReturned { .. } => "sacrificeReturned",
         TriggerKind::Exalted { .. } => "exalted",
         TriggerKind::Cascade { .. } => "cascade",
         TriggerKind::Storm { .. } => "storm",
@@ -1039,6 +1040,7 @@ impl FromJson for TriggerKind {
             "blitzDraw" => TriggerKind::BlitzDraw,
             "decayed" => TriggerKind::Decayed,
             "sacrificeAtEndOfCombat" => TriggerKind::SacrificeAtEndOfCombat,
+            "sacrificeReturned" => TriggerKind::SacrificeReturned { creature: fields(&["creature"])?.req("creature")? },
             "exalted" => TriggerKind::Exalted { creature: fields(&["creature"])?.req("creature")? },
             "cascade" => TriggerKind::Cascade { mana_value: fields(&["manaValue"])?.req("manaValue")? },
             "storm" => TriggerKind::Storm { copies: fields(&["copies"])?.req("copies")? },
@@ -1287,6 +1289,13 @@ impl FromJson for ControlChange {
     }
 }
 
+impl FromJson for ReturnedWith {
+    fn read(value: &Value) -> Read<ReturnedWith> {
+        let f = untagged(value, "aura returned with", &["aura", "creature"])?;
+        Ok(ReturnedWith { aura: f.req("aura")?, creature: f.may("creature") })
+    }
+}
+
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
         let f = untagged(value, "animated land", &["object", "animation"])?;
@@ -1317,6 +1326,7 @@ impl FromJson for GameState {
             triggers: f.may("triggers"),
             rng: f.may("rng"),
             until_end_of_turn: f.may("untilEndOfTurn"),
+            switched: f.may("switched"),
             activated_this_turn: f.may("activatedThisTurn"),
             resolved_this_turn: f.may("resolvedThisTurn"),
             done_this_turn: f.may("doneThisTurn"),
@@ -1341,6 +1351,7 @@ impl FromJson for GameState {
             also_subtypes: f.may("alsoSubtypes"),
             type_changes: f.may("typeChanges"),
             control_changes: f.may("controlChanges"),
+            returned_with: f.may("returnedWith"),
             chosen_names: f.may("chosenNames"),
             owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),

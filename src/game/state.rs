@@ -653,6 +653,21 @@ pub struct ChosenName {
     pub name: String,
 }
 
+/// 303.4, 613.1f. Animate Dead's Aura after its enters trigger: it has
+/// "enchant creature put onto the battlefield with \[this\]" instead of
+/// "enchant creature card in a graveyard", for as long as it stays on the
+/// battlefield; `creature` is the one it returned (none if the card could not
+/// return, so it enchants nothing legally, 704.5m).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReturnedWith {
+    /// The Aura.
+    pub aura: ObjectId,
+    /// The creature put onto the battlefield with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creature: Option<ObjectId>,
+}
+
 /// 613.1b (layer 2), 108.4, 611.2a. A control-changing effect of a resolved
 /// spell or ability ("Gain control of target artifact.", "… until end of
 /// turn"): while it lasts, `controller` controls `object`. Effects are kept
@@ -1151,6 +1166,11 @@ pub struct GameState {
     /// in timestamp order; they end in the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub until_end_of_turn: Vec<Pump>,
+    /// 613.4d (layer 7d), 514.2. Creatures whose power and toughness are
+    /// switched until end of turn, once per effect in timestamp order (two
+    /// switches undo each other).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub switched: Vec<ObjectId>,
     /// 602.5b. The abilities activated this turn that say "Activate only
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1255,6 +1275,10 @@ pub struct GameState {
     /// 613.1b (layer 2). Control-changing effects, in timestamp order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub control_changes: Vec<ControlChange>,
+    /// 303.4, 613.1f. Auras that now enchant the creature they returned
+    /// (Animate Dead).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub returned_with: Vec<ReturnedWith>,
     /// 614.12, 201.3. The card names chosen as permanents entered ("As
     /// \[this\] enters, choose a card name."), until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1474,6 +1498,14 @@ pub enum TriggerKind {
     /// 603.7a, 511.2. "Sacrifice it at end of combat": its controller
     /// sacrifices the source, if it is still that permanent (400.7).
     SacrificeAtEndOfCombat,
+    /// 603.6c, 607.2a. Animate Dead's "When \[this\] leaves the battlefield,
+    /// that creature's controller sacrifices it." (the source is the Aura as
+    /// it left): `creature`'s controller sacrifices it, if it is still that
+    /// permanent (400.7).
+    SacrificeReturned {
+        /// The creature it returned.
+        creature: ObjectId,
+    },
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
     /// (Mishra's Bauble): its controller draws a card.
     DrawAtNextUpkeep,
@@ -1552,6 +1584,7 @@ impl TriggerKind {
             | TriggerKind::BlitzDraw
             | TriggerKind::Decayed
             | TriggerKind::SacrificeAtEndOfCombat
+            | TriggerKind::SacrificeReturned { .. }
             | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Rebound
             | TriggerKind::Exalted { .. }

@@ -707,6 +707,12 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         keywords: Vec<GrantedKeyword>,
     },
+    /// 613.4d (layer 7d), 611.2a. "Switch target creature's power and
+    /// toughness until end of turn." (Twisted Image).
+    SwitchPowerToughness {
+        /// Which creature.
+        target: TargetSpec,
+    },
     /// 603.5, 608.2d. "you may put target instant or sorcery card from your
     /// graveyard on top of your library": its controller chooses as it
     /// resolves whether to put the target on top of its owner's library.
@@ -1203,6 +1209,14 @@ pub enum Effect {
         /// What.
         target: TargetSpec,
     },
+    /// 303.4, 613.1f, 610.3. Animate Dead's "When \[this\] enters, if it's on
+    /// the battlefield, it loses "enchant creature card in a graveyard" and
+    /// gains "enchant creature put onto the battlefield with \[this\]." Return
+    /// enchanted creature card to the battlefield under your control and
+    /// attach \[this\] to it. When \[this\] leaves the battlefield, that
+    /// creature's controller sacrifices it." (603.4: nothing once \[this\] has
+    /// left the battlefield.)
+    ReturnEnchantedCard,
     /// 701.26b. "Untap that creature." after an instruction targeting a
     /// creature ("that creature": its target).
     UntapIt,
@@ -1920,6 +1934,7 @@ impl Effect {
             | Effect::ExileNamedCards { target, .. }
             | Effect::CounterUnlessPays { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
+            | Effect::SwitchPowerToughness { target }
             | Effect::ReturnToHand { target }
             | Effect::ExileSpellPlotted { target }
             | Effect::MayPutOnTopOfLibrary { target }
@@ -1991,6 +2006,7 @@ impl Effect {
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
             | Effect::UntapIt
+            | Effect::ReturnEnchantedCard
             | Effect::ThatBecomesCreature { .. }
             | Effect::ConniveCounters
             | Effect::PreventAllCombatDamage

@@ -132,6 +132,10 @@ pub enum KeywordAbility {
     Enchant {
         /// The card type of what it enchants.
         card_type: Option<CardType>,
+        /// 702.5a, 303.4: "Enchant creature card in a graveyard" (Animate
+        /// Dead): a card of that type in a graveyard, not a permanent.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_graveyard: bool,
     },
     /// 702.41. "Affinity for artifacts": costs {1} less for each such
     /// permanent you control.

@@ -367,6 +367,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(abilities) = lord_of_types(body) {
         return LineReading::Understood(abilities);
     }
+    if let Some(ability) = return_enchanted_card(body, ctx) {
+        return LineReading::Understood(vec![ability]);
+    }
     // Quoted abilities and modes are not in the vocabulary, but for a
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
@@ -2142,6 +2145,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "Then, ") {
         return effect_sentence(rest, ctx);
     }
+    // 613.4d (layer 7d): "Switch target creature's power and toughness until end of turn."
+    if let Some(rest) = eat(s, "switch ") {
+        let whose = rest
+            .strip_suffix("'s power and toughness until end of turn")
+            .or_else(|| rest.strip_suffix("’s power and toughness until end of turn"))?;
+        let (target, "") = target(whose)? else { return None };
+        return is_creature_target(target.chosen()).then(|| vec![Effect::SwitchPowerToughness { target }]);
+    }
     // 613.1b (layer 2): "gain control of target artifact", "… target creature until end of turn".
     if let Some(rest) = eat(s, "gain control of ") {
         let (target, rest) = target(rest)?;
@@ -3509,6 +3520,29 @@ fn two_triggers(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Abilit
     let enters = format!("{when}{instructions}");
     let read = |first: &str| triggered(&[&[first][..], more].concat(), ctx);
     Some(vec![read(&enters)?, read(&whenever)?])
+}
+
+/// 303.4, 613.1f, 610.3. Animate Dead's enters trigger, one line with quoted
+/// abilities and a linked leaves-the-battlefield trigger, read whole.
+fn return_enchanted_card(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
+    let rest = self_ref(eat(body, "When ")?, ctx)?;
+    let rest = eat(
+        rest,
+        " enters, if it's on the battlefield, it loses \"enchant creature card in a graveyard\" and gains \"enchant creature put onto the battlefield with ",
+    )?;
+    let rest = eat(
+        self_ref(rest, ctx)?,
+        ".\" Return enchanted creature card to the battlefield under your control and attach ",
+    )?;
+    let rest = eat(self_ref(rest, ctx)?, " to it. When ")?;
+    (self_ref(rest, ctx)? == " leaves the battlefield, that creature's controller sacrifices it.").then(|| {
+        Ability::Triggered {
+            trigger: Trigger::SelfEnters,
+            condition: None,
+            effects: vec![Effect::ReturnEnchantedCard],
+            modal: None,
+        }
+    })
 }
 
 /// A triggered ability's instructions, sentence by sentence: "sacrifice it",
@@ -5517,8 +5551,12 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         };
         return Ok(Some(KeywordAbility::Protection { from }));
     }
-    // 702.5a: "Enchant creature", "Enchant permanent".
+    // 702.5a: "Enchant creature", "Enchant permanent"; "Enchant creature card in a graveyard" (Animate Dead).
     if let Some(rest) = after_keyword(item, "Enchant") {
+        let (rest, in_graveyard) = match rest.strip_suffix(" card in a graveyard") {
+            Some(rest) => (rest, true),
+            None => (rest, false),
+        };
         let card_type = match rest {
             "permanent" => None,
             "artifact" => Some(CardType::Artifact),
@@ -5528,7 +5566,7 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
             "planeswalker" => Some(CardType::Planeswalker),
             _ => return Ok(None),
         };
-        return Ok(Some(KeywordAbility::Enchant { card_type }));
+        return Ok(Some(KeywordAbility::Enchant { card_type, in_graveyard }));
     }
     if let Some(rest) = after_keyword(item, "Crew") {
         return Ok(match number(rest) {

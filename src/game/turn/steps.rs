@@ -338,6 +338,7 @@ impl Game {
         // 514.2: "until end of turn" effects end.
         self.end_control_changes_until_end_of_turn(events);
         self.state.until_end_of_turn.clear();
+        self.state.switched.clear();
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
         self.state.all_combat_damage_prevented = false;

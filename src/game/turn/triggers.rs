@@ -766,6 +766,12 @@ impl Game {
                     self.sacrifice(ability.source, &mut events)?;
                 }
             }
+            // 603.6c, 400.7: sacrificed by its controller if it is still that permanent.
+            TriggerKind::SacrificeReturned { creature } => {
+                if self.state.object(creature).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.sacrifice(creature, &mut events)?;
+                }
+            }
             // 702.152a: its controller draws a card.
             TriggerKind::BlitzDraw => self.draw(controller, 1, &mut events)?,
             // 603.7a: Mishra's Bauble's delayed trigger.
