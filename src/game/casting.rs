@@ -1607,10 +1607,12 @@ impl Game {
                 self.state.type_changes.retain(|a| a.object != id);
             }
             // 603.6c: Animate Dead's "When [this] leaves the battlefield, that creature's controller sacrifices it."
-            if let Some(at) = self.state.returned_with.iter().position(|r| r.aura == id) {
-                if let Some(creature) = self.state.returned_with.remove(at).creature {
-                    self.push_trigger(id, TriggerKind::SacrificeReturned { creature });
-                }
+            // (The record goes whether or not a creature returned.)
+            if !self.state.returned_with.is_empty()
+                && let Some(at) = self.state.returned_with.iter().position(|r| r.aura == id)
+                && let Some(creature) = self.state.returned_with.remove(at).creature
+            {
+                self.push_trigger(id, TriggerKind::SacrificeReturned { creature });
             }
             // 611.2a, 400.7: a control-changing effect ends as the permanent leaves.
             if !self.state.control_changes.is_empty() {
