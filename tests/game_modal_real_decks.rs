@@ -881,8 +881,21 @@ fn main_deck(file: &str) -> Vec<String> {
     cards
 }
 
+/// Player 0 (active, precombat main of turn 3) has the companion
+/// `companion`, three `land`s on the battlefield and `deck` as the rest of
+/// the starting deck.
+fn companion_setup(companion: &str, land: &str, deck: &[String]) -> Value {
+    json!({
+        "players": [
+            { "companion": companion, "battlefield": [land, land, land], "library": deck },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    })
+}
+
 /// Player 0 (active, precombat main of turn 3) has `mine` on the
-/// battlefield and `hand`, and the companion `companion` if any.
+/// battlefield and `hand`.
 fn jegantha_table(mine: Value, hand: Value) -> Game {
     decks_duel(mine, hand, json!([]))
 }
@@ -1007,16 +1020,7 @@ fn jegantha_is_a_legal_companion_of_a_real_deck_with_no_mana_symbol_twice_and_is
     // modern-12635872-6 (Ti0Patinhas) ran Jegantha as its companion.
     let deck = main_deck("modern-12635872-6.txt");
     assert_eq!(deck.len(), 60);
-    let setup = |deck: &[String]| {
-        json!({
-            "players": [
-                { "companion": "Jegantha, the Wellspring",
-                  "battlefield": ["Mountain", "Mountain", "Mountain"], "library": deck },
-                { "library": ["Plains", "Plains", "Plains"] }
-            ],
-            "activePlayer": 0, "step": "precombatMain", "turn": 3
-        })
-    };
+    let setup = |deck: &[String]| companion_setup("Jegantha, the Wellspring", "Mountain", deck);
     let mut g = decks_game(setup(&deck));
     assert_eq!(g.state().players[0].companion.as_deref(), Some("Jegantha, the Wellspring"));
     g.apply(Action::PutCompanionIntoHand { player: PlayerId(0), payment: None }).unwrap();
@@ -1029,4 +1033,140 @@ fn jegantha_is_a_legal_companion_of_a_real_deck_with_no_mana_symbol_twice_and_is
     let problem = &error.problems[0];
     assert_eq!((problem.code, problem.rule), ("companion_condition_unmet", Some("103.2b")));
     assert!(problem.message.contains("Endurance"), "{}", problem.message);
+}
+
+// --- Yorion, Sky Nomad: exile any number, return at the next end step (608.2d, 603.7a, 400.7); companion ---
+
+/// The permanent a pending "you may" asks about, and its purpose.
+fn asked(g: &Game) -> Option<(ObjectId, mtg_rules::game::ChoicePurpose)> {
+    match g.state().pending {
+        Some(Pending::YouMay { object, purpose, .. }) => Some((object, purpose)),
+        _ => None,
+    }
+}
+
+fn you_may(g: &mut Game, accept: bool) -> Vec<Event> {
+    g.apply(Action::YouMay { player: PlayerId(0), accept }).unwrap_or_else(|e| panic!("youMay: {e}"))
+}
+
+/// Player 0 has lands for Yorion, Omnath, Nahiri (loyalty 2 of 4) and
+/// Yorion in hand; player 1 has Wild Nacatl. Yorion is cast and resolves, and
+/// its enters ability resolves up to its first question.
+fn yorion_resolving() -> (Game, ObjectId, ObjectId) {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Island", "Mountain", "Mountain",
+                              "Omnath, Locus of Creation",
+                              { "card": "Nahiri, the Harbinger", "counters": { "loyalty": 2 } }],
+              "hand": ["Yorion, Sky Nomad"],
+              "library": ["Island", "Island", "Island", "Island", "Island"] },
+            { "battlefield": ["Wild Nacatl"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let omnath = the_only(&g, "Omnath, Locus of Creation");
+    let nahiri = the_only(&g, "Nahiri, the Harbinger");
+    cast_and_resolve(&mut g, "Yorion, Sky Nomad");
+    // Its enters ability on the stack (no target), then resolving.
+    pass_all(&mut g);
+    (g, omnath, nahiri)
+}
+
+#[test]
+fn yorion_asks_for_each_other_nonland_permanent_its_controller_owns_and_controls_then_exiles_those_chosen_at_once_608_2d_701_13a()
+ {
+    assert_eq!(decks_pool().card("Yorion, Sky Nomad").unwrap().unsupported_text().count(), 0);
+    let (mut g, omnath, nahiri) = yorion_resolving();
+    use mtg_rules::game::ChoicePurpose::ExileUntilNextEndStep as Purpose;
+    // Omnath first, then Nahiri: not Yorion ("other"), the lands ("nonland") nor Wild Nacatl (not theirs).
+    assert_eq!(asked(&g), Some((omnath, Purpose)));
+    check_legal_actions(&g);
+    // A JSON round trip in the middle of the choice.
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.state().pending, g.state().pending);
+    let events = you_may(&mut g, true);
+    assert!(!events.iter().any(|e| matches!(e, Event::ObjectMoved { .. })), "nothing moves before the last answer");
+    assert_eq!(asked(&g), Some((nahiri, Purpose)));
+    let events = you_may(&mut g, true);
+    // Both exiled at once, by one resolution; Wild Nacatl and Yorion stay.
+    let exiled: Vec<ObjectId> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ObjectMoved { from, object, zone: mtg_rules::card::Zone::Exile, .. } => {
+                assert!([omnath, nahiri].contains(from));
+                Some(*object)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(exiled.len(), 2);
+    assert_eq!(g.state().exile, exiled);
+    assert!(g.state().pending.is_none());
+    the_only(&g, "Yorion, Sky Nomad");
+    the_only(&g, "Wild Nacatl");
+    // 603.7a: the delayed trigger waits for the next end step.
+    assert_eq!(g.state().next_end_step.len(), 1);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.state().next_end_step, g.state().next_end_step);
+}
+
+#[test]
+fn yorion_s_cards_return_at_the_beginning_of_the_next_end_step_as_new_objects_whose_enters_abilities_trigger_603_7a_400_7()
+ {
+    let (mut g, omnath, nahiri) = yorion_resolving();
+    you_may(&mut g, true);
+    you_may(&mut g, true);
+    let hand = g.state().players[0].hand.len();
+    advance_to(&mut g, mtg_rules::game::Step::End);
+    // 603.7a: the delayed trigger is put on the stack as the end step begins, and resolves.
+    assert_eq!(g.state().stack.len(), 1, "{:?}", g.state().stack);
+    assert!(g.state().next_end_step.is_empty());
+    pass_all(&mut g);
+    // 400.7: new objects; Nahiri enters with her printed loyalty (306.5b), not the 2 she had.
+    let omnath_now = the_only(&g, "Omnath, Locus of Creation");
+    let nahiri_now = the_only(&g, "Nahiri, the Harbinger");
+    assert!(omnath_now != omnath && nahiri_now != nahiri);
+    assert!(g.state().exile.is_empty());
+    let loyalty = g.object(nahiri_now).unwrap().counters.get(&mtg_rules::counter::CounterKind::Loyalty);
+    assert_eq!(loyalty, 4);
+    // Omnath's "When Omnath, Locus of Creation enters, draw a card." triggers (603.6a) and resolves.
+    assert_eq!(g.state().stack.len(), 1);
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), hand + 1);
+}
+
+#[test]
+fn yorion_exiles_nothing_when_each_is_declined_and_no_delayed_trigger_is_made_608_2d() {
+    let (mut g, omnath, nahiri) = yorion_resolving();
+    you_may(&mut g, false);
+    you_may(&mut g, false);
+    assert!(g.state().exile.is_empty() && g.state().next_end_step.is_empty());
+    assert_eq!(the_only(&g, "Omnath, Locus of Creation"), omnath);
+    assert_eq!(the_only(&g, "Nahiri, the Harbinger"), nahiri);
+    // Only one chosen: only that one leaves and returns.
+    let (mut g, omnath, nahiri) = yorion_resolving();
+    you_may(&mut g, true);
+    you_may(&mut g, false);
+    assert_eq!(the_only(&g, "Nahiri, the Harbinger"), nahiri);
+    assert_eq!(g.state().exile.len(), 1);
+    advance_to(&mut g, mtg_rules::game::Step::End);
+    pass_all(&mut g);
+    assert!(the_only(&g, "Omnath, Locus of Creation") != omnath);
+    assert_eq!(the_only(&g, "Nahiri, the Harbinger"), nahiri);
+}
+
+#[test]
+fn yorion_is_a_legal_companion_of_a_real_eighty_card_deck_and_is_put_into_hand_for_three_702_139a_116_2g() {
+    // pioneer-12635879-5 (TheKingJijah) ran Yorion as its companion with 80 cards.
+    let deck = main_deck("pioneer-12635879-5.txt");
+    assert_eq!(deck.len(), 80);
+    let setup = |deck: &[String]| companion_setup("Yorion, Sky Nomad", "Plains", deck);
+    let mut g = decks_game(setup(&deck));
+    g.apply(Action::PutCompanionIntoHand { player: PlayerId(0), payment: None }).unwrap();
+    in_hand(&g, 0, "Yorion, Sky Nomad");
+    // 79 cards (76 and the three Plains): fewer than twenty more than the minimum of sixty (100.2a, 103.2b).
+    let error =
+        Game::from_setup(decks_pool(), serde_json::from_value(setup(&deck[4..])).unwrap()).expect_err("refused");
+    let problem = &error.problems[0];
+    assert_eq!((problem.code, problem.rule), ("companion_condition_unmet", Some("103.2b")));
 }

@@ -1620,6 +1620,12 @@ impl Game {
                 let linked = source.ability.as_ref().map(|a| a.source);
                 self.exile_linked(&exiled, false, linked, *until_this_leaves, events)?;
             }
+            // 608.2d: each permanent asked in turn (`answer_exile_until_next_end_step`).
+            Effect::ExileAnyNumberUntilNextEndStep { filter } => {
+                if let Some(&first) = self.owned_and_controlled(filter, source.this, controller).first() {
+                    self.ask_you_may(controller, first, ChoicePurpose::ExileUntilNextEndStep);
+                }
+            }
             Effect::ReturnExiledCards => {
                 if let Some(ability) = &source.ability {
                     self.return_exiled_with(ability.source, events)?;

@@ -82,7 +82,7 @@ impl Game {
     /// Each card of `cards` enters the battlefield under its owner's
     /// control (610.3c) through the one entry point; once one's entry asks a
     /// choice (614.12), the rest wait for the next check.
-    fn return_from_exile(&mut self, cards: &[ObjectId], events: &mut Vec<Event>) -> Result<(), RulesError> {
+    pub(crate) fn return_from_exile(&mut self, cards: &[ObjectId], events: &mut Vec<Event>) -> Result<(), RulesError> {
         for &id in cards {
             if self.state.pending.is_some() {
                 break;

@@ -1405,9 +1405,8 @@ impl Game {
                 ),
             }
         }
-        for (i, t) in
-            state.triggers.iter_mut().chain(&mut state.next_upkeep).chain(&mut state.end_of_combat).enumerate()
-        {
+        let delayed = state.next_upkeep.iter_mut().chain(&mut state.end_of_combat).chain(&mut state.next_end_step);
+        for (i, t) in state.triggers.iter_mut().chain(delayed).enumerate() {
             match table.add(db, &t.card) {
                 Some((index, _)) => t.card_index = index,
                 None => problems.push(

@@ -598,10 +598,11 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 23] = [
+        const ALL: [ChoicePurpose; 24] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
+            ChoicePurpose::ExileUntilNextEndStep,
             ChoicePurpose::Discard,
             ChoicePurpose::ReturnToHand,
             ChoicePurpose::RevealedIntoHand,
@@ -627,6 +628,7 @@ impl FromJson for ChoicePurpose {
             "sacrifice",
             "sacrificeYouGainLifeEqualToPower",
             "exile",
+            "exileUntilNextEndStep",
             "discard",
             "returnToHand",
             "revealedIntoHand",
@@ -986,6 +988,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Prowess => "prowess",
         TriggerKind::Evoke => "evoke",
         TriggerKind::NextEndStep => "nextEndStep",
+        TriggerKind::ReturnAtNextEndStep { .. } => "returnAtNextEndStep",
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Decayed => "decayed",
         TriggerKind::SacrificeAtEndOfCombat => "sacrificeAtEndOfCombat",
@@ -1037,6 +1040,7 @@ impl FromJson for TriggerKind {
             "prowess" => TriggerKind::Prowess,
             "evoke" => TriggerKind::Evoke,
             "nextEndStep" => TriggerKind::NextEndStep,
+            "returnAtNextEndStep" => TriggerKind::ReturnAtNextEndStep { cards: fields(&["cards"])?.req("cards")? },
             "blitzDraw" => TriggerKind::BlitzDraw,
             "decayed" => TriggerKind::Decayed,
             "sacrificeAtEndOfCombat" => TriggerKind::SacrificeAtEndOfCombat,
@@ -1339,6 +1343,7 @@ impl FromJson for GameState {
             creatures_entering_uncast_exiled: f.may("creaturesEnteringUncastExiled"),
             next_upkeep: f.may("nextUpkeep"),
             end_of_combat: f.may("endOfCombat"),
+            next_end_step: f.may("nextEndStep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             abilities_lost: f.may("abilitiesLost"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),

@@ -457,6 +457,7 @@ impl Game {
             creatures_entering_uncast_exiled: false,
             next_upkeep: Vec::new(),
             end_of_combat: Vec::new(),
+            next_end_step: Vec::new(),
             cant_attack_or_block: Vec::new(),
             abilities_lost: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),

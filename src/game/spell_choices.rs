@@ -317,6 +317,7 @@ impl Game {
             }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
             ChoicePurpose::RevealTopCounterIfSameManaValue
+            | ChoicePurpose::ExileUntilNextEndStep
             | ChoicePurpose::IfYouDo
             | ChoicePurpose::OddOrEven
             | ChoicePurpose::BattlefieldElseHand
@@ -499,6 +500,10 @@ impl Game {
                     }
                 }
             }
+        } else if purpose == ChoicePurpose::ExileUntilNextEndStep {
+            if self.answer_exile_until_next_end_step(player, object, accept, &mut events)? {
+                return Ok(events);
+            }
         } else if purpose == ChoicePurpose::IfYouDo {
             // 608.2d: "If you do, …" is followed if they accepted.
             if let Some(at) = self.state.resolving.as_mut() {
@@ -514,6 +519,66 @@ impl Game {
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)
+    }
+
+    /// The permanents `filter` matches (for the object `this`) that `player`
+    /// controls and owns ("… you own and control"), in battlefield order.
+    pub(crate) fn owned_and_controlled(
+        &self,
+        filter: &ObjectFilter,
+        this: ObjectId,
+        player: PlayerId,
+    ) -> Vec<ObjectId> {
+        let mut ids = self.permanents_matching(filter, this, player);
+        ids.retain(|&id| self.state.object(id).is_some_and(|o| o.owner == player && o.controller == player));
+        ids
+    }
+
+    /// 608.2d, 701.13a, 603.7a. The answer for one of "any number of other
+    /// nonland permanents you own and control" (Yorion, Sky Nomad): the
+    /// permanent is remembered if accepted (`Resolution::chosen`) and the
+    /// next is asked; after the last, those chosen are exiled at once and the
+    /// delayed trigger returning them is created (`GameState::next_end_step`).
+    /// Returns whether another is asked.
+    fn answer_exile_until_next_end_step(
+        &mut self,
+        player: PlayerId,
+        object: ObjectId,
+        accept: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, RulesError> {
+        let Some((resolving, _, Effect::ExileAnyNumberUntilNextEndStep { filter })) = self.paused_instruction() else {
+            return Ok(false);
+        };
+        let this = resolving.ability.as_ref().map_or(resolving.id, |a| a.source);
+        if accept && let Some(at) = self.state.resolving.as_mut() {
+            at.chosen.push(object);
+        }
+        // Nothing moves between the answers: the next is the one after `object`.
+        let candidates = self.owned_and_controlled(&filter, this, player);
+        let at = candidates.iter().position(|&id| id == object);
+        if let Some(&next) = at.and_then(|i| candidates.get(i + 1)) {
+            self.ask_you_may(player, next, ChoicePurpose::ExileUntilNextEndStep);
+            return Ok(true);
+        }
+        let chosen = self.state.resolving.as_mut().map(|at| std::mem::take(&mut at.chosen)).unwrap_or_default();
+        let mut cards = Vec::with_capacity(chosen.len());
+        for id in chosen {
+            if let Some(exiled) = self.exile_permanent(id, false, events)? {
+                cards.push(exiled);
+            }
+        }
+        if let Some(at) = self.state.resolving.as_mut() {
+            at.chosen.clone_from(&cards);
+        }
+        if !cards.is_empty() {
+            let kind = super::state::TriggerKind::ReturnAtNextEndStep { cards };
+            let (card, face, card_index) = (resolving.card.clone(), resolving.face, resolving.card_index);
+            let delayed =
+                super::state::PendingTrigger { source: this, card, face, controller: player, kind, card_index };
+            self.state.next_end_step.push(delayed);
+        }
+        Ok(false)
     }
 
     /// 608.2c–d. "Add {B} or {G} for each permanent destroyed this way":

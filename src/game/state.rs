@@ -1224,6 +1224,11 @@ pub struct GameState {
     /// combat step begins ("sacrifice it at end of combat", decayed 702.147a).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub end_of_combat: Vec<PendingTrigger>,
+    /// 603.7a, 513.1a. Delayed triggered abilities that trigger as the next
+    /// end step begins ("Return those cards to the battlefield at the
+    /// beginning of the next end step.").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next_end_step: Vec<PendingTrigger>,
     /// 611.2b. Creatures that can't attack or block for as long as a player
     /// controls a permanent (Extraction Specialist): the creature, then that
     /// permanent and player.
@@ -1488,6 +1493,13 @@ pub enum TriggerKind {
     /// its dash cost (returned to its owner's hand) or blitz cost
     /// (sacrificed) "at the beginning of the next end step".
     NextEndStep,
+    /// 603.7a, 400.7. "Return those cards to the battlefield at the beginning
+    /// of the next end step." (Yorion, Sky Nomad): the cards exiled, each
+    /// returned if it is still that object in exile.
+    ReturnAtNextEndStep {
+        /// The cards in exile.
+        cards: Vec<ObjectId>,
+    },
     /// 702.152a. Blitz's "When this permanent is put into a graveyard from
     /// the battlefield, draw a card."
     BlitzDraw,
@@ -1581,6 +1593,7 @@ impl TriggerKind {
             | TriggerKind::Prowess
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep
+            | TriggerKind::ReturnAtNextEndStep { .. }
             | TriggerKind::BlitzDraw
             | TriggerKind::Decayed
             | TriggerKind::SacrificeAtEndOfCombat
@@ -1682,6 +1695,11 @@ pub enum ChoicePurpose {
     /// 701.13a. The chooser exiles it ("Target opponent exiles a creature
     /// …": Blot Out).
     Exile,
+    /// 608.2d, 701.13a, 603.7a. One of "any number of" permanents asked in
+    /// turn, each a "you may" (Yorion, Sky Nomad): accepted, it is among
+    /// those exiled at once after the last answer, returned at the beginning
+    /// of the next end step (`TriggerKind::ReturnAtNextEndStep`).
+    ExileUntilNextEndStep,
     /// 701.9b. Its owner discards it (another player chose it).
     Discard,
     /// 608.2d. The chooser returns it from their graveyard to their hand.
@@ -1756,6 +1774,7 @@ impl ChoicePurpose {
         match self {
             ChoicePurpose::Sacrifice | ChoicePurpose::SacrificeYouGainLifeEqualToPower => "701.21a",
             ChoicePurpose::Exile => "701.13a",
+            ChoicePurpose::ExileUntilNextEndStep => "608.2d",
             ChoicePurpose::Discard => "701.9b",
             ChoicePurpose::ReturnToHand | ChoicePurpose::RevealedIntoHand => "608.2d",
             ChoicePurpose::ExileFromGraveyard => "406.2",

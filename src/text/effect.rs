@@ -1280,6 +1280,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_this_leaves: bool,
     },
+    /// 701.13a, 603.7a. "exile any number of other nonland permanents you own
+    /// and control. Return those cards to the battlefield at the beginning of
+    /// the next end step." (Yorion, Sky Nomad): its controller chooses, as it
+    /// resolves (608.2d), any number of the permanents the filter matches
+    /// that they also own, each a "you may" (`ChoicePurpose::ExileUntilNextEndStep`);
+    /// those are exiled at once, and a delayed triggered ability
+    /// (`TriggerKind::ReturnAtNextEndStep`) returns the cards still in exile
+    /// as new objects (400.7).
+    ExileAnyNumberUntilNextEndStep {
+        /// Which permanents (controlled by the ability's controller).
+        filter: ObjectFilter,
+    },
     /// 607.2a, 610.3c. "Return the exiled card to the battlefield under its
     /// owner's control." (Journey to Nowhere's leaves-the-battlefield
     /// ability): the cards its linked ability exiled (607.2a), still in exile.
@@ -1991,6 +2003,7 @@ impl Effect {
             | Effect::Mill { .. }
             | Effect::DestroyAll { .. }
             | Effect::ExileAll { .. }
+            | Effect::ExileAnyNumberUntilNextEndStep { .. }
             | Effect::ReturnExiledCards
             | Effect::ExiledCardsOwnersCreateXToken { .. }
             | Effect::GainLife { .. }

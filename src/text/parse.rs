@@ -1468,6 +1468,18 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             out.push(Effect::OnlyIf { condition, effect: Box::new(Effect::TransformThis) });
             continue;
         }
+        // 701.13a, 603.7a: "exile any number of other nonland permanents you own and control. Return those cards
+        // to the battlefield at the beginning of the next end step." (Yorion, Sky Nomad).
+        if let Some(noun) = eat(sentence, "exile any number of ").and_then(|r| r.strip_suffix(" you own and control"))
+            && sentences.get(i) == Some(&"Return those cards to the battlefield at the beginning of the next end step")
+            && let Some((mut filter, Noun::Permanent, true, "")) = noun_phrase(noun)
+            && filter.controller.is_none()
+        {
+            filter.controller = Some(Controller::You);
+            out.push(Effect::ExileAnyNumberUntilNextEndStep { filter });
+            i += 1;
+            continue;
+        }
         // 608.2d: "Choose odd or even. Exile each creature with mana value of the chosen quality."
         if sentence == "Choose odd or even"
             && let Some(rest) = sentences.get(i).and_then(|s| eat(s, "Exile each "))

@@ -614,6 +614,11 @@ impl Game {
         }
         if step == TriggerStep::EndStep {
             self.monarch_end_step_trigger();
+            // 603.7a: "at the beginning of the next end step".
+            if !self.state.next_end_step.is_empty() {
+                let now = std::mem::take(&mut self.state.next_end_step);
+                self.state.triggers.extend(now);
+            }
         }
         let watched = self.watches.has(Watched::StepBegins);
         for id in self.state.battlefield.clone() {
@@ -751,6 +756,12 @@ impl Game {
                     // 702.152a: sacrificed.
                     self.sacrifice(ability.source, &mut events)?;
                 }
+            }
+            // 603.7a, 400.7: the cards still in exile return, new objects, at once (their
+            // "enters" abilities trigger); a token exiled has ceased to exist (704.5d).
+            TriggerKind::ReturnAtNextEndStep { cards } => {
+                let cards: Vec<ObjectId> = cards.iter().copied().filter(|&id| self.state.exile.contains(&id)).collect();
+                self.return_from_exile(&cards, &mut events)?;
             }
             // 702.147a, 603.7a: the delayed trigger "sacrifice it at end of combat" is created.
             TriggerKind::Decayed => {
