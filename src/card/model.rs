@@ -375,6 +375,14 @@ impl Card {
         })
     }
 
+    /// 702.146a. The disturb cost, if the card's front face has disturb.
+    pub fn disturb(&self) -> Option<&ManaCost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Disturb { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// The cost of the front face's keyword ability `pick` returns one for
     /// (a mana cost: sneak, kicker, replicate; a cost of parts: flashback,
     /// evoke, dash, blitz, bargain, casualty).

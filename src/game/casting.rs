@@ -133,7 +133,8 @@ impl Game {
             CastMethod::Casualty => card.and_then(|c| c.casualty()),
             CastMethod::Replicated { .. } => None,
             CastMethod::Bargained => card.and_then(|c| c.bargain()),
-            CastMethod::BackFace
+            CastMethod::Disturb
+            | CastMethod::BackFace
             | CastMethod::Normal
             | CastMethod::Prototype
             | CastMethod::Prowl
@@ -714,6 +715,10 @@ impl Game {
         if card.escape().is_some() || (object.zone == Zone::Graveyard && self.escape_cost(object).is_some()) {
             methods.push(CastMethod::Escape);
         }
+        // 702.146a: likewise for disturb, transformed.
+        if card.disturb().is_some() {
+            methods.push(CastMethod::Disturb);
+        }
         // 118.9: "… rather than pay this spell's mana cost".
         if card.alternative_cost().is_some() {
             methods.push(CastMethod::Alternative);
@@ -918,9 +923,15 @@ impl Game {
         let free = method == CastMethod::WithoutPayingManaCost;
         if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
-        } else if matches!(method, CastMethod::Flashback | CastMethod::Escape) {
-            // 702.34a, 702.138a: flashback and escape cast it from its owner's graveyard.
-            let rule = if method == CastMethod::Escape { "702.138a" } else { "702.34a" };
+        } else if matches!(method, CastMethod::Flashback | CastMethod::Escape | CastMethod::Disturb) {
+            // 702.34a, 702.138a, 702.146a: flashback, escape and disturb cast it from its owner's graveyard.
+            let rule = if method == CastMethod::Escape {
+                "702.138a"
+            } else if method == CastMethod::Disturb {
+                "702.146a"
+            } else {
+                "702.34a"
+            };
             if object.zone != Zone::Graveyard {
                 reasons.push(Reason::new(
                     "not_in_graveyard",
@@ -1061,6 +1072,8 @@ impl Game {
                 Some((_, false)) => characteristics.mana_cost.clone(),
                 None => None,
             },
+            // 702.146a: the disturb cost.
+            CastMethod::Disturb => card.disturb().cloned(),
             // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
             CastMethod::Evoke => card.evoke().map(mana_or_zero),
             // 702.109a, 702.152a: the dash or blitz cost's mana.
@@ -1262,8 +1275,9 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
+        crate::executed!(each self.entry(&object).ok().and_then(|e| e.card.faces.first()).into_iter().flat_map(|f| &f.abilities).filter(|a| method == CastMethod::Disturb && matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } })));
         self.cast_triggers(player, spell);
         self.ward_triggers(spell);
         self.becomes_target_triggers(spell);
@@ -1523,6 +1537,18 @@ impl Game {
     /// an opponent's graveyard …" and an opponent of its controller owns the
     /// card (Leyline of the Void).
     pub(crate) fn graveyard_becomes_exile(&self, object: &GameObject) -> bool {
+        // 614.1a: its own "If [this] would be put into a graveyard from anywhere, exile it instead." (the face
+        // up: a disturbed spell or permanent). TODO(CR 616.1): with Kalitas too, its controller would choose.
+        if self.watches.has(Watched::ExiledInstead) {
+            let own = self
+                .abilities_of(object)
+                .iter()
+                .any(|a| matches!(a, Ability::Static { ability: StaticAbility::ThisExiledInsteadOfGraveyard }));
+            if own {
+                crate::executed!(static &StaticAbility::ThisExiledInsteadOfGraveyard);
+                return true;
+            }
+        }
         if !self.watches.has(Watched::GraveyardReplaced) {
             return self.dies_exiled_instead(object).is_some();
         }
@@ -1597,6 +1623,12 @@ impl Game {
         // 603.6c, 603.10a: "When [this] leaves the battlefield", looking back at it.
         if self.state.objects[i].zone == Zone::Battlefield && zone != Zone::Battlefield {
             self.trigger(id, |t| matches!(t, Trigger::SelfLeaves | Trigger::SelfEntersOrLeaves));
+            // "Whenever another creature you control leaves the battlefield", looking back at it.
+            // TODO(CR 603.10a): a watcher leaving at the same time as others sees only those that left before it.
+            self.watched_triggers(Watched::Leaves, id, |t| match t {
+                Trigger::PermanentLeaves { filter } => Some(filter),
+                _ => None,
+            });
             // Revolt (207.2c): a permanent its controller controlled left the battlefield this turn.
             let controller = self.state.objects[i].controller;
             if let Some(p) = self.state.player_mut(controller) {
@@ -1720,6 +1752,13 @@ impl Game {
             Zone::Exile => self.state.exile.push(new_id),
             Zone::Command => self.state.command.push(new_id),
         }
+        // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere", seeing it there.
+        if zone == Zone::Graveyard && !old.token && !old.spell_copy {
+            self.watched_triggers(Watched::CardToGraveyard, new_id, |t| match t {
+                Trigger::CardsPutIntoGraveyards { cards } => Some(cards),
+                _ => None,
+            });
+        }
         // 700.11: a permanent card (its front face's types there, 712.8a) put into its owner's graveyard.
         if zone == Zone::Graveyard && !old.token && !old.spell_copy {
             let front = self.cards.get(old.card_index as usize).and_then(|e| e.card.faces.first());
@@ -1733,13 +1772,15 @@ impl Game {
     }
 }
 
-/// 715.3b, 709.3b, 702.102d, 702.96a. The object as the spell cast with
-/// `method` would be: its Adventure (the card's second face), the half
+/// 715.3b, 709.3b, 702.102d, 702.96a, 712.11a. The object as the spell cast
+/// with `method` would be: its Adventure (the card's second face), its back
+/// face (a modal double-faced card's, or cast transformed with disturb), the half
 /// cast, a fused split spell (both halves' instructions) or a spell cast for
 /// its overload or cleave cost (its text changed, 612), otherwise as it is.
 pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::Cow<'_, GameObject> {
     let face = match method {
-        CastMethod::Adventure | CastMethod::BackFace => 1,
+        // 712.11a, 712.8c: cast transformed, back face up.
+        CastMethod::Adventure | CastMethod::BackFace | CastMethod::Disturb => 1,
         CastMethod::SplitHalf { half } => usize::from(half),
         CastMethod::Fused | CastMethod::Overload | CastMethod::Cleave => {
             return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });

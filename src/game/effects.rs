@@ -2006,6 +2006,7 @@ impl Game {
             | StaticCondition::ThisWasBargained
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
+            | StaticCondition::NotTriggeredThisTurn
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn

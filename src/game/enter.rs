@@ -338,10 +338,12 @@ impl Game {
                 | StaticAbility::OpponentsCastOnlyAsSorcery
                 | StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
                 | StaticAbility::CantCastFromGraveyardsOrLibraries
+                | StaticAbility::CardsInGraveyardsCantBeTargeted
                 | StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger
                 | StaticAbility::NoncombatDamageToOpponentsCreaturesAsCounters
                 | StaticAbility::OpponentsDrawsAreYours
                 | StaticAbility::GraveyardBecomesExile { .. }
+                | StaticAbility::ThisExiledInsteadOfGraveyard
                 | StaticAbility::DiesExiledInsteadWithToken { .. }
                 | StaticAbility::BeginGameOnBattlefield
                 | StaticAbility::GrantTriggered { .. }

@@ -173,6 +173,7 @@ impl Game {
                     CastMethod::Sneak { .. }
                     | CastMethod::Flashback
                     | CastMethod::Escape
+                    | CastMethod::Disturb
                     | CastMethod::Alternative
                     | CastMethod::Kicked
                     | CastMethod::Casualty

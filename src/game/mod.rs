@@ -516,7 +516,7 @@ impl CardEntry {
         let enchant = card.faces.iter().map(|f| attach::enchant_target(&f.abilities)).collect();
         CardEntry {
             plot: card.plot().is_some(),
-            graveyard_castable: card.flashback().is_some() || card.escape().is_some(),
+            graveyard_castable: card.flashback().is_some() || card.escape().is_some() || card.disturb().is_some(),
             flash,
             enchant,
             key: card.name.clone(),

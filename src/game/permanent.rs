@@ -748,7 +748,8 @@ impl Game {
             | StaticCondition::ThisWasBargained
             | StaticCondition::ThisDidNotEscape
             | StaticCondition::YouCastIt
-            | StaticCondition::NotDoneThisTurn => false,
+            | StaticCondition::NotDoneThisTurn
+            | StaticCondition::NotTriggeredThisTurn => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {

@@ -22,7 +22,11 @@ use crate::text::{Ability, KeywordAbility};
 /// (`GameState::play_from_exile`) counts as cast from hand here.
 pub(crate) const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
     match method {
-        CastMethod::Flashback | CastMethod::Escape | CastMethod::WithoutPayingManaCost | CastMethod::Plotted => false,
+        CastMethod::Flashback
+        | CastMethod::Escape
+        | CastMethod::Disturb
+        | CastMethod::WithoutPayingManaCost
+        | CastMethod::Plotted => false,
         CastMethod::Normal
         | CastMethod::Prototype
         | CastMethod::Prowl

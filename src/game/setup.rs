@@ -448,6 +448,7 @@ impl Game {
             activated_this_turn: Vec::new(),
             resolved_this_turn: Vec::new(),
             done_this_turn: Vec::new(),
+            triggered_this_turn: Vec::new(),
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
             resolving: None,

@@ -396,6 +396,11 @@ pub enum CastMethod {
     /// own, or its mana cost plus what a permanent granting escape adds):
     /// the spell and the permanent it becomes escaped (702.138b).
     Escape,
+    /// 702.146a, 712.11a, 118.9. From its owner's graveyard transformed (its
+    /// back face up on the stack, with that face's characteristics and the
+    /// front face's mana value, 712.8c) for its disturb cost; the permanent
+    /// enters with its back face up (702.146b).
+    Disturb,
     /// 118.9. For the card's alternative cost ("rather than pay this
     /// spell's mana cost": Force of Will's life and a blue card exiled).
     Alternative,
@@ -475,6 +480,7 @@ impl CastMethod {
             CastMethod::Sneak { .. } => "sneak",
             CastMethod::Flashback => "flashback",
             CastMethod::Escape => "escape",
+            CastMethod::Disturb => "disturb",
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
             CastMethod::Casualty => "casualty",
@@ -1184,6 +1190,10 @@ pub struct GameState {
     /// their controller took this turn (Ancient Cornucopia's life gain).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub done_this_turn: Vec<ObjectId>,
+    /// The permanents whose "This ability triggers only once each turn."
+    /// ability triggered this turn (Dennick, Pious Apparition).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub triggered_this_turn: Vec<ObjectId>,
     /// The permanents that entered the battlefield this turn ("Activate only
     /// if \[this\] entered this turn"; a new object after each zone change, 400.7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -80,6 +80,8 @@ enum Refusal {
     PlayerProtection,
     /// 702.16b.
     Protection,
+    /// 101.2: "Cards in graveyards can't be the targets of spells or abilities."
+    GraveyardCard,
 }
 
 /// The chosen modes as a bit set (modes are fewer than
@@ -292,6 +294,11 @@ impl Game {
                 "702.16b",
                 format!("{what} has protection from the spell's or source's color"),
             ),
+            Refusal::GraveyardCard => Reason::new(
+                "cant_be_targeted",
+                "101.2",
+                format!("{what} is in a graveyard, and a permanent says cards in graveyards can't be targeted"),
+            ),
         })
     }
 
@@ -351,6 +358,10 @@ impl Game {
             Target::Object { object } => object,
         };
         let Some(o) = self.state.object(object) else { return Some(Refusal::NoObject) };
+        // 101.2: Dennick, Pious Apprentice's "Cards in graveyards can't be the targets of spells or abilities."
+        if o.zone == Zone::Graveyard && self.prohibited(&crate::text::StaticAbility::CardsInGraveyardsCantBeTargeted) {
+            return Some(Refusal::GraveyardCard);
+        }
         match spec {
             TargetSpec::Player | TargetSpec::Opponent => return Some(Refusal::WrongKind { not: "" }),
             TargetSpec::Spell { filter } => {

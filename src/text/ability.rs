@@ -467,6 +467,22 @@ pub enum Trigger {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// 603.6c, 603.10a. "Whenever another creature you control leaves the
+    /// battlefield" (Luminous Phantom): a permanent the filter matches (seen
+    /// from this one, looking back at it) leaves for any zone.
+    PermanentLeaves {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
+    /// 603.2, 603.10a. "Whenever one or more creature cards are put into
+    /// graveyards from anywhere" (Dennick, Pious Apparition): a card (not a
+    /// token) the filter matches is put into any graveyard from any zone.
+    /// TODO(CR 603.2c): one event for each card, not one for the cards put
+    /// there at once (its only card also says "only once each turn").
+    CardsPutIntoGraveyards {
+        /// Which cards (as they are in the graveyard).
+        cards: ObjectFilter,
+    },
     /// 121.1, 603.2. "Whenever you draw a card", "Whenever an opponent draws
     /// a card", "… draws their second card each turn", "… draws a card except
     /// the first one they draw in each of their draw steps".
@@ -585,6 +601,11 @@ pub enum StaticCondition {
     /// source's controller has not yet taken the ability's "you may" action
     /// this turn (only a triggered ability's, judged on its source).
     NotDoneThisTurn,
+    /// 603.2h's like. "This ability triggers only once each turn." (Dennick,
+    /// Pious Apparition): the ability of this source has not triggered yet
+    /// this turn (only a triggered ability's, judged on its source as it would
+    /// trigger; `GameState::triggered_this_turn`).
+    NotTriggeredThisTurn,
     /// 701.21a. "as long as you sacrificed a permanent this turn".
     YouSacrificedThisTurn,
     /// Revolt (207.2c). "if a permanent you controlled left the battlefield
@@ -824,6 +845,10 @@ pub enum StaticAbility {
     /// 101.2, 601.3. "Players can't cast spells from graveyards or
     /// libraries." (Grafdigger's Cage).
     CantCastFromGraveyardsOrLibraries,
+    /// 101.2, 601.2c. "Cards in graveyards can't be the targets of spells or
+    /// abilities." (Dennick, Pious Apprentice): no card in a graveyard is a
+    /// legal target.
+    CardsInGraveyardsCantBeTargeted,
     /// 603.2, 603.6a. "Artifacts and creatures entering don't cause
     /// abilities to trigger." (Doorkeeper Thrull): no ability triggers on an
     /// artifact or creature entering, its own "When \[this\] enters" neither.
@@ -848,6 +873,11 @@ pub enum StaticAbility {
         /// Only cards an opponent of its controller owns.
         opponents: bool,
     },
+    /// 614.1a. "If \[this\] would be put into a graveyard from anywhere,
+    /// exile it instead." (a disturb card's back face, Luminous Phantom):
+    /// the object with this ability (a spell or a permanent) is exiled
+    /// instead of being put into a graveyard.
+    ThisExiledInsteadOfGraveyard,
     /// 614.1a, 700.4. "If a nontoken creature an opponent controls would
     /// die, instead exile that card and create a 2/2 black Zombie creature
     /// token." (Kalitas, Traitor of Ghet): such a creature put into a

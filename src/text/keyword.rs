@@ -205,6 +205,15 @@ pub enum KeywordAbility {
         /// The escape cost: mana and cards exiled from the graveyard.
         cost: super::cost::Cost,
     },
+    /// 702.146a. "Disturb {cost}", on the front face of a transforming
+    /// double-faced card: the card may be cast transformed (back face up,
+    /// 712.11a) from its owner's graveyard by paying this cost rather than
+    /// its mana cost (118.9); it enters with its back face up (702.146b).
+    Disturb {
+        /// The disturb cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.74a. "Evoke {cost}", "Evoke—Exile a green card from your hand.":
     /// the card may be cast by paying this cost rather than its mana cost
     /// (118.9), and "When this permanent enters, if its evoke cost was paid,
@@ -383,6 +392,7 @@ impl KeywordAbility {
             KeywordAbility::Companion { .. } => "Companion",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Escape { .. } => "Escape",
+            KeywordAbility::Disturb { .. } => "Disturb",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",

@@ -3504,6 +3504,11 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         Some((last, init)) if condition.is_none() && last.eq_ignore_ascii_case("Do this only once each turn") => {
             (init, Some(StaticCondition::NotDoneThisTurn))
         }
+        Some((last, init))
+            if condition.is_none() && last.eq_ignore_ascii_case("This ability triggers only once each turn") =>
+        {
+            (init, Some(StaticCondition::NotTriggeredThisTurn))
+        }
         _ => (more, condition),
     };
     let once = condition == Some(StaticCondition::NotDoneThisTurn);
@@ -3940,6 +3945,22 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::PermanentPutIntoGraveyard { filter }, rest));
         }
+        // 603.6c: "Whenever another creature you control leaves the battlefield".
+        if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+            && let Some(rest) = qualifiers(rest, &mut filter)
+            && let Some(rest) = eat(rest, " leaves the battlefield")
+            && filter.condition.is_none()
+        {
+            return Some((Trigger::PermanentLeaves { filter }, rest));
+        }
+        // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere".
+        if let Some((cards, true, rest)) = eat(rest, "one or more ").and_then(card_phrase)
+            && let Some(rest) = eat(rest, " are put into graveyards from anywhere")
+            && cards.controller.is_none()
+            && cards.condition.is_none()
+        {
+            return Some((Trigger::CardsPutIntoGraveyards { cards }, rest));
+        }
         // 701.44b: "Whenever a creature you control explores".
         if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
             && let Some(rest) = qualifiers(rest, &mut filter)
@@ -4346,6 +4367,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s.replace('’', "'") == "If a card would be put into an opponent's graveyard from anywhere, exile it instead" {
         return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true }));
     }
+    // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead." (disturb's back faces).
+    if eat(s, "If ").and_then(|r| self_ref(r, ctx))
+        == Some(" would be put into a graveyard from anywhere, exile it instead")
+    {
+        return Ok(Some(StaticAbility::ThisExiledInsteadOfGraveyard));
+    }
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
     if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
@@ -4356,6 +4383,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     }
     if s == "Players can't cast spells from graveyards or libraries" {
         return Ok(Some(StaticAbility::CantCastFromGraveyardsOrLibraries));
+    }
+    // 101.2: Dennick, Pious Apprentice.
+    if s.replace('’', "'") == "Cards in graveyards can't be the targets of spells or abilities" {
+        return Ok(Some(StaticAbility::CardsInGraveyardsCantBeTargeted));
     }
     // 307.5, 101.2: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler).
     if s == "Each opponent can cast spells only any time they could cast a sorcery" {
@@ -5626,6 +5657,14 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         }
         let cost = mana_cost(rest, "Sneak", "702.190a", line)?;
         return Ok(Some(KeywordAbility::Sneak { cost }));
+    }
+    // 702.146a: "Disturb {1}{W}".
+    if let Some(rest) = after_keyword(item, "Disturb") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Disturb", "702.146a", line)?;
+        return Ok(Some(KeywordAbility::Disturb { cost }));
     }
     if let Some(rest) = after_keyword(item, "Kicker") {
         if !rest.starts_with('{') {

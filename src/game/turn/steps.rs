@@ -185,6 +185,7 @@ impl Game {
                 self.state.activated_this_turn.clear(); // 602.5b
                 self.state.resolved_this_turn.clear(); // 608.2c
                 self.state.done_this_turn.clear(); // 603.2h
+                self.state.triggered_this_turn.clear();
                 self.state.entered_this_turn.clear();
                 self.state.combat = None;
                 for p in &mut self.state.players {

@@ -55,6 +55,10 @@ pub(crate) enum Watched {
     Dies,
     /// 603.6c. A permanent is put into a graveyard from the battlefield.
     PutIntoGraveyard,
+    /// 603.6c. A permanent leaves the battlefield.
+    Leaves,
+    /// 603.2. A card is put into a graveyard from anywhere.
+    CardToGraveyard,
     /// 503.1a, 513.1a. A step begins.
     StepBegins,
     /// 603.8. A state trigger's condition is checked.
@@ -67,6 +71,8 @@ pub(crate) enum Watched {
     DrawReplaced,
     /// 614.1a. A card or token would be put into a graveyard and is exiled instead (Rest in Peace).
     GraveyardReplaced,
+    /// 614.1a. A card with "If [this] would be put into a graveyard from anywhere, exile it instead."
+    ExiledInstead,
     /// 614.1a. A creature would die and is exiled instead, and a token is created (Kalitas, Traitor of Ghet).
     DiesReplaced,
     /// 613.1f. A permanent gives others a triggered ability (Energy Flux).
@@ -75,7 +81,8 @@ pub(crate) enum Watched {
     SorceryTimingOnly,
     /// 702.11c. A permanent gives its controller hexproof (Leyline of Sanctity).
     PlayerHexproof,
-    /// 101.2. A permanent forbids cards in graveyards and libraries to enter or be cast (Grafdigger's Cage).
+    /// 101.2. A permanent forbids cards in graveyards and libraries to enter or be cast (Grafdigger's Cage),
+    /// or cards in graveyards to be targeted (Dennick, Pious Apprentice).
     GraveyardsAndLibrariesLocked,
     /// 121.2b. A permanent lets its controller's opponents draw one card each turn (Narset, Parter of Veils).
     DrawsLimited,
@@ -127,6 +134,8 @@ impl Watched {
             Trigger::CreatureExplores { .. } => Some(Watched::Explores),
             Trigger::CreatureDies => Some(Watched::Dies),
             Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
+            Trigger::PermanentLeaves { .. } => Some(Watched::Leaves),
+            Trigger::CardsPutIntoGraveyards { .. } => Some(Watched::CardToGraveyard),
             Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
             Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. } => Some(Watched::State),
             // Its two events' own: `Watched::bits`.
@@ -175,6 +184,9 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::GraveyardBecomesExile { .. } } => {
                     Some(Watched::GraveyardReplaced)
                 }
+                Ability::Static { ability: StaticAbility::ThisExiledInsteadOfGraveyard } => {
+                    Some(Watched::ExiledInstead)
+                }
                 Ability::Static { ability: StaticAbility::DiesExiledInsteadWithToken { .. } } => {
                     Some(Watched::DiesReplaced)
                 }
@@ -186,7 +198,8 @@ impl Watches {
                 Ability::Static {
                     ability:
                         StaticAbility::CreatureCardsInGraveyardsAndLibrariesCantEnter
-                        | StaticAbility::CantCastFromGraveyardsOrLibraries,
+                        | StaticAbility::CantCastFromGraveyardsOrLibraries
+                        | StaticAbility::CardsInGraveyardsCantBeTargeted,
                 } => Some(Watched::GraveyardsAndLibrariesLocked),
                 Ability::Static { ability: StaticAbility::OpponentsDrawAtMostOneEachTurn } => {
                     Some(Watched::DrawsLimited)
@@ -380,12 +393,14 @@ impl Game {
             Some(crate::text::StaticCondition::YouCastIt) => matches!(seen, Seen::Entered { cast: true }),
             c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller)),
         };
+        let mut once = false;
         let found: Vec<TriggerKind> = self
             .abilities_of(object)
             .iter()
             .enumerate()
             .filter_map(|(ability, a)| match a {
                 Ability::Triggered { trigger, condition, .. } if trigger.fires(&when) && holds(condition) => {
+                    once |= *condition == Some(crate::text::StaticCondition::NotTriggeredThisTurn);
                     Some(match (trigger, seen) {
                         (Trigger::SelfEnters, _) => TriggerKind::Enters { ability },
                         (
@@ -407,6 +422,9 @@ impl Game {
                 _ => None,
             })
             .collect();
+        if once {
+            self.state.triggered_this_turn.push(id);
+        }
         for kind in found {
             self.push_trigger(id, kind);
         }
@@ -494,7 +512,7 @@ impl Game {
     /// trigger `select` reads an event about a permanent, with the filter
     /// that permanent must match (seen from the ability's permanent): those
     /// that match `subject` trigger. None if no card of the game watches `event`.
-    fn watched_triggers(
+    pub(crate) fn watched_triggers(
         &mut self,
         event: Watched,
         subject: ObjectId,
@@ -865,6 +883,10 @@ impl Game {
     fn intervening_if_holds(&self, object: &GameObject) -> bool {
         let Some(Some(index)) = object.ability.as_ref().map(|a| a.kind.ability_index()) else { return true };
         match self.abilities_of(object).get(index) {
+            // A limit on triggering, not an intervening "if": not judged again.
+            Some(Ability::Triggered {
+                condition: Some(crate::text::StaticCondition::NotTriggeredThisTurn), ..
+            }) => true,
             Some(Ability::Triggered { condition: Some(c), .. }) => {
                 let source = object.ability.as_ref().and_then(|a| self.state.object(a.source));
                 self.intervening_holds(c, source, object.controller)
@@ -889,6 +911,10 @@ impl Game {
             // 603.2h: not if its controller took the action this turn.
             crate::text::StaticCondition::NotDoneThisTurn => {
                 source.is_none_or(|s| !self.state.done_this_turn.contains(&s.id))
+            }
+            // "This ability triggers only once each turn.": judged as it would trigger.
+            crate::text::StaticCondition::NotTriggeredThisTurn => {
+                source.is_none_or(|s| !self.state.triggered_this_turn.contains(&s.id))
             }
             c => self.static_condition_holds(c, you),
         }
