@@ -448,17 +448,30 @@ impl Game {
                 o.is_some_and(|o| {
                     o.controller == player
                         && !o.tapped
-                        && self.abilities_of(o).iter().any(|a| {
-                            matches!(
-                                a,
-                                Ability::Static { ability: StaticAbility::SelfBoost { attacks_each_combat: true, .. } }
-                            )
-                        })
+                        && (self.goaded(o.id)
+                            || self.abilities_of(o).iter().any(|a| {
+                                matches!(
+                                    a,
+                                    Ability::Static {
+                                        ability: StaticAbility::SelfBoost { attacks_each_combat: true, .. }
+                                    }
+                                )
+                            }))
                 })
             })
-            .filter(|&(&id, _)| self.check_attacker(player, id).is_ok_and(|v| v.keywords.attacks_each_combat))
+            .filter(|&(&id, _)| {
+                self.check_attacker(player, id).is_ok_and(|v| v.keywords.attacks_each_combat || self.goaded(id))
+            })
             .map(|(&id, _)| id)
             .collect()
+    }
+
+    /// 701.15a. Whether the creature `id` is goaded: it attacks each combat
+    /// if able. TODO(CR 701.15b): and a player other than the goading player
+    /// if able (in a game of more than two players).
+    #[inline(always)]
+    fn goaded(&self, id: ObjectId) -> bool {
+        !self.state.goaded.is_empty() && self.state.goaded.iter().any(|g| g.creature == id)
     }
 
     /// 508.1d. The declaration with no creature attacking but those that
@@ -1076,6 +1089,7 @@ impl Game {
                     }
                     if combat {
                         self.monarch_damaged_trigger(player, source, view.controller);
+                        self.initiative_damaged_trigger(player, view.controller);
                         // 510.2, 603.2: "Whenever [this] deals combat damage to a player".
                         let seen = super::turn::Seen::CombatDamageTo { player };
                         self.trigger_by(

@@ -400,7 +400,8 @@ impl Game {
         keywords: Vec<crate::text::GrantedKeyword>,
         events: &mut Vec<Event>,
     ) {
-        self.state.until_end_of_turn.push(Pump { object, power, toughness, keywords, loses: Vec::new() });
+        let loses = Vec::new();
+        self.state.until_end_of_turn.push(Pump { object, power, toughness, keywords, loses, until_next_turn_of: None });
         events.push(Event::Pumped { object, power, toughness });
     }
 
@@ -830,6 +831,7 @@ impl Game {
                 }
             }
             Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
+            Effect::TakeTheInitiative => self.take_the_initiative(controller, events),
             Effect::Proliferate => self.proliferate(controller),
             Effect::Amass { subtype, count } => self.amass(controller, subtype, *count, events)?,
             // 608.2c: "that spell" (the spell cast), as it is now.
@@ -998,6 +1000,15 @@ impl Game {
             Effect::CantBeBlockedThisTurn { .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 self.state.cant_be_blocked_this_turn.push(id);
+            }
+            // 701.15a: until the goading player's next turn (701.15c: goaded again by them, once).
+            Effect::Goad { .. } => {
+                let Some(creature) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let goaded = super::state::Goaded { creature, by: controller };
+                if !self.state.goaded.contains(&goaded) {
+                    self.state.goaded.push(goaded);
+                }
+                events.push(Event::Goaded { object: creature, by: controller });
             }
             Effect::PreventCombatDamageToAndBy => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
@@ -1396,6 +1407,21 @@ impl Game {
                 let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
                 self.ask_searches(choices.collect(), source.id, onto, true);
             }
+            // 701.20a: the cards revealed; 608.2d: one of those the filter matches enters (then a shuffle).
+            Effect::RevealTopPutOntoBattlefield { look, filter, .. } => {
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top: Vec<ObjectId> = library.iter().take(*look as usize).copied().collect();
+                for &card in &top {
+                    let name = self.object(card)?.card.clone();
+                    events.push(Event::Revealed { player: controller, object: card, card: name });
+                }
+                let cards = self.matching(&top, filter, source.this, controller);
+                if cards.is_empty() {
+                    self.shuffle_library(controller, events);
+                } else {
+                    self.ask_choose_object(controller, cards, ChoicePurpose::PutOntoBattlefieldWithCounters, events)?;
+                }
+            }
             // 701.20a: the cards revealed stay on top; 608.2d: one chosen for each group.
             Effect::RevealTopChooseForEach { look, groups } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
@@ -1601,6 +1627,7 @@ impl Game {
                         toughness: 0,
                         keywords: Vec::new(),
                         loses,
+                        until_next_turn_of: None,
                     });
                 }
             }

@@ -549,6 +549,33 @@ pub enum Event {
         /// Who.
         player: PlayerId,
     },
+    /// 701.15a. A creature was goaded by a player (until their next turn).
+    Goaded {
+        /// The creature.
+        object: ObjectId,
+        /// The goading player.
+        by: PlayerId,
+    },
+    /// 725.1, 725.3. A player took the initiative (the one before, if any,
+    /// ceased to have it).
+    TookTheInitiative {
+        /// Who.
+        player: PlayerId,
+    },
+    /// 701.49, 309.4. A player's venture marker moved into a room of their
+    /// dungeon (Undercity; onto its topmost room as it entered the command
+    /// zone).
+    VenturedIntoRoom {
+        /// The dungeon's owner.
+        player: PlayerId,
+        /// The room.
+        room: crate::game::DungeonRoom,
+    },
+    /// 309.7. A player removed their dungeon from the game: they completed it.
+    CompletedDungeon {
+        /// Who.
+        player: PlayerId,
+    },
     /// 701.28a. A permanent transformed: its other face is up now (`face`,
     /// 0 the front), the same object (712.18).
     Transformed {

@@ -142,6 +142,7 @@ pub mod error;
 pub mod events;
 pub mod explain;
 pub mod ids;
+mod initiative;
 mod journal;
 mod legal;
 mod linked;
@@ -179,6 +180,7 @@ pub use error::RulesError;
 pub use events::Event;
 pub use explain::{AppliedEffect, Cause, CharacteristicChange, CharacteristicsExplanation, Layer};
 pub use ids::{ObjectId, PlayerId};
+pub use initiative::DungeonRoom;
 pub use mana_ability::{ManaAbility, ManaBundle, ManaProfile};
 pub use mulligan::{Mulligans, STARTING_HAND_SIZE};
 pub use payment::{CannotPay, PaidBy, Payment, PaymentPlan};
@@ -1272,6 +1274,9 @@ impl Game {
         }
         if let Some(p) = state.monarch.filter(|p| p.index() >= n) {
             problems.push("monarch".into(), "unknown_player", Some("724.1"), format!("there is no {p}"));
+        }
+        if let Some(p) = state.initiative.filter(|p| p.index() >= n) {
+            problems.push("initiative".into(), "unknown_player", Some("725.1"), format!("there is no {p}"));
         }
         if !state.objects.windows(2).all(|w| matches!(w, [a, b] if a.id < b.id)) {
             problems.push(

@@ -9,8 +9,7 @@ use super::Game;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::state::{NO_SOURCE, PendingTrigger, TriggerKind};
-use crate::card::{Card, Face, Layout};
-use crate::color::ColorSet;
+use crate::card::Card;
 use std::sync::Arc;
 
 /// The name of the card-table entry that gives the monarch's abilities on
@@ -25,36 +24,7 @@ pub(crate) const MONARCH_TEXT: &str = "At the beginning of your end step, draw a
 /// (Scryfall's helper card "The Monarch" has the type line "Card", no card
 /// type, which the importer refuses, 205.2a.)
 pub(crate) fn monarch_card() -> Arc<Card> {
-    let face = Face {
-        name: MONARCH.to_string(),
-        mana_cost: Default::default(),
-        color_indicator: None,
-        type_line: Default::default(),
-        oracle_text: MONARCH_TEXT.to_string(),
-        colors: ColorSet::EMPTY,
-        color_definition: None,
-        power: None,
-        toughness: None,
-        loyalty: None,
-        defense: None,
-        keywords: Vec::new(),
-        every_creature_type: false,
-        prototype: None,
-        prowl: None,
-        abilities: Vec::new(),
-        unsupported_text: Vec::new(),
-    };
-    Arc::new(Card {
-        name: MONARCH.to_string(),
-        layout: Layout::Token,
-        faces: vec![face],
-        keywords: Vec::new(),
-        color_identity: None,
-        produced_mana: None,
-        all_parts: Vec::new(),
-        melded_mana_value: None,
-        warnings: Vec::new(),
-    })
+    super::initiative::designation_card(MONARCH, "", MONARCH_TEXT.to_string(), false)
 }
 
 impl Game {

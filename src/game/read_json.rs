@@ -599,7 +599,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 24] = [
+        const ALL: [ChoicePurpose; 26] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -624,6 +624,8 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::ExileUntilThisLeaves,
             ChoicePurpose::PutCounters,
             ChoicePurpose::Amass,
+            ChoicePurpose::VentureIntoRoom,
+            ChoicePurpose::PutOntoBattlefieldWithCounters,
         ];
         let names = [
             "sacrifice",
@@ -650,6 +652,8 @@ impl FromJson for ChoicePurpose {
             "exileUntilThisLeaves",
             "putCounters",
             "amass",
+            "ventureIntoRoom",
+            "putOntoBattlefieldWithCounters",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
@@ -909,6 +913,24 @@ impl FromJson for Zone {
     }
 }
 
+impl FromJson for crate::game::DungeonRoom {
+    fn read(value: &Value) -> Read<crate::game::DungeonRoom> {
+        use crate::game::DungeonRoom;
+        let names = [
+            "secretEntrance",
+            "forge",
+            "lostWell",
+            "trap",
+            "arena",
+            "stash",
+            "archives",
+            "catacombs",
+            "throneOfTheDeadThree",
+        ];
+        unit(value, &names, "a room of Undercity").map(|i| DungeonRoom::ALL[i])
+    }
+}
+
 impl FromJson for Step {
     fn read(value: &Value) -> Read<Step> {
         value
@@ -964,6 +986,8 @@ impl FromJson for Player {
             sacrificed: f.may("sacrificed"),
             permanent_left_this_turn: f.may("permanentLeftThisTurn"),
             descended: f.may("descended"),
+            dungeon_room: f.may("dungeonRoom"),
+            dungeons_completed: f.may("dungeonsCompleted"),
             noncreature_spells_cast: f.may("noncreatureSpellsCast"),
             spells_cast: f.may("spellsCast"),
             creatures_attacked_with: f.may("creaturesAttackedWith"),
@@ -1006,6 +1030,9 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
         TriggerKind::MonarchDraws => "monarchDraws",
         TriggerKind::MonarchTaken { .. } => "monarchTaken",
+        TriggerKind::InitiativeVentures => "initiativeVentures",
+        TriggerKind::InitiativeTaken { .. } => "initiativeTaken",
+        TriggerKind::Room { .. } => "room",
     }
 }
 
@@ -1058,6 +1085,9 @@ impl FromJson for TriggerKind {
                 let f = fields(&["creature", "player"])?;
                 TriggerKind::MonarchTaken { creature: f.req("creature")?, player: f.req("player")? }
             }
+            "initiativeVentures" => TriggerKind::InitiativeVentures,
+            "initiativeTaken" => TriggerKind::InitiativeTaken { player: fields(&["player"])?.req("player")? },
+            "room" => TriggerKind::Room { room: fields(&["room"])?.req("room")? },
             other => return Err(unknown_variant(other, WHAT)),
         };
         debug_assert_eq!(trigger_tag(&kind), tag);
@@ -1211,9 +1241,10 @@ impl FromJson for crate::text::GrantedKeyword {
 
 impl FromJson for Pump {
     fn read(value: &Value) -> Read<Pump> {
-        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords", "loses"])?;
+        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords", "loses", "untilNextTurnOf"])?;
         let (object, power, toughness) = (f.req("object")?, f.req("power")?, f.req("toughness")?);
-        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")?, loses: f.opt("loses")? })
+        let until_next_turn_of = f.opt("untilNextTurnOf")?;
+        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")?, loses: f.opt("loses")?, until_next_turn_of })
     }
 }
 
@@ -1308,6 +1339,13 @@ impl FromJson for BecameCreature {
     }
 }
 
+impl FromJson for super::state::Goaded {
+    fn read(value: &Value) -> Read<super::state::Goaded> {
+        let f = untagged(value, "goaded creature", &["creature", "by"])?;
+        Ok(super::state::Goaded { creature: f.req("creature")?, by: f.req("by")? })
+    }
+}
+
 impl FromJson for GameState {
     fn read(value: &Value) -> Read<GameState> {
         let f = Fields::of(value, "game", None)?;
@@ -1349,6 +1387,7 @@ impl FromJson for GameState {
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             abilities_lost: f.may("abilitiesLost"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
+            goaded: f.may("goaded"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),
             plot_as_it_resolves: f.may("plotAsItResolves"),
@@ -1362,6 +1401,7 @@ impl FromJson for GameState {
             chosen_names: f.may("chosenNames"),
             owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),
+            initiative: f.may("initiative"),
             index: Default::default(),
             checked: Default::default(),
         })

@@ -315,11 +315,39 @@ impl Game {
                 self.counters_put_triggers(resolving.controller, object, &counter);
                 Ok(())
             }
+            // 701.20a, 608.2d, 611.2a: it enters with the counters, gains the keywords until its controller's
+            // next turn, then they shuffle.
+            ChoicePurpose::PutOntoBattlefieldWithCounters => {
+                let Some((resolving, _, Effect::RevealTopPutOntoBattlefield { counters, gains, .. })) =
+                    self.paused_instruction()
+                else {
+                    return Err(RulesError::Internal { message: "no instruction reveals and puts".into() });
+                };
+                let you = resolving.controller;
+                let counters = [(crate::counter::CounterKind::PlusOnePlusOne, counters)].into_iter().collect();
+                let entering = Entering { counters, ..Entering::new(you, EnterCause::Effect) };
+                // TODO(CR 611.2a): a creature that waits for a replacement choice as it enters gains nothing.
+                if let Some(id) = self.put_onto_battlefield(Entrant::Object(object), entering, events)? {
+                    let (power, toughness, loses) = (0, 0, Vec::new());
+                    let pump = super::state::Pump {
+                        object: id,
+                        power,
+                        toughness,
+                        keywords: gains,
+                        loses,
+                        until_next_turn_of: Some(you),
+                    };
+                    self.state.until_end_of_turn.push(pump);
+                }
+                self.shuffle_library(you, events);
+                Ok(())
+            }
             // Asked only as a "you may" (`answer_you_may`), which knows who reveals.
             ChoicePurpose::RevealTopCounterIfSameManaValue
             | ChoicePurpose::ExileUntilNextEndStep
             | ChoicePurpose::IfYouDo
             | ChoicePurpose::OddOrEven
+            | ChoicePurpose::VentureIntoRoom
             | ChoicePurpose::BattlefieldElseHand
             | ChoicePurpose::BeginOnBattlefield => {
                 Err(RulesError::Internal { message: "only a \"you may\" choice".into() })
@@ -504,6 +532,8 @@ impl Game {
             if self.answer_exile_until_next_end_step(player, object, accept, &mut events)? {
                 return Ok(events);
             }
+        } else if purpose == ChoicePurpose::VentureIntoRoom {
+            self.choose_dungeon_room(player, accept, &mut events);
         } else if purpose == ChoicePurpose::IfYouDo {
             // 608.2d: "If you do, …" is followed if they accepted.
             if let Some(at) = self.state.resolving.as_mut() {

@@ -333,6 +333,13 @@ pub struct Player {
     /// into their graveyard from anywhere (cleared as a turn begins).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub descended: bool,
+    /// 309.4. The room of their dungeon (Undercity, 725.2) their venture
+    /// marker is on, while they own a dungeon in the command zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dungeon_room: Option<crate::game::DungeonRoom>,
+    /// 309.7. How many dungeons they completed.
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub dungeons_completed: u32,
     /// 601.2i. The noncreature spells they cast this turn (Deafening
     /// Silence's limit, 601.3; cleared as a turn begins).
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
@@ -1169,7 +1176,8 @@ pub struct GameState {
     #[serde(default)]
     pub rng: Pcg32,
     /// 611.2a, 613.4c, 514.2. Power/toughness changes "until end of turn",
-    /// in timestamp order; they end in the cleanup step.
+    /// in timestamp order; they end in the cleanup step (those "until your
+    /// next turn" as that player's turn begins).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub until_end_of_turn: Vec<Pump>,
     /// 613.4d (layer 7d), 514.2. Creatures whose power and toughness are
@@ -1253,6 +1261,10 @@ pub struct GameState {
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cant_be_blocked_this_turn: Vec<ObjectId>,
+    /// 701.15a–b. Goaded creatures, each until the next turn of the player
+    /// who goaded it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub goaded: Vec<Goaded>,
     /// 601.3, 305.1, 611.2a. Cards in exile a player may play this turn
     /// ("You may play the exiled card this turn.": Expressive Iteration),
     /// until the cleanup step (514.2).
@@ -1305,6 +1317,9 @@ pub struct GameState {
     /// 724.1. The monarch, once an effect made a player the monarch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monarch: Option<PlayerId>,
+    /// 725.1. The player who has the initiative, once one took it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initiative: Option<PlayerId>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,
@@ -1360,6 +1375,21 @@ pub struct Pump {
     /// Keywords it loses (layer 6, after the gains of the same change).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loses: Vec<crate::text::GrantedKeyword>,
+    /// 611.2a. "until your next turn": the player whose next turn ends it
+    /// (absent: it ends in the cleanup step, 514.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until_next_turn_of: Option<PlayerId>,
+}
+
+/// 701.15a. A creature goaded by a player: until that player's next turn it
+/// attacks each combat if able and attacks a player other than them if able.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Goaded {
+    /// The creature (a new object after a zone change is not goaded, 400.7).
+    pub creature: ObjectId,
+    /// The goading player.
+    pub by: PlayerId,
 }
 
 /// 611.2a, 613.1d, 613.4b. A permanent that became a creature until end of
@@ -1579,6 +1609,27 @@ pub enum TriggerKind {
         /// the battlefield by the time the ability resolves).
         player: PlayerId,
     },
+    /// 725.2. The initiative's "At the beginning of the upkeep of the player
+    /// who has the initiative, that player ventures into Undercity." and
+    /// "Whenever a player takes the initiative, that player ventures into
+    /// Undercity." (701.49). It has no source ([`NO_SOURCE`]).
+    InitiativeVentures,
+    /// 725.2. The initiative's "Whenever one or more creatures a player
+    /// controls deal combat damage to the player who has the initiative,
+    /// the controller of those creatures takes the initiative." It has no
+    /// source ([`NO_SOURCE`]).
+    InitiativeTaken {
+        /// The controller of those creatures.
+        player: PlayerId,
+    },
+    /// 309.4c. The room ability of the room a venture marker moved into:
+    /// the ability at the room's index of the dungeon card's abilities,
+    /// controlled by the dungeon's owner. Its source is the dungeon, not an
+    /// object ([`NO_SOURCE`]).
+    Room {
+        /// The room.
+        room: crate::game::DungeonRoom,
+    },
 }
 
 /// 724.2. The source of an ability that has none (the monarch's): an id no
@@ -1597,6 +1648,7 @@ impl TriggerKind {
             | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::Reflexive { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
+            TriggerKind::Room { room } => Some(room.ability()),
             TriggerKind::SiegeDefeated
             | TriggerKind::Ward { .. }
             | TriggerKind::Undying
@@ -1613,6 +1665,8 @@ impl TriggerKind {
             | TriggerKind::Exalted { .. }
             | TriggerKind::MonarchDraws
             | TriggerKind::MonarchTaken { .. }
+            | TriggerKind::InitiativeVentures
+            | TriggerKind::InitiativeTaken { .. }
             | TriggerKind::Cascade { .. }
             | TriggerKind::Storm { .. }
             | TriggerKind::Replicate { .. }
@@ -1776,6 +1830,15 @@ pub enum ChoicePurpose {
     /// 701.47a. The Army creature the resolving amass puts its +1/+1
     /// counters on (and makes its creature type, in addition).
     Amass,
+    /// 701.20a, 608.2d. The revealed card the chooser puts onto the
+    /// battlefield with the +1/+1 counters the paused instruction names
+    /// (Throne of the Dead Three).
+    PutOntoBattlefieldWithCounters,
+    /// 309.5a. Venturing from a room two arrows point away from, its
+    /// dungeon's owner chooses the first of those rooms (a "you may"
+    /// accepted) or the second (declined); `object` is the resolving
+    /// ability that ventures.
+    VentureIntoRoom,
 }
 
 impl ChoicePurpose {
@@ -1804,6 +1867,8 @@ impl ChoicePurpose {
             ChoicePurpose::ExileUntilThisLeaves => "610.3",
             ChoicePurpose::PutCounters => "608.2d",
             ChoicePurpose::Amass => "701.47a",
+            ChoicePurpose::VentureIntoRoom => "309.5a",
+            ChoicePurpose::PutOntoBattlefieldWithCounters => "608.2d",
         }
     }
 }

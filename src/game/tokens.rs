@@ -125,6 +125,12 @@ pub(crate) enum TokenSource {
     /// 724.2. Not a token: the card-table entry that names the monarch's
     /// abilities on the stack ([`super::monarch::MONARCH`]).
     Monarch,
+    /// 725.2, 309.2. Not tokens: the card-table entries that name the
+    /// initiative's abilities and Undercity's room abilities on the stack
+    /// ([`super::initiative::INITIATIVE`], [`super::initiative::UNDERCITY`]).
+    Initiative,
+    /// See [`TokenSource::Initiative`].
+    Undercity,
 }
 
 impl TokenSource {
@@ -134,6 +140,8 @@ impl TokenSource {
             TokenSource::Described(spec) => token_card(spec),
             TokenSource::Predefined(kind) => predefined_card(*kind),
             TokenSource::Monarch => Some(super::monarch::monarch_card()),
+            TokenSource::Initiative => Some(super::initiative::initiative_card()),
+            TokenSource::Undercity => Some(super::initiative::undercity_card()),
         }
     }
 }
@@ -199,6 +207,10 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                         found.push((token.name().to_string(), TokenSource::Predefined(*token)));
                     }
                     Effect::BecomeTheMonarch => found.push((super::monarch::MONARCH.to_string(), TokenSource::Monarch)),
+                    Effect::TakeTheInitiative => {
+                        found.push((super::initiative::INITIATIVE.to_string(), TokenSource::Initiative));
+                        found.push((super::initiative::UNDERCITY.to_string(), TokenSource::Undercity));
+                    }
                     Effect::Amass { subtype, .. } => {
                         let army = army_token(subtype);
                         found.push((token_key(&army), TokenSource::Described(army)));

@@ -410,6 +410,10 @@ pub enum Trigger {
         /// The chapter numbers of its symbols.
         chapters: Vec<u32>,
     },
+    /// 309.4c. A dungeon's room ability, "When you move your venture marker
+    /// into this room, \[effect\]": triggered by the game as the owner's
+    /// venture marker moves into the room (701.49), never by a permanent.
+    VentureMarkerIntoThisRoom,
     /// 603.8. "When \[this\] has no ice counters on it" (a state trigger):
     /// whenever the permanent has none of that kind, unless this ability
     /// has triggered and not yet left the stack.

@@ -1544,6 +1544,24 @@ pub enum Effect {
         /// Which cards may be.
         filter: ObjectFilter,
     },
+    /// 701.20a, 608.2d, 611.2a. "Reveal the top ten cards of your library.
+    /// Put a creature card from among them onto the battlefield with three
+    /// +1/+1 counters on it. It gains hexproof until your next turn. Then
+    /// shuffle." (Undercity's Throne of the Dead Three): the cards are
+    /// revealed, its controller chooses one `filter` matches
+    /// (`ChoicePurpose::PutOntoBattlefieldWithCounters`; one is taken without
+    /// asking, none is no choice), it enters with `counters` +1/+1 counters
+    /// and gains `gains` until its controller's next turn, then they shuffle.
+    RevealTopPutOntoBattlefield {
+        /// How many cards are revealed.
+        look: u32,
+        /// Which card is put onto the battlefield.
+        filter: ObjectFilter,
+        /// How many +1/+1 counters it enters with.
+        counters: u32,
+        /// The keywords it gains until its controller's next turn.
+        gains: Vec<GrantedKeyword>,
+    },
     /// 608.2d. "you may put a land card from your hand onto the
     /// battlefield" (Spelunking): its controller chooses one of the cards in
     /// their hand `filter` matches, or none (`Pending::SearchLibrary` with
@@ -1735,6 +1753,13 @@ pub enum Effect {
         /// Which creature.
         target: TargetSpec,
     },
+    /// 701.15a. "Goad target creature." (Undercity's Arena): until its
+    /// controller's next turn, the creature attacks each combat if able and
+    /// attacks a player other than the goading player if able.
+    Goad {
+        /// Which creature.
+        target: TargetSpec,
+    },
     /// 122.1, 104.3d. "target opponent gets a poison counter".
     TargetPlayerGetsCounters {
         /// How many.
@@ -1749,6 +1774,10 @@ pub enum Effect {
     /// 724.1, 724.3. "you become the monarch" (Thorn of the Black Rose):
     /// its controller becomes the monarch, the one before ceasing to be.
     BecomeTheMonarch,
+    /// 725.1, 725.3. "you take the initiative" (Avenging Hunter): its
+    /// controller takes the initiative, the player who had it ceasing to;
+    /// that triggers their venture into Undercity (725.2, 725.5).
+    TakeTheInitiative,
     /// 701.34a. "proliferate": its controller chooses any number of
     /// permanents and/or players that have a counter, and each gets one more
     /// counter of each kind it already has.
@@ -1969,6 +1998,7 @@ impl Effect {
             | Effect::PumpPerPermanent { target, .. }
             | Effect::Exile { target, .. }
             | Effect::CantBeBlockedThisTurn { target }
+            | Effect::Goad { target }
             | Effect::Edict { player: target, .. }
             | Effect::PumpAllTargetPlayerControls { player: target, .. }
             | Effect::ReturnAllOwnedToHand { player: target, .. }
@@ -2072,6 +2102,7 @@ impl Effect {
             | Effect::LookAtTopMayReveal { .. }
             | Effect::RevealTopChooseForEach { .. }
             | Effect::LookAtTopPutOntoBattlefield { .. }
+            | Effect::RevealTopPutOntoBattlefield { .. }
             | Effect::MayPutFromHandOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }
@@ -2081,6 +2112,7 @@ impl Effect {
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay
             | Effect::BecomeTheMonarch
+            | Effect::TakeTheInitiative
             | Effect::Proliferate
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }

@@ -1666,6 +1666,25 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 2;
             continue;
         }
+        // 701.20a, 611.2a: "Reveal the top ten cards of your library. Put a creature card from among them onto the
+        // battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle."
+        // (Undercity's Throne of the Dead Three)
+        if let Some((look, " cards of your library")) = eat(sentence, "Reveal the top ").and_then(number)
+            && let Some(card) = sentences.get(i).and_then(|s| eat(s, "Put a "))
+            && let Some((card, counters)) = card.split_once(" from among them onto the battlefield with ")
+            && let Some((counters, " +1/+1 counters on it")) = number(counters)
+            && let Some((mut filter, Noun::Spell, false, rest)) = noun_phrase(&card.replacen(" card", " spell", 1))
+            && qualifiers(rest, &mut filter) == Some("")
+            && let Some(gains) = sentences.get(i + 1).and_then(|s| eat(s, "It gains "))
+            && let Some(gains) = gains.strip_suffix(" until your next turn")
+            && let Some(gains) = keyword_words(gains)
+            && let Some(gains) = gains.iter().map(GrantedKeyword::of).collect::<Option<Vec<_>>>()
+            && sentences.get(i + 2).is_some_and(|s| s.eq_ignore_ascii_case("Then shuffle"))
+        {
+            out.push(Effect::RevealTopPutOntoBattlefield { look, filter, counters, gains });
+            i += 3;
+            continue;
+        }
         // 201.2, 701.20a: "Exile target creature an opponent controls with mana value 2 or less and all other
         // creatures that player controls with the same name as that creature. Then that player reveals their hand
         // and exiles all cards with that name from their hand and graveyard." (Legion's End)
@@ -2248,6 +2267,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(effect) = pump_all(s).or_else(|| search_named(s)) {
         return Some(vec![effect]);
     }
+    // 701.15a: "Goad target creature." (Undercity's Arena)
+    if let Some((target, "")) = eat(s, "Goad ").and_then(target)
+        && is_creature_target(&target)
+    {
+        return Some(vec![Effect::Goad { target }]);
+    }
     // 509.1b: "Target creature can't be blocked this turn." (Wedding Invitation)
     if let Some((target, rest)) = target(s)
         && is_creature_target(&target)
@@ -2716,6 +2741,9 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     if s == "become the monarch" && player == PlayerRef::You {
         return Some(vec![Effect::BecomeTheMonarch]);
+    }
+    if s == "take the initiative" && player == PlayerRef::You {
+        return Some(vec![Effect::TakeTheInitiative]);
     }
     if eat(s, "gain 1 life for each spell you've cast this turn") == Some("") {
         return Some(vec![Effect::GainLifePerSpellCast]);
@@ -3849,6 +3877,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 122.1: "Whenever you put one or more -1/-1 counters on a creature" (Hapatra, Vizier of Poisons).
     if let Some(rest) = eat(s, "Whenever you put one or more -1/-1 counters on a creature") {
         return Some((Trigger::YouPutCountersOnCreature { counter: CounterKind::MinusOneMinusOne }, rest));
+    }
+    // 309.4c: a dungeon's room ability.
+    if let Some(rest) = eat(s, "When you move your venture marker into this room") {
+        return Some((Trigger::VentureMarkerIntoThisRoom, rest));
     }
     // 508.1m: "Whenever you attack".
     if let Some(rest) = eat(s, "Whenever you attack") {

@@ -137,6 +137,10 @@ impl Game {
     pub(crate) fn state_based_actions(&mut self, events: &mut Vec<Event>) -> Result<bool, RulesError> {
         // 704.5d: tokens not on the battlefield cease to exist.
         let mut performed = self.tokens_cease_to_exist(events);
+        // 309.6: a dungeon's bottommost room left behind; only once a player took the initiative (725.2).
+        if self.state.initiative.is_some() {
+            performed |= self.dungeon_state_based_actions(events);
+        }
         // 704.5a, 704.5b.
         let mut losers = Vec::new();
         for p in &mut self.state.players {
@@ -327,6 +331,7 @@ impl Game {
             return Ok(());
         }
         self.monarch_left_the_game(player, events);
+        self.initiative_left_the_game(player, events);
         // 800.4a: objects the player owns leave the game.
         let owned: Vec<ObjectId> = self.state.objects.iter().filter(|o| o.owner == player).map(|o| o.id).collect();
         for id in &owned {

@@ -180,6 +180,8 @@ impl Game {
                 // 611.2a: "until your next turn" ends as that player's turn begins.
                 self.state.sorceries_as_though_flash.retain(|&p| p != next);
                 self.state.protected_from_everything.retain(|&p| p != next);
+                self.state.until_end_of_turn.retain(|p| p.until_next_turn_of != Some(next));
+                self.state.goaded.retain(|g| g.by != next);
                 self.state.turn = self.state.turn.saturating_add(1);
                 self.state.damage_this_turn.clear();
                 self.state.activated_this_turn.clear(); // 602.5b
@@ -338,7 +340,7 @@ impl Game {
         }
         // 514.2: "until end of turn" effects end.
         self.end_control_changes_until_end_of_turn(events);
-        self.state.until_end_of_turn.clear();
+        self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some());
         self.state.switched.clear();
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();

@@ -120,7 +120,8 @@ impl Watched {
             | Trigger::SelfEntersOrPutIntoGraveyard
             | Trigger::SelfEntersOrLeaves
             | Trigger::SelfLeaves
-            | Trigger::Chapter { .. } => None,
+            | Trigger::Chapter { .. }
+            | Trigger::VentureMarkerIntoThisRoom => None,
             Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. } => {
                 Some(Watched::Cast)
             }
@@ -482,6 +483,7 @@ impl Game {
                 toughness: 1,
                 keywords: Vec::new(),
                 loses: Vec::new(),
+                until_next_turn_of: None,
             });
             events.push(Event::Pumped { object, power: 1, toughness: 1 });
         }
@@ -637,6 +639,9 @@ impl Game {
                 let now = std::mem::take(&mut self.state.next_end_step);
                 self.state.triggers.extend(now);
             }
+        }
+        if step == TriggerStep::Upkeep {
+            self.initiative_upkeep_trigger();
         }
         let watched = self.watches.has(Watched::StepBegins);
         for id in self.state.battlefield.clone() {
@@ -817,6 +822,9 @@ impl Game {
                     .map_or(player, |o| o.controller);
                 self.become_the_monarch(player, &mut events);
             }
+            // 725.2, 701.49: the player who had the initiative as it triggered.
+            TriggerKind::InitiativeVentures => self.venture_into_undercity(controller, id, &mut events),
+            TriggerKind::InitiativeTaken { player } => self.take_the_initiative(player, &mut events),
             TriggerKind::Enters { .. }
             | TriggerKind::Triggered { .. }
             | TriggerKind::Granted { .. }
@@ -824,7 +832,8 @@ impl Game {
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::Reflexive { .. }
-            | TriggerKind::Activated { .. } => {
+            | TriggerKind::Activated { .. }
+            | TriggerKind::Room { .. } => {
                 if !self.intervening_if_holds(&object) {
                     // 603.4: removed from the stack; it does nothing.
                     events[0] =
