@@ -23,6 +23,26 @@ const STEP_LABELS = {
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
 const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', escape: 'Escape', disturb: 'Disturb', adventure: 'Adventure', fused: 'Fused', withoutPayingManaCost: 'Cast without paying its mana cost' };
 
+// The rooms of Undercity, the initiative's dungeon (CR 309.4, 725.2): name and the rooms its arrows point to.
+const UNDERCITY_ROOMS = {
+  secretEntrance: ['Secret Entrance', ['forge', 'lostWell']],
+  forge: ['Forge', ['trap', 'arena']],
+  lostWell: ['Lost Well', ['arena', 'stash']],
+  trap: ['Trap!', ['archives']],
+  arena: ['Arena', ['archives', 'catacombs']],
+  stash: ['Stash', ['catacombs']],
+  archives: ['Archives', ['throneOfTheDeadThree']],
+  catacombs: ['Catacombs', ['throneOfTheDeadThree']],
+  throneOfTheDeadThree: ['Throne of the Dead Three', []],
+};
+const roomName = (room) => UNDERCITY_ROOMS[room]?.[0] ?? String(room);
+/** The room a "you may" answer of the room choice (CR 309.5a) moves `player`'s venture marker into. */
+const nextRoom = (player, accept) => {
+  const room = current?.players?.[player]?.dungeonRoom;
+  const next = UNDERCITY_ROOMS[room]?.[1] ?? [];
+  return next[accept ? 0 : 1];
+};
+
 const $ = (id) => document.getElementById(id);
 
 let db = null; // the CardDb of the cards in use: the bundled ones, and the user's own when imported
@@ -185,6 +205,7 @@ function describeAction(a) {
     case 'youMay':
       if (current?.pending?.type === 'cascade') return `Don't cast ${cardName(current.pending.object)}: it goes to the bottom${who}`;
       if (current?.pending?.type === 'rebound') return `Don't cast ${cardName(current.pending.object)}: it stays in exile${who}`;
+      if (current?.pending?.purpose === 'ventureIntoRoom') return `Venture into ${roomName(nextRoom(a.player, a.accept))}${who}`;
       return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
     case 'nameACard': return `Name ${a.name}${who}`;
@@ -282,6 +303,7 @@ function describePending(p, resolving) {
       if (p.purpose === 'putOnTopOfLibrary') return `${s('choose', 'chooses')} a card from ${p.player === ME ? 'your' : 'their'} hand to put on top of the library; the last chosen ends on top (CR 608.2d).`;
       if (p.purpose === 'exileUntilThisLeaves') return `${s('choose', 'chooses')} a card from a hand to exile until the ability's source leaves the battlefield (CR 610.3).`;
       if (p.purpose === 'putCounters') return `${s('choose', 'chooses')} the permanent that gets the counter (CR 122.1, 608.2d).`;
+      if (p.purpose === 'putOntoBattlefieldWithCounters') return `${s('choose', 'chooses')} a revealed card to put onto the battlefield with +1/+1 counters (CR 701.20a, 608.2d).`;
       if (p.purpose === 'amass') return `${s('choose', 'chooses')} the Army creature that gets the +1/+1 counters (CR 701.47a).`;
       if (p.purpose === 'exileFromGraveyard') return `${s('choose', 'chooses')} a card in ${p.player === ME ? 'your' : 'their'} graveyard to exile (CR 406.2).`;
       if (p.purpose === 'returnToHand') return `${s('choose', 'chooses')} a card to put into ${p.player === ME ? 'your' : 'their'} hand (CR 608.2d).`;
@@ -293,6 +315,7 @@ function describePending(p, resolving) {
     case 'youMay': {
       const whose = p.player === ME ? 'your' : 'their';
       switch (p.purpose) {
+        case 'ventureIntoRoom': return `${s('choose', 'chooses')} the next room of Undercity: ${roomName(nextRoom(p.player, true))} (yes) or ${roomName(nextRoom(p.player, false))} (no) (CR 309.5a).`;
         case 'oddOrEven': return `${s('choose', 'chooses')} odd (yes) or even (no) for ${cardName(p.object)} (zero is even; CR 608.2d).`;
         case 'beginOnBattlefield': return `${s('choose', 'chooses')} whether to begin the game with ${cardName(p.object)} from ${whose} opening hand on the battlefield (CR 103.6a).`;
         case 'battlefieldElseHand': return `${s('choose', 'chooses')} whether ${cardName(p.object)} goes onto the battlefield (yes) or into ${whose} hand (no) (CR 608.2d).`;
@@ -382,6 +405,10 @@ function eventText(e) {
       return goldfish && e.player !== ME ? `${says(e.player, 'put', 'puts')} ${plural(e.objects.length, 'card')} on the bottom.`
         : `${says(e.player, 'put', 'puts')} ${e.objects.map(cardName).join(', ')} on the bottom of the library.`;
     case 'becameTheMonarch': return `${says(e.player, 'become', 'becomes')} the monarch (CR 724.1).`;
+    case 'tookTheInitiative': return `${says(e.player, 'take', 'takes')} the initiative (CR 725.1).`;
+    case 'venturedIntoRoom': return `${says(e.player, 'venture', 'ventures')} into Undercity: ${roomName(e.room)} (CR 701.49, 309.4c).`;
+    case 'completedDungeon': return `${says(e.player, 'complete', 'completes')} Undercity (CR 309.7).`;
+    case 'goaded': return `${cardName(e.object)} is goaded by ${e.by === ME ? 'you' : 'the opponent'} until ${e.by === ME ? 'your' : 'their'} next turn (CR 701.15a).`;
     case 'mulligansDone': return 'Every player has kept an opening hand: the game begins (CR 103.8).';
     case 'targetsChosen': return `${capitalized(qualified(e.object, cardName(e.object)))} targets ${describeValue('targets', e.targets)}.`;
     case 'didNotResolve': return `${e.card} does not resolve (CR ${e.rule}).`;
@@ -704,6 +731,7 @@ function renderPlayers(s, actions) {
     if (!s.pending && s.priorityPlayer === p.id) badges.push('priority');
     if (p.lost) badges.push('lost');
     if (s.monarch === p.id) badges.push('the monarch (CR 724)');
+    if (s.initiative === p.id) badges.push('the initiative (CR 725)');
     const permanents = s.battlefield.map((id) => s.objects.find((o) => o.id === id)).filter((o) => o && o.controller === p.id);
     return el('section', { className: 'player', dataset: { player: String(p.id) }, 'aria-label': playerName(p.id) },
       el('h3', {}, p.id === ME ? 'You' : goldfish ? 'Opponent (goldfish)' : 'Opponent',
@@ -717,7 +745,11 @@ function renderPlayers(s, actions) {
         // Counters on the player: energy (CR 107.14), poison (CR 122.1f), …
         Object.entries(p.counters ?? {}).filter(([, n]) => n > 0).flatMap(([kind, n]) => [
           el('dt', {}, capitalized(kind)), el('dd', { dataset: { field: `counter-${kind}` } }, String(n))]),
-        pool ? [el('dt', {}, 'Mana pool'), el('dd', { dataset: { field: 'pool' } }, pool)] : null),
+        pool ? [el('dt', {}, 'Mana pool'), el('dd', { dataset: { field: 'pool' } }, pool)] : null,
+        // The room of Undercity the venture marker is on (CR 309.4), and the dungeons completed (CR 309.7).
+        p.dungeonRoom ? [el('dt', {}, 'Undercity'), el('dd', { dataset: { field: 'dungeon' } }, roomName(p.dungeonRoom))] : null,
+        p.dungeonsCompleted ? [el('dt', {}, 'Dungeons completed'),
+          el('dd', { dataset: { field: 'dungeonsCompleted' } }, String(p.dungeonsCompleted))] : null),
       el('h4', {}, 'Battlefield'),
       permanents.length
         ? el('ul', { className: 'battlefield' }, permanents.map((o) => permanentItem(o, actions)))

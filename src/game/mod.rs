@@ -1278,6 +1278,9 @@ impl Game {
         if let Some(p) = state.initiative.filter(|p| p.index() >= n) {
             problems.push("initiative".into(), "unknown_player", Some("725.1"), format!("there is no {p}"));
         }
+        for g in state.goaded.iter().filter(|g| g.by.index() >= n) {
+            problems.push("goaded".into(), "unknown_player", Some("701.15a"), format!("there is no {}", g.by));
+        }
         if !state.objects.windows(2).all(|w| matches!(w, [a, b] if a.id < b.id)) {
             problems.push(
                 "objects".into(),
