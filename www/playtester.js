@@ -800,6 +800,7 @@ const signed = (n) => `${n >= 0 ? '+' : ''}${n}`;
 const CAUSE_WORDS = {
   staticAbility: 'a static ability', attached: 'an Equipment or Aura', counters: 'counters', castMethod: 'its cast method',
   typeChange: 'an effect that set its types', animation: 'its own animation', untilEndOfTurn: 'an effect until end of turn',
+  untilNextTurn: "an effect until a player's next turn",
 };
 
 /** One change as a sentence: what, from what (its source, else its cause), then (layer, rule). */

@@ -132,6 +132,9 @@ pub(crate) enum By<'a> {
     TypeChange,
     /// 611.2a: an effect of a resolved spell or ability, until end of turn.
     UntilEndOfTurn,
+    /// 611.2a: an effect of a resolved spell or ability, until a player's
+    /// next turn.
+    UntilNextTurn,
 }
 
 /// 613.1. A layer of the continuous-effects system, serialized as its number:
@@ -186,6 +189,9 @@ pub enum Cause {
     Animation,
     /// An effect of a spell or ability that lasts until end of turn (611.2a).
     UntilEndOfTurn,
+    /// An effect of a spell or ability that lasts until a player's next
+    /// turn ("until your next turn", 611.2a).
+    UntilNextTurn,
 }
 
 /// What one continuous effect (or counters) changed.
@@ -533,6 +539,7 @@ impl Game {
             }
             By::TypeChange => (Cause::TypeChange, "613.1f", None),
             By::UntilEndOfTurn => (Cause::UntilEndOfTurn, "611.2a", None),
+            By::UntilNextTurn => (Cause::UntilNextTurn, "611.2a", None),
         }
     }
 

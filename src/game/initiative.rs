@@ -19,7 +19,7 @@
 use super::Game;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::state::{ChoicePurpose, NO_SOURCE, Pending, PendingTrigger, TriggerKind};
+use super::state::{ChoicePurpose, Pending, TriggerKind};
 use crate::card::{Card, Face, Layout};
 use crate::color::ColorSet;
 use serde::{Deserialize, Serialize};
@@ -208,10 +208,9 @@ impl Game {
     /// player who has it; without its card-table entry (no card of the game
     /// takes the initiative) nothing does.
     fn initiative_trigger(&mut self, kind: TriggerKind) {
-        let Some(controller) = self.state.initiative else { return };
-        let Some(card_index) = self.card_index_of(INITIATIVE) else { return };
-        let card = INITIATIVE.to_string();
-        self.state.triggers.push(PendingTrigger { source: NO_SOURCE, card, face: None, controller, kind, card_index });
+        if let Some(controller) = self.state.initiative {
+            self.sourceless_trigger(INITIATIVE, controller, kind);
+        }
     }
 
     /// 725.2. "At the beginning of the upkeep of the player who has the
@@ -245,11 +244,7 @@ impl Game {
             return;
         }
         self.state.initiative = None;
-        let n = self.state.players.len();
-        let active = self.state.active_player.index();
-        let next =
-            (0..n).map(|k| (active + k) % n).filter_map(|i| self.state.players.get(i)).find(|p| !p.lost).map(|p| p.id);
-        if let Some(player) = next {
+        if let Some(player) = self.designation_heir() {
             self.take_the_initiative(player, events);
         }
     }
@@ -291,17 +286,7 @@ impl Game {
         let Some(p) = self.state.player_mut(player) else { return };
         p.dungeon_room = Some(room);
         events.push(Event::VenturedIntoRoom { player, room });
-        let Some(card_index) = self.card_index_of(UNDERCITY) else { return };
-        let card = UNDERCITY.to_string();
-        let kind = TriggerKind::Room { room };
-        self.state.triggers.push(PendingTrigger {
-            source: NO_SOURCE,
-            card,
-            face: None,
-            controller: player,
-            kind,
-            card_index,
-        });
+        self.sourceless_trigger(UNDERCITY, player, TriggerKind::Room { room });
     }
 
     /// 309.7. `player` removes their dungeon from the game: they complete it.

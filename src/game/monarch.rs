@@ -42,9 +42,17 @@ impl Game {
     /// monarch; without the monarch's card-table entry (no card of the game
     /// makes a monarch) nothing does.
     fn monarch_trigger(&mut self, kind: TriggerKind) {
-        let Some(controller) = self.state.monarch else { return };
-        let Some(card_index) = self.card_index_of(MONARCH) else { return };
-        let card = MONARCH.to_string();
+        if let Some(controller) = self.state.monarch {
+            self.sourceless_trigger(MONARCH, controller, kind);
+        }
+    }
+
+    /// 724.2, 725.2, 309.4c. An ability with no source object triggers,
+    /// controlled by `controller`, named by the card-table entry `entry`
+    /// (none in the table: no card of the game brings it, nothing triggers).
+    pub(crate) fn sourceless_trigger(&mut self, entry: &str, controller: PlayerId, kind: TriggerKind) {
+        let Some(card_index) = self.card_index_of(entry) else { return };
+        let card = entry.to_string();
         self.state.triggers.push(PendingTrigger { source: NO_SOURCE, card, face: None, controller, kind, card_index });
     }
 
@@ -72,12 +80,17 @@ impl Game {
             return;
         }
         self.state.monarch = None;
-        let n = self.state.players.len();
-        let active = self.state.active_player.index();
-        let next =
-            (0..n).map(|k| (active + k) % n).filter_map(|i| self.state.players.get(i)).find(|p| !p.lost).map(|p| p.id);
-        if let Some(player) = next {
+        if let Some(player) = self.designation_heir() {
             self.become_the_monarch(player, events);
         }
+    }
+
+    /// 724.4, 725.4. Who gets a designation whose holder left the game: the
+    /// active player, or if they are leaving too, the next player in turn
+    /// order still in the game; none when no one is.
+    pub(crate) fn designation_heir(&self) -> Option<PlayerId> {
+        let n = self.state.players.len();
+        let active = self.state.active_player.index();
+        (0..n).map(|k| (active + k) % n).filter_map(|i| self.state.players.get(i)).find(|p| !p.lost).map(|p| p.id)
     }
 }

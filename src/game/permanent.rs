@@ -1152,21 +1152,22 @@ impl Game {
         }
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
         for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
+            let by = if pump.until_next_turn_of.is_some() { By::UntilNextTurn } else { By::UntilEndOfTurn };
             if creature {
                 power += i64::from(pump.power);
                 toughness += i64::from(pump.toughness);
                 let (p, t) = (pump.power.into(), pump.toughness.into());
-                record(Applied::Modified { power: p, toughness: t, by: By::UntilEndOfTurn });
+                record(Applied::Modified { power: p, toughness: t, by });
                 // 613.1f: "… gains first strike until end of turn" (layer 6).
                 for k in &pump.keywords {
                     keywords.add(&k.ability());
-                    record(Applied::KeywordGained { keyword: &k.ability(), by: By::UntilEndOfTurn });
+                    record(Applied::KeywordGained { keyword: &k.ability(), by });
                 }
             }
             // 613.1f: "… lose hexproof and indestructible until end of turn".
             for k in &pump.loses {
                 keywords.remove(&k.ability());
-                record(Applied::KeywordLost { keyword: &k.ability(), by: By::UntilEndOfTurn });
+                record(Applied::KeywordLost { keyword: &k.ability(), by });
             }
         }
         // 613.4d (layer 7d): switched until end of turn, after every change of 7a–7c.
