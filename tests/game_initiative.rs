@@ -218,3 +218,39 @@ fn trap_makes_the_target_player_lose_5_life_and_forge_puts_two_counters_on_targe
     assert_eq!(g.state().players[1].life, 15);
     assert_eq!(room(&g, 0), Some(DungeonRoom::Trap));
 }
+
+#[test]
+fn taking_the_initiative_while_having_it_ventures_again_725_5() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
+              "hand": ["Avenging Hunter", "Avenging Hunter"], "library": ["Plains", "Forest", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    cast_hunter(&mut g);
+    find_first(&mut g);
+    resolve_all(&mut g);
+    let events = cast_hunter(&mut g);
+    assert!(events.contains(&Event::TookTheInitiative { player: PlayerId(0) }));
+    assert_eq!(g.state().initiative, Some(PlayerId(0)), "still one initiative (725.5)");
+    assert!(
+        matches!(g.state().pending, Some(Pending::YouMay { purpose: ChoicePurpose::VentureIntoRoom, .. })),
+        "the venture trigger resolved again: Forge or Lost Well ({:?})",
+        g.state().pending
+    );
+}
+
+#[test]
+fn a_game_read_with_an_unknown_room_or_initiative_player_is_refused_not_panicked_on_309_4() {
+    let mut g = hunter_game(json!(["Plains", "Forest", "Island"]), json!([]));
+    cast_hunter(&mut g);
+    let good: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    let mut json = good.clone();
+    json["players"][0]["dungeonRoom"] = json!("dragonsLair");
+    assert!(Game::from_json(decks_pool(), &json.to_string()).is_err());
+    let mut json = good;
+    json["initiative"] = json!(7);
+    assert!(Game::from_json(decks_pool(), &json.to_string()).is_err());
+}
