@@ -669,8 +669,16 @@ impl Game {
                         return;
                     }
                     let action = c.action(player, targets.clone(), o.modes.clone(), choices.clone());
-                    // 601.2h: an object sacrificed for mana cannot also pay the spell's cost.
-                    if (choices.is_empty() && !by_targets) || self.is_legal(&action) {
+                    // 601.2h: an object sacrificed for mana cannot also pay the spell's cost: only a
+                    // choice that takes one of the wallet's objects (a mana source, a convoke, improvise
+                    // or delve payer) may leave the mana short, and only that is tried on a copy.
+                    let shares_payer = || {
+                        choices.iter().any(|id| {
+                            wallet.sources.iter().any(|s| s.id == *id)
+                                || wallet.alternatives.iter().any(|a| a.id == *id)
+                        })
+                    };
+                    if (!by_targets && !shares_payer()) || self.is_legal(&action) {
                         listed += 1;
                         actions.push(action);
                     }
