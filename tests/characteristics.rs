@@ -539,3 +539,21 @@ fn a_meld_result_has_the_summed_mana_value_of_its_front_faces_and_parts_are_kept
     // 712.4b: a meld card has no back face of its own to ask for.
     assert_eq!(db.characteristics("Bruna, the Fading Light", &View::back()).unwrap_err().code(), "no_such_face");
 }
+
+/// 400.1, 709.4, 712.8a, 715.4, 718.4: off the stack and the battlefield a
+/// card's characteristics are the same in every zone, whichever face was up
+/// and however it was cast: what the game's card table keeps once per card
+/// (`CardEntry::elsewhere`) for the hand, library, graveyard and exile.
+#[test]
+fn off_the_stack_and_battlefield_a_cards_characteristics_depend_on_no_zone_face_or_prototype_400_1() {
+    let pool = CardDb::from_scryfall_json(include_str!("data/pool-decks.json")).unwrap();
+    for card in db().cards().iter().chain(pool.cards()) {
+        let kept = card.characteristics(&View::normal().in_zone(Zone::Graveyard)).unwrap();
+        for zone in [Zone::Hand, Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command] {
+            for face in std::iter::once(None).chain((0..card.faces.len()).map(|i| Some(FaceSelector::Index(i)))) {
+                let view = View { zone: Some(zone), cast_as: CastAs::Normal, face };
+                assert_eq!(card.characteristics(&view).unwrap(), kept, "{} in {zone:?}, face {face:?}", card.name);
+            }
+        }
+    }
+}

@@ -199,14 +199,12 @@ impl Game {
                 if !mine || (untapped_only && o.tapped) {
                     return false;
                 }
-                let Ok(c) = self.characteristics_of(o) else { return false };
-                let (p, t) = if on_battlefield {
-                    self.permanent(id).map_or((c.power, c.toughness), |v| (Some(v.power), Some(v.toughness)))
-                } else {
-                    (c.power, c.toughness)
-                };
-                Self::filter_matches(filter, o, &c, p, t, source, player)
-                    && filter.combat.is_none_or(|role| on_battlefield && self.in_combat_as(id, role))
+                if on_battlefield {
+                    return self.permanent_matches(filter, o, source, player)
+                        && filter.combat.is_none_or(|role| self.in_combat_as(id, role));
+                }
+                let Ok(c) = self.characteristics_cow(o) else { return false };
+                Self::filter_matches(filter, o, &c, c.power, c.toughness, source, player) && filter.combat.is_none()
             })
             .collect()
     }

@@ -1974,20 +1974,30 @@ impl Game {
             .battlefield
             .iter()
             .copied()
-            .filter(|&id| {
-                let Some(o) = self.state.object(id) else { return false };
-                self.permanent_of(o).is_some_and(|v| {
-                    let (p, t) = (Some(v.power), Some(v.toughness));
-                    // 613.1f: a keyword asked for may be granted.
-                    if filter.keyword.is_some() || filter.not_keyword.is_some() {
-                        return self
-                            .characteristics_of(o)
-                            .is_ok_and(|c| Self::filter_matches(filter, o, &c, p, t, source, you));
-                    }
-                    Self::filter_matches(filter, o, &v.characteristics, p, t, source, you)
-                })
-            })
+            .filter(|&id| self.state.object(id).is_some_and(|o| self.permanent_matches(filter, o, source, you)))
             .collect()
+    }
+
+    /// Whether `filter` matches the permanent `o` now (its power and
+    /// toughness with counters and anthems) for a source `source`
+    /// controlled by `you`.
+    pub(crate) fn permanent_matches(
+        &self,
+        filter: &ObjectFilter,
+        o: &GameObject,
+        source: ObjectId,
+        you: PlayerId,
+    ) -> bool {
+        self.permanent_of(o).is_some_and(|v| {
+            let (p, t) = (Some(v.power), Some(v.toughness));
+            // 613.1f: a keyword asked for may be granted.
+            if filter.keyword.is_some() || filter.not_keyword.is_some() {
+                return self
+                    .characteristics_of(o)
+                    .is_ok_and(|c| Self::filter_matches(filter, o, &c, p, t, source, you));
+            }
+            Self::filter_matches(filter, o, &v.characteristics, p, t, source, you)
+        })
     }
 
     /// 608.2c. Whether a condition of a resolving instruction holds for

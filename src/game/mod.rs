@@ -365,6 +365,12 @@ pub(crate) struct CardEntry {
     /// stack (601.2a, 718.3b), which depend on nothing else; `None` when
     /// the card cannot be cast that way.
     pub(crate) on_stack: [Option<Arc<Characteristics>>; 2],
+    /// Its characteristics in every zone but the stack and the battlefield
+    /// (hand, library, graveyard, exile, command), which depend on nothing
+    /// else there: faces, halves and prototypes apply only on the stack or
+    /// the battlefield (709.4, 712.8a, 715.4, 718.4). Asked of each card of a
+    /// graveyard or hand that a cost, filter or condition looks at.
+    pub(crate) elsewhere: Option<Arc<Characteristics>>,
     /// 305.1, 712.12. The faces it can be played as a land with: the land
     /// faces of a modal double-faced card, else the front face if it is a
     /// land (empty for a card that is not a land card).
@@ -482,6 +488,7 @@ impl CardEntry {
             let view = View { zone: Some(crate::card::Zone::Stack), cast_as, face: None };
             card.characteristics(&view).ok().map(Arc::new)
         });
+        let elsewhere = card.characteristics(&View::normal().in_zone(crate::card::Zone::Graveyard)).ok().map(Arc::new);
         let land_faces = land_faces(&card);
         let own_cost_rules = card.front().is_some_and(|f| {
             f.abilities.iter().any(|a| {
@@ -537,6 +544,7 @@ impl CardEntry {
             all_colors: (0..ALL_COLORS_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
             spell_statics,
             on_stack,
+            elsewhere,
             land_faces,
             own_cost_rules,
             activated,
@@ -823,6 +831,9 @@ impl Game {
     }
 
     pub(crate) fn characteristics_of(&self, object: &GameObject) -> Result<Characteristics, RulesError> {
+        if let Some(c) = self.kept_elsewhere(object)? {
+            return Ok(c.clone());
+        }
         let entry = self.entry(object)?;
         // A spell with its card's own face up: the characteristics its table entry keeps for the stack.
         let kept = match (object.zone, object.face) {
@@ -848,6 +859,35 @@ impl Game {
             self.apply_layers(object, &mut c);
         }
         Ok(c)
+    }
+
+    /// [`Game::characteristics_of`], borrowed from the card's table entry
+    /// where it keeps them (a card off the stack and the battlefield,
+    /// [`CardEntry::elsewhere`]): for the filters and conditions that look
+    /// at every card of a graveyard or hand.
+    pub(crate) fn characteristics_cow(
+        &self,
+        object: &GameObject,
+    ) -> Result<std::borrow::Cow<'_, Characteristics>, RulesError> {
+        Ok(match self.kept_elsewhere(object)? {
+            Some(c) => std::borrow::Cow::Borrowed(c),
+            None => std::borrow::Cow::Owned(self.characteristics_of(object)?),
+        })
+    }
+
+    /// The characteristics [`CardEntry::elsewhere`] keeps for `object`, if it
+    /// is a card (not a copy) with its own face and no prototype in a zone
+    /// other than the stack and the battlefield.
+    #[inline]
+    fn kept_elsewhere(&self, object: &GameObject) -> Result<Option<&Characteristics>, RulesError> {
+        if object.zone.is_stack_or_battlefield()
+            || object.face.is_some()
+            || object.prototyped
+            || object.copy_of.is_some()
+        {
+            return Ok(None);
+        }
+        Ok(self.entry(object)?.elsewhere.as_deref())
     }
 
     /// 302.6, 702.10c. Whether summoning sickness stops the `{T}` mana

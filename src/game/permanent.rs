@@ -730,7 +730,7 @@ impl Game {
                 let Some(p) = self.state.player(you) else { return false };
                 let mut types = crate::card::CardTypeSet::default();
                 for o in self.state.objects_in(&p.graveyard).flatten() {
-                    if let Ok(c) = self.characteristics_of(o) {
+                    if let Ok(c) = self.characteristics_cow(o) {
                         types = types.union(c.types);
                     }
                 }
@@ -739,7 +739,8 @@ impl Game {
             StaticCondition::CardsInYourGraveyard { filter, at_least } => {
                 let Some(p) = self.state.player(you) else { return false };
                 let matching = self.state.objects_in(&p.graveyard).flatten().filter(|o| {
-                    self.characteristics_of(o).is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, o.id, you))
+                    self.characteristics_cow(o)
+                        .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, o.id, you))
                 });
                 matching.count() >= *at_least as usize
             }

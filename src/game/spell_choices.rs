@@ -129,7 +129,7 @@ impl Game {
             .copied()
             .filter(|&id| {
                 let Some(o) = self.state.object(id) else { return false };
-                let Ok(c) = self.characteristics_of(o) else { return false };
+                let Ok(c) = self.characteristics_cow(o) else { return false };
                 Self::filter_matches(filter, o, &c, c.power, c.toughness, source, you)
             })
             .collect()

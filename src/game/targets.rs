@@ -98,7 +98,7 @@ impl Game {
     /// 115.1. Why a card (on the stack or in a graveyard) the filter does not
     /// match cannot be the target, or `None` when it can.
     fn card_refusal(&self, o: &GameObject, filter: &crate::text::ObjectFilter, by: &Targeter) -> Option<Refusal> {
-        let c = match self.characteristics_of(o) {
+        let c = match self.characteristics_cow(o) {
             Ok(c) => c,
             Err(e) => return Some(Refusal::Unknown(e)),
         };
