@@ -15,6 +15,7 @@
 //! Archon of Emeria (101.2, 601.3, 614.1c); Waker of Waves (613.4c, 113.6m, 608.2d);
 //! Leyline of the Guildpact (613.1e, 613.1d, 305.7); Kalitas, Traitor of Ghet (614.1a, 700.4, 602.2);
 //! Skyclave Apparition (607.2a, 111.4).
+//! Act of Treason and Dack Fayden (613.1b, 302.6, 514.2); Animate Dead (303.4, 702.5a, 613.1f, 603.6c).
 
 mod game_fixture;
 use game_fixture::*;

@@ -1,7 +1,10 @@
 //! Type-changing effects in layer 4 and their interaction with the other
 //! layers (613): "Nonbasic lands are Mountains." (Blood Moon, Magus of the
 //! Moon; 305.7) with creature lands, anthems, "Each land is a Swamp …"
-//! (Urborg, 613.8 dependency) and castOptions. Real Oracle text.
+//! (Urborg, 613.8 dependency) and castOptions. Layer 2 before 7c (Act of
+//! Treason and an anthem, 613.1b), 7d after 7c (Twisted Image, 613.4d), and
+//! timestamps within layer 6 (Dress Down and Act of Treason's haste, 613.7a).
+//! Real Oracle text.
 
 mod game_fixture;
 use game_fixture::*;
@@ -258,4 +261,48 @@ fn twisted_image_refuses_a_noncreature_target_and_the_game_is_unchanged_115_1() 
     let image = in_hand(&g, 0, "Twisted Image");
     let ring = the_only(&g, "Sol Ring");
     refused_with(&mut g, cast_at(0, image, CastMethod::Normal, vec![at(ring)]), "illegal_target", None);
+}
+
+/// 613.7a, 613.7d: within layer 6, timestamps decide between "Creatures lose
+/// all abilities." (Dress Down, from the time it entered) and "It gains haste
+/// until end of turn." (Act of Treason, from the time it resolved): the later
+/// one wins.
+fn dress_down_and_treason(dress_down_first: bool) -> (Game, ObjectId) {
+    let mine = match dress_down_first {
+        true => json!(["Dress Down", "Mountain", "Mountain", "Mountain"]),
+        false => json!(["Mountain", "Mountain", "Mountain", "Island", "Island"]),
+    };
+    let mut g = table(mine, json!(["Act of Treason", "Dress Down"]), json!(["Grizzly Bears"]));
+    let bears = the_only(&g, "Grizzly Bears");
+    let treason = in_hand(&g, 0, "Act of Treason");
+    g.apply(cast_at(0, treason, CastMethod::Normal, vec![at(bears)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.object(bears).unwrap().controller.0, 0);
+    (g, bears)
+}
+
+#[test]
+fn haste_gained_after_dress_down_entered_is_kept_613_7a_613_1f() {
+    let (g, bears) = dress_down_and_treason(true);
+    assert!(g.permanent(bears).unwrap().keywords.haste, "the gain is later than Dress Down");
+    let mut g2 = Game::from_json(db(), &g.to_json()).expect("the pump's timestamp reads back");
+    assert!(g2.permanent(bears).unwrap().keywords.haste);
+    advance_to(&mut g2, Step::DeclareAttackers);
+    g2.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+}
+
+#[test]
+fn haste_gained_before_dress_down_entered_is_lost_613_7a_613_7d_613_1f() {
+    let (mut g, bears) = dress_down_and_treason(false);
+    assert!(g.permanent(bears).unwrap().keywords.haste);
+    let dress_down = in_hand(&g, 0, "Dress Down");
+    g.apply(cast(0, dress_down, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    the_only(&g, "Dress Down");
+    let view = g.permanent(bears).unwrap();
+    assert!(!view.keywords.haste, "Dress Down is later: it removes the haste");
+    assert_eq!((view.power, view.toughness), (2, 2));
+    // 302.6: without haste the stolen creature can't attack.
+    advance_to(&mut g, Step::DeclareAttackers);
+    refused(&mut g, attack(0, &[(bears, at_player(1))]));
 }

@@ -400,8 +400,16 @@ impl Game {
         keywords: Vec<crate::text::GrantedKeyword>,
         events: &mut Vec<Event>,
     ) {
-        let loses = Vec::new();
-        self.state.until_end_of_turn.push(Pump { object, power, toughness, keywords, loses, until_next_turn_of: None });
+        let (loses, since) = (Vec::new(), self.state.next_object_id); // 613.7a
+        self.state.until_end_of_turn.push(Pump {
+            object,
+            power,
+            toughness,
+            keywords,
+            loses,
+            until_next_turn_of: None,
+            since,
+        });
         events.push(Event::Pumped { object, power, toughness });
     }
 
@@ -1621,6 +1629,7 @@ impl Game {
             Effect::LoseKeywordsAll { filter, keywords } => {
                 for id in self.permanents_matching(filter, source.this, controller) {
                     let loses = keywords.clone();
+                    let since = self.state.next_object_id;
                     self.state.until_end_of_turn.push(Pump {
                         object: id,
                         power: 0,
@@ -1628,6 +1637,7 @@ impl Game {
                         keywords: Vec::new(),
                         loses,
                         until_next_turn_of: None,
+                        since,
                     });
                 }
             }

@@ -388,6 +388,21 @@ impl Game {
         }
     }
 
+    /// 613.7a, 613.7d. The timestamp of the latest static "Creatures lose all
+    /// abilities." that makes `object`, a creature losing all abilities, lose
+    /// them: its permanent's id. TODO(CR 613.7a): Tishana's Tidebinder's loss
+    /// (611.2b) keeps no timestamp: with it, "until end of turn" gains are kept.
+    fn static_loss_since(&self, object: &GameObject) -> Option<u32> {
+        if self.state.abilities_lost.iter().any(|&(lost, _)| lost == object.id) || !self.is_creature_by_types(object) {
+            return None;
+        }
+        let ability = StaticAbility::CreaturesLoseAllAbilities;
+        let sources = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| {
+            self.printed_abilities_of(o).iter().any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
+        });
+        sources.map(|o| o.id.0).max()
+    }
+
     /// [`Game::loses_all_abilities`] once a card of the game says so.
     fn loses_all_abilities_now(&self, object: &GameObject) -> bool {
         self.abilities_lost_to(object).is_some()
@@ -946,7 +961,7 @@ impl Game {
             return None;
         }
         // 613.1f (layer 6): "Creatures lose all abilities.": no keyword printed, granted by a static
-        // ability or by a counter. TODO(CR 613.7): "until end of turn" gains are kept whatever their timestamp.
+        // ability or by a counter; "until end of turn" gains only when later (613.7a, `lost_since`).
         let lost = self.loses_all_abilities(object);
         let entry = self.entry(object).ok()?;
         let face = object.face.unwrap_or(0);
@@ -1151,6 +1166,11 @@ impl Game {
             keywords = Keywords::default();
             record(Applied::AbilitiesLost);
         }
+        // 613.7a, 613.7d: a static "Creatures lose all abilities." applies from its permanent's timestamp (its id).
+        let lost_since = match lost {
+            true => self.static_loss_since(object),
+            false => None,
+        };
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
         for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
             let by = if pump.until_next_turn_of.is_some() { By::UntilNextTurn } else { By::UntilEndOfTurn };
@@ -1159,8 +1179,10 @@ impl Game {
                 toughness += i64::from(pump.toughness);
                 let (p, t) = (pump.power.into(), pump.toughness.into());
                 record(Applied::Modified { power: p, toughness: t, by });
-                // 613.1f: "… gains first strike until end of turn" (layer 6).
-                for k in &pump.keywords {
+                // 613.1f, 613.7a: "… gains first strike until end of turn" (layer 6), unless the loss of all
+                // abilities is later.
+                let earlier = lost_since.is_some_and(|since| pump.since <= since);
+                for k in pump.keywords.iter().filter(|_| !earlier) {
                     keywords.add(&k.ability());
                     record(Applied::KeywordGained { keyword: &k.ability(), by });
                 }

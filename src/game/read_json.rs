@@ -1241,10 +1241,15 @@ impl FromJson for crate::text::GrantedKeyword {
 
 impl FromJson for Pump {
     fn read(value: &Value) -> Read<Pump> {
-        let f = untagged(value, "pump", &["object", "power", "toughness", "keywords", "loses", "untilNextTurnOf"])?;
+        let f = untagged(
+            value,
+            "pump",
+            &["object", "power", "toughness", "keywords", "loses", "untilNextTurnOf", "since"],
+        )?;
         let (object, power, toughness) = (f.req("object")?, f.req("power")?, f.req("toughness")?);
+        let (keywords, loses, since) = (f.opt("keywords")?, f.opt("loses")?, f.opt("since")?);
         let until_next_turn_of = f.opt("untilNextTurnOf")?;
-        Ok(Pump { object, power, toughness, keywords: f.opt("keywords")?, loses: f.opt("loses")?, until_next_turn_of })
+        Ok(Pump { object, power, toughness, keywords, loses, until_next_turn_of, since })
     }
 }
 

@@ -1379,6 +1379,12 @@ pub struct Pump {
     /// (absent: it ends in the cleanup step, 514.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until_next_turn_of: Option<PlayerId>,
+    /// 613.7a. Its timestamp: `GameState::next_object_id` as it was created.
+    /// A permanent's timestamp is its id (613.7d: a new object with a new,
+    /// larger id as it enters, 400.7), so the change is later than a
+    /// permanent's static ability exactly when `since > id`.
+    #[serde(default)]
+    pub since: u32,
 }
 
 /// 701.15a. A creature goaded by a player: until that player's next turn it

@@ -477,6 +477,7 @@ impl Game {
     fn pump_one(&mut self, object: ObjectId, keyword: KeywordAbility, events: &mut Vec<Event>) {
         if self.permanent(object).is_some() {
             crate::executed!(keyword keyword);
+            let since = self.state.next_object_id;
             self.state.until_end_of_turn.push(Pump {
                 object,
                 power: 1,
@@ -484,6 +485,7 @@ impl Game {
                 keywords: Vec::new(),
                 loses: Vec::new(),
                 until_next_turn_of: None,
+                since,
             });
             events.push(Event::Pumped { object, power: 1, toughness: 1 });
         }
