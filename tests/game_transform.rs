@@ -6,7 +6,7 @@
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step};
 use serde_json::{Value, json};
 
 const LUNARCH: &str = "Lunarch Veteran // Luminous Phantom";
@@ -218,4 +218,118 @@ fn dennick_pious_apparition_investigates_once_each_turn_when_creature_cards_are_
     assert_eq!(clues(&g), 2, "a new turn, a new trigger");
     assert_eq!(g.state().players[0].life, 20);
     let _ = PlayerId(0);
+}
+
+// --- Craft (702.167) ------------------------------------------------------------------------------------------
+
+const BLADE: &str = "Tithing Blade // Consuming Sepulcher";
+
+/// Tithing Blade's craft ability (its second, after the enters trigger) with `materials`.
+fn craft(blade: ObjectId, materials: Vec<ObjectId>) -> Action {
+    Action::ActivateAbility {
+        player: PlayerId(0),
+        object: blade,
+        ability: 1,
+        choice: 0,
+        targets: Vec::new(),
+        choices: materials,
+        payment: None,
+        x: None,
+    }
+}
+
+#[test]
+fn tithing_blade_is_understood_whole() {
+    let card = decks_pool().card(BLADE).unwrap();
+    let missing: Vec<_> = card.unsupported_text().collect();
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
+#[test]
+fn tithing_blade_entering_makes_each_opponent_sacrifice_a_creature_of_their_choice_701_21a() {
+    let mut g = table(
+        json!(["Swamp", "Swamp"]),
+        json!([BLADE]),
+        json!([]),
+        json!(["Ragavan, Nimble Pilferer", "Scavenging Ooze"]),
+        json!([]),
+    );
+    let blade = in_hand(&g, 0, BLADE);
+    g.apply(cast(0, blade, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let Some(Pending::ChooseObject { player, objects, .. }) = g.state().pending.clone() else {
+        panic!("the opponent chooses: {:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(1));
+    assert_eq!(objects.len(), 2);
+    let ooze = the_only(&g, "Scavenging Ooze");
+    g.apply(Action::ChooseObject { player, object: ooze }).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Scavenging Ooze").is_empty());
+    assert_eq!(on_battlefield(&g, "Ragavan, Nimble Pilferer").len(), 1);
+    assert_eq!(zone_of(&g, "Scavenging Ooze", 1), Some(Zone::Graveyard));
+}
+
+/// Player 0 controls Tithing Blade, five Swamps and Ragavan, with Scavenging
+/// Ooze and Lightning Bolt in their graveyard.
+fn blade_table() -> Game {
+    table(
+        json!([BLADE, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Ragavan, Nimble Pilferer"]),
+        json!([]),
+        json!(["Scavenging Ooze", "Lightning Bolt"]),
+        json!([]),
+        json!([]),
+    )
+}
+
+#[test]
+fn tithing_blade_crafts_with_a_creature_card_from_the_graveyard_and_returns_as_consuming_sepulcher_which_drains_each_upkeep_702_167a()
+ {
+    let mut g = blade_table();
+    let blade = the_only(&g, BLADE);
+    let ooze = in_graveyard(&g, 0, "Scavenging Ooze");
+    let bolt = in_graveyard(&g, 0, "Lightning Bolt");
+    // 702.167a: the materials are a creature: not a noncreature card, not the Blade itself, not none.
+    refused(&mut g, craft(blade, vec![bolt]));
+    refused(&mut g, craft(blade, vec![blade]));
+    refused(&mut g, craft(blade, vec![]));
+    let listed = g.legal_actions();
+    assert!(listed.iter().any(|a| matches!(a, Action::ActivateAbility { object, ability: 1, .. } if *object == blade)));
+    check_legal_actions(&g);
+    g.apply(craft(blade, vec![ooze])).unwrap();
+    assert!(on_battlefield(&g, BLADE).is_empty(), "exiled as a cost (602.2b)");
+    let exiled = names(&g, &g.state().exile);
+    assert!(exiled.contains(&BLADE.to_string()) && exiled.contains(&"Scavenging Ooze".to_string()), "{exiled:?}");
+    round_trips(&g);
+    resolve_all(&mut g);
+    let sepulcher = the_only(&g, BLADE);
+    assert_eq!(g.object(sepulcher).unwrap().face, Some(1), "712.14a: transformed");
+    assert_eq!(g.permanent(sepulcher).unwrap().characteristics.name, "Consuming Sepulcher");
+    assert_eq!(on_battlefield(&g, "Ragavan, Nimble Pilferer").len(), 1);
+    round_trips(&g);
+    // "At the beginning of your upkeep, each opponent loses 1 life and you gain 1 life."
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (21, 19));
+}
+
+#[test]
+fn tithing_blade_crafts_with_a_creature_its_controller_controls_702_167b() {
+    let mut g = blade_table();
+    let blade = the_only(&g, BLADE);
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    g.apply(craft(blade, vec![ragavan])).unwrap();
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Ragavan, Nimble Pilferer").is_empty());
+    assert_eq!(names(&g, &g.state().exile), ["Ragavan, Nimble Pilferer"]);
+    assert_eq!(g.permanent(the_only(&g, BLADE)).unwrap().characteristics.name, "Consuming Sepulcher");
+}
+
+#[test]
+fn craft_is_activated_only_as_a_sorcery_602_5d() {
+    let mut g = blade_table();
+    let blade = the_only(&g, BLADE);
+    let ooze = in_graveyard(&g, 0, "Scavenging Ooze");
+    advance_to(&mut g, Step::BeginningOfCombat);
+    refused(&mut g, craft(blade, vec![ooze]));
 }

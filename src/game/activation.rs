@@ -75,7 +75,7 @@ fn object_word(part: &CostPart) -> &'static str {
     match part {
         CostPart::Sacrifice { .. } => "sacrifice",
         CostPart::Discard { .. } => "discard",
-        CostPart::Exile { .. } => "exile",
+        CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => "exile",
         CostPart::TapUntapped { .. } => "tap",
         CostPart::ReturnToHand { .. } => "return",
         CostPart::RevealX { .. } => "reveal",
@@ -169,6 +169,13 @@ impl Game {
     /// The objects `player` may choose for a cost part that chooses objects
     /// (sacrifice, discard, exile), the source excepted.
     pub(crate) fn cost_candidates(&self, player: PlayerId, source: ObjectId, part: &CostPart) -> Vec<ObjectId> {
+        // 702.167b: craft's materials, permanents its controller controls and cards in their graveyard.
+        if let CostPart::ExileMaterials { count, filter } = part {
+            let (count, filter) = (*count, filter.clone());
+            let mut ids = self.cost_candidates(player, source, &CostPart::Sacrifice { count, filter: filter.clone() });
+            ids.extend(self.cost_candidates(player, source, &CostPart::Exile { count, filter, from: Zone::Graveyard }));
+            return ids;
+        }
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
             CostPart::Sacrifice { filter, .. }
             | CostPart::TapUntapped { filter, .. }
@@ -496,6 +503,7 @@ impl Game {
             CostPart::Sacrifice { .. }
             | CostPart::Discard { .. }
             | CostPart::Exile { .. }
+            | CostPart::ExileMaterials { .. }
             | CostPart::ReturnToHand { .. }
             | CostPart::TapUntapped { .. }
             | CostPart::RevealX { .. } => {
@@ -636,10 +644,22 @@ impl Game {
             },
             None => (source.card.clone(), source.card_index, source.face, index),
         };
+        // 702.167a: craft's "Return this card …" is the card its cost exiled, a new object (400.7).
+        let returns = |e: &Effect| matches!(e, Effect::ReturnExiledTransformed);
+        let from = match self.ability_at(&source, index).is_some_and(|a| a.all_effects().any(returns)) {
+            true => events.iter().find_map(|e| match e {
+                Event::ObjectMoved { from, object, zone: Zone::Exile, .. } if *from == id => Some(*object),
+                _ => None,
+            }),
+            false => None,
+        };
         let ability = self.state.new_id();
         self.state.objects.push(GameObject {
             face,
-            ability: Some(StackAbility { source: id, kind: TriggerKind::Activated { ability: at, choice } }),
+            ability: Some(StackAbility {
+                source: from.unwrap_or(id),
+                kind: TriggerKind::Activated { ability: at, choice },
+            }),
             targets: targets.to_vec(),
             x,
             counters: last_counters,
@@ -723,7 +743,7 @@ impl Game {
                     events.push(Event::Revealed { player, object, card });
                 }
             }
-            CostPart::Exile { .. } => {
+            CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => {
                 for e in std::mem::take(&mut checked.exile) {
                     self.exile_card(e, events)?;
                 }
@@ -871,6 +891,7 @@ impl Game {
                     if let CostPart::Sacrifice { count, .. }
                     | CostPart::Discard { count, .. }
                     | CostPart::Exile { count, .. }
+                    | CostPart::ExileMaterials { count, .. }
                     | CostPart::ReturnToHand { count, .. }
                     | CostPart::TapUntapped { count, .. } = part
                     {

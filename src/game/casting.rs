@@ -179,7 +179,7 @@ impl Game {
         let (count, verb) = match part {
             CostPart::Sacrifice { count, .. } => (*count, "sacrifice"),
             CostPart::Discard { count, .. } => (*count, "discard"),
-            CostPart::Exile { count, .. } => (*count, "exile"),
+            CostPart::Exile { count, .. } | CostPart::ExileMaterials { count, .. } => (*count, "exile"),
             CostPart::TapUntapped { count, .. } => (*count, "tap"),
             CostPart::ReturnToHand { count, .. } => (*count, "return"),
             CostPart::PayLife { amount } => {
@@ -228,6 +228,7 @@ impl Game {
                 CostPart::Sacrifice { count, .. }
                 | CostPart::Discard { count, .. }
                 | CostPart::Exile { count, .. }
+                | CostPart::ExileMaterials { count, .. }
                 | CostPart::ReturnToHand { count, .. }
                 | CostPart::TapUntapped { count, .. } => *count,
                 _ => continue,

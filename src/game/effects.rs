@@ -1813,6 +1813,16 @@ impl Game {
                     self.put_onto_battlefield(Entrant::Object(exiled), entering, events)?;
                 }
             }
+            // 702.167a, 712.14a: the card craft's cost exiled returns with its back face up under its owner's
+            // control; a card that is not a transforming double-faced card stays in exile.
+            Effect::ReturnExiledTransformed => {
+                let Some(o) = self.state.object(source.this).filter(|o| o.zone == Zone::Exile) else { return Ok(()) };
+                let owner = o.owner;
+                if !o.token && self.entry(o)?.card.layout.is_nonmodal_double_faced() {
+                    let entering = Entering { face: Some(1), ..Entering::new(owner, EnterCause::Effect) };
+                    self.put_onto_battlefield(Entrant::Object(source.this), entering, events)?;
+                }
+            }
             // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
             // it is still the permanent the ability came from (400.7).
             Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {

@@ -128,6 +128,7 @@ impl ManaAbility {
                 | CostPart::RevealX { .. }
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
+                | CostPart::ExileMaterials { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::Either { .. }

@@ -77,6 +77,15 @@ pub enum CostPart {
         /// From which of your zones.
         from: Zone,
     },
+    /// 702.167a–b. Craft's materials: "Exile a creature you control or a
+    /// creature card from your graveyard" (a type without "card": a permanent
+    /// its controller controls or a card in its owner's graveyard).
+    ExileMaterials {
+        /// How many.
+        count: u32,
+        /// Which permanents or cards.
+        filter: ObjectFilter,
+    },
     /// 118.3, 400.7. "Return an Island you control to its owner's hand"
     /// (Daze): other permanents you control the filter matches, put into
     /// their owners' hands as the cost.
@@ -178,6 +187,7 @@ impl Cost {
                 | CostPart::Discard { .. }
                 | CostPart::RevealX { .. }
                 | CostPart::Exile { .. }
+                | CostPart::ExileMaterials { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::RemoveCounters { .. }
@@ -225,6 +235,7 @@ impl CostPart {
             CostPart::Sacrifice { count, .. }
             | CostPart::Discard { count, .. }
             | CostPart::Exile { count, .. }
+            | CostPart::ExileMaterials { count, .. }
             | CostPart::ReturnToHand { count, .. }
             | CostPart::TapUntapped { count, .. } => Some(*count),
             CostPart::Mana { .. }
@@ -267,6 +278,11 @@ impl CostPart {
             CostPart::Exile { count, filter, from } => {
                 format!("exile {count} {} from your {}", mine(filter, "card"), zone_word(*from))
             }
+            CostPart::ExileMaterials { count, filter } => format!(
+                "exile {count} {} you control and/or {} from your graveyard",
+                mine(filter, "permanent"),
+                mine(filter, "card")
+            ),
             CostPart::ReturnToHand { count, filter } => {
                 format!("return {count} {} you control to its owner's hand", mine(filter, "permanent"))
             }

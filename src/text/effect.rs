@@ -1077,6 +1077,11 @@ pub enum Effect {
     /// battlefield transformed under your control.": a new object (400.7)
     /// with its back face up.
     ExileAndReturnTransformed,
+    /// 702.167a, 712.14a. Craft's "Return this card to the battlefield
+    /// transformed under its owner's control.": the card its cost exiled
+    /// (the ability's source, a new object in exile, 400.7) enters with its
+    /// back face up.
+    ReturnExiledTransformed,
     /// 701.23, 701.24. "Search your library for a Forest or Plains card, put
     /// it onto the battlefield, then shuffle.": its controller may find a
     /// card the filter matches (or none, 701.23b), puts it there, then
@@ -2074,6 +2079,7 @@ impl Effect {
             | Effect::IfNthResolution { .. }
             | Effect::Discard { .. }
             | Effect::ExileAndReturnTransformed
+            | Effect::ReturnExiledTransformed
             | Effect::SearchLibrary { .. }
             | Effect::SearchNamed { .. }
             | Effect::PlayersSearch { .. }

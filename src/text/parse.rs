@@ -382,7 +382,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = chapter(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)).or_else(|| embalm(body)) {
+    if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)).or_else(|| embalm(body)).or_else(|| craft(body)) {
         return LineReading::Understood(vec![ability]);
     }
     if let Some(ability) = equip(body) {
@@ -2701,11 +2701,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Mill { player, count }, rest);
     }
-    // 119.3: "each opponent loses 1 life" (The Meathook Massacre).
+    // 119.3: "each opponent loses 1 life[ and you gain 1 life]" (The Meathook Massacre, Consuming Sepulcher).
     if let Some((amount, rest)) = eat(s, "each opponent loses ").and_then(number)
         && player == PlayerRef::You
     {
-        return one(Effect::EachOpponentLosesLife { amount }, eat(rest, " life")?);
+        return chained(Effect::EachOpponentLosesLife { amount }, eat(rest, " life")?);
     }
     // 119.3: "Target player gains 5 life." (Titan of Industry).
     if let Some(rest) = eat(s, "gains ").filter(|_| player == PlayerRef::TargetPlayer) {
@@ -5353,6 +5353,35 @@ fn embalm(body: &str) -> Option<Ability> {
     })
 }
 
+/// 702.167a. "Craft with creature {4}{B}": the activated ability the
+/// keyword means, "\[Cost\], Exile this permanent, Exile \[materials\] from
+/// among permanents you control and/or cards in your graveyard: Return this
+/// card to the battlefield transformed under its owner's control. Activate
+/// only as a sorcery."; materials of one object named by its types (702.167b).
+fn craft(body: &str) -> Option<Ability> {
+    let (materials, cost) = eat(body, "Craft with ")?.split_once(" {")?;
+    let cost = ManaCost::parse(&format!("{{{cost}")).ok().filter(|c| !c.is_none())?;
+    if cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
+        return None;
+    }
+    let materials = eat(materials, "a ").or_else(|| eat(materials, "an ")).unwrap_or(materials);
+    let (filter, Noun::Permanent, false, "") = noun_phrase(materials)? else { return None };
+    if filter.controller.is_some() || filter.other || filter.condition.is_some() {
+        return None;
+    }
+    let parts = vec![
+        CostPart::Mana { cost },
+        CostPart::ExileSelf { from: Zone::Battlefield },
+        CostPart::ExileMaterials { count: 1, filter },
+    ];
+    Some(Ability::Activated {
+        cost: Cost { parts, x_only: None },
+        effects: vec![Effect::ReturnExiledTransformed],
+        restrictions: vec![ActivationRestriction::SorcerySpeed],
+        reduction: None,
+    })
+}
+
 /// 702.49a. "Ninjutsu {1}{U}": the activated ability the keyword means,
 /// "\[Cost\], Reveal this card from your hand, Return an unblocked attacking
 /// creature you control to its owner's hand: Put this card onto the
@@ -5416,6 +5445,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::RevealSelf
         | CostPart::RevealX { .. }
         | CostPart::ExileSelf { .. }
+        | CostPart::ExileMaterials { .. }
         | CostPart::Loyalty { .. }
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
