@@ -70,10 +70,12 @@ done
 # unnoticed: the measured size plus a margin for the vocabulary in flight, lowered as the size comes down (at
 # 400,000 it is the target itself). Each change of `ceiling` says in its commit what was measured, where and
 # with which cards (`git log -L` on this line gives the history). 533,460 measured at 39bd0de (514,643 at
-# 3ac0102, then the cards of 27 Nov late night: modal triggers, ninjutsu, plot, piles, connive, embalm, ...):
+# 3ac0102, then the cards of 27 Nov late night: modal triggers, ninjutsu, plot, piles, connive, embalm, ...);
+# 577,427 measured at 19df996 (28 Nov morning: layer 2 and 7d, Animate Dead, Jegantha, Yorion, disturb, craft, the
+# initiative and Undercity, over 560,366 at a27eedb):
 # that plus 1,000.
 target_gz=400000
-ceiling_gz=561366
+ceiling_gz=578427
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
