@@ -558,3 +558,21 @@ fn a_tampered_serialized_game_is_an_error_or_a_game_that_never_panics() {
         }
     }
 }
+
+/// 608.2g: a resolving ability that lets its controller cast a card from a
+/// graveyard without paying its mana cost offers that way only; the card's
+/// own ways from a graveyard (escape, flashback, disturb) are not answers to
+/// it. The 119th game of `random_play 200 real-decks` (decks 38 and 29,
+/// seed 118) once listed the card's escape there, which `apply` refused.
+#[test]
+fn a_card_offered_from_a_graveyard_without_paying_its_mana_cost_is_listed_only_that_way_608_2g() {
+    let (db, decks) = real_decks::decks(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
+    let g = 118u64;
+    let n = decks.len() as u64;
+    let (a, b) = (&decks[(g % n) as usize].1, &decks[((g * 7 + 3) % n) as usize].1);
+    let setup =
+        json!({ "players": [{ "library": a }, { "library": b }], "shuffle": true, "openingHands": true, "seed": g });
+    let mut game = Game::from_setup(&db, serde_json::from_value(setup).unwrap()).unwrap();
+    let played = game.play_random(&mut RandomAgent::new(g), 3000).expect("every listed action is legal");
+    assert!(played.actions > 0);
+}

@@ -723,9 +723,12 @@ impl Game {
             &Pending::Cascade { player, object, .. }
             | &Pending::Rebound { player, object }
             | &Pending::CastFromGraveyard { player, object, .. } => {
+                // Only the way offered: without paying its mana cost (not, say, the card's own escape or
+                // disturb from a graveyard, which `answer_cast_from_exile` refuses).
                 let castable = self.castable_ways(object, Some(player)).unwrap_or_default();
+                let offered = castable.into_iter().filter(|c| c.method == CastMethod::WithoutPayingManaCost);
                 let mut answers = Vec::new();
-                self.casts(player, castable.into_iter(), &mut answers);
+                self.casts(player, offered, &mut answers);
                 answers.push(Action::YouMay { player, accept: false });
                 answers
             }
