@@ -396,7 +396,8 @@ function eventText(e) {
     case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
     case 'abilityResolved': return `${e.card}'s ability resolves.`;
     case 'declined': return `${says(e.player, 'decline', 'declines')} to cast ${cardName(e.object)}.`;
-    case 'transformed': return `${cardName(e.object)} transforms (CR 701.28a).`;
+    case 'transformed': return `${cardName(e.object)} transforms (CR 701.27a).`;
+    case 'becameDayOrNight': return `It becomes ${e.designation} (CR 730.1).`;
     case 'revealed': return `${says(e.player, 'reveal', 'reveals')} ${e.card} from the top of ${e.player === ME ? 'your' : 'their'} library.`;
     case 'libraryShuffled': return `${says(e.player, 'shuffle', 'shuffles')} ${e.player === ME ? 'your' : 'their'} library.`;
     case 'mulliganDeclared': return e.keep ? `${says(e.player, 'keep', 'keeps')} the hand.` : `${says(e.player, 'take', 'takes')} a mulligan.`;
@@ -621,6 +622,8 @@ function renderStatus(s) {
   const beforeGame = Boolean(s.pending?.type?.startsWith('mulligan'));
   const parts = beforeGame ? ['Before the first turn (opening hands)']
     : [`Turn ${s.turn}`, stepLabel(s.step), `${s.activePlayer === ME ? 'your' : "Opponent's"} turn`];
+  // The game's day/night designation, once it has one (CR 730.1).
+  if (s.dayNight) parts.splice(1, 0, s.dayNight === 'day' ? 'day' : 'night');
   if (over) parts.push('the game is over');
   else if (s.pending) parts.push(describePending(s.pending, s.resolving));
   else parts.push(`${playerName(s.priorityPlayer)} ${s.priorityPlayer === ME ? 'have' : 'has'} priority`);

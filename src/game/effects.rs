@@ -172,19 +172,33 @@ impl Game {
         self.matching(library.get(..library.len().min(look as usize)).unwrap_or_default(), filter, source, player)
     }
 
-    /// 701.28a, 712.18. A transforming double-faced permanent turns its
-    /// other face up, staying the same object; any other does not (701.28c).
+    /// 701.27a, 712.18. An instruction transforms a permanent: a transforming
+    /// double-faced permanent turns its other face up, staying the same
+    /// object; any other does not (701.27c), nor one with daybound or
+    /// nightbound, which only day and night transform (702.145b, 702.145e).
     fn transform(&mut self, id: ObjectId, events: &mut Vec<Event>) -> Result<(), RulesError> {
         let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
-        if o.token || !self.entry(o)?.card.layout.is_nonmodal_double_faced() {
-            return Ok(());
+        if !self.bound_to_day_and_night(o) {
+            self.turn_over(id, events);
+        }
+        Ok(())
+    }
+
+    /// 701.27a, 712.18. A transforming double-faced permanent turns its other
+    /// face up, the same object (any other does not, 701.27c); then its
+    /// "When this creature enters or transforms into \[this face\]" triggers
+    /// (701.27e).
+    pub(crate) fn turn_over(&mut self, id: ObjectId, events: &mut Vec<Event>) {
+        let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return };
+        if o.token || !self.entry(o).is_ok_and(|e| e.card.layout.is_nonmodal_double_faced()) {
+            return;
         }
         let back = o.face.unwrap_or(0) == 0;
         if let Some(o) = self.state.object_mut(id) {
             o.face = back.then_some(1);
         }
         events.push(Event::Transformed { object: id, face: u32::from(back) });
-        Ok(())
+        self.trigger_by(id, |t| *t == crate::text::Trigger::SelfEntersOrTransformsInto, super::turn::Seen::Nothing);
     }
 
     /// The card of `object` (held while its instructions are followed).

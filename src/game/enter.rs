@@ -511,6 +511,8 @@ impl Game {
             o.cast_method = entering.cast_method;
             o.x = entering.x; // 107.3m
         }
+        // 702.145b: a daybound permanent enters transformed at night.
+        self.enters_transformed_at_night(new_id);
         // 614.1c: "Lands you control enter untapped." (Spelunking) over any reason it would enter tapped
         // (616.1: its controller applies it last), "Nonbasic lands your opponents control enter tapped." among them.
         let tapped = (entering.tapped || self.enters_tapped_by_an_opponent(new_id)) && !self.enters_untapped(new_id);
@@ -544,6 +546,8 @@ impl Game {
             let card = as_copy.unwrap_or(card);
             events.push(Event::EnteredAsCopy { object: new_id, copied: entering.copied, card });
         }
+        // 702.145d, 702.145g: with neither day nor night, it may become one.
+        self.day_night_as_it_enters(new_id, events);
         // 310.4b, 306.5b, 310.9a, 310.12a, 603.6a.
         if self.starting_counters(new_id) {
             self.choose_protector_or_ask(new_id, events);

@@ -576,6 +576,11 @@ pub enum Event {
         /// Who.
         player: PlayerId,
     },
+    /// 730.1, 730.1a. It became day or night (702.145d, 702.145g, 502.2).
+    BecameDayOrNight {
+        /// Which it is now.
+        designation: crate::game::DayNight,
+    },
     /// 701.28a. A permanent transformed: its other face is up now (`face`,
     /// 0 the front), the same object (712.18).
     Transformed {

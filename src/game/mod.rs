@@ -136,6 +136,7 @@ pub mod combat;
 mod companion;
 mod control;
 mod copy_spell;
+pub mod day_night;
 pub mod effects;
 pub mod enter;
 pub mod error;
@@ -175,6 +176,7 @@ pub use cast_options::{CastOption, OtherCost, Reason};
 pub use combat::{
     AttackDeclaration, AttackTarget, Attacker, BlockDeclaration, Blocker, Combat, DamageAssignment, DamageTo,
 };
+pub use day_night::DayNight;
 pub use enter::{EnterCause, EnterChoice, Entering};
 pub use error::RulesError;
 pub use events::Event;

@@ -931,6 +931,13 @@ impl FromJson for crate::game::DungeonRoom {
     }
 }
 
+impl FromJson for crate::game::DayNight {
+    fn read(value: &Value) -> Read<crate::game::DayNight> {
+        use crate::game::DayNight;
+        unit(value, &["day", "night"], "day or night").map(|i| [DayNight::Day, DayNight::Night][i])
+    }
+}
+
 impl FromJson for Step {
     fn read(value: &Value) -> Read<Step> {
         value
@@ -1407,6 +1414,7 @@ impl FromJson for GameState {
             owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),
             initiative: f.may("initiative"),
+            day_night: f.may("dayNight"),
             index: Default::default(),
             checked: Default::default(),
         })

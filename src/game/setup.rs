@@ -477,6 +477,7 @@ impl Game {
             owed_tokens: Vec::new(),
             monarch: None,
             initiative: None,
+            day_night: None,
             index: Default::default(),
             checked: Default::default(),
         };

@@ -1320,6 +1320,9 @@ pub struct GameState {
     /// 725.1. The player who has the initiative, once one took it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initiative: Option<PlayerId>,
+    /// 730.1. Day or night, once the game has one of them (neither at the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub day_night: Option<super::day_night::DayNight>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

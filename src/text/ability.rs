@@ -373,6 +373,10 @@ pub enum Trigger {
     /// 603.2, 603.6a, 603.6c, 603.10a. "When \[this\] enters or leaves the
     /// battlefield": one ability with two trigger events.
     SelfEntersOrLeaves,
+    /// 603.6a, 701.27e. "When this creature enters or transforms into
+    /// \[this face's name\]" (Brutal Cathar): as the permanent enters, or
+    /// as it transforms with this face up after it does.
+    SelfEntersOrTransformsInto,
     /// 603.6c, 603.10a. "When \[this\] leaves the battlefield" (to any zone:
     /// destroyed, sacrificed, exiled, returned to a hand).
     SelfLeaves,

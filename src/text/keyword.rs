@@ -299,6 +299,13 @@ pub enum KeywordAbility {
     },
     /// 702.93. Undying.
     Undying,
+    /// 702.145b. Daybound, on the front face of a transforming double-faced
+    /// card: it enters transformed at night, transforms as it becomes night,
+    /// can't transform otherwise, and makes it day if it's neither (702.145d).
+    Daybound,
+    /// 702.145e. Nightbound, on the back face: it transforms as it becomes
+    /// day and can't transform otherwise.
+    Nightbound,
     /// 702.147a. Decayed: "This creature can't block" and "When this
     /// creature attacks, sacrifice it at end of combat."
     Decayed,
@@ -406,6 +413,8 @@ impl KeywordAbility {
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Undying => "Undying",
+            KeywordAbility::Daybound => "Daybound",
+            KeywordAbility::Nightbound => "Nightbound",
             KeywordAbility::Decayed => "Decayed",
             KeywordAbility::Prowess => "Prowess",
             KeywordAbility::Exalted => "Exalted",
@@ -459,6 +468,8 @@ impl KeywordAbility {
             "Delve" => KeywordAbility::Delve,
             "Improvise" => KeywordAbility::Improvise,
             "Undying" => KeywordAbility::Undying,
+            "Daybound" => KeywordAbility::Daybound,
+            "Nightbound" => KeywordAbility::Nightbound,
             "Decayed" => KeywordAbility::Decayed,
             "Prowess" => KeywordAbility::Prowess,
             "Exalted" => KeywordAbility::Exalted,

@@ -4015,6 +4015,12 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             if let Some(r) = eat(r, " or leaves the battlefield") {
                 return Some((Trigger::SelfEntersOrLeaves, r));
             }
+            // 701.27e: "When this creature enters or transforms into Brutal Cathar" (the face's own name).
+            if let Some(r) = eat(r, " or transforms into ")
+                && let Some(r) = ctx.names.iter().filter(|n| !n.trim().is_empty()).find_map(|n| eat(r, n))
+            {
+                return Some((Trigger::SelfEntersOrTransformsInto, r));
+            }
             return Some((Trigger::SelfEnters, r));
         }
         if let Some(r) = eat(rest, " dies") {

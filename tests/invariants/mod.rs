@@ -4,11 +4,14 @@
 //! totals as the events say, and after state-based actions no creature with
 //! lethal damage or 0 toughness (704.5f–g), no battle at 0 defense without
 //! its trigger (704.5v) or without a valid protector (704.5w–x), no player
-//! at 0 life still in the game (704.5a). A broken invariant panics.
+//! at 0 life still in the game (704.5a); and at any time no daybound
+//! permanent at night nor nightbound one at day, and neither without the
+//! game being day or night (702.145c–g, 730.1). A broken invariant panics.
 #![allow(dead_code)]
 
 use mtg_rules::card::{CardType, Zone};
-use mtg_rules::game::{Event, Game};
+use mtg_rules::game::{DayNight, Event, Game};
+use mtg_rules::text::{Ability, KeywordAbility};
 
 /// Life changes the events report, per player.
 pub fn life_deltas(events: &[Event], deltas: &mut [i64]) {
@@ -47,6 +50,22 @@ pub fn check_invariants(g: &Game, expected_life: &[i64]) {
     // Life is what the events say.
     for (p, &life) in s.players.iter().zip(expected_life) {
         assert_eq!(i64::from(p.life), life, "{:?}", p.id);
+    }
+    // 702.145c–g, 730.1: day and night act at once (not state-based actions). Read from the face
+    // that is up as printed: no game of random play has both a werewolf and "lose all abilities".
+    for &id in &s.battlefield {
+        let o = g.object(id).unwrap();
+        let card = g.card(id).unwrap();
+        let face = card.face(o.face.unwrap_or(0));
+        // 712.9: only a double-faced card transforms (not a token, nor a copy of one on another card).
+        let turns = card.layout.is_nonmodal_double_faced() && !o.token && o.copy_of.is_none();
+        let has = |k: KeywordAbility| {
+            face.is_some_and(|f| f.abilities.iter().any(|a| matches!(a, Ability::Keyword { keyword } if *keyword == k)))
+        };
+        let (day, night) = (has(KeywordAbility::Daybound), has(KeywordAbility::Nightbound));
+        assert!(!(day || night) || s.day_night.is_some(), "702.145d/g: {} with neither day nor night", o.card);
+        assert!(!(turns && day && s.day_night == Some(DayNight::Night)), "702.145c: {} at night", o.card);
+        assert!(!(turns && night && s.day_night == Some(DayNight::Day)), "702.145f: {} at day", o.card);
     }
     // After state-based actions (a player has priority).
     if s.pending.is_none() && !s.is_over() {

@@ -174,6 +174,8 @@ impl Game {
         match next {
             Some(step) => self.begin_step(step, events),
             None => {
+                // 502.2: judged on the turn that ends, before its counts are cleared.
+                let day_night = self.day_night_after_turn_of(self.state.active_player);
                 // A new turn: the next player in turn order still in the game.
                 let next = self.state.next_player(self.state.active_player);
                 self.state.active_player = next;
@@ -202,13 +204,24 @@ impl Game {
                     p.drew_in_draw_step = false;
                     p.noncreature_spells_forbidden = false;
                 }
-                self.begin_step(Step::Untap, events)
+                self.begin_step_with(Step::Untap, day_night, events)
             }
         }
     }
 
     /// Begins a step: its turn-based actions (703), then what follows.
     pub(crate) fn begin_step(&mut self, step: Step, events: &mut Vec<Event>) -> Result<Flow, RulesError> {
+        self.begin_step_with(step, None, events)
+    }
+
+    /// [`Game::begin_step`], with what the untap step makes it, day or night
+    /// (502.2, judged as the turn before ended).
+    fn begin_step_with(
+        &mut self,
+        step: Step,
+        day_night: Option<crate::game::DayNight>,
+        events: &mut Vec<Event>,
+    ) -> Result<Flow, RulesError> {
         self.state.step = step;
         self.state.passes = 0;
         // 117.3a: the active player receives priority (or the next player
@@ -217,6 +230,10 @@ impl Game {
         events.push(Event::StepBegan { turn: self.state.turn, step, active_player: self.state.active_player });
         Ok(match step {
             Step::Untap => {
+                // 502.2, 730.2.
+                if let Some(designation) = day_night {
+                    self.become_day_or_night(designation, events);
+                }
                 // 502.3, 302.6.
                 let active = self.state.active_player;
                 let mut untapped = Vec::with_capacity(self.state.battlefield.len());

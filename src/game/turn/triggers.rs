@@ -101,6 +101,8 @@ pub(crate) enum Watched {
     NonbasicLandsEnterTapped,
     /// 702.138a. A permanent gives cards in its controller's graveyard escape (Underworld Breach).
     EscapeGranted,
+    /// 702.145, 730. A card has daybound or nightbound: the game's day and night are looked at.
+    DayNight,
 }
 
 impl Watched {
@@ -119,6 +121,7 @@ impl Watched {
             | Trigger::SelfPutIntoGraveyard
             | Trigger::SelfEntersOrPutIntoGraveyard
             | Trigger::SelfEntersOrLeaves
+            | Trigger::SelfEntersOrTransformsInto
             | Trigger::SelfLeaves
             | Trigger::Chapter { .. }
             | Trigger::VentureMarkerIntoThisRoom => None,
@@ -222,6 +225,9 @@ impl Watches {
                     Some(Watched::NonbasicLandsEnterTapped)
                 }
                 Ability::Static { ability: StaticAbility::GrantEscape { .. } } => Some(Watched::EscapeGranted),
+                Ability::Keyword {
+                    keyword: crate::text::KeywordAbility::Daybound | crate::text::KeywordAbility::Nightbound,
+                } => Some(Watched::DayNight),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u64);
@@ -283,6 +289,7 @@ impl Game {
             matches!(
                 t,
                 Trigger::SelfEnters
+                    | Trigger::SelfEntersOrTransformsInto
                     | Trigger::SelfEntersOrPutIntoGraveyard
                     | Trigger::SelfEntersOrLeaves
                     | Trigger::SelfEntersOrAttacks
