@@ -427,7 +427,9 @@ fn copies_enter_as_a_copy_or_create_a_token_copy_707_2_614_1c() {
     assert_eq!(
         spell("Cackling Counterpart", "Create a token that's a copy of target creature you control."),
         [Effect::CreateTokenCopy {
-            target: TargetSpec::Permanent { filter: ObjectFilter { controller: Some(Controller::You), ..creatures() } }
+            target: TargetSpec::Permanent { filter: ObjectFilter { controller: Some(Controller::You), ..creatures() } },
+            haste: false,
+            sacrificed_at_next_end_step: false
         }]
     );
 }

@@ -812,7 +812,7 @@ function changeText(c) {
   let what;
   switch (c.type) {
     case 'copy': what = `copy of ${c.card}`; break;
-    case 'copyException': what = `copy exception: ${[c.subtype ? `also a ${c.subtype}` : '', c.colors ? colorWords(c.colors) : '', c.noManaCost ? 'no mana cost' : ''].filter(Boolean).join(', ')}`; break;
+    case 'copyException': what = `copy exception: ${[c.subtype ? `also a ${c.subtype}` : '', c.colors ? colorWords(c.colors) : '', c.noManaCost ? 'no mana cost' : '', c.haste ? 'haste' : ''].filter(Boolean).join(', ')}`; break;
     case 'types': what = `is a ${[...c.types].join(' ')}${c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : ''}`; break;
     case 'subtypeAdded': what = `is also a ${c.subtype}`; break;
     case 'landTypeSet': what = `is a ${c.subtype}`; break;

@@ -336,6 +336,7 @@ pub enum Action {
     },
     /// 603.5. Do what a resolving "you may" ability offers, or not
     /// ([`Pending::YouMay`]): `{ "type": "youMay", "player": 0, "accept": true }`.
+    /// Declining also ends a "discard up to N cards" ([`Pending::Discard`], 701.9b).
     YouMay {
         /// Who chooses.
         player: PlayerId,
@@ -704,11 +705,16 @@ impl Game {
         match pending {
             &Pending::DeclareAttackers { player } => self.attack_choices(player),
             &Pending::DeclareBlockers { player } => self.block_choices(player),
-            Pending::Discard { player, chosen, .. } => {
+            Pending::Discard { player, chosen, up_to, .. } => {
                 let hand = self.state.player(*player).map_or(&[][..], |p| p.hand.as_slice());
-                per_object(hand, &|object| {
+                let mut answers = per_object(hand, &|object| {
                     (!chosen.contains(&object)).then_some(Action::Discard { player: *player, object })
-                })
+                });
+                // 701.9b: "up to": or no more.
+                if *up_to {
+                    answers.push(Action::YouMay { player: *player, accept: false });
+                }
+                answers
             }
             &Pending::ChooseProtector { player, battle } => self
                 .protector_choices(battle)
@@ -885,6 +891,7 @@ impl Game {
                 (Pending::DeclareAttackers { .. }, Action::DeclareAttackers { .. })
                     | (Pending::DeclareBlockers { .. }, Action::DeclareBlockers { .. })
                     | (Pending::Discard { .. }, Action::Discard { .. })
+                    | (Pending::Discard { up_to: true, .. }, Action::YouMay { .. })
                     | (Pending::ChooseProtector { .. }, Action::ChooseProtector { .. })
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
@@ -989,6 +996,9 @@ impl Game {
                 Action::Surveil { top, graveyard, .. } => self.answer_look(&pending, top, graveyard)?,
                 Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
+                Action::YouMay { accept, .. } if matches!(pending, Pending::Discard { .. }) => {
+                    self.stop_discarding(*accept)?
+                }
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
                 Action::NameACard { name, .. } => self.answer_name_a_card(&pending, name)?,

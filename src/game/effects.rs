@@ -16,8 +16,8 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
 use super::state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending, Pump,
-    Resolution,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending,
+    PendingTrigger, Pump, Resolution, TriggerKind,
 };
 use super::targets::Target;
 use crate::card::{Card, Zone};
@@ -584,9 +584,10 @@ impl Game {
                 self.run_one(source, effect, target, events)?;
                 return Ok(had);
             }
-            // 701.9a, 608.2c: "Discard a card. If you do, …": done when they had a card to discard.
-            Effect::Discard { .. } => {
-                let had = self.state.player(source.controller).is_some_and(|p| !p.hand.is_empty());
+            // 701.9a, 608.2c: "Discard a card. If you do, …": done when they had a card to discard ("up to":
+            // when the answers discarded one, `Game::finish_discard`).
+            Effect::Discard { up_to, .. } => {
+                let had = !up_to && self.state.player(source.controller).is_some_and(|p| !p.hand.is_empty());
                 self.run_one(source, effect, target, events)?;
                 return Ok(had);
             }
@@ -1130,7 +1131,7 @@ impl Game {
                     Entering { copy_of: Some(Box::new(copy)), ..Entering::new(controller, EnterCause::Token) };
                 self.put_onto_battlefield(Entrant::Token { card, card_index }, entering, events)?;
             }
-            Effect::CreateTokenCopy { .. } => {
+            Effect::CreateTokenCopy { haste, sacrificed_at_next_end_step, .. } => {
                 let Some(id) = object else { return Ok(()) };
                 let o = self.object(id)?;
                 // 707.2, 718.3d: the copiable values, prototype ones included.
@@ -1139,7 +1140,22 @@ impl Game {
                     None => (o.card.clone(), o.card_index),
                 };
                 let (face, prototyped) = (o.face, o.prototyped);
-                self.create_token(controller, card, index, face, prototyped, events)?;
+                // 707.9b: "except it has haste": a copy of those values with the exception (a copiable value too).
+                let copy_of = haste.then(|| {
+                    let copy = o.copy_of.as_deref().cloned().unwrap_or_else(|| CopyOf::of(card.clone(), index));
+                    Box::new(CopyOf { haste: true, ..copy })
+                });
+                let entering = Entering { face, prototyped, copy_of, ..Entering::new(controller, EnterCause::Token) };
+                let token = self.put_onto_battlefield(Entrant::Token { card, card_index: index }, entering, events)?;
+                // 603.7a: "Sacrifice it at the beginning of the next end step.": a delayed trigger of this ability's
+                // source (603.7d), for that token.
+                if let Some(creature) = token.filter(|_| *sacrificed_at_next_end_step) {
+                    let ability = self.object(source.id)?;
+                    let (card, face, card_index) = (ability.card.clone(), ability.face, ability.card_index);
+                    let kind = TriggerKind::SacrificeReturned { creature };
+                    let delayed = PendingTrigger { source: source.this, card, face, controller, kind, card_index };
+                    self.state.next_end_step.push(delayed);
+                }
             }
             Effect::BecomeCopy { gains_this_ability, .. } => {
                 let Some(id) = object else { return Ok(()) };
@@ -1317,7 +1333,7 @@ impl Game {
                     None => *count,
                 };
                 self.draw(player, n, events)?;
-                self.ask_discard(player, n);
+                self.ask_discard(player, n, false);
             }
             // 701.50a: a +1/+1 counter for each nonland card discarded this way (`Resolution::chosen`).
             // TODO(CR 701.50a): cards an earlier instruction of the same resolution chose count too.
@@ -1629,7 +1645,12 @@ impl Game {
                 }
             }
             Effect::ReturnLandYouControl => self.ask_return_land(controller, events)?,
-            Effect::Discard { count } => self.ask_discard(controller, *count),
+            Effect::Discard { count, up_to } => self.ask_discard(controller, *count, *up_to),
+            // 608.2c: as many as this resolution discarded.
+            Effect::DrawThatMany => {
+                let discarded = self.state.resolving.as_ref().map_or(0, |at| at.chosen.len());
+                self.draw(controller, u32::try_from(discarded).unwrap_or(u32::MAX), events)?;
+            }
             // 611.2c: the affected set is fixed as it resolves.
             Effect::PumpAll { filter, power, toughness, keywords, x } => {
                 // 107.3m: -X/-X with X the spell's.
@@ -1718,7 +1739,7 @@ impl Game {
             }
             Effect::TargetDiscards { count, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
-                self.ask_discard(player, *count);
+                self.ask_discard(player, *count, false);
             }
             Effect::SeparatePilesSacrifice { .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };

@@ -223,6 +223,8 @@ pub enum CharacteristicChange {
         colors: Option<ColorSet>,
         /// It has no mana cost.
         no_mana_cost: bool,
+        /// It has haste.
+        haste: bool,
     },
     /// 205.1a, 611.2a: its card types and subtypes are now these.
     Types {
@@ -421,7 +423,7 @@ impl Game {
                     itself,
                     CharacteristicChange::Copy { card, power, toughness },
                 ))];
-                if copy.also_subtype.is_some() || copy.colors.is_some() || copy.no_mana_cost {
+                if copy.excepts() {
                     out.push(own(effect(
                         Layer::Copy,
                         "707.9b",
@@ -430,6 +432,7 @@ impl Game {
                             subtype: copy.also_subtype.clone(),
                             colors: copy.colors,
                             no_mana_cost: copy.no_mana_cost,
+                            haste: copy.haste,
                         },
                     )));
                 }

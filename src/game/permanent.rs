@@ -813,6 +813,8 @@ impl Game {
             Applied::AbilitiesLost => (lost, keyword_changes) = (true, Vec::new()),
             Applied::Animated { .. } => (animated, typed) = (true, true),
             Applied::SubtypeAdded { .. } | Applied::TypeChanged { .. } | Applied::LandTypes { .. } => typed = true,
+            // 707.9b (layer 1): a copy's exception "except it has haste".
+            Applied::Copy { copy } if copy.haste => keyword_changes.push((true, KeywordAbility::Haste.name())),
             // 613.1e: the colors are copied from the view below.
             // 613.1b: control is not a characteristic (the object's `controller` holds it).
             Applied::Copy { .. }
@@ -984,9 +986,7 @@ impl Game {
         // other types" (TODO(CR 707.9b): not while animated or while layer 4
         // adds land types, below).
         let characteristics = match object.copy_of.as_ref().filter(|_| animated.is_none()) {
-            Some(copy) if copy.also_subtype.is_some() || copy.colors.is_some() || copy.no_mana_cost => {
-                excepted(copy, characteristics)
-            }
+            Some(copy) if copy.excepts() => excepted(copy, characteristics),
             _ => characteristics,
         };
         // 701.47a (layer 4): "it becomes an Orc in addition to its other types".
@@ -1024,6 +1024,8 @@ impl Game {
             None => characteristics,
         };
         let mut keywords = *keywords;
+        // 707.9b (layer 1): a copy's exception "except it has haste".
+        keywords.haste |= object.copy_of.as_ref().is_some_and(|copy| copy.haste);
         // 613.1f: the keywords such an effect gave it.
         for k in changed.iter().flat_map(|c| &c.keywords) {
             keywords.add(&k.ability());

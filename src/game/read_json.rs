@@ -498,12 +498,13 @@ impl FromJson for Plotted {
 
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
-        let fields = ["card", "alsoSubtype", "colors", "noManaCost", "gainedFrom", "gainedAbility"];
+        let fields = ["card", "alsoSubtype", "colors", "noManaCost", "haste", "gainedFrom", "gainedAbility"];
         let f = untagged(value, "copy", &fields)?;
         Ok(CopyOf {
             also_subtype: f.opt("alsoSubtype")?,
             colors: f.opt("colors")?,
             no_mana_cost: f.opt("noManaCost")?,
+            haste: f.opt("haste")?,
             gained_from: f.opt("gainedFrom")?,
             gained_ability: f.opt("gainedAbility")?,
             ..CopyOf::of(f.req("card")?, 0)
@@ -709,12 +710,13 @@ impl FromJson for Pending {
             "declareAttackers" => Pending::DeclareAttackers { player: fields(&["player"])?.req("player")? },
             "declareBlockers" => Pending::DeclareBlockers { player: fields(&["player"])?.req("player")? },
             "discard" => {
-                let f = fields(&["player", "effect", "then", "chosen"])?;
+                let f = fields(&["player", "effect", "then", "chosen", "upTo"])?;
                 f.done(Pending::Discard {
                     player: f.req("player")?,
                     effect: f.may("effect"),
                     then: f.may("then"),
                     chosen: f.may("chosen"),
+                    up_to: f.may("upTo"),
                 })?
             }
             "chooseProtector" => {

@@ -908,6 +908,9 @@ pub struct CopyOf {
     /// 707.9b, 202.1b. "… it has no mana cost" (its mana value is 0).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_mana_cost: bool,
+    /// 707.9b, 702.10. "… except it has haste" (Reflection of Kiki-Jiki).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub haste: bool,
     /// The copied card's characteristics on the battlefield with
     /// `also_subtype` added, made once when first asked (derived, not
     /// serialized).
@@ -927,6 +930,11 @@ pub struct CopyOf {
 }
 
 impl CopyOf {
+    /// 707.9b. Whether the copy has an exception to the copied values.
+    pub(crate) fn excepts(&self) -> bool {
+        self.also_subtype.is_some() || self.colors.is_some() || self.no_mana_cost || self.haste
+    }
+
     /// A copy of `card` (at `card_index` in the card table), with no exception.
     pub(crate) fn of(card: String, card_index: u32) -> CopyOf {
         CopyOf {
@@ -935,6 +943,7 @@ impl CopyOf {
             also_subtype: None,
             colors: None,
             no_mana_cost: false,
+            haste: false,
             excepted: std::sync::OnceLock::new(),
             gained_from: None,
             gained_ability: None,
@@ -950,6 +959,7 @@ impl Clone for CopyOf {
             also_subtype: self.also_subtype.clone(),
             colors: self.colors,
             no_mana_cost: self.no_mana_cost,
+            haste: self.haste,
             gained_from: self.gained_from.clone(),
             gained_ability: self.gained_ability,
             gained_index: self.gained_index,
@@ -961,15 +971,9 @@ impl Clone for CopyOf {
 impl PartialEq for CopyOf {
     fn eq(&self, other: &Self) -> bool {
         // Not the table index (it depends on the table's order), nor what is derived.
-        (&self.card, &self.also_subtype, self.colors, self.no_mana_cost, &self.gained_from, self.gained_ability)
-            == (
-                &other.card,
-                &other.also_subtype,
-                other.colors,
-                other.no_mana_cost,
-                &other.gained_from,
-                other.gained_ability,
-            )
+        (&self.card, &self.also_subtype, self.colors, (self.no_mana_cost, self.haste))
+            == (&other.card, &other.also_subtype, other.colors, (other.no_mana_cost, other.haste))
+            && (&self.gained_from, self.gained_ability) == (&other.gained_from, other.gained_ability)
     }
 }
 
@@ -979,7 +983,7 @@ impl std::hash::Hash for CopyOf {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.card.hash(state);
         self.also_subtype.hash(state);
-        (self.colors, self.no_mana_cost).hash(state);
+        (self.colors, self.no_mana_cost, self.haste).hash(state);
         (&self.gained_from, self.gained_ability).hash(state);
     }
 }
@@ -1561,10 +1565,12 @@ pub enum TriggerKind {
     SacrificeAtEndOfCombat,
     /// 603.6c, 607.2a. Animate Dead's "When \[this\] leaves the battlefield,
     /// that creature's controller sacrifices it." (the source is the Aura as
-    /// it left): `creature`'s controller sacrifices it, if it is still that
-    /// permanent (400.7).
+    /// it left); 603.7a, Reflection of Kiki-Jiki's delayed "Sacrifice it at
+    /// the beginning of the next end step." (`GameState::next_end_step`):
+    /// `creature`'s controller sacrifices it, if it is still that permanent
+    /// (400.7).
     SacrificeReturned {
-        /// The creature it returned.
+        /// The creature it returned, or the token it made.
         creature: ObjectId,
     },
     /// 603.7a. "Draw a card at the beginning of the next turn's upkeep."
@@ -1928,6 +1934,10 @@ pub enum Pending {
         /// choice.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chosen: Vec<ObjectId>,
+        /// 701.9b, 107.1c. "discard up to two cards": the player may stop
+        /// (`youMay` declining), the cards chosen so far discarded.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        up_to: bool,
     },
     /// 310.9a, 310.12a, 704.5x–y. A battle's controller chooses its
     /// protector (`chooseProtector`).

@@ -790,6 +790,14 @@ pub enum Effect {
     CreateTokenCopy {
         /// What is copied.
         target: TargetSpec,
+        /// 707.9b. "…, except it has haste": the copy has haste besides the
+        /// copied values (a copiable value of its own).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        haste: bool,
+        /// 603.7a. "Sacrifice it at the beginning of the next end step.": a
+        /// delayed trigger (`GameState::next_end_step`) sacrifices the token.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        sacrificed_at_next_end_step: bool,
     },
     /// 701.22. "scry N": its controller looks at the top N cards of their
     /// library and puts any number of them on the bottom, the rest on top,
@@ -1072,7 +1080,16 @@ pub enum Effect {
     Discard {
         /// How many cards.
         count: u32,
+        /// 701.9b, 107.1c. "You may discard up to two cards.": the player
+        /// may stop after any number of them, none included; done when a
+        /// card was discarded.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        up_to: bool,
     },
+    /// 121.1, 608.2c. "draw that many cards" after "You may discard up to
+    /// two cards. If you do, …" (Fable of the Mirror-Breaker): as many as
+    /// the cards this resolution discarded (`Resolution::chosen`).
+    DrawThatMany,
     /// 714.2, 712.14, 701.27. "Exile this Saga, then return it to the
     /// battlefield transformed under your control.": a new object (400.7)
     /// with its back face up.
@@ -1993,7 +2010,7 @@ impl Effect {
             | Effect::ReturnToBattlefieldRestrained { target }
             | Effect::ExileAndReturn { target }
             | Effect::OwnerPutsOnTopOrBottom { target }
-            | Effect::CreateTokenCopy { target }
+            | Effect::CreateTokenCopy { target, .. }
             | Effect::MayCastWithoutPaying { target, .. }
             | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
@@ -2078,6 +2095,7 @@ impl Effect {
             | Effect::IfKicked { .. }
             | Effect::IfNthResolution { .. }
             | Effect::Discard { .. }
+            | Effect::DrawThatMany
             | Effect::ExileAndReturnTransformed
             | Effect::ReturnExiledTransformed
             | Effect::SearchLibrary { .. }

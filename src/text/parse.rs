@@ -1490,13 +1490,36 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 707.9b, 603.7a: "Create a token that's a copy of another target nonlegendary creature you control, except
+        // it has haste. Sacrifice it at the beginning of the next end step." (Reflection of Kiki-Jiki).
+        if let Some(copy) = sentence.strip_suffix(", except it has haste")
+            && sentences.get(i) == Some(&"Sacrifice it at the beginning of the next end step")
+            && let Some([Effect::CreateTokenCopy { target, .. }]) = effect_sentence(copy, ctx).as_deref()
+        {
+            let target = target.clone();
+            out.push(Effect::CreateTokenCopy { target, haste: true, sacrificed_at_next_end_step: true });
+            i += 1;
+            continue;
+        }
+        // 701.9b, 608.2c: "You may discard up to two cards. If you do, draw that many cards." (Fable of the
+        // Mirror-Breaker): the player stops when they like; the draw counts the cards discarded.
+        if let Some((count, " cards")) = eat(sentence, "You may discard up to ").and_then(number)
+            && sentences.get(i) == Some(&"If you do, draw that many cards")
+        {
+            out.extend([
+                Effect::Discard { count, up_to: true },
+                Effect::IfYouDo { effects: vec![Effect::DrawThatMany] },
+            ]);
+            i += 1;
+            continue;
+        }
         // 701.9a, 608.2c: "Discard a card. If you do, draw a card." (Territorial Kavu): followed only if a
         // card was discarded.
         if sentence.eq_ignore_ascii_case("Discard a card")
             && let Some(then) = sentences.get(i).and_then(|s| eat(s, "If you do, "))
             && let Some(effects) = effect_sentence(then, ctx).filter(|e| e.iter().all(|e| e.target().is_none()))
         {
-            out.extend([Effect::Discard { count: 1 }, Effect::IfYouDo { effects }]);
+            out.extend([Effect::Discard { count: 1, up_to: false }, Effect::IfYouDo { effects }]);
             i += 1;
             continue;
         }
@@ -2672,7 +2695,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if let Some((n, more)) = eat(rest, ", then discard ").filter(|_| player == PlayerRef::You).and_then(number)
             && more == if n == 1 { " card" } else { " cards" }
         {
-            return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: n }]);
+            return Some(vec![Effect::Draw { player, count }, Effect::Discard { count: n, up_to: false }]);
         }
         // 608.2d: "Draw three cards, then put two cards from your hand on top
         // of your library in any order." (Brainstorm).
@@ -2809,7 +2832,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         eat(s, "create a token that's a copy of ").or_else(|| eat(s, "create a token that’s a copy of "))
     {
         let (target, rest) = target(rest)?;
-        return permanent(&target).and(one(Effect::CreateTokenCopy { target }, rest));
+        permanent(&target)?;
+        return one(Effect::CreateTokenCopy { target, haste: false, sacrificed_at_next_end_step: false }, rest);
     }
     if let Some(rest) = eat(s, "create ") {
         if let Some((count, token, rest)) = predefined_token(rest) {
@@ -3825,10 +3849,13 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         };
         chapters.push(n);
     }
-    let mut effects = Vec::new();
-    for sentence in sentences(text)? {
-        effects.extend(effect_sentence(sentence, ctx)?);
-    }
+    let all = sentences(text)?;
+    let each: Option<Vec<Vec<Effect>>> = all.iter().map(|s| effect_sentence(s, ctx)).collect();
+    // Sentences read together ("You may discard up to two cards. If you do, draw that many cards.").
+    let effects = match each {
+        Some(each) => each.into_iter().flatten().collect(),
+        None => effects(&all, ctx)?,
+    };
     Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, condition: None, effects, modal: None })
 }
 
@@ -4864,6 +4891,14 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         && eat(look, "Look at the top ").is_some()
         && let Some(effects) = effects(&[look, put], ctx)
         && matches!(effects[..], [Effect::LookAtTopTake { .. }, Effect::TopIntoGraveyard { .. }])
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 707.9b, 603.7a: "Create a token that's a copy of another target nonlegendary creature you control, except it
+    // has haste. Sacrifice it at the beginning of the next end step." (Reflection of Kiki-Jiki).
+    if let Some(&[create, sacrifice]) = all.get(..n)
+        && let Some(effects) = effects(&[create, sacrifice], ctx)
+        && matches!(effects[..], [Effect::CreateTokenCopy { sacrificed_at_next_end_step: true, .. }])
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }

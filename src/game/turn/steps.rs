@@ -345,8 +345,13 @@ impl Game {
     pub(crate) fn cleanup(&mut self, events: &mut Vec<Event>) -> Flow {
         let active = self.state.active_player;
         if self.state.player(active).is_some_and(|p| !p.lost && p.hand.len() > MAX_HAND_SIZE) {
-            self.state.pending =
-                Some(Pending::Discard { player: active, effect: false, then: Vec::new(), chosen: Vec::new() });
+            self.state.pending = Some(Pending::Discard {
+                player: active,
+                effect: false,
+                then: Vec::new(),
+                chosen: Vec::new(),
+                up_to: false,
+            });
             return Flow::Wait;
         }
         for &id in &self.state.battlefield.clone() {
@@ -446,14 +451,15 @@ impl Game {
         Some((found.id, found.controller))
     }
 
-    /// 701.9b, 608.2d. `player` discards a card as an instruction resolves:
-    /// a pending choice, unless their hand is empty.
-    pub(crate) fn ask_discard(&mut self, player: PlayerId, count: u32) {
+    /// 701.9b, 608.2d. `player` discards `count` cards (`up_to`: at most
+    /// that many) as an instruction resolves: a pending choice, unless their
+    /// hand is empty.
+    pub(crate) fn ask_discard(&mut self, player: PlayerId, count: u32, up_to: bool) {
         // 701.9b: "discards two cards": as many choices as cards (at most the hand), discarded at once.
         let cards = self.state.player(player).map_or(0, |p| p.hand.len().min(count as usize));
         if cards > 0 {
             let then = vec![player; cards - 1];
-            self.state.pending = Some(Pending::Discard { player, effect: true, then, chosen: Vec::new() });
+            self.state.pending = Some(Pending::Discard { player, effect: true, then, chosen: Vec::new(), up_to });
         }
     }
 
@@ -472,16 +478,17 @@ impl Game {
             return;
         }
         let player = players.remove(0);
-        self.state.pending = Some(Pending::Discard { player, effect: true, then: players, chosen: Vec::new() });
+        self.state.pending =
+            Some(Pending::Discard { player, effect: true, then: players, chosen: Vec::new(), up_to: false });
     }
 
     /// Answers [`Pending::Discard`] (514.1, or 701.9 as an instruction
     /// resolves): discards one card.
     pub(crate) fn discard(&mut self, player: PlayerId, object: ObjectId) -> Result<Vec<Event>, RulesError> {
-        let Some(Pending::Discard { effect, then, chosen, .. }) = &self.state.pending else {
+        let Some(Pending::Discard { effect, then, chosen, up_to, .. }) = &self.state.pending else {
             return Err(illegal("not_pending", "514.1", "no discard is pending"));
         };
-        let (effect, mut then, mut chosen) = (*effect, then.clone(), chosen.clone());
+        let (effect, mut then, mut chosen, up_to) = (*effect, then.clone(), chosen.clone(), *up_to);
         let rule = if effect { "701.9a" } else { "514.1" };
         let o = self.object(object)?;
         // 701.9b: a card chosen once is not chosen again.
@@ -494,10 +501,34 @@ impl Game {
         // 101.4: the next player chooses; the cards are discarded after the last choice.
         if !then.is_empty() {
             let next = then.remove(0);
-            self.state.pending = Some(Pending::Discard { player: next, effect, then, chosen });
+            self.state.pending = Some(Pending::Discard { player: next, effect, then, chosen, up_to });
             return Ok(Vec::new());
         }
+        self.finish_discard(effect, up_to, chosen)
+    }
+
+    /// 701.9b, 107.1c. Answers [`Pending::Discard`] of "discard up to N
+    /// cards" with `youMay` declining: no more cards; those chosen so far
+    /// are discarded. Refused for any other discard, or accepting.
+    pub(crate) fn stop_discarding(&mut self, accept: bool) -> Result<Vec<Event>, RulesError> {
+        let Some(Pending::Discard { effect, chosen, up_to: true, .. }) = &self.state.pending else {
+            return Err(illegal("not_up_to", "701.9b", "this discard can't stop before its number of cards"));
+        };
+        if accept {
+            return Err(illegal("not_a_choice", "701.9b", "choose a card to discard, or decline to discard more"));
+        }
+        let (effect, chosen) = (*effect, chosen.clone());
+        self.finish_discard(effect, true, chosen)
+    }
+
+    /// 701.9b, 101.4. The cards `chosen` are discarded at once; then the
+    /// resolution goes on (`effect`, 608.2d) or the cleanup step (514.1).
+    fn finish_discard(&mut self, effect: bool, up_to: bool, chosen: Vec<ObjectId>) -> Result<Vec<Event>, RulesError> {
         let mut events = Vec::new();
+        // 608.2c: "If you do" after "up to": done when a card was discarded.
+        if let Some(at) = self.state.resolving.as_mut().filter(|_| effect && up_to) {
+            at.done = !chosen.is_empty();
+        }
         for object in chosen {
             let owner = self.object(object)?.owner;
             let discarded = self.discard_card(owner, object, &mut events)?;

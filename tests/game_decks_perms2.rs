@@ -1,0 +1,227 @@
+//! Nonland permanents of real decks (issue 14, `data/pool-decks.json`,
+//! current Oracle text), each with the rule it follows: Fable of the
+//! Mirror-Breaker // Reflection of Kiki-Jiki (714.2, 701.9b, 712.14a, 707.9b,
+//! 603.7a); Tishana's Tidebinder with Act of Treason (613.7a).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Action, Game, ObjectId, Pending, PlayerId, Step};
+use serde_json::json;
+
+const FABLE: &str = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki";
+
+fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
+    let mut names: Vec<String> = ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect();
+    names.sort();
+    names
+}
+
+fn hand(g: &Game, player: usize) -> Vec<String> {
+    names(g, &g.state().players[player].hand)
+}
+
+fn graveyard(g: &Game, player: usize) -> Vec<String> {
+    names(g, &g.state().players[player].graveyard)
+}
+
+/// Player 0's Fable with one lore counter, and `hand`; on to their precombat
+/// main phase, where chapter II triggers (714.3b) and resolves to its choice.
+fn chapter_two(hand: serde_json::Value) -> Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": "Fable of the Mirror-Breaker", "counters": { "lore": 1 } }],
+              "hand": hand, "library": ["Island", "Swamp", "Forest", "Plains", "Mountain"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }));
+    assert_eq!(decks_pool().card(FABLE).unwrap().unsupported_text().count(), 0);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(g.state().stack.len(), 1, "chapter II triggered");
+    pass_all(&mut g);
+    g
+}
+
+/// The pending "discard up to" choice: its remaining answers.
+fn discard_answers(g: &Game) -> (usize, bool) {
+    assert!(matches!(g.state().pending, Some(Pending::Discard { up_to: true, .. })), "{:?}", g.state().pending);
+    let answers = g.legal_actions();
+    let discards = answers.iter().filter(|a| matches!(a, Action::Discard { .. })).count();
+    let stop = answers.contains(&Action::YouMay { player: PlayerId(0), accept: false });
+    (discards, stop)
+}
+
+fn discard(g: &mut Game, name: &str) {
+    let card = in_hand(g, 0, name);
+    g.apply(Action::Discard { player: PlayerId(0), object: card }).expect("discard");
+}
+
+#[test]
+fn fables_chapter_ii_discards_one_of_up_to_two_cards_then_draws_that_many_701_9b_608_2c() {
+    let mut g = chapter_two(json!(["Lightning Bolt", "Counterspell", "Mountain"]));
+    // Drew Island in the draw step: four cards; "up to two": a card, or stop now.
+    assert_eq!(discard_answers(&g), (4, true));
+    check_legal_actions(&g);
+    // 732: accepting is no answer; another player's is refused; the game is unchanged.
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(0), accept: true }), "not_a_choice");
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(1), accept: false }), "not_your_choice");
+    discard(&mut g, "Lightning Bolt");
+    // One chosen: the second may be chosen, or the player stops.
+    assert_eq!(discard_answers(&g), (3, true));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).expect("no more");
+    assert_eq!(g.state().pending, None);
+    assert!(g.state().stack.is_empty());
+    assert_eq!(graveyard(&g, 0), ["Lightning Bolt"]);
+    // 608.2c: "that many": one card (the Swamp under the Island).
+    assert_eq!(hand(&g, 0), ["Counterspell", "Island", "Mountain", "Swamp"]);
+}
+
+#[test]
+fn fables_chapter_ii_discarding_two_cards_draws_two_and_discarding_none_draws_none_701_9b_608_2c() {
+    let mut g = chapter_two(json!(["Lightning Bolt", "Counterspell", "Mountain"]));
+    discard(&mut g, "Lightning Bolt");
+    discard(&mut g, "Mountain");
+    // Two chosen: both discarded at once, then two cards drawn.
+    assert_eq!(g.state().pending, None);
+    assert_eq!(graveyard(&g, 0), ["Lightning Bolt", "Mountain"]);
+    assert_eq!(hand(&g, 0), ["Counterspell", "Forest", "Island", "Swamp"]);
+
+    // "If you do": none discarded, none drawn.
+    let mut g = chapter_two(json!(["Lightning Bolt"]));
+    assert_eq!(discard_answers(&g), (2, true));
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).expect("none");
+    assert_eq!(g.state().pending, None);
+    assert!(g.state().stack.is_empty());
+    assert!(graveyard(&g, 0).is_empty());
+    assert_eq!(hand(&g, 0), ["Island", "Lightning Bolt"]);
+}
+
+#[test]
+fn a_discard_that_is_not_up_to_can_not_be_stopped_701_9b() {
+    // Cleanup (514.1): eight cards, one must be discarded; declining is no answer.
+    let hand = json!(["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"]);
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": hand, "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "end", "turn": 2
+    }));
+    pass_all(&mut g);
+    assert!(matches!(g.state().pending, Some(Pending::Discard { up_to: false, .. })), "{:?}", g.state().pending);
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::YouMay { .. })));
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(0), accept: false }), "choice_pending");
+}
+
+fn lore(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&CounterKind::Lore)
+}
+
+fn tokens(g: &Game) -> Vec<ObjectId> {
+    g.state().battlefield.iter().copied().filter(|&id| g.object(id).is_ok_and(|o| o.token)).collect()
+}
+
+fn can_attack(g: &Game, creature: ObjectId) -> bool {
+    g.is_legal(&attack(0, &[(creature, at_player(1))]))
+}
+
+#[test]
+fn fable_of_the_mirror_breaker_makes_a_goblin_loots_transforms_and_its_reflection_copies_the_goblin_with_haste_until_the_end_step_714_2_712_14a_707_9b_603_7a()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Mountain", "Mountain"], "hand": ["Fable of the Mirror-Breaker"],
+              "library": ["Island", "Swamp", "Forest", "Plains", "Mountain", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    // I — the Saga enters with a lore counter (714.3a): a 2/2 Goblin Shaman token.
+    let fable = in_hand(&g, 0, FABLE);
+    g.apply(cast(0, fable, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let saga = the_only(&g, FABLE);
+    assert_eq!(lore(&g, saga), 1);
+    pass_all(&mut g);
+    let [goblin] = tokens(&g)[..] else { panic!("one Goblin: {:?}", tokens(&g)) };
+    let c = g.characteristics(goblin).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Goblin Shaman Token", Some(2), Some(2)));
+    // II — on its controller's next turn, after the draw step (714.3b): discard none.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(lore(&g, saga), 2);
+    pass_all(&mut g);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    // III — exiled and returned transformed (714.2b, 712.14a): a new object, summoning sick (302.6).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(lore(&g, saga), 3);
+    pass_all(&mut g);
+    let reflection = the_only(&g, FABLE);
+    assert_ne!(reflection, saga, "400.7: a new object");
+    assert_eq!(g.object(reflection).unwrap().face, Some(1));
+    let c = g.characteristics(reflection).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Reflection of Kiki-Jiki", Some(2), Some(2)));
+    let copy_goblin = activate_at(&g, reflection, 0, vec![at(goblin)]);
+    assert_eq!(refused(&mut g, copy_goblin.clone()), "summoning_sick");
+    // Its controller's next turn: {1}, {T}: a copy of the Goblin, except it has haste.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    // 115.1: "another target nonlegendary creature you control": not the Reflection itself.
+    let itself = activate_at(&g, reflection, 0, vec![at(reflection)]);
+    refused(&mut g, itself);
+    g.apply(copy_goblin).expect("copy the Goblin");
+    pass_all(&mut g);
+    let copy = *tokens(&g).iter().find(|&&t| t != goblin).expect("the copy");
+    let c = g.characteristics(copy).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Goblin Shaman Token", Some(2), Some(2)));
+    assert!(c.keywords.iter().any(|k| k == "Haste"), "707.9b: {:?}", c.keywords);
+    assert!(g.permanent(copy).unwrap().keywords.haste);
+    assert!(!g.characteristics(goblin).unwrap().keywords.iter().any(|k| k == "Haste"));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    // 702.10b: it attacks the turn it was made, and its copied ability makes a Treasure (707.2).
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert!(can_attack(&g, copy));
+    g.apply(attack(0, &[(copy, at_player(1))])).unwrap();
+    pass_all(&mut g);
+    let treasures = tokens(&g).into_iter().filter(|&t| g.object(t).unwrap().card == "Treasure").count();
+    assert_eq!(treasures, 1);
+    advance_to(&mut g, Step::PostcombatMain);
+    assert_eq!(g.state().players[1].life, 18);
+    assert!(g.state().battlefield.contains(&copy));
+    // 603.7a: sacrificed at the beginning of the next end step; the Goblin copied stays.
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().stack.len(), 1, "the delayed trigger");
+    assert!(g.state().battlefield.contains(&copy));
+    pass_all(&mut g);
+    assert!(!g.state().battlefield.contains(&copy), "sacrificed");
+    assert!(g.state().battlefield.contains(&goblin));
+    assert!(g.state().next_end_step.is_empty(), "603.7c: once");
+    assert_eq!(zone_of(&g, FABLE, 0), Some(Zone::Battlefield));
+}
+
+#[test]
+fn reflection_of_kiki_jiki_copies_only_another_nonlegendary_creature_its_controller_controls_115_1() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": FABLE, "face": 1 }, "Ragavan, Nimble Pilferer", "Mountain", "Mountain"],
+              "library": ["Island", "Island"] },
+            { "battlefield": ["Tishana's Tidebinder"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let reflection = the_only(&g, FABLE);
+    let (ragavan, tidebinder) = (the_only(&g, "Ragavan, Nimble Pilferer"), the_only(&g, "Tishana's Tidebinder"));
+    for target in [reflection, ragavan, tidebinder] {
+        let action = activate_at(&g, reflection, 0, vec![at(target)]);
+        refused(&mut g, action);
+    }
+    assert!(
+        !g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == reflection))
+    );
+}
