@@ -225,3 +225,88 @@ fn reflection_of_kiki_jiki_copies_only_another_nonlegendary_creature_its_control
         !g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == reflection))
     );
 }
+
+// ---- 613.7a: Tishana's Tidebinder's loss of all abilities and "until end of turn" gains, by timestamp ----
+
+/// Player 1 (active) controls Knight of Dusk's Shadow and Selfless Savior
+/// with four Swamps; player 0 holds Tishana's Tidebinder and Lightning Bolt
+/// with three Islands and a Mountain.
+fn tidebinder_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Island", "Mountain"],
+              "hand": ["Tishana's Tidebinder", "Lightning Bolt"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Knight of Dusk's Shadow", "Selfless Savior", "Swamp", "Swamp", "Swamp", "Swamp"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// Selfless Savior sacrificed: the Knight gains indestructible until end of turn.
+fn savior_protects(g: &mut Game, knight: ObjectId) {
+    let savior = the_only(g, "Selfless Savior");
+    let sacrifice = activate_at(g, savior, 0, vec![at(knight)]);
+    g.apply(sacrifice).expect("sacrifice Selfless Savior");
+    resolve_all(g);
+}
+
+/// The Knight's "{1}{B}: +1/+1" activated, then countered by Tidebinder
+/// (flash): the Knight loses all abilities while Tidebinder remains (611.2b).
+fn tidebinder_counters_the_knights_ability(g: &mut Game, knight: ObjectId) {
+    let pump = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == knight))
+        .expect("{1}{B}: +1/+1");
+    g.apply(pump).expect("pump");
+    let ability = *g.state().stack.last().unwrap();
+    g.apply(pass(1)).unwrap();
+    let card = in_hand(g, 0, "Tishana's Tidebinder");
+    g.apply(cast(0, card, mtg_rules::game::CastMethod::Normal)).expect("flash");
+    pass_all(g);
+    choose_trigger_targets(g, &[at(ability)]);
+    resolve_all(g);
+    assert!(g.state().stack.is_empty());
+    assert!(g.characteristics(knight).unwrap().keywords.is_empty(), "613.1f: no menace");
+}
+
+/// Player 0 bolts the Knight (3 damage to a 2/2).
+fn bolt(g: &mut Game, knight: ObjectId) {
+    let bolt = in_hand(g, 0, "Lightning Bolt");
+    g.apply(pass(1)).unwrap();
+    g.apply(cast_at(0, bolt, mtg_rules::game::CastMethod::Normal, vec![at(knight)])).expect("bolt");
+    resolve_all(g);
+}
+
+#[test]
+fn tidebinders_loss_of_all_abilities_removes_an_earlier_indestructible_gain_613_7a_613_1f() {
+    let mut g = tidebinder_game();
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    savior_protects(&mut g, knight);
+    assert!(g.permanent(knight).unwrap().keywords.indestructible);
+    tidebinder_counters_the_knights_ability(&mut g, knight);
+    // 613.7a: the loss is later than the gain: no indestructible either.
+    assert!(!g.permanent(knight).unwrap().keywords.indestructible);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    bolt(&mut g, knight);
+    assert_eq!(zone_of(&g, "Knight of Dusk's Shadow", 1), Some(Zone::Graveyard), "704.5g: destroyed");
+}
+
+#[test]
+fn an_indestructible_gain_later_than_tidebinders_loss_of_all_abilities_is_kept_613_7a_613_1f() {
+    let mut g = tidebinder_game();
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    tidebinder_counters_the_knights_ability(&mut g, knight);
+    savior_protects(&mut g, knight);
+    // 613.7a: the gain is later than the loss: kept.
+    let keywords = g.characteristics(knight).unwrap().keywords;
+    assert_eq!(keywords, ["Indestructible"]);
+    assert!(g.permanent(knight).unwrap().keywords.indestructible);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    bolt(&mut g, knight);
+    assert_eq!(zone_of(&g, "Knight of Dusk's Shadow", 1), Some(Zone::Battlefield), "702.12b: not destroyed");
+    assert!(g.characteristics(knight).unwrap().keywords.iter().all(|k| k != "Menace"), "still no menace");
+}

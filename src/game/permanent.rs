@@ -4,8 +4,17 @@
 //! (613.1f) or change power and toughness (613.4c), and the keyword
 //! abilities combat reads (702).
 //!
-//! TODO(CR 613): only the grants and anthems of `src/text` are applied, in
-//! layer order (6, then 7c); no timestamps, dependencies or other layers.
+//! [`Game::permanent_among`] is the one layer system (613.1): copy effects
+//! and their exceptions (layer 1, 707.9b), control changes (2), its own
+//! animation and type-changing effects and land types other permanents give
+//! (4, 305.7), "all colors" (5), keyword grants, counters and the loss of all
+//! abilities (6), characteristic-defining power and toughness (7a), anthems,
+//! counters and "until end of turn" changes (7c), switching (7d). Within
+//! layer 6, "until end of turn" gains and the loss of all abilities (a static
+//! "Creatures lose all abilities.", Tishana's Tidebinder's) are ordered by
+//! timestamp (613.7a, 613.7d). Text-changing effects (layer 3) are not
+//! modelled. TODO(CR 613.8): dependencies (an effect that removes the ability
+//! that makes another is not applied first).
 
 use super::Game;
 use super::explain::{Applied, By};
@@ -384,23 +393,29 @@ impl Game {
         let kinds = [CardType::Artifact, CardType::Creature, CardType::Planeswalker];
         let fits = self.permanent(permanent).is_some_and(|v| kinds.iter().any(|&k| v.is(k)));
         if fits && here(this) {
-            self.state.abilities_lost.push((permanent, this));
+            // 613.7a: its timestamp, an id taken so that a later "until end of turn" gain is later still.
+            let since = self.state.next_object_id;
+            self.state.next_object_id = since.saturating_add(1);
+            self.state.abilities_lost.push((permanent, (this, since)));
         }
     }
 
-    /// 613.7a, 613.7d. The timestamp of the latest static "Creatures lose all
-    /// abilities." that makes `object`, a creature losing all abilities, lose
-    /// them: its permanent's id. TODO(CR 613.7a): Tishana's Tidebinder's loss
-    /// (611.2b) keeps no timestamp: with it, "until end of turn" gains are kept.
-    fn static_loss_since(&self, object: &GameObject) -> Option<u32> {
-        if self.state.abilities_lost.iter().any(|&(lost, _)| lost == object.id) || !self.is_creature_by_types(object) {
-            return None;
-        }
+    /// 613.7a, 613.7d. The timestamp of the latest effect that makes
+    /// `object`, a permanent losing all abilities, lose them: Tishana's
+    /// Tidebinder's (611.2b, taken as it was created) while its permanent
+    /// remains, or a static "Creatures lose all abilities." (its permanent's
+    /// id) if `object` is a creature. An "until end of turn" gain with an
+    /// earlier timestamp ([`Pump::since`](super::state::Pump)) is lost.
+    fn loss_since(&self, object: &GameObject) -> Option<u32> {
+        let here = |id| self.state.object(id).is_some_and(|o| o.zone == Zone::Battlefield);
+        let lost = self.state.abilities_lost.iter();
+        let tidebinder = lost.filter(|&&(l, (while_here, _))| l == object.id && here(while_here)).map(|(_, (_, t))| *t);
         let ability = StaticAbility::CreaturesLoseAllAbilities;
-        let sources = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| {
+        let statics = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| {
             self.printed_abilities_of(o).iter().any(|a| matches!(a, Ability::Static { ability: a } if *a == ability))
         });
-        sources.map(|o| o.id.0).max()
+        let by_static = statics.map(|o| o.id.0).filter(|_| self.is_creature_by_types(object));
+        tidebinder.chain(by_static).max()
     }
 
     /// [`Game::loses_all_abilities`] once a card of the game says so.
@@ -420,7 +435,7 @@ impl Game {
                 .abilities_lost
                 .iter()
                 .filter(|&&(lost, _)| lost == object.id)
-                .find_map(|&(_, while_here)| here(while_here))
+                .find_map(|&(_, (while_here, _))| here(while_here))
         {
             return Some(source);
         }
@@ -1168,9 +1183,9 @@ impl Game {
             keywords = Keywords::default();
             record(Applied::AbilitiesLost);
         }
-        // 613.7a, 613.7d: a static "Creatures lose all abilities." applies from its permanent's timestamp (its id).
+        // 613.7a, 613.7d: the loss applies from its timestamp (a static ability's: its permanent's id).
         let lost_since = match lost {
-            true => self.static_loss_since(object),
+            true => self.loss_since(object),
             false => None,
         };
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.

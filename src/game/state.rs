@@ -1258,9 +1258,12 @@ pub struct GameState {
     pub cant_attack_or_block: Vec<(ObjectId, (ObjectId, PlayerId))>,
     /// 611.2b, 613.1f. Permanents that lose all abilities for as long as
     /// another permanent remains on the battlefield (Tishana's Tidebinder):
-    /// the permanent, then that one (each the object it is now, 400.7).
+    /// the permanent, then that one (each the object it is now, 400.7) and
+    /// the effect's timestamp (613.7a: an object id none has, taken as it
+    /// was created, so later than any permanent's and [`Pump::since`] before
+    /// it, earlier than any after).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub abilities_lost: Vec<(ObjectId, ObjectId)>,
+    pub abilities_lost: Vec<(ObjectId, (ObjectId, u32))>,
     /// 509.1b, 514.2. Creatures that can't be blocked this turn (Wedding
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
