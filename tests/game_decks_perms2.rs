@@ -310,3 +310,30 @@ fn an_indestructible_gain_later_than_tidebinders_loss_of_all_abilities_is_kept_6
     assert_eq!(zone_of(&g, "Knight of Dusk's Shadow", 1), Some(Zone::Battlefield), "702.12b: not destroyed");
     assert!(g.characteristics(knight).unwrap().keywords.iter().all(|k| k != "Menace"), "still no menace");
 }
+
+// ---- 702.88a: rebound only for a spell cast from its owner's hand ----
+
+#[test]
+fn ephemerate_cast_from_exile_by_experimental_synthesizers_permission_has_no_rebound_702_88a_601_3() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Voldaren Epicure", "Mountain", "Plains"], "hand": ["Experimental Synthesizer"],
+              "library": ["Ephemerate", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let synthesizer = in_hand(&g, 0, "Experimental Synthesizer");
+    g.apply(cast(0, synthesizer, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g); // the Synthesizer resolves; its enters trigger exiles the top card
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Ephemerate", 0), Some(Zone::Exile));
+    let ephemerate = *g.state().exile.iter().find(|&&id| g.object(id).unwrap().card == "Ephemerate").unwrap();
+    let epicure = the_only(&g, "Voldaren Epicure");
+    g.apply(cast_at(0, ephemerate, mtg_rules::game::CastMethod::Normal, vec![at(epicure)])).expect("601.3: permitted");
+    resolve_all(&mut g);
+    // 702.88a: not cast from hand: it goes to the graveyard, with no delayed trigger.
+    assert_eq!(zone_of(&g, "Ephemerate", 0), Some(Zone::Graveyard));
+    assert!(g.state().next_upkeep.is_empty());
+    assert_ne!(the_only(&g, "Voldaren Epicure"), epicure, "blinked: a new object");
+}

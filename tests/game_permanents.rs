@@ -131,7 +131,13 @@ fn a_saga_enters_with_a_lore_counter_gains_one_each_precombat_main_phase_and_its
     assert_eq!(g.state().players[0].hand.len(), 1, "drew the Island");
     assert_eq!(
         g.state().pending,
-        Some(mtg_rules::game::Pending::Discard { player: PlayerId(0), effect: true, then: vec![], chosen: vec![] })
+        Some(mtg_rules::game::Pending::Discard {
+            player: PlayerId(0),
+            effect: true,
+            then: vec![],
+            chosen: vec![],
+            up_to: false
+        })
     );
     let drawn = g.state().players[0].hand[0];
     let events = g.apply(mtg_rules::game::Action::Discard { player: PlayerId(0), object: drawn }).unwrap();

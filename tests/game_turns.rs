@@ -130,7 +130,7 @@ fn cleanup_discards_to_seven_as_the_players_choice_and_damage_wears_off_514_1_51
     assert_eq!(g.state().step, Step::Cleanup);
     assert_eq!(
         g.state().pending,
-        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![] })
+        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![], up_to: false })
     );
     assert_eq!(g.legal_actions().len(), 9, "each card in hand");
     let first = g.state().players[0].hand[0];
@@ -138,7 +138,7 @@ fn cleanup_discards_to_seven_as_the_players_choice_and_damage_wears_off_514_1_51
     assert!(matches!(events[0], Event::Discarded { .. }));
     assert_eq!(
         g.state().pending,
-        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![] }),
+        Some(Pending::Discard { player: PlayerId(0), effect: false, then: vec![], chosen: vec![], up_to: false }),
         "still 8 cards"
     );
     let second = g.state().players[0].hand[0];

@@ -1263,6 +1263,7 @@ impl Game {
             o.targets = targets.to_vec();
             o.modes = object.modes.clone();
             o.face = object.face; // 715.3b, 709.3b: the Adventure or the half cast
+            o.cast_from_exile = object.zone == Zone::Exile;
         }
         events.push(Event::SpellCast {
             player,

@@ -101,7 +101,8 @@ impl Game {
     /// cast is judged in its zone (601.2f), a spell on the stack by how it
     /// was cast (a copy was not cast, 707.10).
     pub(crate) fn cast_from_matches(object: &GameObject, from: CastFrom) -> bool {
-        let from_hand = || object.cast_method.is_some_and(|m| super::rebound::cast_from_hand(m, object.on_adventure));
+        let from_hand =
+            || object.cast_method.is_some_and(|m| super::rebound::cast_from_hand(m, object.cast_from_exile));
         match (object.zone, from) {
             (Zone::Stack, _) if object.spell_copy || object.cast_method.is_none() => false,
             (Zone::Stack, CastFrom::Hand) => from_hand(),

@@ -1146,6 +1146,7 @@ impl FromJson for GameObject {
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
+            cast_from_exile: f.may("castFromExile"),
             spell_copy: f.may("spellCopy"),
             card_index: 0,
         })

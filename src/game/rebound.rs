@@ -17,10 +17,9 @@ use crate::card::Zone;
 use crate::text::{Ability, KeywordAbility};
 
 /// 702.88a. Whether a spell cast this way was cast from its owner's hand
-/// (`on_adventure`: a card cast from exile after its Adventure, 715.4).
-/// TODO(CR 702.88a): a card cast from exile by a permission
-/// (`GameState::play_from_exile`) counts as cast from hand here.
-pub(crate) const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bool {
+/// (`from_exile`: `GameObject::cast_from_exile`, a card cast from exile by an
+/// effect's permission, 601.3, or after its Adventure, 715.4).
+pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool {
     match method {
         CastMethod::Flashback
         | CastMethod::Escape
@@ -45,7 +44,7 @@ pub(crate) const fn cast_from_hand(method: CastMethod, on_adventure: bool) -> bo
         | CastMethod::Blitz
         | CastMethod::Overload
         | CastMethod::Cleave
-        | CastMethod::BackFace => !on_adventure,
+        | CastMethod::BackFace => !from_exile,
     }
 }
 
@@ -62,7 +61,8 @@ impl Game {
         let rebound =
             self.abilities_of(spell).iter().any(|a| matches!(a, Ability::Keyword { keyword: KeywordAbility::Rebound }));
         // 707.10: a copy of a spell was not cast at all.
-        let from_hand = !spell.spell_copy && spell.cast_method.is_some_and(|m| cast_from_hand(m, spell.on_adventure));
+        let from_hand =
+            !spell.spell_copy && spell.cast_method.is_some_and(|m| cast_from_hand(m, spell.cast_from_exile));
         if !rebound || !from_hand {
             return Ok(false);
         }

@@ -634,6 +634,11 @@ pub struct GameObject {
     /// is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub on_adventure: bool,
+    /// 601.2a. For a spell: cast from exile (an effect's permission, 601.3,
+    /// or after its Adventure, 715.4), so not from its owner's hand
+    /// (rebound, 702.88a).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cast_from_exile: bool,
     /// 707.10. A copy of a spell, not a card: it was put on the stack, not
     /// cast, and ceases to exist in any other zone (704.5e), unless as a
     /// permanent spell it resolves into a token (608.3f).
@@ -1025,6 +1030,7 @@ impl GameObject {
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
+            cast_from_exile: false,
             spell_copy: false,
             card_index,
         }
@@ -1067,6 +1073,7 @@ impl PartialEq for GameObject {
             attached_to,
             exiled_with,
             on_adventure,
+            cast_from_exile,
             spell_copy,
             card_index: _,
         } = self;
@@ -1092,6 +1099,7 @@ impl PartialEq for GameObject {
                 == (&other.uncounterable, &other.colors_spent, &other.mana_spent)
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure, spell_copy) == (&other.exiled_with, &other.on_adventure, &other.spell_copy)
+            && cast_from_exile == &other.cast_from_exile
     }
 }
 
