@@ -7,7 +7,7 @@ mod invariants;
 use game_fixture::*;
 use invariants::{check_invariants, life_deltas};
 use mtg_rules::card::Zone;
-use mtg_rules::game::{CastMethod, DayNight, Event, Game, ObjectId, RandomAgent, Step};
+use mtg_rules::game::{Action, CastMethod, DayNight, Event, Game, ObjectId, Pending, RandomAgent, Step};
 use mtg_rules::text::{Ability, KeywordAbility};
 use serde_json::{Value, json};
 
@@ -282,4 +282,94 @@ fn random_games_of_werewolf_decks_keep_day_and_night_as_the_rules_say_702_145_73
         assert_eq!(back.to_json(), g.to_json());
     }
     assert_eq!(seen, (true, true, true), "day, day to night and night to day all happened");
+}
+
+#[test]
+fn moonrage_brute_at_night_has_its_back_faces_ward_and_first_strike_702_21a_712_8e() {
+    let library = vec!["Mountain"; 10];
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Mountain", "Mountain", "Mountain"],
+              "hand": [INFILTRATOR, CATHAR], "library": library },
+            { "battlefield": ["Mountain"], "hand": ["Shock"], "library": library }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    cast_and_resolve(&mut g, INFILTRATOR);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    cast_and_resolve(&mut g, CATHAR);
+    let brute = the_only(&g, CATHAR);
+    assert_eq!(looks(&g, brute), ("Moonrage Brute".to_string(), 3, 3));
+    assert!(g.permanent(brute).unwrap().keywords.first_strike);
+    // Player 1 Shocks it and declines ward's 3 life: the Shock is countered (702.21a).
+    g.apply(pass(0)).unwrap();
+    let shock = in_hand(&g, 1, "Shock");
+    g.apply(cast_at(1, shock, CastMethod::Normal, vec![at(brute)])).unwrap();
+    pass_all(&mut g);
+    let Some(Pending::PayWard { player, life, .. }) = g.state().pending.clone() else {
+        panic!("ward asks its price: {:?}", g.state().pending)
+    };
+    assert_eq!((player.0, life), (1, 3));
+    g.apply(Action::PayWard { player, pay: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Shock", 1), Some(Zone::Graveyard));
+    assert_eq!(g.object(brute).unwrap().damage, 0, "countered: no damage");
+    assert_eq!(g.state().players[1].life, 20);
+}
+
+fn setup(battlefield: Value, day_night: Option<&str>) -> Result<Game, mtg_rules::game::GameSetupError> {
+    let mut s = json!({
+        "players": [{ "battlefield": battlefield, "library": ["Mountain"] }, { "library": ["Mountain"] }],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    });
+    if let Some(d) = day_night {
+        s["dayNight"] = json!(d);
+    }
+    Game::from_setup(db(), serde_json::from_value(s).unwrap())
+}
+
+#[test]
+fn a_setup_lists_day_or_night_and_a_werewolf_listed_with_the_wrong_face_up_is_a_problem_730_1_702_145c_702_145f() {
+    // 702.145d: a daybound permanent listed and neither named: day.
+    let g = setup(json!([INFILTRATOR]), None).unwrap();
+    assert_eq!(day_night(&g), Some(DayNight::Day));
+    // 702.145g: only a nightbound permanent: night.
+    let g = setup(json!([{ "card": INFILTRATOR, "face": "back" }]), None).unwrap();
+    assert_eq!(day_night(&g), Some(DayNight::Night));
+    // Night named, the werewolf back face up; no werewolf at all, neither.
+    let g = setup(json!([{ "card": CATHAR, "face": "back" }]), Some("night")).unwrap();
+    assert_eq!(looks(&g, the_only(&g, CATHAR)).0, "Moonrage Brute");
+    assert_eq!(day_night(&setup(json!(["Mountain"]), None).unwrap()), None);
+    // 702.145c, 702.145f: it would have transformed.
+    for (battlefield, when, rule) in [
+        (json!([INFILTRATOR]), "night", "702.145c"),
+        (json!([{ "card": INFILTRATOR, "face": "back" }]), "day", "702.145f"),
+    ] {
+        let error = setup(battlefield, Some(when)).expect_err("the wrong face up");
+        assert!(error.has("day_night_face"), "{error}");
+        assert!(error.problems.iter().any(|p| p.rule == Some(rule)), "{error:?}");
+    }
+}
+
+#[test]
+fn from_a_setup_at_night_two_spells_make_it_day_and_moonrage_brute_transforms_into_brutal_cathar_730_2b_701_27e() {
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [{ "card": CATHAR, "face": "back" }, "Mountain", "Mountain"],
+              "hand": ["Shock", "Shock"], "library": ["Mountain", "Mountain"] },
+            { "battlefield": ["Grizzly Bears"], "library": ["Mountain", "Mountain"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "dayNight": "night"
+    }));
+    let brute = the_only(&g, CATHAR);
+    for _ in 0..2 {
+        let shock = in_hand(&g, 0, "Shock");
+        g.apply(cast_at(0, shock, CastMethod::Normal, vec![player_target(1)])).unwrap();
+        resolve_all(&mut g);
+    }
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert_eq!(day_night(&g), Some(DayNight::Day));
+    assert_eq!(looks(&g, brute).0, "Brutal Cathar");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 1), Some(Zone::Exile), "701.27e: its one target, exiled");
 }

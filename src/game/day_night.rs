@@ -11,6 +11,10 @@
 //! daybound permanent entering at night enters transformed (702.145b), and
 //! neither can transform otherwise (702.145b, 702.145e: `Game::transform`).
 //!
+//! TODO(CR 702.145c, 702.145f): a permanent that gains daybound or nightbound
+//! otherwise than by entering or a change of day and night (its abilities
+//! back after "lose all abilities" ends) transforms only at the next change.
+//!
 //! All of it is gated by `Watched::DayNight` (a card of the table has
 //! daybound or nightbound): in other games the untap step's check finds
 //! neither designation and nothing else is looked at.
@@ -132,6 +136,47 @@ impl Game {
                 .any(|p| self.has_keyword(p, &KeywordAbility::Daybound))
         {
             self.become_day_or_night(DayNight::Night, events);
+        }
+    }
+
+    /// 730.1, 702.145c–g. A setup's day or night: if it names neither, day
+    /// with a daybound permanent listed (702.145d), night with only
+    /// nightbound ones (702.145g); then a double-faced permanent listed
+    /// front face up with daybound at night, or back face up with nightbound
+    /// at day, is a problem (it would have transformed, 702.145c, 702.145f).
+    pub(crate) fn day_night_at_setup(&mut self, problems: &mut super::setup::Problems) {
+        if !self.watches.has(Watched::DayNight) {
+            return;
+        }
+        if self.state.day_night.is_none() {
+            let with = |k: KeywordAbility| {
+                self.state.objects_in(&self.state.battlefield).flatten().any(|o| self.has_keyword(o, &k))
+            };
+            let designation = if with(KeywordAbility::Daybound) {
+                Some(DayNight::Day)
+            } else if with(KeywordAbility::Nightbound) {
+                Some(DayNight::Night)
+            } else {
+                None
+            };
+            self.state.day_night = designation;
+        }
+        let Some(now) = self.state.day_night else { return };
+        let bound = now.transforming();
+        for o in self.state.objects_in(&self.state.battlefield).flatten() {
+            let turns = !o.token && self.entry(o).is_ok_and(|e| e.card.layout.is_nonmodal_double_faced());
+            if turns && self.has_keyword(o, &bound) {
+                let (rule, face, name) = match now {
+                    DayNight::Night => ("702.145c", "back", "night"),
+                    DayNight::Day => ("702.145f", "front", "day"),
+                };
+                problems.push(
+                    "dayNight".into(),
+                    "day_night_face",
+                    Some(rule),
+                    format!("'{}' has {} at {name}: list it with its {face} face up", o.card, bound.name()),
+                );
+            }
         }
     }
 }

@@ -1533,6 +1533,7 @@ impl FromJson for GameSetup {
                 "damageThisTurn",
                 "shuffle",
                 "openingHands",
+                "dayNight",
             ],
         )?;
         Ok(GameSetup {
@@ -1545,6 +1546,7 @@ impl FromJson for GameSetup {
             damage_this_turn: f.opt("damageThisTurn")?,
             shuffle: f.opt("shuffle")?,
             opening_hands: f.opt("openingHands")?,
+            day_night: f.opt("dayNight")?,
         })
     }
 }
@@ -2086,7 +2088,7 @@ mod tests {
 
     #[test]
     fn setups_read_as_the_derived_reader_reads_them_and_malformed_setups_are_refused() {
-        let full = r#"{"players":[{"life":7,"library":["Forest"],"hand":["Grizzly Bears"],"battlefield":["Forest",{"card":"Llanowar Elves","tapped":true,"prototyped":true,"counters":{"+1/+1":2},"summoningSick":true,"face":"back","damage":1,"prowlPaid":true,"protector":1},{"card":"Forest","face":1},{"card":"Forest","face":"front"}],"graveyard":["Shock"],"exile":["Opt"],"command":["Sol Ring"],"manaPool":{"mana":{"W":1},"fromSnow":{}},"counters":{"energy":3}},{}],"activePlayer":1,"priorityPlayer":0,"step":"main1","seed":42,"turn":3,"damageThisTurn":[{"source":"Goblin","creatureTypes":["Rogue"],"everyCreatureType":true,"controller":0,"damaged":"battle","combat":false},{"controller":1}],"shuffle":true,"openingHands":true}"#;
+        let full = r#"{"players":[{"life":7,"library":["Forest"],"hand":["Grizzly Bears"],"battlefield":["Forest",{"card":"Llanowar Elves","tapped":true,"prototyped":true,"counters":{"+1/+1":2},"summoningSick":true,"face":"back","damage":1,"prowlPaid":true,"protector":1},{"card":"Forest","face":1},{"card":"Forest","face":"front"}],"graveyard":["Shock"],"exile":["Opt"],"command":["Sol Ring"],"manaPool":{"mana":{"W":1},"fromSnow":{}},"counters":{"energy":3}},{}],"activePlayer":1,"priorityPlayer":0,"step":"main1","seed":42,"turn":3,"damageThisTurn":[{"source":"Goblin","creatureTypes":["Rogue"],"everyCreatureType":true,"controller":0,"damaged":"battle","combat":false},{"controller":1}],"shuffle":true,"openingHands":true,"dayNight":"night"}"#;
         let valid = [
             full,
             include_str!("../../bench/setups/duel.json"),
@@ -2100,6 +2102,7 @@ mod tests {
         let invalid = [
             r#"{"players":[{"life":"twenty"}]}"#,
             r#"{"players":[],"colour":1}"#,
+            r#"{"players":[],"dayNight":"dusk"}"#,
             r#"{"players":[{"counters":{"":1}}]}"#,
             r#"{}"#,
             r#"[]"#,

@@ -73,6 +73,13 @@ pub struct GameSetup {
     #[serde(default)]
     #[tsify(optional)]
     pub opening_hands: bool,
+    /// 730.1. Whether it is day or night; neither if absent, unless a
+    /// permanent listed has daybound (then day, 702.145d) or only nightbound
+    /// (then night, 702.145g). A daybound permanent front face up at night
+    /// or a nightbound one back face up at day is a problem (702.145c, f).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub day_night: Option<super::DayNight>,
 }
 
 /// One player in a [`GameSetup`]: every zone lists card names.
@@ -477,7 +484,7 @@ impl Game {
             owed_tokens: Vec::new(),
             monarch: None,
             initiative: None,
-            day_night: None,
+            day_night: setup.day_night,
             index: Default::default(),
             checked: Default::default(),
         };
@@ -806,6 +813,7 @@ impl Game {
                 }
             }
         }
+        self.day_night_at_setup(problems);
         std::mem::take(problems).finish()
     }
 
