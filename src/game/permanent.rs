@@ -4,7 +4,7 @@
 //! (613.1f) or change power and toughness (613.4c), and the keyword
 //! abilities combat reads (702).
 //!
-//! [`Game::permanent_among`] is the one layer system (613.1): copy effects
+//! `Game::permanent_among` is the one layer system (613.1): copy effects
 //! and their exceptions (layer 1, 707.9b), control changes (2), its own
 //! animation and type-changing effects and land types other permanents give
 //! (4, 305.7), "all colors" (5), keyword grants, counters and the loss of all
