@@ -337,3 +337,93 @@ fn ephemerate_cast_from_exile_by_experimental_synthesizers_permission_has_no_reb
     assert!(g.state().next_upkeep.is_empty());
     assert_ne!(the_only(&g, "Voldaren Epicure"), epicure, "blinked: a new object");
 }
+
+// ---- Klothys, God of Destiny: devotion (700.5), "isn't a creature" (613.1d), its precombat main phase trigger ----
+
+#[test]
+fn klothys_is_a_creature_only_with_seven_devotion_to_red_and_green_700_5_613_1d_208_3() {
+    assert_eq!(decks_pool().card("Klothys, God of Destiny").unwrap().unsupported_text().count(), 0);
+    let bushwhackers = vec![json!("Goblin Bushwhacker"); 4];
+    let mut mine = vec![json!("Klothys, God of Destiny"), json!("Mountain")];
+    mine.extend(bushwhackers);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": ["Goblin Bushwhacker"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Forest", "Forest", "Forest"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let klothys = the_only(&g, "Klothys, God of Destiny");
+    // {1}{R}{G} and four {R}: devotion six, less than seven: an enchantment, with no power or toughness.
+    let c = g.characteristics(klothys).unwrap();
+    assert!(!c.types.contains(mtg_rules::card::CardType::Creature), "{:?}", c.type_line);
+    assert!(c.types.contains(mtg_rules::card::CardType::Enchantment));
+    assert_eq!((c.power, c.toughness), (None, None), "208.3");
+    assert_eq!(c.type_line, "Legendary Enchantment — God");
+    assert!(!g.permanent(klothys).unwrap().is(mtg_rules::card::CardType::Creature));
+    advance_to(&mut g, Step::DeclareAttackers);
+    assert!(!can_attack(&g, klothys), "506.2: not a creature");
+    g.apply(attack(0, &[])).unwrap();
+    advance_to(&mut g, Step::PostcombatMain);
+    // A fifth {R}: seven; a 4/5 creature (still indestructible).
+    let fifth = in_hand(&g, 0, "Goblin Bushwhacker");
+    g.apply(cast(0, fifth, mtg_rules::game::CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    let c = g.characteristics(klothys).unwrap();
+    assert!(c.types.contains(mtg_rules::card::CardType::Creature));
+    assert_eq!((c.power, c.toughness), (Some(4), Some(5)));
+    assert!(c.keywords.iter().any(|k| k == "Indestructible"));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+}
+
+fn klothys_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Klothys, God of Destiny"], "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "graveyard": ["Forest", "Lightning Bolt"], "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }))
+}
+
+fn in_graveyard(g: &Game, player: usize, name: &str) -> ObjectId {
+    *g.state().players[player].graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap()
+}
+
+#[test]
+fn klothys_exiles_a_land_card_from_a_graveyard_at_the_beginning_of_your_precombat_main_phase_and_adds_r_or_g_505_1_603_2()
+ {
+    let mut g = klothys_game();
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let forest = in_graveyard(&g, 1, "Forest");
+    choose_trigger_targets(&mut g, &[at(forest)]);
+    pass_all(&mut g);
+    // 608.2d: "{R} or {G}": chosen as it resolves.
+    let Some(Pending::ChooseMana { player, mana, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    assert_eq!(player, PlayerId(0));
+    use mtg_rules::game::ManaType;
+    assert_eq!(mana, [ManaType::R, ManaType::G]);
+    g.apply(Action::ChooseMana { player, mana: ManaType::G }).unwrap();
+    assert_eq!(zone_of(&g, "Forest", 1), Some(Zone::Exile));
+    assert_eq!(g.state().players[0].mana_pool.mana.G, 1);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (20, 20));
+}
+
+#[test]
+fn klothys_exiles_a_nonland_card_and_its_controller_gains_2_life_and_each_opponent_is_dealt_2_damage_608_2c_120_3() {
+    let mut g = klothys_game();
+    // Only on its controller's precombat main phase: none on player 1's (their turn 2 is over).
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let bolt = in_graveyard(&g, 1, "Lightning Bolt");
+    choose_trigger_targets(&mut g, &[at(bolt)]);
+    pass_all(&mut g);
+    assert_eq!(g.state().pending, None);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (22, 18));
+    assert!(g.state().players[0].mana_pool.is_empty());
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "not on an opponent's");
+}

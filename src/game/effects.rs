@@ -725,9 +725,15 @@ impl Game {
                 self.ask_choose_mana(controller, source.id, mana, source.destroyed_this_way);
             }
             Effect::AddMana { choices, for_each_destroyed: false } => {
-                // 106.1: the mana chosen as it was activated.
+                // 106.1: the mana chosen as it was activated; 608.2d: otherwise chosen as it resolves ("Add {R}
+                // or {G}.").
                 let choice = match source_kind(source) {
                     Some(super::state::TriggerKind::Activated { choice, .. }) => choice,
+                    _ if choices.len() > 1 => {
+                        let mana = choices.iter().filter_map(|c| Some(*super::mana_ability::bundle_of(c)?.first()?));
+                        self.ask_choose_mana(controller, source.id, mana.collect(), 1);
+                        return Ok(());
+                    }
                     _ => 0,
                 };
                 let bundle = choices.get(choice).and_then(super::mana_ability::bundle_of).unwrap_or_default();

@@ -379,6 +379,7 @@ impl Game {
                 | StaticAbility::LandsTappedForTwoOrMoreProduceC
                 | StaticAbility::DoesntUntap { .. }
                 | StaticAbility::PowerIsCount { .. }
+                | StaticAbility::NotCreatureUnlessDevotion { .. }
                 | StaticAbility::GrantKeywordsByColor { .. } => continue,
             };
             if found.is_none() && !entering.decided.contains(&choice) {

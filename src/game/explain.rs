@@ -72,6 +72,12 @@ pub(crate) enum Applied<'a> {
         /// … and after.
         after: &'a Characteristics,
     },
+    /// 613.1d (layer 4), 700.5: "As long as your devotion to red and green
+    /// is less than seven, \[this\] isn't a creature." (its own ability).
+    NotACreature {
+        /// Its characteristics after.
+        after: &'a Characteristics,
+    },
     /// 613.1e (layer 5): "Each nonland permanent you control is all colors."
     /// (Leyline of the Guildpact).
     AllColors {
@@ -485,6 +491,11 @@ impl Game {
                 .into_iter()
                 .map(|(rule, source, change)| effect(Layer::Type, rule, self.state.object(source), change))
                 .collect(),
+            Applied::NotACreature { after } => {
+                let subtypes = after.subtypes.iter().map(|t| t.to_string()).collect();
+                let types = CharacteristicChange::Types { types: after.types, subtypes };
+                vec![effect(Layer::Type, "700.5", Some(object), types)]
+            }
             Applied::AllColors { source } => {
                 let change = CharacteristicChange::Colors { colors: ColorSet::ALL };
                 vec![effect(Layer::Color, "613.1e", Some(source), change)]

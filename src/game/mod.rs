@@ -359,6 +359,11 @@ pub(crate) struct CardEntry {
     /// (613.1e: Leyline of the Guildpact), each beside those it was made from
     /// (kept, so that no other characteristics take their address).
     pub(crate) all_colors: Box<[AllColored]>,
+    /// Filled as asked, for a card with "… isn't a creature" (700.5, 613.1d:
+    /// Klothys, God of Destiny; empty for the others): characteristics of its
+    /// permanent without the card type creature, each beside those it was
+    /// made from.
+    pub(crate) not_creature: Box<[AllColored]>,
     /// Per face: whether it has a static ability that changes spells' costs
     /// (601.2f: reductions for its controller's spells, increases for
     /// everyone's) or grants them prowl (702.76a).
@@ -525,6 +530,10 @@ impl CardEntry {
             })
             .collect();
         let enchant = card.faces.iter().map(|f| attach::enchant_target(&f.abilities)).collect();
+        let devotion = |a: &Ability| {
+            matches!(a, Ability::Static { ability: crate::text::StaticAbility::NotCreatureUnlessDevotion { .. } })
+        };
+        let not_creature = card.faces.iter().any(|f| f.abilities.iter().any(devotion));
         CardEntry {
             plot: card.plot().is_some(),
             graveyard_castable: card.flashback().is_some() || card.escape().is_some() || card.disturb().is_some(),
@@ -544,6 +553,9 @@ impl CardEntry {
             typed_profiles,
             typed_characteristics,
             all_colors: (0..ALL_COLORS_SLOTS).map(|_| std::sync::OnceLock::new()).collect(),
+            not_creature: (0..if not_creature { ALL_COLORS_SLOTS } else { 0 })
+                .map(|_| std::sync::OnceLock::new())
+                .collect(),
             spell_statics,
             on_stack,
             elsewhere,
@@ -640,18 +652,41 @@ impl CardEntry {
     /// color (made once). TODO(CR 613.1e): past [`ALL_COLORS_SLOTS`]
     /// different bases of one card, `base` itself.
     pub(crate) fn all_colored<'a>(&'a self, base: &'a Arc<Characteristics>) -> &'a Arc<Characteristics> {
-        for slot in &self.all_colors {
-            let (from, made) = slot.get_or_init(|| {
-                let mut c = (**base).clone();
-                c.colors = crate::color::ColorSet::ALL;
-                (Arc::clone(base), Arc::new(c))
-            });
-            if Arc::ptr_eq(from, base) {
-                return made;
-            }
-        }
-        base
+        derived_in(&self.all_colors, base, |c| c.colors = crate::color::ColorSet::ALL)
     }
+
+    /// 613.1d (layer 4), 208.3. `base`, a permanent's characteristics,
+    /// without the card type creature, so with no power or toughness (made
+    /// once; past [`ALL_COLORS_SLOTS`] different bases, `base` itself).
+    pub(crate) fn not_a_creature<'a>(&'a self, base: &'a Arc<Characteristics>) -> &'a Arc<Characteristics> {
+        derived_in(&self.not_creature, base, |c| {
+            c.types = c.types.iter().filter(|&t| t != crate::card::CardType::Creature).collect();
+            (c.power, c.toughness) = (None, None);
+            let line = crate::card::TypeLine { supertypes: c.supertypes, types: c.types, subtypes: c.subtypes.clone() };
+            c.type_line = line.text();
+        })
+    }
+}
+
+/// `base` changed by `change`, made once in the first of `slots` free or
+/// made from `base` (each kept beside what it was made from, so that no other
+/// characteristics take their address); `base` itself when all are taken.
+fn derived_in<'a>(
+    slots: &'a [AllColored],
+    base: &'a Arc<Characteristics>,
+    change: impl Fn(&mut Characteristics),
+) -> &'a Arc<Characteristics> {
+    for slot in slots {
+        let (from, made) = slot.get_or_init(|| {
+            let mut c = (**base).clone();
+            change(&mut c);
+            (Arc::clone(base), Arc::new(c))
+        });
+        if Arc::ptr_eq(from, base) {
+            return made;
+        }
+    }
+    base
 }
 
 /// The slots of one chosen color or animation in

@@ -452,6 +452,43 @@ impl Game {
         source
     }
 
+    /// 700.5, 613.1d. Whether `object`, a permanent, says "As long as your
+    /// devotion to … is less than N, \[this\] isn't a creature." while its
+    /// controller's devotion to those colors is less than N: the mana symbols
+    /// of those colors among the mana costs of the permanents they control
+    /// (700.5a: a hybrid symbol counts once), read from the printed or
+    /// copied card (no effect the engine models changes a mana cost but
+    /// "it has no mana cost", 707.9b).
+    pub(crate) fn short_of_devotion(&self, object: &GameObject, entry: &super::CardEntry) -> bool {
+        if entry.not_creature.is_empty() {
+            return false;
+        }
+        let face = object.face.unwrap_or(0);
+        let Some(StaticAbility::NotCreatureUnlessDevotion { colors, devotion }) =
+            entry.card.face(face).into_iter().flat_map(|f| &f.abilities).find_map(|a| match a {
+                Ability::Static { ability: a @ StaticAbility::NotCreatureUnlessDevotion { .. } } => Some(a),
+                _ => None,
+            })
+        else {
+            return false;
+        };
+        crate::executed!(static &StaticAbility::NotCreatureUnlessDevotion { colors: *colors, devotion: *devotion });
+        let mut count = 0u32;
+        for o in self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == object.controller)
+        {
+            let Ok(entry) = self.entry(o) else { continue };
+            let printed = entry.battlefield.get(o.face.unwrap_or(0)).and_then(|f| f.get(usize::from(o.prototyped)));
+            let Some(Some((c, _))) = printed else { continue };
+            if o.copy_of.as_ref().is_some_and(|copy| copy.no_mana_cost) {
+                continue;
+            }
+            let symbols = c.mana_cost.as_ref().map_or(&[][..], |m| m.symbols());
+            let counted = symbols.iter().filter(|s| s.colors().iter().any(|k| colors.contains(k))).count();
+            count = count.saturating_add(u32::try_from(counted).unwrap_or(u32::MAX));
+        }
+        count < *devotion
+    }
+
     /// 613.1e (layer 5). The permanent whose ability makes `object`, a
     /// permanent with `c` as layer 4 leaves them, all colors: a nonland
     /// permanent whose controller controls one that says "Each nonland
@@ -819,7 +856,7 @@ impl Game {
     pub(crate) fn apply_layers(&self, object: &GameObject, c: &mut Characteristics) {
         // The keywords gained (true) and lost (false), in the order applied.
         let mut keyword_changes: Vec<(bool, String)> = Vec::new();
-        let (mut lost, mut animated, mut typed) = (false, false, false);
+        let (mut lost, mut animated, mut typed, mut not_creature) = (false, false, false, false);
         let battlefield = self.state.objects_in(&self.state.battlefield).flatten();
         let Some(view) = self.permanent_among(object, battlefield, |applied| match applied {
             Applied::KeywordGained { keyword, .. } => keyword_changes.push((true, keyword.name())),
@@ -827,6 +864,8 @@ impl Game {
             // 613.1f: every keyword it had so far, printed or gained.
             Applied::AbilitiesLost => (lost, keyword_changes) = (true, Vec::new()),
             Applied::Animated { .. } => (animated, typed) = (true, true),
+            // 208.3: a noncreature permanent has no power or toughness.
+            Applied::NotACreature { .. } => (typed, not_creature) = (true, true),
             Applied::SubtypeAdded { .. } | Applied::TypeChanged { .. } | Applied::LandTypes { .. } => typed = true,
             // 707.9b (layer 1): a copy's exception "except it has haste".
             Applied::Copy { copy } if copy.haste => keyword_changes.push((true, KeywordAbility::Haste.name())),
@@ -851,7 +890,9 @@ impl Game {
                 .iter()
                 .any(|a| matches!(a, Ability::Static { ability: StaticAbility::PowerIsCount { .. } }))
         };
-        if now.power.is_some() || now.toughness.is_some() || defined() {
+        if not_creature {
+            (c.power, c.toughness, c.power_text, c.toughness_text) = (None, None, None, None);
+        } else if now.power.is_some() || now.toughness.is_some() || defined() {
             (c.power, c.toughness) = (Some(view.power), Some(view.toughness));
         }
         // 613.1d (layer 4): creature types of an animation, basic land types
@@ -948,11 +989,10 @@ impl Game {
     /// ability counting creatures reads this, [`CostCount::Creatures`]).
     pub(crate) fn is_creature_by_types(&self, object: &GameObject) -> bool {
         object.zone == Zone::Battlefield
-            && self
-                .entry(object)
-                .ok()
-                .and_then(|entry| self.animated_or_printed(object, entry))
-                .is_some_and(|(_, (c, _))| c.types.contains(CardType::Creature))
+            && self.entry(object).ok().is_some_and(|entry| {
+                self.animated_or_printed(object, entry).is_some_and(|(_, (c, _))| c.types.contains(CardType::Creature))
+                    && !(self.watches.has(super::turn::Watched::Devotion) && self.short_of_devotion(object, entry))
+            })
             || self
                 .state
                 .type_changes
@@ -1029,6 +1069,15 @@ impl Game {
                 }
                 typed
             }
+        };
+        // 613.1d (layer 4), 700.5: "As long as your devotion to … is less than seven, [this] isn't a creature."
+        let characteristics = match self.watches.has(super::turn::Watched::Devotion) {
+            true if self.short_of_devotion(object, entry) => {
+                let after = entry.not_a_creature(characteristics);
+                record(Applied::NotACreature { after });
+                after
+            }
+            _ => characteristics,
         };
         // 613.1e (layer 5): "Each nonland permanent you control is all colors."
         let characteristics = match self.all_colors_by(object, characteristics) {

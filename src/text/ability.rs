@@ -319,6 +319,8 @@ pub enum TriggerStep {
     Upkeep,
     /// 513. The end step.
     EndStep,
+    /// 505.1. The precombat main phase.
+    PrecombatMain,
 }
 
 /// Whose step a "beginning of" trigger waits for.
@@ -747,6 +749,18 @@ pub fn basic_land_type_bit(subtype: &str) -> Option<u8> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum StaticAbility {
+    /// 700.5, 613.1d (layer 4). "As long as your devotion to red and green
+    /// is less than seven, \[this\] isn't a creature." (Klothys, God of
+    /// Destiny): while its controller's devotion to `colors` is below
+    /// `devotion`, the permanent loses the card type creature (and so its
+    /// power and toughness, 208.3).
+    NotCreatureUnlessDevotion {
+        /// The colors counted (700.5a: a hybrid symbol of two of them counts once).
+        #[tsify(type = "Color[]")]
+        colors: crate::color::ColorSet,
+        /// The devotion that makes it a creature.
+        devotion: u32,
+    },
     /// 606.3's exception (The Wandering Emperor): "As long as \[this\]
     /// entered this turn, you may activate her loyalty abilities any time
     /// you could cast an instant."

@@ -3055,7 +3055,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             let choices = mana_choices(rest).filter(|c| c.iter().all(|m| m.symbols().len() == 1))?;
             return Some(vec![Effect::AddMana { choices, for_each_destroyed: true }]);
         }
-        let choices = mana_choices(rest).filter(|c| c.len() == 1)?;
+        // "Add {R} or {G}." (Klothys, God of Destiny): one mana, its kind chosen as it resolves.
+        let choices = mana_choices(rest).filter(|c| c.len() == 1 || c.iter().all(|m| m.symbols().len() == 1))?;
         return Some(vec![Effect::AddMana { choices, for_each_destroyed: false }]);
     }
     // 122.8: "remove an ice counter from [this]" (a permanent's own ability).
@@ -3886,6 +3887,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         };
         let (step, rest) = if let Some(r) = eat(rest, "upkeep") {
             (TriggerStep::Upkeep, r)
+        } else if let Some(r) = eat(rest, "precombat main phase").filter(|_| whose == Whose::Yours) {
+            // 505.1: "your precombat main phase" (Klothys, God of Destiny).
+            (TriggerStep::PrecombatMain, r)
         } else {
             (TriggerStep::EndStep, eat(rest, "end step")?)
         };
@@ -4186,6 +4190,14 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         && rest == "loyalty abilities any time you could cast an instant"
     {
         return Ok(Some(StaticAbility::LoyaltyAsInstantTheTurnItEntered));
+    }
+    // 700.5, 613.1d: "As long as your devotion to red and green is less than seven, Klothys isn't a creature."
+    if let Some((colors, rest)) = eat(s, "As long as your devotion to ").and_then(|r| r.split_once(" is less than "))
+        && let Some(colors) = color_definition(colors).filter(|c| *c != ColorSet::ALL)
+        && let Some((devotion, rest)) = number(rest)
+        && eat(rest, ", ").and_then(|r| self_ref(r, ctx)) == Some(" isn't a creature")
+    {
+        return Ok(Some(StaticAbility::NotCreatureUnlessDevotion { colors, devotion }));
     }
     if let Some(boost) = self_boost(s, ctx) {
         return Ok(Some(boost));

@@ -313,6 +313,10 @@ impl Game {
             }
             Step::PrecombatMain => {
                 self.lore_counters_of_main_phase(events);
+                // 505.1: "At the beginning of your precombat main phase" (Klothys, God of Destiny).
+                if self.watches.has(super::Watched::StepBegins) {
+                    self.beginning_of_triggers(TriggerStep::PrecombatMain);
+                }
                 Flow::Priority
             }
             Step::EndOfCombat => {

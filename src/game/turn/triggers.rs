@@ -103,6 +103,8 @@ pub(crate) enum Watched {
     EscapeGranted,
     /// 702.145, 730. A card has daybound or nightbound: the game's day and night are looked at.
     DayNight,
+    /// 700.5, 613.1d. A permanent is a creature only with enough devotion (Klothys, God of Destiny).
+    Devotion,
 }
 
 impl Watched {
@@ -225,6 +227,7 @@ impl Watches {
                     Some(Watched::NonbasicLandsEnterTapped)
                 }
                 Ability::Static { ability: StaticAbility::GrantEscape { .. } } => Some(Watched::EscapeGranted),
+                Ability::Static { ability: StaticAbility::NotCreatureUnlessDevotion { .. } } => Some(Watched::Devotion),
                 Ability::Keyword {
                     keyword: crate::text::KeywordAbility::Daybound | crate::text::KeywordAbility::Nightbound,
                 } => Some(Watched::DayNight),
