@@ -383,6 +383,14 @@ impl Card {
         })
     }
 
+    /// 702.140a. The mutate cost, if the card's front face has mutate.
+    pub fn mutate(&self) -> Option<&ManaCost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Mutate { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// The cost of the front face's keyword ability `pick` returns one for
     /// (a mana cost: sneak, kicker, replicate; a cost of parts: flashback,
     /// evoke, dash, blitz, bargain, casualty).

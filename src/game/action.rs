@@ -254,6 +254,15 @@ pub enum Action {
         /// For each attacker with a choice, where each part of its damage goes.
         assignments: Vec<DamageAssignment>,
     },
+    /// 702.140c. Put a resolving mutating creature spell on top of its
+    /// target or under it ([`Pending::Mutate`]):
+    /// `{ "type": "mutate", "player": 0, "onTop": true }`.
+    Mutate {
+        /// The spell's controller.
+        player: PlayerId,
+        /// On top (the merged permanent has the spell's characteristics) or under.
+        on_top: bool,
+    },
     /// 707.9. Choose what a resolving "may enter as a copy" permanent spell
     /// copies, or nothing (`copy` null, when it says "may")
     /// ([`Pending::ChooseCopy`]): `{ "type": "chooseCopy", "player": 0, "object": 25, "copy": 12 }`.
@@ -428,6 +437,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::AssignCombatDamage { .. } => "510.1c",
         Pending::PayWard { pay_for, .. } => pay_for.rule(),
         Pending::ChooseCopy { .. } => "707.9",
+        Pending::Mutate { .. } => "702.140c",
         Pending::ChooseReplacement { .. } => "614.12",
         Pending::SearchLibrary { .. } => "701.23",
         Pending::Mulligan { .. } | Pending::MulliganBottom { .. } => "103.5",
@@ -467,6 +477,7 @@ impl Action {
             | Action::AssignCombatDamage { player, .. }
             | Action::PayWard { player, .. }
             | Action::ChooseCopy { player, .. }
+            | Action::Mutate { player, .. }
             | Action::ChooseReplacement { player, .. }
             | Action::Mulligan { player, .. }
             | Action::PutOnBottom { player, .. }
@@ -799,6 +810,9 @@ impl Game {
                 answers.push(answer(false, None, None, None));
                 answers
             }
+            &Pending::Mutate { player, .. } => {
+                vec![Action::Mutate { player, on_top: true }, Action::Mutate { player, on_top: false }]
+            }
             &Pending::ChooseCopy { player, object, .. } => {
                 let Some((optional, choices)) = self.state.object(object).and_then(|o| self.copy_choices(o)) else {
                     return Vec::new();
@@ -902,6 +916,7 @@ impl Game {
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
                     | (Pending::PayWard { .. }, Action::PayWard { .. })
                     | (Pending::ChooseCopy { .. }, Action::ChooseCopy { .. })
+                    | (Pending::Mutate { .. }, Action::Mutate { .. })
                     | (Pending::ChooseReplacement { .. }, Action::ChooseReplacement { .. })
                     | (Pending::SearchLibrary { .. }, Action::SearchLibrary { .. })
                     | (Pending::Mulligan { .. }, Action::Mulligan { .. })
@@ -976,6 +991,7 @@ impl Game {
                     self.choose_targets(&pending, *object, targets, modes)?
                 }
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
+                Action::Mutate { on_top, .. } => self.merge_mutating(&pending, *on_top)?,
                 Action::ChooseReplacement { object, accept, color, creature_type, card, .. } => {
                     let answer = super::enter::Answer { color: *color, creature_type: *creature_type, card: *card };
                     self.choose_replacement(&pending, *object, *accept, answer)?
@@ -1039,6 +1055,7 @@ impl Game {
             | Action::AssignCombatDamage { .. }
             | Action::PayWard { .. }
             | Action::ChooseCopy { .. }
+            | Action::Mutate { .. }
             | Action::SearchLibrary { .. }
             | Action::ChooseReplacement { .. }
             | Action::Scry { .. }
@@ -1233,11 +1250,19 @@ impl Game {
         if self.object(id)?.ability.is_some() {
             return self.resolve_ability(id);
         }
-        let spell = self.object(id)?.clone();
+        let mut spell = self.object(id)?.clone();
         let characteristics = self.characteristics_of(&spell)?;
         let permanent = characteristics.types.iter().any(CardType::is_permanent_type);
         let mut events = Vec::new();
         self.state.priority_player = self.state.active_player;
+        // 702.140b–c: a mutating creature spell merges with a legal target (its controller chooses how,
+        // `Pending::Mutate`), else it resolves as a creature spell.
+        if spell.cast_method == Some(CastMethod::Mutate) {
+            if self.begin_mutating(&spell) {
+                return Ok(events);
+            }
+            (spell.cast_method, spell.targets) = (None, Vec::new());
+        }
         // 608.3b, 303.4f: an Aura spell whose target became illegal does not
         // resolve; otherwise it enters attached to its target.
         let aura = self.target_specs_of(&spell).first().copied().cloned().filter(|_| permanent);

@@ -637,12 +637,16 @@ impl Game {
         // 602.2a: the ability on the stack, an object that is not a card; an
         // ability a copy gained is its own card's (613.1f, just after the others).
         let past = self.printed_abilities_of(&source).len();
-        let (card, card_index, face, at) = match &source.copy_of {
+        let (card, card_index, face, at) = match source.copy_of.as_ref().filter(|_| !self.is_merged(source.id)) {
             Some(copy) => match (&copy.gained_from, copy.gained_ability) {
                 (Some(card), Some(gained)) if index == past => (card.clone(), copy.gained_index, None, gained),
                 _ => (copy.card.clone(), copy.card_index, source.face, index),
             },
-            None => (source.card.clone(), source.card_index, source.face, index),
+            None => {
+                // 729.2a: a merged permanent's abilities are numbered in its own card.
+                let (card, card_index) = self.ability_card_of(&source);
+                (card, card_index, source.face, index)
+            }
         };
         // 702.167a: craft's "Return this card …" is the card its cost exiled, a new object (400.7).
         let returns = |e: &Effect| matches!(e, Effect::ReturnExiledTransformed);

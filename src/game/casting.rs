@@ -134,6 +134,7 @@ impl Game {
             CastMethod::Replicated { .. } => None,
             CastMethod::Bargained => card.and_then(|c| c.bargain()),
             CastMethod::Disturb
+            | CastMethod::Mutate
             | CastMethod::BackFace
             | CastMethod::Normal
             | CastMethod::Prototype
@@ -720,6 +721,10 @@ impl Game {
         if card.disturb().is_some() {
             methods.push(CastMethod::Disturb);
         }
+        // 702.140a: for its mutate cost, a mutating creature spell.
+        if card.mutate().is_some() {
+            methods.push(CastMethod::Mutate);
+        }
         // 118.9: "… rather than pay this spell's mana cost".
         if card.alternative_cost().is_some() {
             methods.push(CastMethod::Alternative);
@@ -1075,6 +1080,8 @@ impl Game {
             },
             // 702.146a: the disturb cost.
             CastMethod::Disturb => card.disturb().cloned(),
+            // 702.140a: the mutate cost.
+            CastMethod::Mutate => card.mutate().cloned(),
             // 702.74a: the evoke cost's mana ({0} when it has none: "Evoke—Exile a green card …").
             CastMethod::Evoke => card.evoke().map(mana_or_zero),
             // 702.109a, 702.152a: the dash or blitz cost's mana.
@@ -1277,7 +1284,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Mutate, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Mutate { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         crate::executed!(each self.entry(&object).ok().and_then(|e| e.card.faces.first()).into_iter().flat_map(|f| &f.abilities).filter(|a| method == CastMethod::Disturb && matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } })));
         self.cast_triggers(player, spell);
@@ -1725,6 +1732,12 @@ impl Game {
                 }
             }
         }
+        // 729.3: a merged permanent leaves as one; its topmost card is its own card again.
+        let unmerged = match old.zone == Zone::Battlefield && !self.state.merged.is_empty() {
+            true => self.unmerge(id, &old.card),
+            false => None,
+        };
+        let card_index = unmerged.as_ref().map_or(old.card_index, |(own, _)| *own);
         let object = GameObject {
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
             // 111.7, 704.5d: it ceases to exist once state-based actions are checked;
@@ -1732,27 +1745,20 @@ impl Game {
             token: old.token || (old.spell_copy && zone == Zone::Battlefield),
             // 704.5e: a copy of a spell anywhere but the stack ceases to exist at the same check.
             spell_copy: old.spell_copy && zone != Zone::Battlefield,
-            ..GameObject::new(new_id, old.card, old.card_index, owner, zone)
+            ..GameObject::new(new_id, old.card, card_index, owner, zone)
         };
         if old.zone == Zone::Battlefield {
             self.remove_from_combat(id); // 506.4
         }
         self.state.checked.stray_tokens |= (object.token && zone != Zone::Battlefield) || object.spell_copy;
         self.state.objects.push(object); // the newest id sorts last
-        match zone {
-            Zone::Library | Zone::Hand | Zone::Graveyard => {
-                if let Some(p) = self.state.player_mut(owner) {
-                    match zone {
-                        Zone::Library => p.library.push(new_id),
-                        Zone::Hand => p.hand.push(new_id),
-                        _ => p.graveyard.push(new_id),
-                    }
-                }
-            }
-            Zone::Battlefield => self.state.battlefield.push(new_id),
-            Zone::Stack => self.state.stack.push(new_id),
-            Zone::Exile => self.state.exile.push(new_id),
-            Zone::Command => self.state.command.push(new_id),
+        self.push_to_zone(new_id, zone, owner);
+        // 729.3: each other card that represented a merged permanent goes to the same zone, a new object
+        // (a token component ceases to exist, 704.5d). TODO(CR 729.3a): its owner arranges their order.
+        for (card, owner, index) in unmerged.into_iter().flat_map(|(_, under)| under) {
+            let id = self.state.new_id();
+            self.state.objects.push(GameObject::new(id, card, index, owner, zone));
+            self.push_to_zone(id, zone, owner);
         }
         // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere", seeing it there.
         if zone == Zone::Graveyard && !old.token && !old.spell_copy {
@@ -1772,6 +1778,26 @@ impl Game {
         }
         Ok(new_id)
     }
+
+    /// 400.1. Puts `id` at the end of `zone`'s list (its owner's, for a
+    /// library, hand or graveyard).
+    fn push_to_zone(&mut self, id: ObjectId, zone: Zone, owner: PlayerId) {
+        match zone {
+            Zone::Library | Zone::Hand | Zone::Graveyard => {
+                if let Some(p) = self.state.player_mut(owner) {
+                    match zone {
+                        Zone::Library => p.library.push(id),
+                        Zone::Hand => p.hand.push(id),
+                        _ => p.graveyard.push(id),
+                    }
+                }
+            }
+            Zone::Battlefield => self.state.battlefield.push(id),
+            Zone::Stack => self.state.stack.push(id),
+            Zone::Exile => self.state.exile.push(id),
+            Zone::Command => self.state.command.push(id),
+        }
+    }
 }
 
 /// 715.3b, 709.3b, 702.102d, 702.96a, 712.11a. The object as the spell cast
@@ -1784,7 +1810,8 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         // 712.11a, 712.8c: cast transformed, back face up.
         CastMethod::Adventure | CastMethod::BackFace | CastMethod::Disturb => 1,
         CastMethod::SplitHalf { half } => usize::from(half),
-        CastMethod::Fused | CastMethod::Overload | CastMethod::Cleave => {
+        // 702.140a: a mutating creature spell targets.
+        CastMethod::Fused | CastMethod::Overload | CastMethod::Cleave | CastMethod::Mutate => {
             return std::borrow::Cow::Owned(GameObject { cast_method: Some(method), ..object.clone() });
         }
         CastMethod::Normal

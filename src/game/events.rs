@@ -393,6 +393,21 @@ pub enum Event {
         #[tsify(type = "string")]
         rule: &'static str,
     },
+    /// 702.140c, 729.2. A mutating creature spell merged with its target
+    /// (on top or under): the spell left the stack, and the permanent, the
+    /// same object (729.2c), is represented by one more card.
+    Mutated {
+        /// The spell's controller.
+        player: PlayerId,
+        /// The spell's card.
+        card: String,
+        /// The spell (it no longer exists).
+        spell: ObjectId,
+        /// The merged permanent.
+        object: ObjectId,
+        /// Whether the spell was put on top.
+        on_top: bool,
+    },
     /// 701.6a. A spell was countered and put into its owner's graveyard.
     Countered {
         /// The spell.

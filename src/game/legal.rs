@@ -131,11 +131,12 @@ impl Game {
                 || self.modal_of(object).is_some()
                 || self.additional_cost_of(object).is_some()
                 || entry.card.alternative_cost().is_some()
+                || entry.mutate
                 || entry.card.evoke().is_some()
                 || entry.card.kicker().is_some()
                 || entry.card.bargain().is_some()
                 || by_face
-            // 118.9, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
+            // 118.9, 702.140a, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
             {
                 castable.extend(self.castable_ways(id, None).unwrap_or_default());
                 continue;
@@ -174,6 +175,7 @@ impl Game {
                     | CastMethod::Flashback
                     | CastMethod::Escape
                     | CastMethod::Disturb
+                    | CastMethod::Mutate
                     | CastMethod::Alternative
                     | CastMethod::Kicked
                     | CastMethod::Casualty

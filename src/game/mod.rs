@@ -150,6 +150,7 @@ mod linked;
 pub mod mana_ability;
 mod monarch;
 pub mod mulligan;
+mod mutate;
 mod named;
 pub mod payment;
 pub mod permanent;
@@ -385,6 +386,9 @@ pub(crate) struct CardEntry {
     /// 702.170a. Whether the card has plot (asked of each card in hand at
     /// every listing in a main phase).
     pub(crate) plot: bool,
+    /// 702.140a. Whether the card has mutate (its cast targets: judged the
+    /// long way by `legal_actions`).
+    pub(crate) mutate: bool,
     /// 702.34a, 702.138a. Whether the card has flashback or escape of its own
     /// (asked of each card in a graveyard at every listing).
     pub(crate) graveyard_castable: bool,
@@ -536,6 +540,7 @@ impl CardEntry {
         let not_creature = card.faces.iter().any(|f| f.abilities.iter().any(devotion));
         CardEntry {
             plot: card.plot().is_some(),
+            mutate: card.mutate().is_some(),
             graveyard_castable: card.flashback().is_some() || card.escape().is_some() || card.disturb().is_some(),
             flash,
             enchant,
@@ -1394,6 +1399,9 @@ impl Game {
         for object in state.objects.iter().filter(|o| !o.token) {
             table.add(db, &object.card);
         }
+        for c in state.merged.iter().flat_map(|m| &m.under).filter(|c| !c.token) {
+            table.add(db, &c.card);
+        }
         // 702.139a: a companion outside the game, put into a hand later.
         for (i, p) in state.players.iter().enumerate() {
             if let Some(card) = &p.companion
@@ -1407,6 +1415,9 @@ impl Game {
                 );
             }
         }
+        // 729.2: the components of merged permanents, and each one's card of its own (729.2a), before
+        // anything names it.
+        let merged = mutate::read_merged(&mut table, db, &state, &mut problems);
         for (i, object) in state.objects.iter_mut().enumerate() {
             if let Some(copy) = &mut object.copy_of {
                 match table.add(db, &copy.card) {
@@ -1473,6 +1484,14 @@ impl Game {
                     Some("102.1"),
                     "owner or controller is not a player".into(),
                 );
+            }
+        }
+        for (at, index) in merged {
+            if let Some(o) = state.objects.get_mut(at) {
+                match &mut o.copy_of {
+                    Some(copy) => copy.card_index = index,
+                    None => o.card_index = index,
+                }
             }
         }
         // 614.12: a permanent waiting to enter as a copy (707.2).

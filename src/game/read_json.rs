@@ -320,6 +320,7 @@ impl FromJson for CastMethod {
             "flashback" => CastMethod::Flashback,
             "escape" => CastMethod::Escape,
             "disturb" => CastMethod::Disturb,
+            "mutate" => CastMethod::Mutate,
             "adventure" => CastMethod::Adventure,
             "splitHalf" => CastMethod::SplitHalf { half: Fields::of(value, WHAT, None)?.req("half")? },
             "fused" => CastMethod::Fused,
@@ -512,6 +513,20 @@ impl FromJson for CopyOf {
     }
 }
 
+impl FromJson for super::state::Merged {
+    fn read(value: &Value) -> Read<super::state::Merged> {
+        let f = untagged(value, "merged permanent", &["object", "under"])?;
+        Ok(super::state::Merged { object: f.req("object")?, under: f.req("under")? })
+    }
+}
+
+impl FromJson for super::state::Component {
+    fn read(value: &Value) -> Read<super::state::Component> {
+        let f = untagged(value, "merged component", &["card", "owner", "token"])?;
+        Ok(super::state::Component { card: f.req("card")?, owner: f.req("owner")?, token: f.opt("token")? })
+    }
+}
+
 impl FromJson for Entering {
     fn read(value: &Value) -> Read<Entering> {
         let f = untagged(
@@ -684,6 +699,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::PayWard { .. } => "payWard",
         Pending::AssignCombatDamage { .. } => "assignCombatDamage",
         Pending::ChooseCopy { .. } => "chooseCopy",
+        Pending::Mutate { .. } => "mutate",
         Pending::ChooseReplacement { .. } => "chooseReplacement",
         Pending::Scry { .. } => "scry",
         Pending::Surveil { .. } => "surveil",
@@ -764,6 +780,10 @@ impl FromJson for Pending {
                 })?
             }
             "assignCombatDamage" => Pending::AssignCombatDamage { player: fields(&["player"])?.req("player")? },
+            "mutate" => {
+                let f = fields(&["player", "spell", "target"])?;
+                Pending::Mutate { player: f.req("player")?, spell: f.req("spell")?, target: f.req("target")? }
+            }
             "chooseCopy" => {
                 let f = fields(&["player", "object", "entering"])?;
                 Pending::ChooseCopy { player: f.req("player")?, object: f.req("object")?, entering: f.req("entering")? }
@@ -1410,6 +1430,7 @@ impl FromJson for GameState {
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             protected_from_everything: f.may("protectedFromEverything"),
             also_subtypes: f.may("alsoSubtypes"),
+            merged: f.may("merged"),
             type_changes: f.may("typeChanges"),
             control_changes: f.may("controlChanges"),
             returned_with: f.may("returnedWith"),
@@ -1604,6 +1625,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::PayWard { .. } => "payWard",
         Action::AssignCombatDamage { .. } => "assignCombatDamage",
         Action::ChooseCopy { .. } => "chooseCopy",
+        Action::Mutate { .. } => "mutate",
         Action::ChooseReplacement { .. } => "chooseReplacement",
         Action::Scry { .. } => "scry",
         Action::Surveil { .. } => "surveil",
@@ -1717,6 +1739,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "assignCombatDamage" => {
             let f = fields(&["player", "assignments"])?;
             Action::AssignCombatDamage { player: f.req("player")?, assignments: f.req("assignments")? }
+        }
+        "mutate" => {
+            let f = fields(&["player", "onTop"])?;
+            Action::Mutate { player: f.req("player")?, on_top: f.req("onTop")? }
         }
         "chooseCopy" => {
             let f = fields(&["player", "object", "copy"])?;

@@ -32,6 +32,7 @@ pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool
         | CastMethod::Transformed
         | CastMethod::Sneak { .. }
         | CastMethod::Alternative
+        | CastMethod::Mutate
         | CastMethod::Kicked
         | CastMethod::Casualty
         | CastMethod::Replicated { .. }

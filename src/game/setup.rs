@@ -477,6 +477,7 @@ impl Game {
             sorceries_as_though_flash: Vec::new(),
             protected_from_everything: Vec::new(),
             also_subtypes: Vec::new(),
+            merged: Vec::new(),
             type_changes: Vec::new(),
             control_changes: Vec::new(),
             returned_with: Vec::new(),

@@ -411,6 +411,10 @@ pub enum CastMethod {
     /// 118.9. For the card's alternative cost ("rather than pay this
     /// spell's mana cost": Force of Will's life and a blue card exiled).
     Alternative,
+    /// 702.140a, 118.9. For its mutate cost: a mutating creature spell that
+    /// targets a non-Human creature with the same owner, and merges with it
+    /// as it resolves (702.140c), on top or under ([`Pending::Mutate`]).
+    Mutate,
     /// 702.33a, 601.2b. From its owner's hand for its mana cost plus its
     /// kicker cost: a kicked spell (702.33d).
     Kicked,
@@ -488,6 +492,7 @@ impl CastMethod {
             CastMethod::Flashback => "flashback",
             CastMethod::Escape => "escape",
             CastMethod::Disturb => "disturb",
+            CastMethod::Mutate => "mutate",
             CastMethod::Alternative => "alternative",
             CastMethod::Kicked => "kicked",
             CastMethod::Casualty => "casualty",
@@ -647,6 +652,33 @@ pub struct GameObject {
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
+}
+
+/// 729.2, 702.140e. A merged permanent: the components under its topmost
+/// one (the object's `card`), top first. The permanent has the topmost one's
+/// characteristics and the abilities of every component: a card of its own
+/// in the game's table, made as they merge and as a game is read back, which
+/// the object's card index (a copy's, if its topmost card is one) names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Merged {
+    /// The permanent.
+    pub object: ObjectId,
+    /// The components under the topmost one, top first.
+    pub under: Vec<Component>,
+}
+
+/// 729.2. One card or token representing a merged permanent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Component {
+    /// The card's name (or the token's description).
+    pub card: String,
+    /// 108.3. Its owner.
+    pub owner: PlayerId,
+    /// 111.1, 729.2d. Whether it is a token.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
 }
 
 /// 614.1a. A token a replacement effect's player creates as the event it
@@ -1310,6 +1342,10 @@ pub struct GameState {
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also_subtypes: Vec<AlsoSubtype>,
+    /// 729.2, 702.140c. The merged permanents and the components under
+    /// their topmost ones, until they leave the battlefield (729.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged: Vec<Merged>,
     /// 205.1a, 611.2a. Card types, subtypes and base power and toughness
     /// effects set for permanents, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -2048,6 +2084,16 @@ pub enum Pending {
         /// The active player.
         player: PlayerId,
     },
+    /// 702.140c. A resolving mutating creature spell whose target is legal:
+    /// its controller puts it on top of the target or under it (`mutate`).
+    Mutate {
+        /// The spell's controller.
+        player: PlayerId,
+        /// The mutating creature spell on the stack.
+        spell: ObjectId,
+        /// The creature it merges with.
+        target: ObjectId,
+    },
     /// 707.9, 614.1c. A resolving permanent spell that "may enter as a copy":
     /// its controller chooses what it copies, or nothing (`chooseCopy`).
     ChooseCopy {
@@ -2302,6 +2348,7 @@ impl Pending {
             | Pending::AssignCombatDamage { player }
             | Pending::PayWard { player, .. }
             | Pending::ChooseCopy { player, .. }
+            | Pending::Mutate { player, .. }
             | Pending::ChooseReplacement { player, .. }
             | Pending::SearchLibrary { player, .. }
             | Pending::Mulligan { player, .. }

@@ -139,6 +139,19 @@ impl TableBuilder {
         Some(i)
     }
 
+    /// 729.2a. The index of a merged permanent's card (`key`: see
+    /// `mutate::merged_key`), adding it if the table does not have it yet.
+    pub(crate) fn derived(&mut self, key: String, card: Card) -> Option<u32> {
+        if let Some(i) = self.lookup(&key) {
+            return Some(i);
+        }
+        self.unshare();
+        let i = u32::try_from(self.entries.len()).ok()?;
+        self.index.insert(key.clone(), i as usize);
+        self.entries.push(CardEntry { key, ..CardEntry::new(Arc::new(card)) });
+        Some(i)
+    }
+
     /// Goes on from a copy of the shared table's entries so far.
     fn unshare(&mut self) {
         let len = self.len() as usize;

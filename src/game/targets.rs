@@ -213,12 +213,15 @@ impl Game {
 
     /// 115.1. What each "target" of a spell or ability on the stack asks for, in order.
     pub(crate) fn target_specs_of(&self, object: &GameObject) -> Vec<&TargetSpec> {
-        self.effects(object).filter_map(Effect::target).chain(self.aura_target(object)).collect()
+        let mutate = self.mutate_target(object);
+        self.effects(object).filter_map(Effect::target).chain(self.aura_target(object)).chain(mutate).collect()
     }
 
     /// Whether a spell or triggered ability says "target".
     pub(crate) fn targets_something(&self, object: &GameObject) -> bool {
-        self.effects(object).any(|e| e.target().is_some()) || self.aura_target(object).is_some()
+        self.effects(object).any(|e| e.target().is_some())
+            || self.aura_target(object).is_some()
+            || self.mutate_target(object).is_some()
     }
 
     /// 303.4a. What an Aura spell targets (not the Aura as a permanent).
@@ -420,6 +423,14 @@ impl Game {
                 view.is(CardType::Creature) || view.is(CardType::Planeswalker) || view.is(CardType::Battle)
             }
             TargetSpec::PlayerOrPlaneswalker => view.is(CardType::Planeswalker),
+            // 702.140a: a non-Human creature with the same owner as the spell.
+            TargetSpec::Mutate => {
+                let owner = by.object.and_then(|s| self.state.object(s)).map_or(by.controller, |s| s.owner);
+                view.is(CardType::Creature)
+                    && o.owner == owner
+                    && !view.characteristics.every_creature_type
+                    && !view.characteristics.subtypes.iter().any(|t| t.as_ref() == "Human")
+            }
             TargetSpec::Permanent { filter } | TargetSpec::SpellOrPermanent { filter } => {
                 let source = by.object.unwrap_or(ObjectId(u32::MAX));
                 let (p, t) = if view.is(CardType::Creature) {

@@ -36,10 +36,7 @@ impl Game {
                 continue;
             }
             let wards = self.wards_of(o).len();
-            let (card, card_index) = match &o.copy_of {
-                Some(copy) => (copy.card.clone(), copy.card_index),
-                None => (o.card.clone(), o.card_index),
-            };
+            let (card, card_index) = self.ability_card_of(o);
             for _ in 0..wards {
                 found.push(PendingTrigger {
                     source: object,

@@ -344,6 +344,9 @@ pub enum Trigger {
     SelfEntersUntapped,
     /// 508.1m. "Whenever \[this\] attacks".
     SelfAttacks,
+    /// 702.140d. "Whenever this creature mutates": a mutating creature
+    /// spell merged with it as it resolved (729.2), on top or under.
+    SelfMutates,
     /// 508.1m, 603.2. "Whenever \[this\] attacks the player with the most
     /// life or tied for most life" (Preacher of the Schism): it attacks a
     /// player whose life total no other player's exceeds, as it is declared.

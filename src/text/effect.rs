@@ -278,6 +278,9 @@ pub enum TargetSpec {
     /// 115.1, 113.7. "target spell, activated ability, or triggered
     /// ability" (Ertai Resurrected): a spell or an ability on the stack.
     SpellOrAbility,
+    /// 702.140a. What a mutating creature spell targets: "a non-Human
+    /// creature with the same owner as this spell".
+    Mutate,
 }
 
 /// Who receives damage (120.1).
@@ -2198,7 +2201,8 @@ impl TargetSpec {
             | TargetSpec::Opponent
             | TargetSpec::PlayerOrPlaneswalker
             | TargetSpec::Ability
-            | TargetSpec::SpellOrAbility => false,
+            | TargetSpec::SpellOrAbility
+            | TargetSpec::Mutate => false,
         }
     }
 
@@ -2218,6 +2222,7 @@ impl TargetSpec {
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
             TargetSpec::Ability => "target activated or triggered ability".into(),
             TargetSpec::SpellOrAbility => "target spell, activated ability, or triggered ability".into(),
+            TargetSpec::Mutate => "target non-Human creature with the same owner as this spell".into(),
         }
     }
 

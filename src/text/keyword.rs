@@ -214,6 +214,15 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.140a. "Mutate {cost}": the creature card may be cast by paying
+    /// this cost rather than its mana cost (118.9), as a mutating creature
+    /// spell that targets a non-Human creature with the same owner, which it
+    /// merges with as it resolves (702.140c, 729).
+    Mutate {
+        /// The mutate cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.74a. "Evoke {cost}", "Evoke—Exile a green card from your hand.":
     /// the card may be cast by paying this cost rather than its mana cost
     /// (118.9), and "When this permanent enters, if its evoke cost was paid,
@@ -400,6 +409,7 @@ impl KeywordAbility {
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Escape { .. } => "Escape",
             KeywordAbility::Disturb { .. } => "Disturb",
+            KeywordAbility::Mutate { .. } => "Mutate",
             KeywordAbility::Kicker { .. } => "Kicker",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",

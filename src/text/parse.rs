@@ -4072,6 +4072,9 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         None
     } else if let Some(r) = eat(rest, " enters or attacks") {
         Some((Trigger::SelfEntersOrAttacks, r))
+    } else if let Some(r) = eat(rest, " mutates") {
+        // 702.140d: "Whenever this creature mutates".
+        Some((Trigger::SelfMutates, r))
     } else if let Some(r) = eat(rest, " or another creature dies") {
         Some((Trigger::CreatureDies, r))
     } else if let Some(r) = eat(rest, " dies") {
@@ -5780,6 +5783,14 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         }
         let cost = mana_cost(rest, "Disturb", "702.146a", line)?;
         return Ok(Some(KeywordAbility::Disturb { cost }));
+    }
+    // 702.140a: "Mutate {1}{G}{G}".
+    if let Some(rest) = after_keyword(item, "Mutate") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Mutate", "702.140a", line)?;
+        return Ok(Some(KeywordAbility::Mutate { cost }));
     }
     if let Some(rest) = after_keyword(item, "Kicker") {
         if !rest.starts_with('{') {

@@ -47,6 +47,11 @@ pub fn check_invariants(g: &Game, expected_life: &[i64]) {
     s.stack.iter().for_each(|id| note(id, Zone::Stack));
     s.exile.iter().for_each(|id| note(id, Zone::Exile));
     assert!(count.iter().all(|&n| n == 1), "every object in exactly one zone list");
+    // 729.2: a merged permanent is a permanent, listed once, with a component under its topmost one.
+    for m in &s.merged {
+        assert_eq!(g.object(m.object).map(|o| o.zone).ok(), Some(Zone::Battlefield), "729.2: {}", m.object);
+        assert!(!m.under.is_empty() && s.merged.iter().filter(|n| n.object == m.object).count() == 1);
+    }
     // Life is what the events say.
     for (p, &life) in s.players.iter().zip(expected_life) {
         assert_eq!(i64::from(p.life), life, "{:?}", p.id);

@@ -119,6 +119,7 @@ impl Watched {
             | Trigger::SelfAttacksWhileYouHaveMostLife
             | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::SelfEntersOrAttacks
+            | Trigger::SelfMutates
             | Trigger::SelfDies
             | Trigger::SelfPutIntoGraveyard
             | Trigger::SelfEntersOrPutIntoGraveyard
@@ -445,10 +446,7 @@ impl Game {
     /// the stack (603.3), controlled by the permanent's controller (603.3a).
     pub(crate) fn push_trigger(&mut self, id: ObjectId, kind: TriggerKind) {
         let Some(object) = self.state.object(id) else { return };
-        let (card, card_index) = match &object.copy_of {
-            Some(copy) => (copy.card.clone(), copy.card_index),
-            None => (object.card.clone(), object.card_index),
-        };
+        let (card, card_index) = self.ability_card_of(object);
         let (face, controller) = (object.face, object.controller);
         self.state.triggers.push(PendingTrigger { source: id, card, face, controller, kind, card_index });
     }
