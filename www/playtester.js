@@ -221,6 +221,9 @@ function describeAction(a) {
       const pile = (a.first ? current?.pending?.first : current?.pending?.second) ?? [];
       return `Sacrifice the ${a.first ? 'first' : 'second'} pile: ${pile.map(cardName).join(', ') || 'nothing'}${who}`;
     }
+    case 'mutate': return current?.pending?.type === 'mutate'
+      ? `Put ${cardName(current.pending.spell)} ${a.onTop ? 'on top of' : 'under'} ${cardName(current.pending.target)}${who}`
+      : `Mutate ${a.onTop ? 'on top' : 'under'}${who}`;
     case 'chooseCopy':
       return a.copy === null || a.copy === undefined
         ? `${cardName(a.object)} enters as itself${who}`
@@ -287,6 +290,7 @@ function describePending(p, resolving) {
     case 'rebound': return `${s('may cast', 'may cast')} ${cardName(p.object)} from exile without paying its mana cost (rebound, CR 702.88a); if not, it stays in exile.`;
     case 'chooseLegend': return `${s('choose', 'chooses')} which legendary permanent to keep (CR 704.5j).`;
     case 'chooseTargets': return `${s('choose', 'chooses')} the modes and targets of ${cardName(p.object)}'s ability (CR 603.3c–d).`;
+    case 'mutate': return `${s('put', 'puts')} ${cardName(p.spell)} on top of ${cardName(p.target)} or under it: the merged creature has the top card's characteristics and every card's abilities (CR 702.140c, 729.2).`;
     case 'chooseCopy': return `${s('choose', 'chooses')} what ${cardName(p.object)} enters as a copy of (CR 707.9).`;
     case 'chooseReplacement': return p.choice?.type === 'cardName'
       ? `${s('name', 'names')} a card as ${cardName(p.object)} enters (CR 614.12, 201.3).`
@@ -412,6 +416,7 @@ function eventText(e) {
     case 'goaded': return `${cardName(e.object)} is goaded by ${e.by === ME ? 'you' : 'the opponent'} until ${e.by === ME ? 'your' : 'their'} next turn (CR 701.15a).`;
     case 'mulligansDone': return 'Every player has kept an opening hand: the game begins (CR 103.8).';
     case 'targetsChosen': return `${capitalized(qualified(e.object, cardName(e.object)))} targets ${describeValue('targets', e.targets)}.`;
+    case 'mutated': return `${e.card} mutates ${e.onTop ? 'on top of' : 'under'} ${cardName(e.object)} (CR 702.140c).`;
     case 'didNotResolve': return `${e.card} does not resolve (CR ${e.rule}).`;
     case 'countered': return `${e.card} is countered.`;
     case 'counteredIntoExile': return `${e.card} is countered and exiled (CR 614.1a).`;
