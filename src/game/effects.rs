@@ -1466,6 +1466,27 @@ impl Game {
                     self.ask_choose_object(controller, cards, ChoicePurpose::PutOntoBattlefieldWithCounters, events)?;
                 }
             }
+            // 701.20a: revealed one by one from the top until one the filter matches; 401.4: the rest at random.
+            Effect::RevealUntilIntoHand { filter } => {
+                let library = self.state.player(controller).map(|p| p.library.clone()).unwrap_or_default();
+                let mut revealed = Vec::new();
+                let mut found = None;
+                for card in library {
+                    let name = self.object(card)?.card.clone();
+                    events.push(Event::Revealed { player: controller, object: card, card: name });
+                    if self.matching(&[card], filter, source.this, controller).is_empty() {
+                        revealed.push(card);
+                    } else {
+                        found = Some(card);
+                        break;
+                    }
+                }
+                if let Some(card) = found {
+                    let (name, new_id) = self.move_to_owners(card, Zone::Hand)?;
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
+                }
+                self.put_on_bottom_at_random(revealed, events)?;
+            }
             // 701.20a: the cards revealed stay on top; 608.2d: one chosen for each group.
             Effect::RevealTopChooseForEach { look, groups } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
@@ -1588,6 +1609,9 @@ impl Game {
                     Counted::SacrificedPower => source.x,
                     // 608.2h: the source now, or the ability's record of it as it last existed.
                     Counted::CountersOnThis { counter } => self.counters_on_this(source)?.get(counter),
+                    Counted::Count { count, times } => {
+                        self.cost_count(count, controller, source.this).saturating_mul(*times)
+                    }
                 };
                 if let Effect::IfItIs { filter, effect } = &**effect {
                     // 608.2c: the value its condition compares with.

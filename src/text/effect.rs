@@ -1569,6 +1569,16 @@ pub enum Effect {
         /// Which cards may be.
         filter: ObjectFilter,
     },
+    /// 701.20a, 401.4. "reveal cards from the top of your library until you
+    /// reveal an Elf or Elemental card. Put that card into your hand and the
+    /// rest on the bottom of your library in a random order." (Nissa,
+    /// Resurgent Animist): the first card `filter` matches goes to the hand;
+    /// every other card revealed (all of them, if none matches) to the
+    /// bottom in an order the game's generator chooses.
+    RevealUntilIntoHand {
+        /// Which card the revealing stops at.
+        filter: ObjectFilter,
+    },
     /// 701.20a, 608.2d, 611.2a. "Reveal the top ten cards of your library.
     /// Put a creature card from among them onto the battlefield with three
     /// +1/+1 counters on it. It gains hexproof until your next turn. Then
@@ -1905,6 +1915,14 @@ pub enum Counted {
         #[tsify(type = "string")]
         counter: CounterKind,
     },
+    /// 107.3c, 608.2h. "twice the number of lands you control" (Pillage
+    /// the Bog): a count of the controller's, `times` times.
+    Count {
+        /// What is counted.
+        count: crate::text::CostCount,
+        /// The multiplier.
+        times: u32,
+    },
 }
 
 impl Effect {
@@ -2130,6 +2148,7 @@ impl Effect {
             | Effect::RevealTopChooseForEach { .. }
             | Effect::LookAtTopPutOntoBattlefield { .. }
             | Effect::RevealTopPutOntoBattlefield { .. }
+            | Effect::RevealUntilIntoHand { .. }
             | Effect::MayPutFromHandOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }
             | Effect::TopIntoGraveyard { .. }

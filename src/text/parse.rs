@@ -1783,17 +1783,17 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // 608.2d, 107.3c: "Look at the top X cards of your library, where X is the amount of mana spent to cast
         // this spell. Put two of them into your hand and the rest on the bottom of your library in a random
-        // order." (Memory Deluge): both instructions count the mana as it resolves.
-        if sentence.eq_ignore_ascii_case(
-            "Look at the top X cards of your library, where X is the amount of mana spent to cast this spell",
-        ) && ctx.spell
+        // order." (Memory Deluge), "…, where X is twice the number of lands you control." (Pillage the Bog):
+        // both instructions count as it resolves.
+        if let Some(counted) =
+            eat(sentence, "Look at the top X cards of your library, where X is ").and_then(|x| look_at_top_x(x, ctx))
             && let Some((take, more)) = sentences.get(i).and_then(|s| eat(s, "Put ")).and_then(number)
             && more == " of them into your hand and the rest on the bottom of your library in a random order"
         {
-            let spent = |effect| Effect::NumberIs { counted: Counted::ManaSpent, effect: Box::new(effect) };
+            let counted = |effect| Effect::NumberIs { counted: counted.clone(), effect: Box::new(effect) };
             out.extend([
-                spent(Effect::LookAtTopTake { look: 0, take }),
-                spent(Effect::RestOnBottomAtRandom { look: 0, take }),
+                counted(Effect::LookAtTopTake { look: 0, take }),
+                counted(Effect::RestOnBottomAtRandom { look: 0, take }),
             ]);
             i += 1;
             continue;
@@ -1916,6 +1916,22 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
 /// 608.2d. "Choose target permanent card in your graveyard. If it has mana
 /// value 3 or less, you may put it onto the battlefield. If you don't put it
 /// onto the battlefield, put it into your hand." (three sentences).
+/// 107.3c. The X of "Look at the top X cards of your library, where X is …": "the amount of mana spent to cast
+/// this spell" (a spell's, 601.2h) or "[twice] the number of lands you control".
+fn look_at_top_x(x: &str, ctx: &ParseContext<'_>) -> Option<Counted> {
+    if x.eq_ignore_ascii_case("the amount of mana spent to cast this spell") {
+        return ctx.spell.then_some(Counted::ManaSpent);
+    }
+    let (times, each) = match eat(x, "twice the number of ") {
+        Some(each) => (2, each),
+        None => (1, eat(x, "the number of ")?),
+    };
+    let (mut filter, Noun::Permanent, true, rest) = noun_phrase(each)? else { return None };
+    let rest = qualifiers(rest, &mut filter)?;
+    (rest.is_empty() && filter.controller == Some(Controller::You) && filter.condition.is_none())
+        .then_some(Counted::Count { count: CostCount::Permanents { filter }, times })
+}
+
 fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect> {
     let [choose, may, otherwise, ..] = sentences else { return None };
     let cards = eat(choose, "Choose target ")?.strip_suffix(" card in your graveyard")?;
@@ -3046,8 +3062,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let (target, rest) = target(rest)?;
         return permanent(&target).and(one(Effect::Untap { target }, rest));
     }
-    // 106.1, 608.2: a spell's "Add {B}{B}{B}." (one choice of mana: a spell
-    // or triggered ability asks no choice of mana here).
+    // 106.1, 608.2: a spell's "Add {B}{B}{B}." (one choice of mana, or one
+    // mana of a kind chosen as it resolves).
     if let Some(rest) = eat(s, "add ") {
         // 608.2c: "Add {B} or {G} for each permanent destroyed this way." (a
         // choice of one mana for each, asked as it resolves).
@@ -3055,7 +3071,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             let choices = mana_choices(rest).filter(|c| c.iter().all(|m| m.symbols().len() == 1))?;
             return Some(vec![Effect::AddMana { choices, for_each_destroyed: true }]);
         }
-        // "Add {R} or {G}." (Klothys, God of Destiny): one mana, its kind chosen as it resolves.
+        // "Add {R} or {G}." (Klothys, God of Destiny), "add one mana of any color" (Nissa, Resurgent Animist): one
+        // mana, its kind chosen as it resolves.
         let choices = mana_choices(rest).filter(|c| c.len() == 1 || c.iter().all(|m| m.symbols().len() == 1))?;
         return Some(vec![Effect::AddMana { choices, for_each_destroyed: false }]);
     }
@@ -3787,7 +3804,25 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
             None => effect_sentence(rest, ctx)?,
         },
     };
-    for sentence in more {
+    let mut more = more.iter();
+    while let Some(sentence) = more.next() {
+        // 608.2c, 701.20a: "Then if this is the second time this ability has resolved this turn, reveal cards from
+        // the top of your library until you reveal an Elf or Elemental card. Put that card into your hand and the
+        // rest on the bottom of your library in a random order." (Nissa, Resurgent Animist).
+        if let Some(until) = eat(sentence, "Then if this is the second time this ability has resolved this turn, ")
+            .and_then(|s| eat(s, "reveal cards from the top of your library until you reveal "))
+        {
+            let until = eat(until, "an ").or_else(|| eat(until, "a "))?;
+            let (filter, false, "") = card_phrase(until)? else { return None };
+            let then = more.next()?;
+            then.eq_ignore_ascii_case(
+                "Put that card into your hand and the rest on the bottom of your library in a random order",
+            )
+            .then_some(())?;
+            let effect = Box::new(Effect::RevealUntilIntoHand { filter });
+            effects.push(Effect::IfNthResolution { n: 2, effect });
+            continue;
+        }
         // "If it's the second time, …" after "… if this is the first time …".
         let nth = sentence.replace('’', "'");
         let nth = [(2, "If it's the second time, "), (3, "If it's the third time, ")]
