@@ -268,3 +268,24 @@ fn sea_dasher_octopus_mutated_with_flash_under_an_attacker_draws_a_card_when_it_
     assert_eq!(g.state().players[1].life, 18, "the merged Griffin, still attacking (729.2c), deals 2");
     assert_eq!(g.state().players[0].hand.len(), hand + 1, "Sea-Dasher Octopus's ability from under it");
 }
+
+#[test]
+fn clone_entering_as_a_copy_of_a_merged_permanent_is_the_same_after_a_json_round_trip_707_2_729_2a() {
+    let mut g = table(json!(["Abbey Griffin", "Island", "Island"]), json!(["Gemrazer", "Clone"]), json!([]));
+    let griffin = the_only(&g, "Abbey Griffin");
+    mutate_onto(&mut g, "Gemrazer", griffin);
+    merge(&mut g, true);
+    let clone = in_hand(&g, 0, "Clone");
+    g.apply(cast(0, clone, CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let copy =
+        Action::ChooseCopy { player: PlayerId(0), object: *g.state().stack.last().unwrap(), copy: Some(griffin) };
+    g.apply(copy).unwrap();
+    let copied = *g.state().battlefield.iter().find(|&&id| g.object(id).unwrap().card == "Clone").unwrap();
+    let view = g.permanent(copied).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4), "Gemrazer's copiable values");
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.characteristics(copied).unwrap(), g.characteristics(copied).unwrap());
+    assert_eq!(back.permanent(copied).unwrap().keywords, view.keywords);
+    assert_eq!(back.legal_actions(), g.legal_actions());
+}

@@ -1354,10 +1354,7 @@ impl Game {
         if let Some(c) = copy {
             // 707.2, 718.3d: the copied card, face and prototype values.
             let o = self.object(c)?;
-            let mut copy_of = match &o.copy_of {
-                Some(copy_of) => CopyOf::clone(copy_of),
-                None => CopyOf::of(o.card.clone(), o.card_index),
-            };
+            let mut copy_of = self.copiable_of(o);
             // 614.1c, 707.9b: "enter tapped as a copy …, except it's a Cave …".
             if let Some(crate::text::StaticAbility::EntersAsCopy { tapped, also_subtype, .. }) =
                 self.enters_as_copy(&spell)

@@ -1141,16 +1141,11 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 let o = self.object(id)?;
                 // 707.2, 718.3d: the copiable values, prototype ones included.
-                let (card, index) = match &o.copy_of {
-                    Some(copy) => (copy.card.clone(), copy.card_index),
-                    None => (o.card.clone(), o.card_index),
-                };
+                let copiable = self.copiable_of(o);
+                let (card, index) = (copiable.card.clone(), copiable.card_index);
                 let (face, prototyped) = (o.face, o.prototyped);
                 // 707.9b: "except it has haste": a copy of those values with the exception (a copiable value too).
-                let copy_of = haste.then(|| {
-                    let copy = o.copy_of.as_deref().cloned().unwrap_or_else(|| CopyOf::of(card.clone(), index));
-                    Box::new(CopyOf { haste: true, ..copy })
-                });
+                let copy_of = haste.then(|| Box::new(CopyOf { haste: true, ..copiable }));
                 let entering = Entering { face, prototyped, copy_of, ..Entering::new(controller, EnterCause::Token) };
                 let token = self.put_onto_battlefield(Entrant::Token { card, card_index: index }, entering, events)?;
                 // 603.7a: "Sacrifice it at the beginning of the next end step.": a delayed trigger of this ability's
@@ -1171,10 +1166,7 @@ impl Game {
                 let o = self.object(id)?;
                 // 707.2, 707.9b: the copiable values (an exception among them).
                 // A copy's exception and kept ability are copiable values too (707.9b).
-                let mut copy = match &o.copy_of {
-                    Some(c) => CopyOf::clone(c),
-                    None => CopyOf::of(o.card.clone(), o.card_index),
-                };
+                let mut copy = self.copiable_of(o);
                 let (face, prototyped) = (o.face, o.prototyped);
                 // 613.1f: "and gains this ability": the resolving ability's own.
                 if *gains_this_ability {

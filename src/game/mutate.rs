@@ -91,6 +91,24 @@ impl Game {
         (card.clone(), index)
     }
 
+    /// 707.2. The copiable values a copy effect takes from `object`: its
+    /// own copy effect's, else its card. A merged permanent's are its topmost
+    /// card's own, so that a copy reads back the same from JSON.
+    /// TODO(CR 729.2a, 707.2): a copy of a merged permanent has the abilities
+    /// of every card that represents it.
+    pub(crate) fn copiable_of(&self, object: &GameObject) -> super::state::CopyOf {
+        let mut copy = match &object.copy_of {
+            Some(c) => super::state::CopyOf::clone(c),
+            None => super::state::CopyOf::of(object.card.clone(), object.card_index),
+        };
+        if self.is_merged(object.id)
+            && let Some(index) = self.card_index_of(&copy.card)
+        {
+            copy.card_index = index;
+        }
+        copy
+    }
+
     /// 729.2. Whether `id` is a merged permanent.
     #[inline]
     pub(crate) fn is_merged(&self, id: ObjectId) -> bool {
