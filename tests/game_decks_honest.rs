@@ -1,7 +1,7 @@
 //! Cards of the decklist pool (issue 14, `data/pool-decks.json`, current
 //! Oracle text) whose every ability template a test now executes, each with
 //! the rule it follows: Pillage the Bog (107.3c, 401.4); Nissa, Resurgent
-//! Animist (608.2c, 608.2d, 701.20a).
+//! Animist (608.2c, 608.2d, 701.20a); Worldsoul's Rage (107.3a, 608.2d).
 
 mod game_fixture;
 use game_fixture::*;
@@ -126,4 +126,49 @@ fn nissa_revealing_no_elf_or_elemental_puts_every_revealed_card_on_the_bottom_70
     assert!(p.hand.is_empty(), "no Elf or Elemental");
     assert_eq!(p.library.len(), 4, "every card back, on the bottom");
     assert_eq!((p.mana_pool.mana.W, p.mana_pool.mana.U), (1, 1));
+}
+
+#[test]
+fn worldsouls_rage_deals_x_damage_and_puts_up_to_x_lands_from_hand_and_graveyard_onto_the_battlefield_tapped_107_3a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Forest", "Mountain", "Forest"],
+              "hand": ["Worldsoul's Rage", "Island", "Lightning Bolt"], "graveyard": ["Swamp", "Plains", "Mulldrifter"],
+              "library": ["Lightning Bolt"] },
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let rage = in_hand(&g, 0, "Worldsoul's Rage");
+    let hawk = the_only(&g, "Squadron Hawk");
+    let mut action = cast_at(0, rage, CastMethod::Normal, vec![at(hawk)]);
+    if let Action::CastSpell { x, .. } = &mut action {
+        *x = Some(2);
+    }
+    g.apply(action).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.object(hawk).unwrap().damage, 2, "120.3: X damage to the target");
+    // 608.2d: up to two, one at a time, among the land cards of the hand and graveyard (not the others).
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, .. }) = g.state().pending.clone() else {
+        panic!("the lands to put: {:?}", g.state().pending)
+    };
+    let mut offered = names(&g, &candidates);
+    offered.sort();
+    assert_eq!(offered, ["Island", "Plains", "Swamp"]);
+    let island = in_hand(&g, 0, "Island");
+    let swamp = g.state().players[0].graveyard.iter().copied().find(|&id| g.object(id).unwrap().card == "Swamp");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(island) }).unwrap();
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("the second land: {:?}", g.state().pending)
+    };
+    assert!(!candidates.contains(&island), "none twice");
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: swamp }).unwrap();
+    assert!(g.state().pending.is_none(), "X is two: no third");
+    for name in ["Island", "Swamp"] {
+        let land = the_only(&g, name);
+        assert!(g.object(land).unwrap().tapped, "{name} entered tapped");
+    }
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Graveyard), "not chosen");
+    assert_eq!(zone_of(&g, "Worldsoul's Rage", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Squadron Hawk", 1), Some(Zone::Graveyard), "704.5g: lethal damage");
 }

@@ -1490,14 +1490,16 @@ impl Game {
                 self.choose_for_each_group(controller, &top, *groups, source.id, events)?;
             }
             // 608.2d: one of the hand's cards the filter matches, or none.
-            Effect::MayPutFromHandOntoBattlefield { filter } => {
-                let hand = self.state.player(controller).map(|p| p.hand.clone()).unwrap_or_default();
-                let cards = self.matching(&hand, filter, source.this, controller);
-                if !cards.is_empty() {
-                    let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
-                    let search = super::state::LibrarySearch { player: controller, cards };
-                    self.ask_searches(vec![search], source.id, onto, true);
-                }
+            // 608.2d: up to `count`, one choice each, none twice; they enter at once after the last.
+            Effect::MayPutFromHandOntoBattlefield { filter, count, graveyard_too, tapped } => {
+                let Some(p) = self.state.player(controller) else { return Ok(()) };
+                let graveyard = if *graveyard_too { p.graveyard.as_slice() } else { &[] };
+                let from: Vec<ObjectId> = p.hand.iter().chain(graveyard).copied().collect();
+                let cards = self.matching(&from, filter, source.this, controller);
+                let n = cards.len().min(*count as usize);
+                let searches = (0..n).map(|_| super::state::LibrarySearch { player: controller, cards: cards.clone() });
+                let onto = crate::text::SearchDestination::Battlefield { tapped: *tapped, untap_if_lands: None };
+                self.ask_searches(searches.collect(), source.id, onto, true);
             }
             // 110.2a: under the spell's controller; 608.2h: the life lost is the
             // mana value the card had in the graveyard.

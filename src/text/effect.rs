@@ -1602,10 +1602,24 @@ pub enum Effect {
     /// their hand `filter` matches, or none (`Pending::SearchLibrary` with
     /// `among`), and it enters; the resolution remembers it once it has
     /// entered (`Resolution::chosen`: "If you put a Cave onto the
-    /// battlefield this way, …" is [`Effect::IfChosenIs`]).
+    /// battlefield this way, …" is [`Effect::IfChosenIs`]). "Put up to X
+    /// land cards from your hand and/or graveyard onto the battlefield
+    /// tapped." (Worldsoul's Rage, 107.3a: [`Effect::NumberIs`] puts X in):
+    /// up to `count` chosen one at a time, none twice, among those cards of
+    /// the hand and graveyard; they enter at once, tapped.
     MayPutFromHandOntoBattlefield {
         /// Which cards may be.
         filter: ObjectFilter,
+        /// Up to how many (one: "a land card").
+        count: u32,
+        /// "… from your hand and/or graveyard …".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        graveyard_too: bool,
+        /// "… onto the battlefield tapped".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        tapped: bool,
     },
     /// 608.2d. "Put the rest on the bottom of your library in any order."
     /// after [`Effect::LookAtTopMayReveal`] or
@@ -1942,6 +1956,14 @@ impl Effect {
             }
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
+            Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
+                Effect::MayPutFromHandOntoBattlefield {
+                    filter: filter.clone(),
+                    count: n,
+                    graveyard_too: *graveyard_too,
+                    tapped: *tapped,
+                }
+            }
             _ => return None,
         })
     }

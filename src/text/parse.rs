@@ -2460,7 +2460,20 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         eat(s, "you may put a ").or_else(|| eat(s, "you may put an ")).and_then(card_phrase)
         && filter.condition.is_none()
     {
-        return Some(vec![Effect::MayPutFromHandOntoBattlefield { filter }]);
+        return Some(vec![Effect::MayPutFromHandOntoBattlefield {
+            filter,
+            count: 1,
+            graveyard_too: false,
+            tapped: false,
+        }]);
+    }
+    // 107.3a: "Put up to X land cards from your hand and/or graveyard onto the battlefield tapped." (Worldsoul's Rage).
+    if let Some((filter, true, " from your hand and/or graveyard onto the battlefield tapped")) =
+        eat(s, "put up to X ").and_then(card_phrase)
+        && filter.condition.is_none()
+    {
+        let effect = Effect::MayPutFromHandOntoBattlefield { filter, count: 0, graveyard_too: true, tapped: true };
+        return Some(vec![Effect::NumberIs { counted: Counted::X { times: 1 }, effect: Box::new(effect) }]);
     }
     // 406.1: "exile the top card of that player's library" (Ragavan, Nimble Pilferer).
     if let Some(whose) = eat(s, "exile the top card of ").and_then(|r| r.strip_suffix(" library")) {
