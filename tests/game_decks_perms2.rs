@@ -427,3 +427,69 @@ fn klothys_exiles_a_nonland_card_and_its_controller_gains_2_life_and_each_oppone
     to_next_turn_step(&mut g, 1, Step::PrecombatMain);
     assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "not on an opponent's");
 }
+
+// ---- Murktide Regent: cards exiled to pay its cost (607.2q), and cards leaving its controller's graveyard ----
+
+#[test]
+fn murktide_regent_enters_with_a_counter_for_each_instant_and_sorcery_card_delve_exiled_to_cast_it_607_2q_702_66a() {
+    assert_eq!(decks_pool().card("Murktide Regent").unwrap().unsupported_text().count(), 0);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island"], "hand": ["Murktide Regent"],
+              "graveyard": ["Lightning Bolt", "Counterspell", "Island", "Expressive Iteration", "Forest"],
+              "library": ["Plains", "Plains"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let murktide = in_hand(&g, 0, "Murktide Regent");
+    g.apply(cast(0, murktide, mtg_rules::game::CastMethod::Normal)).expect("{U}{U} and five cards delved");
+    assert!(g.state().players[0].graveyard.is_empty(), "702.66a: all five exiled");
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    resolve_all(&mut g);
+    let regent = the_only(&g, "Murktide Regent");
+    // Two instants and a sorcery among them (not the lands): three +1/+1 counters.
+    assert_eq!(g.object(regent).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 3);
+    let c = g.characteristics(regent).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(6), Some(6)));
+    // Its own delve was no card leaving its controller's graveyard while it was on the battlefield.
+    assert!(g.state().stack.is_empty());
+}
+
+#[test]
+fn murktide_regent_gets_a_counter_when_an_instant_or_sorcery_card_leaves_its_controllers_graveyard_603_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Murktide Regent", "Klothys, God of Destiny"],
+              "graveyard": ["Lightning Bolt", "Forest"], "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "graveyard": ["Counterspell"], "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }));
+    let regent = the_only(&g, "Murktide Regent");
+    let counters = |g: &Game| g.object(regent).unwrap().counters.get(&CounterKind::PlusOnePlusOne);
+    // Klothys exiles the Lightning Bolt from player 0's graveyard: Murktide triggers.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let bolt = in_graveyard(&g, 0, "Lightning Bolt");
+    choose_trigger_targets(&mut g, &[at(bolt)]);
+    pass_all(&mut g);
+    assert_eq!(g.state().stack.len(), 1, "Murktide's trigger");
+    resolve_all(&mut g);
+    assert_eq!(counters(&g), 1);
+    assert_eq!(g.characteristics(regent).unwrap().power, Some(4));
+    // A land card leaving it, or an instant leaving an opponent's graveyard: nothing.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let counterspell = in_graveyard(&g, 1, "Counterspell");
+    choose_trigger_targets(&mut g, &[at(counterspell)]);
+    pass_all(&mut g);
+    assert!(g.state().stack.is_empty());
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    // The Forest, the only card left in a graveyard, is the only choice (put on the stack with it).
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+    pass_all(&mut g);
+    let Some(Pending::ChooseMana { player, .. }) = g.state().pending.clone() else { panic!("{:?}", g.state().pending) };
+    g.apply(Action::ChooseMana { player, mana: mtg_rules::game::ManaType::R }).unwrap();
+    assert!(g.state().stack.is_empty());
+    assert_eq!(counters(&g), 1);
+}

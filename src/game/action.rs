@@ -1314,6 +1314,10 @@ impl Game {
                 ..Entering::new(spell.controller, EnterCause::Resolve)
             };
             self.put_onto_battlefield(Entrant::Object(id), entering, &mut events)?;
+            // 607.2q: what paid its cost is no longer asked for.
+            if !self.state.exiled_to_pay.is_empty() {
+                self.state.exiled_to_pay.retain(|&(spell, _)| spell != id);
+            }
         } else {
             let resolved = self.carry_out(&spell, &mut events)?;
             // 608.2n: unless a choice paused it, the resolution ends.

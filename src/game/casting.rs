@@ -1237,6 +1237,16 @@ impl Game {
         let uncounterable = self.paid_uncounterable(&object, player, &checked);
         let colors_spent = checked.spent.iter().filter_map(|(m, _)| m.color()).fold(ColorSet::EMPTY, ColorSet::with);
         let mut events = self.pay(player, &checked, &snow_sources)?;
+        // 607.2q: the cards delve exiled, as they are in exile.
+        let exiled_to_pay: Vec<ObjectId> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::ObjectMoved { from, object, zone: Zone::Exile, .. } if checked.exiled.contains(from) => {
+                    Some(*object)
+                }
+                _ => None,
+            })
+            .collect();
         crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!(a, Ability::Static { ability: StaticAbility::AdditionalCost { .. } })));
         for part in &parts {
             self.pay_cost_part(player, id, part, &mut extra, &mut events)?;
@@ -1272,6 +1282,7 @@ impl Game {
             o.face = object.face; // 715.3b, 709.3b: the Adventure or the half cast
             o.cast_from_exile = object.zone == Zone::Exile;
         }
+        self.state.exiled_to_pay.extend(exiled_to_pay.into_iter().map(|card| (spell, card)));
         events.push(Event::SpellCast {
             player,
             card: object.card.clone(),
@@ -1759,6 +1770,13 @@ impl Game {
             let id = self.state.new_id();
             self.state.objects.push(GameObject::new(id, card, index, owner, zone));
             self.push_to_zone(id, zone, owner);
+        }
+        // 603.2: "Whenever an instant or sorcery card leaves your graveyard", seeing it in its new zone.
+        if old.zone == Zone::Graveyard && !old.token {
+            self.watched_triggers(Watched::LeavesGraveyard, new_id, |t| match t {
+                Trigger::CardLeavesYourGraveyard { cards } => Some(cards),
+                _ => None,
+            });
         }
         // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere", seeing it there.
         if zone == Zone::Graveyard && !old.token && !old.spell_copy {

@@ -311,6 +311,22 @@ impl Game {
                     }
                     continue;
                 }
+                // 607.2q: one for each card of those types exiled to pay its cost, still in exile.
+                StaticAbility::EntersWithCountersPerCardExiledToPay { counter, types } => {
+                    if entering.decided.is_empty() {
+                        crate::executed!(static ability);
+                        let spell = object.map(|o| o.id);
+                        let exiled = self.state.exiled_to_pay.iter().filter(|&&(s, _)| Some(s) == spell);
+                        let count = exiled
+                            .filter_map(|&(_, id)| self.state.object(id).filter(|o| o.zone == Zone::Exile))
+                            .filter(|o| {
+                                self.characteristics_cow(o).is_ok_and(|c| types.iter().any(|&t| c.types.contains(t)))
+                            })
+                            .count();
+                        entering.counters.add(counter.clone(), u32::try_from(count).unwrap_or(u32::MAX));
+                    }
+                    continue;
+                }
                 StaticAbility::EntersTappedUnless { unless } => {
                     crate::executed!(static ability);
                     entering.tapped |= !self.enter_condition_holds(unless, entering.controller);

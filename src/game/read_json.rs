@@ -1421,6 +1421,7 @@ impl FromJson for GameState {
             next_end_step: f.may("nextEndStep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             abilities_lost: f.may("abilitiesLost"),
+            exiled_to_pay: f.may("exiledToPay"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             goaded: f.may("goaded"),
             play_from_exile: f.may("playFromExile"),

@@ -468,6 +468,7 @@ impl Game {
             next_end_step: Vec::new(),
             cant_attack_or_block: Vec::new(),
             abilities_lost: Vec::new(),
+            exiled_to_pay: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
             goaded: Vec::new(),
             play_from_exile: Vec::new(),

@@ -1304,6 +1304,13 @@ pub struct GameState {
     /// it, earlier than any after).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abilities_lost: Vec<(ObjectId, (ObjectId, u32))>,
+    /// 607.2q, 702.66a. The cards exiled to pay the cost of a spell on the
+    /// stack (delve): the spell, then the card as it is in exile ("exiled
+    /// with it" of the permanent it becomes: Murktide Regent). Kept in the
+    /// state, not on the object, so objects stay small; dropped as the spell
+    /// resolves or in the cleanup step once it has left the stack.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exiled_to_pay: Vec<(ObjectId, ObjectId)>,
     /// 509.1b, 514.2. Creatures that can't be blocked this turn (Wedding
     /// Invitation), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -496,6 +496,13 @@ pub enum Trigger {
         /// Which cards (as they are in the graveyard).
         cards: ObjectFilter,
     },
+    /// 603.2, 603.6c. "Whenever an instant or sorcery card leaves your
+    /// graveyard" (Murktide Regent): a card the filter matches (as it is in
+    /// its new zone) that its controller owns leaves their graveyard.
+    CardLeavesYourGraveyard {
+        /// Which cards.
+        cards: ObjectFilter,
+    },
     /// 121.1, 603.2. "Whenever you draw a card", "Whenever an opponent draws
     /// a card", "… draws their second card each turn", "… draws a card except
     /// the first one they draw in each of their draw steps".
@@ -973,6 +980,18 @@ pub enum StaticAbility {
         /// Which kind.
         #[tsify(type = "string")]
         counter: crate::counter::CounterKind,
+    },
+    /// 614.1c, 607.2q. "\[This\] enters with a +1/+1 counter on it for each
+    /// instant and sorcery card exiled with it." (Murktide Regent): one for
+    /// each card of one of `types` exiled to pay the cost of the spell it
+    /// was (delve, 702.66a) and still in exile.
+    EntersWithCountersPerCardExiledToPay {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+        /// The card types counted (any one of them).
+        #[tsify(type = "CardType[]")]
+        types: Vec<crate::card::CardType>,
     },
     /// 614.1c. "\[This\] enters tapped." (a replacement effect).
     EntersTapped,

@@ -4064,6 +4064,20 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::PermanentLeaves { filter }, rest));
         }
+        // 603.2: "Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent).
+        if let Some((head, rest)) = rest.split_once(" card leaves your graveyard") {
+            let types: Option<Vec<CardType>> = head
+                .split(" or ")
+                .map(|w| match type_word(w) {
+                    Some((t, false)) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            if let Some(one_of_types) = types {
+                let cards = ObjectFilter { one_of_types, controller: Some(Controller::You), ..ObjectFilter::default() };
+                return Some((Trigger::CardLeavesYourGraveyard { cards }, rest));
+            }
+        }
         // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere".
         if let Some((cards, true, rest)) = eat(rest, "one or more ").and_then(card_phrase)
             && let Some(rest) = eat(rest, " are put into graveyards from anywhere")
@@ -4400,6 +4414,20 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(rest) = self_ref(s, ctx) {
         if eat(rest, " enters tapped").or_else(|| eat(rest, " enters the battlefield tapped")) == Some("") {
             return Ok(Some(StaticAbility::EntersTapped));
+        }
+        // 614.1c, 607.2q: "enters with a +1/+1 counter on it for each instant and sorcery card exiled with it".
+        if let Some(rest) = eat(rest, " enters with a ")
+            && let Some((counter, rest)) = counter_kind(rest, 1)
+            && let Some(cards) = eat(rest, " on it for each ").and_then(|r| r.strip_suffix(" card exiled with it"))
+        {
+            let types: Option<Vec<CardType>> = cards
+                .split(" and ")
+                .map(|w| match type_word(w) {
+                    Some((t, false)) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            return Ok(types.map(|types| StaticAbility::EntersWithCountersPerCardExiledToPay { counter, types }));
         }
         // 614.1c, 122.6: "enters with ten ice counters on it".
         if let Some((count, rest)) = eat(rest, " enters with ").and_then(number)

@@ -374,6 +374,10 @@ impl Game {
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
         self.state.play_from_exile.clear();
+        if !self.state.exiled_to_pay.is_empty() {
+            let stack = &self.state.stack;
+            self.state.exiled_to_pay.retain(|(spell, _)| stack.contains(spell));
+        }
         Flow::CleanupCheck
     }
 

@@ -105,6 +105,8 @@ pub(crate) enum Watched {
     DayNight,
     /// 700.5, 613.1d. A permanent is a creature only with enough devotion (Klothys, God of Destiny).
     Devotion,
+    /// 603.2. A card leaves a graveyard (Murktide Regent).
+    LeavesGraveyard,
 }
 
 impl Watched {
@@ -143,6 +145,7 @@ impl Watched {
             Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
             Trigger::PermanentLeaves { .. } => Some(Watched::Leaves),
             Trigger::CardsPutIntoGraveyards { .. } => Some(Watched::CardToGraveyard),
+            Trigger::CardLeavesYourGraveyard { .. } => Some(Watched::LeavesGraveyard),
             Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
             Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. } => Some(Watched::State),
             // Its two events' own: `Watched::bits`.
