@@ -819,6 +819,17 @@ fn color_word(w: &str) -> Option<Color> {
 }
 
 /// A card type word, singular or plural: (type, plural).
+/// "instant or sorcery", "instant and sorcery": card types (singular)
+/// joined by `sep`.
+fn card_types(s: &str, sep: &str) -> Option<Vec<CardType>> {
+    s.split(sep)
+        .map(|w| match type_word(w) {
+            Some((t, false)) => Some(t),
+            _ => None,
+        })
+        .collect()
+}
+
 fn type_word(w: &str) -> Option<(CardType, bool)> {
     const NOUNS: [CardType; 9] = [
         CardType::Creature,
@@ -4065,18 +4076,11 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return Some((Trigger::PermanentLeaves { filter }, rest));
         }
         // 603.2: "Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent).
-        if let Some((head, rest)) = rest.split_once(" card leaves your graveyard") {
-            let types: Option<Vec<CardType>> = head
-                .split(" or ")
-                .map(|w| match type_word(w) {
-                    Some((t, false)) => Some(t),
-                    _ => None,
-                })
-                .collect();
-            if let Some(one_of_types) = types {
-                let cards = ObjectFilter { one_of_types, controller: Some(Controller::You), ..ObjectFilter::default() };
-                return Some((Trigger::CardLeavesYourGraveyard { cards }, rest));
-            }
+        if let Some((head, rest)) = rest.split_once(" card leaves your graveyard")
+            && let Some(one_of_types) = card_types(head, " or ")
+        {
+            let cards = ObjectFilter { one_of_types, controller: Some(Controller::You), ..ObjectFilter::default() };
+            return Some((Trigger::CardLeavesYourGraveyard { cards }, rest));
         }
         // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere".
         if let Some((cards, true, rest)) = eat(rest, "one or more ").and_then(card_phrase)
@@ -4420,13 +4424,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             && let Some((counter, rest)) = counter_kind(rest, 1)
             && let Some(cards) = eat(rest, " on it for each ").and_then(|r| r.strip_suffix(" card exiled with it"))
         {
-            let types: Option<Vec<CardType>> = cards
-                .split(" and ")
-                .map(|w| match type_word(w) {
-                    Some((t, false)) => Some(t),
-                    _ => None,
-                })
-                .collect();
+            let types = card_types(cards, " and ");
             return Ok(types.map(|types| StaticAbility::EntersWithCountersPerCardExiledToPay { counter, types }));
         }
         // 614.1c, 122.6: "enters with ten ice counters on it".
