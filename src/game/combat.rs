@@ -1076,16 +1076,26 @@ impl Game {
             match to {
                 DamageTo::Player { player } => {
                     let Some(p) = self.state.player_mut(player).filter(|p| !p.lost) else { continue };
-                    p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+                    // 702.90b, 120.3b: damage from a source with infect gives poison counters instead.
+                    let infect = if view.keywords.infect {
+                        crate::executed!(keyword crate::text::KeywordAbility::Infect);
+                        amount
+                    } else {
+                        p.life = p.life.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+                        0
+                    };
                     // 702.164c, 120.3g: combat damage from a creature with toxic also gives poison counters.
                     let toxic = if combat { view.keywords.toxic } else { 0 };
                     if toxic > 0 {
                         crate::executed!(keyword crate::text::KeywordAbility::Toxic { amount: toxic });
-                        p.counters.add(CounterKind::Poison, toxic);
+                    }
+                    let poison = infect.saturating_add(toxic);
+                    if poison > 0 {
+                        p.counters.add(CounterKind::Poison, poison);
                     }
                     self.state.damage_this_turn.push(record(Damaged::Player));
-                    if toxic > 0 {
-                        events.push(Event::PlayerCountersPut { player, counter: CounterKind::Poison, count: toxic });
+                    if poison > 0 {
+                        events.push(Event::PlayerCountersPut { player, counter: CounterKind::Poison, count: poison });
                     }
                     if combat {
                         self.monarch_damaged_trigger(player, source, view.controller);
@@ -1122,14 +1132,26 @@ impl Game {
                         self.counters_put_triggers(view.controller, object, &counter);
                         continue;
                     }
+                    // 702.90c, 120.3d: from a source with infect, -1/-1 counters instead of marked
+                    // damage (still damage: lifelink and deathtouch apply, 120.3f, 702.2b).
+                    let infected = view.keywords.infect && target.is(CardType::Creature);
                     let Some(o) = self.state.object_mut(object) else { continue };
-                    if target.is(CardType::Creature) {
+                    if infected {
+                        crate::executed!(keyword crate::text::KeywordAbility::Infect);
+                        o.counters.add(CounterKind::MinusOneMinusOne, amount);
+                    } else if target.is(CardType::Creature) {
                         o.damage = o.damage.saturating_add(amount);
-                        if view.keywords.deathtouch {
-                            crate::executed!(keyword crate::text::KeywordAbility::Deathtouch);
-                            o.deathtouch_damage = true;
-                        }
                     }
+                    if target.is(CardType::Creature) && view.keywords.deathtouch {
+                        crate::executed!(keyword crate::text::KeywordAbility::Deathtouch);
+                        o.deathtouch_damage = true;
+                    }
+                    if infected {
+                        let counter = CounterKind::MinusOneMinusOne;
+                        events.push(Event::CountersPut { object, counter: counter.clone(), count: amount });
+                        self.counters_put_triggers(view.controller, object, &counter);
+                    }
+                    let Some(o) = self.state.object_mut(object) else { continue };
                     if target.is(CardType::Planeswalker) {
                         let left = counter(o, &CounterKind::Loyalty).saturating_sub(amount);
                         o.counters.set(CounterKind::Loyalty, left);

@@ -78,6 +78,10 @@ pub struct Keywords {
     pub min_blockers: u32,
     /// 702.93. Undying.
     pub undying: bool,
+    /// 702.79. Persist.
+    pub persist: bool,
+    /// 702.90. Infect.
+    pub infect: bool,
     /// 702.108b. How many prowess abilities it has (each triggers).
     pub prowess: u32,
     /// 702.83b. How many exalted abilities it has (each triggers).
@@ -130,6 +134,8 @@ impl Keywords {
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::Shroud => self.shroud = true,
             KeywordAbility::Undying => self.undying = true,
+            KeywordAbility::Persist => self.persist = true,
+            KeywordAbility::Infect => self.infect = true,
             // 702.147a: "This creature can't block" (its trigger is `TriggerKind::Decayed`).
             KeywordAbility::Decayed => self.cant_block = true,
             KeywordAbility::Prowess => self.prowess = self.prowess.saturating_add(1),

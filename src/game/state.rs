@@ -1557,6 +1557,11 @@ pub enum TriggerKind {
     /// battlefield under its owner's control with a +1/+1 counter on it."
     /// Its source is the card in the graveyard.
     Undying,
+    /// 702.79a. Persist: "When this permanent is put into a graveyard from
+    /// the battlefield, if it had no -1/-1 counters on it, return it to the
+    /// battlefield under its owner's control with a -1/-1 counter on it."
+    /// Its source is the card in the graveyard.
+    Persist,
     /// 702.108a. Prowess: its source gets +1/+1 until end of turn.
     Prowess,
     /// 702.83a. Exalted: the creature that attacked alone gets +1/+1 until
@@ -1721,6 +1726,7 @@ impl TriggerKind {
             TriggerKind::SiegeDefeated
             | TriggerKind::Ward { .. }
             | TriggerKind::Undying
+            | TriggerKind::Persist
             | TriggerKind::Prowess
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep

@@ -308,6 +308,11 @@ pub enum KeywordAbility {
     },
     /// 702.93. Undying.
     Undying,
+    /// 702.79. Persist.
+    Persist,
+    /// 702.90. Infect: damage to players as poison counters (702.90b), to
+    /// creatures as -1/-1 counters (702.90c).
+    Infect,
     /// 702.145b. Daybound, on the front face of a transforming double-faced
     /// card: it enters transformed at night, transforms as it becomes night,
     /// can't transform otherwise, and makes it day if it's neither (702.145d).
@@ -357,7 +362,7 @@ pub enum KeywordAbility {
     },
     /// A keyword without parameter recognised by name (one of
     /// [`crate::card::SIMPLE_KEYWORDS`]) whose rules are not modelled yet,
-    /// e.g. persist or prowess. TODO(CR 702): model each.
+    /// e.g. wither or flanking. TODO(CR 702): model each.
     Named {
         /// The keyword, as Scryfall spells it.
         #[tsify(type = "string")]
@@ -423,6 +428,8 @@ impl KeywordAbility {
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Undying => "Undying",
+            KeywordAbility::Persist => "Persist",
+            KeywordAbility::Infect => "Infect",
             KeywordAbility::Daybound => "Daybound",
             KeywordAbility::Nightbound => "Nightbound",
             KeywordAbility::Decayed => "Decayed",
@@ -451,7 +458,7 @@ impl KeywordAbility {
     /// ```
     /// use mtg_rules::text::KeywordAbility;
     /// assert_eq!(KeywordAbility::simple("first strike"), Some(KeywordAbility::FirstStrike));
-    /// assert_eq!(KeywordAbility::simple("Persist").map(|k| k.is_modelled()), Some(false));
+    /// assert_eq!(KeywordAbility::simple("Wither").map(|k| k.is_modelled()), Some(false));
     /// assert_eq!(KeywordAbility::simple("Flapping"), None);
     /// ```
     pub fn simple(word: &str) -> Option<KeywordAbility> {
@@ -478,6 +485,8 @@ impl KeywordAbility {
             "Delve" => KeywordAbility::Delve,
             "Improvise" => KeywordAbility::Improvise,
             "Undying" => KeywordAbility::Undying,
+            "Persist" => KeywordAbility::Persist,
+            "Infect" => KeywordAbility::Infect,
             "Daybound" => KeywordAbility::Daybound,
             "Nightbound" => KeywordAbility::Nightbound,
             "Decayed" => KeywordAbility::Decayed,

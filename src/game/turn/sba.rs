@@ -101,23 +101,31 @@ impl Game {
         let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
         let (card, owner, controller, card_index, token) =
             (o.card.clone(), o.owner, o.controller, o.card_index, o.token);
-        // 702.93a: undying triggers if it had no +1/+1 counters (looking back at it).
-        let undying =
-            !o.counters.has(&CounterKind::PlusOnePlusOne) && self.permanent(id).is_some_and(|v| v.keywords.undying);
+        // 702.93a, 702.79a: undying triggers if it had no +1/+1 counters, persist if
+        // it had no -1/-1 counters (looking back at it, 603.10a).
+        let keywords = self.permanent(id).map(|v| v.keywords);
+        let undying = !o.counters.has(&CounterKind::PlusOnePlusOne) && keywords.as_ref().is_some_and(|k| k.undying);
+        let persist = !o.counters.has(&CounterKind::MinusOneMinusOne) && keywords.as_ref().is_some_and(|k| k.persist);
         self.dies_triggers(id);
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
         let zone = self.graveyard_or_exile(new_id);
         events.push(Event::ObjectMoved { card: card.clone(), from: id, object: new_id, zone });
         self.create_owed_tokens(events)?;
-        if undying && !token && zone == Zone::Graveyard {
-            self.state.triggers.push(PendingTrigger {
-                source: new_id,
-                card,
-                face: None,
-                controller,
-                kind: TriggerKind::Undying,
-                card_index,
-            });
+        if !token && zone == Zone::Graveyard {
+            for kind in [(undying, TriggerKind::Undying), (persist, TriggerKind::Persist)]
+                .into_iter()
+                .filter_map(|(has, kind)| has.then_some(kind))
+            {
+                let card = card.clone();
+                self.state.triggers.push(PendingTrigger {
+                    source: new_id,
+                    card,
+                    face: None,
+                    controller,
+                    kind,
+                    card_index,
+                });
+            }
         }
         Ok(())
     }

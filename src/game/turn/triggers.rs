@@ -749,12 +749,19 @@ impl Game {
                 }
             }
             TriggerKind::Ward { spell } => self.resolve_ward(&object, spell),
-            TriggerKind::Undying => {
-                // 702.93a: the card returns if it is still in the graveyard (400.7).
+            TriggerKind::Undying | TriggerKind::Persist => {
+                // 702.93a, 702.79a: the card returns if it is still in the graveyard (400.7),
+                // with a +1/+1 (undying) or -1/-1 (persist) counter.
                 let card = self.state.object(ability.source).filter(|o| o.zone == Zone::Graveyard).map(|o| o.owner);
                 if let Some(owner) = card {
-                    crate::executed!(keyword crate::text::KeywordAbility::Undying);
-                    let counters = [(CounterKind::PlusOnePlusOne, 1)].into_iter().collect();
+                    let counter = if matches!(ability.kind, TriggerKind::Persist) {
+                        crate::executed!(keyword crate::text::KeywordAbility::Persist);
+                        CounterKind::MinusOneMinusOne
+                    } else {
+                        crate::executed!(keyword crate::text::KeywordAbility::Undying);
+                        CounterKind::PlusOnePlusOne
+                    };
+                    let counters = [(counter, 1)].into_iter().collect();
                     let entering = Entering { counters, ..Entering::new(owner, EnterCause::Effect) };
                     self.put_onto_battlefield(Entrant::Object(ability.source), entering, &mut events)?;
                 }
