@@ -1,13 +1,14 @@
 //! Keywords issue #14 asks to be modelled, on real cards of
 //! `data/mechanics-cards.json` (`data/POOLS.md`, "Mechanics cards"): infect
-//! (702.90, Glistener Elf) and persist (702.79, Kitchen Finks).
+//! (702.90, Glistener Elf), persist (702.79, Kitchen Finks) and saddle
+//! (702.171, Quilled Charger).
 
 mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
 use mtg_rules::counter::CounterKind;
-use mtg_rules::game::{Event, Game, ObjectId, Step, TriggerKind};
-use mtg_rules::text::{Ability, KeywordAbility};
+use mtg_rules::game::{Action, Event, Game, ObjectId, Step, TriggerKind};
+use mtg_rules::text::{Ability, ActivationRestriction, CostPart, KeywordAbility};
 use serde_json::{Value, json};
 
 /// Player 0 (active, precombat main of turn 3) has `mine` on the battlefield
@@ -131,4 +132,83 @@ fn kitchen_finks_returns_once_with_a_minus_one_counter_then_stays_dead_702_79a()
     assert!(!events.iter().any(persist), "no persist trigger");
     assert_eq!(zone_of(&g, "Kitchen Finks", 0), Some(Zone::Graveyard));
     assert_eq!(g.state().players[0].life, 22);
+}
+
+#[test]
+fn quilled_charger_is_understood_with_its_saddle_ability_and_saddled_attack_trigger_702_171a() {
+    let abilities = understood("Quilled Charger");
+    assert_eq!(abilities.len(), 2, "{abilities:?}");
+    let saddle = &abilities[1];
+    assert!(
+        matches!(saddle, Ability::Activated { cost, restrictions, .. }
+            if cost.parts == [CostPart::TapPower { power: 2 }] && restrictions == &[ActivationRestriction::SorcerySpeed]),
+        "{saddle:?}"
+    );
+}
+
+/// Player 0 has Quilled Charger and `others` (untapped, not summoning sick).
+fn charger_table(others: &[&str]) -> (Game, ObjectId) {
+    let mut mine = vec!["Quilled Charger"];
+    mine.extend_from_slice(others);
+    let g = table(json!(mine), json!([]), json!([]), 0);
+    let charger = the_only(&g, "Quilled Charger");
+    (g, charger)
+}
+
+/// Activates Quilled Charger's saddle ability tapping `creatures`.
+fn saddle(g: &Game, charger: ObjectId, creatures: Vec<ObjectId>) -> Action {
+    let mut action = activate(g, charger, 1);
+    if let Action::ActivateAbility { choices, .. } = &mut action {
+        *choices = creatures;
+    }
+    action
+}
+
+#[test]
+fn saddling_quilled_charger_taps_the_creatures_and_its_attack_while_saddled_triggers_702_171a_b() {
+    let (mut g, charger) = charger_table(&["Grizzly Bears"]);
+    let bears = the_only(&g, "Grizzly Bears");
+    g.apply(saddle(&g, charger, vec![bears])).unwrap();
+    pass_all(&mut g);
+    assert!(g.object(bears).unwrap().tapped, "the bears saddled it (702.171c)");
+    assert!(!g.object(charger).unwrap().tapped);
+    assert_eq!(g.state().saddled, [charger]);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(charger, at_player(1))])).unwrap();
+    pass_all(&mut g);
+    let view = g.permanent(charger).unwrap();
+    assert_eq!((view.power, view.toughness), (5, 5), "+1/+2");
+    assert!(view.keywords.menace);
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 15);
+    // 702.171b: saddled until end of turn.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(g.state().saddled.is_empty());
+}
+
+#[test]
+fn quilled_charger_attacking_unsaddled_gets_nothing_702_171b() {
+    let (mut g, charger) = charger_table(&["Grizzly Bears"]);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(charger, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 16, "4 damage, no pump");
+}
+
+#[test]
+fn saddle_refuses_too_little_power_and_instant_speed_and_leaves_the_game_unchanged_702_171a() {
+    let (mut g, charger) = charger_table(&["Glistener Elf"]);
+    let elf = the_only(&g, "Glistener Elf");
+    let action = saddle(&g, charger, vec![elf]);
+    assert_eq!(refused(&mut g, action), "not_enough_power");
+    let action = saddle(&g, charger, vec![charger]);
+    assert_eq!(refused(&mut g, action), "invalid_cost_choice", "another creature");
+    assert!(
+        !g.legal_actions().iter().any(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == charger))
+    );
+    let (mut g, charger) = charger_table(&["Grizzly Bears"]);
+    let bears = the_only(&g, "Grizzly Bears");
+    advance_to(&mut g, Step::BeginningOfCombat);
+    let action = saddle(&g, charger, vec![bears]);
+    assert_eq!(refused(&mut g, action), "sorcery_timing");
 }

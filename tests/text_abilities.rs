@@ -181,10 +181,10 @@ fn equip_crew_suspend_and_affinity_keep_their_parameters_702_6a_702_122a_702_62a
 
 #[test]
 fn keywords_the_engine_does_not_model_are_recognised_by_name_and_counted_apart_702() {
-    let abilities = read("X", false, "Persist");
+    let abilities = read("X", false, "Wither");
     let [Ability::Keyword { keyword }] = abilities.as_slice() else { panic!() };
     assert!(!keyword.is_modelled());
-    assert_eq!(keyword.name(), "Persist");
+    assert_eq!(keyword.name(), "Wither");
 }
 
 // --- Spell effects (609) -----------------------------------------------------------------
@@ -696,7 +696,8 @@ fn the_coverage_of_the_sample_file_does_not_fall_below_143_of_146_cards() {
     assert!(coverage.share() > 0.979);
     let lines = coverage.most_common_unsupported(10);
     assert!(lines.iter().any(|(l, n)| l == "When CARDNAME enters, you may tap or untap target permanent." && *n == 1));
-    assert_eq!(coverage.unmodelled_keywords(), [("Persist".to_string(), 1)]);
+    // Persist (Kitchen Finks), the one keyword of the sample once unmodelled, is modelled (702.79).
+    assert!(coverage.unmodelled_keywords().is_empty(), "{:?}", coverage.unmodelled_keywords());
     // It serializes as plain JSON for the UI.
     let json = serde_json::to_value(&coverage).unwrap();
     assert_eq!(json["cards"], 146);

@@ -76,7 +76,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Sacrifice { .. } => "sacrifice",
         CostPart::Discard { .. } => "discard",
         CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => "exile",
-        CostPart::TapUntapped { .. } => "tap",
+        CostPart::TapUntapped { .. } | CostPart::TapPower { .. } => "tap",
         CostPart::ReturnToHand { .. } => "return",
         CostPart::RevealX { .. } => "reveal",
         CostPart::Mana { .. }
@@ -176,7 +176,13 @@ impl Game {
             ids.extend(self.cost_candidates(player, source, &CostPart::Exile { count, filter, from: Zone::Graveyard }));
             return ids;
         }
+        let creatures;
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
+            // 702.171a: other untapped creatures you control.
+            CostPart::TapPower { .. } => {
+                creatures = ObjectFilter { types: vec![CardType::Creature], ..Default::default() };
+                (&self.state.battlefield, &creatures)
+            }
             CostPart::Sacrifice { filter, .. }
             | CostPart::TapUntapped { filter, .. }
             | CostPart::ReturnToHand { filter, .. } => (&self.state.battlefield, filter),
@@ -193,9 +199,14 @@ impl Game {
             ),
             _ => return Vec::new(),
         };
-        let on_battlefield =
-            matches!(part, CostPart::Sacrifice { .. } | CostPart::TapUntapped { .. } | CostPart::ReturnToHand { .. });
-        let untapped_only = matches!(part, CostPart::TapUntapped { .. });
+        let on_battlefield = matches!(
+            part,
+            CostPart::Sacrifice { .. }
+                | CostPart::TapUntapped { .. }
+                | CostPart::TapPower { .. }
+                | CostPart::ReturnToHand { .. }
+        );
+        let untapped_only = matches!(part, CostPart::TapUntapped { .. } | CostPart::TapPower { .. });
         ids.iter()
             .copied()
             .filter(|&id| id != source)
@@ -546,6 +557,37 @@ impl Game {
                 };
                 into.extend_from_slice(chosen);
             }
+            // 702.171a: any number of the objects chosen (the rest of them), with total power N or greater.
+            CostPart::TapPower { power } => {
+                let chosen = std::mem::take(rest);
+                let candidates = self.cost_candidates(player, id, part);
+                let mut total: u32 = 0;
+                for (k, c) in chosen.iter().enumerate() {
+                    let used = chosen[..k].contains(c)
+                        || [&checked.reveal, &checked.sacrifice, &checked.discard, &checked.exile, &checked.tap]
+                            .iter()
+                            .any(|taken| taken.contains(c))
+                        || checked.returned.contains(c);
+                    if used || !candidates.contains(c) {
+                        return Err(refuse(
+                            "invalid_cost_choice",
+                            "601.2h",
+                            format!("{c} is not another untapped creature you control"),
+                        ));
+                    }
+                    // 107.1b: a negative power adds nothing.
+                    let p = self.permanent(*c).map_or(0, |v| v.power.max(0).unsigned_abs());
+                    total = total.saturating_add(p);
+                }
+                if total < *power {
+                    return Err(refuse(
+                        "not_enough_power",
+                        "702.171a",
+                        format!("the creatures chosen have total power {total}; the cost needs {power} or greater"),
+                    ));
+                }
+                checked.tap.extend_from_slice(chosen);
+            }
             CostPart::Mana { .. } => {}
             // 601.2b: the first part when objects are chosen for it, else the second.
             CostPart::Either { parts } => {
@@ -752,7 +794,7 @@ impl Game {
                     self.exile_card(e, events)?;
                 }
             }
-            CostPart::TapUntapped { .. } => {
+            CostPart::TapUntapped { .. } | CostPart::TapPower { .. } => {
                 for t in std::mem::take(&mut checked.tap) {
                     if let Some(o) = self.state.object_mut(t) {
                         o.tapped = true;
@@ -907,6 +949,21 @@ impl Game {
                             .collect();
                         possible &= candidates.len() == *count as usize;
                         picked.extend(candidates);
+                    }
+                    // 702.171a: candidates in order until their total power is N or greater.
+                    if let CostPart::TapPower { power } = part {
+                        let mut total: u32 = 0;
+                        for c in self.cost_candidates(player, id, part) {
+                            if total >= *power {
+                                break;
+                            }
+                            if !picked.contains(&c) {
+                                total = total
+                                    .saturating_add(self.permanent(c).map_or(0, |v| v.power.max(0).unsigned_abs()));
+                                picked.push(c);
+                            }
+                        }
+                        possible &= total >= *power;
                     }
                 }
                 if !possible {

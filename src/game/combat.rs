@@ -516,16 +516,18 @@ impl Game {
             p.creatures_attacked_with = p.creatures_attacked_with.saturating_add(count);
         }
         // 508.1m: "whenever ~ attacks" abilities trigger; 603.2: "… the player with the most life or tied for most
-        // life", "… while you have the most life or are tied for most life", judged now.
+        // life", "… while you have the most life or are tied for most life", "… while saddled" (702.171b), judged now.
         let you_most = self.has_most_life(player);
         for a in attackers {
             let its_most = matches!(a.target, AttackTarget::Player { player: p } if self.has_most_life(p));
+            let saddled = self.state.saddled.contains(&a.attacker);
             self.trigger(a.attacker, |t| {
                 use crate::text::Trigger;
                 match t {
                     Trigger::SelfAttacks | Trigger::SelfEntersOrAttacks => true,
                     Trigger::SelfAttacksPlayerWithMostLife => its_most,
                     Trigger::SelfAttacksWhileYouHaveMostLife => you_most,
+                    Trigger::SelfAttacksWhileSaddled => saddled,
                     _ => false,
                 }
             });

@@ -530,6 +530,16 @@ impl Game {
                 }
                 return Ok(in_hand);
             }
+            // 702.171b: saddled until end of turn, if it is still that permanent (400.7).
+            Effect::BecomeSaddled => {
+                let this = source.this;
+                let here = self.state.object(this).is_some_and(|o| o.zone == Zone::Battlefield);
+                if here && !self.state.saddled.contains(&this) {
+                    crate::executed!(each self.abilities_of(self.object(this)?).iter().filter(|a| matches!(a, crate::text::Ability::Activated { effects, .. } if effects == &[Effect::BecomeSaddled])));
+                    self.state.saddled.push(this);
+                }
+                return Ok(here);
+            }
             // 603.8: "exile it"; "If you do, …" reads whether it was still there.
             Effect::ExileThis => {
                 let this = source.this;
@@ -933,12 +943,12 @@ impl Game {
                     self.create_token(who, key.to_string(), index, None, false, events)?;
                 }
             }
-            Effect::PumpSelf { power, toughness } => {
+            Effect::PumpSelf { power, toughness, keywords } => {
                 let this = source.this;
                 if self.permanent(this).is_none() {
                     return Ok(());
                 }
-                self.pump_until_end_of_turn(this, *power, *toughness, Vec::new(), events);
+                self.pump_until_end_of_turn(this, *power, *toughness, keywords.clone(), events);
             }
             Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
@@ -1302,6 +1312,7 @@ impl Game {
             | Effect::IfTheyCant { .. }
             | Effect::SacrificeThis
             | Effect::ExileThis
+            | Effect::BecomeSaddled
             | Effect::PutThisOntoBattlefieldAttacking
             | Effect::PlotThatSpellAsItResolves
             | Effect::ExileSpellPlotted { .. }

@@ -131,6 +131,7 @@ impl ManaAbility {
                 | CostPart::ExileMaterials { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
+                | CostPart::TapPower { .. }
                 | CostPart::Either { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }

@@ -1407,6 +1407,7 @@ impl FromJson for GameState {
             rng: f.may("rng"),
             until_end_of_turn: f.may("untilEndOfTurn"),
             switched: f.may("switched"),
+            saddled: f.may("saddled"),
             activated_this_turn: f.may("activatedThisTurn"),
             resolved_this_turn: f.may("resolvedThisTurn"),
             done_this_turn: f.may("doneThisTurn"),

@@ -452,6 +452,7 @@ impl Game {
             rng: super::rng::Pcg32::new(setup.seed, 0),
             until_end_of_turn: Vec::new(),
             switched: Vec::new(),
+            saddled: Vec::new(),
             activated_this_turn: Vec::new(),
             resolved_this_turn: Vec::new(),
             done_this_turn: Vec::new(),

@@ -1229,6 +1229,10 @@ pub struct GameState {
     /// switches undo each other).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub switched: Vec<ObjectId>,
+    /// 702.171b. The permanents saddled this turn (until the turn ends or
+    /// they leave the battlefield: a new object, 400.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub saddled: Vec<ObjectId>,
     /// 602.5b. The abilities activated this turn that say "Activate only
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -355,6 +355,9 @@ pub enum Trigger {
     /// life or are tied for most life" (Preacher of the Schism): as it is
     /// declared, no other player's life total exceeds its controller's.
     SelfAttacksWhileYouHaveMostLife,
+    /// 508.1m, 603.2, 702.171b. "Whenever \[this\] attacks while saddled"
+    /// (Quilled Charger): it is saddled as it is declared an attacker.
+    SelfAttacksWhileSaddled,
     /// 508.1m, 603.2. "Whenever you attack": its controller declared one or
     /// more attacking creatures.
     YouAttack,

@@ -105,6 +105,13 @@ pub enum CostPart {
         /// Which.
         filter: ObjectFilter,
     },
+    /// 702.171a. Saddle's cost: "Tap any number of other untapped creatures
+    /// you control with total power N or greater" (any number of objects,
+    /// chosen for it; their total power as they are now).
+    TapPower {
+        /// N, the least total power.
+        power: u32,
+    },
     /// 606.4. A loyalty cost ("+1", "−2", "0"): put on (positive) or remove
     /// (negative) that many loyalty counters; its ability is a loyalty
     /// ability (606.2).
@@ -190,6 +197,7 @@ impl Cost {
                 | CostPart::ExileMaterials { .. }
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
+                | CostPart::TapPower { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. }
@@ -247,6 +255,7 @@ impl CostPart {
             | CostPart::DiscardSelf
             | CostPart::RevealSelf
             | CostPart::RevealX { .. }
+            | CostPart::TapPower { .. }
             | CostPart::ExileSelf { .. }
             | CostPart::Loyalty { .. }
             | CostPart::PutCounters { .. }
@@ -288,6 +297,9 @@ impl CostPart {
             }
             CostPart::TapUntapped { count, filter } => {
                 format!("tap {count} untapped {} you control", mine(filter, "permanent"))
+            }
+            CostPart::TapPower { power } => {
+                format!("tap any number of other untapped creatures you control with total power {power} or greater")
             }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
             CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),

@@ -1016,12 +1016,16 @@ pub enum Effect {
     /// the instruction before created.
     AttachToCreatedToken,
     /// 611.2a, 613.4c. "\[this\] gets +1/+1 until end of turn" (the object
-    /// the ability came from, if it is still that permanent, 400.7).
+    /// the ability came from, if it is still that permanent, 400.7); "… and
+    /// gains menace until end of turn" (613.1f).
     PumpSelf {
         /// Power change.
         power: i32,
         /// Toughness change.
         toughness: i32,
+        /// Keywords it gains until end of turn.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        keywords: Vec<GrantedKeyword>,
     },
     /// 701.21a. "sacrifice it" in a triggered ability of \[this\] ("When
     /// \[this\] enters, sacrifice it."): its controller sacrifices the
@@ -1848,6 +1852,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
     },
+    /// 702.171a–b. "This permanent becomes saddled until end of turn." (the
+    /// effect of saddle): if it is still on the battlefield, it is saddled
+    /// until the turn ends or it leaves (`GameState::saddled`).
+    BecomeSaddled,
     /// 406.3, 603.8. "exile it" of a permanent's own triggered ability
     /// (Mazemind Tome): it is exiled if it is still on the battlefield, which
     /// "If you do, …" after it reads.
@@ -1951,9 +1959,11 @@ impl Effect {
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
             Effect::DealDamage { to, .. } => Effect::DealDamage { amount: n, to: to.clone() },
             // "+X/+0": the power change is the number.
-            Effect::PumpSelf { toughness, .. } => {
-                Effect::PumpSelf { power: i32::try_from(n).unwrap_or(i32::MAX), toughness: *toughness }
-            }
+            Effect::PumpSelf { toughness, keywords, .. } => Effect::PumpSelf {
+                power: i32::try_from(n).unwrap_or(i32::MAX),
+                toughness: *toughness,
+                keywords: keywords.clone(),
+            },
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
@@ -2190,6 +2200,7 @@ impl Effect {
             | Effect::OpponentsCantCastNoncreatureSpellsThisTurn
             | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
+            | Effect::BecomeSaddled
             | Effect::PutThisOntoBattlefieldAttacking
             | Effect::PlotThatSpellAsItResolves
             | Effect::Amass { .. }

@@ -385,7 +385,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)).or_else(|| embalm(body)).or_else(|| craft(body)) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = equip(body) {
+    if let Some(ability) = equip(body).or_else(|| saddle(body)) {
         return LineReading::Understood(vec![ability]);
     }
     // 702.163a: "For Mirrodin!" means "When this Equipment enters, create a
@@ -2364,13 +2364,19 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // 608.2h: "[this] gets +X/+0 until end of turn, where X is the sacrificed creature's power." (Dina, Soul
         // Steeper; `x_is_defined` wants one creature sacrificed for the cost).
         if eat(rest, " gets +X/+0 until end of turn, where X is the sacrificed creature's power") == Some("") {
-            let effect = Box::new(Effect::PumpSelf { power: 0, toughness: 0 });
+            let effect = Box::new(Effect::PumpSelf { power: 0, toughness: 0, keywords: Vec::new() });
             return Some(vec![Effect::NumberIs { counted: Counted::SacrificedPower, effect }]);
         }
-        // "[this] gets +1/+1 until end of turn"
+        // "[this] gets +1/+1 until end of turn"; "… and gains menace until end of turn" (613.1f).
         if let Some(rest) = eat(rest, " gets ") {
             let ((power, toughness), rest) = signed_pt(rest)?;
-            return (eat(rest, " until end of turn") == Some("")).then(|| vec![Effect::PumpSelf { power, toughness }]);
+            if let Some(gains) = eat(rest, " and gains ") {
+                let (keywords, "") = granted_until_end_of_turn(gains)? else { return None };
+                return Some(vec![Effect::PumpSelf { power, toughness, keywords }]);
+            }
+            let keywords = Vec::new();
+            return (eat(rest, " until end of turn") == Some(""))
+                .then(|| vec![Effect::PumpSelf { power, toughness, keywords }]);
         }
         // "[this] deals N damage to R[ and M damage to R2]"
         let rest = eat(rest, " deals ")?;
@@ -3671,6 +3677,15 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::ExileThis, Effect::IfYouDo { effects }]);
     }
+    // 608.2k: "Whenever [this] attacks while saddled, it gets +1/+2 and gains menace until end of turn." ("it":
+    // the permanent itself).
+    if matches!(trigger, Trigger::SelfAttacksWhileSaddled)
+        && more.is_empty()
+        && let Some(rest) = eat(rest, "it gets ")
+        && let Some(name) = ctx.names.first()
+    {
+        return effect_sentence(&format!("{name} gets {rest}"), ctx);
+    }
     // 608.2d: "you may pay {B}. If you do, draw a card." (Nihil Spellbomb).
     if let Some(cost) = eat(rest, "you may pay ").and_then(|c| ManaCost::parse(c).ok()).filter(|c| !c.is_none()) {
         let [then] = more else { return None };
@@ -4151,6 +4166,8 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         Some((Trigger::SelfAttacksPlayerWithMostLife, r))
     } else if let Some(r) = eat(rest, " attacks while you have the most life or are tied for most life") {
         Some((Trigger::SelfAttacksWhileYouHaveMostLife, r))
+    } else if let Some(r) = eat(rest, " attacks while saddled") {
+        Some((Trigger::SelfAttacksWhileSaddled, r))
     } else {
         eat(rest, " attacks").map(|r| (Trigger::SelfAttacks, r))
     }
@@ -5555,6 +5572,22 @@ fn equip(body: &str) -> Option<Ability> {
     })
 }
 
+/// 702.171a. "Saddle N": the activated ability the keyword means, "Tap any
+/// number of other untapped creatures you control with total power N or
+/// greater: This permanent becomes saddled until end of turn. Activate only
+/// as a sorcery."
+fn saddle(body: &str) -> Option<Ability> {
+    let (power, "") = number(eat(body, "Saddle ").filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))?)? else {
+        return None;
+    };
+    Some(Ability::Activated {
+        cost: Cost { parts: vec![CostPart::TapPower { power }], x_only: None },
+        effects: vec![Effect::BecomeSaddled],
+        restrictions: vec![ActivationRestriction::SorcerySpeed],
+        reduction: None,
+    })
+}
+
 /// 601.2f–h. Whether a part of a spell's alternative cost is one the cost
 /// payer pays for a spell: mana without X, life, and objects sacrificed,
 /// discarded, exiled or tapped (not the source's own `{T}` or counters).
@@ -5576,6 +5609,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::RevealX { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::ExileMaterials { .. }
+        | CostPart::TapPower { .. }
         | CostPart::Loyalty { .. }
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }

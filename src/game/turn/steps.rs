@@ -368,6 +368,7 @@ impl Game {
         self.end_control_changes_until_end_of_turn(events);
         self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some());
         self.state.switched.clear();
+        self.state.saddled.clear(); // 702.171b
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
         self.state.all_combat_damage_prevented = false;

@@ -119,6 +119,7 @@ impl Watched {
             | Trigger::SelfAttacks
             | Trigger::SelfAttacksPlayerWithMostLife
             | Trigger::SelfAttacksWhileYouHaveMostLife
+            | Trigger::SelfAttacksWhileSaddled
             | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfMutates
