@@ -170,7 +170,12 @@ fn equip_crew_suspend_and_affinity_keep_their_parameters_702_6a_702_122a_702_62a
             if matches!(&cost.parts[..], [mtg_rules::text::CostPart::Mana { cost }] if cost.to_string() == "{1}")
                 && matches!(effects[..], [Effect::Attach { .. }])
                 && restrictions == &[mtg_rules::text::ActivationRestriction::SorcerySpeed]));
-    assert_eq!(read("X", false, "Crew 3"), [Ability::Keyword { keyword: KeywordAbility::Crew { power: 3 } }]);
+    // 702.122a: crew is read as the activated ability it means (any time, no sorcery restriction).
+    assert!(matches!(&read("X", false, "Crew 3")[..],
+        [Ability::Activated { cost, effects, restrictions, .. }]
+            if cost.parts == [mtg_rules::text::CostPart::TapPower { power: 3 }]
+                && matches!(effects[..], [Effect::BecomeArtifactCreature])
+                && restrictions.is_empty()));
     assert!(matches!(&read("X", false, "Suspend 4—{U}")[..],
         [Ability::Keyword { keyword: KeywordAbility::Suspend { time: 4, cost } }] if cost.to_string() == "{U}"));
     assert_eq!(

@@ -178,7 +178,7 @@ impl Game {
         }
         let creatures;
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
-            // 702.171a: other untapped creatures you control.
+            // 702.122a, 702.171a: untapped creatures you control other than the source.
             CostPart::TapPower { .. } => {
                 creatures = ObjectFilter { types: vec![CardType::Creature], ..Default::default() };
                 (&self.state.battlefield, &creatures)
@@ -557,7 +557,7 @@ impl Game {
                 };
                 into.extend_from_slice(chosen);
             }
-            // 702.171a: any number of the objects chosen (the rest of them), with total power N or greater.
+            // 702.122a, 702.171a: any number of the objects chosen (the rest of them), with total power N or greater.
             CostPart::TapPower { power } => {
                 let chosen = std::mem::take(rest);
                 let candidates = self.cost_candidates(player, id, part);
@@ -582,7 +582,7 @@ impl Game {
                 if total < *power {
                     return Err(refuse(
                         "not_enough_power",
-                        "702.171a",
+                        "702.122a, 702.171a",
                         format!("the creatures chosen have total power {total}; the cost needs {power} or greater"),
                     ));
                 }
@@ -950,7 +950,7 @@ impl Game {
                         possible &= candidates.len() == *count as usize;
                         picked.extend(candidates);
                     }
-                    // 702.171a: candidates in order until their total power is N or greater.
+                    // 702.122a, 702.171a: candidates in order until their total power is N or greater.
                     if let CostPart::TapPower { power } = part {
                         let mut total: u32 = 0;
                         for c in self.cost_candidates(player, id, part) {

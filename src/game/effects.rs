@@ -1896,25 +1896,41 @@ impl Game {
             // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
             // it is still the permanent the ability came from (400.7).
             Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {
-                let this = source.this;
-                let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
-                let face = o.face.unwrap_or(0);
                 // The animation with the same characteristics (no derived
                 // `Effect: PartialEq` in the wasm for this one comparison).
                 let same = |e: &Effect| {
                     matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k }
                         if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords))
                 };
-                let entry = self.entry(o)?;
-                let listed = entry.animations.get(face).map_or(0, Vec::len);
-                let in_text = entry.card.face(face).into_iter().flat_map(super::animation_effects);
-                let Some(index) = in_text.take(listed).position(same) else {
-                    return Err(RulesError::Internal { message: format!("{this} has no such animation") });
-                };
-                self.state.became_creatures.push(BecameCreature { object: this, animation: index as u32 });
-                events.push(Event::BecameCreature { object: this });
+                self.become_animated(source.this, same, events)?;
+            }
+            // 702.122a: crewed, an artifact creature until end of turn (514.2).
+            Effect::BecomeArtifactCreature => {
+                self.become_animated(source.this, |e| matches!(e, Effect::BecomeArtifactCreature), events)?;
             }
         }
+        Ok(())
+    }
+
+    /// 611.2a, 613.1d. `this` becomes what the first of its card's
+    /// animations (in text order) that is `same` makes it, until end of turn,
+    /// if it is still on the battlefield (400.7).
+    fn become_animated(
+        &mut self,
+        this: ObjectId,
+        same: impl Fn(&Effect) -> bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
+        let face = o.face.unwrap_or(0);
+        let entry = self.entry(o)?;
+        let listed = entry.animations.get(face).map_or(0, Vec::len);
+        let in_text = entry.card.face(face).into_iter().flat_map(super::animation_effects);
+        let Some(index) = in_text.take(listed).position(same) else {
+            return Err(RulesError::Internal { message: format!("{this} has no such animation") });
+        };
+        self.state.became_creatures.push(BecameCreature { object: this, animation: index as u32 });
+        events.push(Event::BecameCreature { object: this });
         Ok(())
     }
 

@@ -452,6 +452,9 @@ impl CardEntry {
             .zip(&card.faces)
             .map(|([normal, _], face)| normal.as_ref().map(|base| animations(face, base)).unwrap_or_default())
             .collect();
+        // 208.3: a noncreature permanent (a Vehicle) has no power or toughness.
+        let battlefield: Vec<[Option<OnBattlefield>; 2]> =
+            battlefield.into_iter().map(|faces| faces.map(|p| p.map(without_power))).collect();
         let faces_with = |has: fn(&StaticAbility) -> bool| -> Vec<bool> {
             let face_has = |f: &crate::card::Face| {
                 f.abilities.iter().any(|a| matches!(a, Ability::Static { ability } if has(ability)))
@@ -706,42 +709,64 @@ fn land_slot(types: u8) -> usize {
     usize::from(types >> 5).min(5) * 32 + usize::from(types & 31)
 }
 
-/// 611.2a, 613.1d, 613.4b. A face's "becomes a … creature until end of
-/// turn" instructions, each with what the permanent is while it applies.
-/// 611.2a. A face's "becomes a … creature until end of turn" instructions,
-/// in text order.
+/// 611.2a, 613.1d, 613.4b, 702.122a. A face's "becomes a … creature until
+/// end of turn" instructions (crew's among them), in text order.
 pub(crate) fn animation_effects(face: &crate::card::Face) -> impl Iterator<Item = &crate::text::Effect> {
     use crate::text::{Ability, Effect};
-    face.abilities.iter().flat_map(Ability::all_effects).filter(|e| matches!(e, Effect::BecomeCreature { .. }))
+    face.abilities
+        .iter()
+        .flat_map(Ability::all_effects)
+        .filter(|e| matches!(e, Effect::BecomeCreature { .. } | Effect::BecomeArtifactCreature))
 }
 
+/// What the permanent is while each of [`animation_effects`] applies, from
+/// its printed characteristics on the battlefield (`base`, power and
+/// toughness kept: 208.3 strips them only while it is not a creature).
 fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefield> {
+    use crate::card::CardType;
     use crate::text::Effect;
     let mut out = Vec::new();
     for effect in animation_effects(face) {
-        let Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } = effect else { continue };
         let (characteristics, granted) = base;
         let mut c = (**characteristics).clone();
-        c.types = c.types.with(crate::card::CardType::Creature);
-        for s in subtypes {
-            if !c.subtypes.iter().any(|t| t == s) {
-                c.subtypes.push(std::borrow::Cow::Owned(s.clone()));
-            }
-        }
-        c.colors = *colors;
-        (c.power, c.toughness) = (Some(*power), Some(*toughness));
-        (c.power_text, c.toughness_text) = (Some(power.to_string()), Some(toughness.to_string()));
+        c.types = c.types.with(CardType::Creature);
         let mut k = *granted;
-        for keyword in keywords {
-            k.add(keyword);
-            let name = keyword.name();
-            if !c.keywords.iter().any(|n| n.eq_ignore_ascii_case(&name)) {
-                c.keywords.push(name);
+        match effect {
+            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {
+                for s in subtypes {
+                    if !c.subtypes.iter().any(|t| t == s) {
+                        c.subtypes.push(std::borrow::Cow::Owned(s.clone()));
+                    }
+                }
+                c.colors = *colors;
+                (c.power, c.toughness) = (Some(*power), Some(*toughness));
+                (c.power_text, c.toughness_text) = (Some(power.to_string()), Some(toughness.to_string()));
+                for keyword in keywords {
+                    k.add(keyword);
+                    let name = keyword.name();
+                    if !c.keywords.iter().any(|n| n.eq_ignore_ascii_case(&name)) {
+                        c.keywords.push(name);
+                    }
+                }
             }
+            // 702.122a: an artifact creature, its printed power and toughness kept.
+            Effect::BecomeArtifactCreature => c.types = c.types.with(CardType::Artifact),
+            _ => {}
         }
         out.push((Arc::new(c), k));
     }
     out
+}
+
+/// 208.3. A noncreature permanent's characteristics without the power and
+/// toughness its card may print (a Vehicle's).
+fn without_power((c, k): OnBattlefield) -> OnBattlefield {
+    if c.types.contains(crate::card::CardType::Creature) || (c.power_text.is_none() && c.toughness_text.is_none()) {
+        return (c, k);
+    }
+    let mut c = Arc::unwrap_or_clone(c);
+    (c.power, c.toughness, c.power_text, c.toughness_text) = (None, None, None, None);
+    (Arc::new(c), k)
 }
 
 /// Whether a card of `cards` has a static ability that gives lands basic

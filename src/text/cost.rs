@@ -105,9 +105,10 @@ pub enum CostPart {
         /// Which.
         filter: ObjectFilter,
     },
-    /// 702.171a. Saddle's cost: "Tap any number of other untapped creatures
-    /// you control with total power N or greater" (any number of objects,
-    /// chosen for it; their total power as they are now).
+    /// 702.122a, 702.171a. Crew's and saddle's cost: "Tap any number of
+    /// untapped creatures you control with total power N or greater" (any
+    /// number of objects, chosen for it, never the source; their total
+    /// power as they are now).
     TapPower {
         /// N, the least total power.
         power: u32,
@@ -299,7 +300,7 @@ impl CostPart {
                 format!("tap {count} untapped {} you control", mine(filter, "permanent"))
             }
             CostPart::TapPower { power } => {
-                format!("tap any number of other untapped creatures you control with total power {power} or greater")
+                format!("tap any number of untapped creatures you control with total power {power} or greater")
             }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
             CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),

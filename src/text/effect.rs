@@ -892,6 +892,11 @@ pub enum Effect {
         /// Keywords gained (layer 6).
         keywords: Vec<KeywordAbility>,
     },
+    /// 702.122a, 611.2a, 613.1d. Crew's effect, "This Vehicle becomes an
+    /// artifact creature until end of turn": until end of turn (514.2) it is
+    /// also an artifact creature, with its printed power and toughness
+    /// (208.3: it has none while it is not a creature).
+    BecomeArtifactCreature,
     /// 707.2, 613.2a. "\[this\] becomes a copy of target land and gains this
     /// ability" (Thespian's Stage): from now on (611.2a, no end) the source
     /// has the target's copiable values, and keeps the ability that made it so.
@@ -2130,6 +2135,7 @@ impl Effect {
             | Effect::PreventAllCombatDamage
             | Effect::ExileCreaturesEnteringUncastThisTurn
             | Effect::BecomeCreature { .. }
+            | Effect::BecomeArtifactCreature
             | Effect::ReturnLandYouControl
             | Effect::ReturnYouControl { .. }
             | Effect::PutCountersOnOneYouControl { .. }

@@ -301,11 +301,6 @@ pub enum KeywordAbility {
         /// The sacrifice, as a cost ("Sacrifice an artifact, enchantment, or token").
         cost: super::cost::Cost,
     },
-    /// 702.122. "Crew N".
-    Crew {
-        /// The total power needed.
-        power: u32,
-    },
     /// 702.93. Undying.
     Undying,
     /// 702.79. Persist.
@@ -424,7 +419,6 @@ impl KeywordAbility {
             KeywordAbility::Evoke { .. } => "Evoke",
             KeywordAbility::Dash { .. } => "Dash",
             KeywordAbility::Blitz { .. } => "Blitz",
-            KeywordAbility::Crew { .. } => "Crew",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
             KeywordAbility::Undying => "Undying",

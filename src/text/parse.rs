@@ -385,7 +385,7 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = cycling(body).or_else(|| ninjutsu(body)).or_else(|| embalm(body)).or_else(|| craft(body)) {
         return LineReading::Understood(vec![ability]);
     }
-    if let Some(ability) = equip(body).or_else(|| saddle(body)) {
+    if let Some(ability) = equip(body).or_else(|| crew_or_saddle(body)) {
         return LineReading::Understood(vec![ability]);
     }
     // 702.163a: "For Mirrodin!" means "When this Equipment enters, create a
@@ -5572,18 +5572,23 @@ fn equip(body: &str) -> Option<Ability> {
     })
 }
 
-/// 702.171a. "Saddle N": the activated ability the keyword means, "Tap any
-/// number of other untapped creatures you control with total power N or
-/// greater: This permanent becomes saddled until end of turn. Activate only
-/// as a sorcery."
-fn saddle(body: &str) -> Option<Ability> {
-    let (power, "") = number(eat(body, "Saddle ").filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))?)? else {
+/// 702.122a, 702.171a. "Crew N" and "Saddle N": the activated abilities the
+/// keywords mean, "Tap any number of \[other\] untapped creatures you control
+/// with total power N or greater: This Vehicle becomes an artifact creature
+/// until end of turn." (any time its controller has priority) and "…: This
+/// permanent becomes saddled until end of turn. Activate only as a sorcery."
+fn crew_or_saddle(body: &str) -> Option<Ability> {
+    let (rest, effect, restrictions) = match eat(body, "Crew ") {
+        Some(rest) => (rest, Effect::BecomeArtifactCreature, Vec::new()),
+        None => (eat(body, "Saddle ")?, Effect::BecomeSaddled, vec![ActivationRestriction::SorcerySpeed]),
+    };
+    let (power, "") = number(Some(rest).filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))?)? else {
         return None;
     };
     Some(Ability::Activated {
         cost: Cost { parts: vec![CostPart::TapPower { power }], x_only: None },
-        effects: vec![Effect::BecomeSaddled],
-        restrictions: vec![ActivationRestriction::SorcerySpeed],
+        effects: vec![effect],
+        restrictions,
         reduction: None,
     })
 }
@@ -5607,9 +5612,9 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::DiscardSelf
         | CostPart::RevealSelf
         | CostPart::RevealX { .. }
+        | CostPart::TapPower { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::ExileMaterials { .. }
-        | CostPart::TapPower { .. }
         | CostPart::Loyalty { .. }
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
@@ -5836,12 +5841,6 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
             _ => return Ok(None),
         };
         return Ok(Some(KeywordAbility::Enchant { card_type, in_graveyard }));
-    }
-    if let Some(rest) = after_keyword(item, "Crew") {
-        return Ok(match number(rest) {
-            Some((power, "")) if rest.starts_with(|c: char| c.is_ascii_digit()) => Some(KeywordAbility::Crew { power }),
-            _ => None,
-        });
     }
     if let Some(rest) = after_keyword(item, "Toxic") {
         return Ok(match number(rest) {

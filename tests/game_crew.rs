@@ -1,0 +1,125 @@
+//! Crew (702.122) on the pool's Vehicles (`data/pool-decks.json`): Reckoner
+//! Bankbuster crewed by a summoning-sick creature, crew refused with too
+//! little power, the Vehicle a creature only until cleanup (514.2), and its
+//! noncreature characteristics without power and toughness (208.3).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Action, Game, ObjectId, Step};
+use mtg_rules::text::{Ability, CostPart, Effect};
+use serde_json::json;
+
+/// Player 0 (active, precombat main of turn 3) has Reckoner Bankbuster and
+/// four Swamps on the battlefield (plus `mine`) and Dauthi Voidwalker in
+/// hand; player 1 has nothing.
+fn bankbuster_game(mine: &[serde_json::Value], hand: &[&str]) -> Game {
+    let mut battlefield = vec![json!("Swamp"), json!("Swamp"), json!("Swamp"), json!("Swamp")];
+    battlefield.extend_from_slice(mine);
+    decks_game(json!({
+        "players": [
+            { "battlefield": battlefield, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// Activates `vehicle`'s crew ability tapping `creatures`.
+fn crew(g: &Game, vehicle: ObjectId, creatures: Vec<ObjectId>) -> Action {
+    let index = ability_index("Reckoner Bankbuster", |e| e == [Effect::BecomeArtifactCreature]);
+    let mut action = activate(g, vehicle, index);
+    if let Action::ActivateAbility { choices, .. } = &mut action {
+        *choices = creatures;
+    }
+    action
+}
+
+/// The index of `card`'s activated ability whose effects are `which`.
+fn ability_index(card: &str, which: impl Fn(&[Effect]) -> bool) -> usize {
+    let card = decks_pool().card(card).unwrap();
+    card.faces[0]
+        .abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { effects, .. } if which(effects)))
+        .unwrap()
+}
+
+fn is_creature(g: &Game, id: ObjectId) -> bool {
+    g.permanent(id).is_some_and(|p| p.characteristics.types.contains(mtg_rules::card::CardType::Creature))
+}
+
+#[test]
+fn crew_n_is_read_as_the_activated_ability_it_means_on_the_pools_vehicles_702_122a() {
+    for name in ["Reckoner Bankbuster", "Unlicensed Hearse"] {
+        let card = decks_pool().card(name).unwrap();
+        let crew = card.faces[0]
+            .abilities
+            .iter()
+            .find(|a| matches!(a, Ability::Activated { effects, .. } if effects == &[Effect::BecomeArtifactCreature]));
+        assert!(
+            matches!(crew, Some(Ability::Activated { cost, restrictions, .. })
+                if matches!(cost.parts[..], [CostPart::TapPower { .. }]) && restrictions.is_empty()),
+            "{name}: {crew:?}"
+        );
+    }
+}
+
+#[test]
+fn a_summoning_sick_creature_crews_reckoner_bankbuster_cast_last_turn_which_attacks_for_4_702_122a_302_6() {
+    let mut g = bankbuster_game(&[], &["Reckoner Bankbuster", "Dauthi Voidwalker"]);
+    let bankbuster = in_hand(&g, 0, "Reckoner Bankbuster");
+    g.apply(cast(0, bankbuster, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let bankbuster = the_only(&g, "Reckoner Bankbuster");
+    assert_eq!(g.object(bankbuster).unwrap().counters.get(&CounterKind::Charge), 3, "enters with three");
+    // 208.3: a noncreature Vehicle has no power or toughness.
+    assert!(!is_creature(&g, bankbuster));
+    let view = g.permanent(bankbuster).unwrap();
+    assert_eq!(view.characteristics.power, None);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let voidwalker = in_hand(&g, 0, "Dauthi Voidwalker");
+    g.apply(cast(0, voidwalker, mtg_rules::game::CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    let voidwalker = the_only(&g, "Dauthi Voidwalker");
+    assert!(g.object(voidwalker).unwrap().summoning_sick);
+    // 702.122a: crewing is not {T}: a summoning-sick creature may crew (302.6 does not apply).
+    g.apply(crew(&g, bankbuster, vec![voidwalker])).unwrap();
+    assert!(g.object(voidwalker).unwrap().tapped, "tapped as the cost");
+    assert!(!is_creature(&g, bankbuster), "not yet: the ability is on the stack");
+    pass_all(&mut g);
+    assert!(is_creature(&g, bankbuster));
+    let view = g.permanent(bankbuster).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4), "its printed power and toughness");
+    assert!(view.characteristics.types.contains(mtg_rules::card::CardType::Artifact));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bankbuster, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 16);
+    // 514.2: it stops being a creature at cleanup.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(!is_creature(&g, bankbuster));
+    assert_eq!(zone_of(&g, "Reckoner Bankbuster", 0), Some(Zone::Battlefield));
+}
+
+#[test]
+fn crewing_with_too_little_power_is_refused_and_the_game_is_unchanged_702_122a_732_1() {
+    let bears = json!({ "card": "Dauthi Voidwalker", "summoningSick": true });
+    let mut g = bankbuster_game(&[json!("Reckoner Bankbuster"), bears, json!("Ignoble Hierarch")], &[]);
+    let bankbuster = the_only(&g, "Reckoner Bankbuster");
+    let hierarch = the_only(&g, "Ignoble Hierarch");
+    let voidwalker = the_only(&g, "Dauthi Voidwalker");
+    let action = crew(&g, bankbuster, vec![hierarch]);
+    assert_eq!(refused(&mut g, action), "not_enough_power");
+    let action = crew(&g, bankbuster, vec![hierarch, hierarch, hierarch]);
+    assert_eq!(refused(&mut g, action), "invalid_cost_choice", "one creature tapped once");
+    // Any time its controller has priority (not sorcery speed): in the beginning of combat.
+    advance_to(&mut g, Step::BeginningOfCombat);
+    g.apply(crew(&g, bankbuster, vec![voidwalker])).unwrap();
+    pass_all(&mut g);
+    assert!(is_creature(&g, bankbuster));
+    // A tapped creature can't crew (702.122a: untapped creatures).
+    let action = crew(&g, bankbuster, vec![voidwalker]);
+    assert_eq!(refused(&mut g, action), "invalid_cost_choice");
+}
