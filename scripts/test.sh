@@ -72,10 +72,11 @@ done
 # with which cards (`git log -L` on this line gives the history). 533,460 measured at 39bd0de (514,643 at
 # 3ac0102, then the cards of 27 Nov late night: modal triggers, ninjutsu, plot, piles, connive, embalm, ...);
 # 577,427 measured at 19df996 (28 Nov morning: layer 2 and 7d, Animate Dead, Jegantha, Yorion, disturb, craft, the
-# initiative and Undercity, over 560,366 at a27eedb):
-# that plus 1,000.
+# initiative and Undercity, over 560,366 at a27eedb); 598,815 measured at cb7f4c4 (2 Dec: day and night, daybound,
+# mutate and merged permanents, infect, persist, saddle, crew, Fable whole, Klothys, Murktide Regent, over 577,628 at
+# 11196f4): that plus 1,000.
 target_gz=400000
-ceiling_gz=578427
+ceiling_gz=599815
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
