@@ -66,6 +66,15 @@ pub(crate) struct Checked {
     reveal: Vec<ObjectId>,
 }
 
+impl Checked {
+    /// 601.2h: an object chosen for one part of a cost cannot also pay another part.
+    fn already_chosen(&self, c: &ObjectId) -> bool {
+        [&self.reveal, &self.sacrifice, &self.discard, &self.exile, &self.tap, &self.returned]
+            .iter()
+            .any(|taken| taken.contains(c))
+    }
+}
+
 fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError {
     Reason::new(code, rule, message).into_error()
 }
@@ -532,13 +541,7 @@ impl Game {
                 }
                 let candidates = self.cost_candidates(player, id, part);
                 for (k, c) in chosen.iter().enumerate() {
-                    let used = chosen[..k].contains(c)
-                        || checked.reveal.contains(c)
-                        || checked.sacrifice.contains(c)
-                        || checked.discard.contains(c)
-                        || checked.exile.contains(c)
-                        || checked.tap.contains(c)
-                        || checked.returned.contains(c);
+                    let used = chosen[..k].contains(c) || checked.already_chosen(c);
                     if used || !candidates.contains(c) {
                         return Err(refuse(
                             "invalid_cost_choice",
@@ -563,11 +566,7 @@ impl Game {
                 let candidates = self.cost_candidates(player, id, part);
                 let mut total: u32 = 0;
                 for (k, c) in chosen.iter().enumerate() {
-                    let used = chosen[..k].contains(c)
-                        || [&checked.reveal, &checked.sacrifice, &checked.discard, &checked.exile, &checked.tap]
-                            .iter()
-                            .any(|taken| taken.contains(c))
-                        || checked.returned.contains(c);
+                    let used = chosen[..k].contains(c) || checked.already_chosen(c);
                     if used || !candidates.contains(c) {
                         return Err(refuse(
                             "invalid_cost_choice",
