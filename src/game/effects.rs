@@ -1420,15 +1420,22 @@ impl Game {
                 self.state.pending = Some(super::state::Pending::CastFromGraveyard { player, object, exile_instead });
             }
             // 406.1; 601.3, 611.2a: the exiled card may be cast (or played, 305.1) by the ability's controller this turn.
-            Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn, play } => {
+            // 611.2a: "Until your next end step, you may play those cards." (Seek the Beast).
+            Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn, play, count, until_your_next_end_step } => {
                 let whose = if *whose { that_player(source, target) } else { controller };
-                let Some(&top) = self.state.player(whose).and_then(|p| p.library.first()) else { return Ok(()) };
-                let (card, exiled) = self.move_to_owners(top, Zone::Exile)?;
-                events.push(Event::ObjectMoved { card, from: top, object: exiled, zone: Zone::Exile });
-                if *cast_this_turn {
-                    let permission =
-                        super::state::PlayFromExile { object: exiled, player: controller, cast_only: !*play };
-                    self.state.play_from_exile.push(permission);
+                let library = self.state.player(whose).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();
+                for top in top {
+                    let (card, exiled) = self.move_to_owners(top, Zone::Exile)?;
+                    events.push(Event::ObjectMoved { card, from: top, object: exiled, zone: Zone::Exile });
+                    if *cast_this_turn {
+                        self.state.play_from_exile.push(super::state::PlayFromExile {
+                            object: exiled,
+                            player: controller,
+                            cast_only: !*play,
+                            until_next_end_step: *until_your_next_end_step,
+                        });
+                    }
                 }
             }
             // 608.2d, 401.4: one left goes on the bottom; of two, the one chosen (`ChoicePurpose::BottomExileOther`).

@@ -67,6 +67,7 @@ impl Game {
                 object: exiled,
                 player: spell.controller,
                 cast_only: false,
+                until_next_end_step: false,
             });
         }
         Ok(())

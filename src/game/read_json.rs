@@ -485,8 +485,14 @@ impl FromJson for ExiledWith {
 
 impl FromJson for PlayFromExile {
     fn read(value: &Value) -> Read<PlayFromExile> {
-        let f = untagged(value, "permission to play from exile", &["object", "player", "castOnly"])?;
-        Ok(PlayFromExile { object: f.req("object")?, player: f.req("player")?, cast_only: f.opt("castOnly")? })
+        let f =
+            untagged(value, "permission to play from exile", &["object", "player", "castOnly", "untilNextEndStep"])?;
+        Ok(PlayFromExile {
+            object: f.req("object")?,
+            player: f.req("player")?,
+            cast_only: f.opt("castOnly")?,
+            until_next_end_step: f.opt("untilNextEndStep")?,
+        })
     }
 }
 

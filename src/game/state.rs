@@ -891,6 +891,10 @@ pub struct PlayFromExile {
     /// "You may cast that card": a land is not played this way.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cast_only: bool,
+    /// 611.2a. "Until your next end step": it ends as `player`'s next end
+    /// step begins (513.1), not in this turn's cleanup step.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub until_next_end_step: bool,
 }
 
 /// 702.170a–d. A plotted card in exile and the turn it became plotted (its

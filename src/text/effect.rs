@@ -1691,6 +1691,15 @@ pub enum Effect {
         /// "Until end of turn, you may play that card.": a land too (305.1).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         play: bool,
+        /// "Exile the top two cards of your library." (Seek the Beast): how
+        /// many, 1 when the text says "the top card".
+        #[serde(skip_serializing_if = "super::ability::is_one")]
+        count: u32,
+        /// 611.2a. "Until your next end step, you may play those cards.": the
+        /// permission lasts until the controller's next end step begins,
+        /// rather than until this turn's cleanup.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_your_next_end_step: bool,
     },
     /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
     /// Its owner puts it on the top or bottom of their library." (Aether

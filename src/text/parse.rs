@@ -814,6 +814,27 @@ fn color_grants(s: &str) -> Option<Vec<ColorKeyword>> {
     s.replace(", and ", ", ").split(", ").map(grant).collect()
 }
 
+/// 105.2. "white, blue, black, or red", "red or green": the colors, any one
+/// of which an object may have, and what follows the list.
+fn color_list(s: &str) -> Option<(ColorSet, &str)> {
+    let (first, mut rest) = word(s)?;
+    let mut set = ColorSet::EMPTY.with(color_word(first)?);
+    let mut items = 1;
+    loop {
+        // ", or red" or " or red" ends the list; ", blue" continues it.
+        let (last, after) = match eat(rest, ", or ").or_else(|| eat(rest, " or ").filter(|_| items == 1)) {
+            Some(after) => (true, after),
+            None => (false, eat(rest, ", ")?),
+        };
+        let (w, after) = word(after)?;
+        set = set.with(color_word(w)?);
+        (rest, items) = (after, items + 1);
+        if last {
+            return Some((set, rest));
+        }
+    }
+}
+
 fn color_word(w: &str) -> Option<Color> {
     Color::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(w))
 }
@@ -1582,13 +1603,22 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // 601.3, 611.2a: "Until end of turn, you may cast that card." after the top card exiled (Ragavan);
         // 305.1: "… play that card.", a land too (Experimental Synthesizer).
-        if let Some(Effect::ExileTopOfLibrary { cast_this_turn: cast @ false, play, .. }) = out.last_mut()
-            && let Some(verb) = sentence
-                .strip_prefix("Until end of turn, you may ")
-                .and_then(|r| r.strip_suffix(" that card"))
+        // 611.2a: "Until your next end step, you may play those cards." (Seek the Beast).
+        if let Some(Effect::ExileTopOfLibrary {
+            cast_this_turn: cast @ false,
+            play,
+            count,
+            until_your_next_end_step,
+            ..
+        }) = out.last_mut()
+            && let Some((next_end_step, rest)) = eat(sentence, "Until end of turn, you may ")
+                .map(|r| (false, r))
+                .or_else(|| Some((true, eat(sentence, "Until your next end step, you may ")?)))
+            && let Some(verb) = rest
+                .strip_suffix(if *count == 1 { " that card" } else { " those cards" })
                 .filter(|v| ["cast", "play"].contains(v))
         {
-            (*cast, *play) = (true, verb == "play");
+            (*cast, *play, *until_your_next_end_step) = (true, verb == "play", next_end_step);
             continue;
         }
         // 701.26a: "Untap those creatures." after counters put on each.
@@ -2492,11 +2522,22 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let effect = Effect::MayPutFromHandOntoBattlefield { filter, count: 0, graveyard_too: true, tapped: true };
         return Some(vec![Effect::NumberIs { counted: Counted::X { times: 1 }, effect: Box::new(effect) }]);
     }
-    // 406.1: "exile the top card of that player's library" (Ragavan, Nimble Pilferer).
-    if let Some(whose) = eat(s, "exile the top card of ").and_then(|r| r.strip_suffix(" library")) {
+    // 406.1: "exile the top card of that player's library" (Ragavan, Nimble Pilferer); "Exile the top two
+    // cards of your library." (Seek the Beast).
+    let top = eat(s, "exile the top card of ").map(|r| (1, r)).or_else(|| {
+        let (count, rest) = number(eat(s, "exile the top ")?)?;
+        Some((count, eat(rest, " cards of ").filter(|_| count > 1)?))
+    });
+    if let Some((count, whose)) = top.and_then(|(n, r)| Some((n, r.strip_suffix(" library")?))) {
         let that_player = ["that player's", "that player’s"].contains(&whose);
-        return (that_player || whose == "your")
-            .then(|| vec![Effect::ExileTopOfLibrary { that_player, cast_this_turn: false, play: false }]);
+        let effect = Effect::ExileTopOfLibrary {
+            that_player,
+            cast_this_turn: false,
+            play: false,
+            count,
+            until_your_next_end_step: false,
+        };
+        return (that_player || whose == "your").then(|| vec![effect]);
     }
     // "you lose 1 life and create …", "you gain 2 life and draw a card":
     // one effect, then another joined by "and" (608.2c: in that order).
@@ -4039,7 +4080,14 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
                 spells.colors = crate::color::ColorSet::ALL;
                 after
             }
-            _ => rest,
+            // 105.2: "a spell that's white, blue, black, or red": any of those colors (Questing Druid).
+            _ => match eat(rest, " that's ").or_else(|| eat(rest, " that’s ")).and_then(color_list) {
+                Some((colors, after)) if spells.colors.is_empty() => {
+                    spells.colors = colors;
+                    after
+                }
+                _ => rest,
+            },
         };
         let rest = qualifiers(rest, &mut spells)?;
         if spells.controller.is_some() {

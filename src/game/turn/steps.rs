@@ -308,6 +308,11 @@ impl Game {
                 Flow::Priority
             }
             Step::End => {
+                // 611.2a: "until your next end step" permissions of the active player end as it begins.
+                if !self.state.play_from_exile.is_empty() {
+                    let active = self.state.active_player;
+                    self.state.play_from_exile.retain(|p| !(p.until_next_end_step && p.player == active));
+                }
                 self.beginning_of_triggers(TriggerStep::EndStep);
                 Flow::Priority
             }
@@ -374,7 +379,7 @@ impl Game {
         self.state.all_combat_damage_prevented = false;
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
-        self.state.play_from_exile.clear();
+        self.state.play_from_exile.retain(|p| p.until_next_end_step); // 611.2a: those last to an end step
         if !self.state.exiled_to_pay.is_empty() {
             let stack = &self.state.stack;
             self.state.exiled_to_pay.retain(|(spell, _)| stack.contains(spell));
