@@ -137,6 +137,57 @@ fn magus_of_the_moon_removes_urborgs_ability_so_basic_lands_are_not_swamps_613_8
     check_legal_actions(&g);
 }
 
+fn sorted_subtypes(g: &Game, id: ObjectId) -> Vec<String> {
+    let mut s = subtypes(g, id);
+    s.sort();
+    s
+}
+
+#[test]
+fn urborg_later_than_magus_of_the_moon_still_loses_its_ability_613_8a_dependency_beats_timestamps() {
+    // Urborg's timestamp is later than the Magus's: were they in timestamp
+    // order, every land would be a Swamp; its effect depends on the Magus's
+    // (which removes it, 305.7), so the Magus's applies first and Urborg's is gone.
+    let g =
+        table(json!(["Magus of the Moon", "Urborg, Tomb of Yawgmoth", "Plains"]), json!(["Dark Ritual"]), json!([]));
+    let (plains, urborg) = (the_only(&g, "Plains"), the_only(&g, "Urborg, Tomb of Yawgmoth"));
+    assert!(urborg.0 > the_only(&g, "Magus of the Moon").0);
+    assert_eq!(subtypes(&g, plains), ["Plains"]);
+    assert_eq!(subtypes(&g, urborg), ["Mountain"]);
+    assert!(!castable(&g, in_hand(&g, 0, "Dark Ritual")));
+    // Yavimaya, earlier than Blood Moon this time: gone too.
+    let g = table(json!(["Yavimaya, Cradle of Growth", "Island"]), json!([]), json!(["Blood Moon"]));
+    assert_eq!(subtypes(&g, the_only(&g, "Island")), ["Island"]);
+    assert_eq!(subtypes(&g, the_only(&g, "Yavimaya, Cradle of Growth")), ["Mountain"]);
+}
+
+#[test]
+fn blood_moon_later_than_leyline_of_the_guildpact_leaves_a_nonbasic_land_only_a_mountain_613_7_305_7() {
+    // Leyline's "Lands you control are every basic land type in addition to
+    // their other types." is independent of Blood Moon's (613.8a): timestamp
+    // order (613.7). Leyline first: Blood Moon then sets the nonbasic land's
+    // types to Mountain, so it taps only for {R}; the Plains keeps them all.
+    let g = table(
+        json!(["Leyline of the Guildpact", "Restless Anchorage", "Plains"]),
+        json!(["Consider"]),
+        json!(["Blood Moon"]),
+    );
+    let anchorage = the_only(&g, "Restless Anchorage");
+    assert_eq!(subtypes(&g, anchorage), ["Mountain"]);
+    assert_eq!(sorted_subtypes(&g, the_only(&g, "Plains")), ["Forest", "Island", "Mountain", "Plains", "Swamp"]);
+    let g =
+        table(json!(["Leyline of the Guildpact", "Restless Anchorage"]), json!(["Consider"]), json!(["Blood Moon"]));
+    assert!(!castable(&g, in_hand(&g, 0, "Consider")), "the Mountain can't pay {{U}}");
+    // Blood Moon first: Leyline's later addition applies after the setting,
+    // and the land is every basic land type again (its own abilities still gone).
+    let g =
+        table(json!(["Blood Moon", "Leyline of the Guildpact", "Restless Anchorage"]), json!(["Consider"]), json!([]));
+    let anchorage = the_only(&g, "Restless Anchorage");
+    assert_eq!(sorted_subtypes(&g, anchorage), ["Forest", "Island", "Mountain", "Plains", "Swamp"]);
+    assert!(castable(&g, in_hand(&g, 0, "Consider")), "{:?}", g.cast_options(in_hand(&g, 0, "Consider")));
+    check_legal_actions(&g);
+}
+
 #[test]
 fn leyline_of_the_guildpacts_all_colors_in_layer_5_gives_scion_of_dracos_keywords_of_every_color_in_layer_6_613_1e() {
     let setup = |leyline: bool| {

@@ -569,6 +569,8 @@ impl Game {
         let nonbasic = self.is_nonbasic_land(object);
         self.land_type_sources(object.controller, |source, ability| match ability {
             crate::text::StaticAbility::NonbasicLandsAre { subtype } if nonbasic => {
+                // 613.7: the land types added before it are gone.
+                out.retain(|(_, _, c)| !matches!(c, CharacteristicChange::LandTypeAdded { .. }));
                 let change = CharacteristicChange::LandTypeSet { subtype: subtype.clone() };
                 out.push(("305.7", source.id, change));
             }

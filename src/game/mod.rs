@@ -137,6 +137,7 @@ mod companion;
 mod control;
 mod copy_spell;
 pub mod day_night;
+mod dependency;
 pub mod effects;
 pub mod enter;
 pub mod error;
@@ -602,8 +603,11 @@ impl CardEntry {
 
     /// [`CardEntry::profile`] for a land that also has the basic land types
     /// `added` (613.1d); computed once per card, face, color and types.
-    pub(crate) fn typed_profile(&self, object: &GameObject, added: u8) -> Option<&ManaProfile> {
+    pub(crate) fn typed_profile(&self, object: &GameObject, added: u16) -> Option<&ManaProfile> {
         let face = object.face.unwrap_or(0);
+        let line = &self.card.face(face)?.type_line;
+        let nonbasic = line.is(crate::card::CardType::Land) && !line.has_supertype(crate::card::Supertype::Basic);
+        let added = land_types_for(added, nonbasic);
         let slots = self.typed_profiles.get(face).filter(|s| !s.is_empty() && added != 0);
         let Some(slots) = slots else { return self.profile(object) };
         let uses_chosen = self.chosen_profiles.get(face).is_some_and(|c| !c.is_empty());
@@ -622,13 +626,14 @@ impl CardEntry {
         face: usize,
         animation: Option<usize>,
         base: &'a Arc<Characteristics>,
-        added: u8,
+        added: u16,
     ) -> &'a Arc<Characteristics> {
         // 305.7: a nonbasic land is the set type instead of its land types.
-        let set = usize::from(added >> 5);
-        let moon = set != 0
-            && base.types.contains(crate::card::CardType::Land)
+        let nonbasic = base.types.contains(crate::card::CardType::Land)
             && !base.supertypes.contains(crate::card::Supertype::Basic);
+        let added = land_types_for(added, nonbasic);
+        let set = usize::from(added >> 5);
+        let moon = set != 0 && nonbasic;
         let has = |i: usize| !moon && base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
         let new = |i: usize| (added & (1 << i) != 0 || (moon && i + 1 == set)) && !has(i);
         if !moon && !(0..5).any(new) {
@@ -702,6 +707,16 @@ fn derived_in<'a>(
 /// one per set of added basic land types (32) for each basic land type
 /// nonbasic lands may be set to, or none (6).
 const LAND_SLOTS: usize = 6 * 32;
+
+/// 613.1d, 305.7. The land types a land gets in layer 4 from `added`
+/// ([`Game::lands_added_types`]), packed as [`land_slot`] reads them (bits
+/// 0–4 the basic land types added, 5–7 the set type's index plus one):
+/// a nonbasic land keeps only the additions applied after a setting (613.7).
+pub(crate) fn land_types_for(added: u16, nonbasic_land: bool) -> u8 {
+    let set = (added >> 5) & 0b111;
+    let adds = if nonbasic_land && set != 0 { added >> 8 } else { added };
+    u8::try_from((adds & 0b1_1111) | (set << 5)).unwrap_or(0)
+}
 
 /// The slot of the land types `types` ([`Game::lands_added_types`]) among
 /// [`LAND_SLOTS`].
@@ -972,64 +987,83 @@ impl Game {
     }
 
     /// 613.1d (layer 4). The land types the battlefield's type-changing
-    /// effects give lands `controller` controls, packed as [`land_slot`]
-    /// reads them: bits 0–4 the basic land types such a land has besides its
-    /// own ("Each land is a Swamp in addition to its other land types.";
+    /// effects give lands `controller` controls, packed as [`land_types`]
+    /// reads them: bits 0–4 the basic land types a basic land gets besides
+    /// its own ("Each land is a Swamp in addition to its other land types.";
     /// "Lands you control are every basic land type in addition to their
     /// other types." of a permanent `controller` controls), bits 5–7 one more
     /// than the index of the basic land type nonbasic lands are ("Nonbasic
-    /// lands are Mountains.", 305.7; 0 if none). Such a nonbasic land's own
-    /// "Each land is …" is gone with its other abilities (613.8a: it depends
-    /// on the setting, which applies first). TODO(CR 613.7): types added are
-    /// added after the setting, whatever their timestamps.
+    /// lands are Mountains.", 305.7; 0 if none), bits 8–12 those a nonbasic
+    /// land gets after it (613.7: only the additions applied after the
+    /// setting; 613.8a: a nonbasic land's own "Each land is …" depends on the
+    /// setting, which removes it, so it never applies with it).
     #[inline]
-    pub(crate) fn lands_added_types(&self, controller: PlayerId) -> u8 {
+    pub(crate) fn lands_added_types(&self, controller: PlayerId) -> u16 {
         // Asked several times per action: only a game with such a card looks.
         if self.land_types { self.lands_added_types_now(controller) } else { 0 }
     }
 
     /// [`Game::lands_added_types`] in a game with a card that changes land types.
-    fn lands_added_types_now(&self, controller: PlayerId) -> u8 {
+    fn lands_added_types_now(&self, controller: PlayerId) -> u16 {
         self.land_type_sources(controller, |_, _| {})
     }
 
     /// [`Game::lands_added_types`], showing `seen` each permanent's ability
-    /// that adds or sets land types of lands `controller` controls
-    /// ("Nonbasic lands are Mountains." first, then each "Each land is a
-    /// Swamp …" that applies), for [`Game::explain_characteristics`].
+    /// that adds or sets land types of lands `controller` controls, in the
+    /// order they apply (613.7, 613.8), for [`Game::explain_characteristics`].
     pub(crate) fn land_type_sources(
         &self,
         controller: PlayerId,
         mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility),
-    ) -> u8 {
-        let set = self.nonbasic_lands_are_seen(&mut seen).map_or(0, |i| i + 1);
-        let mut added = 0;
+    ) -> u16 {
+        use crate::text::StaticAbility as S;
+        // 613.1d: the effects of layer 4 that change land types, each with its permanent.
+        let mut effects: Vec<(&GameObject, &S)> = Vec::new();
         for o in self.state.objects_in(&self.state.battlefield).flatten() {
             let Ok(entry) = self.entry(o) else { continue };
             if !entry.land_type_statics.get(o.face.unwrap_or(0)).copied().unwrap_or(false) {
                 continue;
             }
-            if set != 0 && self.is_nonbasic_land(o) {
-                continue;
-            }
             for a in self.printed_abilities_of(o) {
                 let crate::text::Ability::Static { ability } = a else { continue };
                 match ability {
-                    crate::text::StaticAbility::LandsAreAlso { subtype } => {
-                        crate::executed!(static ability);
-                        seen(o, ability);
-                        added |= crate::text::basic_land_type_bit(subtype).unwrap_or(0);
-                    }
-                    crate::text::StaticAbility::LandsYouControlAreEveryBasicLandType if o.controller == controller => {
-                        crate::executed!(static ability);
-                        seen(o, ability);
-                        added |= 0b1_1111;
-                    }
+                    S::NonbasicLandsAre { .. } | S::LandsAreAlso { .. } => effects.push((o, ability)),
+                    S::LandsYouControlAreEveryBasicLandType if o.controller == controller => effects.push((o, ability)),
                     _ => {}
                 }
             }
         }
-        added | (set << 5)
+        if effects.is_empty() {
+            return 0;
+        }
+        let sets = |e: &(&GameObject, &S)| matches!(e.1, S::NonbasicLandsAre { .. });
+        if effects.iter().any(sets) {
+            // 613.8a: an effect of a nonbasic land depends on a setting (305.7: the land loses it).
+            let depends = |a: &(&GameObject, &S), b: &(&GameObject, &S)| sets(b) && self.is_nonbasic_land(a.0);
+            dependency::dependency_order(&mut effects, |e| e.0.id.0, depends);
+        }
+        let (mut all, mut set, mut nonbasic) = (0u16, 0u16, 0u16);
+        for (o, ability) in effects {
+            let bits = match ability {
+                S::NonbasicLandsAre { subtype } => {
+                    crate::executed!(static ability);
+                    seen(o, ability);
+                    let bit = crate::text::basic_land_type_bit(subtype).unwrap_or(0);
+                    // 305.7: a nonbasic land loses the land types added before.
+                    (set, nonbasic) = (u16::try_from(bit.trailing_zeros()).unwrap_or(0) + 1, 0);
+                    continue;
+                }
+                // 305.7: gone with the rest of a nonbasic land's abilities.
+                _ if set != 0 && self.is_nonbasic_land(o) => continue,
+                S::LandsAreAlso { subtype } => crate::text::basic_land_type_bit(subtype).unwrap_or(0),
+                _ => 0b1_1111,
+            };
+            crate::executed!(static ability);
+            seen(o, ability);
+            all |= u16::from(bits);
+            nonbasic |= u16::from(bits);
+        }
+        all | (set.min(7) << 5) | (nonbasic << 8)
     }
 
     /// 305.6. The basic land types among lands `player` controls, as bits of
@@ -1063,11 +1097,6 @@ impl Game {
     /// basic land type a permanent's "Nonbasic lands are \[type\]s." makes
     /// nonbasic lands (the latest in timestamp order, 613.7), if any.
     pub(crate) fn nonbasic_lands_are(&self) -> Option<u8> {
-        self.nonbasic_lands_are_seen(|_, _| {})
-    }
-
-    /// [`Game::nonbasic_lands_are`], showing `seen` each permanent's ability that says it.
-    fn nonbasic_lands_are_seen(&self, mut seen: impl FnMut(&GameObject, &crate::text::StaticAbility)) -> Option<u8> {
         if !self.land_types {
             return None;
         }
@@ -1082,7 +1111,6 @@ impl Game {
                     && let crate::text::StaticAbility::NonbasicLandsAre { subtype } = ability
                 {
                     crate::executed!(static ability);
-                    seen(o, ability);
                     let bit = crate::text::basic_land_type_bit(subtype).unwrap_or(0);
                     set = Some(u8::try_from(bit.trailing_zeros()).unwrap_or(0));
                 }
@@ -1099,7 +1127,7 @@ impl Game {
     }
 
     /// [`Game::profile_of`] given [`Game::lands_added_types`].
-    pub(crate) fn profile_with(&self, object: &GameObject, added: u8) -> Option<&ManaProfile> {
+    pub(crate) fn profile_with(&self, object: &GameObject, added: u16) -> Option<&ManaProfile> {
         let entry = self.entry(object).ok()?;
         if added == 0 || object.zone != crate::card::Zone::Battlefield {
             return entry.profile(object);

@@ -13,8 +13,11 @@
 //! layer 6, "until end of turn" gains and the loss of all abilities (a static
 //! "Creatures lose all abilities.", Tishana's Tidebinder's) are ordered by
 //! timestamp (613.7a, 613.7d). Text-changing effects (layer 3) are not
-//! modelled. TODO(CR 613.8): dependencies (an effect that removes the ability
-//! that makes another is not applied first).
+//! modelled. Dependencies (613.8) order layer 4's land-type effects
+//! (`Game::land_type_sources`, `super::dependency`); in layer 6 an effect of
+//! a creature is gone under "Creatures lose all abilities." (`abilities_of`),
+//! TODO(CR 613.7): a noncreature's grant (an Equipment's) is lost whatever
+//! its timestamp.
 
 use super::Game;
 use super::explain::{Applied, By};
