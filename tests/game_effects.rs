@@ -395,6 +395,7 @@ fn hunting_velociraptor_gives_a_dinosaur_spell_prowl_after_it_dealt_combat_damag
     let attack = mtg_rules::game::AttackDeclaration {
         attacker: raptor,
         target: mtg_rules::game::AttackTarget::Player { player: PlayerId(1) },
+        exert: false,
     };
     g.apply(Action::DeclareAttackers { player: PlayerId(0), attackers: vec![attack] }).unwrap();
     let until_main = mtg_rules::game::AutoPass {
@@ -492,6 +493,7 @@ fn an_attack_trigger_and_an_end_step_trigger_resolve_in_their_steps_508_1m_513_1
     let attack = mtg_rules::game::AttackDeclaration {
         attacker: drummer,
         target: mtg_rules::game::AttackTarget::Player { player: PlayerId(1) },
+        exert: false,
     };
     let events = g.apply(Action::DeclareAttackers { player: PlayerId(0), attackers: vec![attack] }).unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");

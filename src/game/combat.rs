@@ -59,6 +59,12 @@ pub struct AttackDeclaration {
     pub attacker: ObjectId,
     /// What it attacks.
     pub target: AttackTarget,
+    /// 701.43d, 508.1g. Whether its controller exerts it as it attacks (an
+    /// optional cost to attack, only for a creature with "You may exert
+    /// \[this\] as it attacks").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[tsify(optional)]
+    pub exert: bool,
 }
 
 /// One blocking creature and the attacker it blocks, e.g.
@@ -418,6 +424,13 @@ impl Game {
             }
             self.check_attacker(player, a.attacker)?;
             self.check_attack_target(player, a.target)?;
+            if a.exert && !self.may_exert(a.attacker) {
+                return Err(illegal(
+                    "cannot_exert",
+                    "701.43d",
+                    format!("{} has no \"You may exert it as it attacks\"", a.attacker),
+                ));
+            }
         }
         // 508.1d: with no cost to attack and no restriction tying creatures
         // together, obeying the most requirements is every creature that
@@ -466,6 +479,15 @@ impl Game {
             .collect()
     }
 
+    /// 701.43d. Whether the creature `id` has "You may exert \[this\] as it
+    /// attacks" (read with its linked trigger, [`Trigger::SelfExerted`]).
+    ///
+    /// [`Trigger::SelfExerted`]: crate::text::Trigger::SelfExerted
+    pub(crate) fn may_exert(&self, id: ObjectId) -> bool {
+        let exert = |a: &Ability| matches!(a, Ability::Triggered { trigger: crate::text::Trigger::SelfExerted, .. });
+        self.state.object(id).is_some_and(|o| self.abilities_of(o).iter().any(exert))
+    }
+
     /// 701.15a. Whether the creature `id` is goaded: it attacks each combat
     /// if able. TODO(CR 701.15b): and a player other than the goading player
     /// if able (in a game of more than two players).
@@ -483,7 +505,9 @@ impl Game {
         }
         let target = targets.iter().copied().find(|t| matches!(t, AttackTarget::Player { .. }));
         match target {
-            Some(target) => required.into_iter().map(|attacker| AttackDeclaration { attacker, target }).collect(),
+            Some(target) => {
+                required.into_iter().map(|attacker| AttackDeclaration { attacker, target, exert: false }).collect()
+            }
             None => Vec::new(),
         }
     }
@@ -503,6 +527,13 @@ impl Game {
             if !vigilance && let Some(o) = self.state.object_mut(a.attacker) {
                 o.tapped = true;
                 tapped.push(a.attacker);
+            }
+        }
+        // 701.43a: exerted as it attacks, until its controller's next untap step.
+        for a in attackers.iter().filter(|a| a.exert) {
+            let exerted = super::state::Exerted { creature: a.attacker, by: player };
+            if !self.state.exerted.contains(&exerted) {
+                self.state.exerted.push(exerted);
             }
         }
         let combat = self.state.combat.get_or_insert_with(Default::default);
@@ -528,6 +559,8 @@ impl Game {
                     Trigger::SelfAttacksPlayerWithMostLife => its_most,
                     Trigger::SelfAttacksWhileYouHaveMostLife => you_most,
                     Trigger::SelfAttacksWhileSaddled => saddled,
+                    // 603.12: "When you do" (701.43d).
+                    Trigger::SelfExerted => a.exert,
                     _ => false,
                 }
             });
@@ -575,8 +608,14 @@ impl Game {
                 if Some(target) == first && fewest.iter().any(|a| a.attacker == attacker) {
                     continue; // the fewest declaration itself
                 }
-                let mut attackers = vec![AttackDeclaration { attacker, target }];
+                let mut attackers = vec![AttackDeclaration { attacker, target, exert: false }];
                 attackers.extend(fewest.iter().filter(|a| a.attacker != attacker));
+                // 701.43d: and again exerting it, when it may be.
+                if self.may_exert(attacker) {
+                    let mut exerting = attackers.clone();
+                    exerting[0].exert = true;
+                    actions.push(Action::DeclareAttackers { player, attackers: exerting });
+                }
                 actions.push(Action::DeclareAttackers { player, attackers });
             }
         }
@@ -586,7 +625,10 @@ impl Game {
             for &target in targets.iter().filter(|t| matches!(t, AttackTarget::Player { .. }) && !listed(t)) {
                 actions.push(Action::DeclareAttackers {
                     player,
-                    attackers: creatures.iter().map(|&attacker| AttackDeclaration { attacker, target }).collect(),
+                    attackers: creatures
+                        .iter()
+                        .map(|&attacker| AttackDeclaration { attacker, target, exert: false })
+                        .collect(),
                 });
             }
         }

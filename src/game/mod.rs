@@ -195,9 +195,9 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, ExiledWith, GameObject, GameState,
-    LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player, Pump,
-    StackAbility, Step, TriggerKind,
+    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Exerted, ExiledWith, GameObject,
+    GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player,
+    Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};
@@ -1412,6 +1412,9 @@ impl Game {
         }
         if let Some(p) = state.initiative.filter(|p| p.index() >= n) {
             problems.push("initiative".into(), "unknown_player", Some("725.1"), format!("there is no {p}"));
+        }
+        for e in state.exerted.iter().filter(|e| e.by.index() >= n) {
+            problems.push("exerted".into(), "unknown_player", Some("701.43a"), format!("there is no {}", e.by));
         }
         for g in state.goaded.iter().filter(|g| g.by.index() >= n) {
             problems.push("goaded".into(), "unknown_player", Some("701.15a"), format!("there is no {}", g.by));

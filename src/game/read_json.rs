@@ -416,8 +416,8 @@ pub(crate) fn untagged<'a>(value: &'a Value, what: &'static str, known: &[&str])
 
 impl FromJson for AttackDeclaration {
     fn read(value: &Value) -> Read<AttackDeclaration> {
-        let f = untagged(value, "attack declaration", &["attacker", "target"])?;
-        Ok(AttackDeclaration { attacker: f.req("attacker")?, target: f.req("target")? })
+        let f = untagged(value, "attack declaration", &["attacker", "target", "exert"])?;
+        Ok(AttackDeclaration { attacker: f.req("attacker")?, target: f.req("target")?, exert: f.opt("exert")? })
     }
 }
 
@@ -1389,6 +1389,13 @@ impl FromJson for super::state::Goaded {
     }
 }
 
+impl FromJson for super::state::Exerted {
+    fn read(value: &Value) -> Read<super::state::Exerted> {
+        let f = untagged(value, "exerted permanent", &["creature", "by"])?;
+        Ok(super::state::Exerted { creature: f.req("creature")?, by: f.req("by")? })
+    }
+}
+
 impl FromJson for GameState {
     fn read(value: &Value) -> Read<GameState> {
         let f = Fields::of(value, "game", None)?;
@@ -1433,6 +1440,7 @@ impl FromJson for GameState {
             exiled_to_pay: f.may("exiledToPay"),
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             goaded: f.may("goaded"),
+            exerted: f.may("exerted"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),
             plot_as_it_resolves: f.may("plotAsItResolves"),

@@ -472,6 +472,7 @@ impl Game {
             exiled_to_pay: Vec::new(),
             cant_be_blocked_this_turn: Vec::new(),
             goaded: Vec::new(),
+            exerted: Vec::new(),
             play_from_exile: Vec::new(),
             plotted: Vec::new(),
             plot_as_it_resolves: Vec::new(),

@@ -1327,6 +1327,10 @@ pub struct GameState {
     /// who goaded it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub goaded: Vec<Goaded>,
+    /// 701.43a. Exerted permanents, each until the next untap step of the
+    /// player who exerted it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exerted: Vec<Exerted>,
     /// 601.3, 305.1, 611.2a. Cards in exile a player may play this turn
     /// ("You may play the exiled card this turn.": Expressive Iteration),
     /// until the cleanup step (514.2).
@@ -1464,6 +1468,17 @@ pub struct Goaded {
     /// The creature (a new object after a zone change is not goaded, 400.7).
     pub creature: ObjectId,
     /// The goading player.
+    pub by: PlayerId,
+}
+
+/// 701.43a–b. A permanent exerted by a player: it doesn't untap during that
+/// player's next untap step (exerted again before it, still only that one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Exerted {
+    /// The permanent (a new object after a zone change is not exerted, 400.7).
+    pub creature: ObjectId,
+    /// The player who exerted it.
     pub by: PlayerId,
 }
 

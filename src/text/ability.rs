@@ -358,6 +358,11 @@ pub enum Trigger {
     /// 508.1m, 603.2, 702.171b. "Whenever \[this\] attacks while saddled"
     /// (Quilled Charger): it is saddled as it is declared an attacker.
     SelfAttacksWhileSaddled,
+    /// 701.43d, 508.1g, 603.12. "You may exert \[this\] as it attacks. When
+    /// you do, …" (Glorybringer): the optional cost to attack and its linked
+    /// reflexive trigger (607.2h), one ability; its controller exerted it as
+    /// attackers were declared.
+    SelfExerted,
     /// 508.1m, 603.2. "Whenever you attack": its controller declared one or
     /// more attacking creatures.
     YouAttack,

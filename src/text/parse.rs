@@ -444,6 +444,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(abilities) = two_triggers(&sentences, ctx) {
         return LineReading::Understood(abilities);
     }
+    if let Some(ability) = exert(&sentences, ctx) {
+        return LineReading::Understood(vec![ability]);
+    }
     if let Some(ability) = pay_life_or_enters_tapped(&sentences, ctx).or_else(|| discard_land_to_enter(&sentences, ctx))
     {
         return LineReading::Understood(vec![Ability::Static { ability }]);
@@ -3678,6 +3681,21 @@ fn two_triggers(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Abilit
     let enters = format!("{when}{instructions}");
     let read = |first: &str| triggered(&[&[first][..], more].concat(), ctx);
     Some(vec![read(&enters)?, read(&whenever)?])
+}
+
+/// 701.43d, 603.12. "You may exert \[this\] as it attacks. When you do,
+/// it deals 4 damage to …" (Glorybringer): one ability, the optional cost
+/// to attack with its linked reflexive trigger (607.2h); "it" is the
+/// creature itself.
+fn exert(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    let [first, then, more @ ..] = sentences else { return None };
+    eat(self_ref(eat(first, "You may exert ")?, ctx)?, " as it attacks")?.is_empty().then_some(())?;
+    let rest = eat(then, "When you do, ")?;
+    let name = ctx.names.first()?;
+    let rest = eat(rest, "it ").map_or_else(|| rest.to_owned(), |r| format!("{name} {r}"));
+    let all: Vec<&str> = [rest.as_str()].into_iter().chain(more.iter().copied()).collect();
+    let effects = effects(&all, ctx)?;
+    Some(Ability::Triggered { trigger: Trigger::SelfExerted, condition: None, effects, modal: None })
 }
 
 /// 303.4, 613.1f, 610.3. Animate Dead's enters trigger, one line with quoted

@@ -241,7 +241,7 @@ pub fn attack(player: u8, attackers: &[(ObjectId, mtg_rules::game::AttackTarget)
         player: PlayerId(player),
         attackers: attackers
             .iter()
-            .map(|&(attacker, target)| mtg_rules::game::AttackDeclaration { attacker, target })
+            .map(|&(attacker, target)| mtg_rules::game::AttackDeclaration { attacker, target, exert: false })
             .collect(),
     }
 }

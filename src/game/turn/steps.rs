@@ -237,7 +237,7 @@ impl Game {
                 // 502.3, 302.6.
                 let active = self.state.active_player;
                 let mut untapped = Vec::with_capacity(self.state.battlefield.len());
-                let held: Vec<ObjectId> = match self.any_doesnt_untap() {
+                let mut held: Vec<ObjectId> = match self.any_doesnt_untap() {
                     true => self
                         .state
                         .objects_in(&self.state.battlefield)
@@ -247,6 +247,11 @@ impl Game {
                         .collect(),
                     false => Vec::new(),
                 };
+                // 701.43a–b: what the active player exerted stays tapped, this once.
+                if !self.state.exerted.is_empty() {
+                    held.extend(self.state.exerted.iter().filter(|e| e.by == active).map(|e| e.creature));
+                    self.state.exerted.retain(|e| e.by != active);
+                }
                 for &id in &self.state.battlefield.clone() {
                     if let Some(o) = self.state.object_mut(id)
                         && o.controller == active

@@ -120,6 +120,7 @@ impl Watched {
             | Trigger::SelfAttacksPlayerWithMostLife
             | Trigger::SelfAttacksWhileYouHaveMostLife
             | Trigger::SelfAttacksWhileSaddled
+            | Trigger::SelfExerted
             | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfMutates
