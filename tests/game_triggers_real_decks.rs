@@ -1,6 +1,6 @@
 //! Creatures and triggered abilities of real decks (issue 14,
 //! `data/pool-decks.json`, current Oracle text): Questing Druid // Seek the
-//! Beast.
+//! Beast, Slogurk, the Overslime.
 
 mod game_fixture;
 use game_fixture::*;
@@ -112,4 +112,68 @@ fn seek_the_beast_cast_in_your_main_phase_lets_its_cards_be_played_only_until_th
     assert!(castable(&g, bolts[1]));
     advance_to(&mut g, Step::End);
     assert!(!castable(&g, bolts[1]), "this turn's end step is the next one");
+}
+
+const SLOGURK: &str = "Slogurk, the Overslime";
+
+fn in_graveyard(g: &Game, player: usize, card: &str) -> ObjectId {
+    let p = &g.state().players[player];
+    p.graveyard.iter().copied().find(|&id| g.object(id).unwrap().card == card).expect("in the graveyard")
+}
+
+#[test]
+fn slogurk_grows_for_each_land_card_put_into_your_graveyard_then_returns_itself_and_up_to_three_lands_603_2_603_6c() {
+    let card = decks_pool().card(SLOGURK).unwrap();
+    assert_eq!(card.unsupported_text().collect::<Vec<_>>(), Vec::<&str>::new(), "every line is understood");
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Thought Scour", "Thought Scour"],
+              "battlefield": [{ "card": SLOGURK, "counters": { "+1/+1": 1 } }, "Island", "Island"],
+              "graveyard": ["Mountain"],
+              "library": ["Lightning Bolt", "Forest", "Island", "Plains", "Plains"] },
+            { "library": ["Forest", "Forest", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let slogurk = the_only(&g, SLOGURK);
+    assert_eq!(power(&g, slogurk), Some(4));
+    // An opponent's land cards milled go to their graveyard, not yours.
+    let scour = in_hand(&g, 0, "Thought Scour");
+    g.apply(cast_at(0, scour, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].graveyard.len(), 2);
+    assert_eq!(power(&g, slogurk), Some(4), "no land card was put into player 0's graveyard");
+    // "Whenever a land card is put into your graveyard from anywhere, put a +1/+1 counter on Slogurk": each card.
+    let scour = in_hand(&g, 0, "Thought Scour");
+    g.apply(cast_at(0, scour, CastMethod::Normal, vec![player_target(0)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(power(&g, slogurk), Some(6), "Forest and Island milled: two counters (not for Thought Scour)");
+    // "Remove three +1/+1 counters from Slogurk: Return it to its owner's hand."
+    let activation = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::ActivateAbility { object, .. } if *object == slogurk))
+        .expect("the ability is listed");
+    g.apply(activation).unwrap();
+    assert_eq!(power(&g, slogurk), Some(3), "three counters removed as the cost (602.2b)");
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    assert_eq!(zone_of(&g, SLOGURK, 0), Some(Zone::Hand));
+    // "When Slogurk leaves the battlefield, return up to three target land cards from your graveyard to your hand."
+    let lands = ["Mountain", "Forest", "Island"].map(|name| at(in_graveyard(&g, 0, name)));
+    let scour = at(in_graveyard(&g, 0, "Thought Scour"));
+    assert!(
+        !g.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::ChooseTargets { targets, .. } if targets.contains(&scour))),
+        "Thought Scour is not a land card"
+    );
+    choose_trigger_targets(&mut g, &lands);
+    resolve_all(&mut g);
+    let hand: Vec<&str> = g.state().players[0].hand.iter().map(|&id| g.object(id).unwrap().card.as_str()).collect();
+    for name in ["Mountain", "Forest", "Island"] {
+        assert!(hand.contains(&name), "{name}: {hand:?}");
+    }
+    assert_eq!(g.state().players[0].graveyard.len(), 2, "the two Thought Scours stay");
+    check_legal_actions(&g);
 }

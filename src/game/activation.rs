@@ -1093,7 +1093,9 @@ impl Game {
             return Err(refuse(
                 "not_a_candidate",
                 "701.23a",
-                format!("{card} is not one of the cards this search can find (in the library, hand or graveyard it looks in)"),
+                format!(
+                    "{card} is not one of the cards this search can find (in the library, hand or graveyard it looks in)"
+                ),
             ));
         }
         chosen.push(LibrarySearch { player, cards: found.into_iter().collect() });

@@ -1554,6 +1554,13 @@ impl Game {
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
             Effect::TransformThis => self.transform(source.this, events)?,
+            // 400.7: nothing once it has left the battlefield (a new object).
+            Effect::ReturnThisToHand => {
+                if self.state.battlefield.contains(&source.this) {
+                    let (card, new_id) = self.move_to_owners(source.this, Zone::Hand)?;
+                    events.push(Event::ObjectMoved { card, from: source.this, object: new_id, zone: Zone::Hand });
+                }
+            }
             Effect::SorceriesAsThoughFlashUntilYourNextTurn => {
                 if !self.state.sorceries_as_though_flash.contains(&controller) {
                     self.state.sorceries_as_though_flash.push(controller);

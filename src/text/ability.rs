@@ -498,8 +498,11 @@ pub enum Trigger {
     /// 603.2, 603.10a. "Whenever one or more creature cards are put into
     /// graveyards from anywhere" (Dennick, Pious Apparition): a card (not a
     /// token) the filter matches is put into any graveyard from any zone.
+    /// "Whenever a land card is put into your graveyard from anywhere"
+    /// (Slogurk, the Overslime): the filter's `controller` is the graveyard's
+    /// owner, and each card is an event of its own.
     /// TODO(CR 603.2c): one event for each card, not one for the cards put
-    /// there at once (its only card also says "only once each turn").
+    /// there at once (Dennick's only card also says "only once each turn").
     CardsPutIntoGraveyards {
         /// Which cards (as they are in the graveyard).
         cards: ObjectFilter,

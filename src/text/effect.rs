@@ -1892,6 +1892,10 @@ pub enum Effect {
     /// Announcement): it turns its other face up, if it is still on the
     /// battlefield.
     TransformThis,
+    /// 400.7. "Return it to its owner's hand." of a permanent's own ability
+    /// (Slogurk, the Overslime): the permanent, if it is still on the
+    /// battlefield, goes to its owner's hand.
+    ReturnThisToHand,
     /// 701.20a, 701.28a. "If an instant or sorcery card is revealed this
     /// way, transform \[this\]." after "You may reveal that card." (Delver of
     /// Secrets): the top card of its controller's library is revealed, and
@@ -2211,6 +2215,7 @@ impl Effect {
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
+            | Effect::ReturnThisToHand
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
             | Effect::OpponentsCantCastNoncreatureSpellsThisTurn
             | Effect::ProtectionFromEverythingUntilYourNextTurn

@@ -3016,8 +3016,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return (eat(rest, " target player owns to their hand") == Some(""))
             .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
     }
-    // 115.1, 601.2c: "Return up to two target creature cards from your graveyard to your hand." (Blood Fountain)
-    if let Some(rest) = eat(s, "return up to two target ")
+    // 115.1, 601.2c: "Return up to two target creature cards from your graveyard to your hand." (Blood Fountain),
+    // "… up to three target land cards …" (Slogurk, the Overslime): that many "up to one" targets.
+    if let Some((up_to, rest)) = eat(s, "return up to ").and_then(number).filter(|(n, _)| (2..=10).contains(n))
+        && let Some(rest) = eat(rest, " target ")
         && let Some((cards, "")) = rest.split_once(" cards from your graveyard to your hand")
     {
         let phrase = format!("{cards} spell");
@@ -3027,8 +3029,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             target: Box::new(TargetSpec::CardInYourGraveyard { filter: filter.clone() }),
             second,
         };
-        let both = [false, true].map(|second| Effect::ReturnToHand { target: card(second) });
-        return plain.then(|| both.into());
+        return plain.then(|| (0..up_to).map(|i| Effect::ReturnToHand { target: card(i > 0) }).collect());
     }
     // 400.3, 110.2a: "Return target creature card with mana value 1 from your graveyard to the battlefield."
     // (Abiding Grace): under its owner's control, who is the ability's controller.
@@ -3070,6 +3071,12 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let described = format!("a 0/0 {rest}");
         let Some((1, token, "")) = token(&described) else { return None };
         return Some(vec![Effect::ExiledCardsOwnersCreateXToken { token }]);
+    }
+    // 400.7: "Return Slogurk to its owner's hand." (a permanent's own ability).
+    if let Some(rest) = eat(s, "return ").and_then(|r| self_ref(r, ctx)).filter(|_| !ctx.spell)
+        && let Some(rest) = eat(rest, " to its owner's hand").or_else(|| eat(rest, " to its owner’s hand"))
+    {
+        return one(Effect::ReturnThisToHand, rest);
     }
     if let Some(rest) = eat(s, "return ") {
         let (target, rest) = target(rest)?;
@@ -4163,6 +4170,16 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             let cards = ObjectFilter { one_of_types, controller: Some(Controller::You), ..ObjectFilter::default() };
             return Some((Trigger::CardLeavesYourGraveyard { cards }, rest));
         }
+        // 603.2: "Whenever a land card is put into your graveyard from anywhere" (Slogurk, the Overslime):
+        // each card its own event.
+        if let Some((mut cards, false, rest)) = card_phrase(rest)
+            && let Some(rest) = eat(rest, " is put into your graveyard from anywhere")
+            && cards.controller.is_none()
+            && cards.condition.is_none()
+        {
+            cards.controller = Some(Controller::You);
+            return Some((Trigger::CardsPutIntoGraveyards { cards }, rest));
+        }
         // 603.2: "Whenever one or more creature cards are put into graveyards from anywhere".
         if let Some((cards, true, rest)) = eat(rest, "one or more ").and_then(card_phrase)
             && let Some(rest) = eat(rest, " are put into graveyards from anywhere")
@@ -5046,6 +5063,14 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         }
         effects.insert(0, Effect::AddMana { choices, for_each_destroyed: false });
         return Some(Ability::Activated { cost, effects, restrictions, reduction: None });
+    }
+    // 602.2, 400.7: "Remove three +1/+1 counters from Slogurk: Return it to its owner's hand.": "it" is the
+    // permanent its cost names.
+    if let Some(&[only]) = all.get(..n)
+        && ["Return it to its owner's hand", "Return it to its owner’s hand"].contains(&only)
+        && cost.parts.iter().any(|p| matches!(p, CostPart::RemoveCounters { .. }))
+    {
+        return Some(Ability::Activated { cost, effects: vec![Effect::ReturnThisToHand], restrictions, reduction });
     }
     // 201.3, 701.23: "Choose a card name. Search target opponent's … That player shuffles, …" (The Stone Brain).
     if let Some(effect) = all.get(..n).and_then(exile_named_cards) {
