@@ -269,8 +269,10 @@ fn sea_dasher_octopus_mutated_with_flash_under_an_attacker_draws_a_card_when_it_
     assert_eq!(g.state().players[0].hand.len(), hand + 1, "Sea-Dasher Octopus's ability from under it");
 }
 
-#[test]
-fn clone_entering_as_a_copy_of_a_merged_permanent_is_the_same_after_a_json_round_trip_707_2_729_2a() {
+/// Gemrazer mutated on top of Abbey Griffin (flying, vigilance), then Clone
+/// entering as a copy of the merged permanent: the game, the merged
+/// permanent and the Clone.
+fn clone_of_a_merged_griffin() -> (Game, ObjectId, ObjectId) {
     let mut g = table(json!(["Abbey Griffin", "Island", "Island"]), json!(["Gemrazer", "Clone"]), json!([]));
     let griffin = the_only(&g, "Abbey Griffin");
     mutate_onto(&mut g, "Gemrazer", griffin);
@@ -282,10 +284,34 @@ fn clone_entering_as_a_copy_of_a_merged_permanent_is_the_same_after_a_json_round
         Action::ChooseCopy { player: PlayerId(0), object: *g.state().stack.last().unwrap(), copy: Some(griffin) };
     g.apply(copy).unwrap();
     let copied = *g.state().battlefield.iter().find(|&&id| g.object(id).unwrap().card == "Clone").unwrap();
+    (g, griffin, copied)
+}
+
+#[test]
+fn clone_entering_as_a_copy_of_a_merged_permanent_is_the_same_after_a_json_round_trip_707_2_729_2a() {
+    let (g, _, copied) = clone_of_a_merged_griffin();
     let view = g.permanent(copied).unwrap();
     assert_eq!((view.power, view.toughness), (4, 4), "Gemrazer's copiable values");
     let back = Game::from_json(db(), &g.to_json()).unwrap();
     assert_eq!(back.characteristics(copied).unwrap(), g.characteristics(copied).unwrap());
     assert_eq!(back.permanent(copied).unwrap().keywords, view.keywords);
+    assert_eq!(back.legal_actions(), g.legal_actions());
+}
+
+#[test]
+fn a_clone_of_a_merged_permanent_has_its_topmost_cards_values_and_every_cards_abilities_729_2a_707_2() {
+    let (g, griffin, copied) = clone_of_a_merged_griffin();
+    assert_eq!(keywords(&g, griffin), (true, true, true, true), "Gemrazer's reach, trample over the Griffin's");
+    // Gemrazer's name and 4/4 (the topmost card), and Abbey Griffin's flying and vigilance besides its own.
+    let c = g.characteristics(copied).unwrap();
+    assert_eq!(c.name, "Gemrazer");
+    let view = g.permanent(copied).unwrap();
+    assert_eq!((view.power, view.toughness), (4, 4));
+    assert_eq!(keywords(&g, copied), (true, true, true, true));
+    // The copy is not itself merged: one card represents it (729.2 is about the original).
+    assert!(!g.state().merged.iter().any(|m| m.object == copied));
+    let back = Game::from_json(db(), &g.to_json()).unwrap();
+    assert_eq!(back.characteristics(copied).unwrap(), c);
+    assert_eq!(keywords(&back, copied), (true, true, true, true));
     assert_eq!(back.legal_actions(), g.legal_actions());
 }

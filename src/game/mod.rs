@@ -1476,8 +1476,12 @@ impl Game {
         let merged = mutate::read_merged(&mut table, db, &state, &mut problems);
         for (i, object) in state.objects.iter_mut().enumerate() {
             if let Some(copy) = &mut object.copy_of {
-                match table.add(db, &copy.card) {
-                    Some((index, _)) => copy.card_index = index,
+                let index = match copy.merged_with.is_empty() {
+                    true => table.add(db, &copy.card).map(|(index, _)| index),
+                    false => mutate::read_merged_copy(&mut table, db, copy, object.face),
+                };
+                match index {
+                    Some(index) => copy.card_index = index,
                     None => problems.push(
                         format!("objects[{i}].copyOf"),
                         "unknown_card",
@@ -1555,8 +1559,12 @@ impl Game {
             &mut state.pending
             && let Some(copy) = &mut entering.copy_of
         {
-            match table.add(db, &copy.card) {
-                Some((index, _)) => copy.card_index = index,
+            let index = match copy.merged_with.is_empty() {
+                true => table.add(db, &copy.card).map(|(index, _)| index),
+                false => mutate::read_merged_copy(&mut table, db, copy, entering.face),
+            };
+            match index {
+                Some(index) => copy.card_index = index,
                 None => problems.push(
                     "pending.entering.copyOf".into(),
                     "unknown_card",

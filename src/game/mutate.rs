@@ -83,7 +83,8 @@ impl Game {
             Some(copy) => (&copy.card, copy.card_index),
             None => (&object.card, object.card_index),
         };
-        if self.is_merged(object.id)
+        let merged_copy = object.copy_of.as_ref().is_some_and(|c| !c.merged_with.is_empty());
+        if (merged_copy || self.is_merged(object.id))
             && let Some(e) = self.cards.get(index as usize)
         {
             return (e.key.clone(), index);
@@ -92,19 +93,17 @@ impl Game {
     }
 
     /// 707.2. The copiable values a copy effect takes from `object`: its
-    /// own copy effect's, else its card. A merged permanent's are its topmost
-    /// card's own, so that a copy reads back the same from JSON.
-    /// TODO(CR 729.2a, 707.2): a copy of a merged permanent has the abilities
-    /// of every card that represents it.
+    /// own copy effect's, else its card. A merged permanent's are its
+    /// topmost card's with the abilities of every card under it (729.2a):
+    /// the copy names them (`CopyOf::merged_with`, so that it reads back the
+    /// same from JSON) and has the merged permanent's card of the table.
     pub(crate) fn copiable_of(&self, object: &GameObject) -> super::state::CopyOf {
         let mut copy = match &object.copy_of {
             Some(c) => super::state::CopyOf::clone(c),
             None => super::state::CopyOf::of(object.card.clone(), object.card_index),
         };
-        if self.is_merged(object.id)
-            && let Some(index) = self.card_index_of(&copy.card)
-        {
-            copy.card_index = index;
+        if let Some(m) = self.state.merged.iter().find(|m| m.object == object.id) {
+            copy.merged_with = m.under.iter().map(|c| c.card.clone()).collect();
         }
         copy
     }
@@ -255,6 +254,28 @@ impl Game {
             .collect();
         Some((own, cards))
     }
+}
+
+/// 729.2a, 707.2. Reads back a copy of a merged permanent (`copy`, its
+/// face `face` up): its card of the table, the copied card with the
+/// abilities of the cards it names under it (`None` if one is unknown).
+pub(crate) fn read_merged_copy(
+    table: &mut super::table::TableBuilder,
+    db: &crate::card::CardDb,
+    copy: &super::state::CopyOf,
+    face: Option<usize>,
+) -> Option<u32> {
+    let mut under = Vec::with_capacity(copy.merged_with.len());
+    let mut components = Vec::with_capacity(copy.merged_with.len());
+    for name in &copy.merged_with {
+        under.push(Arc::clone(&table.add(db, name)?.1.card));
+        components.push(Component { card: name.clone(), owner: PlayerId(0), token: false });
+    }
+    let (_, top) = table.add(db, &copy.card)?;
+    let key = merged_key(&top.key, face, &components);
+    let top = Arc::clone(&top.card);
+    let under: Vec<&Card> = under.iter().map(|c| &**c).collect();
+    table.derived(key, merged_card(&top, face.unwrap_or(0), &under))
 }
 
 /// 729.2. Reads back the merged permanents of a game's state: their

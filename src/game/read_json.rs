@@ -505,7 +505,8 @@ impl FromJson for Plotted {
 
 impl FromJson for CopyOf {
     fn read(value: &Value) -> Read<CopyOf> {
-        let fields = ["card", "alsoSubtype", "colors", "noManaCost", "haste", "gainedFrom", "gainedAbility"];
+        let fields =
+            ["card", "alsoSubtype", "colors", "noManaCost", "haste", "gainedFrom", "gainedAbility", "mergedWith"];
         let f = untagged(value, "copy", &fields)?;
         Ok(CopyOf {
             also_subtype: f.opt("alsoSubtype")?,
@@ -514,6 +515,7 @@ impl FromJson for CopyOf {
             haste: f.opt("haste")?,
             gained_from: f.opt("gainedFrom")?,
             gained_ability: f.opt("gainedAbility")?,
+            merged_with: f.opt("mergedWith")?,
             ..CopyOf::of(f.req("card")?, 0)
         })
     }

@@ -968,6 +968,11 @@ pub struct CopyOf {
     /// Index of `gained_from` in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) gained_index: u32,
+    /// 729.2a, 707.2. A copy of a merged permanent: the cards under its
+    /// topmost component (`card`), whose abilities it has too, in order
+    /// (`card_index` is then the table's merged card, `mutate::merged_card`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged_with: Vec<String>,
 }
 
 impl CopyOf {
@@ -989,6 +994,7 @@ impl CopyOf {
             gained_from: None,
             gained_ability: None,
             gained_index: 0,
+            merged_with: Vec::new(),
         }
     }
 }
@@ -1004,6 +1010,7 @@ impl Clone for CopyOf {
             gained_from: self.gained_from.clone(),
             gained_ability: self.gained_ability,
             gained_index: self.gained_index,
+            merged_with: self.merged_with.clone(),
             ..CopyOf::of(self.card.clone(), self.card_index)
         }
     }
@@ -1015,6 +1022,7 @@ impl PartialEq for CopyOf {
         (&self.card, &self.also_subtype, self.colors, (self.no_mana_cost, self.haste))
             == (&other.card, &other.also_subtype, other.colors, (other.no_mana_cost, other.haste))
             && (&self.gained_from, self.gained_ability) == (&other.gained_from, other.gained_ability)
+            && self.merged_with == other.merged_with
     }
 }
 
@@ -1026,6 +1034,7 @@ impl std::hash::Hash for CopyOf {
         self.also_subtype.hash(state);
         (self.colors, self.no_mana_cost, self.haste).hash(state);
         (&self.gained_from, self.gained_ability).hash(state);
+        self.merged_with.hash(state);
     }
 }
 
