@@ -2040,3 +2040,48 @@ fn path_of_peril_destroys_creatures_of_mana_value_two_or_less_or_cast_for_its_cl
     assert!(!option(&g, path, CastMethod::Cleave).castable);
     refused(&mut g, cast(0, path, CastMethod::Cleave));
 }
+
+#[test]
+fn forth_eorlingas_creates_x_knights_and_makes_you_the_monarch_once_when_they_deal_combat_damage_this_turn_603_7c_724_1()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Mountain", "Plains", "Mountain", "Plains"], "hand": ["Forth Eorlingas!"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast_x(0, in_hand(&g, 0, "Forth Eorlingas!"), 2)).unwrap();
+    resolve_all(&mut g);
+    // 107.3a: X is 2: two 2/2 red Human Knights with trample and haste.
+    let knights: Vec<_> = g.state().battlefield.iter().copied().filter(|&id| g.object(id).unwrap().token).collect();
+    assert_eq!(knights.len(), 2);
+    for &k in &knights {
+        let c = g.characteristics(k).unwrap();
+        assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+        assert!(c.subtypes.iter().any(|s| s == "Knight") && c.subtypes.iter().any(|s| s == "Human"));
+    }
+    assert_eq!(zone_of(&g, "Forth Eorlingas!", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().monarch, None, "603.7c: nothing yet; the ability waits for combat damage");
+    assert_eq!(g.state().delayed_this_turn.len(), 1);
+    let json = g.to_json();
+    assert_eq!(
+        mtg_rules::game::Game::from_json(decks_pool(), &json).unwrap().to_json(),
+        json,
+        "the delayed ability reads back"
+    );
+    // Haste: they attack at once; both deal combat damage, the ability triggers once (one or more).
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(knights[0], at_player(1)), (knights[1], at_player(1))])).unwrap();
+    let mut events = advance_to(&mut g, Step::EndOfCombat);
+    events.extend(resolve_all(&mut g));
+    assert_eq!(g.state().players[1].life, 16);
+    let triggered =
+        events.iter().filter(|e| matches!(e, Event::TriggerPutOnStack { card, .. } if card == "Forth Eorlingas!"));
+    assert_eq!(triggered.count(), 1, "one trigger for one or more creatures");
+    assert_eq!(g.state().monarch, Some(PlayerId(0)), "724.1: its controller became the monarch");
+    // 603.7c: "this turn" only.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(g.state().delayed_this_turn.is_empty());
+}

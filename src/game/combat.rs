@@ -1082,6 +1082,8 @@ impl Game {
         events: &mut Vec<Event>,
     ) {
         let mut gains: Vec<(PlayerId, u32)> = Vec::new();
+        // 603.7c: the controllers of creatures that dealt combat damage to players.
+        let mut dealt_by: Vec<PlayerId> = Vec::new();
         for &(source, to, amount) in assignments {
             if amount == 0 {
                 continue;
@@ -1142,6 +1144,9 @@ impl Game {
                         events.push(Event::PlayerCountersPut { player, counter: CounterKind::Poison, count: poison });
                     }
                     if combat {
+                        if !dealt_by.contains(&view.controller) {
+                            dealt_by.push(view.controller);
+                        }
                         self.monarch_damaged_trigger(player, source, view.controller);
                         self.initiative_damaged_trigger(player, view.controller);
                         // 510.2, 603.2: "Whenever [this] deals combat damage to a player".
@@ -1234,6 +1239,12 @@ impl Game {
         for (player, amount) in gains {
             self.gain_life(player, amount, events);
         }
+        // 603.7c: "Whenever one or more creatures you control deal combat damage to one or more players this
+        // turn" triggers once for this damage (Forth Eorlingas!).
+        let delayed = &self.state.delayed_this_turn;
+        let triggered = delayed.iter().filter(|t| dealt_by.contains(&t.controller)).cloned();
+        let triggered: Vec<PendingTrigger> = triggered.collect();
+        self.state.triggers.extend(triggered);
     }
 
     /// 614.1a. Whether a permanent `player` controls turns the noncombat

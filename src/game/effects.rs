@@ -685,6 +685,23 @@ impl Game {
         });
     }
 
+    /// 603.7c, 603.7d. The resolving spell `spell` creates the delayed
+    /// triggered ability `effect` (an [`Effect::DelayedThisTurn`] of one of
+    /// its spell abilities), controlled by the spell's controller, until the
+    /// turn ends.
+    fn create_delayed_this_turn(&mut self, spell: ObjectId, effect: &Effect) {
+        let Some(o) = self.state.object(spell) else { return };
+        let holds = |a: &crate::text::Ability| match a {
+            crate::text::Ability::Spell { effects } => effects.iter().any(|e| std::ptr::eq(e, effect)),
+            _ => false,
+        };
+        let Some(ability) = self.abilities_of(o).iter().position(holds) else { return };
+        let kind = super::state::TriggerKind::DelayedThisTurn { ability };
+        let (card, face, controller, card_index) = (o.card.clone(), o.face, o.controller, o.card_index);
+        let delayed = super::state::PendingTrigger { source: spell, card, face, controller, kind, card_index };
+        self.state.delayed_this_turn.push(delayed);
+    }
+
     /// Carries out one instruction (609) that takes no part in a reflexive
     /// trigger.
     /// 608.2c. `effect`, followed only if the target matches `filter` now.
@@ -870,6 +887,7 @@ impl Game {
                 }
             }
             Effect::BecomeTheMonarch => self.become_the_monarch(controller, events),
+            Effect::DelayedThisTurn { .. } => self.create_delayed_this_turn(source.id, effect),
             Effect::TakeTheInitiative => self.take_the_initiative(controller, events),
             Effect::Proliferate => self.proliferate(controller),
             Effect::Amass { subtype, count } => self.amass(controller, subtype, *count, events)?,

@@ -1573,7 +1573,12 @@ impl Game {
                 ),
             }
         }
-        let delayed = state.next_upkeep.iter_mut().chain(&mut state.end_of_combat).chain(&mut state.next_end_step);
+        let delayed = state
+            .next_upkeep
+            .iter_mut()
+            .chain(&mut state.end_of_combat)
+            .chain(&mut state.next_end_step)
+            .chain(&mut state.delayed_this_turn);
         for (i, t) in state.triggers.iter_mut().chain(delayed).enumerate() {
             match table.add(db, &t.card) {
                 Some((index, _)) => t.card_index = index,

@@ -1045,6 +1045,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Granted { .. } => "granted",
         TriggerKind::Activated { .. } => "activated",
         TriggerKind::Reflexive { .. } => "reflexive",
+        TriggerKind::DelayedThisTurn { .. } => "delayedThisTurn",
         TriggerKind::Ward { .. } => "ward",
         TriggerKind::Undying => "undying",
         TriggerKind::Persist => "persist",
@@ -1101,6 +1102,7 @@ impl FromJson for TriggerKind {
                 TriggerKind::Activated { ability: f.req("ability")?, choice: f.opt("choice")? }
             }
             "reflexive" => TriggerKind::Reflexive { ability: fields(&["ability"])?.req("ability")? },
+            "delayedThisTurn" => TriggerKind::DelayedThisTurn { ability: fields(&["ability"])?.req("ability")? },
             "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
             "undying" => TriggerKind::Undying,
             "persist" => TriggerKind::Persist,
@@ -1436,6 +1438,7 @@ impl FromJson for GameState {
             creatures_entering_uncast_exiled: f.may("creaturesEnteringUncastExiled"),
             next_upkeep: f.may("nextUpkeep"),
             end_of_combat: f.may("endOfCombat"),
+            delayed_this_turn: f.may("delayedThisTurn"),
             next_end_step: f.may("nextEndStep"),
             cant_attack_or_block: f.may("cantAttackOrBlock"),
             abilities_lost: f.may("abilitiesLost"),

@@ -466,6 +466,7 @@ impl Game {
             creatures_entering_uncast_exiled: false,
             next_upkeep: Vec::new(),
             end_of_combat: Vec::new(),
+            delayed_this_turn: Vec::new(),
             next_end_step: Vec::new(),
             cant_attack_or_block: Vec::new(),
             abilities_lost: Vec::new(),

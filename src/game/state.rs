@@ -1303,6 +1303,12 @@ pub struct GameState {
     /// combat step begins ("sacrifice it at end of combat", decayed 702.147a).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub end_of_combat: Vec<PendingTrigger>,
+    /// 603.7c. Delayed triggered abilities spells created that trigger
+    /// whenever their event happens this turn (`Effect::DelayedThisTurn`),
+    /// each as it will wait to be put on the stack; gone as the turn ends
+    /// (cleanup, 514.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub delayed_this_turn: Vec<PendingTrigger>,
     /// 603.7a, 513.1a. Delayed triggered abilities that trigger as the next
     /// end step begins ("Return those cards to the battlefield at the
     /// beginning of the next end step.").
@@ -1577,6 +1583,13 @@ pub enum TriggerKind {
         /// Index into the face's abilities.
         ability: usize,
     },
+    /// 603.7c. A delayed triggered ability a spell created
+    /// (`Effect::DelayedThisTurn`): the effects of that instruction in the
+    /// source face's spell ability at this index.
+    DelayedThisTurn {
+        /// Index into the face's abilities.
+        ability: usize,
+    },
     /// 702.21a. Ward: "Whenever this permanent becomes the target of a spell
     /// or ability an opponent controls, counter that spell or ability unless
     /// that player pays \[cost\]."
@@ -1753,6 +1766,7 @@ impl TriggerKind {
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::Reflexive { ability }
+            | TriggerKind::DelayedThisTurn { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::Room { room } => Some(room.ability()),
             TriggerKind::SiegeDefeated

@@ -129,6 +129,11 @@ impl Game {
         // 603.12: a reflexive ability does what its "When you do, …" says.
         let reflexive =
             object.ability.as_ref().is_some_and(|a| matches!(a.kind, super::state::TriggerKind::Reflexive { .. }));
+        // 603.7c: a spell's delayed triggered ability does what its instruction holds.
+        let delayed = object
+            .ability
+            .as_ref()
+            .is_some_and(|a| matches!(a.kind, super::state::TriggerKind::DelayedThisTurn { .. }));
         let abilities = card.map_or(&[][..], |c| self.abilities_in(c, object));
         let abilities = abilities.iter().chain(card.map_or(&[][..], |c| super::permanent::fused_half_in(c, object)));
         abilities.enumerate().flat_map(move |(i, a)| {
@@ -161,6 +166,13 @@ impl Game {
                     _ => (effects, &[]),
                 },
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
+                (Ability::Spell { effects }, Some(Some(index))) if delayed && index == i => {
+                    let inner = effects.iter().find_map(|e| match e {
+                        Effect::DelayedThisTurn { effects, .. } => Some(effects.as_slice()),
+                        _ => None,
+                    });
+                    (inner.unwrap_or(&[]), &[])
+                }
                 _ => (&[], &[]),
             };
             let chosen_modes =

@@ -1841,6 +1841,17 @@ pub enum Effect {
     /// 724.1, 724.3. "you become the monarch" (Thorn of the Black Rose):
     /// its controller becomes the monarch, the one before ceasing to be.
     BecomeTheMonarch,
+    /// 603.7c. "Whenever one or more creatures you control deal combat
+    /// damage to one or more players this turn, you become the monarch."
+    /// (Forth Eorlingas!): a delayed triggered ability, created as the
+    /// spell resolves, that triggers whenever `trigger` happens until the
+    /// turn ends and does `effects`; its controller is the spell's (603.7d).
+    DelayedThisTurn {
+        /// When it triggers.
+        trigger: DelayedTrigger,
+        /// What it does.
+        effects: Vec<Effect>,
+    },
     /// 725.1, 725.3. "you take the initiative" (Avenging Hunter): its
     /// controller takes the initiative, the player who had it ceasing to;
     /// that triggers their venture into Undercity (725.2, 725.5).
@@ -1926,6 +1937,16 @@ pub enum Effect {
     },
 }
 
+/// 603.7c. When an [`Effect::DelayedThisTurn`] triggers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum DelayedTrigger {
+    /// "Whenever one or more creatures you control deal combat damage to one
+    /// or more players this turn": once in each combat damage step in which
+    /// they do (510.2).
+    CreaturesYouControlDealCombatDamageToPlayers,
+}
+
 /// 107.3c. What an [`Effect::NumberIs`] counts as it resolves.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -1982,6 +2003,7 @@ impl Effect {
                 toughness: *toughness,
                 keywords: keywords.clone(),
             },
+            Effect::CreateTokens { token, .. } => Effect::CreateTokens { count: n, token: token.clone() },
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
@@ -2040,6 +2062,7 @@ impl Effect {
             | Effect::IfYouDont { effects }
             | Effect::IfTheyCant { effects, .. }
             | Effect::Reflexive { effects }
+            | Effect::DelayedThisTurn { effects, .. }
             | Effect::IfKicked { effects } => (None, None, effects, &[]),
             _ => (None, None, &[], &[]),
         };
@@ -2209,6 +2232,7 @@ impl Effect {
             | Effect::RevealTopCounterThatSpellIfSameManaValue
             | Effect::YouMay
             | Effect::BecomeTheMonarch
+            | Effect::DelayedThisTurn { .. }
             | Effect::TakeTheInitiative
             | Effect::Proliferate
             | Effect::MaySacrifice { .. }

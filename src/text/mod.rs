@@ -44,9 +44,9 @@ pub use ability::{
 pub use cost::{ActivationRestriction, Cost, CostPart};
 pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
-    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
-    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
-    TargetSpec, TokenSpec,
+    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, DelayedTrigger, Effect,
+    ForEachFromHand, ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination,
+    Searchers, TargetSpec, TokenSpec,
 };
 pub use keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

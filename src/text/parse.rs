@@ -9,9 +9,9 @@ use super::ability::{
 };
 use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
-    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, Effect, ForEachFromHand,
-    ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination, Searchers,
-    TargetSpec, TokenSpec,
+    CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, DelayedTrigger, Effect,
+    ForEachFromHand, ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination,
+    Searchers, TargetSpec, TokenSpec,
 };
 use super::keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -438,6 +438,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     let Some(sentences) = sentences(body) else {
         return LineReading::Unsupported;
     };
+    if let Some(effect) = ctx.spell.then(|| delayed_this_turn(&sentences, ctx)).flatten() {
+        return LineReading::Understood(vec![Ability::Spell { effects: vec![effect] }]);
+    }
     if let Some(ability) = triggered(&sentences, ctx) {
         return LineReading::Understood(vec![ability]);
     }
@@ -471,6 +474,20 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
         return LineReading::Understood(vec![Ability::Spell { effects }]);
     }
     LineReading::Unsupported
+}
+
+/// 603.7c. A spell's "Whenever one or more creatures you control deal
+/// combat damage to one or more players this turn, you become the monarch."
+/// (Forth Eorlingas!): the delayed triggered ability the spell creates.
+fn delayed_this_turn(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Effect> {
+    let [sentence] = sentences else { return None };
+    let rest = eat(
+        sentence,
+        "Whenever one or more creatures you control deal combat damage to one or more players this turn, ",
+    )?;
+    let effects = effects(&[rest], &ParseContext { spell: false, ..*ctx })?;
+    let trigger = DelayedTrigger::CreaturesYouControlDealCombatDamageToPlayers;
+    effects.iter().all(|e| e.target().is_none()).then_some(Effect::DelayedThisTurn { trigger, effects })
 }
 
 // --- Modal spells ---------------------------------------------------------------------
@@ -2925,6 +2942,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         permanent(&target)?;
         return one(Effect::CreateTokenCopy { target, haste: false, sacrificed_at_next_end_step: false }, rest);
     }
+    // 107.3a: "Create X 2/2 red Human Knight creature tokens …" (Forth Eorlingas!: the X announced).
+    if let Some(rest) = eat(s, "create X")
+        && let Some((_, token, "")) = token_counted(2, rest)
+    {
+        let effect = Box::new(Effect::CreateTokens { count: 0, token });
+        return Some(vec![Effect::NumberIs { counted: Counted::X { times: 1 }, effect }]);
+    }
     if let Some(rest) = eat(s, "create ") {
         if let Some((count, token, rest)) = predefined_token(rest) {
             return chained(Effect::CreatePredefinedTokens { count, token, targets_controller: false }, rest);
@@ -3539,10 +3563,18 @@ fn token(s: &str) -> Option<(u32, TokenSpec, &str)> {
         _ => (None, s),
     };
     let (count, s) = number(s)?;
-    let (legendary, s) = eat(s, " legendary").map_or((false, s), |r| (true, r));
     if name.is_some() && count != 1 {
         return None;
     }
+    let (_, token, s) = token_counted(count, s)?;
+    Some((count, TokenSpec { name, ..token }, s))
+}
+
+/// [`token`] after its number `count` (which says "token" or "tokens"):
+/// `s` starts with the space after it; no name.
+fn token_counted(count: u32, s: &str) -> Option<(u32, TokenSpec, &str)> {
+    let name = None;
+    let (legendary, s) = eat(s, " legendary").map_or((false, s), |r| (true, r));
     // 604.3: "a green and white Elemental creature token with \"This creature's power and toughness are each
     // equal to …\"": no power and toughness in the text, its quoted ability defines them.
     let (((power, toughness), s), star) = match plain_pt(s.strip_prefix(' ')?) {

@@ -360,6 +360,7 @@ impl Game {
         self.state.triggers.retain(|t| t.controller != player);
         self.state.next_upkeep.retain(|t| t.controller != player);
         self.state.end_of_combat.retain(|t| t.controller != player);
+        self.state.delayed_this_turn.retain(|t| t.controller != player);
         self.state.next_end_step.retain(|t| t.controller != player);
         // Then what they control is exiled.
         let controlled: Vec<ObjectId> = self

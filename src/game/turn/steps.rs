@@ -385,6 +385,7 @@ impl Game {
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
         self.state.play_from_exile.retain(|p| p.until_next_end_step); // 611.2a: those last to an end step
+        self.state.delayed_this_turn.clear(); // 603.7c: "this turn"
         if !self.state.exiled_to_pay.is_empty() {
             let stack = &self.state.stack;
             self.state.exiled_to_pay.retain(|(spell, _)| stack.contains(spell));

@@ -854,6 +854,7 @@ impl Game {
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::Reflexive { .. }
+            | TriggerKind::DelayedThisTurn { .. }
             | TriggerKind::Activated { .. }
             | TriggerKind::Room { .. } => {
                 if !self.intervening_if_holds(&object) {
