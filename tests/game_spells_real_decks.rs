@@ -2085,3 +2085,127 @@ fn forth_eorlingas_creates_x_knights_and_makes_you_the_monarch_once_when_they_de
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     assert!(g.state().delayed_this_turn.is_empty());
 }
+
+/// Ill-Timed Explosion cast by player 0 with `library` on top of their library; Annex Sentry (1/4) theirs,
+/// Aftermath Analyst and Augur of Bolas (1/3 each) the opponent's; resolved up to its "you may".
+fn ill_timed_explosion(library: serde_json::Value) -> mtg_rules::game::Game {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Mountain", "Mountain", "Annex Sentry"],
+              "hand": ["Ill-Timed Explosion"], "library": library },
+            { "battlefield": ["Aftermath Analyst", "Augur of Bolas"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Ill-Timed Explosion"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    g
+}
+
+#[test]
+fn ill_timed_explosion_draws_two_then_a_discard_of_two_triggers_damage_equal_to_the_highest_mana_value_discarded_603_12()
+ {
+    let mut g = ill_timed_explosion(json!(["Magus of the Moon", "Faerie Seer", "Plains"]));
+    assert_eq!(g.state().players[0].hand.len(), 2, "121.1: two cards drawn");
+    assert!(matches!(g.state().pending, Some(Pending::YouMay { player: PlayerId(0), .. })), "603.5: you may discard");
+    // Declined: no discard, no reflexive trigger, no damage.
+    let mut declined = g.clone();
+    declined.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    resolve_all(&mut declined);
+    assert_eq!(declined.state().players[0].hand.len(), 2);
+    assert_eq!(on_battlefield(&declined, "Augur of Bolas").len(), 1);
+    assert!(declined.state().battlefield.iter().all(|&id| declined.object(id).unwrap().damage == 0));
+    // Accepted: two cards discarded (mana values 3 and 1), then "When you do" triggers with X = 3.
+    g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
+    assert!(matches!(g.state().pending, Some(Pending::Discard { player: PlayerId(0), .. })));
+    for i in 0..2 {
+        let card = g.state().players[0].hand[i];
+        g.apply(Action::Discard { player: PlayerId(0), object: card }).unwrap();
+    }
+    assert!(g.state().players[0].hand.is_empty());
+    let json = g.to_json();
+    assert_eq!(
+        mtg_rules::game::Game::from_json(decks_pool(), &json).unwrap().to_json(),
+        json,
+        "the reflexive ability with its X reads back"
+    );
+    let events = resolve_all(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { card, .. } if card == "Ill-Timed Explosion")),
+        "603.12: the reflexive ability triggered"
+    );
+    // 3 damage to each creature: the 1/3s die, Annex Sentry (1/4) survives with 3 damage.
+    assert!(on_battlefield(&g, "Aftermath Analyst").is_empty());
+    assert!(on_battlefield(&g, "Augur of Bolas").is_empty());
+    let sentry = the_only(&g, "Annex Sentry");
+    assert_eq!(g.object(sentry).unwrap().damage, 3, "X is the highest mana value discarded, not the total");
+}
+
+/// Answers each search of the opponent's library with its first candidate.
+fn opponent_finds_first(g: &mut mtg_rules::game::Game) -> usize {
+    let mut searches = 0;
+    while let Some(Pending::SearchLibrary { player, candidates, .. }) = g.state().pending.clone() {
+        assert_eq!(player, PlayerId(1), "701.23: the exiled creature's controller searches");
+        g.apply(Action::SearchLibrary { player, found: candidates.first().copied() }).unwrap();
+        searches += 1;
+    }
+    searches
+}
+
+#[test]
+fn winds_of_abandon_exiles_a_creature_and_its_controller_searches_for_a_basic_land_that_enters_tapped_701_23_608_2h() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains"], "hand": ["Winds of Abandon"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Augur of Bolas", "Aftermath Analyst"], "library": ["Island", "Forest", "Ill-Timed Explosion"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let augur = the_only(&g, "Augur of Bolas");
+    g.apply(cast_at(0, in_hand(&g, 0, "Winds of Abandon"), CastMethod::Normal, vec![at(augur)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Augur of Bolas", 1), Some(Zone::Exile));
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else {
+        panic!("the creature's controller searches: {:?}", g.state().pending)
+    };
+    assert_eq!(candidates.len(), 2, "a basic land card: the Island or the Forest");
+    assert_eq!(opponent_finds_first(&mut g), 1, "one creature exiled, one search");
+    let lands: Vec<_> = g
+        .state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).unwrap().controller == PlayerId(1))
+        .filter(|&id| ["Island", "Forest"].contains(&g.object(id).unwrap().card.as_str()))
+        .collect();
+    assert_eq!(lands.len(), 1);
+    assert!(g.object(lands[0]).unwrap().tapped, "onto the battlefield tapped");
+    assert_eq!(on_battlefield(&g, "Aftermath Analyst").len(), 1, "only the target is exiled");
+}
+
+#[test]
+fn winds_of_abandon_overloaded_exiles_each_creature_you_dont_control_and_one_search_for_each_702_96a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Annex Sentry"],
+              "hand": ["Winds of Abandon"], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Augur of Bolas", "Aftermath Analyst"],
+              "library": ["Island", "Forest", "Ill-Timed Explosion", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(cast(0, in_hand(&g, 0, "Winds of Abandon"), CastMethod::Overload)).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Augur of Bolas", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Aftermath Analyst", 1), Some(Zone::Exile));
+    assert_eq!(on_battlefield(&g, "Annex Sentry").len(), 1, "\"you don't control\": the caster's creature stays");
+    assert_eq!(opponent_finds_first(&mut g), 2, "two creatures exiled, two searches");
+    let basics = g
+        .state()
+        .battlefield
+        .iter()
+        .filter(|&&id| g.object(id).unwrap().controller == PlayerId(1) && g.object(id).unwrap().tapped)
+        .count();
+    assert_eq!(basics, 2, "two basic lands, tapped");
+    assert_eq!(g.state().players[1].library.len(), 2);
+}

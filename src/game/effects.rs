@@ -150,6 +150,10 @@ impl Game {
                 let objects = self.controlled_matching(player, &filter, this);
                 self.ask_choose_object(player, objects, ChoicePurpose::Sacrifice, events)
             }
+            Effect::MayDiscard { count } => {
+                self.ask_discard(player, count, false);
+                Ok(())
+            }
             Effect::LookAtTopMayReveal { look, filter } => {
                 let cards = self.top_matching(player, look, &filter, object.id);
                 self.ask_choose_object(player, cards, ChoicePurpose::ReturnToHand, events)
@@ -263,6 +267,7 @@ impl Game {
             targets_controller,
             done: false,
             chosen: Vec::new(),
+            exiled: Vec::new(),
         };
         self.follow(object, &effects, at, events)?;
         Ok(true)
@@ -325,13 +330,14 @@ impl Game {
             };
             // 603.12: "When you do" triggers if the sacrifice was done.
             if let (Effect::Reflexive { .. }, true) = (effect, at.done) {
-                self.reflexive_trigger(object);
+                self.reflexive_trigger(object, effect, &at.chosen);
             }
             let before = events.len();
             // 608.2c: a choice made at once records what it chose on the resolution too.
             self.state.resolving = Some(at.clone());
             at.done = self.run_effect(&source, effect, target, at.done, events)?;
-            at.chosen = self.state.resolving.take().map(|r| r.chosen).unwrap_or_default();
+            let recorded = self.state.resolving.take();
+            (at.chosen, at.exiled) = recorded.map(|r| (r.chosen, r.exiled)).unwrap_or_default();
             let destroyed =
                 events.get(before..).unwrap_or_default().iter().filter(|e| matches!(e, Event::Destroyed { .. }));
             source.destroyed_this_way = u32::try_from(destroyed.count()).unwrap_or(u32::MAX);
@@ -660,6 +666,13 @@ impl Game {
                 }
                 return Ok(false);
             }
+            // 603.5: asked only with that many cards in hand; the answer asks which (701.9a).
+            Effect::MayDiscard { count } => {
+                if self.state.player(source.controller).is_some_and(|p| p.hand.len() >= *count as usize) {
+                    self.ask_you_may(source.controller, source.id, ChoicePurpose::IfYouDo);
+                }
+                return Ok(false);
+            }
             // Triggered by `carry_out` (603.12).
             Effect::Reflexive { .. } => return Ok(false),
             // 608.2c: the target of the instruction before (`uses_last_target`).
@@ -670,19 +683,43 @@ impl Game {
         Ok(done)
     }
 
-    /// 603.12. The reflexive ability of the resolving triggered ability
-    /// `object` triggers: it waits to be put on the stack (603.3).
-    fn reflexive_trigger(&mut self, object: &GameObject) {
-        let Some(ability) = &object.ability else { return };
-        let Some(index) = ability.kind.ability_index() else { return };
+    /// 603.12. The reflexive ability `effect` of the resolving triggered
+    /// ability or spell `object` triggers: it waits to be put on the stack
+    /// (603.3). `chosen`: the cards the resolution discarded so far, whose
+    /// highest mana value is its X when it reads them.
+    fn reflexive_trigger(&mut self, object: &GameObject, effect: &Effect, chosen: &[ObjectId]) {
+        let index = match &object.ability {
+            Some(ability) => ability.kind.ability_index(),
+            None => self.spell_ability_holding(object, effect),
+        };
+        let Some(index) = index else { return };
+        let reads = |e: &Effect| matches!(e, Effect::NumberIs { counted: Counted::HighestManaValueDiscarded, .. });
+        let x = effect.inner().any(reads).then(|| {
+            let mana_value = |id: &ObjectId| {
+                let o = self.state.object(*id)?;
+                Some(self.characteristics_of(o).ok()?.mana_value.whole())
+            };
+            let highest = chosen.iter().filter_map(mana_value).max().unwrap_or(0);
+            u32::try_from(highest).unwrap_or(u32::MAX)
+        });
         self.state.triggers.push(super::state::PendingTrigger {
-            source: ability.source,
+            source: object.ability.as_ref().map_or(object.id, |a| a.source),
             card: object.card.clone(),
             face: object.face,
             controller: object.controller,
-            kind: super::state::TriggerKind::Reflexive { ability: index },
+            kind: super::state::TriggerKind::Reflexive { ability: index, x },
             card_index: object.card_index,
         });
+    }
+
+    /// The index of the spell ability of the spell `object` that holds the
+    /// instruction `effect` (603.7c, 603.12: the abilities it creates).
+    fn spell_ability_holding(&self, object: &GameObject, effect: &Effect) -> Option<usize> {
+        let holds = |a: &crate::text::Ability| match a {
+            crate::text::Ability::Spell { effects } => effects.iter().any(|e| std::ptr::eq(e, effect)),
+            _ => false,
+        };
+        self.abilities_of(object).iter().position(holds)
     }
 
     /// 603.7c, 603.7d. The resolving spell `spell` creates the delayed
@@ -691,11 +728,7 @@ impl Game {
     /// turn ends.
     fn create_delayed_this_turn(&mut self, spell: ObjectId, effect: &Effect) {
         let Some(o) = self.state.object(spell) else { return };
-        let holds = |a: &crate::text::Ability| match a {
-            crate::text::Ability::Spell { effects } => effects.iter().any(|e| std::ptr::eq(e, effect)),
-            _ => false,
-        };
-        let Some(ability) = self.abilities_of(o).iter().position(holds) else { return };
+        let Some(ability) = self.spell_ability_holding(o, effect) else { return };
         let kind = super::state::TriggerKind::DelayedThisTurn { ability };
         let (card, face, controller, card_index) = (o.card.clone(), o.face, o.controller, o.card_index);
         let delayed = super::state::PendingTrigger { source: spell, card, face, controller, kind, card_index };
@@ -793,6 +826,11 @@ impl Game {
                         source.targets_controller.into_iter().chain([controller]).collect()
                     }
                     Searchers::EachPlayer => self.state.apnap(),
+                    Searchers::ControllersOfExiled => {
+                        let exiled = self.state.resolving.as_ref().map(|r| r.exiled.as_slice()).unwrap_or_default();
+                        let apnap = self.state.apnap();
+                        apnap.iter().flat_map(|&p| exiled.iter().copied().filter(move |&c| c == p)).collect()
+                    }
                 };
                 let from = source.ability.as_ref().map_or(source.id, |a| a.source);
                 self.begin_searches(&players, controller, from, filter, *destination);
@@ -1341,6 +1379,7 @@ impl Game {
             | Effect::IfYouDont { .. }
             | Effect::YouMay
             | Effect::MaySacrifice { .. }
+            | Effect::MayDiscard { .. }
             | Effect::LookAtTopMayReveal { .. }
             | Effect::RestOnBottom { .. }
             | Effect::Reflexive { .. } => {}
@@ -1643,7 +1682,7 @@ impl Game {
                     Counted::ColorsOfManaSpent => self.state.object(source.id).map_or(0, |o| o.colors_spent.len()),
                     Counted::ManaSpent => self.state.object(source.id).map_or(0, |o| u32::from(o.mana_spent)),
                     Counted::X { times } => source.x.saturating_mul(*times),
-                    Counted::SacrificedPower => source.x,
+                    Counted::SacrificedPower | Counted::HighestManaValueDiscarded => source.x,
                     // 608.2h: the source now, or the ability's record of it as it last existed.
                     Counted::CountersOnThis { counter } => self.counters_on_this(source)?.get(counter),
                     Counted::Count { count, times } => {

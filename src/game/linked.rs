@@ -30,7 +30,14 @@ impl Game {
             return Ok(());
         }
         for &id in ids {
+            // 608.2h: "its controller", for "each creature exiled this way".
+            let creature = self.state.resolving.is_some()
+                && self.permanent(id).is_some_and(|v| v.is(crate::card::CardType::Creature));
+            let controller = self.state.object(id).map(|o| o.controller).filter(|_| creature);
             let exiled = self.exile_permanent(id, gains, events)?;
+            if let (Some(c), Some(_), Some(at)) = (controller, exiled, self.state.resolving.as_mut()) {
+                at.exiled.push(c);
+            }
             if let (Some(source), Some(o)) = (linked, exiled.and_then(|e| self.state.object_mut(e))) {
                 o.exiled_with = Some(ExiledWith { source, until_it_leaves, to_hand: false });
             }

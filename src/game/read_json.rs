@@ -1101,7 +1101,10 @@ impl FromJson for TriggerKind {
                 let f = fields(&["ability", "choice"])?;
                 TriggerKind::Activated { ability: f.req("ability")?, choice: f.opt("choice")? }
             }
-            "reflexive" => TriggerKind::Reflexive { ability: fields(&["ability"])?.req("ability")? },
+            "reflexive" => {
+                let f = fields(&["ability", "x"])?;
+                TriggerKind::Reflexive { ability: f.req("ability")?, x: f.opt("x")? }
+            }
             "delayedThisTurn" => TriggerKind::DelayedThisTurn { ability: fields(&["ability"])?.req("ability")? },
             "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
             "undying" => TriggerKind::Undying,
@@ -1300,7 +1303,7 @@ impl FromJson for Resolution {
         let f = untagged(
             value,
             "resolution",
-            &["object", "next", "target", "legal", "targetsController", "done", "chosen"],
+            &["object", "next", "target", "legal", "targetsController", "done", "chosen", "exiled"],
         )?;
         Ok(Resolution {
             object: f.req("object")?,
@@ -1310,6 +1313,7 @@ impl FromJson for Resolution {
             targets_controller: f.opt("targetsController")?,
             done: f.opt("done")?,
             chosen: f.opt("chosen")?,
+            exiled: f.opt("exiled")?,
         })
     }
 }

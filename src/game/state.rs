@@ -1582,6 +1582,10 @@ pub enum TriggerKind {
     Reflexive {
         /// Index into the face's abilities.
         ability: usize,
+        /// 603.12, 608.2h. Its X, when it reads the cards the resolution
+        /// discarded ([`crate::text::Counted::HighestManaValueDiscarded`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
     },
     /// 603.7c. A delayed triggered ability a spell created
     /// (`Effect::DelayedThisTurn`): the effects of that instruction in the
@@ -1765,7 +1769,7 @@ impl TriggerKind {
             | TriggerKind::CastBy { ability, .. }
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::DealtCombatDamageTo { ability, .. }
-            | TriggerKind::Reflexive { ability }
+            | TriggerKind::Reflexive { ability, .. }
             | TriggerKind::DelayedThisTurn { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
             TriggerKind::Room { room } => Some(room.ability()),
@@ -1865,6 +1869,11 @@ pub struct Resolution {
     /// they are now ("the card", "the discarded cards" of a later instruction).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chosen: Vec<ObjectId>,
+    /// 608.2c, 608.2h. The controllers of the creatures this resolution
+    /// exiled, one for each, as they last existed ("For each creature exiled
+    /// this way, its controller …").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exiled: Vec<PlayerId>,
 }
 
 /// What happens to the object chosen for [`Pending::ChooseObject`].

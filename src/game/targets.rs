@@ -166,9 +166,11 @@ impl Game {
                     _ => (effects, &[]),
                 },
                 (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
-                (Ability::Spell { effects }, Some(Some(index))) if delayed && index == i => {
+                // 603.12: a spell's reflexive ability too.
+                (Ability::Spell { effects }, Some(Some(index))) if (delayed || reflexive) && index == i => {
                     let inner = effects.iter().find_map(|e| match e {
-                        Effect::DelayedThisTurn { effects, .. } => Some(effects.as_slice()),
+                        Effect::DelayedThisTurn { effects, .. } if delayed => Some(effects.as_slice()),
+                        Effect::Reflexive { effects } if reflexive => Some(effects.as_slice()),
                         _ => None,
                     });
                     (inner.unwrap_or(&[]), &[])

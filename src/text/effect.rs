@@ -332,6 +332,11 @@ pub enum Searchers {
     TargetsControllerThenYou,
     /// "Each player searches …", in APNAP order (101.4).
     EachPlayer,
+    /// "For each creature exiled this way, its controller searches …"
+    /// (Winds of Abandon): one search for each creature the resolution
+    /// exiled, by its controller as it last existed (608.2h), in APNAP
+    /// order (101.4).
+    ControllersOfExiled,
 }
 
 /// 608.2d. The groups of [`Effect::RevealTopChooseForEach`]: one card of the
@@ -1860,6 +1865,14 @@ pub enum Effect {
     /// permanents and/or players that have a counter, and each gets one more
     /// counter of each kind it already has.
     Proliferate,
+    /// 603.5, 701.9a. "Then you may discard two cards." (Ill-Timed
+    /// Explosion): asked only when its controller has that many cards in
+    /// hand; accepted, they choose which; a [`Effect::Reflexive`] after it
+    /// triggers if they did (603.12).
+    MayDiscard {
+        /// How many cards.
+        count: u32,
+    },
     /// 603.5, 701.21a. "you may sacrifice another creature" (Ruthless
     /// Lawbringer): its controller chooses whether to, then which; a
     /// [`Effect::Reflexive`] after it triggers if they did (603.12).
@@ -1969,6 +1982,11 @@ pub enum Counted {
     /// ability's cost as it last existed on the battlefield, kept as the
     /// ability's X when the cost was paid.
     SacrificedPower,
+    /// 603.12, 608.2h. "where X is the highest mana value among the
+    /// discarded cards" (Ill-Timed Explosion): of the cards the resolution
+    /// discarded before its reflexive ability triggered, kept as that
+    /// ability's X as it triggered.
+    HighestManaValueDiscarded,
     /// 122.1, 608.2h. "for each burden counter on \[this\]" (The One Ring):
     /// on the ability's source, as it last existed if it left.
     CountersOnThis {
@@ -2235,6 +2253,7 @@ impl Effect {
             | Effect::DelayedThisTurn { .. }
             | Effect::TakeTheInitiative
             | Effect::Proliferate
+            | Effect::MayDiscard { .. }
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }

@@ -1485,6 +1485,22 @@ fn one_effect(sentence: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
     effect.target().is_none().then_some(effect)
 }
 
+/// 603.12, 608.2h. A reflexive ability's instructions "…, where X is the
+/// highest mana value among the discarded cards" (X read from them), or
+/// any other without a target.
+fn discarded_x(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    let effects = match s.strip_suffix(", where X is the highest mana value among the discarded cards") {
+        Some(rest) => match effect_sentence(rest, ctx)?.as_slice() {
+            [Effect::NumberIs { counted: Counted::X { times: 1 }, effect }] => {
+                vec![Effect::NumberIs { counted: Counted::HighestManaValueDiscarded, effect: effect.clone() }]
+            }
+            _ => return None,
+        },
+        None => effect_sentence(s, ctx)?,
+    };
+    effects.iter().all(|e| e.target().is_none()).then_some(effects)
+}
+
 /// Every sentence as effects, or `None`.
 fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     let mut out = Vec::new();
@@ -1562,6 +1578,30 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 Effect::Discard { count, up_to: true },
                 Effect::IfYouDo { effects: vec![Effect::DrawThatMany] },
             ]);
+            i += 1;
+            continue;
+        }
+        // 701.23, 101.4: "For each creature exiled this way, its controller searches their library for a basic land
+        // card. Those players put those cards onto the battlefield tapped, then shuffle." (Winds of Abandon)
+        if let Some(card) =
+            eat(sentence, "For each creature exiled this way, its controller searches their library for ")
+            && sentences.get(i) == Some(&"Those players put those cards onto the battlefield tapped, then shuffle")
+            && matches!(out.last(), Some(Effect::Exile { .. } | Effect::ExileAll { .. }))
+            && let Some((filter, destination)) =
+                search_rest(&format!("{card}, put it onto the battlefield tapped, then shuffle"), false)
+        {
+            out.push(Effect::PlayersSearch { searchers: Searchers::ControllersOfExiled, filter, destination });
+            i += 1;
+            continue;
+        }
+        // 603.5, 603.12: "Then you may discard two cards. When you do, [this] deals X damage to each creature,
+        // where X is the highest mana value among the discarded cards." (Ill-Timed Explosion)
+        if let Some((count, " cards")) =
+            eat(sentence, "Then you may discard ").or_else(|| eat(sentence, "You may discard ")).and_then(number)
+            && let Some(reflexive) = sentences.get(i).and_then(|s| eat(s, "When you do, "))
+            && let Some(inner) = discarded_x(reflexive, ctx)
+        {
+            out.extend([Effect::MayDiscard { count }, Effect::Reflexive { effects: inner }]);
             i += 1;
             continue;
         }

@@ -267,6 +267,8 @@ impl Game {
                 // 107.3m: an enters ability reads the X of the spell its permanent was.
                 let x = match t.kind {
                     TriggerKind::Enters { .. } => self.state.object(t.source).and_then(|o| o.x),
+                    // 603.12: X as the reflexive ability triggered.
+                    TriggerKind::Reflexive { x, .. } => x,
                     _ => None,
                 };
                 self.state.objects.push(GameObject {
