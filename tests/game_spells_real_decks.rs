@@ -2118,9 +2118,10 @@ fn ill_timed_explosion_draws_two_then_a_discard_of_two_triggers_damage_equal_to_
     // Accepted: two cards discarded (mana values 3 and 1), then "When you do" triggers with X = 3.
     g.apply(Action::YouMay { player: PlayerId(0), accept: true }).unwrap();
     assert!(matches!(g.state().pending, Some(Pending::Discard { player: PlayerId(0), .. })));
+    let mut events = Vec::new();
     for i in 0..2 {
         let card = g.state().players[0].hand[i];
-        g.apply(Action::Discard { player: PlayerId(0), object: card }).unwrap();
+        events.extend(g.apply(Action::Discard { player: PlayerId(0), object: card }).unwrap());
     }
     assert!(g.state().players[0].hand.is_empty());
     let json = g.to_json();
@@ -2129,7 +2130,7 @@ fn ill_timed_explosion_draws_two_then_a_discard_of_two_triggers_damage_equal_to_
         json,
         "the reflexive ability with its X reads back"
     );
-    let events = resolve_all(&mut g);
+    events.extend(resolve_all(&mut g));
     assert!(
         events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { card, .. } if card == "Ill-Timed Explosion")),
         "603.12: the reflexive ability triggered"
