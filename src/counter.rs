@@ -159,8 +159,9 @@ impl Counters {
         self.0.binary_search_by(|(k, _)| k.cmp(kind))
     }
 
-    /// Sets the count of `kind`, keeping it listed even at 0.
-    fn put(&mut self, kind: CounterKind, count: u32) {
+    /// Sets the count of `kind`, keeping it listed even at 0 (a planeswalker
+    /// that enters with no loyalty counters, 702.150a).
+    pub fn put(&mut self, kind: CounterKind, count: u32) {
         match self.find(&kind) {
             Ok(i) => self.0[i].1 = count,
             Err(i) => self.0.insert(i, (kind, count)),

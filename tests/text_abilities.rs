@@ -374,7 +374,13 @@ fn create_creature_tokens_with_power_toughness_colors_types_and_keywords_111_4_7
 fn target_creature_gets_plus_n_until_end_of_turn_611_2a_613_4c() {
     assert_eq!(
         spell("Giant Growth", "Target creature gets +3/+3 until end of turn."),
-        [Effect::PumpUntilEndOfTurn { target: target_creature(), power: 3, toughness: 3, keywords: vec![] }]
+        [Effect::PumpUntilEndOfTurn {
+            target: target_creature(),
+            power: 3,
+            toughness: 3,
+            keywords: vec![],
+            until_your_next_turn: false
+        }]
     );
     assert_eq!(reading("G", true, "Target creature gets +3/+3."), LineReading::Unsupported, "no duration, no guess");
 }

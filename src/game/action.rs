@@ -1309,7 +1309,7 @@ impl Game {
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,
-                counters: self.sunburst_counters(&spell),
+                counters: self.spell_counters(&spell),
                 x: spell.x, // 107.3m
                 ..Entering::new(spell.controller, EnterCause::Resolve)
             };

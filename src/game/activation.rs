@@ -100,6 +100,7 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
         | CostPart::Loyalty { .. }
+        | CostPart::LoyaltyMinusX
         | CostPart::Either { .. } => "",
     }
 }
@@ -510,6 +511,10 @@ impl Game {
             | CostPart::ExileSelf { .. }
             | CostPart::PutCounters { .. } => {}
             CostPart::Loyalty { change } => self.check_loyalty_ability(player, object, *change)?,
+            // 107.3, 606.4: "−X" removes the X announced.
+            CostPart::LoyaltyMinusX => {
+                self.check_loyalty_ability(player, object, 0i32.saturating_sub_unsigned(checked.x))?;
+            }
             CostPart::RemoveCounters { count, counter } => {
                 let have = object.counters.get(counter);
                 if have < *count {
@@ -643,7 +648,7 @@ impl Game {
         let last_counters = if leaves { source.counters.clone() } else { Default::default() };
         let view = self.permanent(id);
         // 602.5b, 606.3: remembered for "once each turn" and loyalty abilities.
-        if once || cost.has(|p| matches!(p, CostPart::Loyalty { .. })) {
+        if once || cost.has(CostPart::is_loyalty) {
             self.state.activated_this_turn.push((id, index));
         }
         // 702.49c: the ability remembers what the creature its cost returns attacked.
@@ -828,6 +833,12 @@ impl Game {
                     events.push(Event::CountersPut { object: id, counter: CounterKind::Loyalty, count });
                 }
             }
+            // 107.3, 606.4: the X announced.
+            CostPart::LoyaltyMinusX => {
+                if let Some(o) = self.state.object_mut(id) {
+                    o.counters.remove(&CounterKind::Loyalty, checked.x);
+                }
+            }
             CostPart::Mana { .. } => {}
         }
         Ok(())
@@ -856,8 +867,7 @@ impl Game {
             ));
         }
         let loyalty = |&(o, i): &(ObjectId, usize)| {
-            o == object.id
-                && self.ability_parts(object, i).is_some_and(|p| p.cost.has(|c| matches!(c, CostPart::Loyalty { .. })))
+            o == object.id && self.ability_parts(object, i).is_some_and(|p| p.cost.has(CostPart::is_loyalty))
         };
         if s.activated_this_turn.iter().any(loyalty) {
             return Err(refuse(
@@ -993,6 +1003,11 @@ impl Game {
                         xs.extend(largest.map(Some));
                         (xs, largest)
                     }
+                    // 107.3, 606.4: "−X": X = 0 and every loyalty counter.
+                    None if parts.cost.has(|p| *p == CostPart::LoyaltyMinusX) => {
+                        let all = object.counters.get(&CounterKind::Loyalty);
+                        (if all > 0 { vec![Some(0), Some(all)] } else { vec![Some(0)] }, Some(all))
+                    }
                     // 107.3: X = 0 and every card that may be revealed.
                     None if parts.cost.has_x() => {
                         reveal.retain(|c| !picked.contains(c));
@@ -1116,9 +1131,11 @@ impl Game {
         }
         self.state.pending = None;
         let mut events = Vec::new();
+        // 608.2c: a later instruction reads the card found ("It gains haste.", Nahiri, the Harbinger).
+        let remember = among || self.next_instruction().is_some_and(|e| e.reads_found_card());
         for search in &chosen {
             for &card in &search.cards {
-                let now = self.put_found(search.player, card, destination, among, &mut events)?;
+                let now = self.put_found(search.player, card, destination, remember, &mut events)?;
                 // 608.2d: the resolution goes on knowing how many of the cards looked at were taken (one
                 // entering the battlefield is remembered as it enters, maybe after a choice: `Entering::remembered`).
                 let entering = matches!(destination, crate::text::SearchDestination::Battlefield { .. });
@@ -1139,13 +1156,14 @@ impl Game {
     }
 
     /// 701.23. Puts `card`, found by `player`'s search, where the search
-    /// says; returns the object it is there (none if it did not enter).
+    /// says; returns the object it is there (none if it did not enter). A
+    /// permanent `remembered` is one the resolution goes on knowing (608.2c).
     fn put_found(
         &mut self,
         player: PlayerId,
         card: ObjectId,
         destination: crate::text::SearchDestination,
-        among: bool,
+        remembered: bool,
         events: &mut Vec<Event>,
     ) -> Result<Option<ObjectId>, RulesError> {
         let name = self.object(card)?.card.clone();
@@ -1154,7 +1172,7 @@ impl Game {
                 // The one way a permanent enters (a shock land found asks its question).
                 let entering = super::enter::Entering {
                     tapped,
-                    remembered: among,
+                    remembered,
                     ..super::enter::Entering::new(player, super::enter::EnterCause::Effect)
                 };
                 let entered = self.put_onto_battlefield(super::enter::Entrant::Object(card), entering, events)?;

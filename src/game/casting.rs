@@ -1275,6 +1275,8 @@ impl Game {
             o.uncounterable = uncounterable;
             o.colors_spent = colors_spent;
             o.mana_spent = u16::try_from(checked.spent.len()).unwrap_or(u16::MAX);
+            // 107.4f: each life payment is one Phyrexian symbol's (702.150a reads them).
+            o.phyrexian_life = u8::try_from(checked.life / super::payment::PHYREXIAN_LIFE).unwrap_or(u8::MAX);
             o.x = x;
             o.total_cost = Some(cost.to_string());
             o.targets = targets.to_vec();

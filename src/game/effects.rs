@@ -213,6 +213,14 @@ impl Game {
     /// 608.2c–d. The instruction a choice paused the resolution after (the
     /// one just before where it goes on), with the resolving spell or ability
     /// and the index of its next target; `None` when nothing is resolving.
+    /// The instruction the paused resolution goes on with, if any.
+    pub(crate) fn next_instruction(&self) -> Option<Effect> {
+        let at = self.state.resolving.as_ref()?;
+        let object = self.state.object(at.object)?;
+        let card = self.card_of(object);
+        self.instructions(card.as_deref(), object).get(at.next as usize).map(|e| (*e).clone())
+    }
+
     pub(crate) fn paused_instruction(&self) -> Option<(GameObject, u32, Effect)> {
         let at = self.state.resolving.as_ref()?;
         let object = self.state.object(at.object)?;
@@ -411,13 +419,15 @@ impl Game {
     }
 
     /// 611.2a, 613.4c, 613.1f. "+N/+N \[and gains …\] until end of turn" on one
-    /// permanent: a [`Pump`] in timestamp order, and the event saying so.
+    /// permanent (or until `until_next_turn_of`'s next turn begins): a
+    /// [`Pump`] in timestamp order, and the event saying so.
     fn pump_until_end_of_turn(
         &mut self,
         object: ObjectId,
         power: i32,
         toughness: i32,
         keywords: Vec<crate::text::GrantedKeyword>,
+        until_next_turn_of: Option<PlayerId>,
         events: &mut Vec<Event>,
     ) {
         let (loses, since) = (Vec::new(), self.state.next_object_id); // 613.7a
@@ -427,7 +437,8 @@ impl Game {
             toughness,
             keywords,
             loses,
-            until_next_turn_of: None,
+            until_next_turn_of,
+            lasting: false,
             since,
         });
         events.push(Event::Pumped { object, power, toughness });
@@ -1004,11 +1015,12 @@ impl Game {
                 if self.permanent(this).is_none() {
                     return Ok(());
                 }
-                self.pump_until_end_of_turn(this, *power, *toughness, keywords.clone(), events);
+                self.pump_until_end_of_turn(this, *power, *toughness, keywords.clone(), None, events);
             }
-            Effect::PumpUntilEndOfTurn { power, toughness, keywords, .. } => {
+            Effect::PumpUntilEndOfTurn { power, toughness, keywords, until_your_next_turn, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), events);
+                let until = until_your_next_turn.then_some(controller); // 611.2a
+                self.pump_until_end_of_turn(id, *power, *toughness, keywords.clone(), until, events);
             }
             // 611.2a: no duration stated, so for as long as it stays on the battlefield.
             Effect::ThatBecomesCreature { power, toughness, types, subtypes, keywords } => {
@@ -1032,14 +1044,29 @@ impl Game {
             }
             Effect::ItGains { keywords } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), events);
+                self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), None, events);
+            }
+            // 611.2a, 603.7a: the card the search put onto the battlefield (remembered as it entered).
+            Effect::FoundGainsHasteReturnsAtNextEndStep => {
+                let found = self.state.resolving.as_ref().and_then(|at| at.chosen.last().copied());
+                let Some(id) = found.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let haste = vec![crate::text::GrantedKeyword::Haste];
+                self.pump_until_end_of_turn(id, 0, 0, haste, None, events);
+                if let Some(pump) = self.state.until_end_of_turn.last_mut() {
+                    pump.lasting = true; // no duration stated
+                }
+                let ability = self.object(source.id)?;
+                let (card, face, card_index) = (ability.card.clone(), ability.face, ability.card_index);
+                let kind = TriggerKind::ReturnToHandAtNextEndStep { permanent: id };
+                let delayed = PendingTrigger { source: source.this, card, face, controller, kind, card_index };
+                self.state.next_end_step.push(delayed);
             }
             Effect::PumpPerPermanent { per, power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x =
                     as_i32(u32::try_from(self.permanents_matching(per, source.this, controller).len()).unwrap_or(0));
                 let (power, toughness) = (power.saturating_mul(x), toughness.saturating_mul(x));
-                self.pump_until_end_of_turn(id, power, toughness, Vec::new(), events);
+                self.pump_until_end_of_turn(id, power, toughness, Vec::new(), None, events);
             }
             Effect::EachPlayerDraws { count } => {
                 for player in self.state.apnap() {
@@ -1733,7 +1760,7 @@ impl Game {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
                 for id in self.permanents_matching(filter, source.this, controller) {
                     if self.permanent(id).is_some_and(|v| v.controller == player) {
-                        self.pump_until_end_of_turn(id, *power, *toughness, Vec::new(), events);
+                        self.pump_until_end_of_turn(id, *power, *toughness, Vec::new(), None, events);
                     }
                 }
             }
@@ -1763,7 +1790,7 @@ impl Game {
                 let times = if *x { i32::try_from(source.x).unwrap_or(i32::MAX) } else { 1 };
                 let (power, toughness) = (power.saturating_mul(times), toughness.saturating_mul(times));
                 for id in self.permanents_matching(filter, source.this, controller) {
-                    self.pump_until_end_of_turn(id, power, toughness, keywords.clone(), events);
+                    self.pump_until_end_of_turn(id, power, toughness, keywords.clone(), None, events);
                 }
             }
             // 611.2c: the affected set is fixed as it resolves.
@@ -1778,6 +1805,7 @@ impl Game {
                         keywords: Vec::new(),
                         loses,
                         until_next_turn_of: None,
+                        lasting: false,
                         since,
                     });
                 }
@@ -2215,6 +2243,7 @@ impl Game {
                 this.and_then(|id| self.permanent(id)).is_some_and(|v| v.power == *power)
             }
             StaticCondition::CardsInYourGraveyard { .. }
+            | StaticCondition::AGraveyardHasCards { .. }
             | StaticCondition::CardTypesInYourGraveyard { .. }
             | StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained

@@ -235,19 +235,31 @@ pub(crate) enum Entrant {
 }
 
 impl Game {
-    /// 702.44a. The counters a permanent spell with sunburst enters with: one
-    /// for each color of mana spent to cast it (601.2h), +1/+1 counters if it
-    /// is a creature, charge counters otherwise; none without sunburst.
-    pub(crate) fn sunburst_counters(&self, spell: &GameObject) -> Counters {
+    /// The counters a permanent spell's keywords make it enter with.
+    /// 702.44a, sunburst: one for each color of mana spent to cast it
+    /// (601.2h), +1/+1 counters if it is a creature, charge counters
+    /// otherwise. 702.150a, compleated: its loyalty less two for each
+    /// Phyrexian symbol of its cost paid with life (107.4f).
+    pub(crate) fn spell_counters(&self, spell: &GameObject) -> Counters {
         let sunburst = |a: &Ability| matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Sunburst });
+        let compleated =
+            |a: &Ability| matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Compleated });
         let colors = spell.colors_spent.len();
+        let mut counters = Counters::default();
+        if spell.phyrexian_life > 0 && self.abilities_of(spell).iter().any(compleated) {
+            crate::executed!(keyword crate::text::KeywordAbility::Compleated);
+            let loyalty = self.characteristics_of(spell).ok().and_then(|c| c.loyalty).unwrap_or(0).max(0);
+            let less = 2 * u32::from(spell.phyrexian_life);
+            counters.put(CounterKind::Loyalty, loyalty.unsigned_abs().saturating_sub(less));
+        }
         if colors == 0 || !self.abilities_of(spell).iter().any(sunburst) {
-            return Counters::default();
+            return counters;
         }
         crate::executed!(keyword crate::text::KeywordAbility::Sunburst);
         let creature = self.characteristics_of(spell).is_ok_and(|c| c.types.contains(CardType::Creature));
         let kind = if creature { CounterKind::PlusOnePlusOne } else { CounterKind::Charge };
-        [(kind, colors)].into_iter().collect()
+        counters.add(kind, colors);
+        counters
     }
 
     /// 614.12. Whether `entrant` would be a creature on the battlefield: its

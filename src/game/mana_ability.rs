@@ -135,7 +135,8 @@ impl ManaAbility {
                 | CostPart::Either { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
-                | CostPart::Loyalty { .. } => read.other_costs = true,
+                | CostPart::Loyalty { .. }
+                | CostPart::LoyaltyMinusX => read.other_costs = true,
             }
         }
         Some(read)

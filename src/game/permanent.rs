@@ -820,6 +820,9 @@ impl Game {
                 });
                 matching.count() >= *at_least as usize
             }
+            StaticCondition::AGraveyardHasCards { at_least } => {
+                self.state.players.iter().any(|p| p.graveyard.len() >= *at_least as usize)
+            }
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
             StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained

@@ -1053,6 +1053,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Evoke => "evoke",
         TriggerKind::NextEndStep => "nextEndStep",
         TriggerKind::ReturnAtNextEndStep { .. } => "returnAtNextEndStep",
+        TriggerKind::ReturnToHandAtNextEndStep { .. } => "returnToHandAtNextEndStep",
         TriggerKind::BlitzDraw => "blitzDraw",
         TriggerKind::Decayed => "decayed",
         TriggerKind::SacrificeAtEndOfCombat => "sacrificeAtEndOfCombat",
@@ -1113,6 +1114,9 @@ impl FromJson for TriggerKind {
             "evoke" => TriggerKind::Evoke,
             "nextEndStep" => TriggerKind::NextEndStep,
             "returnAtNextEndStep" => TriggerKind::ReturnAtNextEndStep { cards: fields(&["cards"])?.req("cards")? },
+            "returnToHandAtNextEndStep" => {
+                TriggerKind::ReturnToHandAtNextEndStep { permanent: fields(&["permanent"])?.req("permanent")? }
+            }
             "blitzDraw" => TriggerKind::BlitzDraw,
             "decayed" => TriggerKind::Decayed,
             "sacrificeAtEndOfCombat" => TriggerKind::SacrificeAtEndOfCombat,
@@ -1178,6 +1182,7 @@ impl FromJson for GameObject {
             uncounterable: f.may("uncounterable"),
             colors_spent: f.may("colorsSpent"),
             mana_spent: f.may("manaSpent"),
+            phyrexian_life: f.may("phyrexianLife"),
             attached_to: f.may("attachedTo"),
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
@@ -1289,12 +1294,12 @@ impl FromJson for Pump {
         let f = untagged(
             value,
             "pump",
-            &["object", "power", "toughness", "keywords", "loses", "untilNextTurnOf", "since"],
+            &["object", "power", "toughness", "keywords", "loses", "untilNextTurnOf", "lasting", "since"],
         )?;
         let (object, power, toughness) = (f.req("object")?, f.req("power")?, f.req("toughness")?);
         let (keywords, loses, since) = (f.opt("keywords")?, f.opt("loses")?, f.opt("since")?);
-        let until_next_turn_of = f.opt("untilNextTurnOf")?;
-        Ok(Pump { object, power, toughness, keywords, loses, until_next_turn_of, since })
+        let (until_next_turn_of, lasting) = (f.opt("untilNextTurnOf")?, f.opt("lasting")?);
+        Ok(Pump { object, power, toughness, keywords, loses, until_next_turn_of, lasting, since })
     }
 }
 

@@ -336,6 +336,7 @@ impl Game {
                         keywords: gains,
                         loses,
                         until_next_turn_of: Some(you),
+                        lasting: false,
                         since: self.state.next_object_id, // 613.7a
                     };
                     self.state.until_end_of_turn.push(pump);

@@ -623,6 +623,10 @@ pub struct GameObject {
     /// Deluge), at most 65,535.
     #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
     pub mana_spent: u16,
+    /// 107.4f, 702.150a. For a spell: how many Phyrexian mana symbols of its
+    /// cost were paid with life (compleated reads it as it enters).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub phyrexian_life: u8,
     /// 301.5, 303.4, 701.3. For an Equipment or Aura: the permanent it is
     /// attached to (it may have left the battlefield since, until state-based
     /// actions see it, 704.5m–n).
@@ -1072,6 +1076,7 @@ impl GameObject {
             uncounterable: false,
             colors_spent: crate::color::ColorSet::EMPTY,
             mana_spent: 0,
+            phyrexian_life: 0,
             attached_to: None,
             exiled_with: None,
             on_adventure: false,
@@ -1115,6 +1120,7 @@ impl PartialEq for GameObject {
             uncounterable,
             colors_spent,
             mana_spent,
+            phyrexian_life,
             attached_to,
             exiled_with,
             on_adventure,
@@ -1140,8 +1146,8 @@ impl PartialEq for GameObject {
             && (targets, token, copy_of, attacking) == (&other.targets, &other.token, &other.copy_of, &other.attacking)
             && modes == &other.modes
             && (chosen_color, chosen_type) == (&other.chosen_color, &other.chosen_type)
-            && (uncounterable, colors_spent, mana_spent)
-                == (&other.uncounterable, &other.colors_spent, &other.mana_spent)
+            && (uncounterable, colors_spent, mana_spent, phyrexian_life)
+                == (&other.uncounterable, &other.colors_spent, &other.mana_spent, &other.phyrexian_life)
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure, spell_copy) == (&other.exiled_with, &other.on_adventure, &other.spell_copy)
             && cast_from_exile == &other.cast_from_exile
@@ -1467,6 +1473,10 @@ pub struct Pump {
     /// (absent: it ends in the cleanup step, 514.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until_next_turn_of: Option<PlayerId>,
+    /// 611.2a. No duration stated ("It gains haste."): it lasts for as long
+    /// as the permanent is that object (400.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lasting: bool,
     /// 613.7a. Its timestamp: `GameState::next_object_id` as it was created.
     /// A permanent's timestamp is its id (613.7d: a new object with a new,
     /// larger id as it enters, 400.7), so the change is later than a
@@ -1661,6 +1671,13 @@ pub enum TriggerKind {
         /// The cards in exile.
         cards: Vec<ObjectId>,
     },
+    /// 603.7a, 400.7. "Return it to your hand at the beginning of the next
+    /// end step." (Nahiri, the Harbinger): the permanent returns to its
+    /// owner's hand if it is still that object on the battlefield.
+    ReturnToHandAtNextEndStep {
+        /// The permanent.
+        permanent: ObjectId,
+    },
     /// 702.152a. Blitz's "When this permanent is put into a graveyard from
     /// the battlefield, draw a card."
     BlitzDraw,
@@ -1781,6 +1798,7 @@ impl TriggerKind {
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep
             | TriggerKind::ReturnAtNextEndStep { .. }
+            | TriggerKind::ReturnToHandAtNextEndStep { .. }
             | TriggerKind::BlitzDraw
             | TriggerKind::Decayed
             | TriggerKind::SacrificeAtEndOfCombat

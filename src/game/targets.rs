@@ -7,10 +7,11 @@ use super::Game;
 use super::cast_options::Reason;
 use super::error::RulesError;
 use super::ids::{ObjectId, PlayerId};
+use super::permanent::PermanentView;
 use super::state::{CastMethod, GameObject};
 use crate::card::{Card, CardType, Zone};
 use crate::color::ColorSet;
-use crate::text::{Ability, Effect, TargetSpec};
+use crate::text::{Ability, Effect, ObjectFilter, TargetSpec};
 use serde::{Deserialize, Serialize};
 
 /// 115.1. A target: a player or an object (a permanent, or a spell on the
@@ -446,16 +447,10 @@ impl Game {
                     && !view.characteristics.subtypes.iter().any(|t| t.as_ref() == "Human")
             }
             TargetSpec::Permanent { filter } | TargetSpec::SpellOrPermanent { filter } => {
-                let source = by.object.unwrap_or(ObjectId(u32::MAX));
-                let (p, t) = if view.is(CardType::Creature) {
-                    (Some(view.power), Some(view.toughness))
-                } else {
-                    (view.characteristics.power, view.characteristics.toughness)
-                };
-                let filter = self.counted_for(super::effects::with_x(filter, by.x), o);
-                Self::filter_matches(&filter, o, &view.characteristics, p, t, source, by.controller)
-                    && filter.combat.is_none_or(|role| self.in_combat_as(object, role))
+                self.permanent_fits(filter, o, &view, by)
             }
+            // 115.1: "target enchantment, tapped artifact, or tapped creature": one of them.
+            TargetSpec::PermanentAnyOf { filters } => filters.iter().any(|f| self.permanent_fits(f, o, &view, by)),
             _ => false,
         };
         if !fits {
@@ -472,6 +467,20 @@ impl Game {
         } else {
             None
         }
+    }
+
+    /// 115.1. Whether the permanent `o` (seen as `view`) is one `filter`
+    /// matches, for the spell or ability `by`.
+    fn permanent_fits(&self, filter: &ObjectFilter, o: &GameObject, view: &PermanentView, by: &Targeter) -> bool {
+        let source = by.object.unwrap_or(ObjectId(u32::MAX));
+        let (p, t) = if view.is(CardType::Creature) {
+            (Some(view.power), Some(view.toughness))
+        } else {
+            (view.characteristics.power, view.characteristics.toughness)
+        };
+        let filter = self.counted_for(super::effects::with_x(filter, by.x), o);
+        Self::filter_matches(&filter, o, &view.characteristics, p, t, source, by.controller)
+            && filter.combat.is_none_or(|role| self.in_combat_as(o.id, role))
     }
 
     /// 506.4. Whether the permanent `object` is attacking or blocking as `role` says.

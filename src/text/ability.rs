@@ -614,6 +614,12 @@ pub enum StaticCondition {
         /// The fewest.
         at_least: u32,
     },
+    /// 404.1. "if a graveyard has twenty or more cards in it" (Jace, the
+    /// Perfected Mind): any player's graveyard.
+    AGraveyardHasCards {
+        /// The fewest.
+        at_least: u32,
+    },
     /// 702.33e. "if it was kicked": the permanent's spell was kicked (only a
     /// triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasKicked,

@@ -120,6 +120,10 @@ pub enum CostPart {
         /// The change in loyalty counters.
         change: i32,
     },
+    /// 606.4, 107.3. The loyalty cost "−X" (Jace, the Perfected Mind):
+    /// remove X loyalty counters, X announced as it is activated; a loyalty
+    /// ability (606.2).
+    LoyaltyMinusX,
     /// 122.6. "Put a -0/-1 counter on \[this\]" (Wall of Roots).
     PutCounters {
         /// How many.
@@ -202,6 +206,7 @@ impl Cost {
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. }
+                | CostPart::LoyaltyMinusX
                 | CostPart::Either { .. } => {}
             }
         }
@@ -212,7 +217,7 @@ impl Cost {
     pub fn has_x(&self) -> bool {
         self.parts.iter().any(|p| match p {
             CostPart::Mana { cost } => cost.symbols().iter().any(|s| s.is_x()),
-            CostPart::RevealX { .. } => true,
+            CostPart::RevealX { .. } | CostPart::LoyaltyMinusX => true,
             _ => false,
         })
     }
@@ -237,6 +242,12 @@ const fn zone_word(zone: Zone) -> &'static str {
 }
 
 impl CostPart {
+    /// 606.4. Whether the part is a loyalty cost, which makes its ability a
+    /// loyalty ability (606.2).
+    pub const fn is_loyalty(&self) -> bool {
+        matches!(self, CostPart::Loyalty { .. } | CostPart::LoyaltyMinusX)
+    }
+
     /// How many objects the part chooses, when the text gives the number
     /// (not for "Reveal X …", whose X is announced).
     pub fn count(&self) -> Option<u32> {
@@ -259,6 +270,7 @@ impl CostPart {
             | CostPart::TapPower { .. }
             | CostPart::ExileSelf { .. }
             | CostPart::Loyalty { .. }
+            | CostPart::LoyaltyMinusX
             | CostPart::PutCounters { .. }
             | CostPart::RemoveCounters { .. }
             | CostPart::Either { .. } => None,
@@ -303,6 +315,7 @@ impl CostPart {
                 format!("tap any number of untapped creatures you control with total power {power} or greater")
             }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
+            CostPart::LoyaltyMinusX => "-X loyalty".into(),
             CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),
             CostPart::PutCounters { count, counter } => format!("put {count} {} counter(s) on this", counter.name()),
             CostPart::RemoveCounters { count, counter } => format!("remove {count} {} counter(s)", counter.name()),

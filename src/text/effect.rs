@@ -249,6 +249,12 @@ pub enum TargetSpec {
         /// Which spells and permanents.
         filter: ObjectFilter,
     },
+    /// 115.1. "target enchantment, tapped artifact, or tapped creature"
+    /// (Nahiri, the Harbinger): a permanent one of the filters matches.
+    PermanentAnyOf {
+        /// Which permanents, each.
+        filters: Vec<ObjectFilter>,
+    },
     /// 115.1, 400.3. "target creature card from your graveyard": a card in
     /// the graveyard of the spell's or ability's controller.
     CardInYourGraveyard {
@@ -703,7 +709,9 @@ pub enum Effect {
     },
     /// 611.2, 613.4c, 613.1f. "target creature gets +N/+N until end of
     /// turn", "… gets +1/+0 and gains first strike until end of turn",
-    /// "… gains indestructible until end of turn".
+    /// "… gains indestructible until end of turn"; 611.2a, "Until your next
+    /// turn, up to one target creature gets -3/-0." (Jace, the Perfected
+    /// Mind), "… gets -2/-0 until your next turn.".
     PumpUntilEndOfTurn {
         /// Which creature.
         target: TargetSpec,
@@ -714,6 +722,11 @@ pub enum Effect {
         /// Keywords it gains (layer 6).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         keywords: Vec<GrantedKeyword>,
+        /// 611.2a. It lasts until its controller's next turn begins, not
+        /// until the cleanup step (514.2).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        until_your_next_turn: bool,
     },
     /// 613.4d (layer 7d), 611.2a. "Switch target creature's power and
     /// toughness until end of turn." (Twisted Image).
@@ -1209,6 +1222,13 @@ pub enum Effect {
     /// by that creature this turn." after a targeted instruction ("that
     /// creature": its target).
     PreventCombatDamageToAndBy,
+    /// 611.2a, 613.1f, 603.7a. "It gains haste. Return it to your hand at
+    /// the beginning of the next end step." after a search put the card
+    /// found onto the battlefield (Nahiri, the Harbinger): that permanent
+    /// (the resolution's remembered card) has haste for as long as it is
+    /// that object (no duration is stated), and a delayed trigger returns it
+    /// to its owner's hand.
+    FoundGainsHasteReturnsAtNextEndStep,
     /// 611.2a, 613.1f. "It gains first strike until end of turn." after an
     /// instruction targeting a creature ("it": that target; none if it has
     /// none, 601.2c).
@@ -2012,6 +2032,7 @@ impl Effect {
     pub fn with_number(&self, n: u32) -> Option<Effect> {
         Some(match self {
             Effect::Draw { player, .. } => Effect::Draw { player: *player, count: n },
+            Effect::Mill { player, .. } => Effect::Mill { player: *player, count: n },
             Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
             Effect::DealDamage { to, .. } => Effect::DealDamage { amount: n, to: to.clone() },
@@ -2034,6 +2055,12 @@ impl Effect {
             }
             _ => return None,
         })
+    }
+
+    /// 608.2c. Whether this instruction acts on the card the search before
+    /// it put onto the battlefield ("It gains haste.").
+    pub fn reads_found_card(&self) -> bool {
+        matches!(self, Effect::FoundGainsHasteReturnsAtNextEndStep)
     }
 
     /// Whether this instruction acts on the target of the last instruction
@@ -2182,6 +2209,7 @@ impl Effect {
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
+            | Effect::FoundGainsHasteReturnsAtNextEndStep
             | Effect::UntapIt
             | Effect::ReturnEnchantedCard
             | Effect::ThatBecomesCreature { .. }
@@ -2311,6 +2339,7 @@ impl TargetSpec {
             | TargetSpec::CardInYourGraveyard { filter }
             | TargetSpec::CardInAGraveyard { filter } => filter.condition.is_some_and(|c| c.x),
             TargetSpec::UpToOne { target, .. } => target.reads_x(),
+            TargetSpec::PermanentAnyOf { filters } => filters.iter().any(|f| f.condition.is_some_and(|c| c.x)),
             TargetSpec::AnyTarget
             | TargetSpec::Player
             | TargetSpec::Opponent
@@ -2330,6 +2359,10 @@ impl TargetSpec {
             TargetSpec::Opponent => "target opponent".into(),
             TargetSpec::PlayerOrPlaneswalker => "target player or planeswalker".into(),
             TargetSpec::Permanent { filter } => filtered(filter, "permanent"),
+            TargetSpec::PermanentAnyOf { filters } => {
+                let phrases: Vec<String> = filters.iter().map(|f| f.phrase("permanent")).collect();
+                format!("target {}", phrases.join(" or "))
+            }
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
             TargetSpec::SpellOrPermanent { filter } => filtered(filter, "spell or permanent"),
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),

@@ -344,6 +344,12 @@ pub enum KeywordAbility {
     /// color of mana spent to cast it if it's a creature, or a charge counter
     /// otherwise."
     Sunburst,
+    /// 702.150a. Compleated: "If this permanent would enter with one or more
+    /// loyalty counters on it and the player who cast it chose to pay life
+    /// for any part of its cost represented by Phyrexian mana symbols, it
+    /// instead enters with that many loyalty counters minus two for each of
+    /// those mana symbols."
+    Compleated,
     /// 702.164. "Toxic N": combat damage this creature deals to a player
     /// also gives that player N poison counters (702.164c, 120.3g).
     Toxic {
@@ -434,6 +440,7 @@ impl KeywordAbility {
             KeywordAbility::Storm => "Storm",
             KeywordAbility::Rebound => "Rebound",
             KeywordAbility::Sunburst => "Sunburst",
+            KeywordAbility::Compleated => "Compleated",
             KeywordAbility::Named { name, .. } => name,
         };
         name.to_string()
@@ -491,6 +498,7 @@ impl KeywordAbility {
             "Storm" => KeywordAbility::Storm,
             "Rebound" => KeywordAbility::Rebound,
             "Sunburst" => KeywordAbility::Sunburst,
+            "Compleated" => KeywordAbility::Compleated,
             _ => {
                 match name.strip_suffix("walk").and_then(|t| crate::text::BASIC_LAND_TYPES.iter().find(|b| **b == t)) {
                     Some(land_type) => KeywordAbility::Landwalk { land_type },

@@ -738,9 +738,9 @@ fn counter_kind(s: &str, count: u32) -> Option<(CounterKind, &str)> {
     Some((kind, rest))
 }
 
-/// A number: digits or a number word ("a", "an", "one" … "ten").
+/// A number: digits or a number word ("a", "an", "one" … "ten", "twenty").
 fn number(s: &str) -> Option<(u32, &str)> {
-    const WORDS: [(&str, u32); 12] = [
+    const WORDS: [(&str, u32); 13] = [
         ("a", 1),
         ("an", 1),
         ("one", 1),
@@ -753,6 +753,7 @@ fn number(s: &str) -> Option<(u32, &str)> {
         ("eight", 8),
         ("nine", 9),
         ("ten", 10),
+        ("twenty", 20),
     ];
     let (w, rest) = word(s)?;
     // Compared ignoring ASCII case without a lowercase copy (this runs at many places of every line).
@@ -1350,6 +1351,11 @@ fn one_target<'a>(s: &'a str, another: &str) -> Option<(TargetSpec, &'a str)> {
         Some((role, rest)) => (Some(role), rest),
         None => (None, s),
     };
+    if combat.is_none()
+        && let Some(spec) = permanent_any_of(s)
+    {
+        return Some((spec, ""));
+    }
     let (mut filter, noun, plural, rest) = noun_phrase(s)?;
     if plural || (combat.is_some() && (noun != Noun::Permanent || filter.types != [CardType::Creature])) {
         return None;
@@ -1363,8 +1369,30 @@ fn one_target<'a>(s: &'a str, another: &str) -> Option<(TargetSpec, &'a str)> {
     Some((spec, rest))
 }
 
+/// 115.1. "enchantment, tapped artifact, or tapped creature" (after
+/// "target ", to the end of the sentence): a permanent one of the phrases
+/// matches, when they differ in more than their card types (which
+/// `one_of_types` says).
+fn permanent_any_of(s: &str) -> Option<TargetSpec> {
+    let (head, last) = s.rsplit_once(", or ")?;
+    let items: Vec<&str> = head.split(", ").chain([last]).collect();
+    let filters = items
+        .iter()
+        .map(|item| {
+            let (mut filter, Noun::Permanent, false, rest) = noun_phrase(item)? else { return None };
+            qualifiers(rest, &mut filter)?.is_empty().then_some(filter)
+        })
+        .collect::<Option<Vec<ObjectFilter>>>()?;
+    filters.iter().any(|f| f.tapped).then_some(TargetSpec::PermanentAnyOf { filters })
+}
+
 fn is_creature_target(spec: &TargetSpec) -> bool {
-    matches!(spec, TargetSpec::Permanent { filter } if filter.types == [CardType::Creature] && filter.one_of_types.is_empty())
+    match spec {
+        TargetSpec::Permanent { filter } => filter.types == [CardType::Creature] && filter.one_of_types.is_empty(),
+        // 115.1, 601.2c: "up to one target creature".
+        TargetSpec::UpToOne { target, .. } => is_creature_target(target),
+        _ => false,
+    }
 }
 
 /// Who damage goes to.
@@ -1518,7 +1546,8 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // white Human creature token." (Wedding Announcement): the second instruction, which the first replaces
         // when the condition holds as it resolves.
         if let Some(effect) = sentences.get(i).and_then(|s| eat(s, "Otherwise, ")).and_then(|s| one_effect(s, ctx))
-            && let Some((condition, then)) = eat(sentence, "If ").and_then(|r| r.split_once(", "))
+            && let Some((condition, then)) =
+                eat(sentence, "If ").or_else(|| eat(sentence, "Then if ")).and_then(|r| r.split_once(", "))
             && let Some(condition) = static_condition(condition)
             && let Some(instead) = one_effect(then, ctx)
         {
@@ -1606,12 +1635,14 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             continue;
         }
         // 701.9a, 608.2c: "Discard a card. If you do, draw a card." (Territorial Kavu): followed only if a
-        // card was discarded.
-        if sentence.eq_ignore_ascii_case("Discard a card")
+        // card was discarded; "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger): the
+        // player may discard none (701.9b).
+        let may = sentence.eq_ignore_ascii_case("You may discard a card");
+        if (may || sentence.eq_ignore_ascii_case("Discard a card"))
             && let Some(then) = sentences.get(i).and_then(|s| eat(s, "If you do, "))
             && let Some(effects) = effect_sentence(then, ctx).filter(|e| e.iter().all(|e| e.target().is_none()))
         {
-            out.extend([Effect::Discard { count: 1, up_to: false }, Effect::IfYouDo { effects }]);
+            out.extend([Effect::Discard { count: 1, up_to: may }, Effect::IfYouDo { effects }]);
             i += 1;
             continue;
         }
@@ -2863,6 +2894,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         .or_else(|| eat(s, "mill ").filter(|_| player == PlayerRef::You))
     {
         let (count, rest) = number(rest)?;
+        // 107.3a: "Target player mills three times X cards." (Jace, the Perfected Mind: the X announced).
+        if let Some(rest) = eat(rest, " times X cards") {
+            let effect = Box::new(Effect::Mill { player, count: 0 });
+            return one(Effect::NumberIs { counted: Counted::X { times: count }, effect }, rest);
+        }
         let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
         // "Mill three cards, then return …" (Takenuma, Abandoned Mire);
         // "Target player mills three cards, then you return …" (Witherbloom Command).
@@ -3291,17 +3327,30 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "Until end of turn, target ").filter(|r| !r.contains("until end of turn")) {
         return effect_sentence(&format!("target {rest} until end of turn"), ctx);
     }
+    // 611.2a: "Until your next turn, up to one target creature gets -3/-0." (Jace, the Perfected Mind).
+    let (s, until_your_next_turn) = match eat(s, "Until your next turn, ") {
+        Some(rest) => (rest, true),
+        None => (s, false),
+    };
     // "target creature gets +N/+N until end of turn"
     let (target, rest) = target(s)?;
     if !is_creature_target(&target) {
         return None;
     }
     // 613.1f: "target creature gains indestructible until end of turn".
-    if let Some(gains) = eat(rest, " gains ") {
+    if let Some(gains) = eat(rest, " gains ").filter(|_| !until_your_next_turn) {
         let (keywords, rest) = granted_until_end_of_turn(gains)?;
-        return one(Effect::PumpUntilEndOfTurn { target, power: 0, toughness: 0, keywords }, rest);
+        return one(
+            Effect::PumpUntilEndOfTurn { target, power: 0, toughness: 0, keywords, until_your_next_turn },
+            rest,
+        );
     }
     let rest = eat(rest, " gets ")?;
+    if until_your_next_turn {
+        let ((power, toughness), rest) = signed_pt(rest)?;
+        let keywords = Vec::new();
+        return one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords, until_your_next_turn }, rest);
+    }
     // 608.2h: "+X/+X until end of turn, where X is the number of Gates you control".
     if let Some(counted) = eat(rest, "+X/+X until end of turn, where X is the number of ") {
         let (mut per, Noun::Permanent, true, counted) = noun_phrase(counted)? else { return None };
@@ -3318,10 +3367,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     // "gets +1/+0 and gains first strike until end of turn"
     if let Some(gains) = eat(rest, " and gains ") {
         let (keywords, rest) = granted_until_end_of_turn(gains)?;
-        return one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords }, rest);
+        return one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords, until_your_next_turn }, rest);
     }
     let keywords = Vec::new();
-    one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords }, eat(rest, " until end of turn")?)
+    // 611.2a: "Up to one target creature gets -2/-0 until your next turn." (Jace, Telepath Unbound).
+    if let Some(rest) = eat(rest, " until your next turn") {
+        let until_your_next_turn = true;
+        return one(Effect::PumpUntilEndOfTurn { target, power, toughness, keywords, until_your_next_turn }, rest);
+    }
+    one(
+        Effect::PumpUntilEndOfTurn { target, power, toughness, keywords, until_your_next_turn },
+        eat(rest, " until end of turn")?,
+    )
 }
 
 /// 611.2a, 613.1f. "first strike until end of turn" (after "gains"/"gain"):
@@ -3580,7 +3637,7 @@ fn if_its_color(rest: &str) -> Option<ObjectFilter> {
 
 /// `Some` when the target is a permanent.
 fn permanent(spec: &TargetSpec) -> Option<()> {
-    matches!(spec.chosen(), TargetSpec::Permanent { .. }).then_some(())
+    matches!(spec.chosen(), TargetSpec::Permanent { .. } | TargetSpec::PermanentAnyOf { .. }).then_some(())
 }
 
 /// 111.10. "a Treasure token", "two Food tokens".
@@ -4917,6 +4974,10 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
         let plain = rest.is_empty() && filter.controller.is_none() && !filter.other;
         return plain.then_some(StaticCondition::YouControl { filter, at_least });
     }
+    // 404.1: "a graveyard has twenty or more cards in it" (Jace, the Perfected Mind).
+    if let Some((at_least, " or more cards in it")) = eat(s, "a graveyard has ").and_then(number) {
+        return Some(StaticCondition::AGraveyardHasCards { at_least });
+    }
     // Threshold (207.2c): "seven or more cards are in your graveyard".
     if let Some((at_least, rest)) = number(s).filter(|(n, _)| *n >= 2)
         && let Some((filter, true, rest)) = eat(rest, " or more ").and_then(card_phrase)
@@ -5181,6 +5242,27 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         let effects = vec![Effect::SeparatePilesSacrifice { player }];
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
+    // 608.2c: "Target player mills three cards. Then if a graveyard has twenty or more cards in it, you draw three
+    // cards. Otherwise, you draw a card." (Jace, the Perfected Mind): read as a spell's instructions are.
+    // "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger) likewise.
+    if let Some(sentences) =
+        all.get(..n).filter(|s| s.iter().any(|s| s.starts_with("Otherwise, ") || s.starts_with("If you do, ")))
+        && let Some(effects) = effects(sentences, ctx)
+        && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }))
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 701.23, 611.2a, 603.7a: "Search your library for an artifact or creature card, put it onto the battlefield,
+    // then shuffle. It gains haste. Return it to your hand at the beginning of the next end step." (Nahiri, the
+    // Harbinger): the card found, remembered as it enters.
+    if let Some(&[search_sentence, "It gains haste", "Return it to your hand at the beginning of the next end step"]) =
+        all.get(..n)
+        && let Some(Effect::SearchLibrary { filter, destination: destination @ SearchDestination::Battlefield { .. } }) =
+            search(search_sentence)
+    {
+        let effects = vec![Effect::SearchLibrary { filter, destination }, Effect::FoundGainsHasteReturnsAtNextEndStep];
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
     let mut effects = Vec::new();
     let (mut last, mut before) = all.get(..n)?.split_last()?;
     // "… put it onto the battlefield tapped, then shuffle. Then if you
@@ -5331,6 +5413,10 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
     }
     if let Some(amount) = energy_symbols(s) {
         return Some(CostPart::PayEnergy { amount });
+    }
+    // 606.4, 107.3: "−X".
+    if s == "−X" || s == "-X" {
+        return Some(CostPart::LoyaltyMinusX);
     }
     // 606.4: a loyalty symbol, "+2", "−3" (a minus sign) or "0".
     let signed = match s.strip_prefix('+') {
@@ -5501,8 +5587,9 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
             return None;
         }
     }
+    // "an artifact or creature card" (Nahiri, the Harbinger): a card of one of them.
     if filter.types.len() > 1 {
-        return None;
+        filter.one_of_types = std::mem::take(&mut filter.types);
     }
     Some((filter, plural, rest))
 }
@@ -5779,6 +5866,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::ExileSelf { .. }
         | CostPart::ExileMaterials { .. }
         | CostPart::Loyalty { .. }
+        | CostPart::LoyaltyMinusX
         | CostPart::RemoveCounters { .. }
         | CostPart::PutCounters { .. }
         | CostPart::Either { .. } => false,

@@ -376,7 +376,7 @@ impl Game {
         }
         // 514.2: "until end of turn" effects end.
         self.end_control_changes_until_end_of_turn(events);
-        self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some());
+        self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some() || p.lasting);
         self.state.switched.clear();
         self.state.saddled.clear(); // 702.171b
         self.state.became_creatures.clear();

@@ -500,6 +500,7 @@ impl Game {
                 keywords: Vec::new(),
                 loses: Vec::new(),
                 until_next_turn_of: None,
+                lasting: false,
                 since,
             });
             events.push(Event::Pumped { object, power: 1, toughness: 1 });
@@ -822,6 +823,13 @@ impl Game {
                 if self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Battlefield) {
                     crate::executed!(keyword KeywordAbility::Decayed);
                     self.sacrifice(ability.source, &mut events)?;
+                }
+            }
+            // 603.7a, 400.7: to its owner's hand if it is still that permanent.
+            TriggerKind::ReturnToHandAtNextEndStep { permanent } => {
+                if self.state.object(permanent).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let (card, object) = self.move_to_owners(permanent, Zone::Hand)?;
+                    events.push(Event::ObjectMoved { card, from: permanent, object, zone: Zone::Hand });
                 }
             }
             // 603.6c, 400.7: sacrificed by its controller if it is still that permanent.
