@@ -257,8 +257,8 @@ fn fields_the_reader_skips_are_still_json_and_wrong_types_in_the_fields_it_reads
 
 #[test]
 fn cards_read_directly_from_the_scanned_bytes_equal_the_lenient_readers_cards_and_problems() {
-    // Escapes, `\u`, nulls, repeated keys, decimal and odd `cmc`, faces and related cards with keys
-    // the reader skips, too many faces, wrong types inside faces, an escaped key.
+    // Escapes, `\u` (a surrogate pair too), nulls, repeated keys, decimal and odd `cmc`, faces and
+    // related cards with keys the reader skips, too many faces, wrong types inside faces, an escaped key.
     let cards = [
         r#"{"object":"card","name":"Quote \"Bear\"","layout":"normal","mana_cost":"{1}{G}","cmc":2.0,"type_line":"Creature \u2014 Bear","oracle_text":"Flying\nTrample\\","colors":["G"],"power":"2","toughness":"2"}"#,
         r#"{"name":"Nulls","mana_cost":null,"cmc":null,"type_line":"Instant","oracle_text":null,"colors":null,"keywords":null,"card_faces":null,"all_parts":null}"#,
@@ -269,6 +269,7 @@ fn cards_read_directly_from_the_scanned_bytes_equal_the_lenient_readers_cards_an
         r#"{"name":"Wrong Face","layout":"split","type_line":"Instant // Instant","card_faces":[{"name":3},{"name":"B","colors":[null]}]}"#,
         r#"{"name":"Items","type_line":"Instant","colors":["R",1],"keywords":"Flying"}"#,
         r#"{"name":"Escaped \/ key","type_lin\u0065":"Instant"}"#,
+        r#"{"name":"Pair \ud83d\ude00","type_line":"Instant","oracle_text":"Draw a card.\u000a\u2022 \u00e9\u0000"}"#,
     ];
     for card in cards {
         same_result(&format!("[{card}]"), 1 << 20);

@@ -1,12 +1,12 @@
 //! The streamed import's direct reader: the fields of one card object that
 //! the byte scanner (`stream.rs`) has already validated as JSON are read
 //! here straight into a [`ScryfallCard`], with no second pass through
-//! serde_json. It reads only the common, well-formed shape (strings, `null`,
-//! a plain `cmc`, arrays of strings, face and related-card objects within
-//! their bounds, escapes but `\u`); anything else (a wrong type, a value over
-//! its bound, a `\u` escape, a list object) answers `None` and the card is read
-//! by the lenient serde reader instead, so both give the same card and the
-//! same problems.
+//! serde_json. It reads only the common, well-formed shape (strings with any
+//! escape, `null`, a plain `cmc`, arrays of strings, face and related-card
+//! objects within their bounds); anything else (a wrong type, a value over its
+//! bound, a lone surrogate escape, a list object) answers `None` and the card
+//! is read by the lenient serde reader instead, so both give the same card and
+//! the same problems.
 
 use super::scryfall::{
     Key, Layout, MAX_FACES, MAX_LIST_LEN, MAX_STRING_LEN, ScryfallCard, ScryfallFace, ScryfallRelatedCard,
@@ -88,7 +88,8 @@ impl Cursor<'_> {
     }
 
     /// A string (at most [`MAX_STRING_LEN`] bytes once unescaped), its
-    /// escapes read; `None` for anything else or a `\u` escape.
+    /// escapes read (`\u` ones too, surrogate pairs joined); `None` for
+    /// anything else or a lone surrogate.
     fn string(&mut self) -> Option<String> {
         self.ws();
         if self.b.get(self.i) != Some(&b'"') {
@@ -105,15 +106,23 @@ impl Cursor<'_> {
                 b'"' => break,
                 b'\\' => {
                     out.extend_from_slice(self.b.get(from..i)?);
-                    out.push(match *self.b.get(i + 1)? {
+                    let byte = match *self.b.get(i + 1)? {
                         b'n' => b'\n',
                         b't' => b'\t',
                         b'r' => b'\r',
                         b'b' => 0x08,
                         b'f' => 0x0C,
                         c @ (b'"' | b'\\' | b'/') => c,
+                        b'u' => {
+                            let (c, len) = self.unicode_escape(i)?;
+                            out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                            i += len;
+                            from = i;
+                            continue;
+                        }
                         _ => return None,
-                    });
+                    };
+                    out.push(byte);
                     i += 2;
                     from = i;
                 }
@@ -129,6 +138,30 @@ impl Cursor<'_> {
         self.i = i + 1;
         (text.len() <= MAX_STRING_LEN).then_some(())?;
         String::from_utf8(text).ok()
+    }
+
+    /// The character of the `\\u` escape at `i` (two for a surrogate pair) and
+    /// the escape's length; `None` for a lone surrogate (serde_json's error:
+    /// the lenient reader reports it).
+    fn unicode_escape(&self, i: usize) -> Option<(char, usize)> {
+        let hex = |at: usize| -> Option<u32> {
+            let digits = std::str::from_utf8(self.b.get(at..at + 4)?).ok()?;
+            u32::from_str_radix(digits, 16).ok()
+        };
+        let first = hex(i + 2)?;
+        match first {
+            0xD800..=0xDBFF => {
+                if self.b.get(i + 6..i + 8)? != b"\\u" {
+                    return None;
+                }
+                let second = hex(i + 8)?;
+                if !(0xDC00..=0xDFFF).contains(&second) {
+                    return None;
+                }
+                Some((char::from_u32(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))?, 12))
+            }
+            _ => Some((char::from_u32(first)?, 6)),
+        }
     }
 
     /// `null` or a plain number: digits and at most one `.`, at most 15
@@ -387,11 +420,18 @@ mod tests {
     }
 
     #[test]
-    fn strings_are_unescaped_and_a_unicode_escape_is_left_to_the_lenient_reader() {
+    fn strings_are_unescaped_as_serde_json_unescapes_them_and_a_lone_surrogate_is_left_to_the_lenient_reader() {
         let read = |text: &str| Cursor { b: text.as_bytes(), i: 0 }.string();
         assert_eq!(read(r#""a\nb\"c\\d\/e\t""#).as_deref(), Some("a\nb\"c\\d/e\t"));
         assert_eq!(read(r#""—•""#).as_deref(), Some("—•"));
-        assert_eq!(read(r#""\u00e9""#), None);
+        for text in [r#""\u00e9""#, r#""x\u2014\n\u2022 y""#, r#""\u0000\uFFFF""#, r#""\ud83d\ude00!""#] {
+            let expected: String = serde_json::from_str(text).unwrap();
+            assert_eq!(read(text), Some(expected), "{text}");
+        }
+        for text in [r#""\ud83d""#, r#""\ud83d x""#, r#""\ude00""#, r#""\ud83d\u0041""#] {
+            assert!(serde_json::from_str::<String>(text).is_err(), "{text}");
+            assert_eq!(read(text), None, "{text}");
+        }
         assert_eq!(read("12"), None);
     }
 }
