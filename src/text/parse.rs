@@ -699,6 +699,12 @@ fn eat<'a>(s: &'a str, lit: &str) -> Option<&'a str> {
     (!continues_word).then_some(rest)
 }
 
+/// `s` with its typographic apostrophes (’) made straight, copied only when it
+/// has one (most lines have none): the templates compare with `'`.
+fn straight(s: &str) -> Cow<'_, str> {
+    if s.contains('’') { Cow::Owned(s.replace('’', "'")) } else { Cow::Borrowed(s) }
+}
+
 /// `s.split_once(" — ")`, found by the dash's bytes: a substring search sets
 /// up a searcher each time, and this runs for every line at import.
 fn split_at_spaced_dash(s: &str) -> Option<(&str, &str)> {
@@ -1430,7 +1436,7 @@ fn recipient(s: &str) -> Option<(Recipient, &str)> {
         return Some((Recipient::You, rest));
     }
     // 608.2h: "that artifact's controller" (checked in `effects` to follow a target).
-    let apostrophe = s.replace('’', "'");
+    let apostrophe = straight(s);
     for noun in ["artifact", "creature", "enchantment", "permanent", "planeswalker"] {
         let phrase = format!("that {noun}'s controller");
         if apostrophe.get(..phrase.len()).is_some_and(|p| p.eq_ignore_ascii_case(&phrase)) {
@@ -1662,7 +1668,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && is_creature_target(target.chosen())
             && ["its controller", "that creature's controller"]
                 .iter()
-                .any(|who| eat(&sentence.replace('’', "'"), who) == Some(" gains life equal to its power"))
+                .any(|who| eat(&straight(sentence), who) == Some(" gains life equal to its power"))
         {
             *gains = true;
             continue;
@@ -1671,7 +1677,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // Resurrected): the controller of that target as the resolution began.
         if let [Effect::Counter { target, .. } | Effect::Destroy { target }] = &out[..]
             && !matches!(target, TargetSpec::UpToOne { .. })
-            && let Some(rest) = eat(&sentence.replace('’', "'"), "Its controller draws ").map(str::to_string)
+            && let Some(rest) = eat(&straight(sentence), "Its controller draws ").map(str::to_string)
             && let Some((count, more)) = number(&rest)
             && more == if count == 1 { " card" } else { " cards" }
         {
@@ -1722,7 +1728,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // 701.19c: "It can't be regenerated." Regeneration is not modelled, so
         // no regeneration shield can exist for this to stop: it changes nothing.
         let regen = ["it can't be regenerated", "they can't be regenerated"];
-        if !out.is_empty() && regen.iter().any(|r| sentence.replace('’', "'").eq_ignore_ascii_case(r)) {
+        if !out.is_empty() && regen.iter().any(|r| straight(sentence).eq_ignore_ascii_case(r)) {
             continue;
         }
         if still_a_land(sentence, &out) {
@@ -1756,7 +1762,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if let Some(
             Effect::Counter { exile: exile @ false, .. } | Effect::CounterUnlessPays { exile: exile @ false, .. },
         ) = out.last_mut()
-            && sentence.replace('’', "'").eq_ignore_ascii_case(
+            && straight(sentence).eq_ignore_ascii_case(
                 "If that spell is countered this way, exile it instead of putting it into its owner's graveyard",
             )
         {
@@ -1952,7 +1958,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         // 608.2c: "If the card's mana value is 1 or less, create …" after a card chosen and exiled (Soul Search).
         if let Some(Effect::ChooseDiscard { exile: true, .. }) = out.last()
-            && let Some(rest) = eat(&sentence.replace('’', "'"), "If the card's mana value is ")
+            && let Some(rest) = eat(&straight(sentence), "If the card's mana value is ")
             && let Some((condition, rest)) = condition(&format!("mana value {rest}"))
             && let Some(then) = eat(rest, ", ").and_then(|s| effect_sentence(s, ctx))
             && then.iter().all(|e| e.target().is_none() && !e.uses_last_target())
@@ -2005,10 +2011,9 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         // 608.2d, 707.10: "Then that player or that permanent's controller may pay {R}{R}. If the player does, they
         // may copy this spell and may choose a new target for that copy." (Chain Lightning), after damage to a target.
         if let Some(Effect::DealDamage { to: Recipient::Target { .. }, .. }) = out.last()
-            && let Some(cost) =
-                eat(&sentence.replace('’', "'"), "Then that player or that permanent's controller may pay ")
-                    .and_then(|c| ManaCost::parse(c).ok())
-                    .filter(|c| !c.is_none())
+            && let Some(cost) = eat(&straight(sentence), "Then that player or that permanent's controller may pay ")
+                .and_then(|c| ManaCost::parse(c).ok())
+                .filter(|c| !c.is_none())
             && sentences.get(i).is_some_and(|s| {
                 s.eq_ignore_ascii_case(
                     "If the player does, they may copy this spell and may choose a new target for that copy",
@@ -2068,7 +2073,7 @@ fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect>
     let [choose, may, otherwise, ..] = sentences else { return None };
     let cards = eat(choose, "Choose target ")?.strip_suffix(" card in your graveyard")?;
     let (condition, ", you may put it onto the battlefield") = condition(eat(may, "If it has ")?)? else { return None };
-    let hand = otherwise.replace('’', "'");
+    let hand = straight(otherwise);
     if !hand.eq_ignore_ascii_case("If you don't put it onto the battlefield, put it into your hand") {
         return None;
     }
@@ -2275,7 +2280,7 @@ fn until_this_leaves<'a>(rest: &'a str, ctx: &ParseContext<'_>) -> (bool, &'a st
 /// its types, which [`Effect::BecomeCreature`] only adds to.
 fn still_a_land(sentence: &str, before: &[Effect]) -> bool {
     matches!(before.last(), Some(Effect::BecomeCreature { .. }))
-        && sentence.replace('’', "'").eq_ignore_ascii_case("it's still a land")
+        && straight(sentence).eq_ignore_ascii_case("it's still a land")
 }
 
 /// 613.1d, 613.4b. "Until end of turn, [this] becomes a 2/3 white and blue
@@ -2399,8 +2404,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![Effect::NumberIs { counted, effect: Box::new(effect.clone()) }]);
     }
     // 406.2: "Then exile each opponent's graveyard." after another instruction (Ashiok, Dream Render).
-    if let Some(rest) =
-        eat(s, "Then ").filter(|r| r.replace('’', "'").eq_ignore_ascii_case("exile each opponent's graveyard"))
+    if let Some(rest) = eat(s, "Then ").filter(|r| straight(r).eq_ignore_ascii_case("exile each opponent's graveyard"))
     {
         return effect_sentence(rest, ctx);
     }
@@ -2456,7 +2460,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![Effect::PreventAllCombatDamage]);
     }
     // 614.1a: "Until end of turn, if a creature would enter and it wasn't cast, exile it instead."
-    if s.replace('’', "'")
+    if straight(s)
         .eq_ignore_ascii_case("Until end of turn, if a creature would enter and it wasn't cast, exile it instead")
     {
         return Some(vec![Effect::ExileCreaturesEnteringUncastThisTurn]);
@@ -2720,7 +2724,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let (target, rest) = target(rest)?;
         matches!(target, TargetSpec::Spell { .. }).then_some(())?;
         let copy = Effect::CopySpell { target, new_targets: false };
-        return match rest.replace('’', "'").as_str() {
+        return match &*straight(rest) {
             "" => Some(vec![copy]),
             ", then return it to its owner's hand" => Some(vec![copy, Effect::ReturnItToHand]),
             _ => None,
@@ -2799,7 +2803,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         if rest.is_empty() {
             return Some(vec![Effect::EachOpponentDiscards]);
         }
-        let rest = rest.replace('’', "'");
+        let rest = straight(rest);
         let (cards, rest) = eat(&rest, ", then each opponent who didn't discard ")?.split_once(" this way loses ")?;
         let cards = eat(cards, "a ").or_else(|| eat(cards, "an "))?.strip_suffix(" card")?;
         let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
@@ -2937,7 +2941,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 406.2: "exile each opponent's graveyard", "exile all cards from all graveyards".
     if let Some(rest) = eat(s, "exile ").filter(|_| player == PlayerRef::You) {
-        let rest = rest.replace('’', "'");
+        let rest = straight(rest);
         if rest.eq_ignore_ascii_case("each opponent's graveyard") {
             return Some(vec![Effect::ExileGraveyards { each_opponent: true }]);
         }
@@ -2954,7 +2958,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if eat(s, "gain 1 life for each spell you've cast this turn") == Some("") {
         return Some(vec![Effect::GainLifePerSpellCast]);
     }
-    if s.replace('’', "'").eq_ignore_ascii_case("gain 1 life for each of that spell's colors") {
+    if straight(s).eq_ignore_ascii_case("gain 1 life for each of that spell's colors") {
         return Some(vec![Effect::GainLifePerColorOfThatSpell]);
     }
     // 107.3: "You gain three times X life." (Martyr of Sands: the X announced).
@@ -3999,7 +4003,7 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         && let Some((cards, until)) = eat(then, "You may exile ").and_then(|r| r.split_once(" card from it"))
         && let (true, "") = until_this_leaves(until, ctx)
     {
-        let player = match whose.replace('’', "'").as_str() {
+        let player = match &*straight(whose) {
             "opponent's hand" => TargetSpec::Opponent,
             "player's hand" => TargetSpec::Player,
             _ => return None,
@@ -4058,7 +4062,7 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
             continue;
         }
         // "If it's the second time, …" after "… if this is the first time …".
-        let nth = sentence.replace('’', "'");
+        let nth = straight(sentence);
         let nth = [(2, "If it's the second time, "), (3, "If it's the third time, ")]
             .into_iter()
             .find_map(|(n, words)| Some((n, nth.strip_prefix(words)?.to_string())));
@@ -4408,7 +4412,7 @@ fn discard_land_to_enter(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<S
     let rest = self_ref(eat(first, "If ")?, ctx)?;
     let done = eat(rest, " would enter, you may discard a land card instead") == Some("")
         && eat(second, "If you do, put ").and_then(|r| self_ref(r, ctx)) == Some(" onto the battlefield")
-        && [third.replace('’', "'")] == ["If you don't, put it into its owner's graveyard"];
+        && [straight(third)] == ["If you don't, put it into its owner's graveyard"];
     done.then_some(StaticAbility::DiscardLandToEnter)
 }
 
@@ -4436,7 +4440,7 @@ fn look_at_top_may_reveal(look: &str, reveal: &str, rest_on_bottom: &str) -> Opt
 fn reveal_top_choose_for_each(reveal: &str, each: &str, rest_on_bottom: &str) -> Option<Vec<Effect>> {
     let reveal = eat(reveal, "reveal the top ").or_else(|| eat(reveal, "Reveal the top "))?;
     let (look, " cards of your library") = number(reveal)? else { return None };
-    let groups = match (each.replace('’', "'").as_str(), rest_on_bottom) {
+    let groups = match (&*straight(each), rest_on_bottom) {
         (
             "For each card type, you may put a card of that type from among the revealed cards into your hand",
             "Put the rest on the bottom of your library in a random order",
@@ -4523,12 +4527,11 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         return Ok(Some(StaticAbility::OpponentsCantGainLife));
     }
     // 121.2b: "Each opponent can't draw more than one card each turn." (Narset, Parter of Veils)
-    if s.replace('’', "'") == "Each opponent can't draw more than one card each turn" {
+    if straight(s) == "Each opponent can't draw more than one card each turn" {
         return Ok(Some(StaticAbility::OpponentsDrawAtMostOneEachTurn));
     }
     // 701.23: "Spells and abilities your opponents control can't cause their controller to search their library."
-    if s.replace('’', "'")
-        == "Spells and abilities your opponents control can't cause their controller to search their library"
+    if straight(s) == "Spells and abilities your opponents control can't cause their controller to search their library"
     {
         return Ok(Some(StaticAbility::OpponentsCantSearchTheirLibraries));
     }
@@ -4561,7 +4564,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     }
     // 602.5: "Activated abilities of sources with the chosen name can't be activated unless they're mana
     // abilities." (Pithing Needle)
-    if s.replace('’', "'")
+    if straight(s)
         == "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
     {
         return Ok(Some(StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated));
@@ -4747,7 +4750,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if s == "If a card or token would be put into a graveyard from anywhere, exile it instead" {
         return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: false }));
     }
-    if s.replace('’', "'") == "If a card would be put into an opponent's graveyard from anywhere, exile it instead" {
+    if straight(s) == "If a card would be put into an opponent's graveyard from anywhere, exile it instead" {
         return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true }));
     }
     // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead." (disturb's back faces).
@@ -4757,7 +4760,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         return Ok(Some(StaticAbility::ThisExiledInsteadOfGraveyard));
     }
     // 603.2, 603.6a: "Artifacts and creatures entering don't cause abilities to trigger." (Doorkeeper Thrull).
-    if s.replace('’', "'") == "Artifacts and creatures entering don't cause abilities to trigger" {
+    if straight(s) == "Artifacts and creatures entering don't cause abilities to trigger" {
         return Ok(Some(StaticAbility::ArtifactsAndCreaturesEnteringDontTrigger));
     }
     // 101.2: Grafdigger's Cage.
@@ -4768,7 +4771,7 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         return Ok(Some(StaticAbility::CantCastFromGraveyardsOrLibraries));
     }
     // 101.2: Dennick, Pious Apprentice.
-    if s.replace('’', "'") == "Cards in graveyards can't be the targets of spells or abilities" {
+    if straight(s) == "Cards in graveyards can't be the targets of spells or abilities" {
         return Ok(Some(StaticAbility::CardsInGraveyardsCantBeTargeted));
     }
     // 307.5, 101.2: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler).
@@ -5930,7 +5933,7 @@ fn companion(body: &str) -> Option<Ability> {
 /// Nightmare, Dinosaur, or Beast gets +1/+1 and has vigilance." (Kaheera,
 /// the Orphanguard): an anthem and a grant of keywords, for the same creatures.
 fn lord_of_types(body: &str) -> Option<Vec<Ability>> {
-    let rest = eat(&body.replace('’', "'"), "Each other creature you control that's a ")?.to_string();
+    let rest = eat(&straight(body), "Each other creature you control that's a ")?.to_string();
     let (types, rest) = rest.split_once(" gets ")?;
     let ((power, toughness), rest) = signed_pt(rest)?;
     let keywords = keyword_words(eat(rest, " and has ")?.strip_suffix('.')?)?;
@@ -6001,7 +6004,7 @@ fn alternative_cost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     // Every form starts with "If " or "You may " (a test before the copy: this runs for every sentence
     // the static templates are tried on at import).
     eat(s, "If ").or_else(|| eat(s, "You may "))?;
-    let s = s.replace('’', "'");
+    let s = straight(s);
     let (not_your_turn, condition, rest) = if let Some(rest) = eat(&s, "If it's not your turn, you may ") {
         (true, None, rest)
     } else if let Some(rest) = eat(&s, "If ") {
