@@ -123,3 +123,76 @@ fn crewing_with_too_little_power_is_refused_and_the_game_is_unchanged_702_122a_7
     let action = crew(&g, bankbuster, vec![voidwalker]);
     assert_eq!(refused(&mut g, action), "invalid_cost_choice");
 }
+
+/// Player 0 has Unlicensed Hearse and Guardian of the Guildpact (2/3, to
+/// crew it) and a Plains in their graveyard; player 1 has Lightning Bolt and
+/// Consider in theirs.
+fn hearse_game() -> (Game, ObjectId, usize) {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Unlicensed Hearse", "Guardian of the Guildpact"], "graveyard": ["Plains"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "graveyard": ["Lightning Bolt", "Consider"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hearse = the_only(&g, "Unlicensed Hearse");
+    let exile = ability_index("Unlicensed Hearse", |e| matches!(e, [Effect::Exile { .. }, Effect::Exile { .. }]));
+    (g, hearse, exile)
+}
+
+fn graveyard_card(g: &Game, player: usize, name: &str) -> ObjectId {
+    *g.state().players[player].graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap()
+}
+
+#[test]
+fn unlicensed_hearse_exiles_up_to_two_cards_from_a_single_graveyard_only_115_1_601_2c() {
+    let card = decks_pool().card("Unlicensed Hearse").unwrap();
+    assert!(card.faces[0].unsupported_text.is_empty(), "{:?}", card.faces[0].unsupported_text);
+    let (mut g, hearse, exile) = hearse_game();
+    let (bolt, plains) = (graveyard_card(&g, 1, "Lightning Bolt"), graveyard_card(&g, 0, "Plains"));
+    // Two graveyards: refused, the game unchanged (732).
+    let before = g.to_json();
+    let both = activate_at(&g, hearse, exile, vec![at(bolt), at(plains)]);
+    refused_with(&mut g, both, "not_a_single_graveyard", Some("115.1"));
+    assert_eq!(g.to_json(), before);
+    // No legal action lists such a pair.
+    let two_graveyards = g.legal_actions().into_iter().any(|a| {
+        matches!(&a, Action::ActivateAbility { object, targets, .. } if *object == hearse
+            && targets.contains(&at(plains)) && targets.len() == 2 && targets.iter().any(|&t| t != at(plains) && t != mtg_rules::game::Target::Nothing))
+    });
+    assert!(!two_graveyards);
+    check_legal_actions(&g);
+    // One card alone is fine ("up to"), from either graveyard.
+    assert!(g.legal_actions().contains(&activate_at(
+        &g,
+        hearse,
+        exile,
+        vec![at(plains), mtg_rules::game::Target::Nothing]
+    )));
+}
+
+#[test]
+fn unlicensed_hearses_power_and_toughness_are_the_number_of_cards_exiled_with_it_604_3_607_2a_613_4a() {
+    let (mut g, hearse, exile) = hearse_game();
+    let (bolt, consider) = (graveyard_card(&g, 1, "Lightning Bolt"), graveyard_card(&g, 1, "Consider"));
+    g.apply(activate_at(&g, hearse, exile, vec![at(bolt), at(consider)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].graveyard.len(), 0);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    // Crewed, it is a creature whose */* counts the two cards it exiled.
+    let guardian = the_only(&g, "Guardian of the Guildpact");
+    let crew_index = ability_index("Unlicensed Hearse", |e| e == [Effect::BecomeArtifactCreature]);
+    let mut action = activate(&g, hearse, crew_index);
+    if let Action::ActivateAbility { choices, .. } = &mut action {
+        *choices = vec![guardian];
+    }
+    g.apply(action).unwrap();
+    resolve_all(&mut g);
+    assert!(is_creature(&g, hearse));
+    let view = g.permanent(hearse).unwrap();
+    assert_eq!((view.power, view.toughness), (2, 2));
+    // The link is kept through a JSON round trip (exiledWith).
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.permanent(hearse).unwrap().power, 2);
+}

@@ -638,6 +638,12 @@ impl Game {
                 .flatten()
                 .filter(|o| o.controller == player && self.is_creature_by_types(o))
                 .count(),
+            CostCount::ExiledWithThis => self
+                .state
+                .objects_in(&self.state.exile)
+                .flatten()
+                .filter(|o| o.exiled_with.is_some_and(|w| w.source == source))
+                .count(),
         };
         u32::try_from(count).unwrap_or(u32::MAX)
     }

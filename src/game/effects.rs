@@ -1816,6 +1816,12 @@ impl Game {
                 if matches!(spec.chosen(), TargetSpec::CardInAGraveyard { .. }) {
                     let (card, new_id) = self.move_to_owners(id, Zone::Exile)?;
                     events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
+                    // 607.2a: exiled with the permanent whose ability it is (Unlicensed Hearse counts them).
+                    if let (Some(ability), Some(o)) = (&source.ability, self.state.object_mut(new_id)) {
+                        let with =
+                            super::state::ExiledWith { source: ability.source, until_it_leaves: false, to_hand: false };
+                        o.exiled_with = Some(with);
+                    }
                     return Ok(());
                 }
                 let linked = source.ability.as_ref().map(|a| a.source);

@@ -547,7 +547,7 @@ impl Game {
                     if next.len() >= MAX_TARGET_CHOICES {
                         break 'outer;
                     }
-                    if same_target_twice(specs, chosen, c) {
+                    if same_target_twice(specs, chosen, c) || another_graveyard(self, specs, chosen, c) {
                         continue;
                     }
                     let mut v = chosen.clone();
@@ -601,6 +601,13 @@ impl Game {
                     message: "one object is chosen twice for one instance of the word \"target\"".into(),
                 });
             }
+            if another_graveyard(self, specs, targets.get(..i).unwrap_or_default(), target) {
+                return Err(RulesError::Illegal {
+                    code: "not_a_single_graveyard",
+                    rule: "115.1",
+                    message: "the cards chosen for this \"target\" must be from a single graveyard".into(),
+                });
+            }
         }
         Ok(())
     }
@@ -610,19 +617,37 @@ impl Game {
 /// (the spec after `chosen`), is an object chosen for an earlier one of the
 /// same word: back through the `second` specs to the first.
 fn same_target_twice(specs: &[&TargetSpec], chosen: &[Target], target: Target) -> bool {
+    same_word_before(specs, chosen, target).is_some_and(|first| first.contains(&target))
+}
+
+/// 601.2c, 115.1. The targets chosen before `target` for earlier ones of the
+/// same "up to N target …" (back through the `second` specs to the first),
+/// if `target` is chosen for a later one.
+fn same_word_before<'a>(specs: &[&TargetSpec], chosen: &'a [Target], target: Target) -> Option<&'a [Target]> {
     let later = |i: usize| matches!(specs.get(i), Some(TargetSpec::UpToOne { second: true, .. }));
     if target == Target::Nothing || !later(chosen.len()) {
-        return false;
+        return None;
     }
     let mut i = chosen.len();
     while let Some(j) = i.checked_sub(1) {
-        if chosen.get(j) == Some(&target) {
-            return true;
-        }
         if !later(j) {
-            return false;
+            return chosen.get(j..);
         }
         i = j;
     }
-    false
+    None
+}
+
+/// 115.1. Whether `target`, a card chosen for a later one of "up to two
+/// target cards from a single graveyard", is in another graveyard than a
+/// card chosen before for the same word (a graveyard is its owner's, 404.2).
+fn another_graveyard(game: &Game, specs: &[&TargetSpec], chosen: &[Target], target: Target) -> bool {
+    let single = matches!(specs.get(chosen.len()), Some(TargetSpec::UpToOne { single_graveyard: true, .. }));
+    let owner = |t: &Target| match t {
+        Target::Object { object } => game.state.object(*object).map(|o| o.owner),
+        _ => None,
+    };
+    single
+        && same_word_before(specs, chosen, target)
+            .is_some_and(|before| before.iter().filter_map(owner).any(|o| Some(o) != owner(&target)))
 }

@@ -761,6 +761,9 @@ pub enum CostCount {
     /// counts them reads no creature's power or toughness, its own included
     /// (604.3, 613.4a).
     Creatures,
+    /// 607.2a. "the number of cards exiled with it": the cards in exile that
+    /// an ability of the permanent exiled (`ExiledWith`).
+    ExiledWithThis,
 }
 
 /// 205.3i. The basic land types, in WUBRG order of the mana their

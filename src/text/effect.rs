@@ -277,6 +277,11 @@ pub enum TargetSpec {
         /// chosen for the first (one instance of the word "target").
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         second: bool,
+        /// 115.1, 601.2c. "… from a single graveyard" (Unlicensed Hearse):
+        /// a card chosen for a later one of the same word is in the same
+        /// graveyard as the first card chosen.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        single_graveyard: bool,
     },
     /// 115.1, 113.7. "target activated or triggered ability" (Stifle): an
     /// ability on the stack (a mana ability never is, 605.3b).

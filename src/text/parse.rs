@@ -1285,13 +1285,18 @@ fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
     if eat(s, "target card from a graveyard") == Some("") {
         return Some(vec![exile(card)]);
     }
-    let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second };
+    let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false };
     // 115.1, 601.2c: "up to one target card from a graveyard" (Rotten Reunion).
     if eat(s, "up to one target card from a graveyard") == Some("") {
         return Some(vec![exile(up_to_one(false))]);
     }
-    (eat(s, "up to two target cards from graveyards") == Some(""))
-        .then(|| [false, true].map(|second| exile(up_to_one(second))).into())
+    if eat(s, "up to two target cards from graveyards") == Some("") {
+        return Some([false, true].map(|second| exile(up_to_one(second))).into());
+    }
+    // 115.1: "up to two target cards from a single graveyard" (Unlicensed Hearse).
+    let single = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: second };
+    (eat(s, "up to two target cards from a single graveyard") == Some(""))
+        .then(|| [false, true].map(|second| exile(single(second))).into())
 }
 
 /// 107.3. " with mana value X or less" (Meltdown, Chord of Calling): the
@@ -1310,7 +1315,7 @@ fn target(s: &str) -> Option<(TargetSpec, &str)> {
     if let Some(rest) = eat(s, "up to one ") {
         let (spec, rest) = one_target(rest, "other target ")?;
         return (spec != TargetSpec::AnyTarget)
-            .then(|| (TargetSpec::UpToOne { target: Box::new(spec), second: false }, rest));
+            .then(|| (TargetSpec::UpToOne { target: Box::new(spec), second: false, single_graveyard: false }, rest));
     }
     one_target(s, "another target ")
 }
@@ -1320,8 +1325,11 @@ fn target(s: &str) -> Option<(TargetSpec, &str)> {
 fn up_to_two(s: &str) -> Option<([TargetSpec; 2], &str)> {
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(eat(s, "up to two target ")?)? else { return None };
     let rest = qualifiers(rest, &mut filter)?;
-    let spec =
-        |second| TargetSpec::UpToOne { target: Box::new(TargetSpec::Permanent { filter: filter.clone() }), second };
+    let spec = |second| TargetSpec::UpToOne {
+        target: Box::new(TargetSpec::Permanent { filter: filter.clone() }),
+        second,
+        single_graveyard: false,
+    };
     Some(([spec(false), spec(true)], rest))
 }
 
@@ -1907,7 +1915,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         {
             let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default() };
             out.extend([false, true, true].map(|second| Effect::ShuffleIntoOwnersLibrary {
-                target: TargetSpec::UpToOne { target: Box::new(card.clone()), second },
+                target: TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false },
             }));
             i += 1;
             continue;
@@ -2740,7 +2748,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }]);
     }
     if eat(s, "counter up to one target activated or triggered ability") == Some("") {
-        let target = TargetSpec::UpToOne { target: Box::new(TargetSpec::Ability), second: false };
+        let target =
+            TargetSpec::UpToOne { target: Box::new(TargetSpec::Ability), second: false, single_graveyard: false };
         return Some(vec![Effect::Counter { target, exile: false, source_loses_abilities: false }]);
     }
     // 701.6a–b: "Counter target spell, activated ability, or triggered ability." (Ertai Resurrected).
@@ -3132,6 +3141,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let card = |second| TargetSpec::UpToOne {
             target: Box::new(TargetSpec::CardInYourGraveyard { filter: filter.clone() }),
             second,
+            single_graveyard: false,
         };
         return plain.then(|| (0..up_to).map(|i| Effect::ReturnToHand { target: card(i > 0) }).collect());
     }
@@ -4515,6 +4525,8 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     let per = |counted| match counted {
         "basic land types among lands you control" => Some(CostCount::BasicLandTypes),
         "creatures you control" => Some(CostCount::Creatures),
+        // 607.2a: "… equal to the number of cards exiled with it" (Unlicensed Hearse).
+        "cards exiled with it" => Some(CostCount::ExiledWithThis),
         _ => None,
     };
     if let Some((per, toughness)) = counted.and_then(|(c, toughness)| Some((per(c)?, toughness))) {
