@@ -1197,6 +1197,12 @@ impl Game {
                     self.copy_spell(spell, copier, 1, *new_targets, events);
                 }
             }
+            // 611.2a: the ability lasts until end of turn, on this object only (400.7).
+            Effect::GainsDiesReturnUntilEndOfTurn { tapped, role, .. } => {
+                let Some(creature) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let granted = super::state::DiesReturn { creature, tapped: *tapped, role: *role };
+                self.state.dies_returns.push(granted);
+            }
             Effect::ReturnToHand { .. } | Effect::ReturnItToHand => {
                 let Some(id) = object else { return Ok(()) };
                 let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
@@ -2052,6 +2058,25 @@ impl Game {
     ) -> Result<(), RulesError> {
         let entering = Entering { face, prototyped, ..Entering::new(controller, EnterCause::Token) };
         self.put_onto_battlefield(Entrant::Token { card, card_index }, entering, events)?;
+        Ok(())
+    }
+
+    /// 303.7, 111.10j–r. Creates a Role token under `controller` attached
+    /// to the permanent `to` (303.4f: an Aura put onto the battlefield
+    /// without being cast).
+    pub(crate) fn create_role(
+        &mut self,
+        controller: PlayerId,
+        role: crate::text::PredefinedToken,
+        to: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        let key = role.name();
+        let Some(card_index) = self.card_index_of(key) else {
+            return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+        };
+        let entering = Entering { attached_to: Some(to), ..Entering::new(controller, EnterCause::Token) };
+        self.put_onto_battlefield(Entrant::Token { card: key.to_string(), card_index }, entering, events)?;
         Ok(())
     }
 

@@ -1049,6 +1049,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Ward { .. } => "ward",
         TriggerKind::Undying => "undying",
         TriggerKind::Persist => "persist",
+        TriggerKind::DiesReturn { .. } => "diesReturn",
         TriggerKind::Prowess => "prowess",
         TriggerKind::Evoke => "evoke",
         TriggerKind::NextEndStep => "nextEndStep",
@@ -1110,6 +1111,10 @@ impl FromJson for TriggerKind {
             "ward" => TriggerKind::Ward { spell: fields(&["spell"])?.req("spell")? },
             "undying" => TriggerKind::Undying,
             "persist" => TriggerKind::Persist,
+            "diesReturn" => {
+                let f = fields(&["tapped", "role"])?;
+                TriggerKind::DiesReturn { tapped: f.req("tapped")?, role: f.opt("role")? }
+            }
             "prowess" => TriggerKind::Prowess,
             "evoke" => TriggerKind::Evoke,
             "nextEndStep" => TriggerKind::NextEndStep,
@@ -1409,6 +1414,24 @@ impl FromJson for super::state::Exerted {
     }
 }
 
+impl FromJson for super::state::DiesReturn {
+    fn read(value: &Value) -> Read<super::state::DiesReturn> {
+        let f = untagged(value, "dies return", &["creature", "tapped", "role"])?;
+        Ok(super::state::DiesReturn { creature: f.req("creature")?, tapped: f.req("tapped")?, role: f.opt("role")? })
+    }
+}
+
+impl FromJson for crate::text::PredefinedToken {
+    fn read(value: &Value) -> Read<crate::text::PredefinedToken> {
+        let name = value.as_str().ok_or_else(|| "expected a predefined token's name".to_string())?;
+        let found = crate::text::PredefinedToken::ALL.into_iter().find(|t| {
+            let json = crate::json_out::to_string(t);
+            json.get(1..json.len().saturating_sub(1)) == Some(name)
+        });
+        found.ok_or_else(|| format!("unknown predefined token `{name}`"))
+    }
+}
+
 impl FromJson for GameState {
     fn read(value: &Value) -> Read<GameState> {
         let f = Fields::of(value, "game", None)?;
@@ -1455,6 +1478,7 @@ impl FromJson for GameState {
             cant_be_blocked_this_turn: f.may("cantBeBlockedThisTurn"),
             goaded: f.may("goaded"),
             exerted: f.may("exerted"),
+            dies_returns: f.may("diesReturns"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),
             plot_as_it_resolves: f.may("plotAsItResolves"),

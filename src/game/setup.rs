@@ -474,6 +474,7 @@ impl Game {
             cant_be_blocked_this_turn: Vec::new(),
             goaded: Vec::new(),
             exerted: Vec::new(),
+            dies_returns: Vec::new(),
             play_from_exile: Vec::new(),
             plotted: Vec::new(),
             plot_as_it_resolves: Vec::new(),

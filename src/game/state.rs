@@ -1352,6 +1352,10 @@ pub struct GameState {
     /// player who exerted it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub exerted: Vec<Exerted>,
+    /// 611.2a. Creatures that gained a "When this creature dies, return it
+    /// …" ability until end of turn (cleared in the cleanup step, 514.2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dies_returns: Vec<DiesReturn>,
     /// 601.3, 305.1, 611.2a. Cards in exile a player may play this turn
     /// ("You may play the exiled card this turn.": Expressive Iteration),
     /// until the cleanup step (514.2).
@@ -1496,6 +1500,21 @@ pub struct Goaded {
     pub by: PlayerId,
 }
 
+/// 611.2a, 603.6c. A creature that gained "When this creature dies, return
+/// it to the battlefield …" until end of turn (Not Dead After All).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DiesReturn {
+    /// The creature (a new object after a zone change has not gained it, 400.7).
+    pub creature: ObjectId,
+    /// Whether it returns tapped.
+    pub tapped: bool,
+    /// The Role token created attached to it (303.7), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub role: Option<crate::text::PredefinedToken>,
+}
+
 /// 701.43a–b. A permanent exerted by a player: it doesn't untap during that
 /// player's next untap step (exerted again before it, still only that one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -1621,6 +1640,17 @@ pub enum TriggerKind {
     /// battlefield under its owner's control with a -1/-1 counter on it."
     /// Its source is the card in the graveyard.
     Persist,
+    /// 603.6c, 603.10a. "When this creature dies, return it to the
+    /// battlefield \[tapped\] under its owner's control\[, then create a
+    /// \[Role\] token attached to it\]", gained until end of turn
+    /// ([`DiesReturn`]). Its source is the card in the graveyard.
+    DiesReturn {
+        /// Whether it returns tapped.
+        tapped: bool,
+        /// The Role token created attached to it (303.7), if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        role: Option<crate::text::PredefinedToken>,
+    },
     /// 702.108a. Prowess: its source gets +1/+1 until end of turn.
     Prowess,
     /// 702.83a. Exalted: the creature that attacked alone gets +1/+1 until
@@ -1794,6 +1824,7 @@ impl TriggerKind {
             | TriggerKind::Ward { .. }
             | TriggerKind::Undying
             | TriggerKind::Persist
+            | TriggerKind::DiesReturn { .. }
             | TriggerKind::Prowess
             | TriggerKind::Evoke
             | TriggerKind::NextEndStep

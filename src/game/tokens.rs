@@ -147,13 +147,15 @@ impl TokenSource {
 }
 
 /// 111.10. The card of a predefined token: a colorless artifact of its
-/// kind's subtype, named for it, with the ability 111.10 gives it, written
-/// as Scryfall writes token objects ("Token Artifact — Treasure").
+/// kind's subtype, named for it, or a colorless Aura Role (303.7), with the
+/// abilities 111.10 gives it, written as Scryfall writes token objects
+/// ("Token Artifact — Treasure").
 pub fn predefined_card(kind: PredefinedToken) -> Option<Arc<Card>> {
+    let (name, type_line) = kind.card_name_and_type_line();
     card_of(&[
-        ("name", quoted(kind.name())),
+        ("name", quoted(name)),
         ("layout", "\"token\"".into()),
-        ("type_line", quoted(&format!("Token Artifact — {}", kind.name()))),
+        ("type_line", quoted(type_line)),
         ("oracle_text", quoted(kind.oracle_text())),
         ("colors", "[]".into()),
     ])
@@ -203,7 +205,8 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                             found.push((token_key(&t), TokenSource::Described(t)));
                         }
                     }
-                    Effect::CreatePredefinedTokens { token, .. } => {
+                    Effect::CreatePredefinedTokens { token, .. }
+                    | Effect::GainsDiesReturnUntilEndOfTurn { role: Some(token), .. } => {
                         found.push((token.name().to_string(), TokenSource::Predefined(*token)));
                     }
                     Effect::BecomeTheMonarch => found.push((super::monarch::MONARCH.to_string(), TokenSource::Monarch)),

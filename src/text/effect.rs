@@ -437,7 +437,7 @@ pub use crate::counter::CounterKind;
 /// 111.10. A predefined token: the rules define its name, types and
 /// abilities. Only the kinds whose abilities this engine understands are
 /// listed (a text creating another kind stays `unsupportedText`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub enum PredefinedToken {
     /// 111.10a. "{T}, Sacrifice this token: Add one mana of any color."
@@ -456,11 +456,16 @@ pub enum PredefinedToken {
     /// 111.10s. "{1}, {T}, Sacrifice this token: Target creature you control
     /// explores. Activate only as a sorcery." (701.44).
     Map,
+    /// 111.10q, 303.7. A Wicked Role: a colorless Aura Role enchantment
+    /// named Wicked with enchant creature, "Enchanted creature gets +1/+1,"
+    /// and "When this token is put into a graveyard from the battlefield,
+    /// each opponent loses 1 life."
+    WickedRole,
 }
 
 impl PredefinedToken {
     /// Every kind.
-    pub const ALL: [PredefinedToken; 7] = [
+    pub const ALL: [PredefinedToken; 8] = [
         PredefinedToken::Treasure,
         PredefinedToken::Food,
         PredefinedToken::Gold,
@@ -468,9 +473,12 @@ impl PredefinedToken {
         PredefinedToken::Blood,
         PredefinedToken::Lander,
         PredefinedToken::Map,
+        PredefinedToken::WickedRole,
     ];
 
-    /// Its name, which is also its artifact subtype (111.4, 205.3g).
+    /// How a text names it ("a Treasure token", "a Wicked Role token"), the
+    /// key of its card: an artifact's name, which is also its subtype (111.4,
+    /// 205.3g); a Role's name and "Role".
     pub const fn name(self) -> &'static str {
         match self {
             PredefinedToken::Treasure => "Treasure",
@@ -480,6 +488,22 @@ impl PredefinedToken {
             PredefinedToken::Blood => "Blood",
             PredefinedToken::Lander => "Lander",
             PredefinedToken::Map => "Map",
+            PredefinedToken::WickedRole => "Wicked Role",
+        }
+    }
+
+    /// 111.10, 303.7. Its name (a Role's without "Role") and type line, as
+    /// Scryfall writes token objects.
+    pub const fn card_name_and_type_line(self) -> (&'static str, &'static str) {
+        match self {
+            PredefinedToken::Treasure => ("Treasure", "Token Artifact — Treasure"),
+            PredefinedToken::Food => ("Food", "Token Artifact — Food"),
+            PredefinedToken::Gold => ("Gold", "Token Artifact — Gold"),
+            PredefinedToken::Clue => ("Clue", "Token Artifact — Clue"),
+            PredefinedToken::Blood => ("Blood", "Token Artifact — Blood"),
+            PredefinedToken::Lander => ("Lander", "Token Artifact — Lander"),
+            PredefinedToken::Map => ("Map", "Token Artifact — Map"),
+            PredefinedToken::WickedRole => ("Wicked", "Token Enchantment — Aura Role"),
         }
     }
 
@@ -501,6 +525,9 @@ impl PredefinedToken {
             }
             PredefinedToken::Map => {
                 "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."
+            }
+            PredefinedToken::WickedRole => {
+                "Enchant creature\nEnchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, each opponent loses 1 life."
             }
         }
     }
@@ -799,6 +826,19 @@ pub enum Effect {
     /// "then return it to its owner's hand": the target of the instruction
     /// before (Narset's Reversal's spell).
     ReturnItToHand,
+    /// 611.2a, 603.6c, 603.10a. "Until end of turn, target creature you
+    /// control gains "When this creature dies, return it to the battlefield
+    /// tapped under its owner's control, then create a Wicked Role token
+    /// attached to it."" (Not Dead After All; 303.7 Roles).
+    GainsDiesReturnUntilEndOfTurn {
+        /// The creature.
+        target: TargetSpec,
+        /// Whether it returns tapped.
+        tapped: bool,
+        /// The Role token created attached to it, if any (111.10j–r).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        role: Option<PredefinedToken>,
+    },
     /// "exile target creature you control, then return it to the
     /// battlefield under its owner's control": a new object (400.7).
     ExileAndReturn {
@@ -2143,6 +2183,7 @@ impl Effect {
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::SwitchPowerToughness { target }
             | Effect::ReturnToHand { target }
+            | Effect::GainsDiesReturnUntilEndOfTurn { target, .. }
             | Effect::ExileSpellPlotted { target }
             | Effect::MayPutOnTopOfLibrary { target }
             | Effect::MayDestroy { target }

@@ -370,6 +370,9 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if let Some(ability) = return_enchanted_card(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
+    if let Some(effect) = gains_dies_return(body).filter(|_| ctx.spell) {
+        return LineReading::Understood(vec![Ability::Spell { effects: vec![effect] }]);
+    }
     // Quoted abilities and modes are not in the vocabulary, but for a
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
@@ -3846,6 +3849,29 @@ fn exert(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let all: Vec<&str> = [rest.as_str()].into_iter().chain(more.iter().copied()).collect();
     let effects = effects(&all, ctx)?;
     Some(Ability::Triggered { trigger: Trigger::SelfExerted, condition: None, effects, modal: None })
+}
+
+/// 611.2a, 603.6c, 303.7. "Until end of turn, target creature you control
+/// gains "When this creature dies, return it to the battlefield tapped under
+/// its owner's control, then create a Wicked Role token attached to it.""
+/// (Not Dead After All): the quoted ability read whole.
+fn gains_dies_return(body: &str) -> Option<Effect> {
+    let (target, rest) = target(eat(body, "Until end of turn, ")?)?;
+    if !matches!(&target, TargetSpec::Permanent { filter, .. } if filter.types == [CardType::Creature]) {
+        return None;
+    }
+    let rest = eat(rest, " gains \"When this creature dies, return it to the battlefield")?;
+    let (tapped, rest) = eat(rest, " tapped").map_or((false, rest), |r| (true, r));
+    let rest = eat(rest, " under its owner's control")?;
+    let role = match rest {
+        ".\"" => None,
+        _ => {
+            let name = eat(rest, ", then create a ")?.strip_suffix(" token attached to it.\"")?;
+            let role = PredefinedToken::from_name(name)?;
+            Some(role).filter(|r| r.card_name_and_type_line().1.ends_with(" Role"))?.into()
+        }
+    };
+    Some(Effect::GainsDiesReturnUntilEndOfTurn { target, tapped, role })
 }
 
 /// 303.4, 613.1f, 610.3. Animate Dead's enters trigger, one line with quoted

@@ -106,6 +106,15 @@ impl Game {
         let keywords = self.permanent(id).map(|v| v.keywords);
         let undying = !o.counters.has(&CounterKind::PlusOnePlusOne) && keywords.as_ref().is_some_and(|k| k.undying);
         let persist = !o.counters.has(&CounterKind::MinusOneMinusOne) && keywords.as_ref().is_some_and(|k| k.persist);
+        // 603.6c, 603.10a: a "when this creature dies" gained until end of turn, looking back at it.
+        let returns: Vec<TriggerKind> = match self.state.dies_returns.is_empty() {
+            true => Vec::new(),
+            false => {
+                let creature = self.permanent(id).is_some_and(|v| v.is(CardType::Creature));
+                let granted = self.state.dies_returns.iter().filter(|d| creature && d.creature == id);
+                granted.map(|d| TriggerKind::DiesReturn { tapped: d.tapped, role: d.role }).collect()
+            }
+        };
         self.dies_triggers(id);
         let new_id = self.move_object(id, Zone::Graveyard, owner)?;
         let zone = self.graveyard_or_exile(new_id);
@@ -115,6 +124,7 @@ impl Game {
             for kind in [(undying, TriggerKind::Undying), (persist, TriggerKind::Persist)]
                 .into_iter()
                 .filter_map(|(has, kind)| has.then_some(kind))
+                .chain(returns)
             {
                 let card = card.clone();
                 self.state.triggers.push(PendingTrigger {
@@ -169,6 +179,8 @@ impl Game {
         let mut legends: Vec<(PlayerId, String, Vec<ObjectId>)> = Vec::new();
         let mut protectors: Vec<ObjectId> = Vec::new();
         let mut unattached: Vec<ObjectId> = Vec::new();
+        // 303.7a: the Roles attached to each permanent, by their controller.
+        let mut roles: Vec<(ObjectId, PlayerId, ObjectId)> = Vec::new();
         // The layer sources, and whether one may lower toughness: found once, when first needed.
         let mut sources: Option<(Vec<ObjectId>, bool)> = None;
         let find_sources = || {
@@ -250,6 +262,12 @@ impl Game {
                     Some(false) => unattached.push(id),
                     None => {}
                 }
+                if aura
+                    && let Some(to) = object.attached_to
+                    && view.characteristics.subtypes.iter().any(|s| s == "Role")
+                {
+                    roles.push((to, object.controller, id));
+                }
             }
             if view.is_legendary() {
                 let name = view.characteristics.name.clone();
@@ -257,6 +275,13 @@ impl Game {
                     Some((_, _, ids)) => ids.push(id),
                     None => legends.push((object.controller, name, vec![id])),
                 }
+            }
+        }
+        // 704.5z (704.5y before 2026), 303.7a: of the Roles one player controls attached to one permanent, all
+        // but the one with the most recent timestamp (the greatest id: a new object's, 613.7d) go to the graveyard.
+        for &(to, player, role) in &roles {
+            if roles.iter().any(|&(t, p, other)| t == to && p == player && other > role) {
+                dying.push(role);
             }
         }
         // 704.5q: +1/+1 and -1/-1 counters annihilate.

@@ -379,6 +379,7 @@ impl Game {
         self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some() || p.lasting);
         self.state.switched.clear();
         self.state.saddled.clear(); // 702.171b
+        self.state.dies_returns.clear(); // 611.2a
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
         self.state.all_combat_damage_prevented = false;

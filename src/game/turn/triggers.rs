@@ -771,6 +771,18 @@ impl Game {
                     self.put_onto_battlefield(Entrant::Object(ability.source), entering, &mut events)?;
                 }
             }
+            TriggerKind::DiesReturn { tapped, role } => {
+                // 603.6c: the card returns if it is still in the graveyard (400.7), then the Role
+                // is created attached to the new object (303.7, 111.10), under the ability's controller.
+                let card = self.state.object(ability.source).filter(|o| o.zone == Zone::Graveyard).map(|o| o.owner);
+                if let Some(owner) = card {
+                    let entering = Entering { tapped, ..Entering::new(owner, EnterCause::Effect) };
+                    let returned = self.put_onto_battlefield(Entrant::Object(ability.source), entering, &mut events)?;
+                    if let (Some(creature), Some(role)) = (returned, role) {
+                        self.create_role(controller, role, creature, &mut events)?;
+                    }
+                }
+            }
             TriggerKind::Prowess => self.pump_one(ability.source, KeywordAbility::Prowess, &mut events),
             TriggerKind::Evoke => {
                 // 702.74a: its controller sacrifices it, if it is still that permanent (400.7).
