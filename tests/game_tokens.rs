@@ -181,6 +181,12 @@ fn create_a_treasure_token_and_investigate_are_predefined_tokens_whose_every_abi
         let card = mtg_rules::game::tokens::predefined_card(kind).expect("imports");
         let face = &card.faces[0];
         assert!(face.unsupported_text.is_empty(), "{kind:?}: {:?}", face.unsupported_text);
+        // 303.7, 111.10q: a Role is an Aura with enchant creature and its two abilities.
+        if kind.card_name_and_type_line().1.ends_with(" Role") {
+            assert_eq!(face.abilities.len(), 3, "{kind:?}");
+            assert_eq!(face.type_line.subtypes, ["Aura", "Role"]);
+            continue;
+        }
         assert_eq!(face.abilities.len(), 1, "{kind:?}");
         assert_eq!(face.type_line.subtypes, [kind.name()]);
     }
