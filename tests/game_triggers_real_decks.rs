@@ -1,6 +1,7 @@
 //! Creatures and triggered abilities of real decks (issue 14,
 //! `data/pool-decks.json`, current Oracle text): Questing Druid // Seek the
-//! Beast, Slogurk, the Overslime.
+//! Beast, Slogurk, the Overslime, Rona, Herald of Invasion // Rona, Tolarian
+//! Obliterator.
 
 mod game_fixture;
 use game_fixture::*;
@@ -175,5 +176,125 @@ fn slogurk_grows_for_each_land_card_put_into_your_graveyard_then_returns_itself_
         assert!(hand.contains(&name), "{name}: {hand:?}");
     }
     assert_eq!(g.state().players[0].graveyard.len(), 2, "the two Thought Scours stay");
+    check_legal_actions(&g);
+}
+
+const RONA: &str = "Rona, Herald of Invasion // Rona, Tolarian Obliterator";
+
+fn discard(g: &mut Game, card: &str) {
+    let id = in_hand(g, 0, card);
+    let answer = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Discard { object, .. } if *object == id))
+        .expect("the discard is listed");
+    g.apply(answer).unwrap();
+}
+
+#[test]
+fn rona_loots_untaps_when_you_cast_a_legendary_spell_and_transforms_for_five_and_two_life_603_2_701_27a_107_4f() {
+    let card = decks_pool().card(RONA).unwrap();
+    assert_eq!(card.unsupported_text().collect::<Vec<_>>(), Vec::<&str>::new(), "every line is understood");
+    let mut g = decks_game(json!({
+        "players": [
+            { "hand": ["Ragavan, Nimble Pilferer", "Lightning Bolt", "Plains"],
+              "battlefield": [RONA, "Mountain", "Mountain", "Island", "Island", "Island", "Island", "Island"],
+              "library": ["Forest", "Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let rona = the_only(&g, RONA);
+    // "{T}: Draw a card, then discard a card."
+    g.apply(activate(&g, rona, 1)).unwrap();
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    discard(&mut g, "Plains");
+    assert_eq!(zone_of(&g, "Forest", 0), Some(Zone::Hand), "drew the top card");
+    assert_eq!(zone_of(&g, "Plains", 0), Some(Zone::Graveyard));
+    assert!(g.object(rona).unwrap().tapped);
+    // A spell that is not legendary leaves Rona tapped.
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    assert!(g.object(rona).unwrap().tapped, "Lightning Bolt is not legendary");
+    // "Whenever you cast a legendary spell, untap Rona, Herald of Invasion."
+    let ragavan = in_hand(&g, 0, "Ragavan, Nimble Pilferer");
+    g.apply(cast(0, ragavan, CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    assert!(!g.object(rona).unwrap().tapped, "untapped by its trigger");
+    assert_eq!(on_battlefield(&g, "Ragavan, Nimble Pilferer").len(), 1);
+    // "{5}{B/P}: Transform Rona. Activate only as a sorcery.": five Islands and 2 life for {B/P} (107.4f).
+    g.apply(activate(&g, rona, 2)).unwrap();
+    assert_eq!(g.state().players[0].life, 18, "2 life for {{B/P}}");
+    resolve_all(&mut g);
+    let c = g.characteristics(rona).unwrap();
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Rona, Tolarian Obliterator", Some(5), Some(5)));
+    assert!(c.keywords.iter().any(|k| k == "Trample"), "{:?}", c.keywords);
+    check_legal_actions(&g);
+}
+
+/// Player 1 bolts Rona, Tolarian Obliterator with `hand` beside the Bolt;
+/// returns the game as the trigger has exiled a card, and that card.
+fn bolt_rona(hand: &str) -> (Game, ObjectId) {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": RONA, "face": 1 }], "library": ["Island", "Island", "Island"] },
+            { "hand": ["Lightning Bolt", hand], "battlefield": ["Mountain", "Mountain"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let rona = the_only(&g, RONA);
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(rona)])).unwrap();
+    g.apply(pass(1)).unwrap();
+    g.apply(pass(0)).unwrap();
+    assert_eq!(g.object(rona).unwrap().damage, 3, "Rona survives with 3 damage");
+    // "Whenever a source deals damage to Rona, …, that source's controller exiles a card from their hand at random."
+    g.apply(pass(0)).unwrap();
+    g.apply(pass(1)).unwrap();
+    assert!(g.state().players[1].hand.is_empty(), "the card left in player 1's hand was exiled");
+    let exiled = *g.state().exile.last().expect("a card exiled");
+    assert_eq!(g.object(exiled).unwrap().card, hand);
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).unwrap().to_json(), json, "the pending choice reads back");
+    check_legal_actions(&g);
+    (g, exiled)
+}
+
+#[test]
+fn damage_to_rona_tolarian_obliterator_exiles_a_land_of_the_sources_controller_rona_s_controller_may_put_onto_the_battlefield_120_3_608_2d()
+ {
+    let (mut g, _) = bolt_rona("Forest");
+    // "If it's a land card, you may put it onto the battlefield under your control."
+    let accept = Action::YouMay { player: PlayerId(0), accept: true };
+    assert!(g.legal_actions().contains(&accept), "{:?}", g.state().pending);
+    g.apply(accept).unwrap();
+    let forest = the_only(&g, "Forest");
+    let o = g.object(forest).unwrap();
+    assert_eq!((o.controller, o.owner), (PlayerId(0), PlayerId(1)), "under Rona's controller's control");
+    check_legal_actions(&g);
+}
+
+#[test]
+fn damage_to_rona_tolarian_obliterator_exiles_a_spell_card_rona_s_controller_may_cast_without_paying_its_mana_cost_608_2g()
+ {
+    let (mut g, exiled) = bolt_rona("Lightning Bolt");
+    // "Otherwise, you may cast it without paying its mana cost.": Rona's controller casts player 1's card.
+    let free = cast_at(0, exiled, CastMethod::WithoutPayingManaCost, vec![player_target(1)]);
+    assert!(g.legal_actions().contains(&free), "{:?}", g.state().pending);
+    refused_with(
+        &mut g,
+        cast_at(1, exiled, CastMethod::WithoutPayingManaCost, vec![player_target(0)]),
+        "not_your_choice",
+        None,
+    );
+    g.apply(free).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17, "cast by player 0 at player 1");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard), "into its owner's graveyard");
     check_legal_actions(&g);
 }

@@ -431,7 +431,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "310.12b",
         Pending::Cascade { .. } => "702.85a",
         Pending::Rebound { .. } => "702.88a",
-        Pending::CastFromGraveyard { .. } => "608.2g",
+        Pending::CastFromGraveyard { .. } | Pending::CastWithoutPaying { .. } => "608.2g",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
         Pending::AssignCombatDamage { .. } => "510.1c",
@@ -739,7 +739,8 @@ impl Game {
             // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
             &Pending::Cascade { player, object, .. }
             | &Pending::Rebound { player, object }
-            | &Pending::CastFromGraveyard { player, object, .. } => {
+            | &Pending::CastFromGraveyard { player, object, .. }
+            | &Pending::CastWithoutPaying { player, object } => {
                 // Only the way offered: without paying its mana cost (not, say, the card's own escape or
                 // disturb from a graveyard, which `answer_cast_from_exile` refuses).
                 let castable = self.castable_ways(object, Some(player)).unwrap_or_default();
@@ -911,6 +912,7 @@ impl Game {
                     | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::Rebound { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::CastFromGraveyard { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
+                    | (Pending::CastWithoutPaying { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
                     | (Pending::ChooseTargets { .. }, Action::ChooseTargets { .. })
                     | (Pending::AssignCombatDamage { .. }, Action::AssignCombatDamage { .. })
@@ -963,7 +965,11 @@ impl Game {
                     format!("{} makes this choice, not {player}", pending.player()),
                 ));
             }
-            if let Pending::Cascade { .. } | Pending::Rebound { .. } | Pending::CastFromGraveyard { .. } = pending {
+            if let Pending::Cascade { .. }
+            | Pending::Rebound { .. }
+            | Pending::CastFromGraveyard { .. }
+            | Pending::CastWithoutPaying { .. } = pending
+            {
                 return self.answer_cast_from_exile(&pending, action);
             }
             let events = match action {

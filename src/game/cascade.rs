@@ -62,7 +62,7 @@ impl Game {
                 (*player, *object, Some(exiled.clone()), "702.85a", "cascade")
             }
             Pending::Rebound { player, object } => (*player, *object, None, "702.88a", "rebound"),
-            Pending::CastFromGraveyard { player, object, .. } => {
+            Pending::CastFromGraveyard { player, object, .. } | Pending::CastWithoutPaying { player, object } => {
                 (*player, *object, None, "608.2g", "resolving ability")
             }
             _ => return Err(illegal("not_pending", "702.85a", "no card in exile is waiting to be cast")),
@@ -87,7 +87,7 @@ impl Game {
                     self.state.exile_instead_of_graveyard.push(spell);
                 }
                 crate::executed!(keyword crate::text::KeywordAbility::Cascade, if rest.is_some());
-                crate::executed!(keyword crate::text::KeywordAbility::Rebound, if rest.is_none());
+                crate::executed!(keyword crate::text::KeywordAbility::Rebound, if matches!(pending, Pending::Rebound { .. }));
                 events
             }
             Action::YouMay { accept: false, .. } => {

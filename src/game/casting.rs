@@ -784,7 +784,7 @@ impl Game {
             methods.push(CastMethod::Adventure);
         }
         // 702.85a, 702.88a: the card a resolving cascade exiled, or a rebound card in exile.
-        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. } | super::state::Pending::CastFromGraveyard { object: o, .. }) if o == object.id)
+        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. } | super::state::Pending::CastFromGraveyard { object: o, .. } | super::state::Pending::CastWithoutPaying { object: o, .. }) if o == object.id)
         {
             methods.push(CastMethod::WithoutPayingManaCost);
         }
@@ -806,6 +806,10 @@ impl Game {
             }
             // 608.2g: a resolving ability's "you may cast target … card from your graveyard".
             Some(super::state::Pending::CastFromGraveyard { player, object: o, .. }) if o == object.id => {
+                (player == caster).then_some(None)
+            }
+            // 608.2g: a card a resolving ability exiled, whoever owns it (Rona, Tolarian Obliterator).
+            Some(super::state::Pending::CastWithoutPaying { player, object: o }) if o == object.id => {
                 (player == caster).then_some(None)
             }
             _ => None,

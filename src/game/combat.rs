@@ -1200,6 +1200,11 @@ impl Game {
                         events.push(Event::CountersPut { object, counter: counter.clone(), count: amount });
                         self.counters_put_triggers(view.controller, object, &counter);
                     }
+                    // 120.3, 603.2: "Whenever a source deals damage to [this]".
+                    if self.watches.has(super::turn::Watched::DealtDamage) {
+                        let seen = super::turn::Seen::DamagedBy { player: view.controller };
+                        self.trigger_by(object, |t| matches!(t, crate::text::Trigger::SelfDealtDamage), seen);
+                    }
                     let Some(o) = self.state.object_mut(object) else { continue };
                     if target.is(CardType::Planeswalker) {
                         let left = counter(o, &CounterKind::Loyalty).saturating_sub(amount);

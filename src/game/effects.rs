@@ -308,7 +308,8 @@ impl Game {
         let event_player = match object.ability.as_ref().map(|a| &a.kind) {
             Some(super::state::TriggerKind::CastBy { caster: player, .. })
             | Some(super::state::TriggerKind::DrawnBy { player, .. })
-            | Some(super::state::TriggerKind::DealtCombatDamageTo { player, .. }) => Some(*player),
+            | Some(super::state::TriggerKind::DealtCombatDamageTo { player, .. })
+            | Some(super::state::TriggerKind::DealtDamageBy { player, .. }) => Some(*player),
             _ => None,
         };
         let start = at.next as usize;
@@ -1644,6 +1645,36 @@ impl Game {
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
             Effect::TransformThis => self.transform(source.this, events)?,
+            // 701.26b: nothing once it has left the battlefield (400.7).
+            Effect::UntapThis => {
+                if self.state.battlefield.contains(&source.this)
+                    && let Some(o) = self.state.object_mut(source.this).filter(|o| o.tapped)
+                {
+                    o.tapped = false;
+                    events.push(Event::Untapped { objects: vec![source.this] });
+                }
+            }
+            // 120.3, 608.2g, 305.1: a card of that player's hand at random (the game's generator) is exiled.
+            Effect::ThatPlayerExilesAtRandomYouMayPlayIt => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                let hand = self.state.player(player).map(|p| p.hand.clone()).unwrap_or_default();
+                let Ok(count) = u32::try_from(hand.len()) else { return Ok(()) };
+                if count == 0 {
+                    return Ok(());
+                }
+                let mut rng = self.state.rng;
+                let pick = hand.get(rng.below(count) as usize).copied();
+                self.state.rng = rng;
+                let Some(pick) = pick else { return Ok(()) };
+                let (card, exiled) = self.move_to_owners(pick, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: pick, object: exiled, zone: Zone::Exile });
+                if self.characteristics_of(self.object(exiled)?)?.types.contains(crate::card::CardType::Land) {
+                    self.ask_you_may(controller, exiled, ChoicePurpose::PutOntoBattlefieldUnderYourControl);
+                } else {
+                    self.state.pending =
+                        Some(super::state::Pending::CastWithoutPaying { player: controller, object: exiled });
+                }
+            }
             // 400.7: nothing once it has left the battlefield (a new object).
             Effect::ReturnThisToHand => {
                 if self.state.battlefield.contains(&source.this) {

@@ -623,7 +623,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 26] = [
+        const ALL: [ChoicePurpose; 27] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -650,6 +650,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::Amass,
             ChoicePurpose::VentureIntoRoom,
             ChoicePurpose::PutOntoBattlefieldWithCounters,
+            ChoicePurpose::PutOntoBattlefieldUnderYourControl,
         ];
         let names = [
             "sacrifice",
@@ -678,6 +679,7 @@ impl FromJson for ChoicePurpose {
             "amass",
             "ventureIntoRoom",
             "putOntoBattlefieldWithCounters",
+            "putOntoBattlefieldUnderYourControl",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }
@@ -702,6 +704,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::Cascade { .. } => "cascade",
         Pending::Rebound { .. } => "rebound",
         Pending::CastFromGraveyard { .. } => "castFromGraveyard",
+        Pending::CastWithoutPaying { .. } => "castWithoutPaying",
         Pending::ChooseLegend { .. } => "chooseLegend",
         Pending::ChooseTargets { .. } => "chooseTargets",
         Pending::PayWard { .. } => "payWard",
@@ -768,6 +771,10 @@ impl FromJson for Pending {
                 let f = fields(&["player", "object", "exileInstead"])?;
                 let (player, object, exile_instead) = (f.req("player")?, f.req("object")?, f.opt("exileInstead")?);
                 Pending::CastFromGraveyard { player, object, exile_instead }
+            }
+            "castWithoutPaying" => {
+                let f = fields(&["player", "object"])?;
+                Pending::CastWithoutPaying { player: f.req("player")?, object: f.req("object")? }
             }
             "chooseLegend" => {
                 let f = fields(&["player", "objects"])?;
@@ -1069,6 +1076,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
+        TriggerKind::DealtDamageBy { .. } => "dealtDamageBy",
         TriggerKind::MonarchDraws => "monarchDraws",
         TriggerKind::MonarchTaken { .. } => "monarchTaken",
         TriggerKind::InitiativeVentures => "initiativeVentures",
@@ -1094,6 +1102,10 @@ impl FromJson for TriggerKind {
             "dealtCombatDamageTo" => {
                 let f = fields(&["ability", "player"])?;
                 TriggerKind::DealtCombatDamageTo { ability: f.req("ability")?, player: f.req("player")? }
+            }
+            "dealtDamageBy" => {
+                let f = fields(&["ability", "player"])?;
+                TriggerKind::DealtDamageBy { ability: f.req("ability")?, player: f.req("player")? }
             }
             "castBy" => {
                 let f = fields(&["ability", "caster", "spell"])?;
@@ -2010,6 +2022,8 @@ mod tests {
             r#"{"type":"castTransformed","player":0,"object":20}"#.to_string(),
             r#"{"type":"cascade","player":0,"object":20,"manaValue":3,"exiled":[18,19]}"#.to_string(),
             r#"{"type":"cascade","player":0,"object":20,"manaValue":3}"#.to_string(),
+            r#"{"type":"castWithoutPaying","player":0,"object":20}"#.to_string(),
+            r#"{"type":"youMay","player":0,"object":40,"purpose":"putOntoBattlefieldUnderYourControl"}"#.to_string(),
             r#"{"type":"chooseLegend","player":0,"objects":[3,4]}"#.to_string(),
             r#"{"type":"chooseTargets","player":0,"object":30}"#.to_string(),
             r#"{"type":"payWard","player":1,"spell":9}"#.to_string(),
@@ -2046,7 +2060,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 22, "one valid example of every variant");
+        assert_eq!(tags.len(), 23, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,

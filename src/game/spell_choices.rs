@@ -315,6 +315,16 @@ impl Game {
                 self.counters_put_triggers(resolving.controller, object, &counter);
                 Ok(())
             }
+            // 608.2d, 110.2a: under the resolving ability's controller's control, whoever owns it.
+            ChoicePurpose::PutOntoBattlefieldUnderYourControl => {
+                let Some(you) =
+                    self.state.resolving.as_ref().and_then(|at| self.state.object(at.object)).map(|o| o.controller)
+                else {
+                    return Err(RulesError::Internal { message: "no resolving ability puts it".into() });
+                };
+                let entering = Entering::new(you, EnterCause::Effect);
+                self.put_onto_battlefield(Entrant::Object(object), entering, events).map(|_| ())
+            }
             // 701.20a, 608.2d, 611.2a: it enters with the counters, gains the keywords until its controller's
             // next turn, then they shuffle.
             ChoicePurpose::PutOntoBattlefieldWithCounters => {

@@ -1766,6 +1766,16 @@ pub enum TriggerKind {
         /// The player dealt combat damage.
         player: PlayerId,
     },
+    /// 120.3, 603.2. "Whenever a source deals damage to \[this\]"
+    /// (`Trigger::SelfDealtDamage`): the ability at this index of the source
+    /// face's abilities and the source's controller ("that source's
+    /// controller", 608.2c).
+    DealtDamageBy {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// The controller of the source that dealt the damage.
+        player: PlayerId,
+    },
     /// 724.2. The monarch's "At the beginning of the monarch's end step,
     /// that player draws a card." It has no source ([`NO_SOURCE`]).
     MonarchDraws,
@@ -1816,6 +1826,7 @@ impl TriggerKind {
             | TriggerKind::CastBy { ability, .. }
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::DealtCombatDamageTo { ability, .. }
+            | TriggerKind::DealtDamageBy { ability, .. }
             | TriggerKind::Reflexive { ability, .. }
             | TriggerKind::DelayedThisTurn { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),
@@ -2018,6 +2029,11 @@ pub enum ChoicePurpose {
     /// accepted) or the second (declined); `object` is the resolving
     /// ability that ventures.
     VentureIntoRoom,
+    /// 608.2d, 110.2a. "you may put it onto the battlefield under your
+    /// control" (Rona, Tolarian Obliterator): accepted, the resolving
+    /// ability's controller puts the card, whoever owns it, onto the
+    /// battlefield under their control.
+    PutOntoBattlefieldUnderYourControl,
 }
 
 impl ChoicePurpose {
@@ -2048,6 +2064,7 @@ impl ChoicePurpose {
             ChoicePurpose::Amass => "701.47a",
             ChoicePurpose::VentureIntoRoom => "309.5a",
             ChoicePurpose::PutOntoBattlefieldWithCounters => "608.2d",
+            ChoicePurpose::PutOntoBattlefieldUnderYourControl => "608.2d",
         }
     }
 }
@@ -2149,6 +2166,16 @@ pub enum Pending {
         /// "If that spell would be put into your graveyard, exile it instead."
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile_instead: bool,
+    },
+    /// 608.2g. "you may cast it without paying its mana cost" of a card a
+    /// resolving ability exiled (Rona, Tolarian Obliterator): its controller
+    /// may cast the card, whoever owns it (`castSpell` with the method
+    /// `withoutPayingManaCost`), or not (`youMay` declining: it stays in exile).
+    CastWithoutPaying {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in exile.
+        object: ObjectId,
     },
     /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).
@@ -2460,6 +2487,7 @@ impl Pending {
             | Pending::Cascade { player, .. }
             | Pending::Rebound { player, .. }
             | Pending::CastFromGraveyard { player, .. }
+            | Pending::CastWithoutPaying { player, .. }
             | Pending::ChooseLegend { player, .. }
             | Pending::ChooseTargets { player, .. }
             | Pending::AssignCombatDamage { player }

@@ -393,6 +393,10 @@ pub enum Trigger {
     /// 603.6c, 603.10a. "When \[this\] leaves the battlefield" (to any zone:
     /// destroyed, sacrificed, exiled, returned to a hand).
     SelfLeaves,
+    /// 120.3, 603.2. "Whenever a source deals damage to \[this\]" (Rona,
+    /// Tolarian Obliterator): damage is dealt to this permanent, and the
+    /// source's controller is "that source's controller" (608.2c).
+    SelfDealtDamage,
     /// 601.2i. "Whenever you cast a … spell".
     YouCast {
         /// Which spells.

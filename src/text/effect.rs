@@ -1981,6 +1981,17 @@ pub enum Effect {
     /// Announcement): it turns its other face up, if it is still on the
     /// battlefield.
     TransformThis,
+    /// 701.26b. "untap Rona, Herald of Invasion": the permanent, if it is
+    /// still on the battlefield (400.7), untaps.
+    UntapThis,
+    /// 120.3, 608.2g, 305.1. Rona, Tolarian Obliterator's "that source's
+    /// controller exiles a card from their hand at random. If it's a land
+    /// card, you may put it onto the battlefield under your control.
+    /// Otherwise, you may cast it without paying its mana cost.": "that
+    /// player" is the source's controller the trigger saw; the land is a "you
+    /// may" (`ChoicePurpose::PutOntoBattlefieldUnderYourControl`), any other
+    /// card a `Pending::CastWithoutPaying`.
+    ThatPlayerExilesAtRandomYouMayPlayIt,
     /// 400.7. "Return it to its owner's hand." of a permanent's own ability
     /// (Slogurk, the Overslime): the permanent, if it is still on the
     /// battlefield, goes to its owner's hand.
@@ -2131,6 +2142,7 @@ impl Effect {
                 | Effect::IfTheyCant { .. }
                 | Effect::DealDamageToThatPlayerPerNoncreatureSpell
                 | Effect::ExileTopOfLibrary { that_player: true, .. }
+                | Effect::ThatPlayerExilesAtRandomYouMayPlayIt
         )
     }
 
@@ -2332,6 +2344,8 @@ impl Effect {
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::TransformThis
+            | Effect::UntapThis
+            | Effect::ThatPlayerExilesAtRandomYouMayPlayIt
             | Effect::ReturnThisToHand
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
             | Effect::OpponentsCantCastNoncreatureSpellsThisTurn

@@ -3255,6 +3255,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             .or_else(|| eat(rest, " to the battlefield under its owner’s control"))?;
         return permanent(&target).and(one(Effect::ExileAndReturn { target }, rest));
     }
+    // 701.26b: "untap Rona, Herald of Invasion" (a permanent's own ability).
+    if let Some(rest) = eat(s, "untap ").and_then(|r| self_ref(r, ctx)).filter(|_| !ctx.spell) {
+        return one(Effect::UntapThis, rest);
+    }
+    // 701.27a: "Transform Rona." (a permanent's own ability).
+    if let Some(rest) = eat(s, "transform ").and_then(|r| self_ref(r, ctx)).filter(|_| !ctx.spell) {
+        return one(Effect::TransformThis, rest);
+    }
     // 701.26b: "untap target legendary permanent".
     if let Some(rest) = eat(s, "untap ") {
         let (target, rest) = target(rest)?;
@@ -3900,6 +3908,18 @@ fn return_enchanted_card(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> 
 /// A triggered ability's instructions, sentence by sentence: "sacrifice it",
 /// "if this is the first time …", "When you do, …".
 fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    // 120.3, 608.2g: Rona, Tolarian Obliterator's "that source's controller exiles a card from their hand at
+    // random. If it's a land card, you may put it onto the battlefield under your control. Otherwise, you may cast
+    // it without paying its mana cost."
+    if matches!(trigger, Trigger::SelfDealtDamage)
+        && rest.replace('’', "'") == "that source's controller exiles a card from their hand at random"
+        && more.iter().map(|s| s.replace('’', "'")).eq([
+            "If it's a land card, you may put it onto the battlefield under your control",
+            "Otherwise, you may cast it without paying its mana cost",
+        ])
+    {
+        return Some(vec![Effect::ThatPlayerExilesAtRandomYouMayPlayIt]);
+    }
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
     let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. });
@@ -4170,6 +4190,10 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
+    // 120.3, 603.2: "Whenever a source deals damage to Rona, Tolarian Obliterator".
+    if let Some(rest) = eat(s, "Whenever a source deals damage to ").and_then(|r| self_ref(r, ctx)) {
+        return Some((Trigger::SelfDealtDamage, rest));
+    }
     // 603.8: "When there are four or more page counters on [this]" (a state trigger).
     if let Some((at_least, rest)) = eat(s, "When there are ").and_then(number).filter(|(n, _)| *n >= 2)
         && let Some((counter, rest)) = eat(rest, " or more ").and_then(|r| counter_kind(r, at_least))

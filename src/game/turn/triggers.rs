@@ -22,6 +22,8 @@ pub(crate) enum Seen {
     Draw { player: PlayerId },
     /// 510.2. Combat damage dealt to a player: that player.
     CombatDamageTo { player: PlayerId },
+    /// 120.3. Damage dealt to a permanent: the source's controller.
+    DamagedBy { player: PlayerId },
     /// 603.6a. A permanent entered: whether as its spell resolved ("if you
     /// cast it", 603.4).
     Entered { cast: bool },
@@ -107,6 +109,8 @@ pub(crate) enum Watched {
     Devotion,
     /// 603.2. A card leaves a graveyard (Murktide Regent).
     LeavesGraveyard,
+    /// 120.3. Damage is dealt to a permanent (Rona, Tolarian Obliterator).
+    DealtDamage,
 }
 
 impl Watched {
@@ -139,6 +143,7 @@ impl Watched {
             Trigger::YouGainLife => Some(Watched::GainLife),
             Trigger::YouPutCountersOnCreature { .. } => Some(Watched::CountersPut),
             Trigger::YouAttack => Some(Watched::Attack),
+            Trigger::SelfDealtDamage => Some(Watched::DealtDamage),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
@@ -434,6 +439,9 @@ impl Game {
                         }
                         (Trigger::SelfDealsCombatDamageToPlayer, Seen::CombatDamageTo { player }) => {
                             TriggerKind::DealtCombatDamageTo { ability, player }
+                        }
+                        (Trigger::SelfDealtDamage, Seen::DamagedBy { player }) => {
+                            TriggerKind::DealtDamageBy { ability, player }
                         }
                         _ => TriggerKind::Triggered { ability },
                     })
@@ -875,6 +883,7 @@ impl Game {
             | TriggerKind::CastBy { .. }
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::DealtCombatDamageTo { .. }
+            | TriggerKind::DealtDamageBy { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::DelayedThisTurn { .. }
             | TriggerKind::Activated { .. }
