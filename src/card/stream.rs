@@ -444,20 +444,10 @@ fn look_mask(word: u64) -> u64 {
 }
 
 /// Where the first byte at or after `i` that is not [`PLAIN`] is (the end of
-/// `b` if none): sixteen bytes a step (two words, one branch: a bulk file's
-/// strings are mostly URLs and ids of 30 to 100 bytes), then eight (SWAR, also
-/// in wasm), then byte by byte for the last few.
+/// `b` if none): eight bytes at a time (SWAR, also in wasm), then byte by byte
+/// for the last few.
 #[inline(always)]
 pub(super) fn next_look(b: &[u8], mut i: usize) -> usize {
-    while let Some(Ok(pair)) = b.get(i..i + 16).map(<[u8; 16]>::try_from) {
-        let [a, b2] = [0, 8].map(|k| u64::from_le_bytes([0, 1, 2, 3, 4, 5, 6, 7].map(|j| pair[k + j])));
-        let (low, high) = (look_mask(a), look_mask(b2));
-        if low | high != 0 {
-            let first = if low != 0 { low.trailing_zeros() } else { 64 + high.trailing_zeros() };
-            return i + (first / 8) as usize;
-        }
-        i += 16;
-    }
     while let Some(Ok(word)) = b.get(i..i + 8).map(<[u8; 8]>::try_from) {
         let mask = look_mask(u64::from_le_bytes(word));
         if mask != 0 {
