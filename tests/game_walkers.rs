@@ -6,7 +6,7 @@
 
 mod game_fixture;
 use game_fixture::*;
-use mtg_rules::card::Zone;
+use mtg_rules::card::{CardType, Zone};
 use mtg_rules::counter::CounterKind;
 use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Step, Target};
 use serde_json::{Value, json};
@@ -257,4 +257,116 @@ fn nahiri_minus_eight_finds_a_creature_that_has_haste_and_returns_to_hand_at_the
     assert!(g.is_legal(&attacks), "302.6: with haste it may attack the turn it came under its controller's control");
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     assert_eq!(zone_of(&g, "Gurmag Angler", 0), Some(Zone::Hand), "603.7a: returned at the beginning of the end step");
+}
+
+const GRIST: &str = "Grist, the Hunger Tide";
+
+fn grist(loyalty: u32) -> Value {
+    json!([{ "card": GRIST, "counters": { "loyalty": loyalty } }])
+}
+
+#[test]
+fn grist_is_a_1_1_insect_creature_in_every_zone_but_the_battlefield_604_3() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Swamp", "Forest"], "hand": [GRIST], "graveyard": [GRIST],
+              "library": ["Plains", "Plains"] },
+            { "library": plains(3) }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let in_graveyard = g.state().players[0].graveyard[0];
+    let c = g.characteristics(in_graveyard).unwrap();
+    assert!(c.types.contains(CardType::Creature) && c.types.contains(CardType::Planeswalker), "{:?}", c.types);
+    assert!(c.subtypes.iter().any(|t| t.as_ref() == "Insect"), "{:?}", c.subtypes);
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+    let hand = in_hand(&g, 0, GRIST);
+    assert!(g.characteristics(hand).unwrap().types.contains(CardType::Creature), "in the hand too");
+    g.apply(cast(0, hand, CastMethod::Normal)).unwrap();
+    let spell = g.state().stack[0];
+    assert!(g.characteristics(spell).unwrap().types.contains(CardType::Creature), "a creature spell on the stack");
+    resolve_all(&mut g);
+    let grist = the_only(&g, GRIST);
+    let c = g.characteristics(grist).unwrap();
+    assert!(!c.types.contains(CardType::Creature), "611.3a: not on the battlefield");
+    assert_eq!(c.power, None);
+    assert_eq!(loyalty(&g, grist), 3, "306.5b");
+}
+
+/// Grist with three loyalty and `library` activates and resolves his +1; returns the game, Grist and the
+/// number of tokens.
+fn grist_plus_one(library: Value) -> (Game, ObjectId, usize) {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": grist(3), "library": library },
+            { "library": plains(3) }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let grist = the_only(&g, GRIST);
+    g.apply(activate(&g, grist, loyalty_ability(GRIST, 1))).unwrap();
+    resolve_all(&mut g);
+    let tokens = g.state().battlefield.iter().filter(|&&id| g.object(id).is_ok_and(|o| o.token)).count();
+    (g, grist, tokens)
+}
+
+#[test]
+fn grist_plus_one_repeats_while_an_insect_card_is_milled_608_2c() {
+    let (g, grist, tokens) = grist_plus_one(json!(["Haywire Mite", GRIST, "Plains", "Haywire Mite"]));
+    assert_eq!(tokens, 3, "an Insect milled, Grist milled (an Insect card there, 604.3), then a Plains: three times");
+    assert_eq!(g.state().players[0].graveyard.len(), 3);
+    assert_eq!(g.state().players[0].library.len(), 1, "the process stopped after the Plains");
+    assert_eq!(loyalty(&g, grist), 3 + 1 + 2, "606.4 and a loyalty counter for each Insect card milled");
+}
+
+#[test]
+fn grist_plus_one_with_an_empty_library_creates_one_token_and_stops_701_17b() {
+    let (g, grist, tokens) = grist_plus_one(json!([]));
+    assert_eq!(tokens, 1);
+    assert_eq!(loyalty(&g, grist), 4);
+}
+
+#[test]
+fn grist_minus_two_sacrificing_a_creature_makes_a_reflexive_trigger_that_destroys_603_12() {
+    let mut g = duel(grist(3), json!([]), json!(["Gurmag Angler"]), plains(3), json!([]));
+    let grist = the_only(&g, GRIST);
+    // No creature to sacrifice: nothing is asked, nothing destroyed.
+    g.apply(activate(&g, grist, loyalty_ability(GRIST, -2))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Gurmag Angler", 1), Some(Zone::Battlefield));
+    assert_eq!(loyalty(&g, grist), 1);
+    // With a creature: sacrificed, then "When you do" targets as it triggers.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": GRIST, "counters": { "loyalty": 3 } }, "Haywire Mite"], "library": plains(2) },
+            { "battlefield": ["Gurmag Angler"], "library": plains(3) }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let grist = the_only(&g, GRIST);
+    g.apply(activate(&g, grist, loyalty_ability(GRIST, -2))).unwrap();
+    resolve_all(&mut g);
+    let accept = Action::YouMay { player: PlayerId(0), accept: true };
+    assert!(g.legal_actions().contains(&accept), "603.5: you may sacrifice: {:?}", g.state().pending);
+    g.apply(accept).unwrap();
+    assert_eq!(zone_of(&g, "Haywire Mite", 0), Some(Zone::Graveyard), "701.21a");
+    let angler = the_only(&g, "Gurmag Angler");
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(angler)]);
+    }
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Gurmag Angler", 1), Some(Zone::Graveyard), "701.8a: destroyed");
+}
+
+#[test]
+fn grist_minus_five_each_opponent_loses_life_for_each_creature_card_in_your_graveyard_119_3() {
+    let mut g =
+        duel(grist(5), json!(["Haywire Mite", GRIST, "Plains", "Gurmag Angler"]), json!([]), plains(3), json!([]));
+    let grist = the_only(&g, GRIST);
+    g.apply(activate(&g, grist, loyalty_ability(GRIST, -5))).unwrap();
+    resolve_all(&mut g);
+    // 704.5i: with no loyalty left Grist is put into the graveyard before the ability resolves, and counts there.
+    assert_eq!(zone_of(&g, GRIST, 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().players[1].life, 16, "608.2h: four creature cards (each Grist is one there, 604.3)");
+    assert_eq!(g.state().players[0].life, 20);
 }

@@ -386,6 +386,22 @@ impl Card {
                     faces: self.faces.len(),
                 })?;
                 let mut values = CopiableValues::of_face(face);
+                // 604.3, 611.3a: "As long as [this] isn't on the battlefield, it's a 1/1 Insect creature in
+                // addition to its other types." (Grist, the Hunger Tide), in every zone but the battlefield.
+                if view.zone != Some(Zone::Battlefield) {
+                    for ability in &face.abilities {
+                        if let crate::text::Ability::Static {
+                            ability:
+                                crate::text::StaticAbility::CreatureOutsideTheBattlefield { power, toughness, subtype },
+                        } = ability
+                        {
+                            values.type_line.types = values.type_line.types.with(super::CardType::Creature);
+                            values.type_line.subtypes.push(Cow::Owned(subtype.clone()));
+                            values.power = Some(Stat::Number { value: *power });
+                            values.toughness = Some(Stat::Number { value: *toughness });
+                        }
+                    }
+                }
                 // 710.1c: a flipped permanent keeps its mana cost and color.
                 if self.layout == Layout::Flip
                     && i > 0

@@ -999,6 +999,39 @@ impl Game {
                     self.create_token(controller, key.clone(), index, None, false, events)?;
                 }
             }
+            // 111.1, 701.17a, 608.2c: again while the card milled matches (a card leaves the library each time).
+            Effect::CreateTokenMillRepeat { token, filter } => {
+                let key = super::tokens::token_key(token);
+                let Some(index) = self.card_index_of(&key) else {
+                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+                };
+                loop {
+                    self.create_token(controller, key.clone(), index, None, false, events)?;
+                    let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { break };
+                    let card = self.object(top)?.card.clone();
+                    let milled = self.move_object(top, Zone::Graveyard, controller)?;
+                    let zone = self.graveyard_or_exile(milled);
+                    events.push(Event::ObjectMoved { card, from: top, object: milled, zone });
+                    let matches = self.state.object(milled).is_some_and(|o| {
+                        self.characteristics_cow(o)
+                            .is_ok_and(|c| Self::filter_matches(filter, o, &c, None, None, o.id, controller))
+                    });
+                    if !matches {
+                        break;
+                    }
+                    // 122.6: a loyalty counter on the ability's source, if it is still that permanent.
+                    if self.permanent(source.this).is_some()
+                        && let Some(o) = self.state.object_mut(source.this)
+                    {
+                        o.counters.add(crate::counter::CounterKind::Loyalty, 1);
+                        events.push(Event::CountersPut {
+                            object: source.this,
+                            counter: crate::counter::CounterKind::Loyalty,
+                            count: 1,
+                        });
+                    }
+                }
+            }
             Effect::CreatePredefinedTokens { count, token, targets_controller } => {
                 let key = token.name();
                 let Some(index) = self.card_index_of(key) else {

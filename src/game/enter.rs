@@ -391,6 +391,7 @@ impl Game {
                 | StaticAbility::SelfBoost { .. }
                 | StaticAbility::CanBlockOnlyFlying
                 | StaticAbility::LoyaltyAsInstantTheTurnItEntered
+                | StaticAbility::CreatureOutsideTheBattlefield { .. }
                 | StaticAbility::LandsAreAlso { .. }
                 | StaticAbility::NonbasicLandsAre { .. }
                 | StaticAbility::EntersAsCopy { .. }

@@ -192,6 +192,7 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                 effects[at..].reverse();
                 match effect {
                     Effect::CreateTokens { token, .. }
+                    | Effect::CreateTokenMillRepeat { token, .. }
                     | Effect::ExileNamedCards {
                         for_each_from_hand: Some(crate::text::ForEachFromHand::CreateToken { token }),
                         ..

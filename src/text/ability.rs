@@ -799,6 +799,18 @@ pub enum StaticAbility {
     /// entered this turn, you may activate her loyalty abilities any time
     /// you could cast an instant."
     LoyaltyAsInstantTheTurnItEntered,
+    /// 604.3, 611.3a. "As long as Grist, the Hunger Tide isn't on the
+    /// battlefield, it's a 1/1 Insect creature in addition to its other
+    /// types.": a characteristic-defining ability of the card in every zone
+    /// but the battlefield (`Card::characteristics`).
+    CreatureOutsideTheBattlefield {
+        /// Its power.
+        power: i32,
+        /// Its toughness.
+        toughness: i32,
+        /// The creature type it has too.
+        subtype: String,
+    },
     /// 601.2f. "\[Quality\] spells you cast cost {N} less to cast."
     CostReduction {
         /// Which spells.

@@ -726,6 +726,17 @@ pub enum Effect {
         /// What each is.
         token: TokenSpec,
     },
+    /// 111.1, 701.17a, 608.2c. "Create a 1/1 black and green Insect creature
+    /// token, then mill a card. If an Insect card was milled this way, put a
+    /// loyalty counter on Grist and repeat this process." (Grist, the Hunger
+    /// Tide): again and again while the card milled matches `filter` (each
+    /// time a card leaves the library, so it ends).
+    CreateTokenMillRepeat {
+        /// The token.
+        token: TokenSpec,
+        /// What the card milled must be for a loyalty counter and another time.
+        filter: ObjectFilter,
+    },
     /// 111.10, 701.7. "create a Treasure token", "create two Food tokens";
     /// "investigate" (701.16a: create a Clue token).
     CreatePredefinedTokens {
@@ -2090,6 +2101,7 @@ impl Effect {
             Effect::Draw { player, .. } => Effect::Draw { player: *player, count: n },
             Effect::Mill { player, .. } => Effect::Mill { player: *player, count: n },
             Effect::LoseLife { .. } => Effect::LoseLife { amount: n },
+            Effect::EachOpponentLosesLife { .. } => Effect::EachOpponentLosesLife { amount: n },
             Effect::GainLife { .. } => Effect::GainLife { amount: n },
             Effect::DealDamage { to, .. } => Effect::DealDamage { amount: n, to: to.clone() },
             // "+X/+0": the power change is the number.
@@ -2258,6 +2270,7 @@ impl Effect {
             | Effect::GainLife { .. }
             | Effect::LoseLife { .. }
             | Effect::CreateTokens { .. }
+            | Effect::CreateTokenMillRepeat { .. }
             | Effect::CreatePredefinedTokens { .. }
             | Effect::Scry { .. }
             | Effect::Surveil { .. }

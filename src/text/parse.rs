@@ -2923,6 +2923,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         }
         return one(Effect::Mill { player, count }, rest);
     }
+    // 119.3, 608.2h: "Each opponent loses life equal to the number of creature cards in your graveyard." (Grist, the
+    // Hunger Tide), counted as it resolves.
+    if let Some(count) = eat(s, "each opponent loses life equal to the number of ").and_then(cost_count)
+        && matches!(count, CostCount::GraveyardCards { .. })
+        && player == PlayerRef::You
+    {
+        let effect = Box::new(Effect::EachOpponentLosesLife { amount: 0 });
+        return Some(vec![Effect::NumberIs { counted: Counted::Count { count, times: 1 }, effect }]);
+    }
     // 119.3: "each opponent loses 1 life[ and you gain 1 life]" (The Meathook Massacre, Consuming Sepulcher).
     if let Some((amount, rest)) = eat(s, "each opponent loses ").and_then(number)
         && player == PlayerRef::You
@@ -4544,6 +4553,20 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     if let Some(ability) = alternative_cost(s, ctx) {
         return Ok(Some(ability));
     }
+    // 604.3, 611.3a: "As long as [this] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
+    // other types." (Grist, the Hunger Tide).
+    if let Some(rest) = eat(s, "As long as ").and_then(|r| self_ref(r, ctx))
+        && let Some(rest) =
+            eat(rest, " isn't on the battlefield, it's a ").or_else(|| eat(rest, " isn’t on the battlefield, it’s a "))
+        && let Some(((power, toughness), rest)) = plain_pt(rest)
+        && let Some((subtype, rest)) = eat(rest, " ").and_then(word)
+        && let Some((subtype, false)) = subtype_word(subtype)
+        && SubtypeKind::Creature.find(subtype).is_some()
+        && eat(rest, " creature in addition to its other types") == Some("")
+    {
+        let subtype = subtype.to_string();
+        return Ok(Some(StaticAbility::CreatureOutsideTheBattlefield { power, toughness, subtype }));
+    }
     // 606.3: "As long as [this] entered this turn, you may activate her
     // loyalty abilities any time you could cast an instant."
     if let Some(rest) = eat(s, "As long as ").and_then(|r| self_ref(r, ctx))
@@ -5315,6 +5338,32 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         && let Some(effects) = effects(sentences, ctx)
         && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }))
     {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 603.5, 603.12: "You may sacrifice a creature. When you do, destroy target creature or planeswalker." (Grist,
+    // the Hunger Tide): the reflexive ability's target is chosen when it triggers.
+    if let Some(&[sacrifice, when_you_do]) = all.get(..n)
+        && let Some(what) = eat(sacrifice, "You may sacrifice a ")
+        && let Some(reflexive) = eat(when_you_do, "When you do, ")
+        && let Some((mut filter, Noun::Permanent, false, "")) = noun_phrase(what)
+    {
+        filter.controller = Some(Controller::You);
+        let effects =
+            vec![Effect::MaySacrifice { filter }, Effect::Reflexive { effects: effect_sentence(reflexive, ctx)? }];
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 111.1, 701.17a, 608.2c: "Create a 1/1 black and green Insect creature token, then mill a card. If an Insect card
+    // was milled this way, put a loyalty counter on Grist and repeat this process." (Grist, the Hunger Tide).
+    if let Some(&[create, repeat]) = all.get(..n)
+        && let Some((create, "mill a card")) = create.split_once(", then ")
+        && let Some(Ok([Effect::CreateTokens { count: 1, token }])) =
+            effect_sentence(create, ctx).map(<[Effect; 1]>::try_from)
+        && let Some(rest) = eat(repeat, "If an ").or_else(|| eat(repeat, "If a "))
+        && let Some((filter, false, rest)) = card_phrase(rest)
+        && let Some(rest) = eat(rest, " was milled this way, put a loyalty counter on ").and_then(|r| self_ref(r, ctx))
+        && rest == " and repeat this process"
+    {
+        let effects = vec![Effect::CreateTokenMillRepeat { token, filter }];
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     // 701.23, 611.2a, 603.7a: "Search your library for an artifact or creature card, put it onto the battlefield,
