@@ -74,9 +74,12 @@ done
 # 577,427 measured at 19df996 (28 Nov morning: layer 2 and 7d, Animate Dead, Jegantha, Yorion, disturb, craft, the
 # initiative and Undercity, over 560,366 at a27eedb); 598,815 measured at cb7f4c4 (2 Dec: day and night, daybound,
 # mutate and merged permanents, infect, persist, saddle, crew, Fable whole, Klothys, Murktide Regent, over 577,628 at
-# 11196f4): that plus 1,000.
+# 11196f4); 614,765 measured at be198c6 (2 Dec, second session: exert, Role tokens, 613.8 dependencies for land
+# types, copies of merged permanents, the monarch's delayed trigger, reflexive spells, compleated, loyalty -X, Questing
+# Druid, Slogurk, Rona, Unlicensed Hearse, Jace, Nahiri, Grist, Ill-Timed Explosion, Winds of Abandon, Forth
+# Eorlingas!, Not Dead After All, \u escapes in the streamed import): that plus 1,000.
 target_gz=400000
-ceiling_gz=599815
+ceiling_gz=615765
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
