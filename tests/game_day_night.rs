@@ -17,14 +17,7 @@ const CATHAR: &str = "Brutal Cathar // Moonrage Brute";
 /// Player 0 (active, precombat main of turn 3) has `mine` on the battlefield
 /// and `hand`; player 1 has `theirs`; each library is ten Mountains.
 fn table(mine: Value, hand: Value, theirs: Value) -> Game {
-    let library = vec!["Mountain"; 10];
-    game(json!({
-        "players": [
-            { "battlefield": mine, "hand": hand, "library": library },
-            { "battlefield": theirs, "library": library }
-        ],
-        "activePlayer": 0, "step": "precombatMain", "turn": 3
-    }))
+    duel_with_library(mine, hand, theirs, &["Mountain"; 10])
 }
 
 fn day_night(g: &Game) -> Option<DayNight> {

@@ -52,14 +52,10 @@ fn in_layer(e: &CharacteristicsExplanation, layer: Layer) -> Vec<&AppliedEffect>
     e.changes.iter().filter(|c| c.layer == layer).collect()
 }
 
+/// Player 0 (active, precombat main of turn 3) has `mine` on the battlefield
+/// and `hand`; player 1 has `theirs`; each library is three Plains.
 fn table(mine: Value, hand: Value, theirs: Value) -> Game {
-    game(json!({
-        "players": [
-            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
-            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
-        ],
-        "activePlayer": 0, "step": "precombatMain", "turn": 3
-    }))
+    duel_with_library(mine, hand, theirs, &["Plains"; 3])
 }
 
 #[test]

@@ -11,16 +11,10 @@ use game_fixture::*;
 use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Step};
 use serde_json::{Value, json};
 
-/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`;
-/// player 1 has `theirs`.
+/// Player 0 (active, precombat main of turn 3) has `mine` on the battlefield
+/// and `hand`; player 1 has `theirs`; each library is three Plains.
 fn table(mine: Value, hand: Value, theirs: Value) -> Game {
-    game(json!({
-        "players": [
-            { "battlefield": mine, "hand": hand, "library": ["Plains", "Plains", "Plains"] },
-            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains"] }
-        ],
-        "activePlayer": 0, "step": "precombatMain", "turn": 3
-    }))
+    duel_with_library(mine, hand, theirs, &["Plains"; 3])
 }
 
 fn subtypes(g: &Game, id: ObjectId) -> Vec<String> {

@@ -90,6 +90,18 @@ pub fn decks_duel(mine: Value, hand: Value, theirs: Value) -> Game {
     }))
 }
 
+/// Player 0 (active, precombat main of turn 3) has `mine` on the battlefield
+/// and `hand`; player 1 has `theirs`; each library is `library`.
+pub fn duel_with_library(mine: Value, hand: Value, theirs: Value, library: &[&str]) -> Game {
+    game(serde_json::json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": library },
+            { "battlefield": theirs, "library": library }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
 /// A game from a setup written as JSON.
 pub fn game(setup: Value) -> Game {
     Game::from_setup(db(), serde_json::from_value(setup).unwrap()).unwrap_or_else(|e| panic!("setup: {e}"))
