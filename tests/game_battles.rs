@@ -416,3 +416,21 @@ fn a_siege_cast_transformed_is_cast_with_its_back_face_up_for_whenever_you_cast_
         "{events:?}"
     );
 }
+
+/// Found by the `game_json` fuzz target (fuzz/corpus/game_json/crash-8420…): a serialized game may
+/// be a snapshot that state-based actions have yet to correct. Read back with its Siege protected by
+/// its own controller, the game is accepted; the next action checks 704.5x (704.3), and the only
+/// opponent becomes its protector.
+#[test]
+fn a_siege_read_back_protected_by_its_own_controller_gets_the_opponent_as_protector_at_the_next_action_704_5x() {
+    let (g, battle) = belenon_cast(vec![me(json!({})), json!({})]);
+    let mut value: Value = serde_json::from_str(&g.to_json()).unwrap();
+    let objects = value["objects"].as_array_mut().unwrap();
+    let siege = objects.iter_mut().find(|o| o["id"] == json!(battle.0)).unwrap();
+    siege["protector"] = json!(0);
+    let mut back = Game::from_json(db(), &value.to_string()).unwrap();
+    assert_eq!(back.object(battle).unwrap().protector, Some(PlayerId(0)));
+    let priority = back.state().priority_player;
+    back.apply(Action::PassPriority { player: priority }).unwrap();
+    assert_eq!(back.object(battle).unwrap().protector, Some(PlayerId(1)));
+}
