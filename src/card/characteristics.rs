@@ -392,9 +392,14 @@ impl Card {
                     for ability in &face.abilities {
                         if let crate::text::Ability::Static {
                             ability:
-                                crate::text::StaticAbility::CreatureOutsideTheBattlefield { power, toughness, subtype },
+                                _executed @ crate::text::StaticAbility::CreatureOutsideTheBattlefield {
+                                    power,
+                                    toughness,
+                                    subtype,
+                                },
                         } = ability
                         {
+                            crate::executed!(static _executed);
                             values.type_line.types = values.type_line.types.with(super::CardType::Creature);
                             values.type_line.subtypes.push(Cow::Owned(subtype.clone()));
                             values.power = Some(Stat::Number { value: *power });
