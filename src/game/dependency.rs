@@ -70,7 +70,8 @@ mod tests {
     #[test]
     fn a_dependency_loop_applies_in_timestamp_order_and_what_waits_for_it_after_613_8b() {
         assert_eq!(order(&[(2, &[1]), (1, &[2])]), [1, 2]);
-        // 4 waits for 1, itself in a loop with 3: 1, 3, then 2 (independent, earlier than 4), then 4.
+        // 1 and 3 are a loop, 4 waits for 1: 1 first (the loop's earliest); then nothing waits for an effect
+        // not yet applied, so 2, 3 and 4 in timestamp order.
         assert_eq!(order(&[(4, &[1]), (3, &[1]), (1, &[3]), (2, &[])]), [1, 2, 3, 4]);
     }
 }
