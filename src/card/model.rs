@@ -488,6 +488,18 @@ impl Card {
         })
     }
 
+    /// 601.2b, 118.8. The optional additional cost ("As an additional cost
+    /// to cast this spell, you may collect evidence 6."), if the card's front
+    /// face has one.
+    pub fn optional_additional_cost(&self) -> Option<&crate::text::Cost> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Static { ability: crate::text::StaticAbility::OptionalAdditionalCost { cost } } => {
+                Some(cost)
+            }
+            _ => None,
+        })
+    }
+
     /// Every oracle line the engine does not understand, across faces.
     pub fn unsupported_text(&self) -> impl Iterator<Item = &str> {
         self.faces.iter().flat_map(|f| f.unsupported_text.iter().map(String::as_str))

@@ -86,6 +86,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Discard { .. } => "discard",
         CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => "exile",
         CostPart::TapUntapped { .. } | CostPart::TapPower { .. } => "tap",
+        CostPart::CollectEvidence { .. } => "exile",
         CostPart::ReturnToHand { .. } => "return",
         CostPart::RevealX { .. } => "reveal",
         CostPart::Mana { .. }
@@ -176,6 +177,12 @@ impl Game {
         }
     }
 
+    /// 202.3. The mana value of the card `id` (0 if it is no object).
+    pub(crate) fn card_mana_value(&self, id: ObjectId) -> u64 {
+        let object = self.state.object(id);
+        object.and_then(|o| self.characteristics_cow(o).ok()).map_or(0, |c| c.mana_value.whole())
+    }
+
     /// The objects `player` may choose for a cost part that chooses objects
     /// (sacrifice, discard, exile), the source excepted.
     pub(crate) fn cost_candidates(&self, player: PlayerId, source: ObjectId, part: &CostPart) -> Vec<ObjectId> {
@@ -187,7 +194,12 @@ impl Game {
             return ids;
         }
         let creatures;
+        let any = ObjectFilter::default();
         let (ids, filter): (&[ObjectId], &ObjectFilter) = match part {
+            // 701.59a: any cards in your graveyard.
+            CostPart::CollectEvidence { .. } => {
+                (self.state.player(player).map_or(&[][..], |p| p.graveyard.as_slice()), &any)
+            }
             // 702.122a, 702.171a: untapped creatures you control other than the source.
             CostPart::TapPower { .. } => {
                 creatures = ObjectFilter { types: vec![CardType::Creature], ..Default::default() };
@@ -592,6 +604,33 @@ impl Game {
                 }
                 checked.tap.extend_from_slice(chosen);
             }
+            // 701.59a: any number of the cards chosen (the rest of them), with total mana value N or greater.
+            CostPart::CollectEvidence { amount } => {
+                let chosen = std::mem::take(rest);
+                let candidates = self.cost_candidates(player, id, part);
+                let mut total: u64 = 0;
+                for (k, c) in chosen.iter().enumerate() {
+                    let used = chosen[..k].contains(c) || checked.already_chosen(c);
+                    if used || !candidates.contains(c) {
+                        return Err(refuse(
+                            "invalid_cost_choice",
+                            "701.59a",
+                            format!("{c} is not a card in your graveyard"),
+                        ));
+                    }
+                    total = total.saturating_add(self.card_mana_value(*c));
+                }
+                if total < u64::from(*amount) {
+                    return Err(refuse(
+                        "not_enough_evidence",
+                        "701.59a",
+                        format!(
+                            "the cards chosen have total mana value {total}; collecting evidence needs {amount} or greater"
+                        ),
+                    ));
+                }
+                checked.exile.extend_from_slice(chosen);
+            }
             CostPart::Mana { .. } => {}
             // 601.2b: the first part when objects are chosen for it, else the second.
             CostPart::Either { parts } => {
@@ -793,7 +832,7 @@ impl Game {
                     events.push(Event::Revealed { player, object, card });
                 }
             }
-            CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => {
+            CostPart::Exile { .. } | CostPart::ExileMaterials { .. } | CostPart::CollectEvidence { .. } => {
                 for e in std::mem::take(&mut checked.exile) {
                     self.exile_card(e, events)?;
                 }

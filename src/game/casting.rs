@@ -133,6 +133,7 @@ impl Game {
             CastMethod::Casualty => card.and_then(|c| c.casualty()),
             CastMethod::Replicated { .. } => None,
             CastMethod::Bargained => card.and_then(|c| c.bargain()),
+            CastMethod::OptionalCostPaid => card.and_then(|c| c.optional_additional_cost()),
             CastMethod::Disturb
             | CastMethod::Mutate
             | CastMethod::BackFace
@@ -183,6 +184,18 @@ impl Game {
             CostPart::Exile { count, .. } | CostPart::ExileMaterials { count, .. } => (*count, "exile"),
             CostPart::TapUntapped { count, .. } => (*count, "tap"),
             CostPart::ReturnToHand { count, .. } => (*count, "return"),
+            // 701.59b: not a choice when the graveyard's cards fall short.
+            CostPart::CollectEvidence { amount } => {
+                let cards = self.cost_candidates(caster, object.id, part);
+                let total: u64 = cards.iter().map(|&c| self.card_mana_value(c)).sum();
+                return (total < u64::from(*amount)).then(|| {
+                    Reason::new(
+                        "cannot_collect_evidence",
+                        "701.59b",
+                        format!("collecting evidence {amount} needs cards with total mana value {amount} or greater in your graveyard; they total {total}"),
+                    )
+                });
+            }
             CostPart::PayLife { amount } => {
                 let life = self.state.player(caster).map_or(0, |p| p.life);
                 return (i64::from(life) < i64::from(*amount)).then(|| {
@@ -225,6 +238,23 @@ impl Game {
                 },
                 part => (part, false),
             };
+            // 701.59a: the graveyard's cards in order, until their total mana value is N or greater.
+            if let CostPart::CollectEvidence { amount } = part {
+                for set in &mut sets {
+                    let mut total: u64 = 0;
+                    for c in self.cost_candidates(caster, object.id, part) {
+                        if total >= u64::from(*amount) {
+                            break;
+                        }
+                        let value = self.card_mana_value(c);
+                        if value > 0 && !set.contains(&c) {
+                            total = total.saturating_add(value);
+                            set.push(c);
+                        }
+                    }
+                }
+                continue;
+            }
             let count = match part {
                 CostPart::Sacrifice { count, .. }
                 | CostPart::Discard { count, .. }
@@ -757,6 +787,10 @@ impl Game {
         if card.bargain().is_some() {
             methods.push(CastMethod::Bargained);
         }
+        // 601.2b, 118.8: with its optional additional cost paid ("you may collect evidence 6"), an option of its own.
+        if card.optional_additional_cost().is_some() {
+            methods.push(CastMethod::OptionalCostPaid);
+        }
         // 702.74a: evoked, for the evoke cost.
         if card.evoke().is_some() {
             methods.push(CastMethod::Evoke);
@@ -1068,6 +1102,7 @@ impl Game {
             | CastMethod::BackFace
             | CastMethod::Casualty
             | CastMethod::Bargained
+            | CastMethod::OptionalCostPaid
             | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
@@ -1307,7 +1342,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Mutate, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Mutate { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Mutate, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Mutate { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::OptionalCostPaid, crate::text::Ability::Static { ability: StaticAbility::OptionalAdditionalCost { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         crate::executed!(each self.entry(&object).ok().and_then(|e| e.card.faces.first()).into_iter().flat_map(|f| &f.abilities).filter(|a| method == CastMethod::Disturb && matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } })));
         self.cast_triggers(player, spell);
@@ -1856,6 +1891,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Casualty
         | CastMethod::Replicated { .. }
         | CastMethod::Bargained
+        | CastMethod::OptionalCostPaid
         | CastMethod::Evoke
         | CastMethod::Dash
         | CastMethod::Blitz

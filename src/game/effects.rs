@@ -1944,8 +1944,18 @@ impl Game {
                 };
                 self.edict(player, filter, *greatest, purpose, source.id, events)?;
             }
-            Effect::EachOpponentSacrifices { filter } => {
-                self.each_opponent_sacrifices(controller, filter, source.id, events)?;
+            Effect::EachOpponentSacrifices { filter, greatest } => {
+                self.each_opponent_sacrifices(controller, filter, *greatest, source.id, events)?;
+            }
+            Effect::ExileFromAnOpponentsGraveyardWithSameName => {
+                let cards: Vec<ObjectId> = self
+                    .state
+                    .players
+                    .iter()
+                    .filter(|p| self.state.are_opponents(controller, p.id) && self.state.in_game(p.id))
+                    .flat_map(|p| p.graveyard.iter().copied())
+                    .collect();
+                self.ask_choose_object(controller, cards, ChoicePurpose::ExileWithSameName, events)?;
             }
             Effect::TargetDiscards { count, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };
@@ -2336,6 +2346,10 @@ impl Game {
             StaticCondition::ThisPowerIs { power } => {
                 let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
                 this.and_then(|id| self.permanent(id)).is_some_and(|v| v.power == *power)
+            }
+            // 701.59c: the resolving spell, cast with its optional cost paid.
+            StaticCondition::EvidenceWasCollected => {
+                self.state.object(source).is_some_and(|o| o.cast_method == Some(CastMethod::OptionalCostPaid))
             }
             StaticCondition::CardsInYourGraveyard { .. }
             | StaticCondition::AGraveyardHasCards { .. }

@@ -381,6 +381,7 @@ impl Game {
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock
                 | StaticAbility::AdditionalCost { .. }
+                | StaticAbility::OptionalAdditionalCost { .. }
                 | StaticAbility::AlternativeCost { .. }
                 | StaticAbility::CantBeCountered
                 | StaticAbility::CantBeBlockedExceptBy { .. }

@@ -135,6 +135,7 @@ impl Game {
                 || entry.card.evoke().is_some()
                 || entry.card.kicker().is_some()
                 || entry.card.bargain().is_some()
+                || entry.card.optional_additional_cost().is_some()
                 || by_face
             // 118.9, 702.140a, 702.74a, 702.33d (a kicked cast without targets too), 702.166a, 715.3, 709.3
             {
@@ -181,6 +182,7 @@ impl Game {
                     | CastMethod::Casualty
                     | CastMethod::Replicated { .. }
                     | CastMethod::Bargained
+                    | CastMethod::OptionalCostPaid
                     | CastMethod::Evoke
                     | CastMethod::Dash
                     | CastMethod::Blitz

@@ -132,6 +132,7 @@ impl ManaAbility {
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::TapPower { .. }
+                | CostPart::CollectEvidence { .. }
                 | CostPart::Either { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }

@@ -95,7 +95,35 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         let Effect::ExileNamedCards { most, for_each_from_hand, .. } = effect else { return Ok(()) };
-        let Some(p) = self.state.player(player) else { return Ok(()) };
+        let from_hand = self.exile_cards_named(player, name, *most, events)?;
+        self.shuffle_library(player, events);
+        match for_each_from_hand {
+            Some(ForEachFromHand::Draw) => self.draw(player, from_hand, events)?,
+            Some(ForEachFromHand::CreateToken { token }) => {
+                let key = super::tokens::token_key(token);
+                let Some(index) = self.card_index_of(&key) else {
+                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+                };
+                for _ in 0..from_hand {
+                    self.create_token(player, key.clone(), index, None, false, events)?;
+                }
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// 701.23, 406.3. Exiles the cards named `name` from `player`'s
+    /// graveyard, hand and library (at most `most` of them); how many came
+    /// from the hand.
+    pub(crate) fn exile_cards_named(
+        &mut self,
+        player: PlayerId,
+        name: &str,
+        most: Option<u32>,
+        events: &mut Vec<Event>,
+    ) -> Result<u32, RulesError> {
+        let Some(p) = self.state.player(player) else { return Ok(0) };
         let named = |ids: &[ObjectId], zone: Zone| -> Vec<(ObjectId, Zone)> {
             ids.iter()
                 .copied()
@@ -113,20 +141,6 @@ impl Game {
             let (card, new_id) = self.move_to_owners(id, Zone::Exile)?;
             events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Exile });
         }
-        self.shuffle_library(player, events);
-        match for_each_from_hand {
-            Some(ForEachFromHand::Draw) => self.draw(player, from_hand, events)?,
-            Some(ForEachFromHand::CreateToken { token }) => {
-                let key = super::tokens::token_key(token);
-                let Some(index) = self.card_index_of(&key) else {
-                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
-                };
-                for _ in 0..from_hand {
-                    self.create_token(player, key.clone(), index, None, false, events)?;
-                }
-            }
-            None => {}
-        }
-        Ok(())
+        Ok(from_hand)
     }
 }

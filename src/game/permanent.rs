@@ -826,6 +826,7 @@ impl Game {
             // 603.4: judged on the ability's source (`Game::intervening_holds`).
             StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained
+            | StaticCondition::EvidenceWasCollected
             | StaticCondition::ThisDidNotEscape
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn

@@ -336,6 +336,7 @@ impl FromJson for CastMethod {
             "casualty" => CastMethod::Casualty,
             "replicated" => CastMethod::Replicated { times: Fields::of(value, WHAT, None)?.req("times")? },
             "bargained" => CastMethod::Bargained,
+            "optionalCostPaid" => CastMethod::OptionalCostPaid,
             "evoke" => CastMethod::Evoke,
             other => return Err(unknown_variant(other, WHAT)),
         })
@@ -623,7 +624,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 27] = [
+        const ALL: [ChoicePurpose; 28] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -651,6 +652,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::VentureIntoRoom,
             ChoicePurpose::PutOntoBattlefieldWithCounters,
             ChoicePurpose::PutOntoBattlefieldUnderYourControl,
+            ChoicePurpose::ExileWithSameName,
         ];
         let names = [
             "sacrifice",
@@ -680,6 +682,7 @@ impl FromJson for ChoicePurpose {
             "ventureIntoRoom",
             "putOntoBattlefieldWithCounters",
             "putOntoBattlefieldUnderYourControl",
+            "exileWithSameName",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

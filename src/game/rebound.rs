@@ -37,6 +37,7 @@ pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool
         | CastMethod::Casualty
         | CastMethod::Replicated { .. }
         | CastMethod::Bargained
+        | CastMethod::OptionalCostPaid
         | CastMethod::Evoke
         | CastMethod::Adventure
         | CastMethod::SplitHalf { .. }

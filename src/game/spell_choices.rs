@@ -52,7 +52,14 @@ impl Game {
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let mut objects = self.controlled_matching(player, filter, source);
+        let objects = self.with_greatest(self.controlled_matching(player, filter, source), greatest);
+        self.ask_choose_object(player, objects, purpose, events)
+    }
+
+    /// 608.2d. Of `objects`, those with the greatest value of `greatest`
+    /// ("with the greatest power among creatures they control"); all of
+    /// them without one.
+    fn with_greatest(&self, mut objects: Vec<ObjectId>, greatest: Option<Quantity>) -> Vec<ObjectId> {
         if let Some(quantity) = greatest {
             let value = |id| {
                 let view = self.permanent(id)?;
@@ -68,7 +75,7 @@ impl Game {
             let most = objects.iter().filter_map(|&id| value(id)).max();
             objects.retain(|&id| value(id) == most);
         }
-        self.ask_choose_object(player, objects, purpose, events)
+        objects
     }
 
     /// 119.3. `player` gains `amount` life (none if 0, if they can't gain
@@ -185,6 +192,7 @@ impl Game {
         &mut self,
         player: PlayerId,
         filter: &ObjectFilter,
+        greatest: Option<Quantity>,
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
@@ -193,7 +201,10 @@ impl Game {
             .apnap()
             .into_iter()
             .filter(|&p| self.state.are_opponents(player, p) && self.state.in_game(p))
-            .map(|p| LibrarySearch { player: p, cards: self.controlled_matching(p, filter, source) })
+            .map(|p| LibrarySearch {
+                player: p,
+                cards: self.with_greatest(self.controlled_matching(p, filter, source), greatest),
+            })
             .collect();
         self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::Sacrifice, events)
     }
@@ -258,6 +269,13 @@ impl Game {
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Hand });
                 self.remember_chosen(new_id);
                 Ok(())
+            }
+            // 406.3, 701.23: then the cards with its name, from its owner's graveyard, hand and library.
+            ChoicePurpose::ExileWithSameName => {
+                let (name, owner) = { (self.object(object)?.card.clone(), self.object(object)?.owner) };
+                let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
+                events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
+                self.exile_cards_named(owner, &name, None, events).map(|_| ())
             }
             ChoicePurpose::ExileFromGraveyard | ChoicePurpose::Exile => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;

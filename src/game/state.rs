@@ -436,6 +436,11 @@ pub enum CastMethod {
     /// bargained spell; the permanent it becomes remembers it ("if it was
     /// bargained", 702.166c).
     Bargained,
+    /// 601.2b, 118.8. For its mana cost plus its optional additional cost
+    /// ("you may collect evidence 6": the cards exiled named in
+    /// `CastSpell.choices`, 701.59a), an option of its own; the spell's
+    /// linked "if evidence was collected" reads it (701.59c).
+    OptionalCostPaid,
     /// 702.74a, 118.9. For its evoke cost, an alternative cost; the
     /// permanent it becomes remembers it and is sacrificed as it enters.
     Evoke,
@@ -498,6 +503,7 @@ impl CastMethod {
             CastMethod::Casualty => "casualty",
             CastMethod::Replicated { .. } => "replicated",
             CastMethod::Bargained => "bargained",
+            CastMethod::OptionalCostPaid => "optionalCostPaid",
             CastMethod::Evoke => "evoke",
             CastMethod::Adventure => "adventure",
             CastMethod::SplitHalf { .. } => "splitHalf",
@@ -1967,6 +1973,9 @@ pub enum ChoicePurpose {
     ExileFromGraveyard,
     /// 603.5, 401.4. Its owner puts it on top of their library.
     PutOnTopOfLibrary,
+    /// 406.3, 701.23. It is exiled, then every card with its name in its
+    /// owner's graveyard, hand and library (Deadly Cover-Up).
+    ExileWithSameName,
     /// 608.2d, 401.4. Its owner puts it on the top of their library (a
     /// "you may" accepted) or on the bottom (declined): Aether Gust.
     TopOrBottomOfLibrary,
@@ -2047,6 +2056,7 @@ impl ChoicePurpose {
             ChoicePurpose::ReturnToHand | ChoicePurpose::RevealedIntoHand => "608.2d",
             ChoicePurpose::ExileFromGraveyard => "406.2",
             ChoicePurpose::PutOnTopOfLibrary => "603.5",
+            ChoicePurpose::ExileWithSameName => "701.23",
             ChoicePurpose::TopOrBottomOfLibrary => "608.2d",
             ChoicePurpose::BottomExileOther => "608.2d",
             ChoicePurpose::OddOrEven => "608.2d",

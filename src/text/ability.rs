@@ -630,6 +630,11 @@ pub enum StaticCondition {
     /// 702.166c. "if it was bargained": the permanent's spell was bargained
     /// (only a triggered ability's intervening "if", 603.4, judged on its source).
     ThisWasBargained,
+    /// 701.59c, 607.2. "if evidence was collected": the resolving spell was
+    /// cast with its optional "collect evidence N" cost paid
+    /// (`CastMethod::OptionalCostPaid`), judged as the instruction is
+    /// followed (608.2c).
+    EvidenceWasCollected,
     /// 702.138b. "unless it escaped" (Uro, Kroxa): the permanent's spell was
     /// not cast with escape (judged on the ability's source as the
     /// instruction is followed, 608.2c).
@@ -1058,6 +1063,14 @@ pub enum StaticAbility {
     /// while the spell is being cast, 604.2): paid with its mana cost.
     AdditionalCost {
         /// The cost (not mana: sacrifice, discard, exile, life).
+        cost: Cost,
+    },
+    /// 601.2b, 601.2f–h, 118.8. "As an additional cost to cast this spell,
+    /// you may collect evidence 6." (701.59a): an optional additional cost,
+    /// paid by a cast of its own (`CastMethod::OptionalCostPaid`), which a
+    /// linked ability reads ("if evidence was collected", 701.59c, 607).
+    OptionalAdditionalCost {
+        /// The cost (collect evidence).
         cost: Cost,
     },
     /// 118.9. "You may pay 1 life and exile a blue card from your hand

@@ -113,6 +113,13 @@ pub enum CostPart {
         /// N, the least total power.
         power: u32,
     },
+    /// 701.59a. "Collect evidence N": exile any number of cards from your
+    /// graveyard with total mana value N or greater (the cards chosen for
+    /// it; 701.59b: not a choice when the graveyard's cards fall short).
+    CollectEvidence {
+        /// N, the least total mana value.
+        amount: u32,
+    },
     /// 606.4. A loyalty cost ("+1", "−2", "0"): put on (positive) or remove
     /// (negative) that many loyalty counters; its ability is a loyalty
     /// ability (606.2).
@@ -203,6 +210,7 @@ impl Cost {
                 | CostPart::ReturnToHand { .. }
                 | CostPart::TapUntapped { .. }
                 | CostPart::TapPower { .. }
+                | CostPart::CollectEvidence { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. }
@@ -268,6 +276,7 @@ impl CostPart {
             | CostPart::RevealSelf
             | CostPart::RevealX { .. }
             | CostPart::TapPower { .. }
+            | CostPart::CollectEvidence { .. }
             | CostPart::ExileSelf { .. }
             | CostPart::Loyalty { .. }
             | CostPart::LoyaltyMinusX
@@ -314,6 +323,7 @@ impl CostPart {
             CostPart::TapPower { power } => {
                 format!("tap any number of untapped creatures you control with total power {power} or greater")
             }
+            CostPart::CollectEvidence { amount } => format!("collect evidence {amount}"),
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
             CostPart::LoyaltyMinusX => "-X loyalty".into(),
             CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),

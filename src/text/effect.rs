@@ -1470,7 +1470,20 @@ pub enum Effect {
     EachOpponentSacrifices {
         /// What they sacrifice.
         filter: ObjectFilter,
+        /// 608.2d. "… with the greatest power among creatures they control"
+        /// (Extract a Confession): only the objects with the greatest value
+        /// of it among those `filter` matches may be chosen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        greatest: Option<Quantity>,
     },
+    /// 406.3, 701.23, 608.2d. "exile a card from an opponent's graveyard.
+    /// Then search its owner's graveyard, hand, and library for any number of
+    /// cards with that name and exile them." (Deadly Cover-Up): its
+    /// controller chooses the card as it resolves (no target;
+    /// `ChoicePurpose::ExileWithSameName`); then every card with its name is
+    /// exiled from its owner's graveyard, hand and library (the text says no
+    /// shuffle).
+    ExileFromAnOpponentsGraveyardWithSameName,
     /// 701.9a–b. "Target opponent discards a card.": that player chooses the
     /// card as it resolves.
     TargetDiscards {
@@ -2318,6 +2331,7 @@ impl Effect {
             | Effect::EachOpponentDiscards
             | Effect::EachOpponentWhoDidntDiscardLosesLife { .. }
             | Effect::EachOpponentSacrifices { .. }
+            | Effect::ExileFromAnOpponentsGraveyardWithSameName
             | Effect::PumpAll { .. }
             | Effect::EachOpponentLosesLife { .. }
             | Effect::ReturnFromYourGraveyard { .. }

@@ -1572,6 +1572,33 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 608.2c: "If evidence was collected, instead each opponent sacrifices a creature with the greatest power
+        // among creatures they control." (Extract a Confession): the instruction before, replaced when the
+        // condition holds as it resolves (neither targets).
+        if let Some((condition, then)) = eat(sentence, "If ").and_then(|r| r.split_once(", instead "))
+            && let Some(condition) = static_condition(condition)
+            && let Some(instead) = one_effect(then, ctx)
+            && out.last().is_some_and(|e: &Effect| e.target().is_none())
+            && let Some(effect) = out.pop()
+        {
+            out.push(Effect::InsteadIf { condition, effect: Box::new(effect), instead: Box::new(instead) });
+            continue;
+        }
+        // 406.3, 701.23: "If evidence was collected, exile a card from an opponent's graveyard. Then search its
+        // owner's graveyard, hand, and library for any number of cards with that name and exile them." (Deadly
+        // Cover-Up): followed only if the condition holds as it resolves.
+        if let Some((condition, "exile a card from an opponent's graveyard")) =
+            eat(sentence, "If ").and_then(|r| r.split_once(", "))
+            && let Some(condition) = static_condition(condition)
+            && sentences.get(i).is_some_and(|s| {
+                straight(s)
+                    == "Then search its owner's graveyard, hand, and library for any number of cards with that name and exile them"
+            })
+        {
+            out.push(Effect::OnlyIf { condition, effect: Box::new(Effect::ExileFromAnOpponentsGraveyardWithSameName) });
+            i += 1;
+            continue;
+        }
         // 122.1, 701.28a: "Then if [this] has three or more invitation counters on it, transform it."
         if let Some(rest) = eat(sentence, "Then if ").and_then(|r| self_ref(r, ctx))
             && let Some((at_least, rest)) = eat(rest, " has ").and_then(number)
@@ -3498,7 +3525,13 @@ fn target_player(s: &str) -> Option<(TargetSpec, &str)> {
 /// "each opponent sacrifices a creature" (701.21a, 101.4) too.
 fn player_chooses(s: &str) -> Option<Effect> {
     if let Some(rest) = eat(s, "each opponent sacrifices ") {
-        return sacrificed(rest).map(|filter| Effect::EachOpponentSacrifices { filter });
+        // 608.2d: "a creature with the greatest power among creatures they control" (Extract a Confession).
+        if let Some((filter, quantity)) = greatest_among(rest) {
+            return Some(Effect::EachOpponentSacrifices { filter, greatest: Some(quantity) });
+        }
+        // 701.21a: "a creature of their choice" (the choice is theirs anyway).
+        let rest = rest.strip_suffix(" of their choice").unwrap_or(rest);
+        return sacrificed(rest).map(|filter| Effect::EachOpponentSacrifices { filter, greatest: None });
     }
     let (player, rest) = target_player(s)?;
     player_does(player, rest)
@@ -4527,6 +4560,14 @@ fn reveal_top_choose_for_each(reveal: &str, each: &str, rest_on_bottom: &str) ->
 /// One sentence as a static ability; `Err` for a malformed cost in a
 /// recognised shape.
 fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<StaticAbility>, TextProblem> {
+    // 601.2b, 118.8, 701.59a: "As an additional cost to cast this spell, you may collect evidence 6."
+    if ctx.spell
+        && let Some((amount, "")) =
+            eat(s, "As an additional cost to cast this spell, you may collect evidence ").and_then(number)
+    {
+        let cost = Cost { parts: vec![CostPart::CollectEvidence { amount }], x_only: None };
+        return Ok(Some(StaticAbility::OptionalAdditionalCost { cost }));
+    }
     // 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice a land."
     if ctx.spell
         && let Some(rest) = eat(s, "As an additional cost to cast this spell, ")
@@ -5036,6 +5077,10 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
     // Corrupted (207.2c): "an opponent has three or more poison counters".
     if let Some((at_least, " or more poison counters")) = eat(s, "an opponent has ").and_then(number) {
         return Some(StaticCondition::AnOpponentHasPoison { at_least });
+    }
+    // 701.59c: "evidence was collected" (a spell's, linked to its optional cost).
+    if s == "evidence was collected" {
+        return Some(StaticCondition::EvidenceWasCollected);
     }
     if s == "you sacrificed a permanent this turn" {
         return Some(StaticCondition::YouSacrificedThisTurn);
@@ -5977,6 +6022,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::RevealSelf
         | CostPart::RevealX { .. }
         | CostPart::TapPower { .. }
+        | CostPart::CollectEvidence { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::ExileMaterials { .. }
         | CostPart::Loyalty { .. }
