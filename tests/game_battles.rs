@@ -434,3 +434,38 @@ fn a_siege_read_back_protected_by_its_own_controller_gets_the_opponent_as_protec
     back.apply(Action::PassPriority { player: priority }).unwrap();
     assert_eq!(back.object(battle).unwrap().protector, Some(PlayerId(1)));
 }
+
+/// Found by the `game_json` fuzz target (fuzz/corpus/game_json/crash-1b96…): a game read back with
+/// an attacking creature the active player does not control. No game reaches that state: a change
+/// of control removes a creature from combat (506.4). It used to be accepted, and then a division of
+/// that creature's combat damage was listed that `apply` refused; it is now refused as it is read,
+/// with every such problem named, and a game read back as written still reads.
+#[test]
+fn a_game_read_back_with_an_attacker_the_active_player_does_not_control_is_refused_506_4() {
+    let (mut g, battle) =
+        belenon_cast(vec![me(json!({ "battlefield": ["Grizzly Bears"] })), json!({ "battlefield": ["Hill Giant"] })]);
+    let bears = on_battlefield(&g, "Grizzly Bears")[0];
+    let giant = on_battlefield(&g, "Hill Giant")[0];
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_battle(battle))])).unwrap();
+    let written: Value = serde_json::from_str(&g.to_json()).unwrap();
+    assert!(Game::from_json(db(), &written.to_string()).is_ok(), "a game read back as written reads");
+    let mut value = written.clone();
+    let objects = value["objects"].as_array_mut().unwrap();
+    objects.iter_mut().find(|o| o["id"] == json!(bears.0)).unwrap()["controller"] = json!(1);
+    let refused = Game::from_json(db(), &value.to_string()).unwrap_err();
+    assert!(
+        refused.problems.iter().any(|p| p.code == "inconsistent_combat"
+            && p.rule == Some("506.4")
+            && p.field == "combat.attackers[0].object"),
+        "{refused:?}"
+    );
+    // A player attacked must be a defending player (508.1b), a blocker a defending player's (509.1a).
+    let mut value = written;
+    value["combat"]["attackers"][0]["target"] = json!({ "type": "player", "player": 0 });
+    value["combat"]["blockers"] = json!([{ "object": bears.0, "attacker": bears.0 }]);
+    value["combat"]["attackers"][0]["blockers"] = json!([giant.0]);
+    let refused = Game::from_json(db(), &value.to_string()).unwrap_err();
+    let rules: Vec<_> = refused.problems.iter().filter(|p| p.code == "inconsistent_combat").map(|p| p.rule).collect();
+    assert_eq!(rules, [Some("508.1b"), Some("509.1a")], "{refused:?}");
+}

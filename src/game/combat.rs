@@ -126,6 +126,45 @@ pub struct Combat {
     pub damage_steps: u32,
 }
 
+impl Combat {
+    /// A combat read with a game's JSON, checked against the game: every
+    /// attacking creature is a permanent the active player controls (508.1a;
+    /// a change of control removes it from combat, 506.4), every blocking
+    /// creature a permanent another player controls (509.1a), and a player
+    /// attacked is another player of the game (508.1b).
+    pub(crate) fn check_read(&self, state: &super::GameState, problems: &mut super::setup::Problems) {
+        let controller = |id: ObjectId| {
+            let i = state.objects.binary_search_by_key(&id, |o| o.id).ok()?;
+            state.objects.get(i).filter(|o| o.zone == Zone::Battlefield).map(|o| o.controller)
+        };
+        let active = state.active_player;
+        let blocker = |field: String, id: ObjectId, problems: &mut super::setup::Problems| {
+            if controller(id).is_none_or(|p| p == active) {
+                let message = format!("{id} blocks, but it is not a permanent a defending player controls");
+                problems.push(field, "inconsistent_combat", Some("509.1a"), message);
+            }
+        };
+        for (i, a) in self.attackers.iter().enumerate() {
+            if controller(a.object) != Some(active) {
+                let message = format!("{} attacks, but it is not a permanent the active player controls", a.object);
+                problems.push(format!("combat.attackers[{i}].object"), "inconsistent_combat", Some("506.4"), message);
+            }
+            if let AttackTarget::Player { player } = a.target
+                && (player == active || player.index() >= state.players.len())
+            {
+                let message = format!("{} attacks {player}, who is not a defending player", a.object);
+                problems.push(format!("combat.attackers[{i}].target"), "inconsistent_combat", Some("508.1b"), message);
+            }
+            for (j, &b) in a.blockers.iter().enumerate() {
+                blocker(format!("combat.attackers[{i}].blockers[{j}]"), b, problems);
+            }
+        }
+        for (i, b) in self.blockers.iter().enumerate() {
+            blocker(format!("combat.blockers[{i}].object"), b.object, problems);
+        }
+    }
+}
+
 /// Whom damage is dealt to (120.1). Serialized as
 /// `{ "type": "player", "player": 1 }` or `{ "type": "object", "object": 9 }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]

@@ -1656,6 +1656,9 @@ impl Game {
         if state.players.iter().enumerate().any(|(i, p)| p.id.index() != i) {
             problems.push("players".into(), "inconsistent_seat", None, "players[i].id must be i".into());
         }
+        if let Some(combat) = &state.combat {
+            combat.check_read(&state, &mut problems);
+        }
         problems.finish()?;
         state.reindex();
         let journal = journal::Journal::starting_at(&state);
