@@ -94,7 +94,7 @@ impl CounterKind {
             return None;
         }
         let known = Self::KNOWN.iter().find(|(_, n)| n.eq_ignore_ascii_case(name));
-        Some(known.map_or_else(|| CounterKind::Named(name.to_lowercase()), |(k, _)| k.clone()))
+        Some(known.map_or_else(|| CounterKind::Named(crate::case::lowercase(name)), |(k, _)| k.clone()))
     }
 }
 

@@ -1220,12 +1220,10 @@ fn fold_into(s: &str, out: &mut String) {
             '\u{2010}'..='\u{2015}' | '\u{2212}' => out.push('-'),
             '\u{2026}' => out.push_str("..."),
             _ => {
-                for lower in c.to_lowercase() {
-                    match plain_letter(lower) {
-                        Some(plain) => out.push_str(plain),
-                        None if ('\u{0300}'..='\u{036F}').contains(&lower) => {}
-                        None => out.push(lower),
-                    }
+                let lower = crate::case::lower_char(c);
+                match plain_letter(lower) {
+                    Some(plain) => out.push_str(plain),
+                    None => out.push(lower),
                 }
             }
         }

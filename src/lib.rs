@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod card;
+mod case;
 pub mod color;
 pub mod counter;
 pub mod decklist;

@@ -148,7 +148,7 @@ impl CardDb {
     pub(crate) fn shared(&self, name: &str) -> Option<&Arc<Card>> {
         let index = match self.exact.get(name) {
             Some(&i) => i,
-            None => *self.folded.get(&name.to_lowercase())?,
+            None => *self.folded.get(&crate::case::lowercase(name))?,
         };
         self.cards.get(index)
     }
@@ -392,14 +392,14 @@ impl Importer {
         let mut exact = self.by_name;
         let mut folded = HashMap::with_capacity(self.cards.len());
         for (i, card) in self.cards.iter().enumerate() {
-            folded.insert(card.name.to_lowercase(), i);
+            folded.insert(crate::case::lowercase(&card.name), i);
         }
         // Face names find their card unless a card has that name.
         for (i, card) in self.cards.iter().enumerate() {
             if card.faces.len() > 1 {
                 for face in &card.faces {
                     exact.entry(face.name.clone()).or_insert(i);
-                    folded.entry(face.name.to_lowercase()).or_insert(i);
+                    folded.entry(crate::case::lowercase(&face.name)).or_insert(i);
                 }
             }
         }

@@ -318,11 +318,9 @@ impl Card {
 
     /// The face named `name` (exact, then ignoring case).
     pub fn face_named(&self, name: &str) -> Option<(usize, &Face)> {
-        self.faces
-            .iter()
-            .enumerate()
-            .find(|(_, f)| f.name == name)
-            .or_else(|| self.faces.iter().enumerate().find(|(_, f)| f.name.to_lowercase() == name.to_lowercase()))
+        self.faces.iter().enumerate().find(|(_, f)| f.name == name).or_else(|| {
+            self.faces.iter().enumerate().find(|(_, f)| crate::case::lowercase(&f.name) == crate::case::lowercase(name))
+        })
     }
 
     /// 702.160. Whether the card has prototype.

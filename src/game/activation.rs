@@ -281,7 +281,7 @@ impl Game {
         if !where_ok {
             let place = match zone {
                 Zone::Battlefield => "a permanent you control".to_string(),
-                other => format!("a card in your {other:?}").to_lowercase(),
+                other => format!("a card in your {other:?}").to_ascii_lowercase(),
             };
             return Err(refuse(
                 "cannot_activate_here",

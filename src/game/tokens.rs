@@ -37,11 +37,11 @@ pub fn token_key(spec: &TokenSpec) -> String {
     let mut words: Vec<String> = spec.name.iter().map(|n| format!("{n},")).collect();
     words.extend(spec.legendary.then(|| "legendary".to_string()));
     words.push(if spec.star { "*/*".to_string() } else { format!("{}/{}", spec.power, spec.toughness) });
-    words.push(if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ").to_lowercase() });
+    words.push(if colors.is_empty() { "colorless".to_string() } else { colors.join(" and ").to_ascii_lowercase() });
     words.extend(spec.subtypes.iter().cloned());
-    words.extend(spec.types.iter().map(|t| t.name().to_lowercase()));
+    words.extend(spec.types.iter().map(|t| t.name().to_ascii_lowercase()));
     words.push("token".into());
-    let keywords: Vec<String> = spec.keywords.iter().map(|k| keyword_text(k).to_lowercase()).collect();
+    let keywords: Vec<String> = spec.keywords.iter().map(|k| crate::case::lowercase(&keyword_text(k))).collect();
     let quoted = spec.abilities.iter().map(|a| format!("\"{a}\""));
     let with: Vec<String> = keywords.into_iter().chain(quoted).collect();
     if !with.is_empty() {

@@ -2396,15 +2396,15 @@ impl ObjectFilter {
         words.extend(self.combat.map(|r| r.words().to_string()));
         words.extend(self.monocolored.then(|| "monocolored".to_string()));
         words.extend(self.multicolored.then(|| "multicolored".to_string()));
-        words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_lowercase())));
-        words.extend(self.colors.iter().map(|c| c.name().to_lowercase()));
-        words.extend(self.not_supertypes.iter().map(|t| format!("non{}", t.name().to_lowercase())));
-        words.extend(self.supertypes.iter().map(|t| t.name().to_lowercase()));
-        words.extend(self.not_types.iter().map(|t| format!("non{}", t.name().to_lowercase())));
+        words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_ascii_lowercase())));
+        words.extend(self.colors.iter().map(|c| c.name().to_ascii_lowercase()));
+        words.extend(self.not_supertypes.iter().map(|t| format!("non{}", t.name().to_ascii_lowercase())));
+        words.extend(self.supertypes.iter().map(|t| t.name().to_ascii_lowercase()));
+        words.extend(self.not_types.iter().map(|t| format!("non{}", t.name().to_ascii_lowercase())));
         words.extend(self.subtypes.iter().cloned());
-        words.extend(self.types.iter().map(|t| t.name().to_lowercase()));
+        words.extend(self.types.iter().map(|t| t.name().to_ascii_lowercase()));
         if !self.one_of_types.is_empty() {
-            let mut types: Vec<String> = self.one_of_types.iter().map(|t| t.name().to_lowercase()).collect();
+            let mut types: Vec<String> = self.one_of_types.iter().map(|t| t.name().to_ascii_lowercase()).collect();
             types.extend(self.or_token.then(|| "token".to_string()));
             words.push(types.join(" or "));
         }

@@ -402,7 +402,7 @@ impl KeywordAbility {
             KeywordAbility::Equip { .. } => "Equip",
             KeywordAbility::Enchant { .. } => "Enchant",
             KeywordAbility::Affinity { card_type } => {
-                return format!("Affinity for {}s", card_type.name().to_lowercase());
+                return format!("Affinity for {}s", card_type.name().to_ascii_lowercase());
             }
             KeywordAbility::Convoke => "Convoke",
             KeywordAbility::Delve => "Delve",
