@@ -3,7 +3,8 @@
 //! Moon; 305.7) with creature lands, anthems, "Each land is a Swamp …"
 //! (Urborg, 613.8 dependency) and castOptions. Layer 2 before 7c (Act of
 //! Treason and an anthem, 613.1b), 7d after 7c (Twisted Image, 613.4d), and
-//! timestamps within layer 6 (Dress Down and Act of Treason's haste, 613.7a).
+//! timestamps within layer 6 (Dress Down and Act of Treason's haste, 613.7a;
+//! Dress Down and Shadowspear's grant, by its attachment's timestamp, 613.7e).
 //! Real Oracle text.
 
 mod game_fixture;
@@ -350,4 +351,84 @@ fn haste_gained_before_dress_down_entered_is_lost_613_7a_613_7d_613_1f() {
     // 302.6: without haste the stolen creature can't attack.
     advance_to(&mut g, Step::DeclareAttackers);
     refused(&mut g, attack(0, &[(bears, at_player(1))]));
+}
+
+/// An Equipment's equip ability: the activated ability that attaches it (702.6a).
+fn equip(g: &mut Game, equipment: ObjectId, creature: ObjectId) {
+    let card = g.card(equipment).unwrap();
+    let index = card.faces[0]
+        .abilities
+        .iter()
+        .position(|a| {
+            matches!(a, mtg_rules::text::Ability::Activated { effects, .. }
+            if matches!(effects[..], [mtg_rules::text::Effect::Attach { .. }]))
+        })
+        .expect("equip is an activated ability");
+    g.apply(activate_at(g, equipment, index, vec![at(creature)])).unwrap();
+    resolve_all(g);
+    assert_eq!(g.object(equipment).unwrap().attached_to, Some(creature));
+}
+
+/// 613.7, 613.7e, 613.8a: Shadowspear's "Equipped creature gets +1/+1 and has
+/// trample and lifelink." is no ability of the creature, so "Creatures lose
+/// all abilities." (Dress Down) does not change its existence: the two are
+/// independent and apply in timestamp order, the Equipment's being that of
+/// its attachment. Shadowspear entered before Dress Down but is attached
+/// after it: the creature keeps trample and lifelink (and the +1/+1, layer 7c).
+#[test]
+fn an_equipment_attached_after_dress_down_entered_still_grants_its_keywords_613_7e_613_7_613_8a() {
+    let mine = json!(["Shadowspear", "Dress Down", "Grizzly Bears", "Plains", "Plains"]);
+    let mut g = table(mine, json!([]), json!([]));
+    let (spear, bears) = (the_only(&g, "Shadowspear"), the_only(&g, "Grizzly Bears"));
+    assert!(spear.0 < the_only(&g, "Dress Down").0, "Shadowspear entered first");
+    equip(&mut g, spear, bears);
+    let view = g.permanent(bears).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    assert!(view.keywords.trample && view.keywords.lifelink, "the attachment is later than Dress Down");
+    let names = g.characteristics(bears).unwrap().keywords;
+    assert!(names.iter().any(|k| k == "Trample") && names.iter().any(|k| k == "Lifelink"), "{names:?}");
+    // The attachment's timestamp reads back from JSON.
+    let back = Game::from_json(db(), &g.to_json()).expect("the attachment's timestamp reads back");
+    assert!(back.permanent(bears).unwrap().keywords.lifelink);
+    // 702.15b: combat damage dealt by the lifelinking Bears gains its controller 3 life.
+    let mut g = back;
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(bears, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (23, 17));
+}
+
+/// 613.7, 613.7e: the other order. Shadowspear attached before Dress Down
+/// enters: Dress Down is later, so the creature loses trample and lifelink
+/// (not the +1/+1, layer 7c). Moved to another creature, the Equipment
+/// receives a new timestamp, later than Dress Down: that one has them.
+#[test]
+fn an_equipment_attached_before_dress_down_entered_loses_its_grant_until_attached_again_613_7e_613_7() {
+    let mine = json!([
+        "Shadowspear",
+        "Grizzly Bears",
+        "Grizzly Bears",
+        "Plains",
+        "Plains",
+        "Plains",
+        "Plains",
+        "Island",
+        "Island"
+    ]);
+    let mut g = table(mine, json!(["Dress Down"]), json!([]));
+    let spear = the_only(&g, "Shadowspear");
+    let bears = on_battlefield(&g, "Grizzly Bears");
+    equip(&mut g, spear, bears[0]);
+    assert!(g.permanent(bears[0]).unwrap().keywords.trample);
+    g.apply(cast(0, in_hand(&g, 0, "Dress Down"), CastMethod::Normal)).unwrap();
+    resolve_all(&mut g);
+    the_only(&g, "Dress Down");
+    let view = g.permanent(bears[0]).unwrap();
+    assert_eq!((view.power, view.toughness), (3, 3));
+    assert!(!view.keywords.trample && !view.keywords.lifelink, "Dress Down is later than the attachment");
+    assert!(g.characteristics(bears[0]).unwrap().keywords.is_empty());
+    equip(&mut g, spear, bears[1]);
+    let view = g.permanent(bears[1]).unwrap();
+    assert!(view.keywords.trample && view.keywords.lifelink, "the new attachment is later than Dress Down");
+    assert_eq!((view.power, view.toughness), (3, 3));
 }

@@ -94,8 +94,13 @@ impl Game {
             return;
         }
         if let Some(o) = self.state.object_mut(object) {
-            o.attached_to = Some(to); // 701.3c: a new timestamp, as it moved
+            o.attached_to = Some(to);
         }
+        // 613.7e, 701.3c: a new timestamp, an id none has.
+        let at = self.state.next_object_id;
+        self.state.next_object_id = at.saturating_add(1);
+        self.state.attached_at.retain(|&(a, _)| a != object);
+        self.state.attached_at.push((object, at));
         events.push(Event::Attached { object, to });
     }
 

@@ -1723,6 +1723,9 @@ impl Game {
             if !self.state.also_subtypes.is_empty() {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }
+            if !self.state.attached_at.is_empty() {
+                self.state.attached_at.retain(|&(a, _)| a != id);
+            }
         }
         // 614.1a: Rest in Peace's "exile it instead", judged while a permanent leaving with it is still there;
         // Kalitas's "instead exile that card and create a 2/2 black Zombie creature token".

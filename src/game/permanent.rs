@@ -15,9 +15,10 @@
 //! timestamp (613.7a, 613.7d). Text-changing effects (layer 3) are not
 //! modelled. Dependencies (613.8) order layer 4's land-type effects
 //! (`Game::land_type_sources`, `super::dependency`); in layer 6 an effect of
-//! a creature is gone under "Creatures lose all abilities." (`abilities_of`),
-//! TODO(CR 613.7): a noncreature's grant (an Equipment's) is lost whatever
-//! its timestamp.
+//! a creature is gone under "Creatures lose all abilities." (`abilities_of`:
+//! it depends on the loss, 613.8a), while a noncreature's grant applies
+//! after the loss when its timestamp is later (613.7; an Equipment's or
+//! Aura's is its attachment's, 613.7e, `GameState::attached_at`).
 
 use super::Game;
 use super::explain::{Applied, By};
@@ -384,8 +385,8 @@ impl Game {
     /// `GameState::abilities_lost`), or a creature on the battlefield
     /// (by its card types, layers 1–4: no view is computed again) while a
     /// permanent says "Creatures lose all abilities." (Dress Down, read from
-    /// its printed abilities: TODO(CR 613.8) a creature with it would lose
-    /// it too, a dependency the engine does not model).
+    /// its printed abilities: TODO(CR 613.8) a creature with it, an animated
+    /// Dress Down, would lose it too, a dependency the engine does not model).
     #[inline(always)]
     pub(crate) fn loses_all_abilities(&self, object: &GameObject) -> bool {
         // Asked for every object's abilities: the game's flag first, inlined.
@@ -425,6 +426,14 @@ impl Game {
         });
         let by_static = statics.map(|o| o.id.0).filter(|_| self.is_creature_by_types(object));
         tidebinder.chain(by_static).max()
+    }
+
+    /// 613.7a, 613.7d, 613.7e. The timestamp of the static abilities of
+    /// `permanent`: its id, or the timestamp it received as it last became
+    /// attached (`GameState::attached_at`).
+    fn timestamp_of(&self, permanent: &GameObject) -> u32 {
+        let attached = self.state.attached_at.iter().find(|&&(a, _)| a == permanent.id);
+        attached.map_or(permanent.id.0, |&(_, at)| at)
     }
 
     /// [`Game::loses_all_abilities`] once a card of the game says so.
@@ -1144,6 +1153,17 @@ impl Game {
                 }
             }
         }
+        // 613.7a, 613.7d: the loss applies from its timestamp (a static ability's: its permanent's id).
+        let lost_since = match lost {
+            true => self.loss_since(object),
+            false => None,
+        };
+        // 613.7, 613.8a: a grant of a permanent that keeps its abilities is independent of the loss: it
+        // applies after it when its timestamp is later (an Equipment's or Aura's: its attachment's, 613.7e).
+        // A creature's grant depends on "Creatures lose all abilities." (applying it removes the grant), so
+        // it applies after it and is gone: `abilities_of` gives such a source none.
+        let later = |source: &GameObject| lost_since.is_some_and(|since| self.timestamp_of(source) > since);
+        let mut after_loss: Vec<(&KeywordAbility, By<'_>)> = Vec::new();
         // 613.1f (layer 6) and 613.4c (layer 7c): static abilities of permanents.
         for source in sources {
             if !creature {
@@ -1181,6 +1201,9 @@ impl Game {
                             keywords.add(keyword);
                             record(Applied::KeywordGained { keyword, by: By::Static(source) });
                         }
+                        if later(source) {
+                            after_loss.extend(grants.iter().map(|k| (k, By::Static(source))));
+                        }
                     }
                     StaticAbility::Anthem { creatures, power: p, toughness: t } if applies(creatures) => {
                         crate::executed!(static ability);
@@ -1206,6 +1229,9 @@ impl Game {
                             keywords.add(keyword);
                             record(Applied::KeywordGained { keyword, by: By::Attached(source) });
                         }
+                        if later(source) {
+                            after_loss.extend(grants.iter().map(|k| (k, By::Attached(source))));
+                        }
                     }
                     // 613.1f: "… gains vigilance if it's white, …", by the creature's colors.
                     StaticAbility::GrantKeywordsByColor { creatures, grants } if applies(creatures) => {
@@ -1213,6 +1239,9 @@ impl Game {
                         for g in grants.iter().filter(|g| characteristics.colors.contains(g.color)) {
                             keywords.add(&g.keyword);
                             record(Applied::KeywordGained { keyword: &g.keyword, by: By::Static(source) });
+                            if later(source) {
+                                after_loss.push((&g.keyword, By::Static(source)));
+                            }
                         }
                     }
                     // 611.3a: its own "as long as" ability, while the condition holds.
@@ -1244,12 +1273,11 @@ impl Game {
         if lost {
             keywords = Keywords::default();
             record(Applied::AbilitiesLost);
+            for (keyword, by) in after_loss {
+                keywords.add(keyword);
+                record(Applied::KeywordGained { keyword, by });
+            }
         }
-        // 613.7a, 613.7d: the loss applies from its timestamp (a static ability's: its permanent's id).
-        let lost_since = match lost {
-            true => self.loss_since(object),
-            false => None,
-        };
         // 611.2a, 613.4c: "until end of turn" changes, in timestamp order.
         for pump in self.state.until_end_of_turn.iter().filter(|p| p.object == object.id) {
             let by = if pump.until_next_turn_of.is_some() { By::UntilNextTurn } else { By::UntilEndOfTurn };

@@ -1500,6 +1500,7 @@ impl FromJson for GameState {
             exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
             protected_from_everything: f.may("protectedFromEverything"),
+            attached_at: f.may("attachedAt"),
             also_subtypes: f.may("alsoSubtypes"),
             merged: f.may("merged"),
             type_changes: f.may("typeChanges"),

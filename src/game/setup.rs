@@ -481,6 +481,7 @@ impl Game {
             exile_instead_of_graveyard: Vec::new(),
             sorceries_as_though_flash: Vec::new(),
             protected_from_everything: Vec::new(),
+            attached_at: Vec::new(),
             also_subtypes: Vec::new(),
             merged: Vec::new(),
             type_changes: Vec::new(),

@@ -1388,6 +1388,13 @@ pub struct GameState {
     /// their next turn begins (The One Ring).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protected_from_everything: Vec<PlayerId>,
+    /// 613.7e. Equipment and Auras attached since they entered: the
+    /// permanent, then the timestamp it received as it last became attached
+    /// (an object id none has, taken then, like [`Pump::since`]); one that
+    /// entered attached has its id (613.7d). Dropped as it leaves the
+    /// battlefield (400.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attached_at: Vec<(ObjectId, u32)>,
     /// 701.47a, 613.1d. Creature types effects gave permanents in addition
     /// to their other types, until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
