@@ -196,3 +196,77 @@ fn unlicensed_hearses_power_and_toughness_are_the_number_of_cards_exiled_with_it
     let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
     assert_eq!(back.permanent(hearse).unwrap().power, 2);
 }
+
+/// Reckoner Bankbuster's "{2}, {T}, Remove a charge counter from Reckoner
+/// Bankbuster: Draw a card. Then if there are no charge counters on …".
+fn draw_ability(g: &Game, bankbuster: ObjectId) -> Action {
+    let index = ability_index("Reckoner Bankbuster", |e| matches!(e, [Effect::Draw { .. }, Effect::OnlyIf { .. }]));
+    activate(g, bankbuster, index)
+}
+
+/// The Pilot tokens on the battlefield (111.4: named "Pilot Token").
+fn pilots(g: &Game) -> Vec<ObjectId> {
+    let battlefield = g.state().battlefield.clone();
+    battlefield.into_iter().filter(|&id| g.characteristics(id).is_ok_and(|c| c.name == "Pilot Token")).collect()
+}
+
+fn hand_size(g: &Game) -> usize {
+    g.state().players[0].hand.len()
+}
+
+#[test]
+fn reckoner_bankbuster_draws_and_with_its_last_charge_counter_removed_creates_a_treasure_and_a_pilot_608_2c_122_1() {
+    let bankbuster = json!({ "card": "Reckoner Bankbuster", "counters": { "charge": 2 } });
+    let mut g = bankbuster_game(&[bankbuster], &[]);
+    let bankbuster = the_only(&g, "Reckoner Bankbuster");
+    let before = hand_size(&g);
+    g.apply(draw_ability(&g, bankbuster)).unwrap();
+    assert_eq!(g.object(bankbuster).unwrap().counters.get(&CounterKind::Charge), 1, "removed as the cost");
+    pass_all(&mut g);
+    assert_eq!(hand_size(&g), before + 1);
+    assert!(on_battlefield(&g, "Treasure").is_empty() && pilots(&g).is_empty(), "one left");
+    // Its controller's next turn: untapped, the last counter removed.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let before = hand_size(&g);
+    g.apply(draw_ability(&g, bankbuster)).unwrap();
+    pass_all(&mut g);
+    assert_eq!(hand_size(&g), before + 1);
+    assert_eq!(g.object(bankbuster).unwrap().counters.get(&CounterKind::Charge), 0);
+    assert_eq!(on_battlefield(&g, "Treasure").len(), 1);
+    let [pilot] = pilots(&g)[..] else { panic!("one Pilot") };
+    let view = g.permanent(pilot).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1));
+    let c = g.characteristics(pilot).unwrap();
+    assert!(c.types.contains(mtg_rules::card::CardType::Creature) && c.colors.is_empty());
+    assert_eq!(c.subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["Pilot"]);
+}
+
+/// 702.122a–b: the Pilot token "crews Vehicles as though its power were 2
+/// greater": alone, its 1 power pays Bankbuster's crew 3; saddle (702.171a)
+/// is no crew, so it pays only its power there (Quilled Charger's saddle 2).
+#[test]
+fn the_pilot_token_crews_reckoner_bankbuster_alone_but_does_not_saddle_quilled_charger_702_122a_702_171a() {
+    let bankbuster = json!({ "card": "Reckoner Bankbuster", "counters": { "charge": 1 } });
+    let mut g = game(json!({
+        "players": [
+            { "battlefield": [bankbuster, "Quilled Charger", "Swamp", "Swamp"], "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let bankbuster = the_only(&g, "Reckoner Bankbuster");
+    g.apply(draw_ability(&g, bankbuster)).unwrap();
+    pass_all(&mut g);
+    let [pilot] = pilots(&g)[..] else { panic!("one Pilot") };
+    let charger = the_only(&g, "Quilled Charger");
+    let mut saddle = activate(&g, charger, 1);
+    if let Action::ActivateAbility { choices, .. } = &mut saddle {
+        *choices = vec![pilot];
+    }
+    assert_eq!(refused(&mut g, saddle), "not_enough_power", "saddle counts its power, 1");
+    // Bankbuster is tapped (its own {T}), which does not stop its crew ability.
+    g.apply(crew(&g, bankbuster, vec![pilot])).unwrap();
+    assert!(g.object(pilot).unwrap().tapped);
+    pass_all(&mut g);
+    assert!(is_creature(&g, bankbuster));
+}

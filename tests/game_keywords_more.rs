@@ -141,7 +141,7 @@ fn quilled_charger_is_understood_with_its_saddle_ability_and_saddled_attack_trig
     let saddle = &abilities[1];
     assert!(
         matches!(saddle, Ability::Activated { cost, restrictions, .. }
-            if cost.parts == [CostPart::TapPower { power: 2 }] && restrictions == &[ActivationRestriction::SorcerySpeed]),
+            if cost.parts == [CostPart::TapPower { power: 2, crew: false }] && restrictions == &[ActivationRestriction::SorcerySpeed]),
         "{saddle:?}"
     );
 }

@@ -173,7 +173,7 @@ fn equip_crew_suspend_and_affinity_keep_their_parameters_702_6a_702_122a_702_62a
     // 702.122a: crew is read as the activated ability it means (any time, no sorcery restriction).
     assert!(matches!(&read("X", false, "Crew 3")[..],
         [Ability::Activated { cost, effects, restrictions, .. }]
-            if cost.parts == [mtg_rules::text::CostPart::TapPower { power: 3 }]
+            if cost.parts == [mtg_rules::text::CostPart::TapPower { power: 3, crew: true }]
                 && matches!(effects[..], [Effect::BecomeArtifactCreature])
                 && restrictions.is_empty()));
     assert!(matches!(&read("X", false, "Suspend 4—{U}")[..],

@@ -176,6 +176,26 @@ impl Game {
             | Ability::ModalSpell { .. } => None,
         }
     }
+    /// 702.122a, 702.171a. What the creature `creature` counts toward a crew
+    /// or saddle cost's total power: its power now (107.1b: a negative
+    /// power adds nothing), and for crew (`crew`) each "crews Vehicles as
+    /// though its power were N greater" it has (702.122b).
+    fn power_toward(&self, creature: ObjectId, crew: bool) -> u32 {
+        let Some(view) = self.permanent(creature) else { return 0 };
+        let more = match crew {
+            true => self.state.object(creature).map_or(0, |o| {
+                let greater = |a: &Ability| {
+                    let Ability::Static { ability } = a else { return 0 };
+                    let StaticAbility::CrewsAsThoughPowerGreater { amount } = ability else { return 0 };
+                    crate::executed!(static ability);
+                    i64::from(*amount)
+                };
+                self.abilities_of(o).iter().map(greater).sum()
+            }),
+            false => 0,
+        };
+        u32::try_from((i64::from(view.power) + more).max(0)).unwrap_or(u32::MAX)
+    }
 
     /// 202.3. The mana value of the card `id` (0 if it is no object).
     pub(crate) fn card_mana_value(&self, id: ObjectId) -> u64 {
@@ -578,7 +598,7 @@ impl Game {
                 into.extend_from_slice(chosen);
             }
             // 702.122a, 702.171a: any number of the objects chosen (the rest of them), with total power N or greater.
-            CostPart::TapPower { power } => {
+            CostPart::TapPower { power, crew } => {
                 let chosen = std::mem::take(rest);
                 let candidates = self.cost_candidates(player, id, part);
                 let mut total: u32 = 0;
@@ -591,9 +611,7 @@ impl Game {
                             format!("{c} is not another untapped creature you control"),
                         ));
                     }
-                    // 107.1b: a negative power adds nothing.
-                    let p = self.permanent(*c).map_or(0, |v| v.power.max(0).unsigned_abs());
-                    total = total.saturating_add(p);
+                    total = total.saturating_add(self.power_toward(*c, *crew));
                 }
                 if total < *power {
                     return Err(refuse(
@@ -999,15 +1017,14 @@ impl Game {
                         picked.extend(candidates);
                     }
                     // 702.122a, 702.171a: candidates in order until their total power is N or greater.
-                    if let CostPart::TapPower { power } = part {
+                    if let CostPart::TapPower { power, crew } = part {
                         let mut total: u32 = 0;
                         for c in self.cost_candidates(player, id, part) {
                             if total >= *power {
                                 break;
                             }
                             if !picked.contains(&c) {
-                                total = total
-                                    .saturating_add(self.permanent(c).map_or(0, |v| v.power.max(0).unsigned_abs()));
+                                total = total.saturating_add(self.power_toward(c, *crew));
                                 picked.push(c);
                             }
                         }

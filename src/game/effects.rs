@@ -1768,9 +1768,11 @@ impl Game {
             Effect::WhereXIs { effect, .. } => self.run_one(source, effect, target, events)?,
             // 608.2c: threshold's "if seven or more cards are in your graveyard", as it resolves.
             // 702.138b: "sacrifice it unless it escaped" (the instruction carried out by `run_effect`).
-            Effect::OnlyIf { condition, effect } => {
+            Effect::OnlyIf { condition, effects } => {
                 if self.holds_now(condition, controller, source.id, object) {
-                    self.run_effect(source, effect, target, true, events)?;
+                    for effect in effects {
+                        self.run_effect(source, effect, target, true, events)?;
+                    }
                 }
             }
             // 107.3c: the count taken now (a spell's colors of mana spent, 601.2h).
@@ -2335,6 +2337,14 @@ impl Game {
                 let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
                 let this = this.and_then(|id| self.state.object(id)).filter(|o| o.zone == Zone::Battlefield);
                 this.is_some_and(|o| o.counters.get(counter) >= *at_least)
+            }
+            // 122.1, 608.2h: the source now, or the ability's record of it as it last existed.
+            // TODO(CR 608.2h): recorded only when it left as a cost.
+            StaticCondition::ThisHasNoCounters { counter } => {
+                let ability = self.state.object(source);
+                let this = ability.map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
+                let this = this.and_then(|id| self.state.object(id)).filter(|o| o.zone == Zone::Battlefield);
+                this.or(ability).is_none_or(|o| o.counters.get(counter) == 0)
             }
             // 702.138b: the ability's source, the permanent, was not cast with escape.
             StaticCondition::ThisDidNotEscape => {

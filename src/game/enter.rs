@@ -380,6 +380,7 @@ impl Game {
                 | StaticAbility::GrantEscape { .. }
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock
+                | StaticAbility::CrewsAsThoughPowerGreater { .. }
                 | StaticAbility::AdditionalCost { .. }
                 | StaticAbility::OptionalAdditionalCost { .. }
                 | StaticAbility::AlternativeCost { .. }

@@ -851,6 +851,7 @@ impl Game {
             // 608.2h: judged on a target, or on the resolving ability's source (`Game::holds_now`).
             StaticCondition::ItsControllerHasPoison { .. }
             | StaticCondition::ThisHasCounters { .. }
+            | StaticCondition::ThisHasNoCounters { .. }
             | StaticCondition::ThisPowerIs { .. } => false,
             StaticCondition::AnOpponentHasPoison { at_least } => self.state.players.iter().any(|p| {
                 self.state.are_opponents(you, p.id)

@@ -675,6 +675,14 @@ pub enum StaticCondition {
         /// The fewest.
         at_least: u32,
     },
+    /// 122.1, 608.2c. "if there are no charge counters on \[this\]"
+    /// (Reckoner Bankbuster): judged on the ability's source as it resolves
+    /// (`Game::holds_now`).
+    ThisHasNoCounters {
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: crate::counter::CounterKind,
+    },
     /// 208.1, 608.2c. "if its power is exactly 20" (Amalia Benavides
     /// Aguirre): the power of the resolving ability's source, as it is now.
     ThisPowerIs {
@@ -1058,6 +1066,13 @@ pub enum StaticAbility {
     },
     /// 509.1b. "\[This\] can't block." (a restriction on blocking).
     CantBlock,
+    /// 702.122a–b. "This creature crews Vehicles as though its power were 2
+    /// greater." (Reckoner Bankbuster's Pilot token): its power counts that
+    /// much more toward a crew cost's total (not saddle's).
+    CrewsAsThoughPowerGreater {
+        /// How much more.
+        amount: u32,
+    },
     /// 601.2b, 601.2f–h, 118.8. "As an additional cost to cast this spell,
     /// sacrifice an artifact or creature." (a static ability that functions
     /// while the spell is being cast, 604.2): paid with its mana cost.

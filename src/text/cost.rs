@@ -112,6 +112,10 @@ pub enum CostPart {
     TapPower {
         /// N, the least total power.
         power: u32,
+        /// 702.122a. Crew's (a Vehicle's), which a creature that "crews
+        /// Vehicles as though its power were N greater" pays with more.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        crew: bool,
     },
     /// 701.59a. "Collect evidence N": exile any number of cards from your
     /// graveyard with total mana value N or greater (the cards chosen for
@@ -320,7 +324,7 @@ impl CostPart {
             CostPart::TapUntapped { count, filter } => {
                 format!("tap {count} untapped {} you control", mine(filter, "permanent"))
             }
-            CostPart::TapPower { power } => {
+            CostPart::TapPower { power, .. } => {
                 format!("tap any number of untapped creatures you control with total power {power} or greater")
             }
             CostPart::CollectEvidence { amount } => format!("collect evidence {amount}"),

@@ -1878,8 +1878,10 @@ pub enum Effect {
     OnlyIf {
         /// The condition, for the spell's controller.
         condition: crate::text::StaticCondition,
-        /// The instruction.
-        effect: Box<Effect>,
+        /// The instructions (608.2c: "Then if there are no charge counters
+        /// on \[this\], create a Treasure token and a … token": several,
+        /// none with a target but the first).
+        effects: Vec<Effect>,
     },
     /// 107.3c, 608.2h. An instruction whose number is a count taken as it
     /// resolves: converge's "You draw X cards and you lose X life, where X
@@ -2179,7 +2181,6 @@ impl Effect {
             Effect::IfItIs { effect, .. }
             | Effect::IfNthResolution { effect, .. }
             | Effect::ThatPlayer { effect, .. }
-            | Effect::OnlyIf { effect, .. }
             | Effect::NumberIs { effect, .. }
             | Effect::WhereXIs { effect, .. } => (Some(effect), None, &[], &[]),
             Effect::InsteadIf { effect, instead, .. } => (Some(effect), Some(instead), &[], &[]),
@@ -2190,6 +2191,7 @@ impl Effect {
             | Effect::IfTheyCant { effects, .. }
             | Effect::Reflexive { effects }
             | Effect::DelayedThisTurn { effects, .. }
+            | Effect::OnlyIf { effects, .. }
             | Effect::IfKicked { effects } => (None, None, effects, &[]),
             _ => (None, None, &[], &[]),
         };
@@ -2205,9 +2207,9 @@ impl Effect {
             Effect::IfItIs { effect, .. }
             | Effect::InsteadIf { effect, .. }
             | Effect::IfItWas { effect, .. }
-            | Effect::OnlyIf { effect, .. }
             | Effect::NumberIs { effect, .. }
             | Effect::WhereXIs { effect, .. } => effect.target(),
+            Effect::OnlyIf { effects, .. } => effects.first()?.target(),
             Effect::DealDamage { to: Recipient::Target { target }, .. }
             | Effect::DealDamagePerCardInHand { to: Recipient::Target { target } }
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }

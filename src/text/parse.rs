@@ -1606,7 +1606,16 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && eat(rest, " on it, transform it") == Some("")
         {
             let condition = StaticCondition::ThisHasCounters { counter, at_least };
-            out.push(Effect::OnlyIf { condition, effect: Box::new(Effect::TransformThis) });
+            out.push(Effect::OnlyIf { condition, effects: vec![Effect::TransformThis] });
+            continue;
+        }
+        // 122.1, 608.2c: "Then if there are no charge counters on [this], create a Treasure token and a …"
+        // (Reckoner Bankbuster): the instructions, none with a target, followed only if it holds as it resolves.
+        if let Some((counter, rest)) = eat(sentence, "Then if there are no ").and_then(|r| counter_kind(r, 2))
+            && let Some(rest) = eat(rest, " on ").and_then(|r| self_ref(r, ctx)).and_then(|r| eat(r, ", "))
+            && let Some(effects) = effect_sentence(rest, ctx).filter(|e| e.iter().all(|e| e.target().is_none()))
+        {
+            out.push(Effect::OnlyIf { condition: StaticCondition::ThisHasNoCounters { counter }, effects });
             continue;
         }
         // 701.13a, 603.7a: "exile any number of other nonland permanents you own and control. Return those cards
@@ -2465,7 +2474,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(mut effects) = effect_sentence(head, ctx)
         && let (Some(effect), true) = (effects.pop(), effects.is_empty())
     {
-        return Some(vec![Effect::OnlyIf { condition, effect: Box::new(effect) }]);
+        return Some(vec![Effect::OnlyIf { condition, effects: vec![effect] }]);
     }
     // 702.33d: "If this spell was kicked, draw a card." (no target inside).
     if let Some(rest) = eat(s, "If this spell was kicked, ").filter(|_| ctx.spell) {
@@ -3078,8 +3087,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return Some(vec![Effect::NumberIs { counted: Counted::X { times: 1 }, effect }]);
     }
     if let Some(rest) = eat(s, "create ") {
-        if let Some((count, token, rest)) = predefined_token(rest) {
-            return chained(Effect::CreatePredefinedTokens { count, token, targets_controller: false }, rest);
+        if let Some((count, predefined, rest)) = predefined_token(rest) {
+            let effect = Effect::CreatePredefinedTokens { count, token: predefined, targets_controller: false };
+            // 111.1: "create a Treasure token and a 1/1 colorless Pilot creature token with …".
+            if let Some((more, other, "")) = eat(rest, " and ").and_then(token) {
+                return Some(vec![effect, Effect::CreateTokens { count: more, token: other }]);
+            }
+            return chained(effect, rest);
         }
         let (count, token, rest) = token(rest)?;
         return one(Effect::CreateTokens { count, token }, rest);
@@ -4071,8 +4085,8 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     }
     // 702.138b, 608.2c: "When [this] enters, sacrifice it unless it escaped." (Uro, Kroxa), judged as it resolves.
     if its_own && rest == "sacrifice it unless it escaped" && more.is_empty() {
-        let effect = Box::new(Effect::SacrificeThis);
-        return Some(vec![Effect::OnlyIf { condition: StaticCondition::ThisDidNotEscape, effect }]);
+        let effects = vec![Effect::SacrificeThis];
+        return Some(vec![Effect::OnlyIf { condition: StaticCondition::ThisDidNotEscape, effects }]);
     }
     // 118.12a: "sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk).
     if let Some(other) = eat(rest, "sacrifice it unless you ").filter(|_| its_own && more.is_empty())
@@ -4799,6 +4813,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         if eat(rest, " can't block").or_else(|| eat(rest, " can’t block")) == Some("") {
             return Ok(Some(StaticAbility::CantBlock));
         }
+        // 702.122a–b: "This creature crews Vehicles as though its power were 2 greater."
+        if let Some((amount, " greater")) =
+            eat(rest, " crews Vehicles as though its power were ").and_then(number).filter(|(n, _)| *n > 0)
+        {
+            return Ok(Some(StaticAbility::CrewsAsThoughPowerGreater { amount }));
+        }
         if let Some((count, " or more creatures")) = eat(rest, " can't be blocked except by ")
             .or_else(|| eat(rest, " can’t be blocked except by "))
             .and_then(number)
@@ -5377,11 +5397,15 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     }
     // 608.2c: "Target player mills three cards. Then if a graveyard has twenty or more cards in it, you draw three
     // cards. Otherwise, you draw a card." (Jace, the Perfected Mind): read as a spell's instructions are.
-    // "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger) likewise.
-    if let Some(sentences) =
-        all.get(..n).filter(|s| s.iter().any(|s| s.starts_with("Otherwise, ") || s.starts_with("If you do, ")))
+    // "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger) likewise, and "Draw a card. Then if
+    // there are no charge counters on Reckoner Bankbuster, create …".
+    let conditional =
+        |s: &&str| ["Otherwise, ", "If you do, ", "Then if there are no "].iter().any(|p| s.starts_with(p));
+    let no_counters =
+        |e: &Effect| matches!(e, Effect::OnlyIf { condition: StaticCondition::ThisHasNoCounters { .. }, .. });
+    if let Some(sentences) = all.get(..n).filter(|s| s.iter().any(conditional))
         && let Some(effects) = effects(sentences, ctx)
-        && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }))
+        && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }) || no_counters(e))
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
@@ -5672,13 +5696,9 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
     }
     if let Some(rest) = eat(s, "Remove ") {
         let (count, rest) = number(rest)?;
-        let rest = rest.strip_prefix(' ')?;
-        let (counter, rest) = if let Some(r) = rest.strip_prefix("+1/+1") {
-            (CounterKind::PlusOnePlusOne, r)
-        } else {
-            (CounterKind::MinusOneMinusOne, rest.strip_prefix("-1/-1")?)
-        };
-        let rest = eat(rest, if count == 1 { " counter from " } else { " counters from " })?;
+        // 122.8: "Remove a +1/+1 counter from …", "Remove a charge counter from Reckoner Bankbuster".
+        let (counter, rest) = counter_kind(rest.strip_prefix(' ')?, count)?;
+        let rest = eat(rest, " from ")?;
         return (self_ref(rest, ctx) == Some("")).then_some(CostPart::RemoveCounters { count, counter });
     }
     None
@@ -5987,15 +6007,15 @@ fn equip(body: &str) -> Option<Ability> {
 /// until end of turn." (any time its controller has priority) and "…: This
 /// permanent becomes saddled until end of turn. Activate only as a sorcery."
 fn crew_or_saddle(body: &str) -> Option<Ability> {
-    let (rest, effect, restrictions) = match eat(body, "Crew ") {
-        Some(rest) => (rest, Effect::BecomeArtifactCreature, Vec::new()),
-        None => (eat(body, "Saddle ")?, Effect::BecomeSaddled, vec![ActivationRestriction::SorcerySpeed]),
+    let (rest, effect, restrictions, crew) = match eat(body, "Crew ") {
+        Some(rest) => (rest, Effect::BecomeArtifactCreature, Vec::new(), true),
+        None => (eat(body, "Saddle ")?, Effect::BecomeSaddled, vec![ActivationRestriction::SorcerySpeed], false),
     };
     let (power, "") = number(Some(rest).filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))?)? else {
         return None;
     };
     Some(Ability::Activated {
-        cost: Cost { parts: vec![CostPart::TapPower { power }], x_only: None },
+        cost: Cost { parts: vec![CostPart::TapPower { power, crew }], x_only: None },
         effects: vec![effect],
         restrictions,
         reduction: None,
