@@ -1578,6 +1578,7 @@ fn spelunking_draws_then_puts_a_cave_from_hand_onto_the_battlefield_untapped_and
         color: blue,
         creature_type: None,
         card: None,
+        chosen_player: None,
     })
     .unwrap();
     resolve_all(&mut g);
@@ -1607,6 +1608,7 @@ fn spelunking_putting_a_land_that_is_no_cave_gains_no_life_and_a_land_played_lat
             color: red,
             creature_type: None,
             card: None,
+            chosen_player: None,
         };
         g.apply(answer).unwrap();
     }

@@ -23,7 +23,15 @@ fn play(land: mtg_rules::game::ObjectId) -> Action {
 }
 
 fn answer(object: mtg_rules::game::ObjectId, accept: bool) -> Action {
-    Action::ChooseReplacement { player: PlayerId(0), object, accept, color: None, creature_type: None, card: None }
+    Action::ChooseReplacement {
+        player: PlayerId(0),
+        object,
+        accept,
+        color: None,
+        creature_type: None,
+        card: None,
+        chosen_player: None,
+    }
 }
 
 #[test]
@@ -49,6 +57,7 @@ fn a_shock_land_asks_its_controller_before_it_enters_614_12() {
             color: None,
             creature_type: None,
             card: None,
+            chosen_player: None,
         },
         "not_your_choice",
         Some("614.12"),
@@ -171,6 +180,7 @@ fn color_answer(object: mtg_rules::game::ObjectId, color: mtg_rules::color::Colo
         color: Some(color),
         creature_type: None,
         card: None,
+        chosen_player: None,
     }
 }
 
@@ -300,6 +310,7 @@ fn discard_answer(object: mtg_rules::game::ObjectId, card: Option<mtg_rules::gam
         color: None,
         creature_type: None,
         card,
+        chosen_player: None,
     }
 }
 
@@ -326,6 +337,7 @@ fn mox_diamond_enters_only_if_its_controller_discards_a_land_card_instead_614_1a
         color: None,
         creature_type: None,
         card: None,
+        chosen_player: None,
     };
     refused_with(&mut g, accept_nothing, "no_such_choice", Some("614.12"));
     let back = Game::from_json(db(), &g.to_json()).unwrap();

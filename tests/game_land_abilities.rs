@@ -317,6 +317,7 @@ fn cavern_of_souls_names_a_creature_type_as_it_enters_and_its_colored_mana_casts
         color: None,
         creature_type: t,
         card: None,
+        chosen_player: None,
     };
     // Listed: the creature types of the cards its controller owns, in the rules' order (205.3m).
     let listed = ["Bear", "Druid", "Elf"].map(|t| answer(Some(name(t)))).to_vec();

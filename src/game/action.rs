@@ -299,6 +299,11 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[tsify(optional)]
         card: Option<ObjectId>,
+        /// 614.12. The player chosen, for "As \[this\] enters, choose a
+        /// player".
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        chosen_player: Option<PlayerId>,
     },
     /// 701.22a. Scry ([`Pending::Scry`]): the cards looked at go on top in
     /// the order of `top` (its first card on top) and on the bottom in the
@@ -780,6 +785,7 @@ impl Game {
                     color,
                     creature_type,
                     card,
+                    chosen_player: None,
                 };
                 match choice {
                     EnterChoice::Color { .. } => {
@@ -787,6 +793,20 @@ impl Game {
                     }
                     EnterChoice::CreatureType => {
                         return self.creature_type_choices(player).map(|t| answer(true, None, Some(t), None)).collect();
+                    }
+                    // 614.12: each player in the game, in turn order.
+                    EnterChoice::Player => {
+                        let players = self.state.players.iter().filter(|p| self.state.in_game(p.id));
+                        let chosen = |p: &super::state::Player| Action::ChooseReplacement {
+                            player,
+                            object,
+                            accept: true,
+                            color: None,
+                            creature_type: None,
+                            card: None,
+                            chosen_player: Some(p.id),
+                        };
+                        return players.map(chosen).collect();
                     }
                     // 201.3: the names of the cards in the game.
                     EnterChoice::CardName => {
@@ -998,8 +1018,13 @@ impl Game {
                 }
                 Action::ChooseCopy { object, copy, .. } => self.choose_copy(&pending, *object, *copy)?,
                 Action::Mutate { on_top, .. } => self.merge_mutating(&pending, *on_top)?,
-                Action::ChooseReplacement { object, accept, color, creature_type, card, .. } => {
-                    let answer = super::enter::Answer { color: *color, creature_type: *creature_type, card: *card };
+                Action::ChooseReplacement { object, accept, color, creature_type, card, chosen_player, .. } => {
+                    let answer = super::enter::Answer {
+                        color: *color,
+                        creature_type: *creature_type,
+                        card: *card,
+                        player: *chosen_player,
+                    };
                     self.choose_replacement(&pending, *object, *accept, answer)?
                 }
                 Action::PayWard { pay, .. } => self.pay_ward(&pending, *pay)?,

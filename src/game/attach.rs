@@ -6,6 +6,7 @@
 use super::Game;
 use super::events::Event;
 use super::ids::ObjectId;
+use super::permanent::Protector;
 use super::state::GameObject;
 use crate::card::{CardType, Zone};
 use crate::text::{Ability, KeywordAbility, ObjectFilter, TargetSpec};
@@ -76,6 +77,16 @@ impl Game {
             let Some(card) = self.state.object(to).filter(|o| o.zone == Zone::Graveyard) else { return false };
             return self.characteristics_of(card).is_ok_and(|c| card_type.is_none_or(|t| c.types.contains(t)));
         };
+        // 702.16c–d: not by an Aura or Equipment of a quality it has protection from.
+        if target.keywords.has_protection()
+            && self.permanent_of(object).is_some_and(|v| {
+                let by =
+                    Protector { colors: v.characteristics.colors, controller: v.controller, source: Some(object.id) };
+                self.protected(to, &target.keywords, by)
+            })
+        {
+            return false;
+        }
         match self.attachable(object) {
             Some(Attachable::Creature) => {
                 target.is(CardType::Creature) && self.permanent_of(object).is_some_and(|v| !v.is(CardType::Creature))

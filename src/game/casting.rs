@@ -1720,6 +1720,9 @@ impl Game {
             if !self.state.chosen_names.is_empty() {
                 self.state.chosen_names.retain(|c| c.object != id);
             }
+            if !self.state.chosen_players.is_empty() {
+                self.state.chosen_players.retain(|c| c.object != id);
+            }
             if !self.state.also_subtypes.is_empty() {
                 self.state.also_subtypes.retain(|a| a.object != id);
             }

@@ -20,7 +20,7 @@ use super::action::Action;
 use super::error::RulesError;
 use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
-use super::permanent::{PermanentView, counter};
+use super::permanent::{PermanentView, Protector, counter};
 use super::state::{DamageRecord, Damaged, GameObject, PendingTrigger, TriggerKind};
 use crate::card::{CardType, SubtypeKind, Zone};
 use crate::counter::CounterKind;
@@ -747,12 +747,13 @@ impl Game {
                 ),
             ));
         }
-        if attacker_view.keywords.protected_from(view.characteristics.colors) {
+        let by = Protector { colors: view.characteristics.colors, controller: view.controller, source: Some(blocker) };
+        if self.protected(attacker, &attacker_view.keywords, by) {
             return Err(illegal(
                 "protection",
                 "702.16f",
                 format!(
-                    "'{}' has protection from '{}''s color: it can't block it",
+                    "'{}' has protection from '{}''s color or controller: it can't block it",
                     attacker_view.characteristics.name, object.card
                 ),
             ));
@@ -1200,7 +1201,12 @@ impl Game {
                 DamageTo::Object { object } => {
                     let Some(target) = self.permanent(object) else { continue };
                     // 702.16e: damage from a source of a quality it has protection from is prevented.
-                    if target.keywords.protected_from(view.characteristics.colors) {
+                    let by = Protector {
+                        colors: view.characteristics.colors,
+                        controller: view.controller,
+                        source: Some(source),
+                    };
+                    if self.protected(object, &target.keywords, by) {
                         continue;
                     }
                     // 122.1c, 615.1: a shield counter prevents the damage and is removed.

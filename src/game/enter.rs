@@ -90,6 +90,10 @@ pub enum EnterChoice {
     /// 614.12, 201.3. "As \[this\] enters, choose a card name." (answered
     /// with `nameACard`: the name of a card in the game, 201.3).
     CardName,
+    /// 614.12. "As \[this\] enters, choose a player." (answered with
+    /// `chooseReplacement`, `accept` and the `chosenPlayer`: a player in the
+    /// game).
+    Player,
     /// 614.1a, 701.9a. "If \[this\] would enter, you may discard a land card
     /// instead. … If you don't, put it into its owner's graveyard." (answered
     /// with `chooseReplacement`: `accept` and the land `card` discarded, or
@@ -106,6 +110,7 @@ impl EnterChoice {
             | EnterChoice::PayLifeOrTapped { .. }
             | EnterChoice::CreatureType
             | EnterChoice::CardName
+            | EnterChoice::Player
             | EnterChoice::DiscardLand => {
                 return None.into_iter().flatten();
             }
@@ -160,6 +165,9 @@ pub struct Entering {
     /// 614.12, 201.3. The card name chosen as it enters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_name: Option<String>,
+    /// 614.12. The player chosen as it enters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_player: Option<PlayerId>,
     /// 608.2c–d. Whether the resolving spell or ability that puts it there
     /// remembers it once it has entered (`Resolution::chosen`: "If you put a
     /// Cave onto the battlefield this way, …").
@@ -198,6 +206,7 @@ impl Entering {
             chosen_color: None,
             chosen_type: None,
             chosen_name: None,
+            chosen_player: None,
             remembered: false,
             decided: Vec::new(),
             attached_to: None,
@@ -217,6 +226,8 @@ pub(crate) struct Answer {
     pub creature_type: Option<CreatureType>,
     /// "you may discard a land card": the card.
     pub card: Option<ObjectId>,
+    /// "choose a player".
+    pub player: Option<PlayerId>,
 }
 
 /// What enters the battlefield: an object moving there from another zone,
@@ -353,6 +364,7 @@ impl Game {
                 StaticAbility::ChooseColorAsEnters { except } => EnterChoice::Color { except: *except },
                 StaticAbility::ChooseCreatureTypeAsEnters => EnterChoice::CreatureType,
                 StaticAbility::ChooseCardNameAsEnters => EnterChoice::CardName,
+                StaticAbility::ChoosePlayerAsEnters => EnterChoice::Player,
                 StaticAbility::DiscardLandToEnter => EnterChoice::DiscardLand,
                 StaticAbility::EntersAsCopy { .. } if copied.is_none() => EnterChoice::Copy,
                 // Not a replacement of how it enters (a copy's choice is made already).
@@ -490,6 +502,7 @@ impl Game {
                 | EnterChoice::Color { .. }
                 | EnterChoice::CreatureType
                 | EnterChoice::CardName
+                | EnterChoice::Player
                 | EnterChoice::DiscardLand => true,
             };
             if !waiting || self.state.pending.is_some() {
@@ -560,6 +573,10 @@ impl Game {
         // 614.12, 201.3: a name is kept beside the permanent (a rare string, out of `GameObject`).
         if let Some(name) = entering.chosen_name {
             self.state.chosen_names.push(super::state::ChosenName { object: new_id, name });
+        }
+        // 614.12: a player likewise (a side table: `GameObject` is at its size limit).
+        if let Some(player) = entering.chosen_player {
+            self.state.chosen_players.push(super::state::ChosenPlayer { object: new_id, player });
         }
         let from = object.as_ref().map(|o| o.id);
         events.push(match (entering.cause, from) {
@@ -668,6 +685,12 @@ impl Game {
             }
             // Named by `nameACard` (`Game::name_as_it_enters`), never by `chooseReplacement`.
             EnterChoice::CardName => {}
+            // 614.12: declined (a second choice in one resolution), the first player in turn order.
+            EnterChoice::Player => {
+                crate::executed!(static & StaticAbility::ChoosePlayerAsEnters);
+                let first = self.state.players.iter().find(|p| self.state.in_game(p.id)).map(|p| p.id);
+                entering.chosen_player = answer.player.or(first);
+            }
             EnterChoice::DiscardLand => {
                 crate::executed!(static & StaticAbility::DiscardLandToEnter);
                 match answer.card {
@@ -752,7 +775,7 @@ impl Game {
     pub(crate) fn can_accept_entering(&self, choice: &EnterChoice, player: PlayerId) -> bool {
         match *choice {
             EnterChoice::Copy | EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::CardName => true,
-            EnterChoice::DiscardLand => true,
+            EnterChoice::DiscardLand | EnterChoice::Player => true,
             EnterChoice::PayLifeOrTapped { life } => {
                 self.state.player(player).is_some_and(|p| i64::from(p.life) >= i64::from(life))
             }
@@ -784,13 +807,16 @@ impl Game {
             (EnterChoice::DiscardLand, None, None, card) => {
                 card.map_or(!accept, |card| accept && self.land_cards_in_hand(*player, object).contains(&card))
             }
-            (EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::DiscardLand, _, _, _) => false,
+            // 614.12: a player in the game.
+            (EnterChoice::Player, None, None, None) => accept && answer.player.is_some_and(|p| self.state.in_game(p)),
+            (EnterChoice::Color { .. } | EnterChoice::CreatureType | EnterChoice::DiscardLand, _, _, _)
+            | (EnterChoice::Player, _, _, _) => false,
             // 201.3: a name is answered with `nameACard`.
             (EnterChoice::CardName, _, _, _) => false,
             (EnterChoice::Copy | EnterChoice::PayLifeOrTapped { .. }, c, t, card) => {
                 c.is_none() && t.is_none() && card.is_none()
             }
-        };
+        } && (answer.player.is_none() || *choice == EnterChoice::Player);
         if !allowed {
             return Err(super::combat::illegal(
                 "no_such_choice",
@@ -802,6 +828,7 @@ impl Game {
                     }
                     EnterChoice::CreatureType => "choose a creature type (accept with a creatureType)".into(),
                     EnterChoice::CardName => "choose a card name (with nameACard)".into(),
+                    EnterChoice::Player => "choose a player in the game (accept with a chosenPlayer)".into(),
                     EnterChoice::DiscardLand => {
                         "accept with a land card in your hand to discard, or decline (701.9a)".into()
                     }
@@ -823,6 +850,7 @@ impl Game {
                         | EnterChoice::Color { .. }
                         | EnterChoice::CreatureType
                         | EnterChoice::CardName
+                        | EnterChoice::Player
                         | EnterChoice::DiscardLand => 0,
                     }
                 ),

@@ -30,6 +30,16 @@ use crate::counter::CounterKind;
 use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility, StaticCondition};
 use std::sync::Arc;
 
+/// 702.16. A source as protection judges it: its colors, its controller
+/// and the object itself (for its creature types, read only when a
+/// protection from a creature type asks).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Protector {
+    pub(crate) colors: ColorSet,
+    pub(crate) controller: PlayerId,
+    pub(crate) source: Option<ObjectId>,
+}
+
 /// The keyword abilities combat and state-based actions read (702).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Keywords {
@@ -74,6 +84,11 @@ pub struct Keywords {
     pub protection_from_monocolored: bool,
     /// 702.16j. Protection from everything.
     pub protection_from_everything: bool,
+    /// 702.16j. Protection from the player chosen as it entered
+    /// (`Game::protected`).
+    pub protection_from_chosen_player: bool,
+    /// 702.16a. Protection from a creature type ("Protection from Humans").
+    pub protection_from_type: Option<crate::card::subtypes::CreatureType>,
     /// 509.1b. "\[This\] can't block."
     pub cant_block: bool,
     /// 509.1b. "\[This\] can block only creatures with flying."
@@ -150,6 +165,8 @@ impl Keywords {
                 ProtectionFrom::Multicolored => self.protection_from_multicolored = true,
                 ProtectionFrom::Monocolored => self.protection_from_monocolored = true,
                 ProtectionFrom::Everything => self.protection_from_everything = true,
+                ProtectionFrom::ChosenPlayer => self.protection_from_chosen_player = true,
+                ProtectionFrom::CreatureType { creature_type } => self.protection_from_type = Some(*creature_type),
             },
             _ => {}
         }
@@ -188,6 +205,16 @@ impl Keywords {
             || self.protection_from.iter().any(|c| colors.contains(c))
             || (self.protection_from_multicolored && colors.is_multicolored())
             || (self.protection_from_monocolored && colors.is_monocolored())
+    }
+
+    /// 702.16. Whether it has any protection ability.
+    pub fn has_protection(&self) -> bool {
+        self.protection_from_everything
+            || !self.protection_from.is_empty()
+            || self.protection_from_multicolored
+            || self.protection_from_monocolored
+            || self.protection_from_chosen_player
+            || self.protection_from_type.is_some()
     }
 
     /// 510.4. First strike or double strike.
@@ -322,6 +349,35 @@ fn clamp(n: i64) -> i32 {
 }
 
 impl Game {
+    /// 702.16b–f, 702.16j. Whether the permanent `object`, with `keywords`,
+    /// has protection from the source `by`: from one of its colors, from
+    /// the player chosen as it entered (True-Name Nemesis,
+    /// `GameState::chosen_players`) when that player controls it, or from
+    /// its creature type (Yawgmoth, Thran Physician's "Protection from
+    /// Humans").
+    pub(crate) fn protected(&self, object: ObjectId, keywords: &Keywords, by: Protector) -> bool {
+        keywords.protected_from(by.colors)
+            || (keywords.protection_from_chosen_player && self.chosen_player(object) == Some(by.controller) && {
+                crate::executed!(keyword KeywordAbility::Protection { from: ProtectionFrom::ChosenPlayer });
+                true
+            })
+            || keywords.protection_from_type.is_some_and(|t| {
+                let has = |c: &Characteristics| c.every_creature_type || c.subtypes.iter().any(|s| s.as_ref() == t.name());
+                // A permanent as it is now (613), a spell or a card by its characteristics.
+                let of_type = by.source.and_then(|s| self.state.object(s)).is_some_and(|o| match self.permanent_of(o) {
+                    Some(view) => has(&view.characteristics),
+                    None => self.characteristics_cow(o).is_ok_and(|c| has(&c)),
+                });
+                crate::executed!(keyword KeywordAbility::Protection { from: ProtectionFrom::CreatureType { creature_type: t } }, if of_type);
+                of_type
+            })
+    }
+
+    /// 614.12. The player chosen as the permanent `object` entered, if any.
+    pub(crate) fn chosen_player(&self, object: ObjectId) -> Option<PlayerId> {
+        self.state.chosen_players.iter().find(|c| c.object == object).map(|c| c.player)
+    }
+
     /// Whether `source`'s abilities as they are now ([`Game::abilities_of`])
     /// include the static ability `ability`.
     pub(crate) fn says(&self, source: &GameObject, ability: &StaticAbility) -> bool {

@@ -471,6 +471,7 @@ impl FromJson for EnterChoice {
             "color" => EnterChoice::Color { except: Fields::of(value, WHAT, Some(&["except"]))?.opt("except")? },
             "creatureType" => EnterChoice::CreatureType,
             "cardName" => EnterChoice::CardName,
+            "player" => EnterChoice::Player,
             "discardLand" => EnterChoice::DiscardLand,
             other => return Err(unknown_variant(other, WHAT)),
         })
@@ -556,6 +557,7 @@ impl FromJson for Entering {
                 "chosenColor",
                 "chosenType",
                 "chosenName",
+                "chosenPlayer",
                 "remembered",
                 "decided",
                 "attachedTo",
@@ -578,6 +580,7 @@ impl FromJson for Entering {
             chosen_color: f.may("chosenColor"),
             chosen_type: f.may("chosenType"),
             chosen_name: f.may("chosenName"),
+            chosen_player: f.may("chosenPlayer"),
             remembered: f.may("remembered"),
             decided: f.may("decided"),
             attached_to: f.may("attachedTo"),
@@ -1374,6 +1377,13 @@ impl FromJson for OwedToken {
     }
 }
 
+impl FromJson for super::state::ChosenPlayer {
+    fn read(value: &Value) -> Read<super::state::ChosenPlayer> {
+        let f = untagged(value, "chosen player", &["object", "player"])?;
+        Ok(super::state::ChosenPlayer { object: f.req("object")?, player: f.req("player")? })
+    }
+}
+
 impl FromJson for ChosenName {
     fn read(value: &Value) -> Read<ChosenName> {
         let f = untagged(value, "chosen card name", &["object", "name"])?;
@@ -1507,6 +1517,7 @@ impl FromJson for GameState {
             control_changes: f.may("controlChanges"),
             returned_with: f.may("returnedWith"),
             chosen_names: f.may("chosenNames"),
+            chosen_players: f.may("chosenPlayers"),
             owed_tokens: f.may("owedTokens"),
             monarch: f.may("monarch"),
             initiative: f.may("initiative"),
@@ -1821,7 +1832,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::ChooseCopy { player: f.req("player")?, object: f.req("object")?, copy: f.opt("copy")? }
         }
         "chooseReplacement" => {
-            let f = fields(&["player", "object", "accept", "color", "creatureType", "card"])?;
+            let f = fields(&["player", "object", "accept", "color", "creatureType", "card", "chosenPlayer"])?;
             Action::ChooseReplacement {
                 player: f.req("player")?,
                 object: f.req("object")?,
@@ -1829,6 +1840,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
                 color: f.opt("color")?,
                 creature_type: f.opt("creatureType")?,
                 card: f.opt("card")?,
+                chosen_player: f.opt("chosenPlayer")?,
             }
         }
         "scry" => {

@@ -488,6 +488,7 @@ impl Game {
             control_changes: Vec::new(),
             returned_with: Vec::new(),
             chosen_names: Vec::new(),
+            chosen_players: Vec::new(),
             owed_tokens: Vec::new(),
             monarch: None,
             initiative: None,

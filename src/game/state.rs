@@ -713,6 +713,16 @@ pub struct ChosenName {
     pub name: String,
 }
 
+/// 614.12. The player chosen as a permanent entered (True-Name Nemesis).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ChosenPlayer {
+    /// The permanent.
+    pub object: ObjectId,
+    /// The player.
+    pub player: PlayerId,
+}
+
 /// 303.4, 613.1f. Animate Dead's Aura after its enters trigger: it has
 /// "enchant creature put onto the battlefield with \[this\]" instead of
 /// "enchant creature card in a graveyard", for as long as it stays on the
@@ -1418,6 +1428,10 @@ pub struct GameState {
     /// \[this\] enters, choose a card name."), until they leave the battlefield.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chosen_names: Vec<ChosenName>,
+    /// 614.12. The players chosen as permanents entered ("As \[this\] enters,
+    /// choose a player."), until they leave the battlefield.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chosen_players: Vec<ChosenPlayer>,
     /// 614.1a. Tokens replacement effects owe, created before anything else
     /// happens (emptied as they are).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

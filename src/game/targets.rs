@@ -7,7 +7,7 @@ use super::Game;
 use super::cast_options::Reason;
 use super::error::RulesError;
 use super::ids::{ObjectId, PlayerId};
-use super::permanent::PermanentView;
+use super::permanent::{PermanentView, Protector};
 use super::state::{CastMethod, GameObject};
 use crate::card::{Card, CardType, Zone};
 use crate::color::ColorSet;
@@ -310,7 +310,7 @@ impl Game {
             Refusal::Protection => Reason::new(
                 "protection",
                 "702.16b",
-                format!("{what} has protection from the spell's or source's color"),
+                format!("{what} has protection from the spell's or source's color, or from its controller"),
             ),
             Refusal::GraveyardCard => Reason::new(
                 "cant_be_targeted",
@@ -461,7 +461,11 @@ impl Game {
         } else if view.keywords.hexproof && o.controller != by.controller {
             crate::executed!(keyword crate::text::KeywordAbility::Hexproof);
             Some(Refusal::Hexproof)
-        } else if view.keywords.protected_from(by.colors) {
+        } else if self.protected(
+            object,
+            &view.keywords,
+            Protector { colors: by.colors, controller: by.controller, source: by.object },
+        ) {
             crate::executed!(keyword crate::text::KeywordAbility::Protection { from: crate::text::ProtectionFrom::Monocolored }, if view.keywords.protection_from_monocolored && by.colors.is_monocolored());
             Some(Refusal::Protection)
         } else {

@@ -1016,6 +1016,9 @@ pub enum StaticAbility {
     /// 614.12, 201.3. "As \[this\] enters, choose a card name." (Pithing
     /// Needle; the name is remembered for the permanent, `GameState::chosen_names`).
     ChooseCardNameAsEnters,
+    /// 614.12. "As \[this\] enters, choose a player." (True-Name Nemesis;
+    /// the player is remembered for the permanent, `GameState::chosen_players`).
+    ChoosePlayerAsEnters,
     /// 614.1a, 614.12. "If \[this\] would enter, you may discard a land card
     /// instead. If you do, put \[this\] onto the battlefield. If you don't,
     /// put it into its owner's graveyard." (Mox Diamond: a replacement

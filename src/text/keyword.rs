@@ -37,6 +37,14 @@ pub enum ProtectionFrom {
     Monocolored,
     /// 702.16j. "Protection from everything".
     Everything,
+    /// 702.16j. "\[This\] has protection from the chosen player." (True-Name
+    /// Nemesis: the player chosen as it entered, `GameState::chosen_players`).
+    ChosenPlayer,
+    /// 702.16a. "Protection from Humans": sources of that creature type.
+    CreatureType {
+        /// The creature type.
+        creature_type: crate::card::subtypes::CreatureType,
+    },
 }
 
 /// 702.139a, 702.139b. A companion's condition on its owner's starting deck

@@ -414,6 +414,11 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
         Err(problem) => return LineReading::Problem(problem),
         Ok(None) => {}
     }
+    // 702.16j: "[This] has protection from the chosen player." (True-Name Nemesis).
+    if self_ref(body, ctx).is_some_and(|rest| rest == " has protection from the chosen player.") {
+        let keyword = KeywordAbility::Protection { from: ProtectionFrom::ChosenPlayer };
+        return LineReading::Understood(vec![Ability::Keyword { keyword }]);
+    }
     if let Some(ability) = activated(body, ctx) {
         return LineReading::Understood(vec![ability]);
     }
@@ -3396,7 +3401,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             return chained(Effect::PutCountersOnThis { count, x: false, counter }, rest);
         }
         let (target, rest) = target(rest)?;
-        return permanent(&target).and(one(Effect::PutCounters { count, counter, target, also: None }, rest));
+        // "… on up to one target creature and draw a card" (Yawgmoth, Thran Physician).
+        return permanent(&target).and(chained(Effect::PutCounters { count, counter, target, also: None }, rest));
     }
     // 611.2a: "Until end of turn, target creature gets +1/+3 and gains flying and toxic 1." (Aspirant's Ascent)
     if let Some(rest) = eat(s, "Until end of turn, target ").filter(|r| !r.contains("until end of turn")) {
@@ -4762,6 +4768,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         // 201.3: "As [this] enters, choose a card name." (Pithing Needle)
         if rest == " enters, choose a card name" {
             return Ok(Some(StaticAbility::ChooseCardNameAsEnters));
+        }
+        // 614.12: "As [this] enters, choose a player." (True-Name Nemesis)
+        if rest == " enters, choose a player" {
+            return Ok(Some(StaticAbility::ChoosePlayerAsEnters));
         }
         let except = match eat(rest, " enters, choose a color") {
             Some("") => None,
@@ -6251,7 +6261,11 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
             "everything" => ProtectionFrom::Everything,
             other => match color_word(other) {
                 Some(color) => ProtectionFrom::Color { color },
-                None => return Ok(None),
+                // "Protection from Humans": a creature type, plural (205.3m).
+                None => match rest.strip_suffix('s').and_then(crate::card::subtypes::CreatureType::find) {
+                    Some(creature_type) => ProtectionFrom::CreatureType { creature_type },
+                    None => return Ok(None),
+                },
             },
         };
         return Ok(Some(KeywordAbility::Protection { from }));
