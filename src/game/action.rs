@@ -642,6 +642,11 @@ impl Game {
                 continue;
             }
             let cast = |targets| c.action(player, targets, Vec::new(), Vec::new());
+            // 601.2b–c: "X target …": each X with each set of X targets (while payable).
+            if c.has_x && self.has_x_targets(&object) {
+                self.x_target_casts(player, &object, &c, actions);
+                continue;
+            }
             let specs = self.target_specs_of(&object);
             if specs.is_empty() {
                 actions.push(cast(Vec::new()));
@@ -649,6 +654,35 @@ impl Game {
                 // 601.2c: one cast per legal choice of targets.
                 let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
                 actions.extend(self.target_choices(&specs, &by).into_iter().map(cast));
+            }
+        }
+    }
+
+    /// 601.2b–c. The casts of a spell with "X target …": X = 0 with none,
+    /// then each X with each set of X legal targets (listed once, in
+    /// candidate order), until an X finds no set or can't be paid; at most
+    /// [`MAX_TARGET_CHOICES`] in all.
+    fn x_target_casts(&self, player: PlayerId, object: &GameObject, c: &Castable, actions: &mut Vec<Action>) {
+        actions.push(c.action(player, Vec::new(), Vec::new(), Vec::new()));
+        let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
+        let mut listed = 0;
+        for x in 1..=super::targets::MAX_X_TARGETS as u32 {
+            let o = GameObject { x: Some(x), ..object.clone() };
+            let choices = self.target_choices(&self.target_specs_of(&o), &by);
+            let mut any = false;
+            for targets in choices {
+                let (object, method, x) = (c.object, c.method, Some(x));
+                let (payment, modes, choices) = (None, Vec::new(), Vec::new());
+                let action = Action::CastSpell { player, object, method, x, payment, targets, modes, choices };
+                if listed >= MAX_TARGET_CHOICES || !self.is_legal(&action) {
+                    return;
+                }
+                listed += 1;
+                any = true;
+                actions.push(action);
+            }
+            if !any {
+                return;
             }
         }
     }

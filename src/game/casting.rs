@@ -1225,6 +1225,7 @@ impl Game {
         // cost follow from them (700.2c, 700.2h, 601.2f).
         object.modes = self.check_modes(&object, modes)?;
         object.targets = targets.to_vec();
+        object.x = x; // 601.2b: announced before targets ("X target …", 601.2c)
         let methods = self.methods(&object)?;
         // A sneak option naming another creature is judged below (702.190a).
         let sneak = |m: &CastMethod| matches!(m, CastMethod::Sneak { .. });

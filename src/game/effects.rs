@@ -1138,6 +1138,8 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.attach(source.this, id, events);
             }
+            // 601.2c: expanded into one instruction per target where instructions are read (`Game::effects_in`).
+            Effect::XTargets { .. } => {}
             // 702.163a: "it" is the token the instruction before created.
             Effect::AttachToCreatedToken => {
                 let created = events.iter().rev().find_map(|e| match e {

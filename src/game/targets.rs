@@ -40,6 +40,10 @@ pub enum Target {
 /// is an action; [`Game::is_legal`] accepts any legal combination).
 pub const MAX_TARGET_CHOICES: usize = 256;
 
+/// 601.2c. The most targets "X target …" takes (an X above it finds too
+/// few targets chosen).
+pub const MAX_X_TARGETS: usize = 32;
+
 /// Who targets: the controller of the spell or ability, its colors (or its
 /// source's, for protection, 702.16b), and its own id once on the stack (a
 /// spell cannot target itself, 115.5).
@@ -135,52 +139,75 @@ impl Game {
             .ability
             .as_ref()
             .is_some_and(|a| matches!(a.kind, super::state::TriggerKind::DelayedThisTurn { .. }));
+        // 601.2c: at most this many targets for "X target …" (X beyond it is refused as the wrong number).
+        let x = object.x.map_or(0, |x| (x as usize).min(MAX_X_TARGETS));
         let abilities = card.map_or(&[][..], |c| self.abilities_in(c, object));
         let abilities = abilities.iter().chain(card.map_or(&[][..], |c| super::permanent::fused_half_in(c, object)));
-        abilities.enumerate().flat_map(move |(i, a)| {
-            let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
-                (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
-                    if index == i =>
-                {
-                    let inner = effects.iter().find_map(|e| match e {
-                        Effect::Reflexive { effects } => Some(effects.as_slice()),
-                        _ => None,
-                    });
-                    // 700.2b: a modal triggered ability's chosen modes.
-                    let modes = match a {
-                        Ability::Triggered { modal: Some(modal), .. } if !reflexive => modal.modes.as_slice(),
-                        _ => &[],
-                    };
-                    (if reflexive { inner.unwrap_or(&[]) } else { effects }, modes)
-                }
-                // 613.1f: a granted ability's instructions (its trigger kind is `Granted`).
-                (
-                    Ability::Static { ability: crate::text::StaticAbility::GrantTriggered { ability: granted, .. } },
-                    Some(Some(index)),
-                ) if index == i => match granted.as_ref() {
-                    Ability::Triggered { effects, .. } => (effects, &[]),
+        abilities
+            .enumerate()
+            .flat_map(move |(i, a)| {
+                let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {
+                    (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }, Some(Some(index)))
+                        if index == i =>
+                    {
+                        let inner = effects.iter().find_map(|e| match e {
+                            Effect::Reflexive { effects } => Some(effects.as_slice()),
+                            _ => None,
+                        });
+                        // 700.2b: a modal triggered ability's chosen modes.
+                        let modes = match a {
+                            Ability::Triggered { modal: Some(modal), .. } if !reflexive => modal.modes.as_slice(),
+                            _ => &[],
+                        };
+                        (if reflexive { inner.unwrap_or(&[]) } else { effects }, modes)
+                    }
+                    // 613.1f: a granted ability's instructions (its trigger kind is `Granted`).
+                    (
+                        Ability::Static {
+                            ability: crate::text::StaticAbility::GrantTriggered { ability: granted, .. },
+                        },
+                        Some(Some(index)),
+                    ) if index == i => match granted.as_ref() {
+                        Ability::Triggered { effects, .. } => (effects, &[]),
+                        _ => (&[], &[]),
+                    },
+                    // 702.96a, 702.148a, 612: cast for its overload or cleave cost, the instructions of its changed text.
+                    (Ability::Spell { effects }, None) => match card.and_then(|c| c.text_changed()) {
+                        Some(changed) if changed_text => (changed, &[]),
+                        _ => (effects, &[]),
+                    },
+                    (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
+                    // 603.12: a spell's reflexive ability too.
+                    (Ability::Spell { effects }, Some(Some(index))) if (delayed || reflexive) && index == i => {
+                        let inner = effects.iter().find_map(|e| match e {
+                            Effect::DelayedThisTurn { effects, .. } if delayed => Some(effects.as_slice()),
+                            Effect::Reflexive { effects } if reflexive => Some(effects.as_slice()),
+                            _ => None,
+                        });
+                        (inner.unwrap_or(&[]), &[])
+                    }
                     _ => (&[], &[]),
-                },
-                // 702.96a, 702.148a, 612: cast for its overload or cleave cost, the instructions of its changed text.
-                (Ability::Spell { effects }, None) => match card.and_then(|c| c.text_changed()) {
-                    Some(changed) if changed_text => (changed, &[]),
-                    _ => (effects, &[]),
-                },
-                (Ability::ModalSpell { modes, .. }, None) => (&[], modes),
-                // 603.12: a spell's reflexive ability too.
-                (Ability::Spell { effects }, Some(Some(index))) if (delayed || reflexive) && index == i => {
-                    let inner = effects.iter().find_map(|e| match e {
-                        Effect::DelayedThisTurn { effects, .. } if delayed => Some(effects.as_slice()),
-                        Effect::Reflexive { effects } if reflexive => Some(effects.as_slice()),
-                        _ => None,
-                    });
-                    (inner.unwrap_or(&[]), &[])
-                }
-                _ => (&[], &[]),
-            };
-            let chosen_modes =
-                modes.iter().enumerate().filter(move |(m, _)| chosen >> m & 1 == 1).map(|(_, mode)| &mode.effects);
-            effects.iter().chain(chosen_modes.flatten())
+                };
+                let chosen_modes =
+                    modes.iter().enumerate().filter(move |(m, _)| chosen >> m & 1 == 1).map(|(_, mode)| &mode.effects);
+                effects.iter().chain(chosen_modes.flatten())
+            })
+            // 601.2c, 107.3: "X target …" is its instruction once per target, X as announced.
+            .flat_map(move |e| {
+                let (first, more, n) = match e {
+                    Effect::XTargets { first, more } => (&**first, &**more, x),
+                    other => (other, other, 1),
+                };
+                std::iter::repeat_n(first, n.min(1)).chain(std::iter::repeat_n(more, n.saturating_sub(1)))
+            })
+    }
+
+    /// 601.2c. Whether the object's instructions say "X target …" (its
+    /// targets depend on the X announced).
+    pub(crate) fn has_x_targets(&self, object: &GameObject) -> bool {
+        let card = self.entry(object).ok().map(|e| &*e.card);
+        card.is_some_and(|c| {
+            self.abilities_in(c, object).iter().any(|a| a.all_effects().any(|e| matches!(e, Effect::XTargets { .. })))
         })
     }
 
@@ -346,6 +373,8 @@ impl Game {
             (TargetSpec::UpToOne { .. }, Target::Nothing) => return None,
             (TargetSpec::UpToOne { target: inner, .. }, _) => inner,
             (_, Target::Nothing) => return Some(Refusal::WrongKind { not: "" }),
+            // 601.2c: one more of "X target …", judged as the first.
+            (TargetSpec::AnotherOfX { target: inner }, _) => inner,
             _ => spec,
         };
         let object = match target {
@@ -551,7 +580,10 @@ impl Game {
                     if next.len() >= MAX_TARGET_CHOICES {
                         break 'outer;
                     }
-                    if same_target_twice(specs, chosen, c) || another_graveyard(self, specs, chosen, c) {
+                    if same_target_twice(specs, chosen, c)
+                        || another_graveyard(self, specs, chosen, c)
+                        || listed_before(specs, chosen, &candidates, c)
+                    {
                         continue;
                     }
                     let mut v = chosen.clone();
@@ -617,6 +649,18 @@ impl Game {
     }
 }
 
+/// 601.2c. For listing only: whether `target`, for a later one of "X
+/// target …", comes before the target chosen for the one before it among
+/// `candidates` (each set of X objects is listed once, in candidate order;
+/// any order is legal).
+fn listed_before(specs: &[&TargetSpec], chosen: &[Target], candidates: &[Target], target: Target) -> bool {
+    let (Some(TargetSpec::AnotherOfX { .. }), Some(previous)) = (specs.get(chosen.len()), chosen.last()) else {
+        return false;
+    };
+    let at = |t: &Target| candidates.iter().position(|c| c == t);
+    at(&target) < at(previous)
+}
+
 /// 601.2c. Whether `target`, chosen for a later one of "up to N target …"
 /// (the spec after `chosen`), is an object chosen for an earlier one of the
 /// same word: back through the `second` specs to the first.
@@ -628,7 +672,9 @@ fn same_target_twice(specs: &[&TargetSpec], chosen: &[Target], target: Target) -
 /// same "up to N target …" (back through the `second` specs to the first),
 /// if `target` is chosen for a later one.
 fn same_word_before<'a>(specs: &[&TargetSpec], chosen: &'a [Target], target: Target) -> Option<&'a [Target]> {
-    let later = |i: usize| matches!(specs.get(i), Some(TargetSpec::UpToOne { second: true, .. }));
+    let later = |i: usize| {
+        matches!(specs.get(i), Some(TargetSpec::UpToOne { second: true, .. } | TargetSpec::AnotherOfX { .. }))
+    };
     if target == Target::Nothing || !later(chosen.len()) {
         return None;
     }

@@ -267,6 +267,13 @@ pub enum TargetSpec {
         /// Which cards.
         filter: ObjectFilter,
     },
+    /// 601.2c, 115.1. One of the later targets of "X target …" (Return to
+    /// the Ranks): what `target` allows, never an object chosen for an
+    /// earlier one of the same word.
+    AnotherOfX {
+        /// What the target may be.
+        target: Box<TargetSpec>,
+    },
     /// 115.1, 601.2c. "up to one target creature": the target, or none at
     /// all (zero targets may be chosen; with none the instruction does
     /// nothing, and the spell or ability still resolves, 608.2b).
@@ -557,6 +564,18 @@ pub enum SearchDestination {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Effect {
+    /// 601.2c, 107.3. "Return X target creature cards … to the battlefield"
+    /// (Return to the Ranks): the instruction once for each of X targets,
+    /// X as announced: `first` for the first, `more` (whose target is
+    /// [`TargetSpec::AnotherOfX`]) for each other one. Expanded where a
+    /// spell's instructions are read (`Game::effects_in`), so each copy has
+    /// its target and an illegal one is skipped (608.2b).
+    XTargets {
+        /// The instruction with the first target.
+        first: Box<Effect>,
+        /// The instruction with each later target.
+        more: Box<Effect>,
+    },
     /// 120.3. "\[this\] deals N damage to …".
     DealDamage {
         /// How much.
@@ -2269,6 +2288,8 @@ impl Effect {
             | Effect::TargetPlayerLosesLife { opponent: true, .. }
             | Effect::TargetPlayerGetsCounters { opponent: true, .. } => Some(&OPPONENT),
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
+            // Expanded into its instructions before targets are read (`Game::effects_in`).
+            Effect::XTargets { .. } => None,
             Effect::CopyThisSpell { .. } | Effect::ReturnItToHand | Effect::CreateEmbalmedToken => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }
@@ -2427,7 +2448,7 @@ impl TargetSpec {
             | TargetSpec::SpellOrPermanent { filter }
             | TargetSpec::CardInYourGraveyard { filter }
             | TargetSpec::CardInAGraveyard { filter } => filter.condition.is_some_and(|c| c.x),
-            TargetSpec::UpToOne { target, .. } => target.reads_x(),
+            TargetSpec::UpToOne { target, .. } | TargetSpec::AnotherOfX { target } => target.reads_x(),
             TargetSpec::PermanentAnyOf { filters } => filters.iter().any(|f| f.condition.is_some_and(|c| c.x)),
             TargetSpec::AnyTarget
             | TargetSpec::Player
@@ -2457,6 +2478,7 @@ impl TargetSpec {
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
             TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
+            TargetSpec::AnotherOfX { target } => format!("another {}", target.describe()),
             TargetSpec::Ability => "target activated or triggered ability".into(),
             TargetSpec::SpellOrAbility => "target spell, activated ability, or triggered ability".into(),
             TargetSpec::Mutate => "target non-Human creature with the same owner as this spell".into(),
@@ -2467,7 +2489,7 @@ impl TargetSpec {
     /// "up to one" (115.1).
     pub fn chosen(&self) -> &TargetSpec {
         match self {
-            TargetSpec::UpToOne { target, .. } => target,
+            TargetSpec::UpToOne { target, .. } | TargetSpec::AnotherOfX { target } => target,
             other => other,
         }
     }

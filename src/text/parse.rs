@@ -3187,6 +3187,24 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return (eat(rest, " target player owns to their hand") == Some(""))
             .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
     }
+    // 601.2c, 107.3: "Return X target creature cards with mana value 2 or less from your graveyard to the
+    // battlefield." (Return to the Ranks): the singular instruction once per target, X of them.
+    if let Some(rest) = eat(s, "return X target ")
+        && let Some((cards, place)) = rest.split_once(" cards ")
+        && let Some([first]) = effect_sentence(&format!("return target {cards} card {place}"), ctx).as_deref()
+    {
+        let more = match first.clone() {
+            Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value } => {
+                let target = TargetSpec::AnotherOfX { target: Box::new(target) };
+                Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value }
+            }
+            Effect::ReturnToHand { target } => {
+                Effect::ReturnToHand { target: TargetSpec::AnotherOfX { target: Box::new(target) } }
+            }
+            _ => return None,
+        };
+        return Some(vec![Effect::XTargets { first: Box::new(first.clone()), more: Box::new(more) }]);
+    }
     // 115.1, 601.2c: "Return up to two target creature cards from your graveyard to your hand." (Blood Fountain),
     // "… up to three target land cards …" (Slogurk, the Overslime): that many "up to one" targets.
     if let Some((up_to, rest)) = eat(s, "return up to ").and_then(number).filter(|(n, _)| (2..=10).contains(n))
