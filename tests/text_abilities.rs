@@ -145,7 +145,15 @@ fn protection_from_a_color_or_from_multicolored_702_16a() {
         read("X", false, "Protection from multicolored"),
         [Ability::Keyword { keyword: KeywordAbility::Protection { from: ProtectionFrom::Multicolored } }]
     );
-    assert_eq!(reading("X", false, "Protection from Goblins"), LineReading::Unsupported);
+    // 702.16a: a creature type, plural (Yawgmoth, Thran Physician's "Protection from Humans").
+    let goblin = mtg_rules::card::subtypes::CreatureType::find("Goblin").unwrap();
+    assert_eq!(
+        read("X", false, "Protection from Goblins"),
+        [Ability::Keyword {
+            keyword: KeywordAbility::Protection { from: ProtectionFrom::CreatureType { creature_type: goblin } }
+        }]
+    );
+    assert_eq!(reading("X", false, "Protection from creatures"), LineReading::Unsupported);
 }
 
 #[test]
