@@ -1600,7 +1600,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                     == "Then search its owner's graveyard, hand, and library for any number of cards with that name and exile them"
             })
         {
-            out.push(Effect::OnlyIf { condition, effect: Box::new(Effect::ExileFromAnOpponentsGraveyardWithSameName) });
+            out.push(Effect::OnlyIf { condition, effects: vec![Effect::ExileFromAnOpponentsGraveyardWithSameName] });
             i += 1;
             continue;
         }
