@@ -197,6 +197,32 @@ impl Game {
         u32::try_from((i64::from(view.power) + more).max(0)).unwrap_or(u32::MAX)
     }
 
+    /// 601.2h. The total `value` of the objects `chosen` for a cost part
+    /// asking "any number of … with total … N or greater" (crew, saddle,
+    /// collect evidence), each a candidate chosen once; refused under `rule`
+    /// with the message `not_one` otherwise.
+    #[allow(clippy::too_many_arguments)]
+    fn chosen_total(
+        &self,
+        player: PlayerId,
+        source: ObjectId,
+        part: &CostPart,
+        chosen: &[ObjectId],
+        checked: &Checked,
+        (rule, not_one): (&'static str, impl Fn(&ObjectId) -> String),
+        value: impl Fn(ObjectId) -> u64,
+    ) -> Result<u64, RulesError> {
+        let candidates = self.cost_candidates(player, source, part);
+        let mut total: u64 = 0;
+        for (k, c) in chosen.iter().enumerate() {
+            if chosen[..k].contains(c) || checked.already_chosen(c) || !candidates.contains(c) {
+                return Err(refuse("invalid_cost_choice", rule, not_one(c)));
+            }
+            total = total.saturating_add(value(*c));
+        }
+        Ok(total)
+    }
+
     /// 202.3. The mana value of the card `id` (0 if it is no object).
     pub(crate) fn card_mana_value(&self, id: ObjectId) -> u64 {
         let object = self.state.object(id);
@@ -600,20 +626,10 @@ impl Game {
             // 702.122a, 702.171a: any number of the objects chosen (the rest of them), with total power N or greater.
             CostPart::TapPower { power, crew } => {
                 let chosen = std::mem::take(rest);
-                let candidates = self.cost_candidates(player, id, part);
-                let mut total: u32 = 0;
-                for (k, c) in chosen.iter().enumerate() {
-                    let used = chosen[..k].contains(c) || checked.already_chosen(c);
-                    if used || !candidates.contains(c) {
-                        return Err(refuse(
-                            "invalid_cost_choice",
-                            "601.2h",
-                            format!("{c} is not another untapped creature you control"),
-                        ));
-                    }
-                    total = total.saturating_add(self.power_toward(*c, *crew));
-                }
-                if total < *power {
+                let not_one = |c: &ObjectId| format!("{c} is not another untapped creature you control");
+                let power_of = |c: ObjectId| u64::from(self.power_toward(c, *crew));
+                let total = self.chosen_total(player, id, part, chosen, checked, ("601.2h", not_one), power_of)?;
+                if total < u64::from(*power) {
                     return Err(refuse(
                         "not_enough_power",
                         "702.122a, 702.171a",
@@ -625,19 +641,9 @@ impl Game {
             // 701.59a: any number of the cards chosen (the rest of them), with total mana value N or greater.
             CostPart::CollectEvidence { amount } => {
                 let chosen = std::mem::take(rest);
-                let candidates = self.cost_candidates(player, id, part);
-                let mut total: u64 = 0;
-                for (k, c) in chosen.iter().enumerate() {
-                    let used = chosen[..k].contains(c) || checked.already_chosen(c);
-                    if used || !candidates.contains(c) {
-                        return Err(refuse(
-                            "invalid_cost_choice",
-                            "701.59a",
-                            format!("{c} is not a card in your graveyard"),
-                        ));
-                    }
-                    total = total.saturating_add(self.card_mana_value(*c));
-                }
+                let not_one = |c: &ObjectId| format!("{c} is not a card in your graveyard");
+                let value = |c: ObjectId| self.card_mana_value(c);
+                let total = self.chosen_total(player, id, part, chosen, checked, ("701.59a", not_one), value)?;
                 if total < u64::from(*amount) {
                     return Err(refuse(
                         "not_enough_evidence",
