@@ -261,7 +261,7 @@ fn chapter_lines_are_read_as_triggered_abilities_with_their_numbers_714_2a_714_2
         .collect();
     assert_eq!(chapters.len(), 2);
     assert_eq!(chapters[0].0, [1, 2]);
-    assert_eq!(chapters[1], (vec![3], vec![Effect::ExileAndReturnTransformed]));
+    assert_eq!(chapters[1], (vec![3], vec![Effect::ExileAndReturnTransformed { owners: false }]));
 }
 
 fn activate(player: u8, object: ObjectId, ability: usize) -> mtg_rules::game::Action {

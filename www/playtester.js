@@ -422,6 +422,7 @@ function eventText(e) {
     case 'counteredIntoExile': return `${e.card} is countered and exiled (CR 614.1a).`;
     case 'destroyed': return `${e.card} is destroyed.`;
     case 'tokenCreated': return `${says(e.controller, 'create', 'creates')} a token: ${e.card}.`;
+    case 'emblemCreated': return `${says(e.player, 'get', 'gets')} an emblem from ${e.card}.`;
     case 'tokenCeasedToExist': return `The token ${e.card} ceases to exist.`;
     case 'spellCopied': return `${says(e.controller, 'put', 'puts')} a copy of ${e.card} on the stack (CR 707.10).`;
     case 'spellCopyCeasedToExist': return `The copy of ${e.card} ceases to exist.`;

@@ -1312,7 +1312,13 @@ impl Game {
         // TODO(CR 610.5, 601.2a of 16 January 2026): one-shot effects that make
         // a spell gain abilities as it is cast (Zinnia, Valley's Voice) apply
         // as it is put on the stack; no such effect is modelled.
+        // 614.1a: cast by a permission that says "If that spell would be put into your graveyard, exile it instead."
+        let exile_instead = object.zone == Zone::Graveyard
+            && self.state.play_from_exile.iter().any(|p| p.object == id && p.player == player && p.exile_instead);
         let spell = self.move_object(id, Zone::Stack, player)?;
+        if exile_instead {
+            self.state.exile_instead_of_graveyard.push(spell);
+        }
         if let Some(o) = self.state.object_mut(spell) {
             o.prototyped = method == CastMethod::Prototype;
             o.prowl_paid = method == CastMethod::Prowl;

@@ -1545,6 +1545,23 @@ impl Game {
                 let (player, object, exile_instead) = (controller, id, *exile_instead);
                 self.state.pending = Some(super::state::Pending::CastFromGraveyard { player, object, exile_instead });
             }
+            // 601.3, 611.2a: the target card, still in its owner's graveyard, may be cast by the ability's controller
+            // this turn (its own timing and costs); 614.1a: exiled instead of put into the graveyard.
+            Effect::MayCastThisTurn { exile_instead, .. } => {
+                let Some(id) = object.filter(|&id| self.state.object(id).is_some_and(|o| o.zone == Zone::Graveyard))
+                else {
+                    return Ok(());
+                };
+                self.state.play_from_exile.push(super::state::PlayFromExile {
+                    object: id,
+                    player: controller,
+                    cast_only: true,
+                    until_next_end_step: false,
+                    exile_instead: *exile_instead,
+                });
+            }
+            // 114.2: the emblem, owned and controlled by the ability's controller, in the command zone.
+            Effect::GetEmblem { .. } => self.get_emblem(source.id, controller, events),
             // 406.1; 601.3, 611.2a: the exiled card may be cast (or played, 305.1) by the ability's controller this turn.
             // 611.2a: "Until your next end step, you may play those cards." (Seek the Beast).
             Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn, play, count, until_your_next_end_step } => {
@@ -1560,6 +1577,7 @@ impl Game {
                             player: controller,
                             cast_only: !*play,
                             until_next_end_step: *until_your_next_end_step,
+                            exile_instead: false,
                         });
                     }
                 }
@@ -2060,7 +2078,7 @@ impl Game {
             // 714.2, 712.14a: exile "this", then it returns with its back face
             // up as a new object (400.7); a card that is not a transforming
             // double-faced card stays in exile, a token ceases to exist (111.8).
-            Effect::ExileAndReturnTransformed => {
+            Effect::ExileAndReturnTransformed { owners } => {
                 let this = source.this;
                 let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
                 let (card, owner, token) = (o.card.clone(), o.owner, o.token);
@@ -2068,7 +2086,8 @@ impl Game {
                 let exiled = self.move_object(this, Zone::Exile, owner)?;
                 events.push(Event::ObjectMoved { card, from: this, object: exiled, zone: Zone::Exile });
                 if transforms && !token {
-                    let entering = Entering { face: Some(1), ..Entering::new(controller, EnterCause::Effect) };
+                    let under = if *owners { owner } else { controller };
+                    let entering = Entering { face: Some(1), ..Entering::new(under, EnterCause::Effect) };
                     self.put_onto_battlefield(Entrant::Object(exiled), entering, events)?;
                 }
             }

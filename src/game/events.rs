@@ -446,6 +446,15 @@ pub enum Event {
         /// Its controller (and owner, 111.2).
         controller: PlayerId,
     },
+    /// 114.2. A player got an emblem (in the command zone).
+    EmblemCreated {
+        /// The emblem.
+        object: ObjectId,
+        /// The card whose ability gave it.
+        card: String,
+        /// Its owner and controller.
+        player: PlayerId,
+    },
     /// 704.5d. A token left the battlefield and ceased to exist.
     TokenCeasedToExist {
         /// The token where it went.

@@ -224,8 +224,10 @@ impl Game {
         let granted = self.watches.has(super::turn::Watched::EscapeGranted);
         for (&id, object) in graveyard.iter().zip(self.state.objects_in(graveyard)) {
             let Some(object) = object else { continue };
-            let may_cast =
-                self.entry(object).is_ok_and(|e| e.graveyard_castable) || granted && self.escape_cost(object).is_some();
+            // 601.3: or an effect's permission ("You may cast target … card from your graveyard this turn.").
+            let may_cast = self.entry(object).is_ok_and(|e| e.graveyard_castable)
+                || granted && self.escape_cost(object).is_some()
+                || self.may_play_from_exile(player, object, false);
             if object.owner != player || !may_cast {
                 continue;
             }

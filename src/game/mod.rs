@@ -139,6 +139,7 @@ mod copy_spell;
 pub mod day_night;
 mod dependency;
 pub mod effects;
+mod emblem;
 pub mod enter;
 pub mod error;
 pub mod events;
@@ -929,6 +930,32 @@ impl Game {
                 .characteristics(&Self::view_of(object))
                 .map_err(|e| RulesError::Internal { message: e.to_string() })?,
         };
+        // 114.3: an emblem (and its triggered ability on the stack) has no characteristics but its abilities.
+        if object.emblem.is_some() {
+            use crate::card::{CardTypeSet, SupertypeSet};
+            return Ok(Characteristics {
+                name: String::new(),
+                mana_cost: None,
+                mana_value: crate::mana::ManaValue::default(),
+                colors: crate::color::ColorSet::EMPTY,
+                type_line: String::new(),
+                supertypes: SupertypeSet::EMPTY,
+                types: CardTypeSet::EMPTY,
+                subtypes: Vec::new(),
+                every_creature_type: false,
+                power: None,
+                power_text: None,
+                toughness: None,
+                toughness_text: None,
+                loyalty: None,
+                loyalty_text: None,
+                defense: None,
+                defense_text: None,
+                keywords: Vec::new(),
+                face: c.face,
+                prototyped: false,
+            });
+        }
         // 202.3e: X is 0 except on the stack (a permanent keeps its spell's X for 107.3m only).
         if let (Some(x), Some(cost), crate::card::Zone::Stack) = (object.x, c.mana_cost.as_ref(), object.zone) {
             c.mana_value = cost.mana_value_with_x(u64::from(x));

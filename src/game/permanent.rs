@@ -395,6 +395,11 @@ impl Game {
     /// [`Game::abilities_of`] in `card`, the object's card held apart from
     /// the game (a resolving spell's instructions, 608.2c).
     pub(crate) fn abilities_in<'a>(&self, card: &'a Card, object: &GameObject) -> &'a [Ability] {
+        // 114.3: an emblem's (and its triggered abilities') are the ones it was given.
+        if let Some(index) = object.emblem {
+            let giver = card.face(object.face.unwrap_or(0)).and_then(|f| f.abilities.get(usize::from(index)));
+            return giver.and_then(Ability::emblem).unwrap_or(&[]);
+        }
         if self.land_types && self.loses_land_abilities(object) || self.loses_all_abilities(object) {
             return &[];
         }

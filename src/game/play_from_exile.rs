@@ -22,8 +22,12 @@ use crate::text::Effect;
 impl Game {
     /// 601.3, 305.1. Whether `player` may play `object` from exile now by a
     /// permission: cast it, or play it as a land (`land`).
+    /// A permission may also name a card in a graveyard ("You may cast target
+    /// instant or sorcery card from your graveyard this turn.", Jace,
+    /// Telepath Unbound).
     pub(crate) fn may_play_from_exile(&self, player: PlayerId, object: &GameObject, land: bool) -> bool {
-        object.zone == Zone::Exile
+        matches!(object.zone, Zone::Exile | Zone::Graveyard)
+            && !self.state.play_from_exile.is_empty()
             && self
                 .state
                 .play_from_exile
@@ -68,6 +72,7 @@ impl Game {
                 player: spell.controller,
                 cast_only: false,
                 until_next_end_step: false,
+                exile_instead: false,
             });
         }
         Ok(())

@@ -487,13 +487,17 @@ impl FromJson for ExiledWith {
 
 impl FromJson for PlayFromExile {
     fn read(value: &Value) -> Read<PlayFromExile> {
-        let f =
-            untagged(value, "permission to play from exile", &["object", "player", "castOnly", "untilNextEndStep"])?;
+        let f = untagged(
+            value,
+            "permission to play from exile",
+            &["object", "player", "castOnly", "untilNextEndStep", "exileInstead"],
+        )?;
         Ok(PlayFromExile {
             object: f.req("object")?,
             player: f.req("player")?,
             cast_only: f.opt("castOnly")?,
             until_next_end_step: f.opt("untilNextEndStep")?,
+            exile_instead: f.opt("exileInstead")?,
         })
     }
 }
@@ -1211,6 +1215,7 @@ impl FromJson for GameObject {
             on_adventure: f.may("onAdventure"),
             cast_from_exile: f.may("castFromExile"),
             spell_copy: f.may("spellCopy"),
+            emblem: f.may("emblem"),
             card_index: 0,
         })
     }

@@ -659,6 +659,13 @@ pub struct GameObject {
     /// permanent spell it resolves into a token (608.3f).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub spell_copy: bool,
+    /// 114.1, 114.4. For an emblem in the command zone (and a triggered
+    /// ability of one on the stack): the index of its card's ability (on
+    /// `face`) that gave it; the emblem's only characteristics are that
+    /// ability's [`Effect::GetEmblem`](crate::text::Effect::GetEmblem)
+    /// abilities (114.3). An emblem is neither a card nor a permanent (114.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub emblem: Option<u16>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
@@ -915,6 +922,10 @@ pub struct PlayFromExile {
     /// step begins (513.1), not in this turn's cleanup step.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub until_next_end_step: bool,
+    /// 614.1a. "If that spell would be put into your graveyard, exile it
+    /// instead." (Jace, Telepath Unbound's permission for a card in a graveyard).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exile_instead: bool,
 }
 
 /// 702.170a–d. A plotted card in exile and the turn it became plotted (its
@@ -1098,6 +1109,7 @@ impl GameObject {
             on_adventure: false,
             cast_from_exile: false,
             spell_copy: false,
+            emblem: None,
             card_index,
         }
     }
@@ -1142,6 +1154,7 @@ impl PartialEq for GameObject {
             on_adventure,
             cast_from_exile,
             spell_copy,
+            emblem,
             card_index: _,
         } = self;
         (id, card, owner, controller, zone, tapped, summoning_sick, counters, damage)
@@ -1166,7 +1179,7 @@ impl PartialEq for GameObject {
                 == (&other.uncounterable, &other.colors_spent, &other.mana_spent, &other.phyrexian_life)
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure, spell_copy) == (&other.exiled_with, &other.on_adventure, &other.spell_copy)
-            && cast_from_exile == &other.cast_from_exile
+            && (cast_from_exile, emblem) == (&other.cast_from_exile, &other.emblem)
     }
 }
 

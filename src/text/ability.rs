@@ -230,6 +230,15 @@ impl Ability {
         effects.iter().chain(modes.iter().flat_map(|m| &m.effects))
     }
 
+    /// 114.2. The abilities of the emblem this ability gives ("You get an
+    /// emblem with …"), if it gives one.
+    pub fn emblem(&self) -> Option<&[Ability]> {
+        self.all_effects().find_map(|e| match e {
+            Effect::GetEmblem { abilities } => Some(abilities.as_slice()),
+            _ => None,
+        })
+    }
+
     /// The templates an ability is made of: its [`Ability::template_key`];
     /// for a modal spell (700.2), the choice of modes (the ability with no
     /// modes) and each mode as the spell ability of its instructions, so a

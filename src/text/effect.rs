@@ -1197,8 +1197,19 @@ pub enum Effect {
     DrawThatMany,
     /// 714.2, 712.14, 701.27. "Exile this Saga, then return it to the
     /// battlefield transformed under your control.": a new object (400.7)
-    /// with its back face up.
-    ExileAndReturnTransformed,
+    /// with its back face up; "… under his owner's control" (Jace, Vryn's
+    /// Prodigy) under its owner's.
+    ExileAndReturnTransformed {
+        /// Under its owner's control rather than the ability's controller's.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        owners: bool,
+    },
+    /// 114.2. "You get an emblem with \"…\"": its controller puts an emblem
+    /// with these abilities into the command zone (114.4: they function there).
+    GetEmblem {
+        /// The emblem's abilities (114.3: its only characteristics).
+        abilities: Vec<crate::text::Ability>,
+    },
     /// 702.167a, 712.14a. Craft's "Return this card to the battlefield
     /// transformed under its owner's control.": the card its cost exiled
     /// (the ability's source, a new object in exile, 400.7) enters with its
@@ -1790,6 +1801,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile_instead: bool,
     },
+    /// 601.3, 611.2a. "You may cast target instant or sorcery card from your
+    /// graveyard this turn. If that spell would be put into your graveyard,
+    /// exile it instead." (Jace, Telepath Unbound): its controller may cast
+    /// the card this turn with its own timing and costs (a permission in
+    /// `GameState::play_from_exile`).
+    MayCastThisTurn {
+        /// The card (in its controller's graveyard).
+        target: TargetSpec,
+        /// 614.1a. "If that spell would be put into your graveyard, exile it instead."
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        exile_instead: bool,
+    },
     /// 406.1, 601.3, 611.2a. "exile the top card of that player's library.
     /// Until end of turn, you may cast that card." (Ragavan, Nimble
     /// Pilferer): the top card of the player the trigger saw (or of its
@@ -2255,6 +2278,7 @@ impl Effect {
             | Effect::OwnerPutsOnTopOrBottom { target }
             | Effect::CreateTokenCopy { target, .. }
             | Effect::MayCastWithoutPaying { target, .. }
+            | Effect::MayCastThisTurn { target, .. }
             | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
             | Effect::PutCounters { target, .. }
@@ -2344,7 +2368,8 @@ impl Effect {
             | Effect::IfNthResolution { .. }
             | Effect::Discard { .. }
             | Effect::DrawThatMany
-            | Effect::ExileAndReturnTransformed
+            | Effect::ExileAndReturnTransformed { .. }
+            | Effect::GetEmblem { .. }
             | Effect::ReturnExiledTransformed
             | Effect::SearchLibrary { .. }
             | Effect::SearchNamed { .. }

@@ -376,7 +376,10 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     // Quoted abilities and modes are not in the vocabulary, but for a
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
-    let token_quote = body.ends_with(".\"") && body.contains(" token with ") && body.matches('"').count() == 2;
+    // 114.2: an emblem's quoted abilities likewise ("You get an emblem with \"…\"").
+    let token_quote = body.ends_with(".\"")
+        && (body.contains(" token with ") || body.contains(" get an emblem with "))
+        && body.matches('"').count() == 2;
     // By bytes first (this runs for every line at import): both characters start with the byte 0xE2.
     let bytes = body.as_bytes();
     if (bytes.contains(&0xE2) && body.contains(['“', '•'])) || (bytes.contains(&b'"') && !token_quote) {
@@ -1764,7 +1767,10 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             continue;
         }
         // 614.1a: "If that spell would be put into your graveyard, exile it instead." (Torrential Gearhulk).
-        if let Some(Effect::MayCastWithoutPaying { exile_instead: instead @ false, .. }) = out.last_mut()
+        if let Some(
+            Effect::MayCastWithoutPaying { exile_instead: instead @ false, .. }
+            | Effect::MayCastThisTurn { exile_instead: instead @ false, .. },
+        ) = out.last_mut()
             && sentence.eq_ignore_ascii_case("If that spell would be put into your graveyard, exile it instead")
         {
             *instead = true;
@@ -2501,6 +2507,29 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(vec![Effect::OnlyIf { condition, effects: vec![effect] }]);
     }
+    // 608.2c: "If there are five or more cards in your graveyard, exile [this], then return him to the battlefield
+    // transformed under his owner's control." (Jace, Vryn's Prodigy): one instruction, followed only if the
+    // condition holds as it resolves.
+    if let Some((condition, rest)) = eat(s, "If ").and_then(|r| r.split_once(", "))
+        && let Some(condition) = static_condition(condition)
+        && let Some(mut effects) = effect_sentence(rest, ctx)
+        && let (Some(effect @ Effect::ExileAndReturnTransformed { .. }), true) = (effects.pop(), effects.is_empty())
+    {
+        return Some(vec![Effect::OnlyIf { condition, effect: Box::new(effect) }]);
+    }
+    // 114.2: "You get an emblem with "Whenever you cast a spell, target opponent mills five cards."" (Jace,
+    // Telepath Unbound): the quoted abilities, understood whole, are the emblem's.
+    // (`sentences` took the closing period and quote off the line's last sentence.)
+    if let Some(quoted) = eat(s, "You get an emblem with").and_then(|r| r.strip_prefix(" \""))
+        && let quoted = quoted.strip_suffix(".\"").unwrap_or(quoted)
+        && !ctx.spell
+        && !quoted.contains('"')
+        && let LineReading::Understood(abilities) =
+            parse_line(&format!("{quoted}."), &ParseContext { names: &[], spell: false })
+        && !abilities.is_empty()
+    {
+        return Some(vec![Effect::GetEmblem { abilities }]);
+    }
     // 702.33d: "If this spell was kicked, draw a card." (no target inside).
     if let Some(rest) = eat(s, "If this spell was kicked, ").filter(|_| ctx.spell) {
         let effects = effect_sentence(rest, ctx)?;
@@ -2934,6 +2963,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(vec![Effect::GraveyardOnBottom { player }]);
     }
+    // 701.17a, 115.1: "target opponent mills five cards" (Jace, Telepath Unbound's emblem).
+    if let Some((count, rest)) = eat(s, "target opponent mills ").and_then(number) {
+        let rest = if count == 1 { eat(rest, " card")? } else { eat(rest, " cards")? };
+        return one(Effect::Mill { player: PlayerRef::TargetOpponent, count }, rest);
+    }
     let (player, s) = if let Some(rest) = eat(s, "target player ") {
         (PlayerRef::TargetPlayer, rest)
     } else {
@@ -3161,6 +3195,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let target = TargetSpec::CardInYourGraveyard { filter };
         return plain.then_some(vec![Effect::MayCastWithoutPaying { target, exile_instead: false }]);
     }
+    // 601.3, 611.2a: "You may cast target instant or sorcery card from your graveyard this turn." (Jace, Telepath
+    // Unbound): a permission for the rest of the turn, with the card's own timing and costs.
+    if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
+        && let Some((cards, "")) = rest.split_once(" card from your graveyard this turn")
+    {
+        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let target = TargetSpec::CardInYourGraveyard { filter };
+        return plain.then_some(vec![Effect::MayCastThisTurn { target, exile_instead: false }]);
+    }
     if let Some(rest) = eat(s, "may return target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to the battlefield")
     {
@@ -3295,10 +3339,24 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let spell = matches!(target, TargetSpec::Spell { .. });
         return (spell || permanent(&target).is_some()).then_some(()).and(one(Effect::ReturnToHand { target }, rest));
     }
-    // 714.2, 701.27: a Saga's last chapter returning it transformed.
+    // 714.2, 701.27: a Saga's last chapter returning it transformed; "exile Jace, Vryn's Prodigy, then return him
+    // to the battlefield transformed under his owner's control".
     if let Some(rest) = eat(s, "exile ").and_then(|r| self_ref(r, ctx)) {
-        let rest = eat(rest, ", then return it to the battlefield transformed under your control")?;
-        return one(Effect::ExileAndReturnTransformed, rest);
+        let rest = [", then return it", ", then return him", ", then return her"]
+            .into_iter()
+            .find_map(|p| eat(rest, p))
+            .and_then(|r| eat(r, " to the battlefield transformed under "))?;
+        let (owners, rest) = match eat(rest, "your control") {
+            Some(rest) => (false, rest),
+            None => (
+                true,
+                ["its", "his", "her"]
+                    .into_iter()
+                    .find_map(|p| eat(rest, p))
+                    .and_then(|r| eat(r, " owner's control"))?,
+            ),
+        };
+        return one(Effect::ExileAndReturnTransformed { owners }, rest);
     }
     // 701.13a, 610.3: "exile each nonland permanent with mana value 2 or less
     // until [this] leaves the battlefield" (no target).
@@ -5461,6 +5519,18 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if let Some(sentences) = all.get(..n).filter(|s| s.iter().any(conditional))
         && let Some(effects) = effects(sentences, ctx)
         && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }) || no_counters(e))
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 608.2g, 601.3, 614.1a: "You may cast target instant or sorcery card from your graveyard this turn. If that
+    // spell would be put into your graveyard, exile it instead." (Jace, Telepath Unbound).
+    if let Some(sentences @ &[_, "If that spell would be put into your graveyard, exile it instead"]) = all.get(..n)
+        && let Some(effects) = effects(sentences, ctx)
+        && matches!(
+            effects[..],
+            [Effect::MayCastThisTurn { exile_instead: true, .. }
+                | Effect::MayCastWithoutPaying { exile_instead: true, .. }]
+        )
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }

@@ -180,7 +180,12 @@ impl Watches {
     pub(crate) fn of(cards: &[crate::game::CardEntry]) -> Watches {
         use crate::text::StaticAbility;
         let mut bits = 0u64;
-        let abilities = cards.iter().flat_map(|e| e.card.faces.iter()).flat_map(|f| f.abilities.iter());
+        // 114.4: the abilities of the emblems a card's abilities give too.
+        let abilities = cards
+            .iter()
+            .flat_map(|e| e.card.faces.iter())
+            .flat_map(|f| f.abilities.iter())
+            .flat_map(|a| std::iter::once(a).chain(a.emblem().unwrap_or(&[])));
         for a in abilities {
             let watched = match a {
                 Ability::Triggered { trigger, effects, .. } => {
@@ -276,9 +281,12 @@ impl Game {
                     TriggerKind::Reflexive { x, .. } => x,
                     _ => None,
                 };
+                // 114.4: an emblem's triggered ability is the emblem's.
+                let emblem = self.state.object(t.source).and_then(|o| o.emblem);
                 self.state.objects.push(GameObject {
                     x,
                     face: t.face,
+                    emblem,
                     ability: Some(StackAbility { source: t.source, kind: t.kind.clone() }),
                     ..GameObject::new(id, t.card.clone(), t.card_index, t.controller, Zone::Stack)
                 });
@@ -385,10 +393,12 @@ impl Game {
         if !self.watches.has(event) {
             return;
         }
+        // 114.4: an emblem's abilities function in the command zone.
         let sources: Vec<(ObjectId, PlayerId)> = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
+            .chain(self.emblems())
             .filter(|o| {
                 let fires =
                     |a: &Ability| matches!(a, Ability::Triggered { trigger, .. } if trigger.fires(&|t| fires(t, o.id, o.controller)));
