@@ -1330,7 +1330,7 @@ impl Game {
             // 107.4f: each life payment is one Phyrexian symbol's (702.150a reads them).
             o.phyrexian_life = u8::try_from(checked.life / super::payment::PHYREXIAN_LIFE).unwrap_or(u8::MAX);
             o.x = x;
-            o.total_cost = Some(cost.to_string());
+            o.total_cost = Some(cost.to_string().into());
             o.targets = targets.to_vec();
             o.modes = object.modes.clone();
             o.face = object.face; // 715.3b, 709.3b: the Adventure or the half cast

@@ -19,7 +19,7 @@ impl Game {
     /// stack) gives.
     pub(crate) fn get_emblem(&mut self, resolving: ObjectId, player: PlayerId, events: &mut Vec<Event>) {
         let Some(o) = self.state.object(resolving) else { return };
-        let Some(index) = o.ability.as_ref().and_then(|a| a.kind.ability_index()).and_then(|i| u16::try_from(i).ok())
+        let Some(index) = o.ability.as_ref().and_then(|a| a.kind.ability_index()).and_then(|i| u8::try_from(i).ok())
         else {
             return;
         };

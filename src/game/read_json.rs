@@ -213,6 +213,12 @@ impl FromJson for String {
     }
 }
 
+impl FromJson for Box<str> {
+    fn read(value: &Value) -> Read<Box<str>> {
+        value.as_str().map(Box::from).ok_or_else(|| invalid(value, "a string"))
+    }
+}
+
 impl FromJson for bool {
     fn read(value: &Value) -> Read<bool> {
         value.as_bool().ok_or_else(|| invalid(value, "a boolean"))

@@ -574,7 +574,9 @@ pub struct GameObject {
     pub x: Option<u32>,
     /// 601.2f. For a spell: the total cost locked in as it was cast.
     #[serde(default)]
-    pub total_cost: Option<String>,
+    /// Boxed text (a `String`'s capacity is not needed): it keeps the object small.
+    #[tsify(type = "string | null")]
+    pub total_cost: Option<Box<str>>,
     /// 310.9. For a battle: its protector.
     #[serde(default)]
     pub protector: Option<PlayerId>,
@@ -665,7 +667,7 @@ pub struct GameObject {
     /// ability's [`Effect::GetEmblem`](crate::text::Effect::GetEmblem)
     /// abilities (114.3). An emblem is neither a card nor a permanent (114.5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub emblem: Option<u16>,
+    pub emblem: Option<u8>,
     /// Index of the card in the game's card table (not serialized).
     #[serde(skip)]
     pub(crate) card_index: u32,
