@@ -2515,7 +2515,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(mut effects) = effect_sentence(rest, ctx)
         && let (Some(effect @ Effect::ExileAndReturnTransformed { .. }), true) = (effects.pop(), effects.is_empty())
     {
-        return Some(vec![Effect::OnlyIf { condition, effect: Box::new(effect) }]);
+        return Some(vec![Effect::OnlyIf { condition, effects: vec![effect] }]);
     }
     // 114.2: "You get an emblem with "Whenever you cast a spell, target opponent mills five cards."" (Jace,
     // Telepath Unbound): the quoted abilities, understood whole, are the emblem's.
