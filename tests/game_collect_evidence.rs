@@ -126,7 +126,7 @@ fn cover_up(graveyard: Value) -> Game {
 }
 
 #[test]
-fn deadly_cover_up_with_evidence_exiles_the_chosen_card_and_every_card_with_its_name_from_its_owners_zones_701_59c_701_23()
+fn deadly_cover_up_with_evidence_exiles_every_card_with_the_chosen_name_and_its_owner_draws_for_those_from_hand_701_59c_701_23()
  {
     let mut g = cover_up(json!(["Atraxa, Grand Unifier"]));
     let spell = in_hand(&g, 0, "Deadly Cover-Up");
@@ -149,7 +149,9 @@ fn deadly_cover_up_with_evidence_exiles_the_chosen_card_and_every_card_with_its_
     let named = |ids: &[ObjectId]| ids.iter().filter(|&&id| g.object(id).unwrap().card == "Lightning Bolt").count();
     assert_eq!((named(&p.graveyard), named(&p.hand), named(&p.library)), (0, 0, 0), "every Lightning Bolt exiled");
     assert_eq!(g.state().exile.iter().filter(|&&id| g.object(id).unwrap().card == "Lightning Bolt").count(), 3);
-    assert_eq!(p.library.len(), 2, "the Plains stay");
+    // That player shuffles, then draws a card for the one Lightning Bolt exiled from their hand: a Plains.
+    assert_eq!(p.library.len(), 1, "two Plains stayed, and one was drawn");
+    assert_eq!(p.hand.iter().filter(|&&id| g.object(id).unwrap().card == "Plains").count(), 1);
     assert_eq!(zone_of(&g, "Blood Moon", 1), Some(Zone::Hand), "another name stays");
     assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 1), Some(Zone::Graveyard));
     assert!(g.state().stack.is_empty() && g.state().pending.is_none());

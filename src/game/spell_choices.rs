@@ -270,12 +270,15 @@ impl Game {
                 self.remember_chosen(new_id);
                 Ok(())
             }
-            // 406.3, 701.23: then the cards with its name, from its owner's graveyard, hand and library.
+            // 406.3, 701.23: then the cards with its name, from its owner's graveyard, hand and library;
+            // its owner shuffles, then draws a card for each one exiled from their hand.
             ChoicePurpose::ExileWithSameName => {
                 let (name, owner) = { (self.object(object)?.card.clone(), self.object(object)?.owner) };
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;
                 events.push(Event::ObjectMoved { card, from: object, object: new_id, zone: Zone::Exile });
-                self.exile_cards_named(owner, &name, None, events).map(|_| ())
+                let from_hand = self.exile_cards_named(owner, &name, None, events)?;
+                self.shuffle_library(owner, events);
+                self.draw(owner, from_hand, events)
             }
             ChoicePurpose::ExileFromGraveyard | ChoicePurpose::Exile => {
                 let (card, new_id) = self.move_to_owners(object, Zone::Exile)?;

@@ -1508,11 +1508,12 @@ pub enum Effect {
     },
     /// 406.3, 701.23, 608.2d. "exile a card from an opponent's graveyard.
     /// Then search its owner's graveyard, hand, and library for any number of
-    /// cards with that name and exile them." (Deadly Cover-Up): its
-    /// controller chooses the card as it resolves (no target;
+    /// cards with that name and exile them. That player shuffles, then draws a
+    /// card for each card exiled from their hand this way." (Deadly
+    /// Cover-Up): its controller chooses the card as it resolves (no target;
     /// `ChoicePurpose::ExileWithSameName`); then every card with its name is
-    /// exiled from its owner's graveyard, hand and library (the text says no
-    /// shuffle).
+    /// exiled from its owner's graveyard, hand and library, and its owner
+    /// shuffles and draws a card for each one exiled from their hand.
     ExileFromAnOpponentsGraveyardWithSameName,
     /// 701.9a–b. "Target opponent discards a card.": that player chooses the
     /// card as it resolves.

@@ -1613,8 +1613,9 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             continue;
         }
         // 406.3, 701.23: "If evidence was collected, exile a card from an opponent's graveyard. Then search its
-        // owner's graveyard, hand, and library for any number of cards with that name and exile them." (Deadly
-        // Cover-Up): followed only if the condition holds as it resolves.
+        // owner's graveyard, hand, and library for any number of cards with that name and exile them. That player
+        // shuffles, then draws a card for each card exiled from their hand this way." (Deadly Cover-Up): followed
+        // only if the condition holds as it resolves.
         if let Some((condition, "exile a card from an opponent's graveyard")) =
             eat(sentence, "If ").and_then(|r| r.split_once(", "))
             && let Some(condition) = static_condition(condition)
@@ -1622,9 +1623,12 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 straight(s)
                     == "Then search its owner's graveyard, hand, and library for any number of cards with that name and exile them"
             })
+            && sentences.get(i + 1).is_some_and(|s| {
+                straight(s) == "That player shuffles, then draws a card for each card exiled from their hand this way"
+            })
         {
             out.push(Effect::OnlyIf { condition, effects: vec![Effect::ExileFromAnOpponentsGraveyardWithSameName] });
-            i += 1;
+            i += 2;
             continue;
         }
         // 122.1, 701.28a: "Then if [this] has three or more invitation counters on it, transform it."
