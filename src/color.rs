@@ -110,6 +110,12 @@ impl ColorSet {
         ColorSet(self.0 | other.0)
     }
 
+    /// The colors in both sets.
+    #[must_use]
+    pub const fn intersection(self, other: ColorSet) -> ColorSet {
+        ColorSet(self.0 & other.0)
+    }
+
     /// Whether `color` is in the set.
     pub const fn contains(self, color: Color) -> bool {
         self.0 & (1 << color as u8) != 0

@@ -1537,6 +1537,7 @@ impl Game {
         if let Some(p) = self.state.player_mut(caster) {
             p.spells_cast = p.spells_cast.saturating_add(1);
             p.noncreature_spells_cast = p.noncreature_spells_cast.saturating_add(u32::from(noncreature));
+            p.spell_colors_cast = p.spell_colors_cast.union(c.colors);
         }
         let (object, active) = (&object, self.state.active_player);
         // 603.2: "Whenever you cast …" of the caster's permanents and "Whenever

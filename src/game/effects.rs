@@ -1745,6 +1745,25 @@ impl Game {
                     p.noncreature_spells_forbidden = true;
                 }
             }
+            Effect::SpellsYouControlCantBeCounteredThisTurn => {
+                if let Some(p) = self.state.player_mut(controller) {
+                    p.spells_cant_be_countered = true;
+                }
+            }
+            // 702.11c–d: the player until the cleanup step (514.2); 611.2c: the permanents they control now.
+            Effect::YouAndPermanentsGainHexproofFrom { colors } => {
+                if let Some(p) = self.state.player_mut(controller) {
+                    p.hexproof_from = p.hexproof_from.union(*colors);
+                }
+                let keywords: Vec<_> = colors.iter().map(crate::text::GrantedKeyword::hexproof_from).collect();
+                let yours: Vec<ObjectId> = (self.state.objects_in(&self.state.battlefield).flatten())
+                    .filter(|o| o.controller == controller)
+                    .map(|o| o.id)
+                    .collect();
+                for id in yours {
+                    self.pump_until_end_of_turn(id, 0, 0, keywords.clone(), None, events);
+                }
+            }
             Effect::ProtectionFromEverythingUntilYourNextTurn => {
                 if !self.state.protected_from_everything.contains(&controller) {
                     self.state.protected_from_everything.push(controller);
@@ -2394,7 +2413,8 @@ impl Game {
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn
             | StaticCondition::YouAttackedWith { .. }
-            | StaticCondition::AnOpponentHasPoison { .. } => self.static_condition_holds(condition, you),
+            | StaticCondition::AnOpponentHasPoison { .. }
+            | StaticCondition::AnOpponentCastSpellThisTurn { .. } => self.static_condition_holds(condition, you),
         }
     }
 

@@ -74,6 +74,12 @@ pub struct Keywords {
     pub menace: bool,
     /// 702.11. Hexproof.
     pub hexproof: bool,
+    /// 702.11d. Hexproof from these colors.
+    pub hexproof_from: ColorSet,
+    /// 702.11d–e. Hexproof from monocolored.
+    pub hexproof_from_monocolored: bool,
+    /// 702.11d–e. Hexproof from multicolored.
+    pub hexproof_from_multicolored: bool,
     /// 702.18. Shroud.
     pub shroud: bool,
     /// 702.16. Protection from these colors.
@@ -151,6 +157,13 @@ impl Keywords {
             KeywordAbility::Vigilance => self.vigilance = true,
             KeywordAbility::Menace => self.menace = true,
             KeywordAbility::Hexproof => self.hexproof = true,
+            KeywordAbility::HexproofFrom { from } => match from {
+                ProtectionFrom::Color { color } => self.hexproof_from = self.hexproof_from.with(*color),
+                ProtectionFrom::Monocolored => self.hexproof_from_monocolored = true,
+                ProtectionFrom::Multicolored => self.hexproof_from_multicolored = true,
+                // Not read (`keyword_item`): no card has hexproof from these.
+                ProtectionFrom::Everything | ProtectionFrom::ChosenPlayer | ProtectionFrom::CreatureType { .. } => {}
+            },
             KeywordAbility::Shroud => self.shroud = true,
             KeywordAbility::Undying => self.undying = true,
             KeywordAbility::Persist => self.persist = true,
@@ -919,6 +932,12 @@ impl Game {
                     && !p.lost
                     && p.counters.get(&crate::counter::CounterKind::Poison) >= *at_least
             }),
+            // 601.2i: the colors of the spells each opponent cast this turn.
+            StaticCondition::AnOpponentCastSpellThisTurn { colors } => {
+                self.state.players.iter().any(|p| {
+                    self.state.are_opponents(you, p.id) && !p.spell_colors_cast.intersection(*colors).is_empty()
+                })
+            }
         }
     }
 

@@ -1054,6 +1054,9 @@ impl FromJson for Player {
             cards_drawn: f.may("cardsDrawn"),
             drew_in_draw_step: f.may("drewInDrawStep"),
             noncreature_spells_forbidden: f.may("noncreatureSpellsForbidden"),
+            spell_colors_cast: f.may("spellColorsCast"),
+            spells_cant_be_countered: f.may("spellsCantBeCountered"),
+            hexproof_from: f.may("hexproofFrom"),
         })
     }
 }

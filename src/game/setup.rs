@@ -523,6 +523,9 @@ impl Game {
                 cards_drawn: 0,
                 drew_in_draw_step: false,
                 noncreature_spells_forbidden: false,
+                spell_colors_cast: crate::color::ColorSet::EMPTY,
+                spells_cant_be_countered: false,
+                hexproof_from: crate::color::ColorSet::EMPTY,
             };
             if p.counters.iter().any(|(_, n)| n > MAX_COUNT) {
                 problems.push(

@@ -364,6 +364,23 @@ pub struct Player {
     /// turn ("Your opponents can't cast noncreature spells this turn.").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub noncreature_spells_forbidden: bool,
+    /// 601.2i. The colors of the spells they cast this turn, each as it was
+    /// cast ("if an opponent has cast a blue or black spell this turn";
+    /// cleared as a turn begins).
+    #[serde(default, skip_serializing_if = "crate::text::effect::no_colors")]
+    #[tsify(type = "Color[]", optional)]
+    pub spell_colors_cast: crate::color::ColorSet,
+    /// 101.2. Whether the spells they control can't be countered this turn
+    /// ("Spells you control can't be countered this turn.", Veil of Summer;
+    /// cleared as a turn begins).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spells_cant_be_countered: bool,
+    /// 702.11c–d, 611.2a. The colors they have hexproof from until end of
+    /// turn ("You … gain hexproof from blue and from black until end of
+    /// turn.", Veil of Summer; ended in the cleanup step, 514.2).
+    #[serde(default, skip_serializing_if = "crate::text::effect::no_colors")]
+    #[tsify(type = "Color[]", optional)]
+    pub hexproof_from: crate::color::ColorSet,
 }
 
 /// 702.56a. The most times a replicate cost is offered to be paid.

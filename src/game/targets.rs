@@ -81,12 +81,29 @@ enum Refusal {
     Hexproof,
     /// 702.11c: a player with hexproof.
     PlayerHexproof,
+    /// 702.11d–e: hexproof from a quality the spell or source has.
+    HexproofFrom,
     /// 702.16j: a player with protection from everything.
     PlayerProtection,
     /// 702.16b.
     Protection,
     /// 101.2: "Cards in graveyards can't be the targets of spells or abilities."
     GraveyardCard,
+}
+
+/// 702.11d–e. Whether a permanent with `keywords` has hexproof from a
+/// quality of a spell or source of `colors` (its controller's opponent's).
+fn hexproof_from_refuses(keywords: &super::permanent::Keywords, colors: crate::color::ColorSet) -> bool {
+    use crate::text::ProtectionFrom;
+    let from = match keywords.hexproof_from.intersection(colors).iter().next() {
+        Some(color) => ProtectionFrom::Color { color },
+        None if keywords.hexproof_from_monocolored && colors.is_monocolored() => ProtectionFrom::Monocolored,
+        None if keywords.hexproof_from_multicolored && colors.is_multicolored() => ProtectionFrom::Multicolored,
+        None => return false,
+    };
+    crate::executed!(keyword crate::text::KeywordAbility::HexproofFrom { from });
+    let _ = from;
+    true
 }
 
 /// The chosen modes as a bit set (modes are fewer than
@@ -326,6 +343,11 @@ impl Game {
                 "702.11b",
                 format!("{what} has hexproof: its controller's opponents cannot target it"),
             ),
+            Refusal::HexproofFrom => Reason::new(
+                "hexproof",
+                "702.11d",
+                format!("{what} has hexproof from a quality of the spell or source, which an opponent controls"),
+            ),
             Refusal::PlayerHexproof => {
                 Reason::new("hexproof", "702.11c", format!("{what} has hexproof: their opponents cannot target them"))
             }
@@ -389,6 +411,12 @@ impl Game {
                     // 702.11c: a player with hexproof, targeted by an opponent's spell or ability.
                     crate::executed!(static &crate::text::StaticAbility::YouHaveHexproof);
                     Some(Refusal::PlayerHexproof)
+                } else if player != by.controller
+                    && self.state.are_opponents(by.controller, player)
+                    && self.state.player(player).is_some_and(|p| !p.hexproof_from.intersection(by.colors).is_empty())
+                {
+                    // 702.11c–d: a player with hexproof from a color of the spell or source (Veil of Summer).
+                    Some(Refusal::HexproofFrom)
                 } else {
                     match spec {
                         TargetSpec::AnyTarget | TargetSpec::Player | TargetSpec::PlayerOrPlaneswalker => None,
@@ -490,6 +518,8 @@ impl Game {
         } else if view.keywords.hexproof && o.controller != by.controller {
             crate::executed!(keyword crate::text::KeywordAbility::Hexproof);
             Some(Refusal::Hexproof)
+        } else if o.controller != by.controller && hexproof_from_refuses(&view.keywords, by.colors) {
+            Some(Refusal::HexproofFrom)
         } else if self.protected(
             object,
             &view.keywords,

@@ -112,6 +112,10 @@ impl Game {
         if o.uncounterable {
             return true;
         }
+        // 101.2: "Spells you control can't be countered this turn." (Veil of Summer).
+        if self.state.player(o.controller).is_some_and(|p| p.spells_cant_be_countered) {
+            return true;
+        }
         let found = self.abilities_of(o).iter().find_map(|a| match a {
             Ability::Static { ability: ability @ StaticAbility::CantBeCountered } => Some(ability),
             _ => None,

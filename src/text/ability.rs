@@ -711,6 +711,14 @@ pub enum StaticCondition {
         /// The fewest poison counters.
         at_least: u32,
     },
+    /// 601.2i. "if an opponent has cast a blue or black spell this turn"
+    /// (Veil of Summer): a spell of one of these colors, as it was cast
+    /// (`Player::spell_colors_cast`), by any opponent of the controller.
+    AnOpponentCastSpellThisTurn {
+        /// The colors, any one of which the spell had.
+        #[tsify(type = "Color[]")]
+        colors: crate::color::ColorSet,
+    },
 }
 
 /// 614.1c. The condition of "enters tapped unless …", judged for the

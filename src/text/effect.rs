@@ -2041,6 +2041,20 @@ pub enum Effect {
     /// turn." (Ranger-Captain of Eos): each opponent of its controller casts
     /// no noncreature spell until the turn ends (`Player::noncreature_spells_forbidden`).
     OpponentsCantCastNoncreatureSpellsThisTurn,
+    /// 101.2. "Spells you control can't be countered this turn." (Veil of
+    /// Summer): no spell its controller controls can be countered until the
+    /// turn ends (`Player::spells_cant_be_countered`).
+    SpellsYouControlCantBeCounteredThisTurn,
+    /// 702.11c–d, 611.2a, 611.2c. "You and permanents you control gain
+    /// hexproof from blue and from black until end of turn." (Veil of
+    /// Summer): its controller (`Player::hexproof_from`) and the permanents
+    /// they control as it resolves (a `Pump` each, layer 6) gain hexproof
+    /// from each of the colors.
+    YouAndPermanentsGainHexproofFrom {
+        /// The colors.
+        #[tsify(type = "Color[]")]
+        colors: crate::color::ColorSet,
+    },
     /// 702.16j, 611.2a. "you gain protection from everything until your next
     /// turn" (The One Ring): its controller can't be targeted and all damage
     /// to them is prevented until their next turn begins
@@ -2425,6 +2439,8 @@ impl Effect {
             | Effect::ReturnThisToHand
             | Effect::SorceriesAsThoughFlashUntilYourNextTurn
             | Effect::OpponentsCantCastNoncreatureSpellsThisTurn
+            | Effect::SpellsYouControlCantBeCounteredThisTurn
+            | Effect::YouAndPermanentsGainHexproofFrom { .. }
             | Effect::ProtectionFromEverythingUntilYourNextTurn
             | Effect::ExileThis
             | Effect::BecomeSaddled

@@ -93,6 +93,15 @@ pub enum KeywordAbility {
     Haste,
     /// 702.11. Hexproof.
     Hexproof,
+    /// 702.11d–e. "Hexproof from \[quality\]": its controller's opponents'
+    /// spells and abilities of that quality can't target it ("hexproof from
+    /// monocolored", Niv-Mizzet, Supreme; "hexproof from black"). The
+    /// quality is one protection is from (702.16a): a color, monocolored or
+    /// multicolored.
+    HexproofFrom {
+        /// From what.
+        from: ProtectionFrom,
+    },
     /// 702.12. Indestructible.
     Indestructible,
     /// 702.15. Lifelink.
@@ -394,7 +403,7 @@ impl KeywordAbility {
             KeywordAbility::Flash => "Flash",
             KeywordAbility::Flying => "Flying",
             KeywordAbility::Haste => "Haste",
-            KeywordAbility::Hexproof => "Hexproof",
+            KeywordAbility::Hexproof | KeywordAbility::HexproofFrom { .. } => "Hexproof",
             KeywordAbility::Indestructible => "Indestructible",
             KeywordAbility::Lifelink => "Lifelink",
             KeywordAbility::Landwalk { land_type } => return format!("{land_type}walk"),
@@ -517,6 +526,11 @@ impl KeywordAbility {
     }
 }
 
+/// 702.11d. "Hexproof from \[color\]".
+fn hexproof_from(color: crate::color::Color) -> KeywordAbility {
+    KeywordAbility::HexproofFrom { from: ProtectionFrom::Color { color } }
+}
+
 /// 702, 611.2a. A keyword without parameters that an effect can grant for a
 /// while ("gains first strike until end of turn"): a unit value the game
 /// state holds with the change (`Pump`).
@@ -551,11 +565,22 @@ pub enum GrantedKeyword {
     Vigilance,
     /// 702.164. One instance of toxic 1 (Aspirant's Ascent).
     Toxic1,
+    /// 702.11d. Hexproof from white (Veil of Summer's "gain hexproof from
+    /// blue and from black": one of these for each color).
+    HexproofFromWhite,
+    /// 702.11d. Hexproof from blue.
+    HexproofFromBlue,
+    /// 702.11d. Hexproof from black.
+    HexproofFromBlack,
+    /// 702.11d. Hexproof from red.
+    HexproofFromRed,
+    /// 702.11d. Hexproof from green.
+    HexproofFromGreen,
 }
 
 impl GrantedKeyword {
     /// Every one, in declaration order.
-    pub const ALL: [GrantedKeyword; 14] = [
+    pub const ALL: [GrantedKeyword; 19] = [
         GrantedKeyword::Deathtouch,
         GrantedKeyword::DoubleStrike,
         GrantedKeyword::FirstStrike,
@@ -570,7 +595,23 @@ impl GrantedKeyword {
         GrantedKeyword::Trample,
         GrantedKeyword::Vigilance,
         GrantedKeyword::Toxic1,
+        GrantedKeyword::HexproofFromWhite,
+        GrantedKeyword::HexproofFromBlue,
+        GrantedKeyword::HexproofFromBlack,
+        GrantedKeyword::HexproofFromRed,
+        GrantedKeyword::HexproofFromGreen,
     ];
+
+    /// 702.11d. Hexproof from `color`.
+    pub const fn hexproof_from(color: crate::color::Color) -> GrantedKeyword {
+        match color {
+            crate::color::Color::W => GrantedKeyword::HexproofFromWhite,
+            crate::color::Color::U => GrantedKeyword::HexproofFromBlue,
+            crate::color::Color::B => GrantedKeyword::HexproofFromBlack,
+            crate::color::Color::R => GrantedKeyword::HexproofFromRed,
+            crate::color::Color::G => GrantedKeyword::HexproofFromGreen,
+        }
+    }
 
     /// The keyword ability it grants.
     pub fn ability(self) -> KeywordAbility {
@@ -589,6 +630,11 @@ impl GrantedKeyword {
             GrantedKeyword::Trample => KeywordAbility::Trample,
             GrantedKeyword::Vigilance => KeywordAbility::Vigilance,
             GrantedKeyword::Toxic1 => KeywordAbility::Toxic { amount: 1 },
+            GrantedKeyword::HexproofFromWhite => hexproof_from(crate::color::Color::W),
+            GrantedKeyword::HexproofFromBlue => hexproof_from(crate::color::Color::U),
+            GrantedKeyword::HexproofFromBlack => hexproof_from(crate::color::Color::B),
+            GrantedKeyword::HexproofFromRed => hexproof_from(crate::color::Color::R),
+            GrantedKeyword::HexproofFromGreen => hexproof_from(crate::color::Color::G),
         }
     }
 
@@ -602,7 +648,12 @@ impl GrantedKeyword {
         };
         GrantedKeyword::ALL
             .into_iter()
-            .filter(|g| !matches!(g, GrantedKeyword::Shroud | GrantedKeyword::Toxic1))
+            .filter(|g| {
+                !matches!(
+                    g.ability(),
+                    KeywordAbility::Shroud | KeywordAbility::Toxic { .. } | KeywordAbility::HexproofFrom { .. }
+                )
+            })
             .find(spaced)
     }
 
@@ -628,6 +679,11 @@ impl GrantedKeyword {
             GrantedKeyword::Trample => "trample",
             GrantedKeyword::Vigilance => "vigilance",
             GrantedKeyword::Toxic1 => "toxic1",
+            GrantedKeyword::HexproofFromWhite => "hexproofFromWhite",
+            GrantedKeyword::HexproofFromBlue => "hexproofFromBlue",
+            GrantedKeyword::HexproofFromBlack => "hexproofFromBlack",
+            GrantedKeyword::HexproofFromRed => "hexproofFromRed",
+            GrantedKeyword::HexproofFromGreen => "hexproofFromGreen",
         }
     }
 }

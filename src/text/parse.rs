@@ -2470,6 +2470,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if s == "Your opponents can't cast noncreature spells this turn" {
         return Some(vec![Effect::OpponentsCantCastNoncreatureSpellsThisTurn]);
     }
+    // 101.2: Veil of Summer's second sentence.
+    if s == "Spells you control can't be countered this turn" {
+        return Some(vec![Effect::SpellsYouControlCantBeCounteredThisTurn]);
+    }
+    // 702.11c–d, 611.2c: "You and permanents you control gain hexproof from blue and from black until end of turn."
+    if let Some(rest) = eat(s, "You and permanents you control gain hexproof from ")
+        && let Some(colors) = rest.strip_suffix(" until end of turn")
+    {
+        let colors: Option<ColorSet> =
+            colors.split(" and from ").flat_map(|c| c.split(", from ")).map(color_word).collect();
+        return colors.map(|colors| vec![Effect::YouAndPermanentsGainHexproofFrom { colors }]);
+    }
     // 702.16j, 611.2a: The One Ring's enters trigger.
     if s == "you gain protection from everything until your next turn" {
         return Some(vec![Effect::ProtectionFromEverythingUntilYourNextTurn]);
@@ -5215,6 +5227,11 @@ fn static_condition(s: &str) -> Option<StaticCondition> {
     if let Some((at_least, " or more poison counters")) = eat(s, "an opponent has ").and_then(number) {
         return Some(StaticCondition::AnOpponentHasPoison { at_least });
     }
+    // 601.2i: "an opponent has cast a blue or black spell this turn" (Veil of Summer).
+    if let Some(colors) = eat(s, "an opponent has cast a ").and_then(|r| r.strip_suffix(" spell this turn")) {
+        let colors: Option<ColorSet> = colors.split(" or ").map(color_word).collect();
+        return colors.map(|colors| StaticCondition::AnOpponentCastSpellThisTurn { colors });
+    }
     // 701.59c: "evidence was collected" (a spell's, linked to its optional cost).
     if s == "evidence was collected" {
         return Some(StaticCondition::EvidenceWasCollected);
@@ -6372,6 +6389,18 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
             .and_then(number)
             .and_then(|(n, r)| matches!(eat(r, " life"), Some("" | ".")).then_some(n));
         return Ok(amount.map(|amount| KeywordAbility::Ward { cost: WardCost::Life { amount } }));
+    }
+    // 702.11d–e: "Hexproof from monocolored", "hexproof from black".
+    if let Some(rest) = after_keyword(item, "Hexproof from") {
+        let from = match rest.to_ascii_lowercase().as_str() {
+            "multicolored" => ProtectionFrom::Multicolored,
+            "monocolored" => ProtectionFrom::Monocolored,
+            other => match color_word(other) {
+                Some(color) => ProtectionFrom::Color { color },
+                None => return Ok(None),
+            },
+        };
+        return Ok(Some(KeywordAbility::HexproofFrom { from }));
     }
     if let Some(rest) = after_keyword(item, "Protection from") {
         let from = match rest.to_ascii_lowercase().as_str() {

@@ -203,6 +203,8 @@ impl Game {
                     p.cards_drawn = 0;
                     p.drew_in_draw_step = false;
                     p.noncreature_spells_forbidden = false;
+                    p.spell_colors_cast = crate::color::ColorSet::EMPTY;
+                    p.spells_cant_be_countered = false; // 101.2: "this turn"
                 }
                 self.begin_step_with(Step::Untap, day_night, events)
             }
@@ -385,6 +387,9 @@ impl Game {
         self.state.all_combat_damage_prevented = false;
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
+        for p in &mut self.state.players {
+            p.hexproof_from = crate::color::ColorSet::EMPTY; // 702.11c: "until end of turn"
+        }
         self.state.play_from_exile.retain(|p| p.until_next_end_step); // 611.2a: those last to an end step
         self.state.delayed_this_turn.clear(); // 603.7c: "this turn"
         if !self.state.exiled_to_pay.is_empty() {
