@@ -357,6 +357,14 @@ impl Card {
         })
     }
 
+    /// 702.94a. The miracle cost, if the card's front face has miracle.
+    pub fn miracle(&self) -> Option<&ManaCost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Miracle { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.34a. The flashback cost, if the card's front face has flashback.
     pub fn flashback(&self) -> Option<&crate::text::Cost> {
         self.keyword_cost(|k| match k {

@@ -436,6 +436,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "310.12b",
         Pending::Cascade { .. } => "702.85a",
         Pending::Rebound { .. } => "702.88a",
+        Pending::Miracle { .. } => "702.94a",
         Pending::CastFromGraveyard { .. } | Pending::CastWithoutPaying { .. } => "608.2g",
         Pending::ChooseLegend { .. } => "704.5j",
         Pending::ChooseTargets { .. } => "603.3d",
@@ -775,15 +776,20 @@ impl Game {
                 Action::CastTransformed { player, object, cast: true },
                 Action::CastTransformed { player, object, cast: false },
             ],
-            // 702.85a, 702.88a: each way to cast the card exiled, or not casting it.
+            // 702.85a, 702.88a, 702.94a: each way to cast the card offered, or not casting it.
             &Pending::Cascade { player, object, .. }
             | &Pending::Rebound { player, object }
+            | &Pending::Miracle { player, object }
             | &Pending::CastFromGraveyard { player, object, .. }
             | &Pending::CastWithoutPaying { player, object } => {
-                // Only the way offered: without paying its mana cost (not, say, the card's own escape or
-                // disturb from a graveyard, which `answer_cast_from_exile` refuses).
+                // Only the way offered: for its miracle cost, or without paying its mana cost (not, say, the
+                // card's own escape or disturb from a graveyard, which `answer_cast_from_exile` refuses).
+                let method = match pending {
+                    Pending::Miracle { .. } => CastMethod::Miracle,
+                    _ => CastMethod::WithoutPayingManaCost,
+                };
                 let castable = self.castable_ways(object, Some(player)).unwrap_or_default();
-                let offered = castable.into_iter().filter(|c| c.method == CastMethod::WithoutPayingManaCost);
+                let offered = castable.into_iter().filter(|c| c.method == method);
                 let mut answers = Vec::new();
                 self.casts(player, offered, &mut answers);
                 answers.push(Action::YouMay { player, accept: false });
@@ -965,6 +971,7 @@ impl Game {
                     | (Pending::CastTransformed { .. }, Action::CastTransformed { .. })
                     | (Pending::Cascade { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::Rebound { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
+                    | (Pending::Miracle { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::CastFromGraveyard { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::CastWithoutPaying { .. }, Action::CastSpell { .. } | Action::YouMay { .. })
                     | (Pending::ChooseLegend { .. }, Action::ChooseLegend { .. })
@@ -1021,6 +1028,7 @@ impl Game {
             }
             if let Pending::Cascade { .. }
             | Pending::Rebound { .. }
+            | Pending::Miracle { .. }
             | Pending::CastFromGraveyard { .. }
             | Pending::CastWithoutPaying { .. } = pending
             {

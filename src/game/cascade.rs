@@ -46,7 +46,9 @@ impl Game {
         self.put_on_bottom_at_random(exiled, events)
     }
 
-    /// The answer to [`Pending::Cascade`] or [`Pending::Rebound`]: the card
+    /// The answer to [`Pending::Cascade`] or [`Pending::Rebound`] (and
+    /// [`Pending::Miracle`], whose card is cast from its owner's hand with the
+    /// method `miracle`, 702.94a): the card
     /// cast (a `castSpell` with the method `withoutPayingManaCost`, judged by
     /// the one cast path) or declined (`youMay` false); then, for a cascade,
     /// the cards exiled and not cast go on the bottom (a rebound card
@@ -62,6 +64,7 @@ impl Game {
                 (*player, *object, Some(exiled.clone()), "702.85a", "cascade")
             }
             Pending::Rebound { player, object } => (*player, *object, None, "702.88a", "rebound"),
+            Pending::Miracle { player, object } => (*player, *object, None, "702.94a", "miracle trigger"),
             Pending::CastFromGraveyard { player, object, .. } | Pending::CastWithoutPaying { player, object } => {
                 (*player, *object, None, "608.2g", "resolving ability")
             }
@@ -69,13 +72,17 @@ impl Game {
         };
         let mut events = match action {
             Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, .. } => {
-                if *cast != object || *method != CastMethod::WithoutPayingManaCost {
+                // 702.94a: for its miracle cost; the others without paying its mana cost.
+                let offered = if matches!(pending, Pending::Miracle { .. }) {
+                    CastMethod::Miracle
+                } else {
+                    CastMethod::WithoutPayingManaCost
+                };
+                if *cast != object || *method != offered {
                     return Err(illegal(
                         "not_offered",
                         rule,
-                        format!(
-                            "the {what} offers {object}, cast without paying its mana cost (withoutPayingManaCost)"
-                        ),
+                        format!("the {what} offers {object}, cast with the method {}", offered.name()),
                     ));
                 }
                 let chosen = Chosen { targets, modes, choices };
@@ -100,7 +107,7 @@ impl Game {
                 return Err(illegal(
                     "cast_with_cast_spell",
                     rule,
-                    "to cast the card, answer with castSpell and the method withoutPayingManaCost; youMay false declines",
+                    "to cast the card, answer with castSpell and the method offered; youMay false declines",
                 ));
             }
         };

@@ -147,6 +147,7 @@ impl Game {
             | CastMethod::SplitHalf { .. }
             | CastMethod::Fused
             | CastMethod::Plotted
+            | CastMethod::Miracle
             | CastMethod::WithoutPayingManaCost => None,
         };
         self.additional_cost_of(&as_cast(object, method))
@@ -817,6 +818,10 @@ impl Game {
         if card.layout == crate::card::Layout::Adventure && card.faces.len() > 1 {
             methods.push(CastMethod::Adventure);
         }
+        // 702.94a: a card its resolving miracle trigger offers.
+        if matches!(self.state.pending, Some(super::state::Pending::Miracle { object: o, .. }) if o == object.id) {
+            methods.push(CastMethod::Miracle);
+        }
         // 702.85a, 702.88a: the card a resolving cascade exiled, or a rebound card in exile.
         if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. } | super::state::Pending::CastFromGraveyard { object: o, .. } | super::state::Pending::CastWithoutPaying { object: o, .. }) if o == object.id)
         {
@@ -872,6 +877,21 @@ impl Game {
             ));
         }
         reasons
+    }
+
+    /// 702.94a. Why `caster` cannot cast `object` for its miracle cost now:
+    /// only while its resolving miracle trigger offers it to its owner.
+    fn miracle_reasons(&self, caster: PlayerId, object: &GameObject) -> Vec<Reason> {
+        match self.state.pending {
+            Some(super::state::Pending::Miracle { player, object: o }) if o == object.id && player == caster => {
+                Vec::new()
+            }
+            _ => vec![Reason::new(
+                "not_offered",
+                "702.94a",
+                format!("'{}' is not a card a resolving miracle trigger of yours lets you cast", object.card),
+            )],
+        }
     }
 
     /// 509.1h, 702.190a. The attacking creatures `player` controls that are
@@ -970,8 +990,10 @@ impl Game {
         };
         let mut reasons = Vec::new();
         // 702.85a, 608.2g: cast while a cascade resolves, ignoring timing.
-        let free = method == CastMethod::WithoutPayingManaCost;
-        if free {
+        let free = matches!(method, CastMethod::WithoutPayingManaCost | CastMethod::Miracle);
+        if method == CastMethod::Miracle {
+            reasons.extend(self.miracle_reasons(caster, object));
+        } else if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
         } else if matches!(method, CastMethod::Flashback | CastMethod::Escape | CastMethod::Disturb) {
             // 702.34a, 702.138a, 702.146a: flashback, escape and disturb cast it from its owner's graveyard.
@@ -1105,6 +1127,8 @@ impl Game {
             | CastMethod::OptionalCostPaid
             | CastMethod::Fused => characteristics.mana_cost.clone(),
             CastMethod::Sneak { .. } => card.sneak().cloned(),
+            // 702.94a: the miracle cost.
+            CastMethod::Miracle => card.miracle().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
             CastMethod::Kicked => {
                 characteristics.mana_cost.as_ref().zip(card.kicker()).map(|(cost, kicker)| add_costs(cost, kicker))
@@ -1349,7 +1373,7 @@ impl Game {
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: spell, targets: targets.to_vec(), modes: Vec::new() });
         }
-        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Mutate, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Mutate { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::OptionalCostPaid, crate::text::Ability::Static { ability: StaticAbility::OptionalAdditionalCost { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
+        crate::executed!(each self.abilities_of(&object).iter().filter(|a| matches!((method, a), (CastMethod::Prototype, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prototype { .. } }) | (CastMethod::Prowl, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Prowl { .. } }) | (CastMethod::Flashback, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Flashback { .. } }) | (CastMethod::Escape, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Escape { .. } }) | (CastMethod::Disturb, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } }) | (CastMethod::Mutate, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Mutate { .. } }) | (CastMethod::Kicked, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Kicker { .. } }) | (CastMethod::Miracle, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Miracle { .. } }) | (CastMethod::Casualty, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Casualty { .. } }) | (CastMethod::Bargained, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Bargain { .. } }) | (CastMethod::OptionalCostPaid, crate::text::Ability::Static { ability: StaticAbility::OptionalAdditionalCost { .. } }) | (CastMethod::Overload, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Overload { .. } }) | (CastMethod::Cleave, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Cleave { .. } }) | (CastMethod::Replicated { .. }, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Replicate { .. } }) | (CastMethod::Alternative, crate::text::Ability::Static { ability: StaticAbility::AlternativeCost { .. } }))));
         crate::executed!(keyword crate::text::KeywordAbility::Fuse, if method == CastMethod::Fused);
         crate::executed!(each self.entry(&object).ok().and_then(|e| e.card.faces.first()).into_iter().flat_map(|f| &f.abilities).filter(|a| method == CastMethod::Disturb && matches!(a, Ability::Keyword { keyword: crate::text::KeywordAbility::Disturb { .. } })));
         self.cast_triggers(player, spell);
@@ -1910,6 +1934,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Dash
         | CastMethod::Blitz
         | CastMethod::Plotted
+        | CastMethod::Miracle
         | CastMethod::WithoutPayingManaCost => return std::borrow::Cow::Borrowed(object),
     };
     std::borrow::Cow::Owned(GameObject { face: Some(face), ..object.clone() })

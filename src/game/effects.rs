@@ -1943,6 +1943,14 @@ impl Game {
                 let linked = source.ability.as_ref().map(|a| a.source);
                 self.exile_linked(&exiled, false, linked, *until_this_leaves, events)?;
             }
+            // 401.4, 400.7: each on the bottom of its owner's library, at once.
+            // TODO(CR 401.4): an owner of two or more orders them; here, in timestamp order.
+            Effect::PutAllOnBottom { filter } => {
+                for id in self.permanents_matching(filter, source.this, controller) {
+                    let (card, object) = self.move_to_owners(id, Zone::Library)?;
+                    events.push(Event::ObjectMoved { card, from: id, object, zone: Zone::Library });
+                }
+            }
             // 608.2d: each permanent asked in turn (`answer_exile_until_next_end_step`).
             Effect::ExileAnyNumberUntilNextEndStep { filter } => {
                 if let Some(&first) = self.owned_and_controlled(filter, source.this, controller).first() {

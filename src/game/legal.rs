@@ -193,6 +193,7 @@ impl Game {
                     | CastMethod::SplitHalf { .. }
                     | CastMethod::Fused
                     | CastMethod::Plotted
+                    | CastMethod::Miracle
                     | CastMethod::WithoutPayingManaCost => {
                         continue; // judged the long way
                     }

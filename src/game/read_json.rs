@@ -336,6 +336,7 @@ impl FromJson for CastMethod {
             "cleave" => CastMethod::Cleave,
             "backFace" => CastMethod::BackFace,
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
+            "miracle" => CastMethod::Miracle,
             "plotted" => CastMethod::Plotted,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
@@ -719,6 +720,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::CastTransformed { .. } => "castTransformed",
         Pending::Cascade { .. } => "cascade",
         Pending::Rebound { .. } => "rebound",
+        Pending::Miracle { .. } => "miracle",
         Pending::CastFromGraveyard { .. } => "castFromGraveyard",
         Pending::CastWithoutPaying { .. } => "castWithoutPaying",
         Pending::ChooseLegend { .. } => "chooseLegend",
@@ -782,6 +784,10 @@ impl FromJson for Pending {
             "rebound" => {
                 let f = fields(&["player", "object"])?;
                 Pending::Rebound { player: f.req("player")?, object: f.req("object")? }
+            }
+            "miracle" => {
+                let f = fields(&["player", "object"])?;
+                Pending::Miracle { player: f.req("player")?, object: f.req("object")? }
             }
             "castFromGraveyard" => {
                 let f = fields(&["player", "object", "exileInstead"])?;
@@ -1092,6 +1098,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::Replicate { .. } => "replicate",
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::Rebound => "rebound",
+        TriggerKind::Miracle => "miracle",
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
@@ -1164,6 +1171,7 @@ impl FromJson for TriggerKind {
             "replicate" => TriggerKind::Replicate { copies: fields(&["copies"])?.req("copies")? },
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             "rebound" => TriggerKind::Rebound,
+            "miracle" => TriggerKind::Miracle,
             "monarchDraws" => TriggerKind::MonarchDraws,
             "monarchTaken" => {
                 let f = fields(&["creature", "player"])?;

@@ -46,7 +46,8 @@ pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool
         | CastMethod::Blitz
         | CastMethod::Overload
         | CastMethod::Cleave
-        | CastMethod::BackFace => !from_exile,
+        | CastMethod::BackFace
+        | CastMethod::Miracle => !from_exile,
     }
 }
 

@@ -496,6 +496,10 @@ pub enum CastMethod {
     /// after the one it became plotted, without paying its mana cost, as a
     /// sorcery whatever its type.
     Plotted,
+    /// 702.94a, 118.9. For its miracle cost, from its owner's hand, while
+    /// its resolving miracle trigger offers it ([`Pending::Miracle`]),
+    /// ignoring timing (608.2g).
+    Miracle,
     /// 118.9, 702.85a, 702.88a. Without paying its mana cost, from exile,
     /// while a resolving cascade or rebound trigger offers it
     /// ([`Pending::Cascade`], [`Pending::Rebound`]), ignoring timing (608.2g).
@@ -532,6 +536,7 @@ impl CastMethod {
             CastMethod::BackFace => "backFace",
             CastMethod::Plotted => "plotted",
             CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
+            CastMethod::Miracle => "miracle",
         }
     }
 }
@@ -1794,6 +1799,10 @@ pub enum TriggerKind {
     /// upkeep, you may cast this card from exile without paying its mana
     /// cost.": its source is the card in exile.
     Rebound,
+    /// 702.94a. Miracle's "When you reveal this card this way, you may cast
+    /// it by paying \[cost\] rather than its mana cost.": its source is the
+    /// card in its owner's hand, drawn first that turn.
+    Miracle,
     /// 601.2i, 603.2. "Whenever an opponent casts …", "Whenever a player
     /// casts …" (`Trigger::OpponentCasts`, `Trigger::PlayerCasts`): the
     /// ability at this index of the source face's abilities, the spell's
@@ -1906,6 +1915,7 @@ impl TriggerKind {
             | TriggerKind::SacrificeReturned { .. }
             | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Rebound
+            | TriggerKind::Miracle
             | TriggerKind::Exalted { .. }
             | TriggerKind::MonarchDraws
             | TriggerKind::MonarchTaken { .. }
@@ -2215,6 +2225,16 @@ pub enum Pending {
         /// Who may cast it.
         player: PlayerId,
         /// The card in exile.
+        object: ObjectId,
+    },
+    /// 702.94a. Miracle's trigger resolved with the card still in its
+    /// owner's hand: they may cast it for its miracle cost (`castSpell` with
+    /// the method `miracle`, ignoring timing, 608.2g) or not (`youMay`
+    /// declining).
+    Miracle {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card in hand.
         object: ObjectId,
     },
     /// 608.2g. "you may cast target instant card from your graveyard without
@@ -2549,6 +2569,7 @@ impl Pending {
             | Pending::CastTransformed { player, .. }
             | Pending::Cascade { player, .. }
             | Pending::Rebound { player, .. }
+            | Pending::Miracle { player, .. }
             | Pending::CastFromGraveyard { player, .. }
             | Pending::CastWithoutPaying { player, .. }
             | Pending::ChooseLegend { player, .. }

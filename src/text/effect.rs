@@ -1425,6 +1425,13 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_this_leaves: bool,
     },
+    /// 401.4, 400.7. "Put all creatures on the bottom of their owners'
+    /// libraries." (Terminus): every permanent the filter matches, no target,
+    /// each on the bottom of its owner's library.
+    PutAllOnBottom {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 701.13a, 603.7a. "exile any number of other nonland permanents you own
     /// and control. Return those cards to the battlefield at the beginning of
     /// the next end step." (Yorion, Sky Nomad): its controller chooses, as it
@@ -2339,6 +2346,7 @@ impl Effect {
             | Effect::Mill { .. }
             | Effect::DestroyAll { .. }
             | Effect::ExileAll { .. }
+            | Effect::PutAllOnBottom { .. }
             | Effect::ExileAnyNumberUntilNextEndStep { .. }
             | Effect::ReturnExiledCards
             | Effect::ExiledCardsOwnersCreateXToken { .. }

@@ -263,6 +263,15 @@ pub enum KeywordAbility {
         /// The blitz cost: mana or other parts.
         cost: super::cost::Cost,
     },
+    /// 702.94a. "Miracle {cost}": "You may reveal this card from your hand
+    /// as you draw it if it's the first card you've drawn this turn. When
+    /// you reveal this card this way, you may cast it by paying \[cost\]
+    /// rather than its mana cost." (118.9, `CastMethod::Miracle`).
+    Miracle {
+        /// The miracle cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.33a. "Kicker {cost}": an optional additional cost paid as the
     /// spell is cast (601.2b); a kicked spell's "if this spell was kicked"
     /// instructions are followed (702.33d).
@@ -434,6 +443,7 @@ impl KeywordAbility {
             KeywordAbility::Disturb { .. } => "Disturb",
             KeywordAbility::Mutate { .. } => "Mutate",
             KeywordAbility::Kicker { .. } => "Kicker",
+            KeywordAbility::Miracle { .. } => "Miracle",
             KeywordAbility::Casualty { .. } => "Casualty",
             KeywordAbility::Replicate { .. } => "Replicate",
             KeywordAbility::Overload { .. } => "Overload",

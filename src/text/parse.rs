@@ -3384,6 +3384,14 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(effects);
     }
+    // 401.4: "Put all creatures on the bottom of their owners' libraries." (Terminus, no target).
+    if let Some(rest) = eat(s, "put all ") {
+        let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        let rest = eat(rest, " on the bottom of their owners' libraries")
+            .or_else(|| eat(rest, " on the bottom of their owners’ libraries"))?;
+        return one(Effect::PutAllOnBottom { filter }, rest);
+    }
     if let Some(rest) = eat(s, "exile each ") {
         let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
         let rest = qualifiers(rest, &mut filter)?;
@@ -6491,6 +6499,14 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
         }
         let cost = mana_cost(rest, "Mutate", "702.140a", line)?;
         return Ok(Some(KeywordAbility::Mutate { cost }));
+    }
+    // 702.94a: "Miracle {W}".
+    if let Some(rest) = after_keyword(item, "Miracle") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Miracle", "702.94a", line)?;
+        return Ok(Some(KeywordAbility::Miracle { cost }));
     }
     if let Some(rest) = after_keyword(item, "Kicker") {
         if !rest.starts_with('{') {

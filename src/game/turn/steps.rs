@@ -9,8 +9,8 @@ use crate::game::combat::illegal;
 use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
-use crate::game::state::{Pending, Step};
-use crate::text::{Ability, StaticAbility, TriggerStep};
+use crate::game::state::{Pending, Step, TriggerKind};
+use crate::text::{Ability, KeywordAbility, StaticAbility, TriggerStep};
 
 impl Game {
     /// Who must act now: the player a pending choice waits for, else the
@@ -447,6 +447,10 @@ impl Game {
                     p.drew_in_draw_step |= draw_step;
                     let nth = p.cards_drawn;
                     self.draw_triggers(player, nth, first_in_draw_step);
+                    // 702.94a: the first card its owner drew this turn, revealed as it is drawn.
+                    if nth == 1 && self.watches.has(super::Watched::Miracle) {
+                        self.miracle_trigger(new_id);
+                    }
                 }
                 Some(None) => {
                     if let Some(p) = self.state.player_mut(player) {
@@ -457,6 +461,20 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// 702.94a. The card `card` was the first its owner drew this turn: with
+    /// miracle, its trigger waits to be put on the stack (603.3). TODO(CR
+    /// 702.94a–b): revealing it is not a choice of its own; the trigger
+    /// always goes on the stack, and declining to cast it as it resolves
+    /// (`youMay` false) is the same as not revealing it, but for what the
+    /// opponent saw.
+    fn miracle_trigger(&mut self, card: ObjectId) {
+        let Some(object) = self.state.object(card) else { return };
+        let miracle = |a: &Ability| matches!(a, Ability::Keyword { keyword: KeywordAbility::Miracle { .. } });
+        if self.abilities_of(object).iter().any(miracle) {
+            self.push_trigger(card, TriggerKind::Miracle);
+        }
     }
 
     /// 614.1a. The first permanent not in `applied` that replaces a draw of

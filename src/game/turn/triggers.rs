@@ -111,6 +111,8 @@ pub(crate) enum Watched {
     LeavesGraveyard,
     /// 120.3. Damage is dealt to a permanent (Rona, Tolarian Obliterator).
     DealtDamage,
+    /// 702.94a. A card with miracle is in the game: a player's first draw of a turn is looked at.
+    Miracle,
 }
 
 impl Watched {
@@ -247,6 +249,7 @@ impl Watches {
                 Ability::Keyword {
                     keyword: crate::text::KeywordAbility::Daybound | crate::text::KeywordAbility::Nightbound,
                 } => Some(Watched::DayNight),
+                Ability::Keyword { keyword: crate::text::KeywordAbility::Miracle { .. } } => Some(Watched::Miracle),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u64);
@@ -873,6 +876,12 @@ impl Game {
             // 603.7a: Mishra's Bauble's delayed trigger.
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
             TriggerKind::Rebound => self.resolve_rebound(controller, ability.source),
+            // 702.94a: the card may be cast for its miracle cost if it is still in its owner's hand (400.7).
+            TriggerKind::Miracle => {
+                if self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Hand && o.owner == controller) {
+                    self.state.pending = Some(Pending::Miracle { player: controller, object: ability.source });
+                }
+            }
             // 724.2: the monarch (who controls the ability, 724.2) draws.
             TriggerKind::MonarchDraws => self.draw(controller, 1, &mut events)?,
             // 724.2: the creature's controller, as it is now or last was (608.2h).
