@@ -981,6 +981,17 @@ enum Noun {
 /// "noncreature spell", "Goblins", "Dinosaur spells": the filter, the kind of
 /// object, whether it is plural, and what follows (starting with a space,
 /// or empty).
+/// "[cards] card" read as "[cards] spell", so that instant and sorcery are card types too (205.2a).
+fn cards_filter(cards: &str) -> Option<ObjectFilter> {
+    let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+    Some(filter)
+}
+
+/// As `cards_filter`, naming no controller, "another" or condition: a card in a graveyard is owned, not controlled.
+fn plain_cards_filter(cards: &str) -> Option<ObjectFilter> {
+    cards_filter(cards).filter(|f| f.controller.is_none() && !f.other && f.condition.is_none())
+}
+
 fn noun_phrase(input: &str) -> Option<(ObjectFilter, Noun, bool, &str)> {
     let mut filter = ObjectFilter::default();
     let mut noun = None;
@@ -1296,7 +1307,7 @@ fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> 
     } else {
         let rest = eat(sentence, "If it was a ").or_else(|| eat(sentence, "If it was an "))?;
         let (cards, rest) = rest.split_once(" card")?;
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let filter = cards_filter(cards)?;
         (filter, rest)
     };
     let then = effect_sentence(eat(rest, ", ")?, ctx)?;
@@ -2924,7 +2935,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = straight(rest);
         let (cards, rest) = eat(&rest, ", then each opponent who didn't discard ")?.split_once(" this way loses ")?;
         let cards = eat(cards, "a ").or_else(|| eat(cards, "an "))?.strip_suffix(" card")?;
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let filter = cards_filter(cards)?;
         let (amount, " life") = number(rest)? else { return None };
         return Some(vec![
             Effect::EachOpponentDiscards,
@@ -3183,21 +3194,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "return a ").or_else(|| eat(s, "return an "))
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
     {
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        return plain.then(|| vec![Effect::ReturnFromYourGraveyard { filter }]);
+        let filter = plain_cards_filter(cards)?;
+        return Some(vec![Effect::ReturnFromYourGraveyard { filter }]);
     }
     // 603.5: "you may put target instant or sorcery card from your graveyard
     // on top of your library" (Mystic Sanctuary), chosen as it resolves.
     if let Some(rest) = eat(s, "may put target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard on top of your library")
     {
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInYourGraveyard { filter };
-        return plain.then(|| vec![Effect::MayPutOnTopOfLibrary { target }]);
+        let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::MayPutOnTopOfLibrary { target }]);
     }
     // 603.5: "you may return target creature card from your graveyard to
     // the battlefield" (Emeria, the Sky Ruin), chosen as it resolves.
@@ -3205,30 +3211,22 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard without paying its mana cost")
     {
-        // Read as "[cards] spell" so that instant and sorcery are types too.
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInYourGraveyard { filter };
-        return plain.then_some(vec![Effect::MayCastWithoutPaying { target, exile_instead: false }]);
+        let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::MayCastWithoutPaying { target, exile_instead: false }]);
     }
     // 601.3, 611.2a: "You may cast target instant or sorcery card from your graveyard this turn." (Jace, Telepath
     // Unbound): a permission for the rest of the turn, with the card's own timing and costs.
     if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard this turn")
     {
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInYourGraveyard { filter };
-        return plain.then_some(vec![Effect::MayCastThisTurn { target, exile_instead: false }]);
+        let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::MayCastThisTurn { target, exile_instead: false }]);
     }
     if let Some(rest) = eat(s, "may return target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to the battlefield")
     {
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInYourGraveyard { filter };
-        return plain.then(|| vec![Effect::MayReturnToBattlefield { target }]);
+        let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::MayReturnToBattlefield { target }]);
     }
     // 603.5, 701.8a: "you may destroy target artifact or enchantment", chosen as it resolves.
     if let Some(rest) = eat(s, "may destroy ").filter(|_| player == PlayerRef::You)
@@ -3241,20 +3239,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "put target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from a graveyard onto the battlefield under your control")
     {
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInAGraveyard { filter };
-        return plain.then(|| {
-            vec![Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false }]
-        });
+        let target = TargetSpec::CardInAGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false }]);
     }
     // 400.3: "return target creature card from your graveyard to your hand".
     // 108.3: "Return all artifacts target player owns to their hand." (Hurkyl's Recall)
     if let Some(rest) = eat(s, "return all ") {
         // 400.3: "Return all land cards from your graveyard to the battlefield tapped." (Aftermath Analyst)
         if let Some((cards, more)) = rest.split_once(" cards from your graveyard to the battlefield") {
-            let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+            let filter = cards_filter(cards)?;
             let tapped = match more {
                 "" => false,
                 " tapped" => true,
@@ -3291,15 +3284,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some(rest) = eat(rest, " target ")
         && let Some((cards, "")) = rest.split_once(" cards from your graveyard to your hand")
     {
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
+        let filter = plain_cards_filter(cards)?;
         let card = |second| TargetSpec::UpToOne {
             target: Box::new(TargetSpec::CardInYourGraveyard { filter: filter.clone() }),
             second,
             single_graveyard: false,
         };
-        return plain.then(|| (0..up_to).map(|i| Effect::ReturnToHand { target: card(i > 0) }).collect());
+        return Some((0..up_to).map(|i| Effect::ReturnToHand { target: card(i > 0) }).collect());
     }
     // 400.3, 110.2a: "Return target creature card with mana value 1 from your graveyard to the battlefield."
     // (Abiding Grace): under its owner's control, who is the ability's controller.
@@ -3316,12 +3307,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "return target ")
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
     {
-        // Read as "[cards] spell" so that instant and sorcery are types too.
-        let phrase = format!("{cards} spell");
-        let (filter, Noun::Spell, false, "") = noun_phrase(&phrase)? else { return None };
-        let plain = filter.controller.is_none() && !filter.other && filter.condition.is_none();
-        let target = TargetSpec::CardInYourGraveyard { filter };
-        return plain.then(|| vec![Effect::ReturnToHand { target }]);
+        let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
+        return Some(vec![Effect::ReturnToHand { target }]);
     }
     // 607.2a, 610.3c: "return the exiled card to the battlefield under its
     // owner's control" (a permanent's ability linked to its exile).
@@ -4234,7 +4221,7 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         self_ref(this, ctx).filter(|r| r.is_empty())?;
         let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let filter = cards_filter(cards)?;
         let reveal = Effect::RevealTopTransformThisIf { filter };
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![reveal] }]);
     }
@@ -4251,7 +4238,7 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
             _ => return None,
         };
         let cards = eat(cards, "a ").or_else(|| eat(cards, "an "))?;
-        let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+        let filter = cards_filter(cards)?;
         return Some(vec![Effect::MayExileFromHandUntilThisLeaves { player, filter }]);
     }
     // 603.5, 603.12: "you may sacrifice another creature. When you do, …" (Ruthless Lawbringer).
@@ -4678,7 +4665,7 @@ fn look_at_top_may_reveal(look: &str, reveal: &str, rest_on_bottom: &str) -> Opt
     };
     let cards = eat(reveal, "You may reveal ")?.strip_suffix(" card from among them and put it into your hand")?;
     let cards = eat(cards, "an ").or_else(|| eat(cards, "a "))?;
-    let (filter, Noun::Spell, false, "") = noun_phrase(&format!("{cards} spell"))? else { return None };
+    let filter = cards_filter(cards)?;
     (look > 1).then(|| vec![Effect::LookAtTopMayReveal { look, filter }, Effect::RestOnBottom { look, random }])
 }
 
