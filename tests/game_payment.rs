@@ -287,9 +287,8 @@ fn the_worst_case_of_twenty_sources_and_a_five_color_hybrid_cost_is_solved_601_2
         })
         .collect();
     let wallet = Wallet { sources, alternatives: Vec::new(), pool: ManaPool::default(), life: 20 };
-    let start = std::time::Instant::now();
+    // Its speed is measured by the `worst_case_20_sources_5_colors_hybrids` benchmark (benches/cast_options.rs).
     let plan = payment::solve(&cost, 0, &wallet).unwrap();
-    assert!(start.elapsed().as_millis() < 500);
     payment::check(&cost, 0, &plan, &wallet).unwrap();
     // One source fewer and the cost (19 mana at least, less life) still fits only with life.
     let short = Wallet {
