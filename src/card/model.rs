@@ -270,6 +270,16 @@ pub struct Face {
     pub unsupported_text: Vec<String>,
 }
 
+impl Face {
+    /// 613.1f. The abilities this face's own instructions grant its
+    /// permanent ("Urza's Saga gains \"{T}: Add {C}.\""), in text order:
+    /// the permanent's abilities numbered after `abilities` (the first is
+    /// number `abilities.len()`) while it has them.
+    pub fn self_granted(&self) -> impl Iterator<Item = &Ability> {
+        self.abilities.iter().filter_map(Ability::granted_to_self)
+    }
+}
+
 pub(crate) fn no_cost_as_null<S: Serializer>(cost: &ManaCost, serializer: S) -> Result<S::Ok, S::Error> {
     if cost.is_none() { serializer.serialize_none() } else { serializer.collect_str(cost) }
 }

@@ -617,7 +617,9 @@ impl Game {
             }
         }
         // Only a game with a card that has an activated ability looks (602.1).
-        if self.cards.iter().any(|e| e.activated.iter().any(|face| !face.is_empty())) {
+        if self.cards.iter().any(|e| e.activated.iter().any(|face| !face.is_empty()))
+            || !self.state.gained_abilities.is_empty()
+        {
             self.activations(player, battlefield, actions);
             self.activations(player, &p.hand, actions);
             // 113.6m: "Exile this card from your graveyard: …" (embalm 702.128a).

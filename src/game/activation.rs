@@ -989,7 +989,16 @@ impl Game {
             // 613.1f: an ability a copy gained, last among its abilities (Thespian's Stage).
             let gained = object.copy_of.as_ref().and_then(|c| c.gained_ability);
             let gained = gained.map(|_| self.printed_abilities_of(object).len());
-            for index in indices.iter().copied().chain(gained) {
+            // 613.1f: the abilities its own instructions granted it (Urza's Saga's), but plain `{T}: Add`.
+            let own = self.self_granted_of(object).filter(|(_, a)| match a {
+                Ability::Activated { .. } => true,
+                Ability::Mana { .. } => {
+                    !super::mana_ability::ManaAbility::read(a, 0, None).is_some_and(|m| m.is_plain())
+                }
+                _ => false,
+            });
+            let own: Vec<usize> = own.map(|(i, _)| i).collect();
+            for index in indices.iter().copied().chain(gained).chain(own) {
                 let Some(parts) = self.ability_parts(object, index) else { continue };
                 // The fast forms of check_activation's first refusals: not
                 // where it is activated, {T} of a tapped permanent (107.5).

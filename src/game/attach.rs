@@ -128,8 +128,9 @@ impl Game {
         }
     }
 
-    /// 301.5, 303.4. The number of permanents `for_each` counts for the
-    /// attachment `source`: its controller's permanents of those types, judged
+    /// 301.5, 303.4, 613.4c. The number of permanents `for_each` counts for
+    /// the attachment `source` (or its own "gets +1/+1 for each artifact you
+    /// control"): its controller's permanents of those types, judged
     /// by their printed characteristics and animations (no effect the engine
     /// models changes a card type otherwise).
     pub(crate) fn attachment_count(&self, for_each: &ObjectFilter, source: &GameObject) -> i64 {

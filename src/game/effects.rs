@@ -1562,6 +1562,21 @@ impl Game {
             }
             // 114.2: the emblem, owned and controlled by the ability's controller, in the command zone.
             Effect::GetEmblem { .. } => self.get_emblem(source.id, controller, events),
+            // 611.2a, 613.1f: the permanent gains the ability for as long as it is that object (no duration).
+            Effect::ThisGains { .. } => {
+                let Some(granting) = source.ability.as_ref().and_then(|a| a.kind.ability_index()) else {
+                    return Ok(());
+                };
+                let Some(o) = self.state.object(source.this).filter(|o| o.zone == Zone::Battlefield) else {
+                    return Ok(());
+                };
+                let own = self.printed_abilities_of(o);
+                let before = own.iter().take(granting).filter(|a| a.granted_to_self().is_some()).count();
+                let gained = (source.this, own.len() + before);
+                if !self.state.gained_abilities.contains(&gained) {
+                    self.state.gained_abilities.push(gained);
+                }
+            }
             // 406.1; 601.3, 611.2a: the exiled card may be cast (or played, 305.1) by the ability's controller this turn.
             // 611.2a: "Until your next end step, you may play those cards." (Seek the Beast).
             Effect::ExileTopOfLibrary { that_player: whose, cast_this_turn, play, count, until_your_next_end_step } => {

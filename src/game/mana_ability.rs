@@ -72,7 +72,7 @@ impl ManaAbility {
     /// 605.1a. The mana ability `Ability::Mana` at `index` of a face, on a
     /// permanent for which `chosen` was chosen as it entered (614.12); `None`
     /// when it can add no mana (no color chosen).
-    fn read(ability: &Ability, index: usize, chosen: Option<Color>) -> Option<ManaAbility> {
+    pub(crate) fn read(ability: &Ability, index: usize, chosen: Option<Color>) -> Option<ManaAbility> {
         let Ability::Mana {
             cost,
             choices,

@@ -1171,7 +1171,18 @@ impl Game {
         object: &GameObject,
         profile: &'a ManaProfile,
     ) -> std::borrow::Cow<'a, [mana_ability::ManaBundle]> {
-        let bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+        let mut bundles = std::borrow::Cow::Borrowed(profile.bundles.as_slice());
+        // 613.1f: a plain `{T}: Add` ability its own instructions granted it (Urza's Saga's chapter I).
+        if !self.state.gained_abilities.is_empty() {
+            for (index, ability) in self.self_granted_of(object) {
+                let Some(mana) = mana_ability::ManaAbility::read(ability, index, object.chosen_color) else { continue };
+                for b in mana.choices.iter().filter(|_| mana.is_plain()) {
+                    if !bundles.contains(b) {
+                        bundles.to_mut().push(b.clone());
+                    }
+                }
+            }
+        }
         self.damped(object, self.with_graveyard_grants(object, bundles))
     }
 
@@ -1270,7 +1281,11 @@ impl Game {
                 && profile.costly.is_empty()
                 && profile.among.is_none()
                 && profile.no_generic.is_empty();
-            if (none && !self.land_types) || self.sick_for_tapping(object, profile) || self.activation_stopped(object) {
+            let gained = || self.state.gained_abilities.iter().any(|(g, _)| *g == id);
+            if (none && !self.land_types && !gained())
+                || self.sick_for_tapping(object, profile)
+                || self.activation_stopped(object)
+            {
                 continue;
             }
             let mut bundles = self.mana_bundles(object, profile);

@@ -27,7 +27,9 @@ use super::state::GameObject;
 use crate::card::{Card, CardType, Characteristics, Supertype, Zone};
 use crate::color::ColorSet;
 use crate::counter::CounterKind;
-use crate::text::{Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, StaticAbility, StaticCondition};
+use crate::text::{
+    Ability, Controller, KeywordAbility, ObjectFilter, ProtectionFrom, Quantity, StaticAbility, StaticCondition,
+};
 use std::sync::Arc;
 
 /// 702.16. A source as protection judges it: its colors, its controller
@@ -437,6 +439,9 @@ impl Game {
         if let Some(ability) = own.get(index) {
             return Some(ability);
         }
+        if let Some(gained) = self.self_granted_at(object, index) {
+            return Some(gained);
+        }
         let copy = object.copy_of.as_ref()?;
         let gained = copy.gained_ability?;
         if index != self.printed_abilities_of(object).len()
@@ -446,6 +451,27 @@ impl Game {
             return None;
         }
         self.cards.get(copy.gained_index as usize)?.card.face(0)?.abilities.get(gained)
+    }
+
+    /// 611.2a, 613.1f. Ability number `index` of `object` if it is one its
+    /// own instructions granted it and it has it now
+    /// (`GameState::gained_abilities`; lost with its other abilities).
+    pub(crate) fn self_granted_at(&self, object: &GameObject, index: usize) -> Option<&Ability> {
+        if !self.state.gained_abilities.contains(&(object.id, index)) {
+            return None;
+        }
+        let own = self.abilities_of(object);
+        let face = self.entry(object).ok()?.card.face(object.face.unwrap_or(0))?;
+        // Lost with the others (305.7, 613.1f): no abilities of its own, none gained.
+        (own.len() == face.abilities.len()).then_some(())?;
+        face.self_granted().nth(index.checked_sub(own.len())?)
+    }
+
+    /// 611.2a, 613.1f. The numbers of the abilities `object` gained by its
+    /// own instructions and has now, with those abilities.
+    pub(crate) fn self_granted_of<'a>(&'a self, object: &'a GameObject) -> impl Iterator<Item = (usize, &'a Ability)> {
+        let gained = self.state.gained_abilities.iter().filter(move |(id, _)| *id == object.id);
+        gained.filter_map(move |&(_, index)| Some((index, self.self_granted_at(object, index)?)))
     }
 
     /// 305.7. Whether `object` is a nonbasic land on the battlefield while a
@@ -673,7 +699,10 @@ impl Game {
             return false;
         }
         if let Some(cond) = &filter.condition
-            && !cond.holds(power, toughness, u32::try_from(c.mana_value.whole()).unwrap_or(u32::MAX))
+            && !match cond.quantity {
+                Quantity::ManaCost => cond.holds_for_cost(c.mana_cost.as_ref()),
+                _ => cond.holds(power, toughness, u32::try_from(c.mana_value.whole()).unwrap_or(u32::MAX)),
+            }
         {
             return false;
         }
@@ -1332,15 +1361,17 @@ impl Game {
                         keywords: grants,
                         attacks_each_combat,
                         condition,
-                    } if source_id == object.id && self.static_condition_holds(condition, source.controller) => {
+                        for_each,
+                    } if source_id == object.id
+                        && condition.as_ref().is_none_or(|c| self.static_condition_holds(c, source.controller)) =>
+                    {
                         crate::executed!(static ability);
-                        power += i64::from(*p);
-                        toughness += i64::from(*t);
-                        record(Applied::Modified {
-                            power: (*p).into(),
-                            toughness: (*t).into(),
-                            by: By::Static(source),
-                        });
+                        // 613.4c: "… for each artifact you control", counted now.
+                        let times = for_each.as_ref().map_or(1, |f| self.attachment_count(f, source));
+                        let (p, t) = (i64::from(*p) * times, i64::from(*t) * times);
+                        power += p;
+                        toughness += t;
+                        record(Applied::Modified { power: p, toughness: t, by: By::Static(source) });
                         keywords.attacks_each_combat |= *attacks_each_combat;
                         for keyword in grants {
                             keywords.add(keyword);

@@ -1504,6 +1504,7 @@ impl FromJson for GameState {
             until_end_of_turn: f.may("untilEndOfTurn"),
             switched: f.may("switched"),
             saddled: f.may("saddled"),
+            gained_abilities: f.may("gainedAbilities"),
             activated_this_turn: f.may("activatedThisTurn"),
             resolved_this_turn: f.may("resolvedThisTurn"),
             done_this_turn: f.may("doneThisTurn"),

@@ -453,6 +453,7 @@ impl Game {
             until_end_of_turn: Vec::new(),
             switched: Vec::new(),
             saddled: Vec::new(),
+            gained_abilities: Vec::new(),
             activated_this_turn: Vec::new(),
             resolved_this_turn: Vec::new(),
             done_this_turn: Vec::new(),

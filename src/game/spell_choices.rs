@@ -69,7 +69,8 @@ impl Game {
                     Quantity::Toughness
                     | Quantity::PowerOrToughness
                     | Quantity::TotalPowerAndToughness
-                    | Quantity::PowerAndToughness => None,
+                    | Quantity::PowerAndToughness
+                    | Quantity::ManaCost => None,
                 }
             };
             let most = objects.iter().filter_map(|&id| value(id)).max();

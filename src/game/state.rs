@@ -1305,6 +1305,13 @@ pub struct GameState {
     /// they leave the battlefield: a new object, 400.7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub saddled: Vec<ObjectId>,
+    /// 611.2a, 613.1f (layer 6). Abilities permanents gained with no
+    /// duration by their own instructions ("Urza's Saga gains \"{T}: Add
+    /// {C}.\""): the permanent and the ability's number among its abilities
+    /// (after its face's own, [`crate::card::Face::self_granted`]); kept
+    /// while it is that object on the battlefield (400.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gained_abilities: Vec<(ObjectId, usize)>,
     /// 602.5b. The abilities activated this turn that say "Activate only
     /// once each turn": the object and the ability's index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -159,8 +159,12 @@ impl Game {
         // 601.2c: at most this many targets for "X target …" (X beyond it is refused as the wrong number).
         let x = object.x.map_or(0, |x| (x as usize).min(MAX_X_TARGETS));
         let abilities = card.map_or(&[][..], |c| self.abilities_in(c, object));
+        // 613.1f: then the abilities the face's instructions grant its permanent (numbered after its own).
+        let face = card.and_then(|c| c.face(object.face.unwrap_or(0))).filter(|f| f.abilities.len() == abilities.len());
+        let granted = face.into_iter().flat_map(crate::card::Face::self_granted);
         let abilities = abilities.iter().chain(card.map_or(&[][..], |c| super::permanent::fused_half_in(c, object)));
         abilities
+            .chain(granted)
             .enumerate()
             .flat_map(move |(i, a)| {
                 let (effects, modes): (&[Effect], &[crate::text::Mode]) = match (a, ability) {

@@ -176,7 +176,8 @@ pub(crate) fn x_token(spec: &TokenSpec, x: i32) -> TokenSpec {
 pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
     let mut found = Vec::new();
     for face in &card.faces {
-        for ability in &face.abilities {
+        // 613.1f: with the abilities the face's instructions grant its permanent (Urza's Saga's).
+        for ability in face.abilities.iter().chain(face.self_granted()) {
             if let crate::text::Ability::Static {
                 ability: crate::text::StaticAbility::DiesExiledInsteadWithToken { token, .. },
             } = ability

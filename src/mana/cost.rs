@@ -98,6 +98,15 @@ impl ManaCost {
         &self.symbols
     }
 
+    /// 202.1. The number of a cost that is one generic mana symbol alone
+    /// (`{0}`, `{1}`); `None` for no mana cost or any other cost.
+    pub fn single_generic(&self) -> Option<u32> {
+        match self.symbols.as_slice() {
+            [ManaSymbol::Generic { amount }] => Some(*amount),
+            _ => None,
+        }
+    }
+
     /// 202.1b. Whether the object has no mana cost (no symbols at all; `{0}` is a cost).
     pub fn is_none(&self) -> bool {
         self.symbols.is_empty()

@@ -239,6 +239,15 @@ impl Ability {
         })
     }
 
+    /// 613.1f. The ability this one's "\[this\] gains \"…\"" gives its
+    /// permanent, if it gives one.
+    pub fn granted_to_self(&self) -> Option<&Ability> {
+        self.all_effects().find_map(|e| match e {
+            Effect::ThisGains { ability } => Some(ability.as_ref()),
+            _ => None,
+        })
+    }
+
     /// The templates an ability is made of: its [`Ability::template_key`];
     /// for a modal spell (700.2), the choice of modes (the ability with no
     /// modes) and each mode as the spell ability of its instructions, so a
@@ -1160,8 +1169,15 @@ pub enum StaticAbility {
         /// declaring attackers.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         attacks_each_combat: bool,
-        /// While what.
-        condition: StaticCondition,
+        /// While what (`None`: always, "This creature gets +1/+1 for each
+        /// artifact you control.").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<StaticCondition>,
+        /// 613.4c. "… for each artifact you control": the change is
+        /// multiplied by the number of its controller's permanents the
+        /// filter matches (Urza's Saga's Construct token).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        for_each: Option<ObjectFilter>,
     },
     /// 509.1b. "\[This\] can block only creatures with flying." (a
     /// restriction on blocking).

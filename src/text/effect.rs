@@ -34,6 +34,10 @@ pub enum Quantity {
     ManaValue,
     /// "a 1/1 creature": power and toughness both (only sizes N/N are read).
     PowerAndToughness,
+    /// 202.1. "with mana cost {0} or {1}" (Urza's Saga): a mana cost that is
+    /// one generic mana symbol, compared by its number; no mana cost (202.1b)
+    /// and any other cost ({X}, colored symbols) never pass.
+    ManaCost,
 }
 
 /// How a quantity compares with a number.
@@ -97,6 +101,20 @@ impl Condition {
             Quantity::PowerAndToughness => {
                 power.is_some_and(|p| test(p.into())) && toughness.is_some_and(|t| test(t.into()))
             }
+            // Judged on the mana cost itself: `holds_for_cost`.
+            Quantity::ManaCost => false,
+        }
+    }
+
+    /// 202.1. Whether an object with this mana cost passes a
+    /// [`Quantity::ManaCost`] condition: its cost is one generic symbol
+    /// whose number passes the comparison.
+    pub fn holds_for_cost(&self, cost: Option<&crate::mana::ManaCost>) -> bool {
+        let Some(n) = cost.and_then(crate::mana::ManaCost::single_generic) else { return false };
+        match self.comparison {
+            Comparison::AtMost => n <= self.value,
+            Comparison::AtLeast => n >= self.value,
+            Comparison::Exactly => n == self.value,
         }
     }
 }
@@ -1315,6 +1333,16 @@ pub enum Effect {
     /// that object (no duration is stated), and a delayed trigger returns it
     /// to its owner's hand.
     FoundGainsHasteReturnsAtNextEndStep,
+    /// 611.2a, 613.1f (layer 6). "Urza's Saga gains \"{T}: Add {C}.\"" (a
+    /// chapter ability): the permanent has the quoted ability for as long as
+    /// it is that object on the battlefield (no duration is stated;
+    /// `GameState::gained_abilities`). The ability is numbered after the
+    /// face's own ones, in text order among the abilities the face's
+    /// instructions grant ([`crate::card::Face::self_granted`]).
+    ThisGains {
+        /// The ability gained, understood whole.
+        ability: Box<crate::text::Ability>,
+    },
     /// 611.2a, 613.1f. "It gains first strike until end of turn." after an
     /// instruction targeting a creature ("it": that target; none if it has
     /// none, 601.2c).
@@ -2393,6 +2421,7 @@ impl Effect {
             | Effect::DrawThatMany
             | Effect::ExileAndReturnTransformed { .. }
             | Effect::GetEmblem { .. }
+            | Effect::ThisGains { .. }
             | Effect::ReturnExiledTransformed
             | Effect::SearchLibrary { .. }
             | Effect::SearchNamed { .. }

@@ -377,6 +377,13 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     // token's one quoted ability at the end of the line (111.4, `[token]`)
     // and the quoted mana ability above.
     // 114.2: an emblem's quoted abilities likewise ("You get an emblem with \"…\"").
+    // 613.1f: a chapter granting its Saga a quoted ability ("I — Urza's Saga gains \"{T}: Add {C}.\"").
+    if body.starts_with(['I', 'V'])
+        && body.contains(" gains \"")
+        && let Some(ability) = chapter(body, ctx)
+    {
+        return LineReading::Understood(vec![ability]);
+    }
     let token_quote = body.ends_with(".\"")
         && (body.contains(" token with ") || body.contains(" get an emblem with "))
         && body.matches('"').count() == 2;
@@ -1258,9 +1265,27 @@ fn qualifiers<'a>(mut s: &'a str, filter: &mut ObjectFilter) -> Option<&'a str> 
     Some(s)
 }
 
+/// 202.1. "{N}": one generic mana symbol, then the rest.
+fn generic(s: &str) -> Option<(u32, &str)> {
+    let (digits, rest) = s.strip_prefix('{')?.split_once('}')?;
+    let n = (digits.len() <= 7 && digits.bytes().all(|b| b.is_ascii_digit())).then(|| digits.parse().ok())??;
+    Some((n, rest))
+}
+
 /// "power 2 or less", "power or toughness 2 or less", "total power and
 /// toughness 5 or less", "mana value 3 or greater".
 fn condition(s: &str) -> Option<(Condition, &str)> {
+    // 202.1: "mana cost {0} or {1}" (Urza's Saga): one generic symbol, compared by its number.
+    if let Some(rest) = eat(s, "mana cost ") {
+        let (value, rest) = generic(rest)?;
+        // "{0} or {1}": at most 1 (a generic number is never negative).
+        let (comparison, value, rest) = match eat(rest, " or ").and_then(generic) {
+            Some((1, after)) if value == 0 => (Comparison::AtMost, 1, after),
+            Some(_) => return None,
+            None => (Comparison::Exactly, value, rest),
+        };
+        return Some((Condition { quantity: Quantity::ManaCost, comparison, value, x: false }, rest));
+    }
     let (quantity, s) = [
         ("total power and toughness", Quantity::TotalPowerAndToughness),
         ("power or toughness", Quantity::PowerOrToughness),
@@ -4352,14 +4377,47 @@ fn chapter(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         };
         chapters.push(n);
     }
-    let all = sentences(text)?;
-    let each: Option<Vec<Vec<Effect>>> = all.iter().map(|s| effect_sentence(s, ctx)).collect();
-    // Sentences read together ("You may discard up to two cards. If you do, draw that many cards.").
-    let effects = match each {
-        Some(each) => each.into_iter().flatten().collect(),
-        None => effects(&all, ctx)?,
+    let effects = match this_gains(text, ctx) {
+        Some(gains) => vec![gains],
+        None => chapter_effects(text, ctx)?,
     };
     Some(Ability::Triggered { trigger: Trigger::Chapter { chapters }, condition: None, effects, modal: None })
+}
+
+/// A chapter ability's instructions.
+fn chapter_effects(text: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
+    let all = sentences(text)?;
+    // 701.23: a chapter's search, its only instruction (Urza's Saga's III).
+    if let [only] = all[..]
+        && let Some(search) = search(only)
+    {
+        return Some(vec![search]);
+    }
+    let each: Option<Vec<Vec<Effect>>> = all.iter().map(|s| effect_sentence(s, ctx)).collect();
+    // Sentences read together ("You may discard up to two cards. If you do, draw that many cards.").
+    match each {
+        Some(each) => Some(each.into_iter().flatten().collect()),
+        None => effects(&all, ctx),
+    }
+}
+
+/// 611.2a, 613.1f. "Urza's Saga gains \"{T}: Add {C}.\"": the quoted
+/// ability, one mana or activated ability understood whole; a quote inside
+/// it is written with single quotes ("… token with 'This creature gets +1/+1
+/// for each artifact you control.'"), read as the double quotes it stands for.
+fn this_gains(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
+    let quoted = eat(self_ref(s, ctx)?, " gains \"")?.strip_suffix('"')?;
+    if quoted.contains('"') {
+        return None;
+    }
+    let inner = match quoted.strip_suffix(".'").and_then(|q| q.split_once(" with '")) {
+        Some((head, tail)) if !tail.contains(" '") => format!("{head} with \"{tail}.\""),
+        _ => quoted.to_string(),
+    };
+    let LineReading::Understood(mut abilities) = parse_line(&inner, ctx) else { return None };
+    let ability = abilities.pop().filter(|_| abilities.is_empty())?;
+    matches!(ability, Ability::Mana { .. } | Ability::Activated { .. })
+        .then(|| Effect::ThisGains { ability: Box::new(ability) })
 }
 
 fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)> {
@@ -5148,6 +5206,20 @@ fn self_boost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     };
     let rest = eat(self_ref(body, ctx)?, " gets ")?;
     let ((power, toughness), rest) = signed_pt(rest)?;
+    // 613.4c: "This creature gets +1/+1 for each artifact you control." (no condition).
+    if let Some(counted) = eat(rest, " for each ").filter(|_| leading.is_none()) {
+        let (mut filter, Noun::Permanent, false, after) = noun_phrase(counted)? else { return None };
+        (qualifiers(after, &mut filter)?.is_empty() && filter.controller == Some(Controller::You)).then_some(())?;
+        let (keywords, attacks_each_combat, condition) = (Vec::new(), false, None);
+        return Some(StaticAbility::SelfBoost {
+            power,
+            toughness,
+            keywords,
+            attacks_each_combat,
+            condition,
+            for_each: Some(filter),
+        });
+    }
     // 508.1d: "…, has flying, and attacks each combat if able" (Dragon's Rage Channeler).
     const ATTACKS: &str = "and attacks each combat if able";
     let (keywords, rest, attacks_each_combat) = match eat(rest, " and has ").or_else(|| eat(rest, ", has ")) {
@@ -5168,7 +5240,8 @@ fn self_boost(s: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
         (None, Some(condition)) => static_condition(condition)?,
         _ => return None,
     };
-    Some(StaticAbility::SelfBoost { power, toughness, keywords, attacks_each_combat, condition })
+    let (condition, for_each) = (Some(condition), None);
+    Some(StaticAbility::SelfBoost { power, toughness, keywords, attacks_each_combat, condition, for_each })
 }
 
 /// 301.5a, 303.4a. "Equipped creature gets +1/+1 and has trample and
@@ -5942,7 +6015,10 @@ fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDe
     let rest = mana_value_x_or_less(rest, &mut filter).unwrap_or(rest);
     // "a creature card with mana value 1 or less" (Ranger-Captain of Eos).
     let rest = match eat(rest, " with ").and_then(condition) {
-        Some((c, r)) if filter.condition.is_none() && c.quantity == Quantity::ManaValue => {
+        // 202.1: "an artifact card with mana cost {0} or {1}" (Urza's Saga).
+        Some((c, r))
+            if filter.condition.is_none() && matches!(c.quantity, Quantity::ManaValue | Quantity::ManaCost) =>
+        {
             filter.condition = Some(c);
             r
         }

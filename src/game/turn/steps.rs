@@ -381,6 +381,11 @@ impl Game {
         self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some() || p.lasting);
         self.state.switched.clear();
         self.state.saddled.clear(); // 702.171b
+        // 400.7: an ability gained with no duration goes with the object that gained it.
+        if !self.state.gained_abilities.is_empty() {
+            let battlefield = &self.state.battlefield;
+            self.state.gained_abilities.retain(|(id, _)| battlefield.contains(id));
+        }
         self.state.dies_returns.clear(); // 611.2a
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
