@@ -11,7 +11,9 @@
 //! imports the same pool through the wasm package). With `REAL_SIZE=1` each
 //! card also carries the fields of a real Scryfall bulk file (~3 KB a card).
 //! With `STREAM=1` the bytes are pushed to `CardDb::stream()` in 1 MiB chunks
-//! (the streamed import) instead of read as one text. With `POOL=path` the
+//! (the streamed import) instead of read as one text. With `DUMP=path` the
+//! imported database is written there as `Debug` prints it (to compare two
+//! builds' output byte for byte). With `POOL=path` the
 //! pool is read from that file instead (the generated bulk file of real size
 //! that `node bench/bulk-file.mjs path` writes, the one the e2e test imports).
 //!
@@ -83,6 +85,13 @@ fn main() {
         };
         elapsed = elapsed.min(started.elapsed().as_secs_f64());
         cards = db.len();
+        // DUMP=path: the database as Rust's `Debug` prints it, to compare two builds' imports byte for byte.
+        if let Some(path) = std::env::var_os("DUMP")
+            && let Err(error) = std::fs::write(&path, format!("{db:#?}"))
+        {
+            eprintln!("cannot write {}: {error}", path.to_string_lossy());
+            std::process::exit(1);
+        }
         let dropping = Instant::now();
         drop(db);
         drop_time = dropping.elapsed().as_secs_f64();
