@@ -111,3 +111,60 @@ fn a_miracle_card_drawn_after_the_first_card_of_the_turn_does_not_trigger_702_94
     assert_eq!(zone_of(&g, "Terminus", 0), Some(Zone::Hand));
     assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "no miracle trigger: {:?}", g.state().stack);
 }
+
+/// Player 0 (active, precombat main of turn 3) controls Triumph of Saint
+/// Katherine, a Swamp and a Mountain, with Terminate in hand and the library
+/// `library` (top first).
+fn triumph_game(library: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Triumph of Saint Katherine", "Swamp", "Mountain"], "hand": ["Terminate"], "library": library },
+            { "library": ["Island", "Island", "Island"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "seed": 9
+    }))
+}
+
+#[test]
+fn triumph_of_saint_katherine_put_into_your_graveyard_is_shuffled_with_the_top_six_cards_back_on_top_406_3_401_4() {
+    let deck = json!(["Plains", "Island", "Swamp", "Mountain", "Forest", "Plains", "Terminus", "Ancient Den"]);
+    let mut g = triumph_game(deck);
+    let triumph = the_only(&g, "Triumph of Saint Katherine");
+    g.apply(cast_at(0, in_hand(&g, 0, "Terminate"), CastMethod::Normal, vec![at(triumph)])).expect("Terminate");
+    pass_all(&mut g);
+    // Terminate resolved; the trigger of the card now in the graveyard waits on the stack.
+    assert_eq!(zone_of(&g, "Triumph of Saint Katherine", 0), Some(Zone::Graveyard));
+    assert_eq!(g.state().stack.len(), 1, "the Praesidium Protectiva trigger");
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the trigger reads back");
+    let events = pass_all(&mut g);
+    let exiled = events.iter().filter(|e| matches!(e, Event::ObjectMoved { zone: Zone::Exile, .. })).count();
+    assert_eq!(exiled, 7, "it and the top six cards, exiled in a pile: {events:?}");
+    assert!(
+        g.state().exile.is_empty()
+            && g.state().players[0]
+                .graveyard
+                .iter()
+                .all(|&id| g.object(id).unwrap().card != "Triumph of Saint Katherine")
+    );
+    // The pile of seven, shuffled, is the top of the library; the rest stays below.
+    let lib = library(&g, 0);
+    assert_eq!(lib.len(), 9);
+    let mut top: Vec<String> = lib[..7].to_vec();
+    top.sort();
+    assert_eq!(top, ["Forest", "Island", "Mountain", "Plains", "Plains", "Swamp", "Triumph of Saint Katherine"]);
+    assert_eq!(lib[7..], ["Terminus", "Ancient Den"]);
+}
+
+#[test]
+fn triumph_of_saint_katherine_drawn_first_in_a_turn_is_cast_for_its_miracle_cost_702_94a() {
+    let mut g = upkeep(json!(["Plains", "Plains"]), json!(["Triumph of Saint Katherine", "Island"]), json!([]));
+    advance_to(&mut g, Step::Draw);
+    pass_all(&mut g);
+    let triumph = in_hand(&g, 0, "Triumph of Saint Katherine");
+    assert_eq!(g.state().pending, Some(Pending::Miracle { player: PlayerId(0), object: triumph }));
+    g.apply(cast(0, triumph, CastMethod::Miracle)).expect("cast for {1}{W}");
+    let spell = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(spell).unwrap().total_cost.as_deref(), Some("{1}{W}"));
+    pass_all(&mut g);
+    assert_eq!(on_battlefield(&g, "Triumph of Saint Katherine").len(), 1);
+}

@@ -663,6 +663,36 @@ impl Game {
                 self.shuffle_library(owner, events);
                 return Ok(true);
             }
+            // 406.3, 401.4: the card [this] became in its controller's graveyard (400.7) and the top cards,
+            // exiled face down in a pile, then shuffled and put back on top. TODO(CR 609.3): with the card gone
+            // from there, the top cards alone would be exiled; here nothing is.
+            Effect::ExileThisAndTopShuffleOnTop { count } => {
+                let here = self.state.object(source.this).filter(|o| o.zone == Zone::Graveyard);
+                let Some(owner) = here.map(|o| o.owner).filter(|&o| o == source.controller) else {
+                    return Ok(false);
+                };
+                let library = self.state.player(owner).map_or(&[][..], |p| p.library.as_slice());
+                let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();
+                let mut pile = Vec::with_capacity(top.len() + 1);
+                for id in std::iter::once(source.this).chain(top) {
+                    let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
+                    events.push(Event::ObjectMoved { card, from: id, object: exiled, zone: Zone::Exile });
+                    pile.push(exiled);
+                }
+                let mut rng = self.state.rng;
+                rng.shuffle(&mut pile);
+                self.state.rng = rng;
+                // The pile's first card ends on top: the others go in below it, last first.
+                for &id in pile.iter().rev() {
+                    let (card, new_id) = self.move_to_owners(id, Zone::Library)?;
+                    if let Some(p) = self.state.player_mut(owner) {
+                        p.library.retain(|&l| l != new_id);
+                        p.library.insert(0, new_id);
+                    }
+                    events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Library });
+                }
+                return Ok(true);
+            }
             // 118.12a: a choice when there is something to return; otherwise sacrificed.
             Effect::SacrificeThisUnlessReturn { filter } => {
                 if self.permanents_matching(filter, source.this, source.controller).is_empty() {
@@ -1443,6 +1473,7 @@ impl Game {
             | Effect::ExileSpellPlotted { .. }
             | Effect::SacrificeThisUnlessReturn { .. }
             | Effect::ShuffleThisIntoLibrary
+            | Effect::ExileThisAndTopShuffleOnTop { .. }
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
             | Effect::IfYouDont { .. }

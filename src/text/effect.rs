@@ -1151,6 +1151,16 @@ pub enum Effect {
     /// "When \[this\] is put into a graveyard from the battlefield" (Lembas):
     /// the card it became there, if it is still there.
     ShuffleThisIntoLibrary,
+    /// 406.3, 401.4. "exile it and the top six cards of your library in a
+    /// face-down pile. If you do, shuffle that pile and put it back on top
+    /// of your library." after "When \[this\] is put into your graveyard
+    /// from the battlefield" (Triumph of Saint Katherine): the card \[this\]
+    /// became in its owner's graveyard, if it is still there, and the top
+    /// `count` cards are exiled, shuffled together and put on top.
+    ExileThisAndTopShuffleOnTop {
+        /// How many cards from the top of the library.
+        count: u32,
+    },
     /// 701.24a. "Choose up to three target cards in graveyards. The owners of
     /// those cards shuffle them into their libraries." (Turn the Earth): one
     /// instruction per target; the target's owner puts it into their library
@@ -2408,6 +2418,7 @@ impl Effect {
             | Effect::PumpSelf { .. }
             | Effect::SacrificeThis
             | Effect::ShuffleThisIntoLibrary
+            | Effect::ExileThisAndTopShuffleOnTop { .. }
             | Effect::MayPay { .. }
             | Effect::IfYouDo { .. }
             | Effect::IfChosenIs { .. }

@@ -4198,6 +4198,15 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::ExileSpellPlotted { target }]);
     }
+    // 406.3, 401.4: "When [this] is put into your graveyard from the battlefield, exile it and the top six cards of
+    // your library in a face-down pile. If you do, shuffle that pile and put it back on top of your library."
+    if matches!(trigger, Trigger::SelfPutIntoGraveyard)
+        && let Some((count, " cards of your library in a face-down pile")) =
+            eat(rest, "exile it and the top ").and_then(number)
+        && more == ["If you do, shuffle that pile and put it back on top of your library"]
+    {
+        return Some(vec![Effect::ExileThisAndTopShuffleOnTop { count }]);
+    }
     // 400.7e: "When [this] is put into a graveyard from the battlefield, its owner shuffles it into their library."
     if matches!(trigger, Trigger::SelfPutIntoGraveyard) && rest == "its owner shuffles it into their library" {
         return more.is_empty().then(|| vec![Effect::ShuffleThisIntoLibrary]);
@@ -4677,7 +4686,11 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::NoCounters { counter }, r));
         }
-        if let Some(r) = eat(rest, " is put into a graveyard from the battlefield") {
+        // "… into your graveyard …": a card goes to its owner's graveyard (400.3); the instruction reads
+        // the card in its controller's (Triumph of Saint Katherine).
+        if let Some(r) = eat(rest, " is put into a graveyard from the battlefield")
+            .or_else(|| eat(rest, " is put into your graveyard from the battlefield"))
+        {
             return Some((Trigger::SelfPutIntoGraveyard, r));
         }
         if let Some(r) = eat(rest, " leaves the battlefield") {
