@@ -105,3 +105,68 @@ fn spells_cast_after_veil_of_summer_cant_be_countered_this_turn_101_2() {
     to_next_turn_step(&mut g, 1, Step::PrecombatMain);
     assert!(!g.state().players[0].spells_cant_be_countered);
 }
+
+/// Player 0 (active, precombat main) controls Niv-Mizzet, Supreme with a
+/// Lightning Helix (two colors) and a Lightning Bolt (one) in their
+/// graveyard and an Island in hand; player 1 holds a Lightning Bolt and a
+/// Terminate.
+fn niv_mizzet_game() -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Niv-Mizzet, Supreme", "Mountain", "Plains", "Mountain"], "hand": ["Island"],
+              "graveyard": ["Lightning Helix", "Lightning Bolt"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Mountain", "Swamp", "Mountain"], "hand": ["Lightning Bolt", "Terminate"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn niv_mizzet_supreme_is_understood_whole_702_133a() {
+    let card = decks_pool().get("Niv-Mizzet, Supreme").unwrap();
+    assert_eq!(card.unsupported_text().count(), 0, "{:?}", card.unsupported_text().collect::<Vec<_>>());
+}
+
+#[test]
+fn a_two_color_instant_in_niv_mizzets_controllers_graveyard_is_cast_with_jump_start_by_discarding_a_card_then_exiled_702_133a()
+ {
+    use mtg_rules::game::CastMethod;
+    let mut g = niv_mizzet_game();
+    let graveyard = g.state().players[0].graveyard.clone();
+    let (helix, bolt) = (graveyard[0], graveyard[1]);
+    let island = in_hand(&g, 0, "Island");
+    // Only the card that's exactly two colors has jump-start.
+    let jump_start = |a: &mtg_rules::game::Action| matches!(a, mtg_rules::game::Action::CastSpell { method: CastMethod::JumpStart, object, .. } if *object == helix);
+    assert!(g.legal_actions().iter().any(jump_start), "{:?}", g.legal_actions());
+    check_legal_actions(&g);
+    refused(&mut g, cast_by(0, bolt, CastMethod::JumpStart, vec![player_target(1)], vec![island]));
+    // 702.133a: the card discarded is part of the cost; none named, none paid.
+    refused(&mut g, cast_by(0, helix, CastMethod::JumpStart, vec![player_target(1)], vec![]));
+    refused(&mut g, cast_at(0, helix, CastMethod::Flashback, vec![player_target(1)]));
+    g.apply(cast_by(0, helix, CastMethod::JumpStart, vec![player_target(1)], vec![island])).unwrap();
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Graveyard), "the Island was discarded");
+    assert!(g.state().players[0].hand.is_empty());
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json(), "a spell cast with jump-start reads back");
+    pass_all(&mut g);
+    assert_eq!(g.state().players[1].life, 17);
+    assert_eq!(g.state().players[0].life, 23);
+    assert_eq!(zone_of(&g, "Lightning Helix", 0), Some(Zone::Exile), "exiled as it left the stack");
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn niv_mizzet_supreme_has_hexproof_from_monocolored_spells_but_not_from_multicolored_ones_702_11e() {
+    use mtg_rules::game::CastMethod;
+    let mut g = niv_mizzet_game();
+    let niv = the_only(&g, "Niv-Mizzet, Supreme");
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    refused_with(&mut g, cast_at(1, bolt, CastMethod::Normal, vec![at(niv)]), "hexproof", Some("702.11d"));
+    assert!(g.is_legal(&cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])));
+    let terminate = in_hand(&g, 1, "Terminate");
+    g.apply(cast_at(1, terminate, CastMethod::Normal, vec![at(niv)])).unwrap();
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Niv-Mizzet, Supreme", 0), Some(Zone::Graveyard), "a multicolored spell may target it");
+}

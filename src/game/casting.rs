@@ -124,6 +124,7 @@ impl Game {
         let flashback = match method {
             CastMethod::Flashback => card.and_then(|c| c.flashback()),
             CastMethod::Escape => self.escape_cost(object).map(|(cost, _)| cost),
+            CastMethod::JumpStart => self.jump_start_cost(object),
             CastMethod::Alternative => card.and_then(|c| c.alternative_cost()).map(|(cost, _, _)| cost),
             CastMethod::Evoke => card.and_then(|c| c.evoke()),
             CastMethod::Dash => card.and_then(|c| c.dash()),
@@ -399,7 +400,8 @@ impl Game {
                         ability:
                             ability @ (StaticAbility::CostReduction { .. }
                             | StaticAbility::GrantProwl { .. }
-                            | StaticAbility::GrantEscape { .. }),
+                            | StaticAbility::GrantEscape { .. }
+                            | StaticAbility::GrantJumpStart { .. }),
                     } => Some((o, ability)),
                     _ => None,
                 })
@@ -417,7 +419,7 @@ impl Game {
             return Some((cost, true));
         }
         // Only a game with a card granting escape looks at its permanents for one.
-        if !self.watches.has(Watched::EscapeGranted) {
+        if !self.watches.has(Watched::GraveyardCastGranted) {
             return None;
         }
         let mut grants = self
@@ -433,6 +435,30 @@ impl Game {
             {
                 crate::executed!(static ability);
                 Some((cost, false))
+            }
+            _ => None,
+        })
+    }
+
+    /// 702.133a. The additional cost (discard a card) of casting a card in
+    /// its owner's graveyard with the jump-start a permanent of theirs grants
+    /// it (Niv-Mizzet, Supreme), if one does.
+    pub(crate) fn jump_start_cost<'a>(&'a self, object: &GameObject) -> Option<&'a crate::text::Cost> {
+        if !self.watches.has(Watched::GraveyardCastGranted) || object.zone != Zone::Graveyard {
+            return None;
+        }
+        let mut grants = self
+            .spell_statics(object.owner)
+            .filter(|(_, ability)| matches!(ability, StaticAbility::GrantJumpStart { .. }))
+            .peekable();
+        grants.peek()?;
+        let c = self.characteristics_of(object).ok()?;
+        grants.find_map(|(source, ability)| match ability {
+            StaticAbility::GrantJumpStart { cards, cost }
+                if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
+            {
+                crate::executed!(static ability);
+                Some(cost)
             }
             _ => None,
         })
@@ -754,6 +780,10 @@ impl Game {
         if card.escape().is_some() || (object.zone == Zone::Graveyard && self.escape_cost(object).is_some()) {
             methods.push(CastMethod::Escape);
         }
+        // 702.133a: jump-start a permanent grants, in its owner's graveyard.
+        if self.jump_start_cost(object).is_some() {
+            methods.push(CastMethod::JumpStart);
+        }
         // 702.146a: likewise for disturb, transformed.
         if card.disturb().is_some() {
             methods.push(CastMethod::Disturb);
@@ -995,14 +1025,17 @@ impl Game {
             reasons.extend(self.miracle_reasons(caster, object));
         } else if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
-        } else if matches!(method, CastMethod::Flashback | CastMethod::Escape | CastMethod::Disturb) {
-            // 702.34a, 702.138a, 702.146a: flashback, escape and disturb cast it from its owner's graveyard.
-            let rule = if method == CastMethod::Escape {
-                "702.138a"
-            } else if method == CastMethod::Disturb {
-                "702.146a"
-            } else {
-                "702.34a"
+        } else if matches!(
+            method,
+            CastMethod::Flashback | CastMethod::Escape | CastMethod::Disturb | CastMethod::JumpStart
+        ) {
+            // 702.34a, 702.138a, 702.146a, 702.133a: flashback, escape, disturb and jump-start cast it from its
+            // owner's graveyard.
+            let rule = match method {
+                CastMethod::Escape => "702.138a",
+                CastMethod::Disturb => "702.146a",
+                CastMethod::JumpStart => "702.133a",
+                _ => "702.34a",
             };
             if object.zone != Zone::Graveyard {
                 reasons.push(Reason::new(
@@ -1141,6 +1174,8 @@ impl Game {
                 .map(|(cost, replicate)| (0..times).fold(cost.clone(), |acc, _| add_costs(&acc, replicate))),
             // 702.34a: the flashback cost's mana ({0} when it has none: "Flashback—Sacrifice a Mountain").
             CastMethod::Flashback => card.flashback().map(mana_or_zero),
+            // 702.133a: its mana cost (and discarding a card, `spell_cost_parts`).
+            CastMethod::JumpStart => characteristics.mana_cost.clone(),
             // 702.138a: the escape cost's mana, or a granted escape's: the card's mana cost.
             CastMethod::Escape => match self.escape_cost(object) {
                 Some((cost, true)) => Some(mana_or_zero(cost)),
@@ -1781,14 +1816,14 @@ impl Game {
         if old.zone == Zone::Stack && !self.state.plot_as_it_resolves.is_empty() {
             self.state.plot_as_it_resolves.retain(|&s| s != id);
         }
-        // 702.34a: a spell cast with flashback is exiled instead of going anywhere else as it leaves the stack;
+        // 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of going anywhere else as it leaves the stack;
         // 614.1a: one that would be put into a graveyard is exiled instead when an effect says so.
         let instead = old.zone == Zone::Stack && self.state.exile_instead_of_graveyard.contains(&id);
         if instead {
             self.state.exile_instead_of_graveyard.retain(|&s| s != id);
         }
         let zone = if old.zone == Zone::Stack
-            && (old.cast_method == Some(CastMethod::Flashback) && zone != Zone::Stack
+            && (matches!(old.cast_method, Some(CastMethod::Flashback | CastMethod::JumpStart)) && zone != Zone::Stack
                 || instead && zone == Zone::Graveyard)
         {
             Zone::Exile
@@ -1924,6 +1959,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Sneak { .. }
         | CastMethod::Flashback
         | CastMethod::Escape
+        | CastMethod::JumpStart
         | CastMethod::Alternative
         | CastMethod::Kicked
         | CastMethod::Casualty

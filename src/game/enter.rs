@@ -390,6 +390,7 @@ impl Game {
                 | StaticAbility::PlayLandsFromGraveyard
                 | StaticAbility::GrantProwl { .. }
                 | StaticAbility::GrantEscape { .. }
+                | StaticAbility::GrantJumpStart { .. }
                 | StaticAbility::ColorDefinition { .. }
                 | StaticAbility::CantBlock
                 | StaticAbility::CrewsAsThoughPowerGreater { .. }

@@ -175,6 +175,7 @@ impl Game {
                     CastMethod::Sneak { .. }
                     | CastMethod::Flashback
                     | CastMethod::Escape
+                    | CastMethod::JumpStart
                     | CastMethod::Disturb
                     | CastMethod::Mutate
                     | CastMethod::Alternative
@@ -222,12 +223,12 @@ impl Game {
     pub(crate) fn castable_in_graveyard(&self, player: PlayerId, graveyard: &[ObjectId]) -> Vec<Castable> {
         let mut castable = Vec::new();
         // Escape a permanent grants (Underworld Breach) only in a game with such a card.
-        let granted = self.watches.has(super::turn::Watched::EscapeGranted);
+        let granted = self.watches.has(super::turn::Watched::GraveyardCastGranted);
         for (&id, object) in graveyard.iter().zip(self.state.objects_in(graveyard)) {
             let Some(object) = object else { continue };
             // 601.3: or an effect's permission ("You may cast target … card from your graveyard this turn.").
             let may_cast = self.entry(object).is_ok_and(|e| e.graveyard_castable)
-                || granted && self.escape_cost(object).is_some()
+                || granted && (self.escape_cost(object).is_some() || self.jump_start_cost(object).is_some())
                 || self.may_play_from_exile(player, object, false);
             if object.owner != player || !may_cast {
                 continue;

@@ -498,6 +498,7 @@ impl CardEntry {
                     | StaticAbility::SpellsPerTurn { .. }
                     | StaticAbility::GrantProwl { .. }
                     | StaticAbility::GrantEscape { .. }
+                    | StaticAbility::GrantJumpStart { .. }
             )
         });
         let on_stack = [CastAs::Normal, CastAs::Prototype].map(|cast_as| {

@@ -679,6 +679,7 @@ impl Game {
         if filter.not_colors.iter().any(|col| c.colors.contains(col))
             || (filter.monocolored && c.colors.len() != 1)
             || (filter.multicolored && c.colors.len() < 2)
+            || filter.color_count.is_some_and(|n| c.colors.len() != n)
         {
             return false;
         }

@@ -325,6 +325,7 @@ impl FromJson for CastMethod {
             "sneak" => CastMethod::Sneak { returning: Fields::of(value, WHAT, None)?.opt("returning")? },
             "flashback" => CastMethod::Flashback,
             "escape" => CastMethod::Escape,
+            "jumpStart" => CastMethod::JumpStart,
             "disturb" => CastMethod::Disturb,
             "mutate" => CastMethod::Mutate,
             "adventure" => CastMethod::Adventure,

@@ -23,6 +23,7 @@ pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool
     match method {
         CastMethod::Flashback
         | CastMethod::Escape
+        | CastMethod::JumpStart
         | CastMethod::Disturb
         | CastMethod::WithoutPayingManaCost
         | CastMethod::Plotted => false,

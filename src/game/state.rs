@@ -420,6 +420,11 @@ pub enum CastMethod {
     /// own, or its mana cost plus what a permanent granting escape adds):
     /// the spell and the permanent it becomes escaped (702.138b).
     Escape,
+    /// 702.133a. From its owner's graveyard for its mana cost plus
+    /// discarding a card (the card named in `CastSpell.choices`), with the
+    /// jump-start a permanent grants it (Niv-Mizzet, Supreme); exiled when
+    /// it leaves the stack.
+    JumpStart,
     /// 702.146a, 712.11a, 118.9. From its owner's graveyard transformed (its
     /// back face up on the stack, with that face's characteristics and the
     /// front face's mana value, 712.8c) for its disturb cost; the permanent
@@ -517,6 +522,7 @@ impl CastMethod {
             CastMethod::Sneak { .. } => "sneak",
             CastMethod::Flashback => "flashback",
             CastMethod::Escape => "escape",
+            CastMethod::JumpStart => "jumpStart",
             CastMethod::Disturb => "disturb",
             CastMethod::Mutate => "mutate",
             CastMethod::Alternative => "alternative",

@@ -1015,6 +1015,17 @@ pub enum StaticAbility {
         /// The parts added to the card's mana cost.
         cost: Cost,
     },
+    /// 702.133a, 113.6. "Each instant and sorcery card in your graveyard
+    /// that's exactly two colors has jump-start." (Niv-Mizzet, Supreme): its
+    /// controller's cards in their graveyard that `cards` matches may be
+    /// cast from there for their mana cost plus `cost` (discard a card),
+    /// and are exiled as they leave the stack.
+    GrantJumpStart {
+        /// Which cards.
+        cards: ObjectFilter,
+        /// The additional cost: "discarding a card".
+        cost: Cost,
+    },
     /// 604.3, 105.2. "\[This\] is all colors." and the like.
     ColorDefinition {
         /// The colors it has.

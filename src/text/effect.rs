@@ -161,6 +161,10 @@ pub struct ObjectFilter {
     /// 105.2c. "multicolored": two or more colors.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub multicolored: bool,
+    /// 105.2. "that's exactly two colors": that many colors.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub color_count: Option<u32>,
     /// 601.2a. For a spell: the zone it is cast from ("… spell from your
     /// hand", "Spells your opponents cast from graveyards or from exile").
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -2509,6 +2513,7 @@ impl ObjectFilter {
         words.extend(self.combat.map(|r| r.words().to_string()));
         words.extend(self.monocolored.then(|| "monocolored".to_string()));
         words.extend(self.multicolored.then(|| "multicolored".to_string()));
+        words.extend(self.color_count.map(|n| format!("{n}-color")));
         words.extend(self.not_colors.iter().map(|c| format!("non{}", c.name().to_ascii_lowercase())));
         words.extend(self.colors.iter().map(|c| c.name().to_ascii_lowercase()));
         words.extend(self.not_supertypes.iter().map(|t| format!("non{}", t.name().to_ascii_lowercase())));

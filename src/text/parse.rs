@@ -359,8 +359,10 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     if body.is_empty() {
         return LineReading::Reminder;
     }
-    if let Some(ability) =
-        graveyard_lands_mana(body, ctx).or_else(|| granted_triggered(body)).or_else(|| granted_escape(body, ctx))
+    if let Some(ability) = graveyard_lands_mana(body, ctx)
+        .or_else(|| granted_triggered(body))
+        .or_else(|| granted_escape(body, ctx))
+        .or_else(|| granted_jump_start(body))
     {
         return LineReading::Understood(vec![Ability::Static { ability }]);
     }
@@ -6398,6 +6400,23 @@ fn granted_escape(body: &str, ctx: &ParseContext<'_>) -> Option<StaticAbility> {
     let part = cost_part(&format!("Exile {part}"), ctx).filter(|p| matches!(p, CostPart::Exile { .. }))?;
     let cards = ObjectFilter { not_types: vec![CardType::Land], ..ObjectFilter::default() };
     Some(StaticAbility::GrantEscape { cards, cost: Cost { parts: vec![part], x_only: None } })
+}
+
+/// 702.133a, 113.6. "Each instant and sorcery card in your graveyard that's
+/// exactly two colors has jump-start." (Niv-Mizzet, Supreme): the cards, and
+/// jump-start's additional cost, discarding a card.
+fn granted_jump_start(body: &str) -> Option<StaticAbility> {
+    let rest = eat(body, "Each instant and sorcery card in your graveyard")?;
+    let rest = rest.strip_suffix('.').unwrap_or(rest).strip_suffix(" has jump-start")?;
+    let color_count = match straight(rest).as_ref() {
+        "" => None,
+        " that's exactly two colors" => Some(2),
+        _ => return None,
+    };
+    let one_of_types = vec![CardType::Instant, CardType::Sorcery];
+    let cards = ObjectFilter { one_of_types, color_count, ..ObjectFilter::default() };
+    let discard = CostPart::Discard { count: 1, filter: ObjectFilter::default() };
+    Some(StaticAbility::GrantJumpStart { cards, cost: Cost { parts: vec![discard], x_only: None } })
 }
 
 /// 702.74a. "Evoke {1}{G}", "Evoke—Exile a green card from your hand.": on

@@ -101,8 +101,9 @@ pub(crate) enum Watched {
     LandsEnterUntapped,
     /// 614.1c. A permanent makes its controller's opponents' nonbasic lands enter tapped (Archon of Emeria).
     NonbasicLandsEnterTapped,
-    /// 702.138a. A permanent gives cards in its controller's graveyard escape (Underworld Breach).
-    EscapeGranted,
+    /// 702.138a, 702.133a. A permanent gives cards in its controller's graveyard escape (Underworld Breach) or
+    /// jump-start (Niv-Mizzet, Supreme).
+    GraveyardCastGranted,
     /// 702.145, 730. A card has daybound or nightbound: the game's day and night are looked at.
     DayNight,
     /// 700.5, 613.1d. A permanent is a creature only with enough devotion (Klothys, God of Destiny).
@@ -244,7 +245,9 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::OpponentsNonbasicLandsEnterTapped } => {
                     Some(Watched::NonbasicLandsEnterTapped)
                 }
-                Ability::Static { ability: StaticAbility::GrantEscape { .. } } => Some(Watched::EscapeGranted),
+                Ability::Static {
+                    ability: StaticAbility::GrantEscape { .. } | StaticAbility::GrantJumpStart { .. },
+                } => Some(Watched::GraveyardCastGranted),
                 Ability::Static { ability: StaticAbility::NotCreatureUnlessDevotion { .. } } => Some(Watched::Devotion),
                 Ability::Keyword {
                     keyword: crate::text::KeywordAbility::Daybound | crate::text::KeywordAbility::Nightbound,
