@@ -418,50 +418,49 @@ impl Game {
         if let Some(cost) = card.escape() {
             return Some((cost, true));
         }
-        // Only a game with a card granting escape looks at its permanents for one.
-        if !self.watches.has(Watched::GraveyardCastGranted) {
-            return None;
-        }
-        let mut grants = self
-            .spell_statics(object.owner)
-            .filter(|(_, ability)| matches!(ability, StaticAbility::GrantEscape { .. }))
-            .peekable();
-        // The card's characteristics only when a permanent grants escape (most games have none).
-        grants.peek()?;
-        let c = self.characteristics_of(object).ok()?;
-        grants.find_map(|(source, ability)| match ability {
-            StaticAbility::GrantEscape { cards, cost }
-                if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
-            {
-                crate::executed!(static ability);
-                Some((cost, false))
-            }
+        self.granted_graveyard_cost(object, |a| match a {
+            StaticAbility::GrantEscape { cards, cost } => Some((cards, cost)),
             _ => None,
         })
+        .map(|cost| (cost, false))
     }
 
     /// 702.133a. The additional cost (discard a card) of casting a card in
     /// its owner's graveyard with the jump-start a permanent of theirs grants
     /// it (Niv-Mizzet, Supreme), if one does.
     pub(crate) fn jump_start_cost<'a>(&'a self, object: &GameObject) -> Option<&'a crate::text::Cost> {
-        if !self.watches.has(Watched::GraveyardCastGranted) || object.zone != Zone::Graveyard {
+        if object.zone != Zone::Graveyard {
             return None;
         }
-        let mut grants = self
-            .spell_statics(object.owner)
-            .filter(|(_, ability)| matches!(ability, StaticAbility::GrantJumpStart { .. }))
-            .peekable();
-        grants.peek()?;
-        let c = self.characteristics_of(object).ok()?;
-        grants.find_map(|(source, ability)| match ability {
-            StaticAbility::GrantJumpStart { cards, cost }
-                if Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner) =>
-            {
-                crate::executed!(static ability);
-                Some(cost)
-            }
+        self.granted_graveyard_cost(object, |a| match a {
+            StaticAbility::GrantJumpStart { cards, cost } => Some((cards, cost)),
             _ => None,
         })
+    }
+
+    /// 702.138a, 702.133a. The cost of the first grant `grant` reads (its
+    /// cards and cost) among the spell statics of the card's owner's
+    /// permanents whose cards match the card: escape's or jump-start's.
+    fn granted_graveyard_cost<'a>(
+        &'a self,
+        object: &GameObject,
+        grant: fn(&StaticAbility) -> Option<(&crate::text::ObjectFilter, &crate::text::Cost)>,
+    ) -> Option<&'a crate::text::Cost> {
+        // Only a game with a card granting escape or jump-start looks at its permanents for one.
+        if !self.watches.has(Watched::GraveyardCastGranted) {
+            return None;
+        }
+        let mut grants =
+            self.spell_statics(object.owner).filter_map(|(source, a)| Some((source, a, grant(a)?))).peekable();
+        // The card's characteristics only when a permanent grants one (most games have none).
+        grants.peek()?;
+        let c = self.characteristics_of(object).ok()?;
+        let (_ability, cost) = grants.find_map(|(source, ability, (cards, cost))| {
+            Self::filter_matches(cards, object, &c, c.power, c.toughness, source.id, object.owner)
+                .then_some((ability, cost))
+        })?;
+        crate::executed!(static _ability);
+        Some(cost)
     }
 
     /// 702.76a. The prowl cost a permanent of `caster`'s gives this spell
