@@ -81,9 +81,11 @@ done
 # (2 Dec, size work: core's Unicode lowercase table gone, src/case.rs, -6,820; collect evidence +2,009); 615,580
 # measured at 675731d (layer 6 grants, Reckoner Bankbuster, protection from a player or a creature type, X targets,
 # +5,626 over ab5b416); 618,122 measured at f019dfb (emblems, Jace Vryn's Prodigy, +2,542 over 675731d), plus
-# 1,278 (1,000 and Deadly Cover-Up's last sentence, built after that measurement).
+# 1,278 (1,000 and Deadly Cover-Up's last sentence, built after that measurement); 618,999 measured at d8ba449
+# (2 Dec, afternoon: miracle and Terminus, hexproof from a quality and Veil of Summer, +899 over 96cb7ac) plus 4,001
+# for the vocabulary landing after it the same afternoon (Urza's Saga, dredge, Buzzcrusher, the import's guards).
 target_gz=400000
-ceiling_gz=619400
+ceiling_gz=623000
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
