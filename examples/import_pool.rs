@@ -13,7 +13,8 @@
 //! With `STREAM=1` the bytes are pushed to `CardDb::stream()` in 1 MiB chunks
 //! (the streamed import) instead of read as one text. With `DUMP=path` the
 //! imported database is written there as `Debug` prints it (to compare two
-//! builds' output byte for byte). With `POOL=path` the
+//! builds' output byte for byte; the two name maps print in a random order,
+//! so sort their lines first). With `POOL=path` the
 //! pool is read from that file instead (the generated bulk file of real size
 //! that `node bench/bulk-file.mjs path` writes, the one the e2e test imports).
 //!

@@ -13,8 +13,10 @@ use super::scryfall::FieldIssue;
 use crate::color::ColorSet;
 use crate::error::Coded;
 use crate::mana::ManaCost;
-use crate::text::parse::{MAX_LINE_LEN, backup, instead_line, parse_body, text_change, without_reminder_text};
-use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility, modal_block};
+use crate::text::parse::{
+    MAX_LINE_LEN, backup, instead_line, modal_block_with, parse_body, text_change, without_reminder_text,
+};
+use crate::text::{Ability, KeywordAbility, LineReading, ParseContext, StaticAbility};
 use std::fmt;
 
 /// Keyword abilities that take no parameter (702), with the rule that
@@ -177,8 +179,11 @@ pub(crate) fn read_oracle_text(
         if line.trim().is_empty() {
             continue;
         }
+        // The line without reminder text, once for every template (207.2a).
+        let body = without_reminder_text(line);
+        let body = body.trim();
         // 700.2: a modal spell's choice and its modes, one ability.
-        if let Some((n, ability)) = modal_block(&lines[i..], &ctx) {
+        if let Some((n, ability)) = modal_block_with(&lines[i..], body, &ctx) {
             skip = n - 1;
             match ability {
                 Some(ability) => data.record(ability),
@@ -186,8 +191,6 @@ pub(crate) fn read_oracle_text(
             }
             continue;
         }
-        let body = without_reminder_text(line);
-        let body = body.trim();
         if body.is_empty() {
             continue; // reminder text only (207.2)
         }
@@ -202,10 +205,10 @@ pub(crate) fn read_oracle_text(
                 data.abilities.push(Ability::Keyword { keyword: KeywordAbility::Prowl { prowl } });
             }
             true
-        } else if instead_line(line, data.abilities.last_mut(), &ctx) {
+        } else if instead_line(body, data.abilities.last_mut(), &ctx) {
             true
         } else if let Some(ability) =
-            backup(line, lines.get(i + 1..).unwrap_or(&[]), &ctx).or_else(|| text_change(line, &lines, &ctx))
+            backup(body, lines.get(i + 1..).unwrap_or(&[]), &ctx).or_else(|| text_change(body, &lines, &ctx))
         {
             data.record(ability);
             true

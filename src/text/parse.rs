@@ -118,7 +118,10 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             skip -= 1;
             continue;
         }
-        if let Some((n, ability)) = modal_block(&lines[i..], ctx) {
+        // The line without reminder text, once for every template (207.2a).
+        let body = without_reminder_text(line);
+        let body = body.trim();
+        if let Some((n, ability)) = modal_block_with(&lines[i..], body, ctx) {
             skip = n - 1;
             match ability {
                 Some(ability) => parsed.abilities.push(ability),
@@ -126,16 +129,17 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
             }
             continue;
         }
-        if instead_line(line, parsed.abilities.last_mut(), ctx) {
+        if instead_line(body, parsed.abilities.last_mut(), ctx) {
             continue;
         }
         if let Some(ability) =
-            backup(line, lines.get(i + 1..).unwrap_or(&[]), ctx).or_else(|| text_change(line, &lines, ctx))
+            backup(body, lines.get(i + 1..).unwrap_or(&[]), ctx).or_else(|| text_change(body, &lines, ctx))
         {
             parsed.abilities.push(ability);
             continue;
         }
-        match parse_line(line, ctx) {
+        let reading = if line.len() > MAX_LINE_LEN { LineReading::Unsupported } else { parse_body(line, body, ctx) };
+        match reading {
             LineReading::Understood(abilities) => parsed.abilities.extend(abilities),
             LineReading::Reminder => {}
             LineReading::Unsupported => parsed.unsupported.push(line.to_string()),
@@ -154,13 +158,13 @@ pub fn parse_oracle_text(text: &str, ctx: &ParseContext<'_>) -> ParsedText {
 /// with its text changed: "each" for every word "target" (overload; `None`
 /// unless exactly one line is a spell's instructions and the changed text is
 /// understood with no target), or without the words in square brackets
-/// (cleave; the one line with brackets).
-pub(crate) fn text_change(line: &str, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+/// (cleave; the one line with brackets). `body` is the line without its
+/// reminder text, trimmed.
+pub(crate) fn text_change(body: &str, lines: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     if !ctx.spell {
         return None;
     }
-    let body = without_reminder_text(line);
-    if let Some(rest) = eat(body.trim(), "Cleave") {
+    if let Some(rest) = eat(body, "Cleave") {
         let cost = keyword_cost(rest, ctx)?;
         let [spell] = lines.iter().filter(|l| l.contains('[')).collect::<Vec<_>>()[..] else { return None };
         let mut changed = String::new();
@@ -174,7 +178,7 @@ pub(crate) fn text_change(line: &str, lines: &[&str], ctx: &ParseContext<'_>) ->
         let [Ability::Spell { effects }] = <[Ability; 1]>::try_from(abilities).ok()? else { return None };
         return Some(Ability::Keyword { keyword: KeywordAbility::Cleave { cost, effects } });
     }
-    let cost = keyword_cost(eat(body.trim(), "Overload")?, ctx)?;
+    let cost = keyword_cost(eat(body, "Overload")?, ctx)?;
     let spell_lines = lines.iter().filter(
         |l| matches!(parse_line(l, ctx), LineReading::Understood(a) if matches!(a[..], [Ability::Spell { .. }])),
     );
@@ -194,10 +198,10 @@ pub(crate) fn text_change(line: &str, lines: &[&str], ctx: &ParseContext<'_>) ->
 /// the non-backup abilities of this creature printed below this one until
 /// end of turn." Read only when every line `below` it is keywords a creature
 /// can gain until end of turn (`GrantedKeyword`), fixed as the card is read
-/// (702.165c–d: only the printed ones).
-pub(crate) fn backup(line: &str, below: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
-    let body = without_reminder_text(line);
-    let rest = eat(body.trim(), "Backup ")?;
+/// (702.165c–d: only the printed ones). `body` is the line without its
+/// reminder text, trimmed.
+pub(crate) fn backup(body: &str, below: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
+    let rest = eat(body, "Backup ")?;
     let (n, "") = number(rest)? else { return None };
     let mut keywords = Vec::new();
     for line in below {
@@ -218,11 +222,11 @@ pub(crate) fn backup(line: &str, below: &[&str], ctx: &ParseContext<'_>) -> Opti
 /// when a condition holds as it resolves ("Metalcraft — Galvanic Blast deals
 /// 4 damage instead if you control three or more artifacts."; "Ferocious —
 /// If you control a creature with power 4 or greater, counter that spell
-/// instead."): that instruction becomes an [`Effect::InsteadIf`].
-pub(crate) fn instead_line(line: &str, previous: Option<&mut Ability>, ctx: &ParseContext<'_>) -> bool {
+/// instead."): that instruction becomes an [`Effect::InsteadIf`]. `body` is
+/// the line without its reminder text, trimmed.
+pub(crate) fn instead_line(body: &str, previous: Option<&mut Ability>, ctx: &ParseContext<'_>) -> bool {
     let Some(Ability::Spell { effects }) = previous else { return false };
-    let body = without_reminder_text(line);
-    let Some(body) = without_ability_word(body.trim()).strip_suffix('.') else { return false };
+    let Some(body) = without_ability_word(body).strip_suffix('.') else { return false };
     let Some(last) = effects.last() else { return false };
     let Some((condition, instead)) = instead(body, last, ctx) else { return false };
     let Some(effect) = effects.pop() else { return false };
@@ -520,14 +524,22 @@ pub const MAX_MODES: usize = 16;
 /// or sorcery), how many lines it takes, and the ability if every mode is
 /// understood (else those lines are all unsupported).
 pub fn modal_block(lines: &[&str], ctx: &ParseContext<'_>) -> Option<(usize, Option<Ability>)> {
-    let first = lines.first()?;
-    if let Some((count, more)) = ctx.spell.then(|| mode_header(first)).flatten() {
+    let body = without_reminder_text(lines.first()?);
+    modal_block_with(lines, body.trim(), ctx)
+}
+
+/// [`modal_block`] with the first line's `body` (without its reminder text,
+/// trimmed) given.
+pub(crate) fn modal_block_with(lines: &[&str], body: &str, ctx: &ParseContext<'_>) -> Option<(usize, Option<Ability>)> {
+    if lines.is_empty() {
+        return None;
+    }
+    if let Some((count, more)) = ctx.spell.then(|| mode_header(body)).flatten() {
         let modes = mode_lines(&lines[1..], count.spree);
         return Some((modes.len() + 1, modal_spell(count, more, &modes, ctx)));
     }
     // 700.2b: "When [this] enters, choose one —" and its modes, a modal triggered ability.
-    let body = without_reminder_text(first);
-    let (head, count) = body.trim().strip_suffix(" —")?.rsplit_once(", choose ")?;
+    let (head, count) = body.strip_suffix(" —")?.rsplit_once(", choose ")?;
     let (trigger, "") = trigger(head, ctx)? else { return None };
     let (min, max) = match count {
         "up to one" => (0, 1),
@@ -544,10 +556,9 @@ pub fn modal_block(lines: &[&str], ctx: &ParseContext<'_>) -> Option<(usize, Opt
 /// "Choose one or more —", "Spree": how many modes (the most left at
 /// `u32::MAX` for "or more" until the modes are counted); 601.2b, "Choose
 /// one. If … as you cast this spell, \[you may\] choose two instead." (after
-/// an ability word, "Descend 8 —") with its [`MoreModes`].
-fn mode_header(line: &str) -> Option<(ModeCount, Option<MoreModes>)> {
-    let body = without_reminder_text(line);
-    let body = body.trim();
+/// an ability word, "Descend 8 —") with its [`MoreModes`]. `body` is the
+/// line without its reminder text, trimmed.
+fn mode_header(body: &str) -> Option<(ModeCount, Option<MoreModes>)> {
     if body == "Spree" {
         return Some((ModeCount { min: 1, max: u32::MAX, spree: true }, None));
     }
