@@ -794,6 +794,20 @@ fn split_at_spaced_dash(s: &str) -> Option<(&str, &str)> {
     None
 }
 
+/// `s.rsplit_once(pat)` for a pattern of two or more ASCII bytes, found by
+/// its bytes (a string searcher is set up for every call of `rsplit_once`;
+/// this runs for every instruction of every line at import).
+fn rsplit_once_ascii<'a>(s: &'a str, pat: &str) -> Option<(&'a str, &'a str)> {
+    let (bytes, want) = (s.as_bytes(), pat.as_bytes());
+    let (&first, &second) = (want.first()?, want.get(1)?);
+    let last = bytes.len().checked_sub(want.len())?;
+    // The second byte tested first: the patterns start with a space, the commonest byte in text.
+    let at = (0..=last).rev().find(|&i| {
+        bytes.get(i + 1) == Some(&second) && bytes.get(i) == Some(&first) && bytes.get(i..i + want.len()) == Some(want)
+    })?;
+    Some((s.get(..at)?, s.get(at + want.len()..)?))
+}
+
 /// The next word (up to a space or comma) and what follows it.
 fn word(s: &str) -> Option<(&str, &str)> {
     // By bytes (both are ASCII, never inside a character): a char-set search costs more per call.
@@ -1491,7 +1505,7 @@ fn one_target<'a>(s: &'a str, another: &str) -> Option<(TargetSpec, &'a str)> {
 /// matches, when they differ in more than their card types (which
 /// `one_of_types` says).
 fn permanent_any_of(s: &str) -> Option<TargetSpec> {
-    let (head, last) = s.rsplit_once(", or ")?;
+    let (head, last) = rsplit_once_ascii(s, ", or ")?;
     let items: Vec<&str> = head.split(", ").chain([last]).collect();
     let filters = items
         .iter()
@@ -2560,7 +2574,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 122.1, 107.3c: "… for each burden counter on [this]": one instruction of one, its number counted as it
     // resolves (The One Ring).
-    if let Some((head, tail)) = s.rsplit_once(" for each ")
+    if let Some((head, tail)) = rsplit_once_ascii(s, " for each ")
         && let Some((counter, rest)) = counter_kind(tail, 1)
         && eat(rest, " on ").and_then(|r| self_ref(r, ctx)) == Some("")
         && let Some(effects) = effect_sentence(head, ctx)
@@ -2588,7 +2602,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 608.2c: "… if seven or more cards are in your graveyard" (threshold):
     // one instruction, followed only if the condition holds as it resolves.
-    if let Some((head, tail)) = s.rsplit_once(" if ")
+    if let Some((head, tail)) = rsplit_once_ascii(s, " if ")
         && let Some(condition) = static_condition(tail)
         && let Some(mut effects) = effect_sentence(head, ctx)
         && let (Some(effect), true) = (effects.pop(), effects.is_empty())
@@ -6766,6 +6780,26 @@ mod tests {
             });
             HIDDEN.set(None);
             assert!(differs, "no text reads otherwise with {word:?} left out");
+        }
+    }
+
+    #[test]
+    fn the_byte_search_splits_where_rsplit_once_does() {
+        for s in [
+            "Draw a card if you control a Wizard",
+            "Draw a card for each creature you control for each",
+            " if ",
+            " if",
+            "if ",
+            "",
+            "lif e if  if x",
+            "Créez un jeton if — blanc if ’s",
+            "enchantment, tapped artifact, or tapped creature",
+            ", or , or ",
+        ] {
+            for pat in [" if ", " for each ", ", or "] {
+                assert_eq!(super::rsplit_once_ascii(s, pat), s.rsplit_once(pat), "{s:?} {pat:?}");
+            }
         }
     }
 
