@@ -652,7 +652,7 @@ impl SubtypeKind {
     pub fn find(self, word: &str) -> Option<&'static str> {
         let list = self.list();
         let normalized;
-        let key = if word.contains('’') {
+        let key = if crate::text::parse::has_curly_apostrophe(word) {
             normalized = word.replace('’', "'");
             normalized.as_str()
         } else {

@@ -776,7 +776,14 @@ const STATIC_WORDS: [&str; 11] = [
 /// `s` with its typographic apostrophes (’) made straight, copied only when it
 /// has one (most lines have none): the templates compare with `'`.
 fn straight(s: &str) -> Cow<'_, str> {
-    if s.contains('’') { Cow::Owned(s.replace('’', "'")) } else { Cow::Borrowed(s) }
+    if has_curly_apostrophe(s) { Cow::Owned(s.replace('’', "'")) } else { Cow::Borrowed(s) }
+}
+
+/// Whether `s` has a typographic apostrophe (’), its first byte (0xE2, shared
+/// with dashes and bullets) looked for first: a search for the character sets
+/// up a substring searcher, and this runs for most phrases at import.
+pub(crate) fn has_curly_apostrophe(s: &str) -> bool {
+    s.as_bytes().contains(&0xE2) && s.contains('’')
 }
 
 /// `s.split_once(" — ")`, found by the dash's bytes: a substring search sets
@@ -967,17 +974,6 @@ fn card_types(s: &str, sep: &str) -> Option<Vec<CardType>> {
 }
 
 fn type_word(w: &str) -> Option<(CardType, bool)> {
-    const NOUNS: [CardType; 9] = [
-        CardType::Creature,
-        CardType::Artifact,
-        CardType::Enchantment,
-        CardType::Land,
-        CardType::Planeswalker,
-        CardType::Battle,
-        CardType::Instant,
-        CardType::Sorcery,
-        CardType::Kindred,
-    ];
     // `w` is `name` followed by `suffix`, ignoring ASCII case (no allocation: this runs for every word of
     // every card's text at import).
     let plural_of = |name: &str, suffix: &str| {
@@ -985,20 +981,27 @@ fn type_word(w: &str) -> Option<(CardType, bool)> {
         cut.and_then(|cut| Some((w.get(..cut)?, w.get(cut..)?)))
             .is_some_and(|(stem, end)| stem.eq_ignore_ascii_case(name) && end.eq_ignore_ascii_case(suffix))
     };
-    // Only the types whose name starts with `w`'s first letter can match.
-    let first = w.as_bytes().first()?.to_ascii_lowercase();
-    NOUNS.into_iter().find_map(|t| {
-        let name = t.name();
-        if name.as_bytes().first().map(u8::to_ascii_lowercase) != Some(first) {
-            None
-        } else if w.eq_ignore_ascii_case(name) {
-            Some((t, false))
-        } else if plural_of(name, "s") || plural_of(name, "es") {
-            Some((t, true))
-        } else {
-            None
-        }
-    })
+    // The nouns' names start with nine different letters: `w`'s first letter says which one it may be.
+    let t = match w.as_bytes().first()?.to_ascii_lowercase() {
+        b'c' => CardType::Creature,
+        b'a' => CardType::Artifact,
+        b'e' => CardType::Enchantment,
+        b'l' => CardType::Land,
+        b'p' => CardType::Planeswalker,
+        b'b' => CardType::Battle,
+        b'i' => CardType::Instant,
+        b's' => CardType::Sorcery,
+        b'k' => CardType::Kindred,
+        _ => return None,
+    };
+    let name = t.name();
+    if w.eq_ignore_ascii_case(name) {
+        Some((t, false))
+    } else if plural_of(name, "s") || plural_of(name, "es") {
+        Some((t, true))
+    } else {
+        None
+    }
 }
 
 /// A subtype word, singular or plural, as the rules' lists spell it
@@ -1009,7 +1012,7 @@ fn subtype_word(w: &str) -> Option<(&'static str, bool)> {
     }
     // The creature, artifact, enchantment and land types, one list (this runs for every capitalized word).
     let normalized;
-    let w = if w.contains('’') {
+    let w = if has_curly_apostrophe(w) {
         normalized = w.replace('’', "'");
         normalized.as_str()
     } else {
@@ -1613,6 +1616,11 @@ fn signed_pt(s: &str) -> Option<((i32, i32), &str)> {
 
 /// "2/2".
 fn plain_pt(s: &str) -> Option<((i32, i32), &str)> {
+    // Only a number (`Stat::Number`: an optional sign, then digits) is read: a byte test first, as the first word
+    // of every noun phrase is tried here at import.
+    if !s.as_bytes().first().is_some_and(|b| b.is_ascii_digit() || *b == b'+' || *b == b'-') {
+        return None;
+    }
     let (w, rest) = word(s)?;
     let (p, t) = w.split_once('/')?;
     let (Stat::Number { value: p }, Stat::Number { value: t }) = (Stat::parse(p).ok()?, Stat::parse(t).ok()?) else {
