@@ -30,6 +30,15 @@ pub(crate) fn lower_char(c: char) -> char {
 /// `s` lowercased into `out`, as `str::to_lowercase` would for the letters of [`lower_char`]
 /// (İ, U+0130, is `i` and a combining dot above, as core writes it).
 pub(crate) fn push_lower(s: &str, out: &mut String) {
+    // ASCII text (most names) copied whole and lowercased in place: `lower_char` maps only A–Z there.
+    if s.is_ascii() {
+        let start = out.len();
+        out.push_str(s);
+        if let Some(added) = out.get_mut(start..) {
+            added.make_ascii_lowercase();
+        }
+        return;
+    }
     for c in s.chars() {
         if c == '\u{130}' {
             out.push_str("i\u{307}");
@@ -65,9 +74,24 @@ mod tests {
             }
         }
         assert_eq!(lower_char('\u{130}'), 'i');
-        for name in ["Æther Vial", "LIM-DÛL'S VAULT", "Jötun Grunt", "IFH-BÍFF EFREET", "Dandân", "Ÿ", "İ", "ŁÓDŹ"]
-        {
+        let names = [
+            "Æther Vial",
+            "LIM-DÛL'S VAULT",
+            "Jötun Grunt",
+            "IFH-BÍFF EFREET",
+            "Dandân",
+            "Ÿ",
+            "İ",
+            "ŁÓDŹ",
+            "JACE, VRYN'S PRODIGY // Jace, Telepath Unbound",
+            "",
+        ];
+        for name in names {
             assert_eq!(lowercase(name), name.to_lowercase());
+            // After other text: only what is added is lowercased.
+            let mut out = "ÆX".to_string();
+            super::push_lower(name, &mut out);
+            assert_eq!(out, format!("ÆX{}", name.to_lowercase()));
         }
     }
 }
