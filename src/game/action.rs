@@ -897,8 +897,13 @@ impl Game {
             Pending::Scry { player, cards, .. } | Pending::Surveil { player, cards, .. } => {
                 self.look_choices(pending, *player, cards)
             }
-            Pending::ChooseObject { player, objects, .. } => {
-                per_object(objects, &|object| Some(Action::ChooseObject { player: *player, object }))
+            Pending::ChooseObject { player, objects, up_to, .. } => {
+                let mut answers = per_object(objects, &|object| Some(Action::ChooseObject { player: *player, object }));
+                // 608.2d: "up to one": or none.
+                if *up_to {
+                    answers.push(Action::YouMay { player: *player, accept: false });
+                }
+                answers
             }
             Pending::ReturnLand { player, lands } => {
                 per_object(lands, &|object| Some(Action::ReturnLand { player: *player, object }))
@@ -990,6 +995,7 @@ impl Game {
                     | (Pending::Surveil { .. }, Action::Surveil { .. })
                     | (Pending::ReturnLand { .. }, Action::ReturnLand { .. })
                     | (Pending::ChooseObject { .. }, Action::ChooseObject { .. })
+                    | (Pending::ChooseObject { up_to: true, .. }, Action::YouMay { .. })
                     | (Pending::YouMay { .. }, Action::YouMay { .. })
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
                     | (Pending::NameACard { .. }, Action::NameACard { .. })
@@ -1089,6 +1095,9 @@ impl Game {
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 Action::YouMay { accept, .. } if matches!(pending, Pending::Discard { .. }) => {
                     self.stop_discarding(*accept)?
+                }
+                Action::YouMay { accept, .. } if matches!(pending, Pending::ChooseObject { .. }) => {
+                    self.choose_none(&pending, *accept)?
                 }
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,

@@ -36,8 +36,9 @@ impl Game {
             [army] => self.amass_onto(*army, subtype, count, events),
             _ => {
                 let purpose = ChoicePurpose::Amass;
-                let (then, chosen) = (Vec::new(), Vec::new());
-                self.state.pending = Some(Pending::ChooseObject { player, objects: armies, purpose, then, chosen });
+                let (then, chosen, up_to) = (Vec::new(), Vec::new(), false);
+                self.state.pending =
+                    Some(Pending::ChooseObject { player, objects: armies, purpose, then, chosen, up_to });
                 Ok(())
             }
         }

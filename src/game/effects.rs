@@ -276,6 +276,7 @@ impl Game {
             done: false,
             chosen: Vec::new(),
             exiled: Vec::new(),
+            destroyed: Vec::new(),
         };
         self.follow(object, &effects, at, events)?;
         Ok(true)
@@ -868,10 +869,15 @@ impl Game {
                         source.targets_controller.into_iter().chain([controller]).collect()
                     }
                     Searchers::EachPlayer => self.state.apnap(),
-                    Searchers::ControllersOfExiled => {
-                        let exiled = self.state.resolving.as_ref().map(|r| r.exiled.as_slice()).unwrap_or_default();
+                    Searchers::ControllersOfExiled | Searchers::ControllersOfDestroyed => {
+                        let at = self.state.resolving.as_ref();
+                        let these = match searchers {
+                            Searchers::ControllersOfExiled => at.map(|r| r.exiled.as_slice()),
+                            _ => at.map(|r| r.destroyed.as_slice()),
+                        };
+                        let these = these.unwrap_or_default();
                         let apnap = self.state.apnap();
-                        apnap.iter().flat_map(|&p| exiled.iter().copied().filter(move |&c| c == p)).collect()
+                        apnap.iter().flat_map(|&p| these.iter().copied().filter(move |&c| c == p)).collect()
                     }
                 };
                 let from = source.ability.as_ref().map_or(source.id, |a| a.source);
@@ -884,6 +890,21 @@ impl Game {
             Effect::Destroy { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.destroy(id, events)?;
+            }
+            // 701.8a, 608.2d: for each player, the controller chooses up to one of their permanents; destroyed at once.
+            Effect::DestroyUpToOneEach { filter } => {
+                let choosers = self
+                    .state
+                    .apnap()
+                    .into_iter()
+                    .map(|p| {
+                        let theirs = self.permanents_matching(filter, source.this, controller);
+                        let theirs =
+                            theirs.into_iter().filter(|&id| self.state.object(id).is_some_and(|o| o.controller == p));
+                        LibrarySearch { player: controller, cards: theirs.collect() }
+                    })
+                    .collect();
+                self.ask_each_choose_up_to(choosers, ChoicePurpose::Destroy, events)?;
             }
             Effect::MayDestroy { .. } => {
                 let Some(id) = object else { return Ok(()) };

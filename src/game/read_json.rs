@@ -858,13 +858,14 @@ impl FromJson for Pending {
                 Pending::ReturnLand { player: f.req("player")?, lands: f.req("lands")? }
             }
             "chooseObject" => {
-                let f = fields(&["player", "objects", "purpose", "then", "chosen"])?;
+                let f = fields(&["player", "objects", "purpose", "then", "chosen", "upTo"])?;
                 Pending::ChooseObject {
                     player: f.req("player")?,
                     objects: f.req("objects")?,
                     purpose: f.req("purpose")?,
                     then: f.opt("then")?,
                     chosen: f.opt("chosen")?,
+                    up_to: f.opt("upTo")?,
                 }
             }
             "youMay" => {
@@ -1354,7 +1355,7 @@ impl FromJson for Resolution {
         let f = untagged(
             value,
             "resolution",
-            &["object", "next", "target", "legal", "targetsController", "done", "chosen", "exiled"],
+            &["object", "next", "target", "legal", "targetsController", "done", "chosen", "exiled", "destroyed"],
         )?;
         Ok(Resolution {
             object: f.req("object")?,
@@ -1365,6 +1366,7 @@ impl FromJson for Resolution {
             done: f.opt("done")?,
             chosen: f.opt("chosen")?,
             exiled: f.opt("exiled")?,
+            destroyed: f.opt("destroyed")?,
         })
     }
 }

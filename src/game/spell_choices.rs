@@ -153,17 +153,29 @@ impl Game {
         purpose: ChoicePurpose,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        self.ask_each_choose(vec![LibrarySearch { player, cards: objects }], Vec::new(), purpose, events)
+        self.ask_each_choose(vec![LibrarySearch { player, cards: objects }], Vec::new(), (purpose, false), events)
+    }
+
+    /// 101.4, 608.2d. [`Game::ask_each_choose`] where each choice is of "up
+    /// to one" (Krenko's Buzzcrusher's): none may be chosen.
+    pub(crate) fn ask_each_choose_up_to(
+        &mut self,
+        choosers: Vec<LibrarySearch>,
+        purpose: ChoicePurpose,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        self.ask_each_choose(choosers, Vec::new(), (purpose, true), events)
     }
 
     /// 101.4, 608.2d. Each of `choosers` in turn (APNAP order) chooses one of
-    /// their objects (one is chosen without asking, none nothing); after the
-    /// last choice every object `chosen` is dealt with at once.
+    /// their objects (one is chosen without asking unless `up_to`, none
+    /// nothing); after the last choice every object `chosen` is dealt with
+    /// at once.
     fn ask_each_choose(
         &mut self,
         choosers: Vec<LibrarySearch>,
         mut chosen: Vec<ObjectId>,
-        purpose: ChoicePurpose,
+        (purpose, up_to): (ChoicePurpose, bool),
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         let mut choosers = choosers.into_iter();
@@ -172,18 +184,41 @@ impl Game {
             cards.retain(|c| !chosen.contains(c));
             match cards.as_slice() {
                 [] => {}
-                [only] => chosen.push(*only),
+                [only] if !up_to => chosen.push(*only),
                 _ => {
-                    let then = choosers.collect();
-                    self.state.pending = Some(Pending::ChooseObject { player, objects: cards, purpose, then, chosen });
+                    let (then, objects) = (choosers.collect(), cards);
+                    self.state.pending = Some(Pending::ChooseObject { player, objects, purpose, then, chosen, up_to });
                     return Ok(());
                 }
             }
         }
         for object in chosen {
+            // 608.2h: "its controller", for "each land destroyed this way".
+            let controller = self.state.object(object).map(|o| o.controller);
             self.carry_out_choice(object, purpose, events)?;
+            let destroyed = purpose == ChoicePurpose::Destroy && !self.state.battlefield.contains(&object);
+            if let (true, Some(c), Some(at)) = (destroyed, controller, self.state.resolving.as_mut()) {
+                at.destroyed.push(c);
+            }
         }
         Ok(())
+    }
+
+    /// 608.2d. "Up to one": the pending [`Pending::ChooseObject`] declined
+    /// (`youMay` false), the next chooser chooses; accepting is no answer.
+    pub(crate) fn choose_none(&mut self, pending: &Pending, accept: bool) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseObject { purpose, then, chosen, up_to: true, .. } = pending else {
+            return Err(illegal("not_a_choice", "608.2d", "none may be chosen only of \"up to one\""));
+        };
+        if accept {
+            return Err(illegal("not_a_choice", "608.2d", "choose one of the objects, or decline to choose any"));
+        }
+        self.state.pending = None;
+        let mut events = Vec::new();
+        self.ask_each_choose(then.clone(), chosen.clone(), (*purpose, true), &mut events)?;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
     }
 
     /// 701.21a, 101.4. "Each opponent sacrifices a creature": each opponent
@@ -207,7 +242,7 @@ impl Game {
                 cards: self.with_greatest(self.controlled_matching(p, filter, source), greatest),
             })
             .collect();
-        self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::Sacrifice, events)
+        self.ask_each_choose(choosers, Vec::new(), (ChoicePurpose::Sacrifice, false), events)
     }
 
     /// 608.2c. The resolution goes on knowing the card a choice moved (`new_id`, as it is now).
@@ -426,7 +461,7 @@ impl Game {
     ) -> Result<(), RulesError> {
         let n = cards.len().min(count as usize);
         let choosers = (0..n).map(|_| LibrarySearch { player, cards: cards.clone() }).collect();
-        self.ask_each_choose(choosers, Vec::new(), purpose, events)
+        self.ask_each_choose(choosers, Vec::new(), (purpose, false), events)
     }
 
     /// 608.2d. Of the `revealed` cards, `player` chooses one for each of
@@ -478,7 +513,7 @@ impl Game {
                     Color::ALL[i + 1..].iter().map(move |&second| ColorSet::EMPTY.with(first).with(second))
                 });
                 let choosers = pairs.map(|pair| of(&|_, colors| colors == pair)).collect();
-                self.ask_each_choose(choosers, Vec::new(), ChoicePurpose::RevealedIntoHand, events)
+                self.ask_each_choose(choosers, Vec::new(), (ChoicePurpose::RevealedIntoHand, false), events)
             }
         }
     }
@@ -703,7 +738,7 @@ impl Game {
         pending: &Pending,
         object: ObjectId,
     ) -> Result<Vec<Event>, RulesError> {
-        let Pending::ChooseObject { objects, purpose, then, chosen, .. } = pending else {
+        let Pending::ChooseObject { objects, purpose, then, chosen, up_to, .. } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no choice of an object is pending"));
         };
         if !objects.contains(&object) {
@@ -716,7 +751,7 @@ impl Game {
         self.state.pending = None;
         let mut events = Vec::new();
         let chosen = chosen.iter().copied().chain([object]).collect();
-        self.ask_each_choose(then.clone(), chosen, *purpose, &mut events)?;
+        self.ask_each_choose(then.clone(), chosen, (*purpose, *up_to), &mut events)?;
         // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;

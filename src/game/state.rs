@@ -2016,6 +2016,11 @@ pub struct Resolution {
     /// this way, its controller …").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub exiled: Vec<PlayerId>,
+    /// 608.2c, 608.2h. The controllers of the permanents this resolution's
+    /// choices destroyed, one for each, as they last existed ("For each land
+    /// destroyed this way, its controller …").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub destroyed: Vec<PlayerId>,
 }
 
 /// What happens to the object chosen for [`Pending::ChooseObject`].
@@ -2421,6 +2426,10 @@ pub enum Pending {
         /// last choice.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         chosen: Vec<ObjectId>,
+        /// "up to one": each chooser may choose none (`youMay` declined),
+        /// and one object alone is offered, not chosen for them.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        up_to: bool,
     },
     /// 603.5, 608.2d. The controller of a resolving ability that says "you
     /// may" chooses whether to do it (`youMay`): `purpose` to `object`.

@@ -377,6 +377,11 @@ pub enum Searchers {
     /// exiled, by its controller as it last existed (608.2h), in APNAP
     /// order (101.4).
     ControllersOfExiled,
+    /// "For each land destroyed this way, its controller may search …"
+    /// (Krenko's Buzzcrusher): one search for each permanent the resolution
+    /// destroyed, by its controller as it last existed (608.2h), in APNAP
+    /// order (101.4).
+    ControllersOfDestroyed,
 }
 
 /// 608.2d. The groups of [`Effect::RevealTopChooseForEach`]: one card of the
@@ -1347,6 +1352,15 @@ pub enum Effect {
     /// that object (no duration is stated), and a delayed trigger returns it
     /// to its owner's hand.
     FoundGainsHasteReturnsAtNextEndStep,
+    /// 701.8a, 608.2d. "For each player, destroy up to one nonbasic land
+    /// that player controls." (Krenko's Buzzcrusher): for each player in
+    /// APNAP order (101.4), the controller chooses one of that player's
+    /// permanents the filter matches or none (no target); those chosen are
+    /// destroyed at once.
+    DestroyUpToOneEach {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 611.2a, 613.1f (layer 6). "Urza's Saga gains \"{T}: Add {C}.\"" (a
     /// chapter ability): the permanent has the quoted ability for as long as
     /// it is that object on the battlefield (no duration is stated;
@@ -2437,6 +2451,7 @@ impl Effect {
             | Effect::ExileAndReturnTransformed { .. }
             | Effect::GetEmblem { .. }
             | Effect::ThisGains { .. }
+            | Effect::DestroyUpToOneEach { .. }
             | Effect::ReturnExiledTransformed
             | Effect::SearchLibrary { .. }
             | Effect::SearchNamed { .. }

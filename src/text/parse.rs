@@ -1802,6 +1802,24 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 701.8a, 701.23, 608.2h: "For each player, destroy up to one nonbasic land that player controls. For each
+        // land destroyed this way, its controller may search their library for a basic land card, put it onto the
+        // battlefield tapped, then shuffle." (Krenko's Buzzcrusher)
+        if let Some(lands) =
+            eat(sentence, "for each player, destroy up to one ").and_then(|r| r.strip_suffix(" that player controls"))
+            && let Some(search) = sentences
+                .get(i)
+                .and_then(|s| eat(s, "For each land destroyed this way, its controller may search their library for "))
+            && let Some((filter, Noun::Permanent, false, "")) = noun_phrase(lands)
+            && filter.types == [CardType::Land]
+            && let Some((found, destination)) = search_rest(search, false)
+        {
+            out.push(Effect::DestroyUpToOneEach { filter });
+            let searchers = Searchers::ControllersOfDestroyed;
+            out.push(Effect::PlayersSearch { searchers, filter: found, destination });
+            i += 1;
+            continue;
+        }
         // 603.5, 603.12: "Then you may discard two cards. When you do, [this] deals X damage to each creature,
         // where X is the highest mana value among the discarded cards." (Ill-Timed Explosion)
         if let Some((count, " cards")) =
