@@ -21,7 +21,7 @@ const STEP_LABELS = {
   postcombatMain: 'postcombat main phase', end: 'end step', cleanup: 'cleanup step',
 };
 const ADVANCE_STEPS = ['upkeep', 'draw', 'precombatMain', 'beginningOfCombat', 'declareAttackers', 'postcombatMain', 'end'];
-const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', escape: 'Escape', disturb: 'Disturb', adventure: 'Adventure', fused: 'Fused', withoutPayingManaCost: 'Cast without paying its mana cost' };
+const METHOD_LABELS = { normal: 'Cast', prototype: 'Prototype', prowl: 'Prowl', transformed: 'Transformed', sneak: 'Sneak', flashback: 'Flashback', escape: 'Escape', disturb: 'Disturb', adventure: 'Adventure', fused: 'Fused', withoutPayingManaCost: 'Cast without paying its mana cost', jumpStart: 'Jump-start', miracle: 'Miracle' };
 
 // The rooms of Undercity, the initiative's dungeon (CR 309.4, 725.2): name and the rooms its arrows point to.
 const UNDERCITY_ROOMS = {
