@@ -83,9 +83,11 @@ done
 # +5,626 over ab5b416); 618,122 measured at f019dfb (emblems, Jace Vryn's Prodigy, +2,542 over 675731d), plus
 # 1,278 (1,000 and Deadly Cover-Up's last sentence, built after that measurement); 618,999 measured at d8ba449
 # (2 Dec, afternoon: miracle and Terminus, hexproof from a quality and Veil of Summer, +899 over 96cb7ac) plus 4,001
-# for the vocabulary landing after it the same afternoon (Urza's Saga, dredge, Buzzcrusher, the import's guards).
+# for the vocabulary landing after it the same afternoon; that was too little: 625,418 measured at 15d28fa by the
+# fresh-clone test command (Urza's Saga, Niv-Mizzet's jump-start, Krenko's Buzzcrusher, the import's first-word
+# guards and byte searches: +6,419 over d8ba449), plus 982.
 target_gz=400000
-ceiling_gz=623000
+ceiling_gz=626400
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
