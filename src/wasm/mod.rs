@@ -8,6 +8,12 @@
 use crate::error::{Coded, ErrorReport};
 use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 
+/// The allocator of the wasm build: talc instead of the standard library's dlmalloc (the import
+/// allocates per card and per oracle line; README, "Import speed"). Single-threaded wasm only.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 mod analysis;
 mod cards;
 mod fast;
