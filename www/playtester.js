@@ -35,6 +35,7 @@ const UNDERCITY_ROOMS = {
   catacombs: ['Catacombs', ['throneOfTheDeadThree']],
   throneOfTheDeadThree: ['Throne of the Dead Three', []],
 };
+const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const roomName = (room) => UNDERCITY_ROOMS[room]?.[0] ?? String(room);
 /** The room a "you may" answer of the room choice (CR 309.5a) moves `player`'s venture marker into. */
 const nextRoom = (player, accept) => {
@@ -209,6 +210,7 @@ function describeAction(a) {
       return a.accept ? `Yes, do it${who}` : `No, don't${who}`;
     case 'chooseMana': return `Add {${a.mana}}${who}`;
     case 'nameACard': return `Name ${a.name}${who}`;
+    case 'chooseColor': return `Choose ${COLOR_WORDS[a.color]}${who}`;
     case 'proliferate': {
       const chosen = [...a.objects.map(cardName), ...a.players.map(playerName)];
       return `Proliferate: ${chosen.join(', ') || 'nothing'}${who}`;
@@ -231,8 +233,7 @@ function describeAction(a) {
     case 'chooseReplacement': {
       const choice = current?.pending?.choice;
       if (choice?.type === 'color') {
-        const names = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-        return `Choose ${names[a.color] ?? a.color} as ${cardName(a.object)} enters${who}`;
+        return `Choose ${COLOR_WORDS[a.color] ?? a.color} as ${cardName(a.object)} enters${who}`;
       }
       if (choice?.type === 'discardLand') {
         return a.accept ? `Discard ${cardName(a.card)}: ${cardName(a.object)} enters${who}` : `Discard nothing: ${cardName(a.object)} goes to the graveyard${who}`;
@@ -333,6 +334,7 @@ function describePending(p, resolving) {
       }
     }
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
+    case 'chooseColor': return `${s('choose', 'chooses')} a color for ${cardName(p.spell)} (CR 105.1, 608.2d).`;
     case 'nameACard': return `${s('name', 'names')} a card for ${cardName(p.spell)}${p.notBasicLand ? ', not a basic land' : ''} (CR 201.3).`;
     case 'proliferate': return `${s('choose', 'chooses')} which permanents and players with counters get one more of each kind (CR 701.34a).`;
     case 'separatePiles': return `${s('separate', 'separates')} ${p.chooser === ME ? 'your' : "the opponent's"} permanents into two piles (CR 700.3a).`;
@@ -396,6 +398,7 @@ function eventText(e) {
     case 'playerLost': return `${says(e.player, 'lose', 'loses')} the game (CR ${e.rule}).`;
     case 'gameOver':
       return e.winner === null || e.winner === undefined ? 'The game is a draw.' : `The game is over: ${says(e.winner, 'win', 'wins')}.`;
+    case 'colorChosen': return `${says(e.player, 'choose', 'chooses')} ${COLOR_WORDS[e.color]} for ${cardName(e.object)} (CR 105.1).`;
     case 'protectorChosen': return `${playerName(e.player)} ${e.player === ME ? 'protect' : 'protects'} ${cardName(e.battle)} (CR 310.9).`;
     case 'triggerPutOnStack': return `${e.card}'s ability triggers.`;
     case 'abilityResolved': return `${e.card}'s ability resolves.`;

@@ -373,6 +373,14 @@ pub enum Action {
         /// The card's name.
         name: String,
     },
+    /// 105.1, 608.2d. Choose a color for a resolving "Choose a color."
+    /// ([`Pending::ChooseColor`]): `{ "type": "chooseColor", "player": 0, "color": "G" }`.
+    ChooseColor {
+        /// Who chooses.
+        player: PlayerId,
+        /// The color.
+        color: crate::color::Color,
+    },
     /// 701.34a. Choose what a resolving proliferate gives more counters
     /// ([`Pending::Proliferate`]), any number of those offered:
     /// `{ "type": "proliferate", "player": 0, "objects": [12], "players": [1] }`.
@@ -456,6 +464,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::YouMay { .. } => "603.5",
         Pending::ChooseMana { .. } => "608.2d",
         Pending::NameACard { .. } => "201.3",
+        Pending::ChooseColor { .. } => "608.2d",
         Pending::Proliferate { .. } => "701.34a",
         Pending::SeparatePiles { .. } | Pending::ChoosePile { .. } => "700.3",
     }
@@ -494,6 +503,7 @@ impl Action {
             | Action::YouMay { player, .. }
             | Action::ChooseMana { player, .. }
             | Action::NameACard { player, .. }
+            | Action::ChooseColor { player, .. }
             | Action::Proliferate { player, .. }
             | Action::SeparatePiles { player, .. }
             | Action::ChoosePile { player, .. } => player,
@@ -915,6 +925,9 @@ impl Game {
             &Pending::NameACard { player, not_basic_land, .. } => {
                 self.nameable(not_basic_land).into_iter().map(|name| Action::NameACard { player, name }).collect()
             }
+            &Pending::ChooseColor { player, .. } => {
+                crate::color::Color::ALL.map(|color| Action::ChooseColor { player, color }).to_vec()
+            }
             Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
             Pending::SeparatePiles { player, objects, .. } => Self::pile_separations(*player, objects),
             &Pending::ChoosePile { player, .. } => {
@@ -1000,6 +1013,7 @@ impl Game {
                     | (Pending::ChooseMana { .. }, Action::ChooseMana { .. })
                     | (Pending::NameACard { .. }, Action::NameACard { .. })
                     | (Pending::ChooseReplacement { choice: EnterChoice::CardName, .. }, Action::NameACard { .. })
+                    | (Pending::ChooseColor { .. }, Action::ChooseColor { .. })
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
                     | (Pending::SeparatePiles { .. }, Action::SeparatePiles { .. })
                     | (Pending::ChoosePile { .. }, Action::ChoosePile { .. })
@@ -1102,6 +1116,7 @@ impl Game {
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,
                 Action::NameACard { name, .. } => self.answer_name_a_card(&pending, name)?,
+                Action::ChooseColor { color, .. } => self.answer_choose_color(&pending, *color)?,
                 Action::Proliferate { objects, players, .. } => self.answer_proliferate(&pending, objects, players)?,
                 Action::SeparatePiles { pile, .. } => self.answer_separate_piles(&pending, pile)?,
                 Action::ChoosePile { first, .. } => self.answer_choose_pile(&pending, *first)?,
@@ -1149,6 +1164,7 @@ impl Game {
             | Action::YouMay { .. }
             | Action::ChooseMana { .. }
             | Action::NameACard { .. }
+            | Action::ChooseColor { .. }
             | Action::Proliferate { .. }
             | Action::SeparatePiles { .. }
             | Action::ChoosePile { .. } => {

@@ -719,8 +719,15 @@ impl Game {
             ));
         }
         let attacker_view = self.permanent(attacker).ok_or(RulesError::UnknownObject { id: attacker })?;
-        if self.state.cant_be_blocked_this_turn.contains(&attacker) {
-            let reason = format!("'{}' can't be blocked this turn", attacker_view.characteristics.name);
+        for c in self.state.cant_be_blocked_this_turn.iter().filter(|c| c.creature == attacker) {
+            let name = &attacker_view.characteristics.name;
+            let reason = match c.by_color {
+                None => format!("'{name}' can't be blocked this turn"),
+                Some(color) if view.characteristics.colors.contains(color) => {
+                    format!("'{name}' can't be blocked by {} creatures this turn", color.name())
+                }
+                Some(_) => continue,
+            };
             return Err(illegal("cant_be_blocked", "509.1b", reason));
         }
         crate::executed!(keyword crate::text::KeywordAbility::Reach, if attacker_view.keywords.flying && view.keywords.reach);
@@ -1139,6 +1146,11 @@ impl Game {
                 && (prevented.contains(&source)
                     || matches!(to, DamageTo::Object { object } if prevented.contains(&object)))
             {
+                continue;
+            }
+            // 615.1: damage from a source of a color whose damage is prevented this turn (Prismatic Strands).
+            let by_colors = self.state.damage_prevented_by_colors;
+            if !by_colors.is_empty() && !by_colors.intersection(view.characteristics.colors).is_empty() {
                 continue;
             }
             // 702.16j, 615.1: all damage to a player with protection from everything is prevented.

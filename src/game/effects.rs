@@ -16,8 +16,8 @@ use super::events::Event;
 use super::ids::{ObjectId, PlayerId};
 use super::permanent::{Keywords, PermanentView};
 use super::state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, GameObject, LibrarySearch, ManaType, PayFor, Pending,
-    PendingTrigger, Pump, Resolution, TriggerKind,
+    BecameCreature, CantBeBlocked, CastMethod, ChoicePurpose, CopyOf, GameObject, LibrarySearch, ManaType, PayFor,
+    Pending, PendingTrigger, Pump, Resolution, TriggerKind,
 };
 use super::targets::Target;
 use crate::card::{Card, Zone};
@@ -277,6 +277,7 @@ impl Game {
             chosen: Vec::new(),
             exiled: Vec::new(),
             destroyed: Vec::new(),
+            color: None,
         };
         self.follow(object, &effects, at, events)?;
         Ok(true)
@@ -1207,8 +1208,31 @@ impl Game {
             Effect::ExileCreaturesEnteringUncastThisTurn => self.state.creatures_entering_uncast_exiled = true,
             // 509.1b: until the cleanup step (514.2).
             Effect::CantBeBlockedThisTurn { .. } => {
+                let Some(creature) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                self.state.cant_be_blocked_this_turn.push(CantBeBlocked { creature, by_color: None });
+            }
+            // 105.1, 608.2d: asked as it resolves; "that color" is read from the answer.
+            Effect::ChooseColor => {
+                self.state.pending = Some(Pending::ChooseColor { player: controller, spell: source.id });
+            }
+            // 702.11d, 611.2a: hexproof from the color chosen, until end of turn.
+            Effect::ItGainsHexproofFromChosenColor => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
-                self.state.cant_be_blocked_this_turn.push(id);
+                let Some(color) = self.state.resolving.as_ref().and_then(|at| at.color) else { return Ok(()) };
+                let keywords = vec![crate::text::GrantedKeyword::hexproof_from(color)];
+                self.pump_until_end_of_turn(id, 0, 0, keywords, None, events);
+            }
+            // 615.1: until the cleanup step (514.2).
+            Effect::PreventDamageByChosenColorThisTurn => {
+                let Some(color) = self.state.resolving.as_ref().and_then(|at| at.color) else { return Ok(()) };
+                let colors = &mut self.state.damage_prevented_by_colors;
+                *colors = colors.with(color);
+            }
+            // 509.1b: until the cleanup step (514.2).
+            Effect::ItCantBeBlockedByChosenColorThisTurn => {
+                let Some(creature) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let Some(color) = self.state.resolving.as_ref().and_then(|at| at.color) else { return Ok(()) };
+                self.state.cant_be_blocked_this_turn.push(CantBeBlocked { creature, by_color: Some(color) });
             }
             // 701.15a: until the goading player's next turn (701.15c: goaded again by them, once).
             Effect::Goad { .. } => {

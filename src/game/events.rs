@@ -294,6 +294,16 @@ pub enum Event {
         /// Its protector.
         player: PlayerId,
     },
+    /// 105.1, 608.2d. A player chose a color for a resolving spell or
+    /// ability's "Choose a color.".
+    ColorChosen {
+        /// Who chose.
+        player: PlayerId,
+        /// The spell or ability.
+        object: ObjectId,
+        /// The color.
+        color: crate::color::Color,
+    },
     /// 603.3. A triggered ability was put on the stack as `object`.
     TriggerPutOnStack {
         /// The ability on the stack.

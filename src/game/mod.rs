@@ -196,9 +196,9 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Exerted, ExiledWith, GameObject,
-    GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger, PlayFromExile, Player,
-    Pump, StackAbility, Step, TriggerKind,
+    BecameCreature, CantBeBlocked, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Exerted, ExiledWith,
+    GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger,
+    PlayFromExile, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};
 pub use turn::{AutoPass, MAX_HAND_SIZE, Until};

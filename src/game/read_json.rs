@@ -738,6 +738,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::YouMay { .. } => "youMay",
         Pending::ChooseMana { .. } => "chooseMana",
         Pending::NameACard { .. } => "nameACard",
+        Pending::ChooseColor { .. } => "chooseColor",
         Pending::Proliferate { .. } => "proliferate",
         Pending::SeparatePiles { .. } => "separatePiles",
         Pending::ChoosePile { .. } => "choosePile",
@@ -879,6 +880,10 @@ impl FromJson for Pending {
                     spell: f.req("spell")?,
                     not_basic_land: f.may("notBasicLand"),
                 }
+            }
+            "chooseColor" => {
+                let f = fields(&["player", "spell"])?;
+                Pending::ChooseColor { player: f.req("player")?, spell: f.req("spell")? }
             }
             "chooseMana" => {
                 let f = fields(&["player", "source", "mana", "count"])?;
@@ -1355,7 +1360,18 @@ impl FromJson for Resolution {
         let f = untagged(
             value,
             "resolution",
-            &["object", "next", "target", "legal", "targetsController", "done", "chosen", "exiled", "destroyed"],
+            &[
+                "object",
+                "next",
+                "target",
+                "legal",
+                "targetsController",
+                "done",
+                "chosen",
+                "exiled",
+                "destroyed",
+                "color",
+            ],
         )?;
         Ok(Resolution {
             object: f.req("object")?,
@@ -1367,6 +1383,7 @@ impl FromJson for Resolution {
             chosen: f.opt("chosen")?,
             exiled: f.opt("exiled")?,
             destroyed: f.opt("destroyed")?,
+            color: f.opt("color")?,
         })
     }
 }
@@ -1450,6 +1467,13 @@ impl FromJson for BecameCreature {
     }
 }
 
+impl FromJson for super::state::CantBeBlocked {
+    fn read(value: &Value) -> Read<super::state::CantBeBlocked> {
+        let f = untagged(value, "creature that can't be blocked", &["creature", "byColor"])?;
+        Ok(super::state::CantBeBlocked { creature: f.req("creature")?, by_color: f.opt("byColor")? })
+    }
+}
+
 impl FromJson for super::state::Goaded {
     fn read(value: &Value) -> Read<super::state::Goaded> {
         let f = untagged(value, "goaded creature", &["creature", "by"])?;
@@ -1518,6 +1542,7 @@ impl FromJson for GameState {
             copies_choosing_targets: f.may("copiesChoosingTargets"),
             combat_damage_prevented: f.may("combatDamagePrevented"),
             all_combat_damage_prevented: f.may("allCombatDamagePrevented"),
+            damage_prevented_by_colors: f.may("damagePreventedByColors"),
             creatures_entering_uncast_exiled: f.may("creaturesEnteringUncastExiled"),
             next_upkeep: f.may("nextUpkeep"),
             end_of_combat: f.may("endOfCombat"),
@@ -1743,6 +1768,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::YouMay { .. } => "youMay",
         Action::ChooseMana { .. } => "chooseMana",
         Action::NameACard { .. } => "nameACard",
+        Action::ChooseColor { .. } => "chooseColor",
         Action::Proliferate { .. } => "proliferate",
         Action::SeparatePiles { .. } => "separatePiles",
         Action::ChoosePile { .. } => "choosePile",
@@ -1893,6 +1919,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             let f = fields(&["player", "name"])?;
             Action::NameACard { player: f.req("player")?, name: f.req("name")? }
         }
+        "chooseColor" => {
+            let f = fields(&["player", "color"])?;
+            Action::ChooseColor { player: f.req("player")?, color: f.req("color")? }
+        }
         "chooseMana" => {
             let f = fields(&["player", "mana"])?;
             Action::ChooseMana { player: f.req("player")?, mana: f.req("mana")? }
@@ -1978,6 +2008,7 @@ mod tests {
             r#"{"type":"returnLand","player":0,"object":12}"#,
             r#"{"type":"youMay","player":0,"accept":true}"#,
             r#"{"type":"chooseMana","player":0,"mana":"G"}"#,
+            r#"{"type":"chooseColor","player":0,"color":"W"}"#,
             r#"{"type":"proliferate","player":0,"objects":[12],"players":[1]}"#,
             r#"{"type":"chooseObject","player":1,"object":12}"#,
             r#"{"type":"mulligan","player":0,"keep":false}"#,
@@ -1990,7 +2021,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&action), "{json}");
             tags.insert(action_tag(&action));
         }
-        assert_eq!(tags.len(), 26, "one valid example of every variant");
+        assert_eq!(tags.len(), 27, "one valid example of every variant");
     }
 
     #[test]
@@ -2087,6 +2118,7 @@ mod tests {
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOnTopOfLibrary"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
             r#"{"type":"chooseMana","player":0,"source":40,"mana":["B","G"],"count":2}"#.to_string(),
+            r#"{"type":"chooseColor","player":0,"spell":40}"#.to_string(),
             r#"{"type":"proliferate","player":0,"objects":[12,13],"players":[1]}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),
@@ -2102,7 +2134,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 23, "one valid example of every variant");
+        assert_eq!(tags.len(), 24, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,

@@ -464,6 +464,7 @@ impl Game {
             copies_choosing_targets: Vec::new(),
             combat_damage_prevented: Vec::new(),
             all_combat_damage_prevented: false,
+            damage_prevented_by_colors: crate::color::ColorSet::EMPTY,
             creatures_entering_uncast_exiled: false,
             next_upkeep: Vec::new(),
             end_of_combat: Vec::new(),

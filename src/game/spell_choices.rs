@@ -731,6 +731,24 @@ impl Game {
         Ok(events)
     }
 
+    /// 105.1, 608.2d. The answer to [`Pending::ChooseColor`]: the resolution
+    /// remembers the color ("that color", `Resolution::color`) and goes on.
+    pub(crate) fn answer_choose_color(&mut self, pending: &Pending, color: Color) -> Result<Vec<Event>, RulesError> {
+        let &Pending::ChooseColor { player, spell } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no choice of a color is pending"));
+        };
+        let Some(at) = self.state.resolving.as_mut() else {
+            return Err(RulesError::Internal { message: "no resolution asked for a color".into() });
+        };
+        at.color = Some(color);
+        self.state.pending = None;
+        let mut events = vec![Event::ColorChosen { player, object: spell, color }];
+        // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
     /// 608.2d. The answer to [`Pending::ChooseObject`]: one of the objects
     /// offered.
     pub(crate) fn answer_choose_object(

@@ -1362,6 +1362,13 @@ pub struct GameState {
     /// none is dealt until the cleanup step ends the effect (514.2).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub all_combat_damage_prevented: bool,
+    /// 615.1, 514.2. "Prevent all damage that sources of the color of your
+    /// choice would deal this turn." (Prismatic Strands): the colors whose
+    /// sources deal no damage until the cleanup step, each judged as the
+    /// damage would be dealt.
+    #[serde(default, skip_serializing_if = "crate::text::effect::no_colors")]
+    #[tsify(type = "Color[]", optional)]
+    pub damage_prevented_by_colors: crate::color::ColorSet,
     /// 614.1a. "Until end of turn, if a creature would enter and it wasn't
     /// cast, exile it instead." (Hallowed Moonlight): until the cleanup step
     /// (514.2).
@@ -1407,9 +1414,10 @@ pub struct GameState {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub exiled_to_pay: Vec<(ObjectId, ObjectId)>,
     /// 509.1b, 514.2. Creatures that can't be blocked this turn (Wedding
-    /// Invitation), until the cleanup step.
+    /// Invitation), or can't be blocked by creatures of a color (Skrelv,
+    /// Defector Mite), until the cleanup step.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub cant_be_blocked_this_turn: Vec<ObjectId>,
+    pub cant_be_blocked_this_turn: Vec<CantBeBlocked>,
     /// 701.15a–b. Goaded creatures, each until the next turn of the player
     /// who goaded it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1564,6 +1572,19 @@ pub struct Pump {
     /// permanent's static ability exactly when `since > id`.
     #[serde(default)]
     pub since: u32,
+}
+
+/// 509.1b. A creature that can't be blocked this turn: by any creature, or
+/// (`byColor`) by creatures of that color.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CantBeBlocked {
+    /// The creature (a new object after a zone change is not affected, 400.7).
+    pub creature: ObjectId,
+    /// The color of the creatures that can't block it; any creature if absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub by_color: Option<crate::color::Color>,
 }
 
 /// 701.15a. A creature goaded by a player: until that player's next turn it
@@ -2021,6 +2042,10 @@ pub struct Resolution {
     /// destroyed this way, its controller …").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub destroyed: Vec<PlayerId>,
+    /// 105.1, 608.2d. The color its "Choose a color." chose ("that color").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub color: Option<crate::color::Color>,
 }
 
 /// What happens to the object chosen for [`Pending::ChooseObject`].
@@ -2493,6 +2518,14 @@ pub enum Pending {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         not_basic_land: bool,
     },
+    /// 105.1, 608.2d. A resolving "Choose a color." (Skrelv, Defector
+    /// Mite): its controller chooses a color (`chooseColor`).
+    ChooseColor {
+        /// Who chooses.
+        player: PlayerId,
+        /// The spell or ability.
+        spell: ObjectId,
+    },
     /// 701.34a. A resolving proliferate: its controller chooses any number
     /// of the permanents and players that have a counter (`proliferate`).
     Proliferate {
@@ -2611,6 +2644,7 @@ impl Pending {
             | Pending::YouMay { player, .. }
             | Pending::ChooseMana { player, .. }
             | Pending::NameACard { player, .. }
+            | Pending::ChooseColor { player, .. }
             | Pending::Proliferate { player, .. }
             | Pending::SeparatePiles { player, .. }
             | Pending::ChoosePile { player, .. } => player,

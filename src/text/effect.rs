@@ -2022,6 +2022,26 @@ pub enum Effect {
         /// Which creature.
         target: TargetSpec,
     },
+    /// 105.1, 608.2d. "Choose a color." (Skrelv, Defector Mite): its
+    /// controller chooses a color as it resolves (`Pending::ChooseColor`);
+    /// the instructions after it read it as "that color"
+    /// (`Resolution::color`).
+    ChooseColor,
+    /// 702.11d, 611.2a, 613.1f. "… gains toxic 1 and hexproof from that
+    /// color until end of turn" after "Choose a color." (Skrelv, Defector
+    /// Mite): the target of the instruction before ("it") gains hexproof
+    /// from the color chosen until end of turn.
+    ItGainsHexproofFromChosenColor,
+    /// 615.1, 611.2a. "Prevent all damage that sources of the color of your
+    /// choice would deal this turn." (Prismatic Strands), after
+    /// [`Effect::ChooseColor`]: until the cleanup step (514.2) no source of
+    /// the color chosen deals damage (`GameState::damage_prevented_by_colors`).
+    PreventDamageByChosenColorThisTurn,
+    /// 509.1b, 611.2a. "It can't be blocked by creatures of that color this
+    /// turn." after "Choose a color." and an instruction targeting a creature
+    /// (Skrelv, Defector Mite): until the cleanup step (514.2) no creature of
+    /// the color chosen can block it.
+    ItCantBeBlockedByChosenColorThisTurn,
     /// 701.15a. "Goad target creature." (Undercity's Arena): until its
     /// controller's next turn, the creature attacks each combat if able and
     /// attacks a player other than the goading player if able.
@@ -2281,6 +2301,8 @@ impl Effect {
             Effect::PreventCombatDamageToAndBy
                 | Effect::ReturnItToHand
                 | Effect::ItGains { .. }
+                | Effect::ItGainsHexproofFromChosenColor
+                | Effect::ItCantBeBlockedByChosenColorThisTurn
                 | Effect::UntapIt
                 | Effect::ThatBecomesCreature { .. }
                 | Effect::ConniveCounters
@@ -2419,6 +2441,10 @@ impl Effect {
             | Effect::RemoveCountersFromThis { .. }
             | Effect::PreventCombatDamageToAndBy
             | Effect::ItGains { .. }
+            | Effect::ChooseColor
+            | Effect::PreventDamageByChosenColorThisTurn
+            | Effect::ItGainsHexproofFromChosenColor
+            | Effect::ItCantBeBlockedByChosenColorThisTurn
             | Effect::FoundGainsHasteReturnsAtNextEndStep
             | Effect::UntapIt
             | Effect::ReturnEnchantedCard

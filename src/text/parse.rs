@@ -1756,6 +1756,29 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 105.1, 608.2d: "Choose a color. Another target creature you control gains toxic 1 and hexproof from that
+        // color until end of turn. It can't be blocked by creatures of that color this turn." (Skrelv, Defector
+        // Mite): the color is chosen as it resolves, and "that color" read from it.
+        if sentence.eq_ignore_ascii_case("Choose a color") && sentences.get(i).is_some_and(|s| s.contains("that color"))
+        {
+            out.push(Effect::ChooseColor);
+            continue;
+        }
+        if out.contains(&Effect::ChooseColor)
+            && let Some(pump) = sentence.strip_suffix(" and hexproof from that color until end of turn")
+            && let Some([pumped @ Effect::PumpUntilEndOfTurn { until_your_next_turn: false, .. }]) =
+                effect_sentence(&format!("{pump} until end of turn"), ctx).as_deref()
+        {
+            out.extend([pumped.clone(), Effect::ItGainsHexproofFromChosenColor]);
+            continue;
+        }
+        if out.contains(&Effect::ChooseColor)
+            && straight(sentence) == "It can't be blocked by creatures of that color this turn"
+            && out.iter().rev().find_map(Effect::target).is_some_and(|t| is_creature_target(t.chosen()))
+        {
+            out.push(Effect::ItCantBeBlockedByChosenColorThisTurn);
+            continue;
+        }
         // 608.2d: "Choose odd or even. Exile each creature with mana value of the chosen quality."
         if sentence == "Choose odd or even"
             && let Some(rest) = sentences.get(i).and_then(|s| eat(s, "Exile each "))
@@ -2683,6 +2706,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && (rest == " can't be blocked this turn" || rest == " can’t be blocked this turn")
     {
         return Some(vec![Effect::CantBeBlockedThisTurn { target }]);
+    }
+    // 105.1, 615.1: "Prevent all damage that sources of the color of your choice would deal this turn." (Prismatic
+    // Strands): the color is chosen as it resolves.
+    if s == "Prevent all damage that sources of the color of your choice would deal this turn" {
+        return Some(vec![Effect::ChooseColor, Effect::PreventDamageByChosenColorThisTurn]);
     }
     // 615.1: "Prevent all combat damage that would be dealt this turn."
     if s.eq_ignore_ascii_case("Prevent all combat damage that would be dealt this turn") {
@@ -5752,6 +5780,14 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
             search(search_sentence)
     {
         let effects = vec![Effect::SearchLibrary { filter, destination }, Effect::FoundGainsHasteReturnsAtNextEndStep];
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 105.1, 608.2d: "Choose a color. Another target creature you control gains … hexproof from that color …"
+    // (Skrelv, Defector Mite): read as a spell's instructions are.
+    if let Some(sentences @ &["Choose a color", ..]) = all.get(..n)
+        && let Some(effects) = effects(sentences, ctx)
+        && effects.first() == Some(&Effect::ChooseColor)
+    {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
     let mut effects = Vec::new();

@@ -390,6 +390,7 @@ impl Game {
         self.state.became_creatures.clear();
         self.state.combat_damage_prevented.clear();
         self.state.all_combat_damage_prevented = false;
+        self.state.damage_prevented_by_colors = crate::color::ColorSet::EMPTY;
         self.state.creatures_entering_uncast_exiled = false;
         self.state.cant_be_blocked_this_turn.clear();
         for p in &mut self.state.players {
