@@ -263,3 +263,74 @@ fn prismatic_strands_flashback_needs_an_untapped_white_creature_702_34a() {
     refused(&mut g, cast_by(0, strands, CastMethod::Flashback, Vec::new(), vec![inspector]));
     assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { method: CastMethod::Flashback, .. })));
 }
+
+// --- The Tabernacle at Pendrell Vale ----------------------------------------------------
+
+#[test]
+fn the_tabernacle_at_pendrell_vale_is_understood_whole_613_1f() {
+    understood_whole("The Tabernacle at Pendrell Vale");
+}
+
+/// The pending "destroy unless you pay {1}" of `player`: the card of the
+/// creature that has the ability.
+fn tabernacle_payment_for(g: &Game, player: u8) -> String {
+    let Some(Pending::PayWard { player: p, spell, .. }) = g.state().pending else {
+        panic!("608.2d: pay {{1}} or not: {:?}", g.state().pending)
+    };
+    assert_eq!(p, PlayerId(player));
+    let source = g.object(spell).unwrap().ability.as_ref().unwrap().source;
+    g.object(source).unwrap().card.clone()
+}
+
+#[test]
+fn the_tabernacle_gives_each_creature_an_upkeep_trigger_of_its_controllers_destroyed_unless_they_pay_1_613_1f_118_12a()
+{
+    // Player 1 controls the Tabernacle and a Monastery Swiftspear; player 0 controls a Thraben Inspector, a
+    // Young Wolf and one Plains; at the end of player 1's turn.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Thraben Inspector", "Young Wolf", "Plains"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["The Tabernacle at Pendrell Vale", "Monastery Swiftspear"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 1, "step": "end", "turn": 2
+    }));
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    // "At the beginning of your upkeep": player 0's two creatures, not player 1's Swiftspear (603.3a: each is
+    // controlled by the controller of the creature that has it); the land itself has none.
+    assert_eq!(g.state().stack.len(), 2, "{:?}", g.state().stack);
+    for &id in &g.state().stack {
+        let o = g.object(id).unwrap();
+        assert_eq!(o.controller, PlayerId(0));
+        let source = g.object(o.ability.as_ref().unwrap().source).unwrap();
+        assert_ne!(source.card, "Monastery Swiftspear");
+    }
+    resolve_all(&mut g);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the granted trigger reads back");
+    // The first is paid with the Plains.
+    let paid = tabernacle_payment_for(&g, 0);
+    refused_with(&mut g, Action::PayWard { player: PlayerId(1), pay: true }, "not_your_choice", None);
+    assert!(g.legal_actions().contains(&Action::PayWard { player: PlayerId(0), pay: true }));
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).unwrap();
+    assert_eq!(zone_of(&g, &paid, 0), Some(Zone::Battlefield));
+    resolve_all(&mut g);
+    // The second can't be paid any more: it is destroyed (701.8a).
+    let unpaid = tabernacle_payment_for(&g, 0);
+    assert_ne!(paid, unpaid);
+    let pay = Action::PayWard { player: PlayerId(0), pay: true };
+    assert!(!g.legal_actions().contains(&pay) && !g.is_legal(&pay), "a tapped Plains pays nothing");
+    let events = g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Destroyed { card, .. } if *card == unpaid)), "{events:?}");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, &paid, 0), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, &unpaid, 0), Some(Zone::Graveyard), "destroyed");
+    assert_eq!(zone_of(&g, "Monastery Swiftspear", 1), Some(Zone::Battlefield));
+    // At its own controller's upkeep, the Swiftspear's trigger; declined, it is destroyed.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    resolve_all(&mut g);
+    assert_eq!(tabernacle_payment_for(&g, 1), "Monastery Swiftspear");
+    g.apply(Action::PayWard { player: PlayerId(1), pay: false }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Monastery Swiftspear", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "The Tabernacle at Pendrell Vale", 1), Some(Zone::Battlefield));
+}

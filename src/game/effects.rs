@@ -521,6 +521,15 @@ impl Game {
                 }
                 return Ok(here);
             }
+            // 701.8a: the permanent the ability came from, if it still is one (400.7).
+            Effect::DestroyThis => {
+                let this = source.this;
+                let here = self.permanent(this).is_some();
+                if here {
+                    self.destroy(this, events)?;
+                }
+                return Ok(here);
+            }
             // 702.170c: the spell cast, if it is still on the stack (400.7).
             Effect::PlotThatSpellAsItResolves => {
                 let cast = source.ability.as_ref().map(|a| &a.kind);
@@ -1511,6 +1520,7 @@ impl Game {
             Effect::ThatPlayer { .. }
             | Effect::IfTheyCant { .. }
             | Effect::SacrificeThis
+            | Effect::DestroyThis
             | Effect::ExileThis
             | Effect::BecomeSaddled
             | Effect::PutThisOntoBattlefieldAttacking

@@ -1156,6 +1156,11 @@ pub enum Effect {
     /// \[this\] enters, sacrifice it."): its controller sacrifices the
     /// permanent the ability came from, if it still can.
     SacrificeThis,
+    /// 701.8a. "destroy this creature" in a triggered ability of \[this\]
+    /// (The Tabernacle at Pendrell Vale's granted "At the beginning of your
+    /// upkeep, destroy this creature unless you pay {1}."): the permanent the
+    /// ability came from is destroyed, if it is still on the battlefield.
+    DestroyThis,
     /// 400.7e, 701.24a. "its owner shuffles it into their library" after
     /// "When \[this\] is put into a graveyard from the battlefield" (Lembas):
     /// the card it became there, if it is still there.
@@ -2461,6 +2466,7 @@ impl Effect {
             | Effect::LoseLifePerCardInHand
             | Effect::PumpSelf { .. }
             | Effect::SacrificeThis
+            | Effect::DestroyThis
             | Effect::ShuffleThisIntoLibrary
             | Effect::ExileThisAndTopShuffleOnTop { .. }
             | Effect::MayPay { .. }

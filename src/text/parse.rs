@@ -4329,14 +4329,17 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         return Some(effects);
     }
     // 118.12a: "sacrifice this artifact unless you pay {2}" is "you may pay {2}; if you don't, sacrifice it"
-    // (Energy Flux's granted ability).
-    if let Some(cost) = eat(rest, "sacrifice ")
-        .and_then(|r| self_ref(r, ctx))
-        .and_then(|r| eat(r, " unless you pay "))
-        .and_then(|c| ManaCost::parse(c).ok())
-        .filter(|c| !c.is_none() && more.is_empty())
-    {
-        return Some(vec![Effect::MayPay { cost }, Effect::IfYouDont { effects: vec![Effect::SacrificeThis] }]);
+    // (Energy Flux's granted ability); "destroy this creature unless you pay {1}" likewise (The Tabernacle at
+    // Pendrell Vale's, 701.8a).
+    for (verb, then) in [("sacrifice ", Effect::SacrificeThis), ("destroy ", Effect::DestroyThis)] {
+        if let Some(cost) = eat(rest, verb)
+            .and_then(|r| self_ref(r, ctx))
+            .and_then(|r| eat(r, " unless you pay "))
+            .and_then(|c| ManaCost::parse(c).ok())
+            .filter(|c| !c.is_none() && more.is_empty())
+        {
+            return Some(vec![Effect::MayPay { cost }, Effect::IfYouDont { effects: vec![then] }]);
+        }
     }
     // 702.138b, 608.2c: "When [this] enters, sacrifice it unless it escaped." (Uro, Kroxa), judged as it resolves.
     if its_own && rest == "sacrifice it unless it escaped" && more.is_empty() {
