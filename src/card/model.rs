@@ -351,6 +351,17 @@ impl Card {
         })
     }
 
+    /// 702.62a. The number of time counters and the suspend cost, if the
+    /// card's front face has suspend.
+    pub fn suspend(&self) -> Option<(u32, &ManaCost)> {
+        self.faces.first()?.abilities.iter().find_map(|a| match a {
+            crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Suspend { time, cost } } => {
+                Some((*time, cost))
+            }
+            _ => None,
+        })
+    }
+
     /// 702.190a. The sneak cost, if the card's front face has sneak.
     pub fn sneak(&self) -> Option<&ManaCost> {
         self.keyword_cost(|k| match k {

@@ -66,6 +66,20 @@ pub enum Action {
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
     },
+    /// 702.62a, 116.2f. Suspend a card from hand (a special action, when its
+    /// owner could begin to cast it): pay its suspend cost (the solver's plan
+    /// when `payment` is absent) and exile it with its time counters:
+    /// `{ "type": "suspend", "player": 0, "object": 7 }`.
+    Suspend {
+        /// Who acts.
+        player: PlayerId,
+        /// The card with suspend in their hand.
+        object: ObjectId,
+        /// 601.2g–h via 702.62a. How the suspend cost is paid.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        payment: Option<PaymentPlan>,
+    },
     /// 605.3a. Activate a `{T}` mana ability of a permanent.
     ActivateManaAbility {
         /// Who acts.
@@ -476,6 +490,7 @@ impl Action {
         match *self {
             Action::PlayLand { player, .. }
             | Action::Plot { player, .. }
+            | Action::Suspend { player, .. }
             | Action::PutCompanionIntoHand { player, .. }
             | Action::ActivateManaAbility { player, .. }
             | Action::ActivateAbility { player, .. }
@@ -601,6 +616,13 @@ impl Game {
                 } else {
                     actions.push(Action::PlayLand { player, object: id, face: None });
                 }
+            }
+        }
+        // 116.2f, 702.62a: suspending a card from hand, whenever its owner could begin to cast it.
+        for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+            let suspend = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.suspend);
+            if suspend && self.can_suspend(player, id) {
+                actions.push(Action::Suspend { player, object: id, payment: None });
             }
         }
         // 116.2k: plotting a card from hand, in a main phase with an empty stack.
@@ -1178,6 +1200,7 @@ impl Game {
         let mut events = match action {
             Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
             Action::Plot { object, payment, .. } => self.plot(player, *object, payment.as_ref())?,
+            Action::Suspend { object, payment, .. } => self.suspend(player, *object, payment.as_ref())?,
             Action::PutCompanionIntoHand { payment, .. } => self.put_companion_into_hand(player, payment.as_ref())?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?

@@ -2052,6 +2052,34 @@ impl Game {
                     events.push(Event::ObjectMoved { card, from: id, object, zone: Zone::Library });
                 }
             }
+            // 101.4, 608.2c: each step done by every player at once; the cards each player exiled are linked within
+            // this one resolution (a card that left exile meanwhile is a new object, 400.7, and stays where it is).
+            Effect::EachPlayerExilesSacrificesReturns { filter } => {
+                let mut exiled = Vec::new();
+                for player in self.state.apnap() {
+                    let graveyard = self.state.player(player).map(|p| p.graveyard.clone()).unwrap_or_default();
+                    for id in self.matching(&graveyard, filter, source.this, controller) {
+                        let (card, object) = self.move_to_owners(id, Zone::Exile)?;
+                        events.push(Event::ObjectMoved { card, from: id, object, zone: Zone::Exile });
+                        exiled.push((player, object));
+                    }
+                }
+                // 701.21a: each player sacrifices the permanents the filter matches among those they control.
+                for id in self.permanents_matching(filter, source.this, controller) {
+                    self.sacrifice(id, events)?;
+                }
+                // 110.2a: under the control of the player who exiled it (its owner: it came from their graveyard).
+                // TODO(CR 614.12): once one card's entry asks a choice, the rest do not enter.
+                for (player, id) in exiled {
+                    if self.state.pending.is_some() {
+                        break;
+                    }
+                    if self.state.object(id).is_some_and(|o| o.zone == Zone::Exile) {
+                        let entering = Entering::new(player, EnterCause::Effect);
+                        self.put_onto_battlefield(Entrant::Object(id), entering, events)?;
+                    }
+                }
+            }
             // 608.2d: each permanent asked in turn (`answer_exile_until_next_end_step`).
             Effect::ExileAnyNumberUntilNextEndStep { filter } => {
                 if let Some(&first) = self.owned_and_controlled(filter, source.this, controller).first() {

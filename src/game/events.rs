@@ -373,6 +373,18 @@ pub enum Event {
         /// The card in exile.
         object: ObjectId,
     },
+    /// 702.62a. A player suspended a card: it is in exile with time
+    /// counters on it.
+    Suspended {
+        /// Who.
+        player: PlayerId,
+        /// Its name.
+        card: String,
+        /// The card in exile.
+        object: ObjectId,
+        /// How many time counters were put on it.
+        time: u32,
+    },
     /// 701.24. A library was shuffled.
     LibraryShuffled {
         /// Whose.

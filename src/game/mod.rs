@@ -167,6 +167,7 @@ pub mod rng;
 pub mod setup;
 mod spell_choices;
 pub mod state;
+mod suspend;
 mod table;
 pub mod targets;
 pub mod tokens;
@@ -388,6 +389,9 @@ pub(crate) struct CardEntry {
     /// 702.170a. Whether the card has plot (asked of each card in hand at
     /// every listing in a main phase).
     pub(crate) plot: bool,
+    /// 702.62a. Whether the card has suspend (asked of each card in hand at
+    /// every listing).
+    pub(crate) suspend: bool,
     /// 702.140a. Whether the card has mutate (its cast targets: judged the
     /// long way by `legal_actions`).
     pub(crate) mutate: bool,
@@ -546,6 +550,7 @@ impl CardEntry {
         let not_creature = card.faces.iter().any(|f| f.abilities.iter().any(devotion));
         CardEntry {
             plot: card.plot().is_some(),
+            suspend: card.suspend().is_some(),
             mutate: card.mutate().is_some(),
             graveyard_castable: card.flashback().is_some() || card.escape().is_some() || card.disturb().is_some(),
             flash,

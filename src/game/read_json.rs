@@ -1106,6 +1106,8 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::DrawAtNextUpkeep => "drawAtNextUpkeep",
         TriggerKind::Rebound => "rebound",
         TriggerKind::Miracle => "miracle",
+        TriggerKind::SuspendUpkeep => "suspendUpkeep",
+        TriggerKind::SuspendLastCounter => "suspendLastCounter",
         TriggerKind::CastBy { .. } => "castBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
@@ -1179,6 +1181,8 @@ impl FromJson for TriggerKind {
             "drawAtNextUpkeep" => TriggerKind::DrawAtNextUpkeep,
             "rebound" => TriggerKind::Rebound,
             "miracle" => TriggerKind::Miracle,
+            "suspendUpkeep" => TriggerKind::SuspendUpkeep,
+            "suspendLastCounter" => TriggerKind::SuspendLastCounter,
             "monarchDraws" => TriggerKind::MonarchDraws,
             "monarchTaken" => {
                 let f = fields(&["creature", "player"])?;
@@ -1743,6 +1747,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
     match action {
         Action::PlayLand { .. } => "playLand",
         Action::Plot { .. } => "plot",
+        Action::Suspend { .. } => "suspend",
         Action::PutCompanionIntoHand { .. } => "putCompanionIntoHand",
         Action::ActivateManaAbility { .. } => "activateManaAbility",
         Action::ActivateAbility { .. } => "activateAbility",
@@ -1790,6 +1795,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "plot" => {
             let f = fields(&["player", "object", "payment"])?;
             f.done(Action::Plot { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
+        }
+        "suspend" => {
+            let f = fields(&["player", "object", "payment"])?;
+            f.done(Action::Suspend { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
         }
         "putCompanionIntoHand" => {
             let f = fields(&["player", "payment"])?;

@@ -1833,6 +1833,14 @@ pub enum TriggerKind {
     /// upkeep, you may cast this card from exile without paying its mana
     /// cost.": its source is the card in exile.
     Rebound,
+    /// 702.62a. Suspend's "At the beginning of your upkeep, if this card is
+    /// suspended, remove a time counter from it.": its source is the card in
+    /// exile.
+    SuspendUpkeep,
+    /// 702.62a. Suspend's "When the last time counter is removed from this
+    /// card, if it's exiled, you may play it without paying its mana cost if
+    /// able.": its source is the card in exile.
+    SuspendLastCounter,
     /// 702.94a. Miracle's "When you reveal this card this way, you may cast
     /// it by paying \[cost\] rather than its mana cost.": its source is the
     /// card in its owner's hand, drawn first that turn.
@@ -1949,6 +1957,8 @@ impl TriggerKind {
             | TriggerKind::SacrificeReturned { .. }
             | TriggerKind::DrawAtNextUpkeep
             | TriggerKind::Rebound
+            | TriggerKind::SuspendUpkeep
+            | TriggerKind::SuspendLastCounter
             | TriggerKind::Miracle
             | TriggerKind::Exalted { .. }
             | TriggerKind::MonarchDraws

@@ -1486,6 +1486,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_this_leaves: bool,
     },
+    /// 101.4, 406.3, 701.21a, 608.2c. "Each player exiles all creature cards
+    /// from their graveyard, then sacrifices all creatures they control, then
+    /// puts all cards they exiled this way onto the battlefield." (Living
+    /// End): the cards each player exiled are linked within the one
+    /// resolution and enter under that player's control, all at once.
+    EachPlayerExilesSacrificesReturns {
+        /// Which cards (from graveyards) and permanents (controlled).
+        filter: ObjectFilter,
+    },
     /// 401.4, 400.7. "Put all creatures on the bottom of their owners'
     /// libraries." (Terminus): every permanent the filter matches, no target,
     /// each on the bottom of its owner's library.
@@ -2430,6 +2439,7 @@ impl Effect {
             | Effect::DestroyAll { .. }
             | Effect::ExileAll { .. }
             | Effect::PutAllOnBottom { .. }
+            | Effect::EachPlayerExilesSacrificesReturns { .. }
             | Effect::ExileAnyNumberUntilNextEndStep { .. }
             | Effect::ReturnExiledCards
             | Effect::ExiledCardsOwnersCreateXToken { .. }

@@ -3500,6 +3500,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return Some(effects);
     }
+    // 101.4, 701.21a, 608.2c: "Each player exiles all creature cards from their graveyard, then sacrifices all
+    // creatures they control, then puts all cards they exiled this way onto the battlefield." (Living End).
+    if let Some(rest) = eat(s, "each player exiles all ") {
+        let (cards, rest) = rest.split_once(" cards from their graveyard, then sacrifices all ")?;
+        let filter = plain_cards_filter(cards)?;
+        let (permanents, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
+        let rest = eat(rest, " they control, then puts all cards they exiled this way onto the battlefield")?;
+        if permanents != filter {
+            return None;
+        }
+        return one(Effect::EachPlayerExilesSacrificesReturns { filter }, rest);
+    }
     // 401.4: "Put all creatures on the bottom of their owners' libraries." (Terminus, no target).
     if let Some(rest) = eat(s, "put all ") {
         let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };

@@ -114,6 +114,8 @@ pub(crate) enum Watched {
     DealtDamage,
     /// 702.94a. A card with miracle is in the game: a player's first draw of a turn is looked at.
     Miracle,
+    /// 702.62a. A card with suspend is in the game: exile is looked at as each upkeep begins.
+    Suspend,
 }
 
 impl Watched {
@@ -253,6 +255,7 @@ impl Watches {
                     keyword: crate::text::KeywordAbility::Daybound | crate::text::KeywordAbility::Nightbound,
                 } => Some(Watched::DayNight),
                 Ability::Keyword { keyword: crate::text::KeywordAbility::Miracle { .. } } => Some(Watched::Miracle),
+                Ability::Keyword { keyword: crate::text::KeywordAbility::Suspend { .. } } => Some(Watched::Suspend),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u64);
@@ -684,6 +687,10 @@ impl Game {
         }
         if step == TriggerStep::Upkeep {
             self.initiative_upkeep_trigger();
+            // 702.62a: the suspended cards the active player owns, in exile.
+            if self.watches.has(Watched::Suspend) {
+                self.suspend_upkeep_triggers();
+            }
         }
         let watched = self.watches.has(Watched::StepBegins);
         for id in self.state.battlefield.clone() {
@@ -879,6 +886,8 @@ impl Game {
             // 603.7a: Mishra's Bauble's delayed trigger.
             TriggerKind::DrawAtNextUpkeep => self.draw(controller, 1, &mut events)?,
             TriggerKind::Rebound => self.resolve_rebound(controller, ability.source),
+            TriggerKind::SuspendUpkeep => self.resolve_suspend_upkeep(ability.source, &mut events),
+            TriggerKind::SuspendLastCounter => self.resolve_suspend_last_counter(controller, ability.source),
             // 702.94a: the card may be cast for its miracle cost if it is still in its owner's hand (400.7).
             TriggerKind::Miracle => {
                 if self.state.object(ability.source).is_some_and(|o| o.zone == Zone::Hand && o.owner == controller) {

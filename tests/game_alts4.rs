@@ -1,0 +1,194 @@
+//! Alternative ways to play and big sorceries, with the real cards of
+//! `data/pool-decks.json`: suspend (702.62, Living End).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step, TriggerKind};
+use serde_json::{Value, json};
+
+fn suspend(player: u8, object: ObjectId) -> Action {
+    Action::Suspend { player: PlayerId(player), object, payment: None }
+}
+
+fn islands(n: usize) -> Value {
+    json!(vec!["Island"; n])
+}
+
+/// Player 0 (active, precombat main of turn 3) has Living End in hand, two
+/// Swamps, two Mountains and Ragavan on the battlefield, and Street Wraith
+/// and Troll of Khazad-dûm in their graveyard; player 1 has Dragon's Rage
+/// Channeler, and Striped Riverwinder in their graveyard.
+fn living_end_game() -> Game {
+    decks_game(json!({
+        "players": [
+            {
+                "hand": ["Living End"],
+                "battlefield": ["Swamp", "Swamp", "Mountain", "Mountain", "Ragavan, Nimble Pilferer"],
+                "graveyard": ["Street Wraith", "Troll of Khazad-dûm", "Swamp"],
+                "library": islands(12)
+            },
+            {
+                "battlefield": ["Dragon's Rage Channeler"],
+                "graveyard": ["Striped Riverwinder"],
+                "library": islands(12)
+            }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "seed": 4
+    }))
+}
+
+fn time_counters(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).expect("exists").counters.get(&CounterKind::Time)
+}
+
+fn exiled(g: &Game, name: &str) -> ObjectId {
+    let found: Vec<ObjectId> =
+        g.state().exile.iter().copied().filter(|&id| g.object(id).unwrap().card == name).collect();
+    assert_eq!(found.len(), 1, "{name} in exile: {found:?}");
+    found[0]
+}
+
+#[test]
+fn living_end_with_no_mana_cost_is_suspended_from_hand_as_a_special_action_with_three_time_counters_702_62a_116_2f_118_6()
+ {
+    let mut g = living_end_game();
+    let living_end = in_hand(&g, 0, "Living End");
+    // 202.1b, 118.6: no mana cost, so it can't be cast from hand.
+    assert!(codes(&option(&g, living_end, CastMethod::Normal)).contains(&"no_mana_cost"));
+    assert!(g.legal_actions().contains(&suspend(0, living_end)));
+    check_legal_actions(&g);
+    let events = g.apply(suspend(0, living_end)).expect("suspended for {2}{B}{B}");
+    let exiled_id = exiled(&g, "Living End");
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Suspended { object, time: 3, .. } if *object == exiled_id)),
+        "{events:?}"
+    );
+    assert_eq!(time_counters(&g, exiled_id), 3);
+    assert!(
+        on_battlefield(&g, "Swamp").iter().chain(&on_battlefield(&g, "Mountain")).all(|&l| g.object(l).unwrap().tapped)
+    );
+    // A special action: no stack, and the player keeps priority (116.3).
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    // The time counters read back from JSON.
+    let g = Game::from_json(decks_pool(), &g.to_json()).expect("the suspended card reads back");
+    assert_eq!(time_counters(&g, exiled_id), 3);
+}
+
+#[test]
+fn suspend_is_refused_when_its_owner_could_not_begin_to_cast_the_card_or_cannot_pay_702_62a_702_62c() {
+    // In the upkeep: a sorcery could not be cast now (117.1a).
+    let upkeep = |step: &str, active: u8, lands: Value| {
+        decks_game(json!({
+            "players": [
+                { "hand": ["Living End"], "battlefield": lands, "library": islands(5) },
+                { "library": islands(5) }
+            ],
+            "activePlayer": active, "step": step, "turn": 3, "seed": 4
+        }))
+    };
+    let four = json!(["Swamp", "Swamp", "Mountain", "Mountain"]);
+    let mut g = upkeep("upkeep", 0, four.clone());
+    let living_end = in_hand(&g, 0, "Living End");
+    assert!(!g.legal_actions().contains(&suspend(0, living_end)));
+    assert_eq!(refused(&mut g, suspend(0, living_end)), "not_main_phase");
+    // In the opponent's main phase, with priority.
+    let mut g = upkeep("precombatMain", 1, four.clone());
+    g.apply(pass(1)).expect("player 1 passes");
+    assert_eq!(g.state().priority_player, PlayerId(0));
+    assert_eq!(refused(&mut g, suspend(0, living_end)), "not_your_turn");
+    // Three lands: {2}{B}{B} can't be paid.
+    let mut g = upkeep("precombatMain", 0, json!(["Swamp", "Swamp", "Mountain"]));
+    assert!(!g.legal_actions().contains(&suspend(0, living_end)));
+    let code = refused(&mut g, suspend(0, living_end));
+    assert!(code.starts_with("cannot_pay") || code == "insufficient_mana", "{code}");
+    // Not a card with suspend, or not in hand.
+    let mut g = living_end_game();
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    assert_eq!(refused(&mut g, suspend(0, ragavan)), "no_suspend");
+    let living_end = in_hand(&g, 0, "Living End");
+    assert_eq!(refused(&mut g, suspend(1, living_end)), "not_your_priority");
+}
+
+/// Player 0 suspends Living End in turn 3; the game goes on to the upkeep
+/// in which the last time counter is removed (turn 9), with its trigger
+/// resolved and the cast offered.
+fn living_end_offered() -> (Game, ObjectId) {
+    let mut g = living_end_game();
+    g.apply(suspend(0, in_hand(&g, 0, "Living End"))).expect("suspended");
+    let card = exiled(&g, "Living End");
+    for (turn, left) in [(5, 2), (7, 1)] {
+        let events = to_next_turn_step(&mut g, 0, Step::Upkeep);
+        assert_eq!(g.state().turn, turn);
+        assert!(
+            events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { source, kind: TriggerKind::SuspendUpkeep, .. } if *source == card)),
+            "{events:?}"
+        );
+        // 702.62a: at its owner's upkeep only (none in player 1's turns: one trigger each time).
+        let triggered = events
+            .iter()
+            .filter(|e| matches!(e, Event::TriggerPutOnStack { kind: TriggerKind::SuspendUpkeep, .. }))
+            .count();
+        assert_eq!(triggered, 1);
+        let events = resolve_all(&mut g);
+        assert!(events.iter().any(
+            |e| matches!(e, Event::CountersRemoved { object, counter: CounterKind::Time, count: 1 } if *object == card)
+        ));
+        assert_eq!(time_counters(&g, card), left);
+        assert!(g.state().pending.is_none());
+    }
+    to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert_eq!(g.state().turn, 9);
+    let g_json = Game::from_json(decks_pool(), &g.to_json()).expect("the trigger reads back");
+    let mut g = g_json;
+    // The upkeep trigger resolves, removing the last counter; "When the last is removed" triggers and resolves.
+    pass_all(&mut g);
+    assert_eq!(time_counters(&g, card), 0);
+    let top = *g.state().stack.last().expect("the last-counter trigger");
+    assert!(matches!(g.object(top).unwrap().ability.as_ref().map(|a| &a.kind), Some(TriggerKind::SuspendLastCounter)));
+    pass_all(&mut g);
+    assert_eq!(g.state().pending, Some(Pending::CastWithoutPaying { player: PlayerId(0), object: card }));
+    (g, card)
+}
+
+#[test]
+fn when_the_last_time_counter_is_removed_living_end_is_cast_without_paying_and_each_player_trades_graveyard_creatures_for_battlefield_ones_702_62a_608_2c()
+ {
+    let (g, card) = living_end_offered();
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the pending cast reads back");
+    let free = cast(0, card, CastMethod::WithoutPayingManaCost);
+    assert!(g.legal_actions().contains(&free), "{:?}", g.legal_actions());
+    check_legal_actions(&g);
+    assert_eq!(refused(&mut g, cast(0, card, CastMethod::Normal)), "not_offered");
+    g.apply(free).expect("cast in the upkeep, ignoring its timing (608.2g)");
+    assert_eq!(zone_of(&g, "Living End", 0), Some(Zone::Stack));
+    let events = pass_all(&mut g);
+    // Sacrificed: Ragavan and Dragon's Rage Channeler.
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Dragon's Rage Channeler", 1), Some(Zone::Graveyard));
+    // The creature cards exiled from each graveyard, under their owner's control.
+    for (name, owner) in [("Street Wraith", 0), ("Troll of Khazad-dûm", 0), ("Striped Riverwinder", 1)] {
+        let id = the_only(&g, name);
+        assert_eq!(g.object(id).unwrap().controller, PlayerId(owner), "{name}");
+    }
+    // Not a creature card: the Swamp stays in the graveyard; the spell goes there too.
+    assert_eq!(zone_of(&g, "Swamp", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Living End", 0), Some(Zone::Graveyard));
+    let exiles = events.iter().filter(|e| matches!(e, Event::ObjectMoved { zone: Zone::Exile, .. })).count();
+    assert_eq!(exiles, 3, "{events:?}");
+}
+
+#[test]
+fn declining_the_suspended_card_leaves_it_in_exile_with_no_time_counters_702_62a() {
+    let (mut g, card) = living_end_offered();
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).expect("declined");
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Living End", 0), Some(Zone::Exile));
+    assert_eq!(time_counters(&g, card), 0);
+    // No longer suspended (702.62b): no trigger at the next upkeep.
+    let events = to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { kind: TriggerKind::SuspendUpkeep, .. })));
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(Zone::Battlefield));
+}
