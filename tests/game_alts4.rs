@@ -192,3 +192,175 @@ fn declining_the_suspended_card_leaves_it_in_exile_with_no_time_counters_702_62a
     assert!(!events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { kind: TriggerKind::SuspendUpkeep, .. })));
     assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(Zone::Battlefield));
 }
+
+/// Player 0 (active, precombat main of turn 3) has Gix's Command in hand,
+/// three Swamps and two Mountains, Ragavan, and Street Wraith, Troll of
+/// Khazad-dûm and a Swamp in their graveyard; player 1 has Dragon's Rage
+/// Channeler, Street Wraith and Troll of Khazad-dûm.
+fn gix_game() -> Game {
+    decks_game(json!({
+        "players": [
+            {
+                "hand": ["Gix's Command"],
+                "battlefield": ["Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Ragavan, Nimble Pilferer"],
+                "graveyard": ["Street Wraith", "Troll of Khazad-dûm", "Swamp"],
+                "library": islands(5)
+            },
+            {
+                "battlefield": ["Dragon's Rage Channeler", "Street Wraith", "Troll of Khazad-dûm"],
+                "library": islands(5)
+            }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "seed": 4
+    }))
+}
+
+fn choose(g: &mut Game, object: ObjectId) {
+    g.apply(Action::ChooseObject { player: PlayerId(0), object }).expect("chosen");
+}
+
+#[test]
+fn gixs_command_puts_two_counters_on_up_to_one_creature_that_gains_lifelink_and_returns_up_to_two_creature_cards_700_2_608_2d_611_2a()
+ {
+    let mut g = gix_game();
+    let gix = in_hand(&g, 0, "Gix's Command");
+    // 700.2: two modes, no mode twice.
+    let code = refused(&mut g, cast_choosing(0, gix, vec![], vec![0], vec![]));
+    assert!(code.contains("mode"), "{code}");
+    let code = refused(&mut g, cast_choosing(0, gix, vec![], vec![2, 2], vec![]));
+    assert!(code.contains("mode"), "{code}");
+    g.apply(cast_choosing(0, gix, vec![], vec![0, 2], vec![])).expect("modes 1 and 3");
+    pass_all(&mut g);
+    // 608.2d: the creature is chosen as it resolves, among every creature (no target), or none.
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    let offered = g.legal_actions();
+    assert!(offered.contains(&Action::ChooseObject { player: PlayerId(0), object: ragavan }), "{offered:?}");
+    let theirs = on_battlefield(&g, "Troll of Khazad-dûm")[0];
+    assert!(offered.contains(&Action::ChooseObject { player: PlayerId(0), object: theirs }));
+    check_legal_actions(&g);
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the choice reads back");
+    choose(&mut g, ragavan);
+    assert_eq!(g.object(ragavan).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 2);
+    let view = g.permanent(ragavan).expect("on the battlefield");
+    assert_eq!((view.power, view.toughness), (4, 3), "Ragavan is 2/1");
+    assert!(view.keywords.lifelink, "it gains lifelink until end of turn (611.2a)");
+    // Then up to two creature cards from the graveyard, one choice after the other; the Swamp is no choice.
+    let wraith =
+        g.state().players[0].graveyard.iter().copied().find(|&c| g.object(c).unwrap().card == "Street Wraith").unwrap();
+    let swamp = g.state().players[0].graveyard.iter().copied().find(|&c| g.object(c).unwrap().card == "Swamp").unwrap();
+    assert_eq!(refused(&mut g, Action::ChooseObject { player: PlayerId(0), object: swamp }), "not_a_choice");
+    choose(&mut g, wraith);
+    let troll = g.state().players[0]
+        .graveyard
+        .iter()
+        .copied()
+        .find(|&c| g.object(c).unwrap().card == "Troll of Khazad-dûm")
+        .unwrap();
+    choose(&mut g, troll);
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Street Wraith", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Troll of Khazad-dûm", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&g, "Swamp", 0), Some(Zone::Graveyard));
+    // Lifelink ends with the turn.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    assert!(!g.permanent(ragavan).unwrap().keywords.lifelink);
+}
+
+#[test]
+fn gixs_command_destroys_each_creature_with_power_2_or_less_then_each_opponent_sacrifices_its_greatest_power_creature_701_8a_701_21a()
+ {
+    let mut g = gix_game();
+    let gix = in_hand(&g, 0, "Gix's Command");
+    g.apply(cast_choosing(0, gix, vec![], vec![1, 3], vec![])).expect("modes 2 and 4");
+    pass_all(&mut g);
+    // Ragavan (1/1) and Dragon's Rage Channeler (1/1) destroyed; the Troll (6/5) sacrificed over Street Wraith (3/4).
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert_eq!(zone_of(&g, "Ragavan, Nimble Pilferer", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Dragon's Rage Channeler", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Troll of Khazad-dûm", 1), Some(Zone::Graveyard));
+    assert_eq!(on_battlefield(&g, "Street Wraith").len(), 1);
+    assert_eq!(zone_of(&g, "Gix's Command", 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn gixs_command_may_put_the_counters_on_no_creature_and_return_no_card_608_2d() {
+    let mut g = gix_game();
+    let gix = in_hand(&g, 0, "Gix's Command");
+    g.apply(cast_choosing(0, gix, vec![], vec![0, 2], vec![])).expect("modes 1 and 3");
+    pass_all(&mut g);
+    let decline = Action::YouMay { player: PlayerId(0), accept: false };
+    assert!(g.legal_actions().contains(&decline), "{:?}", g.legal_actions());
+    g.apply(decline.clone()).expect("no creature");
+    // Then no card: declining each choice of up to one.
+    for _ in 0..2 {
+        if g.state().pending.is_some() {
+            g.apply(decline.clone()).expect("no card");
+        }
+    }
+    assert!(g.state().pending.is_none());
+    let ragavan = the_only(&g, "Ragavan, Nimble Pilferer");
+    assert_eq!(g.object(ragavan).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 0);
+    assert_eq!(zone_of(&g, "Street Wraith", 0), Some(Zone::Graveyard));
+}
+
+/// Player 0 (active, precombat main of turn 3) has Sunfall in hand, seven
+/// Plains and `mine`; player 1 has `theirs`.
+fn sunfall_game(mine: &[&str], theirs: Value) -> Game {
+    let mut battlefield = vec!["Plains"; 7];
+    battlefield.extend_from_slice(mine);
+    decks_game(json!({
+        "players": [
+            { "hand": ["Sunfall"], "battlefield": battlefield, "library": islands(5) },
+            { "battlefield": theirs, "library": islands(5) }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3, "seed": 4
+    }))
+}
+
+#[test]
+fn sunfall_exiles_all_creatures_and_incubates_that_many_then_the_incubator_transforms_into_a_phyrexian_701_53a_111_10i_701_27a()
+ {
+    let mut g = sunfall_game(
+        &["Ragavan, Nimble Pilferer"],
+        json!(["Dragon's Rage Channeler", "Street Wraith", "Mishra's Bauble"]),
+    );
+    g.apply(cast(0, in_hand(&g, 0, "Sunfall"), CastMethod::Normal)).expect("Sunfall for {3}{W}{W}");
+    pass_all(&mut g);
+    for (name, owner) in [("Ragavan, Nimble Pilferer", 0), ("Dragon's Rage Channeler", 1), ("Street Wraith", 1)] {
+        assert_eq!(zone_of(&g, name, owner), Some(Zone::Exile), "{name}");
+    }
+    assert_eq!(on_battlefield(&g, "Mishra's Bauble").len(), 1, "not a creature");
+    // 701.53a: an Incubator token with three +1/+1 counters, under Sunfall's controller.
+    let incubator = the_only(&g, "Incubator");
+    let token = g.object(incubator).unwrap();
+    assert!(token.token);
+    assert_eq!(token.controller, PlayerId(0));
+    assert_eq!(token.counters.get(&CounterKind::PlusOnePlusOne), 3);
+    assert!(
+        g.permanent(incubator).is_none_or(|v| !v.is(mtg_rules::card::CardType::Creature)),
+        "an artifact, not a creature"
+    );
+    let mut g = Game::from_json(decks_pool(), &g.to_json()).expect("the Incubator reads back");
+    // "{2}: Transform this token.": the back face, a 0/0 Phyrexian artifact creature with the counters: 3/3.
+    g.apply(activate(&g, incubator, 0)).expect("{2}: Transform this token.");
+    resolve_all(&mut g);
+    let view = g.permanent(incubator).expect("the same permanent");
+    assert_eq!(g.characteristics(incubator).unwrap().name, "Phyrexian Token");
+    assert!(view.is(mtg_rules::card::CardType::Creature) && view.is(mtg_rules::card::CardType::Artifact));
+    assert_eq!((view.power, view.toughness), (3, 3));
+    let g = Game::from_json(decks_pool(), &g.to_json()).expect("the transformed token reads back");
+    assert_eq!(g.characteristics(incubator).unwrap().name, "Phyrexian Token");
+}
+
+#[test]
+fn sunfall_with_no_creature_incubates_zero_and_the_phyrexian_token_dies_as_a_0_0_701_53a_704_5f() {
+    let mut g = sunfall_game(&[], json!([]));
+    g.apply(cast(0, in_hand(&g, 0, "Sunfall"), CastMethod::Normal)).expect("Sunfall");
+    pass_all(&mut g);
+    let incubator = the_only(&g, "Incubator");
+    assert_eq!(g.object(incubator).unwrap().counters.get(&CounterKind::PlusOnePlusOne), 0);
+    g.apply(activate(&g, incubator, 0)).expect("transform");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Incubator").is_empty(), "a 0/0 creature is put into the graveyard and ceases to exist");
+    assert!(g.state().battlefield.iter().all(|&id| g.object(id).unwrap().card == "Plains"));
+}

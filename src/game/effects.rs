@@ -194,7 +194,13 @@ impl Game {
     /// (701.27e).
     pub(crate) fn turn_over(&mut self, id: ObjectId, events: &mut Vec<Event>) {
         let Some(o) = self.state.object(id).filter(|o| o.zone == Zone::Battlefield) else { return };
-        if o.token || !self.entry(o).is_ok_and(|e| e.card.layout.is_nonmodal_double_faced()) {
+        // 701.27c, 111.10i: a transforming double-faced card, or a double-faced token (an Incubator).
+        let layout = self.entry(o).map(|e| e.card.layout.clone());
+        let transforms = layout.is_ok_and(|l| match o.token {
+            true => l == crate::card::Layout::DoubleFacedToken,
+            false => l.is_nonmodal_double_faced(),
+        });
+        if !transforms {
             return;
         }
         let back = o.face.unwrap_or(0) == 0;
@@ -424,7 +430,7 @@ impl Game {
     /// 611.2a, 613.4c, 613.1f. "+N/+N \[and gains …\] until end of turn" on one
     /// permanent (or until `until_next_turn_of`'s next turn begins): a
     /// [`Pump`] in timestamp order, and the event saying so.
-    fn pump_until_end_of_turn(
+    pub(crate) fn pump_until_end_of_turn(
         &mut self,
         object: ObjectId,
         power: i32,
@@ -1104,6 +1110,20 @@ impl Game {
                 for _ in 0..*count {
                     self.create_token(who, key.to_string(), index, None, false, events)?;
                 }
+            }
+            // 701.53a, 111.10i: an Incubator token entering with the +1/+1 counters.
+            Effect::Incubate { count } => {
+                let token = crate::text::PredefinedToken::Incubator;
+                let key = token.name();
+                let Some(card_index) = self.card_index_of(key) else {
+                    return Err(RulesError::Internal { message: format!("no card for the token '{key}'") });
+                };
+                let counters = [(crate::counter::CounterKind::PlusOnePlusOne, *count)]
+                    .into_iter()
+                    .filter(|(_, n)| *n > 0)
+                    .collect();
+                let entering = Entering { counters, ..Entering::new(controller, EnterCause::Token) };
+                self.put_onto_battlefield(Entrant::Token { card: key.to_string(), card_index }, entering, events)?;
             }
             Effect::PumpSelf { power, toughness, keywords } => {
                 let this = source.this;
@@ -1924,6 +1944,10 @@ impl Game {
                     Counted::SacrificedPower | Counted::HighestManaValueDiscarded => source.x,
                     // 608.2h: the source now, or the ability's record of it as it last existed.
                     Counted::CountersOnThis { counter } => self.counters_on_this(source)?.get(counter),
+                    // 608.2c: the creatures this resolution exiled ("exiled this way").
+                    Counted::ExiledThisWay => {
+                        self.state.resolving.as_ref().map_or(0, |at| u32::try_from(at.exiled.len()).unwrap_or(u32::MAX))
+                    }
                     Counted::Count { count, times } => {
                         self.cost_count(count, controller, source.this).saturating_mul(*times)
                     }
@@ -2193,8 +2217,14 @@ impl Game {
                 let choices = self.controlled_matching(controller, filter, source.this);
                 self.ask_choose_object(controller, choices, ChoicePurpose::PutCounters, events)?;
             }
-            Effect::ReturnFromYourGraveyard { filter } => {
-                self.return_from_graveyard(controller, filter, source.id, events)?;
+            Effect::ReturnFromYourGraveyard { filter, up_to } => {
+                self.return_from_graveyard(controller, filter, *up_to, source.id, events)?;
+            }
+            // 608.2d: chosen as it resolves among every permanent the filter matches, or none.
+            Effect::PutCountersOnUpToOne { filter, .. } => {
+                let cards = self.permanents_matching(filter, source.this, controller);
+                let chooser = vec![super::state::LibrarySearch { player: controller, cards }];
+                self.ask_each_choose_up_to(chooser, ChoicePurpose::PutCounters, events)?;
             }
             Effect::ChooseDiscard { filter, exile, .. } => {
                 let Some(Target::Player { player }) = target else { return Ok(()) };

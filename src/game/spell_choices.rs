@@ -356,20 +356,23 @@ impl Game {
             // 122.1: the counters of the paused instruction ("Put a shield counter on a creature you control.",
             // "you may put a -1/-1 counter on target creature"), put by its controller.
             ChoicePurpose::PutCounters => {
-                let Some((
-                    resolving,
-                    _,
+                let no_counters = || RulesError::Internal { message: "no instruction puts counters".into() };
+                let (resolving, _, effect) = self.paused_instruction().ok_or_else(no_counters)?;
+                let (count, counter, gains) = match effect {
                     Effect::PutCountersOnOneYouControl { count, counter, .. }
-                    | Effect::MayPutCounters { count, counter, .. },
-                )) = self.paused_instruction()
-                else {
-                    return Err(RulesError::Internal { message: "no instruction puts counters".into() });
+                    | Effect::MayPutCounters { count, counter, .. } => (count, counter, Vec::new()),
+                    Effect::PutCountersOnUpToOne { count, counter, gains, .. } => (count, counter, gains),
+                    _ => return Err(no_counters()),
                 };
                 if let Some(o) = self.state.object_mut(object) {
                     o.counters.add(counter.clone(), count);
                 }
                 events.push(Event::CountersPut { object, counter: counter.clone(), count });
                 self.counters_put_triggers(resolving.controller, object, &counter);
+                // 611.2a: "It gains lifelink until end of turn.": the one chosen.
+                if !gains.is_empty() {
+                    self.pump_until_end_of_turn(object, 0, 0, gains, None, events);
+                }
                 Ok(())
             }
             // 608.2d, 110.2a: under the resolving ability's controller's control, whoever owns it.
@@ -535,12 +538,18 @@ impl Game {
         &mut self,
         player: PlayerId,
         filter: &ObjectFilter,
+        up_to: u32,
         source: ObjectId,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
         let graveyard = self.state.player(player).map(|p| p.graveyard.as_slice()).unwrap_or_default();
         let objects = self.matching(graveyard, filter, source, player);
-        self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events)
+        if up_to == 0 {
+            return self.ask_choose_object(player, objects, ChoicePurpose::ReturnToHand, events);
+        }
+        // 608.2d: "up to N": one choice of up to one after another, a card chosen not offered again.
+        let choosers = (0..up_to).map(|_| LibrarySearch { player, cards: objects.clone() }).collect();
+        self.ask_each_choose_up_to(choosers, ChoicePurpose::ReturnToHand, events)
     }
 
     /// 608.2d. "Return a permanent you control to its owner's hand":

@@ -152,6 +152,27 @@ impl TokenSource {
 /// ("Token Artifact — Treasure").
 pub fn predefined_card(kind: PredefinedToken) -> Option<Arc<Card>> {
     let (name, type_line) = kind.card_name_and_type_line();
+    // 111.10i: a double-faced token, its back face a 0/0 colorless creature.
+    if let Some((back, back_type_line)) = kind.back_face() {
+        let face = |name: &str, type_line: &str, text: &str, stats: &str| {
+            format!(
+                "{{\"name\":{},\"type_line\":{},\"oracle_text\":{},\"mana_cost\":\"\",\"colors\":[]{stats}}}",
+                quoted(name),
+                quoted(type_line),
+                quoted(text)
+            )
+        };
+        let faces = [
+            face(name, type_line, kind.oracle_text(), ""),
+            face(back, back_type_line, "", ",\"power\":\"0\",\"toughness\":\"0\""),
+        ];
+        return card_of(&[
+            ("name", quoted(&format!("{name} // {back}"))),
+            ("layout", "\"double_faced_token\"".into()),
+            ("type_line", quoted(&format!("{type_line} // {back_type_line}"))),
+            ("card_faces", format!("[{}]", faces.join(","))),
+        ]);
+    }
     card_of(&[
         ("name", quoted(name)),
         ("layout", "\"token\"".into()),
@@ -206,6 +227,10 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                             let t = x_token(token, x);
                             found.push((token_key(&t), TokenSource::Described(t)));
                         }
+                    }
+                    Effect::Incubate { .. } => {
+                        let token = PredefinedToken::Incubator;
+                        found.push((token.name().to_string(), TokenSource::Predefined(token)));
                     }
                     Effect::CreatePredefinedTokens { token, .. }
                     | Effect::GainsDiesReturnUntilEndOfTurn { role: Some(token), .. } => {

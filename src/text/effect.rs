@@ -495,11 +495,16 @@ pub enum PredefinedToken {
     /// and "When this token is put into a graveyard from the battlefield,
     /// each opponent loses 1 life."
     WickedRole,
+    /// 111.10i, 701.53b. An Incubator token: a double-faced token whose
+    /// front face is a colorless Incubator artifact with "{2}: Transform this
+    /// token." and whose back face is a 0/0 colorless Phyrexian artifact
+    /// creature named Phyrexian Token.
+    Incubator,
 }
 
 impl PredefinedToken {
     /// Every kind.
-    pub const ALL: [PredefinedToken; 8] = [
+    pub const ALL: [PredefinedToken; 9] = [
         PredefinedToken::Treasure,
         PredefinedToken::Food,
         PredefinedToken::Gold,
@@ -508,6 +513,7 @@ impl PredefinedToken {
         PredefinedToken::Lander,
         PredefinedToken::Map,
         PredefinedToken::WickedRole,
+        PredefinedToken::Incubator,
     ];
 
     /// How a text names it ("a Treasure token", "a Wicked Role token"), the
@@ -523,6 +529,7 @@ impl PredefinedToken {
             PredefinedToken::Lander => "Lander",
             PredefinedToken::Map => "Map",
             PredefinedToken::WickedRole => "Wicked Role",
+            PredefinedToken::Incubator => "Incubator",
         }
     }
 
@@ -538,6 +545,23 @@ impl PredefinedToken {
             PredefinedToken::Lander => ("Lander", "Token Artifact — Lander"),
             PredefinedToken::Map => ("Map", "Token Artifact — Map"),
             PredefinedToken::WickedRole => ("Wicked", "Token Enchantment — Aura Role"),
+            PredefinedToken::Incubator => ("Incubator", "Token Artifact — Incubator"),
+        }
+    }
+
+    /// 111.10i. The back face of a double-faced predefined token: its name
+    /// and type line (a 0/0 colorless creature).
+    pub const fn back_face(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            PredefinedToken::Incubator => Some(("Phyrexian Token", "Token Artifact Creature — Phyrexian")),
+            PredefinedToken::Treasure
+            | PredefinedToken::Food
+            | PredefinedToken::Gold
+            | PredefinedToken::Clue
+            | PredefinedToken::Blood
+            | PredefinedToken::Lander
+            | PredefinedToken::Map
+            | PredefinedToken::WickedRole => None,
         }
     }
 
@@ -563,6 +587,7 @@ impl PredefinedToken {
             PredefinedToken::WickedRole => {
                 "Enchant creature\nEnchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, each opponent loses 1 life."
             }
+            PredefinedToken::Incubator => "{2}: Transform this token.",
         }
     }
 }
@@ -1046,6 +1071,29 @@ pub enum Effect {
         counter: CounterKind,
         /// Which permanents (those the ability's controller controls).
         filter: ObjectFilter,
+    },
+    /// 122.1, 608.2d, 611.2a. "Put two +1/+1 counters on up to one creature.
+    /// It gains lifelink until end of turn." (Gix's Command): its controller
+    /// chooses as it resolves one permanent the filter matches, or none (not
+    /// a target); the one chosen gets the counters and gains the keywords
+    /// until end of turn.
+    PutCountersOnUpToOne {
+        /// How many.
+        count: u32,
+        /// Which kind.
+        #[tsify(type = "string")]
+        counter: CounterKind,
+        /// Which permanents.
+        filter: ObjectFilter,
+        /// What "It gains … until end of turn" grants the one chosen.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        gains: Vec<GrantedKeyword>,
+    },
+    /// 701.53a. "Incubate N": create an Incubator token (111.10i) that
+    /// enters with N +1/+1 counters on it.
+    Incubate {
+        /// N.
+        count: u32,
     },
     /// 122. "put N +1/+1 counters on target creature".
     PutCounters {
@@ -1622,6 +1670,11 @@ pub enum Effect {
     ReturnFromYourGraveyard {
         /// Which cards may be chosen.
         filter: ObjectFilter,
+        /// 608.2d. "Return up to two creature cards from your graveyard to
+        /// your hand" (Gix's Command): up to this many, none at all allowed;
+        /// 0 for exactly one ("a creature card").
+        #[serde(default, skip_serializing_if = "super::ability::is_zero")]
+        up_to: u32,
     },
     /// 701.20a, 701.9b. "Target opponent reveals their hand. You choose a
     /// nonland card from it. That player discards that card.": the
@@ -2250,6 +2303,9 @@ pub enum Counted {
         #[tsify(type = "string")]
         counter: CounterKind,
     },
+    /// 608.2c, 107.3c. "where X is the number of creatures exiled this way"
+    /// (Sunfall): the creatures this resolution exiled.
+    ExiledThisWay,
     /// 107.3c, 608.2h. "twice the number of lands you control" (Pillage
     /// the Bog): a count of the controller's, `times` times.
     Count {
@@ -2280,6 +2336,7 @@ impl Effect {
                 keywords: keywords.clone(),
             },
             Effect::CreateTokens { token, .. } => Effect::CreateTokens { count: n, token: token.clone() },
+            Effect::Incubate { .. } => Effect::Incubate { count: n },
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
@@ -2472,6 +2529,8 @@ impl Effect {
             | Effect::ReturnLandYouControl
             | Effect::ReturnYouControl { .. }
             | Effect::PutCountersOnOneYouControl { .. }
+            | Effect::PutCountersOnUpToOne { .. }
+            | Effect::Incubate { .. }
             | Effect::AddMana { .. }
             | Effect::LoseLifePerCardInHand
             | Effect::PumpSelf { .. }

@@ -2044,6 +2044,19 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 2;
             continue;
         }
+        // 122.1, 608.2d, 611.2a: "Put two +1/+1 counters on up to one creature. It gains lifelink until end of
+        // turn." (Gix's Command): chosen as it resolves, not a target; "it" is the one chosen.
+        if let Some((count, rest)) = eat(sentence, "Put ").and_then(number)
+            && let Some((counter, rest)) = rest.strip_prefix(' ').and_then(|r| counter_kind(r, count))
+            && let Some((mut filter, Noun::Permanent, false, rest)) = eat(rest, " on up to one ").and_then(noun_phrase)
+            && qualifiers(rest, &mut filter) == Some("")
+            && let Some((gains, "")) =
+                sentences.get(i).and_then(|s| eat(s, "It gains ")).and_then(granted_until_end_of_turn)
+        {
+            out.push(Effect::PutCountersOnUpToOne { count, counter, filter, gains });
+            i += 1;
+            continue;
+        }
         // 701.20a, 611.2a: "Reveal the top ten cards of your library. Put a creature card from among them onto the
         // battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle."
         // (Undercity's Throne of the Dead Three)
@@ -3324,7 +3337,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && let Some((cards, "")) = rest.split_once(" card from your graveyard to your hand")
     {
         let filter = plain_cards_filter(cards)?;
-        return Some(vec![Effect::ReturnFromYourGraveyard { filter }]);
+        return Some(vec![Effect::ReturnFromYourGraveyard { filter, up_to: 0 }]);
+    }
+    // 608.2d: "Return up to two creature cards from your graveyard to your hand." (Gix's Command), chosen as it
+    // resolves, none at all allowed.
+    if let Some((up_to, rest)) = eat(s, "return up to ").and_then(number).filter(|(n, _)| (2..=10).contains(n))
+        && let Some((cards, "")) =
+            rest.strip_prefix(' ').and_then(|r| r.split_once(" cards from your graveyard to your hand"))
+    {
+        let filter = plain_cards_filter(cards)?;
+        return Some(vec![Effect::ReturnFromYourGraveyard { filter, up_to }]);
     }
     // 603.5: "you may put target instant or sorcery card from your graveyard
     // on top of your library" (Mystic Sanctuary), chosen as it resolves.
@@ -3519,6 +3541,21 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let rest = eat(rest, " on the bottom of their owners' libraries")
             .or_else(|| eat(rest, " on the bottom of their owners’ libraries"))?;
         return one(Effect::PutAllOnBottom { filter }, rest);
+    }
+    // 701.13a: "Exile all creatures." (Sunfall).
+    if let Some(rest) = eat(s, "exile all ") {
+        let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
+        let rest = qualifiers(rest, &mut filter)?;
+        return one(Effect::ExileAll { filter, until_this_leaves: false }, rest);
+    }
+    // 701.53a: "Incubate 2.", "Incubate X, where X is the number of creatures exiled this way." (Sunfall).
+    if let Some(rest) = eat(s, "incubate ") {
+        if let Some((count, "")) = number(rest) {
+            return Some(vec![Effect::Incubate { count }]);
+        }
+        return (eat(rest, "X, where X is the number of creatures exiled this way") == Some("")).then(|| {
+            vec![Effect::NumberIs { counted: Counted::ExiledThisWay, effect: Box::new(Effect::Incubate { count: 0 }) }]
+        });
     }
     if let Some(rest) = eat(s, "exile each ") {
         let (mut filter, Noun::Permanent, false, rest) = noun_phrase(rest)? else { return None };
