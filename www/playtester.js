@@ -169,6 +169,7 @@ function describeAction(a) {
     case 'passPriority': return `Pass priority${who}`;
     case 'playLand': return `Play ${a.face == null ? cardName(a.object) : faceName(a.object, a.face)}${who}`;
     case 'plot': return `Plot ${cardName(a.object)}: exile it, cast it free on a later turn${who}`;
+    case 'foretell': return `Foretell ${cardName(a.object)}: pay {2}, exile it face down, cast it for its foretell cost on a later turn (CR 702.143a)${who}`;
     case 'suspend': return `Suspend ${cardName(a.object)}: exile it with time counters, cast it free when the last is removed (CR 702.62a)${who}`;
     case 'putCompanionIntoHand': return `Pay {3}: put your companion into your hand (CR 116.2g)${who}`;
     case 'castSpell': {

@@ -362,6 +362,14 @@ impl Card {
         })
     }
 
+    /// 702.143a. The foretell cost, if the card's front face has foretell.
+    pub fn foretell(&self) -> Option<&ManaCost> {
+        self.keyword_cost(|k| match k {
+            crate::text::KeywordAbility::Foretell { cost } => Some(cost),
+            _ => None,
+        })
+    }
+
     /// 702.190a. The sneak cost, if the card's front face has sneak.
     pub fn sneak(&self) -> Option<&ManaCost> {
         self.keyword_cost(|k| match k {

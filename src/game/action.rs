@@ -66,6 +66,20 @@ pub enum Action {
         #[tsify(optional)]
         payment: Option<PaymentPlan>,
     },
+    /// 702.143a, 116.2h. Foretell a card from hand (a special action, any
+    /// time its owner has priority during their turn): pay {2} (the solver's
+    /// plan when `payment` is absent) and exile it face down:
+    /// `{ "type": "foretell", "player": 0, "object": 7 }`.
+    Foretell {
+        /// Who acts.
+        player: PlayerId,
+        /// The card with foretell in their hand.
+        object: ObjectId,
+        /// 601.2g–h via 702.143a. How the {2} is paid.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional)]
+        payment: Option<PaymentPlan>,
+    },
     /// 702.62a, 116.2f. Suspend a card from hand (a special action, when its
     /// owner could begin to cast it): pay its suspend cost (the solver's plan
     /// when `payment` is absent) and exile it with its time counters:
@@ -491,6 +505,7 @@ impl Action {
             Action::PlayLand { player, .. }
             | Action::Plot { player, .. }
             | Action::Suspend { player, .. }
+            | Action::Foretell { player, .. }
             | Action::PutCompanionIntoHand { player, .. }
             | Action::ActivateManaAbility { player, .. }
             | Action::ActivateAbility { player, .. }
@@ -623,6 +638,15 @@ impl Game {
             let suspend = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.suspend);
             if suspend && self.can_suspend(player, id) {
                 actions.push(Action::Suspend { player, object: id, payment: None });
+            }
+        }
+        // 116.2h, 702.143a: foretelling a card from hand, in its owner's turn.
+        if self.state.active_player == player {
+            for (&id, object) in p.hand.iter().zip(self.state.objects_in(&p.hand)) {
+                let foretell = object.and_then(|o| self.entry(o).ok()).is_some_and(|e| e.foretell);
+                if foretell && self.can_foretell(player, id) {
+                    actions.push(Action::Foretell { player, object: id, payment: None });
+                }
             }
         }
         // 116.2k: plotting a card from hand, in a main phase with an empty stack.
@@ -1201,6 +1225,7 @@ impl Game {
             Action::PlayLand { object, face, .. } => self.play_land(player, *object, *face)?,
             Action::Plot { object, payment, .. } => self.plot(player, *object, payment.as_ref())?,
             Action::Suspend { object, payment, .. } => self.suspend(player, *object, payment.as_ref())?,
+            Action::Foretell { object, payment, .. } => self.foretell(player, *object, payment.as_ref())?,
             Action::PutCompanionIntoHand { payment, .. } => self.put_companion_into_hand(player, payment.as_ref())?,
             Action::ActivateManaAbility { object, choice, .. } => {
                 self.activate_mana_ability(player, *object, *choice)?

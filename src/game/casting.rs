@@ -148,6 +148,7 @@ impl Game {
             | CastMethod::SplitHalf { .. }
             | CastMethod::Fused
             | CastMethod::Plotted
+            | CastMethod::Foretold
             | CastMethod::Miracle
             | CastMethod::WithoutPayingManaCost => None,
         };
@@ -771,6 +772,10 @@ impl Game {
         if self.is_plotted(object) {
             methods.push(CastMethod::Plotted);
         }
+        // 702.143a: a foretold card in exile.
+        if self.is_foretold(object) {
+            methods.push(CastMethod::Foretold);
+        }
         // 702.34a: from the graveyard (elsewhere, an option that says why not).
         if card.flashback().is_some() {
             methods.push(CastMethod::Flashback);
@@ -1056,6 +1061,9 @@ impl Game {
         } else if method == CastMethod::Plotted {
             // 702.170d: from exile, by its owner, on a later turn.
             reasons.extend(self.plotted_reasons(caster, object));
+        } else if method == CastMethod::Foretold {
+            // 702.143a: likewise, for its foretell cost.
+            reasons.extend(self.foretold_reasons(caster, object));
         } else if object.on_adventure && object.zone == Zone::Exile && method != CastMethod::Adventure {
             // 715.4: the card (not its Adventure again) from exile, by its owner.
             if object.owner != caster {
@@ -1161,6 +1169,8 @@ impl Game {
             CastMethod::Sneak { .. } => card.sneak().cloned(),
             // 702.94a: the miracle cost.
             CastMethod::Miracle => card.miracle().cloned(),
+            // 702.143a: the foretell cost.
+            CastMethod::Foretold => card.foretell().cloned(),
             // 702.33a, 601.2f: the mana cost plus the kicker cost.
             CastMethod::Kicked => {
                 characteristics.mana_cost.as_ref().zip(card.kicker()).map(|(cost, kicker)| add_costs(cost, kicker))
@@ -1812,6 +1822,10 @@ impl Game {
         if old.zone == Zone::Exile && !self.state.plotted.is_empty() {
             self.state.plotted.retain(|p| p.object != id);
         }
+        // 702.143a, 400.7: likewise a foretold card.
+        if old.zone == Zone::Exile && !self.state.foretold.is_empty() {
+            self.state.foretold.retain(|p| p.object != id);
+        }
         if old.zone == Zone::Stack && !self.state.plot_as_it_resolves.is_empty() {
             self.state.plot_as_it_resolves.retain(|&s| s != id);
         }
@@ -1969,6 +1983,7 @@ pub(crate) fn as_cast(object: &GameObject, method: CastMethod) -> std::borrow::C
         | CastMethod::Dash
         | CastMethod::Blitz
         | CastMethod::Plotted
+        | CastMethod::Foretold
         | CastMethod::Miracle
         | CastMethod::WithoutPayingManaCost => return std::borrow::Cow::Borrowed(object),
     };

@@ -2576,6 +2576,7 @@ impl Game {
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
+            | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. }
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn

@@ -373,6 +373,15 @@ pub enum Event {
         /// The card in exile.
         object: ObjectId,
     },
+    /// 702.143a. A player foretold a card: it is in exile, face down.
+    Foretold {
+        /// Who.
+        player: PlayerId,
+        /// Its name.
+        card: String,
+        /// The card in exile.
+        object: ObjectId,
+    },
     /// 702.62a. A player suspended a card: it is in exile with time
     /// counters on it.
     Suspended {

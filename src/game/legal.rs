@@ -194,6 +194,7 @@ impl Game {
                     | CastMethod::SplitHalf { .. }
                     | CastMethod::Fused
                     | CastMethod::Plotted
+                    | CastMethod::Foretold
                     | CastMethod::Miracle
                     | CastMethod::WithoutPayingManaCost => {
                         continue; // judged the long way
@@ -247,7 +248,8 @@ impl Game {
         let exile = &self.state.exile;
         let mut castable = Vec::new();
         let may = |o: &&GameObject| {
-            (o.owner == player && (o.on_adventure || self.is_plotted(o))) || self.may_play_from_exile(player, o, false)
+            (o.owner == player && (o.on_adventure || self.is_plotted(o) || self.is_foretold(o)))
+                || self.may_play_from_exile(player, o, false)
         };
         for object in self.state.objects_in(exile).flatten().filter(may) {
             castable.extend(self.castable_ways(object.id, Some(player)).unwrap_or_default());

@@ -144,6 +144,7 @@ pub mod enter;
 pub mod error;
 pub mod events;
 pub mod explain;
+mod foretell;
 pub mod ids;
 mod initiative;
 mod journal;
@@ -392,6 +393,9 @@ pub(crate) struct CardEntry {
     /// 702.62a. Whether the card has suspend (asked of each card in hand at
     /// every listing).
     pub(crate) suspend: bool,
+    /// 702.143a. Whether the card has foretell (asked of each card in hand
+    /// at every listing in its owner's turn).
+    pub(crate) foretell: bool,
     /// 702.140a. Whether the card has mutate (its cast targets: judged the
     /// long way by `legal_actions`).
     pub(crate) mutate: bool,
@@ -551,6 +555,7 @@ impl CardEntry {
         CardEntry {
             plot: card.plot().is_some(),
             suspend: card.suspend().is_some(),
+            foretell: card.foretell().is_some(),
             mutate: card.mutate().is_some(),
             graveyard_castable: card.flashback().is_some() || card.escape().is_some() || card.disturb().is_some(),
             flash,

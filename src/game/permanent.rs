@@ -943,7 +943,8 @@ impl Game {
             | StaticCondition::ThisDidNotEscape
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
-            | StaticCondition::NotTriggeredThisTurn => false,
+            | StaticCondition::NotTriggeredThisTurn
+            | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. } => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {

@@ -27,19 +27,7 @@ impl Game {
     /// 702.170d. Why `caster` cannot cast the plotted card `object` now
     /// (the timing reasons aside: as a sorcery, judged with the others).
     pub(crate) fn plotted_reasons(&self, caster: PlayerId, object: &GameObject) -> Vec<Reason> {
-        let name = &object.card;
-        match self.state.plotted.iter().find(|p| p.object == object.id && object.zone == Zone::Exile) {
-            None => vec![Reason::new("not_plotted", "702.170d", format!("'{name}' is not a plotted card in exile"))],
-            Some(_) if object.owner != caster => {
-                vec![Reason::new("not_your_card", "702.170d", format!("'{name}' is plotted by another player"))]
-            }
-            Some(p) if p.turn >= self.state.turn => vec![Reason::new(
-                "plotted_this_turn",
-                "702.170d",
-                format!("'{name}' became plotted this turn; it can be cast on a later turn"),
-            )],
-            Some(_) => Vec::new(),
-        }
+        later_turn_reasons(&self.state.plotted, self.state.turn, caster, object, LATER_TURN_CODES[0])
     }
 
     /// 702.170a, 116.2k. Checks plotting `id` by `player` (the solver's plan
@@ -90,11 +78,25 @@ impl Game {
     ) -> Result<Vec<Event>, RulesError> {
         let (checked, snow) = self.check_plot(player, id, payment)?;
         crate::executed!(each self.abilities_of(self.object(id)?).iter().filter(|a| matches!(a, crate::text::Ability::Keyword { keyword: crate::text::KeywordAbility::Plot { .. } })));
-        let mut events = self.pay(player, &checked, &snow)?;
-        let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
-        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
+        let (mut events, card, exiled) = self.pay_and_exile_from_hand(player, id, &checked, &snow)?;
         self.become_plotted(player, card, exiled, &mut events);
         Ok(events)
+    }
+
+    /// 116.2f, 116.2h, 116.2k. A special action's cost, checked, is paid and
+    /// the card `id` exiled from its owner's hand (plot, foretell, suspend);
+    /// returns the events, its name and the card in exile.
+    pub(crate) fn pay_and_exile_from_hand(
+        &mut self,
+        player: PlayerId,
+        id: ObjectId,
+        checked: &super::payment::CheckedPayment,
+        snow: &[ObjectId],
+    ) -> Result<(Vec<Event>, String, ObjectId), RulesError> {
+        let mut events = self.pay(player, checked, snow)?;
+        let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
+        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
+        Ok((events, card, exiled))
     }
 
     /// 601.2a. Whether `object` is cast from where `from` says: a card being
@@ -148,5 +150,35 @@ impl Game {
     fn become_plotted(&mut self, player: PlayerId, card: String, object: ObjectId, events: &mut Vec<Event>) {
         self.state.plotted.push(Plotted { object, turn: self.state.turn });
         events.push(Event::Plotted { player, card, object });
+    }
+}
+
+/// The codes, rule and words of [`later_turn_reasons`]: plotted (702.170d),
+/// foretold (702.143a).
+pub(crate) const LATER_TURN_CODES: [(&str, &str, &str, &str); 2] = [
+    ("not_plotted", "plotted_this_turn", "702.170d", "plotted"),
+    ("not_foretold", "foretold_this_turn", "702.143a", "foretold"),
+];
+
+/// 702.170d, 702.143a. Why `caster` cannot cast `object` from exile now as
+/// a card of `list` (plotted or foretold cards, each with its turn): it must
+/// be one, its owner's, and the turn must be a later one.
+pub(crate) fn later_turn_reasons(
+    list: &[Plotted],
+    turn: u32,
+    caster: PlayerId,
+    object: &GameObject,
+    (not_one, this_turn, rule, what): (&'static str, &'static str, &'static str, &str),
+) -> Vec<Reason> {
+    let name = &object.card;
+    match list.iter().find(|p| p.object == object.id && object.zone == Zone::Exile) {
+        None => vec![Reason::new(not_one, rule, format!("'{name}' is not a {what} card in exile"))],
+        Some(_) if object.owner != caster => {
+            vec![Reason::new("not_your_card", rule, format!("'{name}' was {what} by another player"))]
+        }
+        Some(p) if p.turn >= turn => {
+            vec![Reason::new(this_turn, rule, format!("'{name}' was {what} this turn; it can be cast on a later turn"))]
+        }
+        Some(_) => Vec::new(),
     }
 }

@@ -339,6 +339,7 @@ impl FromJson for CastMethod {
             "withoutPayingManaCost" => CastMethod::WithoutPayingManaCost,
             "miracle" => CastMethod::Miracle,
             "plotted" => CastMethod::Plotted,
+            "foretold" => CastMethod::Foretold,
             "alternative" => CastMethod::Alternative,
             "kicked" => CastMethod::Kicked,
             "casualty" => CastMethod::Casualty,
@@ -1561,6 +1562,7 @@ impl FromJson for GameState {
             dies_returns: f.may("diesReturns"),
             play_from_exile: f.may("playFromExile"),
             plotted: f.may("plotted"),
+            foretold: f.may("foretold"),
             plot_as_it_resolves: f.may("plotAsItResolves"),
             exile_instead_of_graveyard: f.may("exileInsteadOfGraveyard"),
             sorceries_as_though_flash: f.may("sorceriesAsThoughFlash"),
@@ -1748,6 +1750,7 @@ pub(crate) const fn action_tag(action: &Action) -> &'static str {
         Action::PlayLand { .. } => "playLand",
         Action::Plot { .. } => "plot",
         Action::Suspend { .. } => "suspend",
+        Action::Foretell { .. } => "foretell",
         Action::PutCompanionIntoHand { .. } => "putCompanionIntoHand",
         Action::ActivateManaAbility { .. } => "activateManaAbility",
         Action::ActivateAbility { .. } => "activateAbility",
@@ -1795,6 +1798,10 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
         "plot" => {
             let f = fields(&["player", "object", "payment"])?;
             f.done(Action::Plot { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
+        }
+        "foretell" => {
+            let f = fields(&["player", "object", "payment"])?;
+            f.done(Action::Foretell { player: f.req("player")?, object: f.req("object")?, payment: f.opt("payment")? })?
         }
         "suspend" => {
             let f = fields(&["player", "object", "payment"])?;

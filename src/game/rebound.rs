@@ -26,7 +26,8 @@ pub(crate) const fn cast_from_hand(method: CastMethod, from_exile: bool) -> bool
         | CastMethod::JumpStart
         | CastMethod::Disturb
         | CastMethod::WithoutPayingManaCost
-        | CastMethod::Plotted => false,
+        | CastMethod::Plotted
+        | CastMethod::Foretold => false,
         CastMethod::Normal
         | CastMethod::Prototype
         | CastMethod::Prowl

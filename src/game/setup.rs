@@ -479,6 +479,7 @@ impl Game {
             dies_returns: Vec::new(),
             play_from_exile: Vec::new(),
             plotted: Vec::new(),
+            foretold: Vec::new(),
             plot_as_it_resolves: Vec::new(),
             exile_instead_of_graveyard: Vec::new(),
             sorceries_as_though_flash: Vec::new(),

@@ -501,6 +501,10 @@ pub enum CastMethod {
     /// after the one it became plotted, without paying its mana cost, as a
     /// sorcery whatever its type.
     Plotted,
+    /// 702.143a, 118.9. A foretold card, from exile by its owner, on a turn
+    /// after the one it was foretold, for its foretell cost rather than its
+    /// mana cost, with its own timing.
+    Foretold,
     /// 702.94a, 118.9. For its miracle cost, from its owner's hand, while
     /// its resolving miracle trigger offers it ([`Pending::Miracle`]),
     /// ignoring timing (608.2g).
@@ -541,6 +545,7 @@ impl CastMethod {
             CastMethod::Cleave => "cleave",
             CastMethod::BackFace => "backFace",
             CastMethod::Plotted => "plotted",
+            CastMethod::Foretold => "foretold",
             CastMethod::WithoutPayingManaCost => "withoutPayingManaCost",
             CastMethod::Miracle => "miracle",
         }
@@ -958,9 +963,10 @@ pub struct PlayFromExile {
     pub exile_instead: bool,
 }
 
-/// 702.170a–d. A plotted card in exile and the turn it became plotted (its
-/// owner may cast it on a later turn). It is the object's: a card that
-/// leaves exile is a new object (400.7), and its entry is dropped.
+/// 702.170a–d, 702.143a. A plotted (or foretold) card in exile and the turn
+/// it became plotted (or was foretold): its owner may cast it on a later
+/// turn. It is the object's: a card that leaves exile is a new object
+/// (400.7), and its entry is dropped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Plotted {
@@ -1438,6 +1444,11 @@ pub struct GameState {
     /// 702.170. The plotted cards in exile ([`Plotted`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plotted: Vec<Plotted>,
+    /// 702.143a. The foretold cards in exile, each with the turn it was
+    /// foretold ([`Plotted`]). TODO(CR 702.143a): face down, hidden from
+    /// the other players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub foretold: Vec<Plotted>,
     /// 702.170c, 614.1a. Spells on the stack exiled instead of put into a
     /// graveyard as they resolve, and then plotted (Lilah, Undefeated
     /// Slickshot).

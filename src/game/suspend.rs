@@ -102,9 +102,7 @@ impl Game {
     ) -> Result<Vec<Event>, RulesError> {
         let (checked, snow, time) = self.check_suspend(player, id, payment)?;
         crate::executed!(each self.abilities_of(self.object(id)?).iter().filter(|a| is_suspend(a)));
-        let mut events = self.pay(player, &checked, &snow)?;
-        let (card, exiled) = self.move_to_owners(id, Zone::Exile)?;
-        events.push(Event::ObjectMoved { card: card.clone(), from: id, object: exiled, zone: Zone::Exile });
+        let (mut events, card, exiled) = self.pay_and_exile_from_hand(player, id, &checked, &snow)?;
         if let Some(o) = self.state.object_mut(exiled) {
             o.counters.add(CounterKind::Time, time);
         }

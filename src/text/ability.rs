@@ -670,6 +670,15 @@ pub enum StaticCondition {
     /// this turn (only a triggered ability's, judged on its source as it would
     /// trigger; `GameState::triggered_this_turn`).
     NotTriggeredThisTurn,
+    /// 113.6k-like, 603.2. "This ability triggers only if \[this\] is on the
+    /// battlefield or if \[this\] is in your graveyard and you control a
+    /// Giant." (Quakebringer): a limit on triggering, judged on its source as
+    /// it would trigger; the ability also functions from its owner's
+    /// graveyard while they control a permanent the filter matches.
+    OnBattlefieldOrInYourGraveyardIfYouControl {
+        /// What "you control a Giant" asks for.
+        filter: super::effect::ObjectFilter,
+    },
     /// 701.21a. "as long as you sacrificed a permanent this turn".
     YouSacrificedThisTurn,
     /// Revolt (207.2c). "if a permanent you controlled left the battlefield

@@ -199,6 +199,15 @@ pub enum KeywordAbility {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 702.143a. "Foretell {cost}": any time its owner has priority during
+    /// their turn, they may pay {2} and exile it from their hand face down
+    /// (116.2h); after that turn they may cast it for the foretell cost
+    /// rather than its mana cost (118.9).
+    Foretell {
+        /// The foretell cost.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 702.139a. "Companion — \[condition\]": before the game, its owner may
     /// reveal it from outside the game if their starting deck fulfils the
     /// condition (103.2b); once during the game they may pay {3} to put it
@@ -437,6 +446,7 @@ impl KeywordAbility {
             KeywordAbility::Prowl { .. } => "Prowl",
             KeywordAbility::Sneak { .. } => "Sneak",
             KeywordAbility::Plot { .. } => "Plot",
+            KeywordAbility::Foretell { .. } => "Foretell",
             KeywordAbility::Companion { .. } => "Companion",
             KeywordAbility::Flashback { .. } => "Flashback",
             KeywordAbility::Escape { .. } => "Escape",

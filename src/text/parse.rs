@@ -4141,6 +4141,19 @@ fn token_keywords(s: &str) -> Option<Vec<KeywordAbility>> {
 
 // --- Triggered abilities ----------------------------------------------------------------
 
+/// 603.2. "This ability triggers only if \[this\] is on the battlefield or if
+/// \[this\] is in your graveyard and you control a Giant": what "you control"
+/// asks for.
+fn only_if_in_graveyard(s: &str, ctx: &ParseContext<'_>) -> Option<ObjectFilter> {
+    let rest = self_ref(eat(s, "This ability triggers only if ")?, ctx)?;
+    let rest = self_ref(eat(rest, " is on the battlefield or if ")?, ctx)?;
+    let rest = eat(rest, " is in your graveyard and you control ")?;
+    let (mut filter, Noun::Permanent, false, rest) = noun_phrase(eat(rest, "a ").or_else(|| eat(rest, "an "))?)? else {
+        return None;
+    };
+    (qualifiers(rest, &mut filter)? == "" && filter.controller.is_none()).then_some(filter)
+}
+
 /// 603.1. "\[When/Whenever/At\] \[condition\], \[effect\]. \[More effects.\]"
 fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let (first, more) = sentences.split_first()?;
@@ -4151,6 +4164,15 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         Some((condition, rest)) => (Some(intervening_condition(condition)?), rest),
         None => (None, rest),
     };
+    // 603.2: "This ability triggers only if [this] is on the battlefield or if [this] is in your graveyard and you
+    // control a Giant." (Quakebringer).
+    let (more, condition) =
+        match more.split_last().and_then(|(last, init)| Some((init, only_if_in_graveyard(last, ctx)?))) {
+            Some((init, filter)) if condition.is_none() => {
+                (init, Some(StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { filter }))
+            }
+            _ => (more, condition),
+        };
     // 603.2h: "… you may gain 1 life …. Do this only once each turn." (Ancient Cornucopia).
     let (more, condition) = match more.split_last() {
         Some((last, init)) if condition.is_none() && last.eq_ignore_ascii_case("Do this only once each turn") => {
@@ -6731,6 +6753,14 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
     if let Some(rest) = after_keyword(item, "Prowl") {
         let cost = mana_cost(rest, "Prowl", "702.76a", line)?;
         return Ok(Some(KeywordAbility::Prowl { prowl: Prowl { cost } }));
+    }
+    // 702.143a: "Foretell {2}{R}{R}".
+    if let Some(rest) = after_keyword(item, "Foretell") {
+        if !rest.starts_with('{') {
+            return Ok(None);
+        }
+        let cost = mana_cost(rest, "Foretell", "702.143a", line)?;
+        return Ok(Some(KeywordAbility::Foretell { cost }));
     }
     if let Some(rest) = after_keyword(item, "Plot") {
         if !rest.starts_with('{') {

@@ -116,6 +116,9 @@ pub(crate) enum Watched {
     Miracle,
     /// 702.62a. A card with suspend is in the game: exile is looked at as each upkeep begins.
     Suspend,
+    /// 603.2. A card has a "triggers only if … in your graveyard" ability (Quakebringer): the active
+    /// player's graveyard is looked at as a step begins.
+    GraveyardTriggers,
 }
 
 impl Watched {
@@ -193,8 +196,14 @@ impl Watches {
             .flat_map(|a| std::iter::once(a).chain(a.emblem().unwrap_or(&[])));
         for a in abilities {
             let watched = match a {
-                Ability::Triggered { trigger, effects, .. } => {
+                Ability::Triggered { trigger, effects, condition, .. } => {
                     bits |= Watched::bits(trigger);
+                    if matches!(
+                        condition,
+                        Some(crate::text::StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. })
+                    ) {
+                        bits |= 1 << Watched::GraveyardTriggers as u64;
+                    }
                     // 611.2b: Tishana's Tidebinder makes a permanent lose all abilities.
                     effects
                         .iter()
@@ -712,6 +721,35 @@ impl Game {
         if self.watches.has(Watched::GrantsTriggers) {
             self.granted_beginning_of_triggers(step);
         }
+        // 603.2: "… triggers only if [this] is … in your graveyard and you control a Giant." (Quakebringer): the
+        // ability functions from the active player's graveyard too (the condition judged as it would trigger).
+        if watched && self.watches.has(Watched::GraveyardTriggers) {
+            let graveyard = self.state.player(active).map(|p| p.graveyard.clone()).unwrap_or_default();
+            for id in graveyard {
+                let Some(o) = self.state.object(id) else { continue };
+                let found: Vec<usize> = self
+                    .abilities_of(o)
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, a)| match a {
+                        Ability::Triggered {
+                            trigger: Trigger::BeginningOf { step: s, whose: Whose::Yours },
+                            condition:
+                                Some(
+                                    c @ crate::text::StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl {
+                                        ..
+                                    },
+                                ),
+                            ..
+                        } if *s == step && self.intervening_holds(c, Some(o), active) => Some(i),
+                        _ => None,
+                    })
+                    .collect();
+                for ability in found {
+                    self.push_trigger(id, TriggerKind::Triggered { ability });
+                }
+            }
+        }
     }
 
     /// 613.1f, 503.1a. "All artifacts have "At the beginning of your upkeep,
@@ -979,7 +1017,12 @@ impl Game {
         match self.abilities_of(object).get(index) {
             // A limit on triggering, not an intervening "if": not judged again.
             Some(Ability::Triggered {
-                condition: Some(crate::text::StaticCondition::NotTriggeredThisTurn), ..
+                condition:
+                    Some(
+                        crate::text::StaticCondition::NotTriggeredThisTurn
+                        | crate::text::StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. },
+                    ),
+                ..
             }) => true,
             Some(Ability::Triggered { condition: Some(c), .. }) => {
                 let source = object.ability.as_ref().and_then(|a| self.state.object(a.source));
@@ -1009,6 +1052,15 @@ impl Game {
             // "This ability triggers only once each turn.": judged as it would trigger.
             crate::text::StaticCondition::NotTriggeredThisTurn => {
                 source.is_none_or(|s| !self.state.triggered_this_turn.contains(&s.id))
+            }
+            // "This ability triggers only if [this] is on the battlefield or if [this] is in your graveyard and you
+            // control a Giant.": judged as it would trigger.
+            crate::text::StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { filter } => {
+                source.is_none_or(|s| match s.zone {
+                    Zone::Battlefield => true,
+                    Zone::Graveyard => s.owner == you && !self.controlled_matching(you, filter, s.id).is_empty(),
+                    _ => false,
+                })
             }
             c => self.static_condition_holds(c, you),
         }
