@@ -3344,8 +3344,8 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some((up_to, rest)) = eat(s, "return up to ").and_then(number).filter(|(n, _)| (2..=10).contains(n))
         && let Some((cards, "")) =
             rest.strip_prefix(' ').and_then(|r| r.split_once(" cards from your graveyard to your hand"))
+        && let Some(filter) = plain_cards_filter(cards)
     {
-        let filter = plain_cards_filter(cards)?;
         return Some(vec![Effect::ReturnFromYourGraveyard { filter, up_to }]);
     }
     // 603.5: "you may put target instant or sorcery card from your graveyard
@@ -3524,14 +3524,13 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     }
     // 101.4, 701.21a, 608.2c: "Each player exiles all creature cards from their graveyard, then sacrifices all
     // creatures they control, then puts all cards they exiled this way onto the battlefield." (Living End).
-    if let Some(rest) = eat(s, "each player exiles all ") {
-        let (cards, rest) = rest.split_once(" cards from their graveyard, then sacrifices all ")?;
-        let filter = plain_cards_filter(cards)?;
-        let (permanents, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
-        let rest = eat(rest, " they control, then puts all cards they exiled this way onto the battlefield")?;
-        if permanents != filter {
-            return None;
-        }
+    if let Some((cards, rest)) = eat(s, "each player exiles all ")
+        .and_then(|r| r.split_once(" cards from their graveyard, then sacrifices all "))
+        && let Some(filter) = plain_cards_filter(cards)
+        && let Some((permanents, Noun::Permanent, true, rest)) = noun_phrase(rest)
+        && permanents == filter
+        && let Some(rest) = eat(rest, " they control, then puts all cards they exiled this way onto the battlefield")
+    {
         return one(Effect::EachPlayerExilesSacrificesReturns { filter }, rest);
     }
     // 401.4: "Put all creatures on the bottom of their owners' libraries." (Terminus, no target).
@@ -3543,10 +3542,10 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return one(Effect::PutAllOnBottom { filter }, rest);
     }
     // 701.13a: "Exile all creatures." (Sunfall).
-    if let Some(rest) = eat(s, "exile all ") {
-        let (mut filter, Noun::Permanent, true, rest) = noun_phrase(rest)? else { return None };
-        let rest = qualifiers(rest, &mut filter)?;
-        return one(Effect::ExileAll { filter, until_this_leaves: false }, rest);
+    if let Some((mut filter, Noun::Permanent, true, rest)) = eat(s, "exile all ").and_then(noun_phrase)
+        && let Some("") = qualifiers(rest, &mut filter)
+    {
+        return Some(vec![Effect::ExileAll { filter, until_this_leaves: false }]);
     }
     // 701.53a: "Incubate 2.", "Incubate X, where X is the number of creatures exiled this way." (Sunfall).
     if let Some(rest) = eat(s, "incubate ") {
