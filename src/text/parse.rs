@@ -4150,7 +4150,7 @@ fn only_if_in_graveyard(s: &str, ctx: &ParseContext<'_>) -> Option<ObjectFilter>
     let (mut filter, Noun::Permanent, false, rest) = noun_phrase(eat(rest, "a ").or_else(|| eat(rest, "an "))?)? else {
         return None;
     };
-    (qualifiers(rest, &mut filter)? == "" && filter.controller.is_none()).then_some(filter)
+    (qualifiers(rest, &mut filter)?.is_empty() && filter.controller.is_none()).then_some(filter)
 }
 
 /// 603.1. "\[When/Whenever/At\] \[condition\], \[effect\]. \[More effects.\]"
