@@ -81,7 +81,8 @@
 //! A name written exactly costs one [`CardNames::resolve`] call. The first
 //! name that misses lists every name once to build a folded index (for 30,000
 //! names, tens of milliseconds natively); if some names are unknown, the
-//! names are listed once more to find suggestions.
+//! names are listed once more to find suggestions. A [`NameIndex`] builds
+//! both once, for reading many decklists against the same names.
 //!
 //! ```
 //! use mtg_rules::decklist::{parse_decklist, Section};
@@ -159,6 +160,67 @@ pub trait CardNames {
     fn resolve(&self, name: &str) -> Option<&str> {
         let _ = name;
         None
+    }
+
+    /// The folded index of these names and their suggestion keys, if built
+    /// once beforehand ([`NameIndex`]); `None` (the default) lets the parser
+    /// build what it needs on every parse.
+    fn prepared(&self) -> Option<&Prepared<'_>> {
+        None
+    }
+}
+
+/// Card names with their folded index and suggestion keys built once, for
+/// reading many decklists against the same names (a deck editor reading the
+/// text again as it changes, the fuzz target): each parse then skips listing
+/// and folding every name. Reads exactly as the names it wraps.
+///
+/// ```
+/// use mtg_rules::decklist::{parse_decklist, NameIndex};
+/// let names = ["Lightning Bolt", "Mountain", "Fire // Ice"];
+/// let index = NameIndex::new(&names[..]);
+/// let error = parse_decklist("4 Lightning Blot\n1 fire/ice", &index).unwrap_err();
+/// assert_eq!(error.problems[0].suggestion.as_deref(), Some("Lightning Bolt"));
+/// assert_eq!(parse_decklist("1 FIRE", &index).unwrap().main[0].name, "Fire // Ice");
+/// ```
+pub struct NameIndex<'n, N: ?Sized> {
+    names: &'n N,
+    prepared: Prepared<'n>,
+}
+
+/// What [`NameIndex`] builds once: the folded index of the names and each
+/// name's (and face's) suggestion key.
+pub struct Prepared<'n> {
+    index: FoldedIndex<'n>,
+    candidates: Vec<(Skeleton, &'n str)>,
+}
+
+impl<'n, N: CardNames + ?Sized> NameIndex<'n, N> {
+    /// Lists and folds every name of `names` once.
+    pub fn new(names: &'n N) -> Self {
+        let mut candidates = Vec::new();
+        let mut buffer = String::new();
+        for name in names.names() {
+            let faces = name.contains(" // ").then(|| name.split(" // "));
+            for candidate in std::iter::once(name).chain(faces.into_iter().flatten()) {
+                let mut sk = Skeleton::new();
+                sk.set(candidate, &mut buffer);
+                candidates.push((sk, candidate));
+            }
+        }
+        NameIndex { names, prepared: Prepared { index: FoldedIndex::new(names.names()), candidates } }
+    }
+}
+
+impl<N: CardNames + ?Sized> CardNames for NameIndex<'_, N> {
+    fn names(&self) -> Box<dyn Iterator<Item = &str> + '_> {
+        self.names.names()
+    }
+    fn resolve(&self, name: &str) -> Option<&str> {
+        self.names.resolve(name)
+    }
+    fn prepared(&self) -> Option<&Prepared<'_>> {
+        Some(&self.prepared)
     }
 }
 
@@ -872,6 +934,9 @@ impl<'n, N: CardNames + ?Sized> Parser<'n, N> {
             return Lookup::Known(known);
         }
         let names = self.names;
+        if let Some(prepared) = names.prepared() {
+            return prepared.index.get(&fold(name));
+        }
         self.index.get_or_insert_with(|| FoldedIndex::new(names.names())).get(&fold(name))
     }
 
@@ -904,31 +969,38 @@ impl<'n, N: CardNames + ?Sized> Parser<'n, N> {
             }
         }
         let mut best: Vec<Option<(usize, &'n str)>> = vec![None; targets.len()];
-        let mut buffer = String::new();
-        let mut sk = Skeleton::new();
         let mut rows: [Vec<usize>; 3] = Default::default();
+        let mut consider = |candidate: &'n str, sk: &Skeleton| {
+            let len = sk.chars.len();
+            let lengths = len.saturating_sub(MAX_DISTANCE)..(len + MAX_DISTANCE + 1).min(by_len.len());
+            for &i in lengths.flat_map(|l| &by_len[l]) {
+                let (target, limit) = &targets[i];
+                let Some(limit) = *limit else { continue };
+                if target.chars.len().abs_diff(len) > limit || target.bag_distance(sk) > limit {
+                    continue;
+                }
+                if let Some(d) = bounded_osa(&target.chars, &sk.chars, limit, &mut rows) {
+                    let better = match best[i] {
+                        None => true,
+                        Some(current) => (d, candidate) < current,
+                    };
+                    if better {
+                        best[i] = Some((d, candidate));
+                    }
+                }
+            }
+        };
         let names = self.names;
-        for name in names.names() {
-            let faces = name.contains(" // ").then(|| name.split(" // "));
-            for candidate in std::iter::once(name).chain(faces.into_iter().flatten()) {
-                sk.set(candidate, &mut buffer);
-                let len = sk.chars.len();
-                let lengths = len.saturating_sub(MAX_DISTANCE)..(len + MAX_DISTANCE + 1).min(by_len.len());
-                for &i in lengths.flat_map(|l| &by_len[l]) {
-                    let (target, limit) = &targets[i];
-                    let Some(limit) = *limit else { continue };
-                    if target.chars.len().abs_diff(len) > limit || target.bag_distance(&sk) > limit {
-                        continue;
-                    }
-                    if let Some(d) = bounded_osa(&target.chars, &sk.chars, limit, &mut rows) {
-                        let better = match best[i] {
-                            None => true,
-                            Some(current) => (d, candidate) < current,
-                        };
-                        if better {
-                            best[i] = Some((d, candidate));
-                        }
-                    }
+        if let Some(prepared) = names.prepared() {
+            prepared.candidates.iter().for_each(|(sk, candidate)| consider(candidate, sk));
+        } else {
+            let mut buffer = String::new();
+            let mut sk = Skeleton::new();
+            for name in names.names() {
+                let faces = name.contains(" // ").then(|| name.split(" // "));
+                for candidate in std::iter::once(name).chain(faces.into_iter().flatten()) {
+                    sk.set(candidate, &mut buffer);
+                    consider(candidate, &sk);
                 }
             }
         }

@@ -5,7 +5,7 @@
 
 use mtg_rules::decklist::{
     CardNames, DeckEntry, Decklist, DecklistError, MAX_COUNT, MAX_DECKLIST_LEN, MAX_LINE_LEN, MAX_PROBLEMS,
-    MAX_TOTAL_CARDS, ProblemCode, Section, parse_decklist,
+    MAX_TOTAL_CARDS, NameIndex, ProblemCode, Section, parse_decklist,
 };
 use mtg_rules::error::Coded;
 use std::collections::{HashMap, HashSet};
@@ -752,4 +752,36 @@ mod properties {
             prop_assert_eq!(without_lines(&read), deck);
         }
     }
+}
+
+/// A [`NameIndex`] (the folded index and suggestion keys built once, for many parses) reads
+/// every text exactly as the names it wraps: the same decks, and the same problems with the
+/// same suggestions and ambiguities (the fuzz corpus, the real decklists and hard cases).
+#[test]
+fn a_name_index_built_once_reads_every_decklist_as_its_names_do() {
+    let index = NameIndex::new(names());
+    let slice: Vec<&str> = names().iter().map(String::as_str).collect();
+    let slice_index = NameIndex::new(&slice[..]);
+    let mut texts: Vec<String> = [
+        "4 Lightning Blot\n2 fire/ice\n1 FIRE\n1 seance\n1 lim-dul's vault\n1 Jotun Grunt\n3 Nonexistent Card",
+        "1 who // what\n1 When\n1 b.f.m.\n1 1996 world champion\n1 +2 mace\n1 Lurrus of the Captive Rhyme",
+        "Deck\n4 llanowar elves\n\nSideboard\n2 Counterspel\n1 Grizly Bears\n1 x",
+    ]
+    .map(String::from)
+    .to_vec();
+    for dir in ["tests/data/decks", "fuzz/corpus/decklist"] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            texts.push(String::from_utf8_lossy(&std::fs::read(entry.unwrap().path()).unwrap()).into_owned());
+        }
+    }
+    let mut suggested = 0;
+    for text in &texts {
+        let plain = parse_decklist(text, names());
+        suggested += plain.as_ref().err().map_or(0, |e| e.problems.iter().filter(|p| p.suggestion.is_some()).count());
+        assert_eq!(parse_decklist(text, &index), plain, "{text:?}");
+        assert_eq!(parse_decklist(text, &slice_index), parse_decklist(text, &slice[..]), "{text:?}");
+    }
+    assert!(suggested >= 5, "the texts exercise suggestions ({suggested})");
+    assert_eq!(index.names().count(), names().len());
 }
