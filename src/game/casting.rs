@@ -701,6 +701,13 @@ impl Game {
                 .flatten()
                 .filter(|o| o.exiled_with.is_some_and(|w| w.source == source))
                 .count(),
+            CostCount::OpponentsControlling { filter } => self
+                .state
+                .apnap()
+                .into_iter()
+                .filter(|&p| self.state.are_opponents(player, p))
+                .filter(|&p| self.permanents_counted(p, |_| true, Some((filter, source))) > 0)
+                .count(),
         };
         u32::try_from(count).unwrap_or(u32::MAX)
     }

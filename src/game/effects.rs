@@ -488,6 +488,22 @@ impl Game {
         }
     }
 
+    /// 701.20a. `player` reveals the top card of their library: the card and
+    /// whether `filter` matches it (none if the library is empty).
+    fn reveal_top_matches(
+        &self,
+        player: PlayerId,
+        filter: &ObjectFilter,
+        this: ObjectId,
+        events: &mut Vec<Event>,
+    ) -> Result<Option<(ObjectId, bool)>, RulesError> {
+        let Some(&top) = self.state.player(player).and_then(|p| p.library.first()) else { return Ok(None) };
+        let revealed = self.object(top)?;
+        events.push(Event::Revealed { player, object: top, card: revealed.card.clone() });
+        let c = self.characteristics_of(revealed)?;
+        Ok(Some((top, Self::filter_matches(filter, revealed, &c, None, None, this, player))))
+    }
+
     /// "each opponent" of `controller`, in APNAP order.
     fn opponents_as_recipients(&self, controller: PlayerId) -> Vec<DamageTo> {
         let opponents = self.state.apnap().into_iter().filter(|&p| self.state.are_opponents(controller, p));
@@ -1891,12 +1907,16 @@ impl Game {
                 }
             }
             Effect::RevealTopTransformThisIf { filter } => {
-                let Some(&top) = self.state.player(controller).and_then(|p| p.library.first()) else { return Ok(()) };
-                let revealed = self.object(top)?;
-                events.push(Event::Revealed { player: controller, object: top, card: revealed.card.clone() });
-                let c = self.characteristics_of(revealed)?;
-                if Self::filter_matches(filter, revealed, &c, None, None, source.this, controller) {
+                if let Some((_, true)) = self.reveal_top_matches(controller, filter, source.this, events)? {
                     self.transform(source.this, events)?;
+                }
+            }
+            Effect::RevealTopIntoHandIfElseMayGraveyard { filter } => {
+                match self.reveal_top_matches(controller, filter, source.this, events)? {
+                    Some((top, true)) => self.carry_out_choice(top, ChoicePurpose::ReturnToHand, events)?,
+                    // 608.2d: "Otherwise, you may put it into your graveyard."
+                    Some((top, false)) => self.ask_you_may(controller, top, ChoicePurpose::PutIntoGraveyard),
+                    None => {}
                 }
             }
             Effect::TopIntoGraveyard { count } => {
@@ -1948,8 +1968,8 @@ impl Game {
                     Counted::ExiledThisWay => {
                         self.state.resolving.as_ref().map_or(0, |at| u32::try_from(at.exiled.len()).unwrap_or(u32::MAX))
                     }
-                    Counted::Count { count, times } => {
-                        self.cost_count(count, controller, source.this).saturating_mul(*times)
+                    Counted::Count { count, times, plus } => {
+                        self.cost_count(count, controller, source.this).saturating_mul(*times).saturating_add(*plus)
                     }
                 };
                 if let Effect::IfItIs { filter, effect } = &**effect {

@@ -640,7 +640,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 28] = [
+        const ALL: [ChoicePurpose; 29] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -669,6 +669,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::PutOntoBattlefieldWithCounters,
             ChoicePurpose::PutOntoBattlefieldUnderYourControl,
             ChoicePurpose::ExileWithSameName,
+            ChoicePurpose::PutIntoGraveyard,
         ];
         let names = [
             "sacrifice",
@@ -699,6 +700,7 @@ impl FromJson for ChoicePurpose {
             "putOntoBattlefieldWithCounters",
             "putOntoBattlefieldUnderYourControl",
             "exileWithSameName",
+            "putIntoGraveyard",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

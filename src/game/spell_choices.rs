@@ -375,6 +375,17 @@ impl Game {
                 }
                 Ok(())
             }
+            // 608.2d: from its owner's library into their graveyard.
+            ChoicePurpose::PutIntoGraveyard => {
+                let (card, new_id) = self.move_to_owners(object, Zone::Graveyard)?;
+                events.push(Event::ObjectMoved {
+                    card,
+                    from: object,
+                    object: new_id,
+                    zone: self.graveyard_or_exile(new_id),
+                });
+                Ok(())
+            }
             // 608.2d, 110.2a: under the resolving ability's controller's control, whoever owns it.
             ChoicePurpose::PutOntoBattlefieldUnderYourControl => {
                 let Some(you) =

@@ -2170,6 +2170,10 @@ pub enum ChoicePurpose {
     /// ability's controller puts the card, whoever owns it, onto the
     /// battlefield under their control.
     PutOntoBattlefieldUnderYourControl,
+    /// 608.2d. "Otherwise, you may put it into your graveyard." (Kellan,
+    /// Daring Traveler): accepted, the revealed card goes from its owner's
+    /// library into their graveyard; declined, it stays where it is.
+    PutIntoGraveyard,
 }
 
 impl ChoicePurpose {
@@ -2202,6 +2206,7 @@ impl ChoicePurpose {
             ChoicePurpose::VentureIntoRoom => "309.5a",
             ChoicePurpose::PutOntoBattlefieldWithCounters => "608.2d",
             ChoicePurpose::PutOntoBattlefieldUnderYourControl => "608.2d",
+            ChoicePurpose::PutIntoGraveyard => "608.2d",
         }
     }
 }

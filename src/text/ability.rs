@@ -816,6 +816,12 @@ pub enum CostCount {
     /// 607.2a. "the number of cards exiled with it": the cards in exile that
     /// an ability of the permanent exiled (`ExiledWith`).
     ExiledWithThis,
+    /// "the number of opponents who control an artifact" (Journey On): the
+    /// player's opponents who control a permanent the filter matches.
+    OpponentsControlling {
+        /// What such an opponent controls.
+        filter: ObjectFilter,
+    },
 }
 
 /// 205.3i. The basic land types, in WUBRG order of the mana their

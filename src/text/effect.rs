@@ -2237,6 +2237,15 @@ pub enum Effect {
         /// Which card transforms it.
         filter: ObjectFilter,
     },
+    /// 701.20a, 608.2c, 608.2d. "reveal the top card of your library. If
+    /// it's a creature card with mana value 3 or less, put it into your
+    /// hand. Otherwise, you may put it into your graveyard." (Kellan, Daring
+    /// Traveler): a card the filter matches goes to its owner's hand; any
+    /// other, a "you may" into their graveyard (declined, it stays on top).
+    RevealTopIntoHandIfElseMayGraveyard {
+        /// Which card goes into the hand.
+        filter: ObjectFilter,
+    },
     /// 610.3, 603.5. "look at target opponent's hand. You may exile a
     /// nonland card from it until \[this\] leaves the battlefield."
     /// (Deep-Cavern Bat): its controller may choose a card of that hand the
@@ -2313,6 +2322,9 @@ pub enum Counted {
         count: crate::text::CostCount,
         /// The multiplier.
         times: u32,
+        /// Added after the multiplier ("one plus the number of opponents who
+        /// control an artifact", Journey On).
+        plus: u32,
     },
 }
 
@@ -2337,6 +2349,9 @@ impl Effect {
             },
             Effect::CreateTokens { token, .. } => Effect::CreateTokens { count: n, token: token.clone() },
             Effect::Incubate { .. } => Effect::Incubate { count: n },
+            Effect::CreatePredefinedTokens { token, targets_controller, .. } => {
+                Effect::CreatePredefinedTokens { count: n, token: *token, targets_controller: *targets_controller }
+            }
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
@@ -2601,6 +2616,7 @@ impl Effect {
             | Effect::MaySacrifice { .. }
             | Effect::ReturnAllFromYourGraveyard { .. }
             | Effect::RevealTopTransformThisIf { .. }
+            | Effect::RevealTopIntoHandIfElseMayGraveyard { .. }
             | Effect::TransformThis
             | Effect::UntapThis
             | Effect::ThatPlayerExilesAtRandomYouMayPlayIt

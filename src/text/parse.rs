@@ -2296,7 +2296,15 @@ fn look_at_top_x(x: &str, ctx: &ParseContext<'_>) -> Option<Counted> {
     let (mut filter, Noun::Permanent, true, rest) = noun_phrase(each)? else { return None };
     let rest = qualifiers(rest, &mut filter)?;
     (rest.is_empty() && filter.controller == Some(Controller::You) && filter.condition.is_none())
-        .then_some(Counted::Count { count: CostCount::Permanents { filter }, times })
+        .then_some(Counted::Count { count: CostCount::Permanents { filter }, times, plus: 0 })
+}
+
+/// 107.3c. "one plus the number of opponents who control an artifact" (Journey On).
+fn one_plus_opponents_who_control(x: &str) -> Option<Counted> {
+    let controlled = eat(x, "one plus the number of opponents who control ")?;
+    let controlled = eat(controlled, "an ").or_else(|| eat(controlled, "a "))?;
+    let (filter, Noun::Permanent, false, "") = noun_phrase(controlled)? else { return None };
+    Some(Counted::Count { count: CostCount::OpponentsControlling { filter }, times: 1, plus: 1 })
 }
 
 fn may_put_onto_battlefield_else_into_hand(sentences: &[&str]) -> Option<Effect> {
@@ -3194,7 +3202,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         && player == PlayerRef::You
     {
         let effect = Box::new(Effect::EachOpponentLosesLife { amount: 0 });
-        return Some(vec![Effect::NumberIs { counted: Counted::Count { count, times: 1 }, effect }]);
+        return Some(vec![Effect::NumberIs { counted: Counted::Count { count, times: 1, plus: 0 }, effect }]);
     }
     // 119.3: "each opponent loses 1 life[ and you gain 1 life]" (The Meathook Massacre, Consuming Sepulcher).
     if let Some((amount, rest)) = eat(s, "each opponent loses ").and_then(number)
@@ -3322,6 +3330,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 return Some(vec![effect, Effect::CreateTokens { count: more, token: other }]);
             }
             return chained(effect, rest);
+        }
+        // 107.3c: "Create X Map tokens, where X is one plus the number of opponents who control an artifact."
+        // (Journey On)
+        if let Some((name, x)) = eat(rest, "X ").and_then(|r| r.split_once(" tokens, where X is "))
+            && let Some(token) = PredefinedToken::from_name(name)
+            && let Some(counted) = one_plus_opponents_who_control(x)
+        {
+            let effect = Box::new(Effect::CreatePredefinedTokens { count: 0, token, targets_controller: false });
+            return Some(vec![Effect::NumberIs { counted, effect }]);
         }
         let (count, token, rest) = token(rest)?;
         return one(Effect::CreateTokens { count, token }, rest);
@@ -4435,6 +4452,21 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let filter = cards_filter(cards)?;
         let reveal = Effect::RevealTopTransformThisIf { filter };
         return Some(vec![Effect::YouMay, Effect::IfYouDo { effects: vec![reveal] }]);
+    }
+    // 701.20a, 608.2c: "reveal the top card of your library. If it's a creature card with mana value 3 or less,
+    // put it into your hand. Otherwise, you may put it into your graveyard." (Kellan, Daring Traveler)
+    if rest == "reveal the top card of your library"
+        && let [then, otherwise] = more
+        && straight(otherwise) == "Otherwise, you may put it into your graveyard"
+        && let Some(cards) = Some(straight(then)).and_then(|then| {
+            let cards = eat(&then, "If it's a ").or_else(|| eat(&then, "If it's an "))?;
+            cards.strip_suffix(", put it into your hand").map(str::to_owned)
+        })
+        && let Some((mut filter, false, qualified)) = card_phrase(&cards)
+        && qualifiers(qualified, &mut filter) == Some("")
+        && filter.controller.is_none()
+    {
+        return Some(vec![Effect::RevealTopIntoHandIfElseMayGraveyard { filter }]);
     }
     // 610.3, 603.5: "look at target opponent's hand. You may exile a nonland card from it until [this] leaves
     // the battlefield." (Deep-Cavern Bat)
