@@ -65,7 +65,7 @@ fn skrelvs_ability_targets_another_creature_you_control_only_115_1() {
 fn skrelvs_color_is_chosen_as_the_ability_resolves_and_only_its_controller_chooses_608_2d() {
     let mut g = skrelv_game();
     let inspector = skrelv_asks_a_color(&mut g);
-    let Some(Pending::ChooseColor { player, spell }) = g.state().pending.clone() else {
+    let Some(Pending::ChooseColor { player, spell, may: false }) = g.state().pending.clone() else {
         panic!("a color is asked: {:?}", g.state().pending);
     };
     assert_eq!(player, PlayerId(0));
@@ -333,4 +333,81 @@ fn the_tabernacle_gives_each_creature_an_upkeep_trigger_of_its_controllers_destr
     resolve_all(&mut g);
     assert_eq!(zone_of(&g, "Monastery Swiftspear", 1), Some(Zone::Graveyard));
     assert_eq!(zone_of(&g, "The Tabernacle at Pendrell Vale", 1), Some(Zone::Battlefield));
+}
+
+// --- Carpet of Flowers ------------------------------------------------------------------
+
+#[test]
+fn carpet_of_flowers_is_understood_whole_603_4_605_5a() {
+    understood_whole("Carpet of Flowers");
+}
+
+/// Player 0 (active, in their draw step) controls Carpet of Flowers and a
+/// Forest; player 1 controls `islands` Islands and a Mountain.
+fn carpet_game(islands: usize) -> Game {
+    let mut theirs = vec!["Mountain"; 1];
+    theirs.extend(std::iter::repeat_n("Island", islands));
+    decks_game(json!({
+        "players": [
+            { "battlefield": ["Carpet of Flowers", "Forest"], "library": ["Plains", "Plains", "Plains", "Plains"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "draw", "turn": 3
+    }))
+}
+
+/// Passes until the trigger of the main phase that begins asks its color.
+fn carpet_asks(g: &mut Game, step: Step) {
+    advance_to(g, step);
+    assert_eq!(g.state().stack.len(), 1, "605.5a: a triggered ability with a target uses the stack");
+    resolve_all(g);
+    assert!(
+        matches!(g.state().pending, Some(Pending::ChooseColor { player: PlayerId(0), may: true, .. })),
+        "{:?}",
+        g.state().pending
+    );
+}
+
+#[test]
+fn carpet_of_flowers_adds_x_mana_of_one_color_x_the_islands_target_opponent_controls_once_each_turn_603_4() {
+    let mut g = carpet_game(2);
+    carpet_asks(&mut g, Step::PrecombatMain);
+    let offered = g.legal_actions();
+    assert_eq!(offered.len(), 6, "five colors or none: {offered:?}");
+    check_legal_actions(&g);
+    refused_with(&mut g, Action::ChooseColor { player: PlayerId(1), color: Color::G }, "not_your_choice", None);
+    let back = Game::from_json(decks_pool(), &g.to_json()).unwrap();
+    assert_eq!(back.to_json(), g.to_json());
+    g.apply(Action::ChooseColor { player: PlayerId(0), color: Color::G }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.G, 2, "two Islands: two green mana");
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none());
+    // 603.4: mana was added with it this turn, so it does not trigger in the postcombat main phase.
+    advance_to(&mut g, Step::PostcombatMain);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "{:?}", g.state().stack);
+    // Next turn of its controller, it triggers again.
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert_eq!(g.state().stack.len(), 1);
+}
+
+#[test]
+fn carpet_of_flowers_declined_in_the_first_main_phase_triggers_again_in_the_second_505_1_603_5() {
+    let mut g = carpet_game(3);
+    carpet_asks(&mut g, Step::PrecombatMain);
+    g.apply(Action::YouMay { player: PlayerId(0), accept: false }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana, Default::default(), "nothing added");
+    carpet_asks(&mut g, Step::PostcombatMain);
+    g.apply(Action::ChooseColor { player: PlayerId(0), color: Color::U }).unwrap();
+    assert_eq!(g.state().players[0].mana_pool.mana.U, 3);
+}
+
+#[test]
+fn carpet_of_flowers_asks_nothing_when_the_opponent_controls_no_island_608_2d() {
+    let mut g = carpet_game(0);
+    advance_to(&mut g, Step::PrecombatMain);
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none() && g.state().stack.is_empty());
+    assert_eq!(g.state().players[0].mana_pool.mana, Default::default());
+    // Nothing was added: it triggers again in the postcombat main phase.
+    advance_to(&mut g, Step::PostcombatMain);
+    assert_eq!(g.state().stack.len(), 1);
 }

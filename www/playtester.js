@@ -336,7 +336,7 @@ function describePending(p, resolving) {
       }
     }
     case 'chooseMana': return `${s('choose', 'chooses')} ${p.count} more mana for ${cardName(p.source)}, one at a time (CR 608.2d).`;
-    case 'chooseColor': return `${s('choose', 'chooses')} a color for ${cardName(p.spell)} (CR 105.1, 608.2d).`;
+    case 'chooseColor': return `${s('choose', 'chooses')} a color for ${cardName(p.spell)}${p.may ? ', or nothing' : ''} (CR 105.1, 608.2d).`;
     case 'nameACard': return `${s('name', 'names')} a card for ${cardName(p.spell)}${p.notBasicLand ? ', not a basic land' : ''} (CR 201.3).`;
     case 'proliferate': return `${s('choose', 'chooses')} which permanents and players with counters get one more of each kind (CR 701.34a).`;
     case 'separatePiles': return `${s('separate', 'separates')} ${p.chooser === ME ? 'your' : "the opponent's"} permanents into two piles (CR 700.3a).`;

@@ -971,8 +971,13 @@ impl Game {
             &Pending::NameACard { player, not_basic_land, .. } => {
                 self.nameable(not_basic_land).into_iter().map(|name| Action::NameACard { player, name }).collect()
             }
-            &Pending::ChooseColor { player, .. } => {
-                crate::color::Color::ALL.map(|color| Action::ChooseColor { player, color }).to_vec()
+            &Pending::ChooseColor { player, may, .. } => {
+                let mut answers = crate::color::Color::ALL.map(|color| Action::ChooseColor { player, color }).to_vec();
+                // 603.5: or decline.
+                if may {
+                    answers.push(Action::YouMay { player, accept: false });
+                }
+                answers
             }
             Pending::Proliferate { player, objects, players } => Self::proliferate_choices(*player, objects, players),
             Pending::SeparatePiles { player, objects, .. } => Self::pile_separations(*player, objects),
@@ -1060,6 +1065,7 @@ impl Game {
                     | (Pending::NameACard { .. }, Action::NameACard { .. })
                     | (Pending::ChooseReplacement { choice: EnterChoice::CardName, .. }, Action::NameACard { .. })
                     | (Pending::ChooseColor { .. }, Action::ChooseColor { .. })
+                    | (Pending::ChooseColor { may: true, .. }, Action::YouMay { accept: false, .. })
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
                     | (Pending::SeparatePiles { .. }, Action::SeparatePiles { .. })
                     | (Pending::ChoosePile { .. }, Action::ChoosePile { .. })
@@ -1158,6 +1164,9 @@ impl Game {
                 }
                 Action::YouMay { accept, .. } if matches!(pending, Pending::ChooseObject { .. }) => {
                     self.choose_none(&pending, *accept)?
+                }
+                Action::YouMay { .. } if matches!(pending, Pending::ChooseColor { .. }) => {
+                    self.decline_color(&pending)?
                 }
                 Action::YouMay { accept, .. } => self.answer_you_may(&pending, *accept)?,
                 Action::ChooseMana { mana, .. } => self.answer_choose_mana(&pending, *mana)?,

@@ -1258,7 +1258,7 @@ impl Game {
             }
             // 105.1, 608.2d: asked as it resolves; "that color" is read from the answer.
             Effect::ChooseColor => {
-                self.state.pending = Some(Pending::ChooseColor { player: controller, spell: source.id });
+                self.state.pending = Some(Pending::ChooseColor { player: controller, spell: source.id, may: false });
             }
             // 702.11d, 611.2a: hexproof from the color chosen, until end of turn.
             Effect::ItGainsHexproofFromChosenColor => {
@@ -1266,6 +1266,13 @@ impl Game {
                 let Some(color) = self.state.resolving.as_ref().and_then(|at| at.color) else { return Ok(()) };
                 let keywords = vec![crate::text::GrantedKeyword::hexproof_from(color)];
                 self.pump_until_end_of_turn(id, 0, 0, keywords, None, events);
+            }
+            // 106.1, 608.2d: asked only when there is mana to add; the answer adds it.
+            Effect::MayAddManaOfOneColorPer { per, .. } => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                if !self.permanents_matching(per, source.this, player).is_empty() {
+                    self.state.pending = Some(Pending::ChooseColor { player: controller, spell: source.id, may: true });
+                }
             }
             // 615.1: until the cleanup step (514.2).
             Effect::PreventDamageByChosenColorThisTurn => {

@@ -885,8 +885,8 @@ impl FromJson for Pending {
                 }
             }
             "chooseColor" => {
-                let f = fields(&["player", "spell"])?;
-                Pending::ChooseColor { player: f.req("player")?, spell: f.req("spell")? }
+                let f = fields(&["player", "spell", "may"])?;
+                Pending::ChooseColor { player: f.req("player")?, spell: f.req("spell")?, may: f.opt("may")? }
             }
             "chooseMana" => {
                 let f = fields(&["player", "source", "mana", "count"])?;
@@ -2137,6 +2137,7 @@ mod tests {
             r#"{"type":"youMay","player":0,"object":40,"purpose":"destroy"}"#.to_string(),
             r#"{"type":"chooseMana","player":0,"source":40,"mana":["B","G"],"count":2}"#.to_string(),
             r#"{"type":"chooseColor","player":0,"spell":40}"#.to_string(),
+            r#"{"type":"chooseColor","player":0,"spell":40,"may":true}"#.to_string(),
             r#"{"type":"proliferate","player":0,"objects":[12,13],"players":[1]}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[7,8],"destination":{"type":"battlefield","tapped":true,"untapIfLands":2}}"#.to_string(),
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"hand"}}"#.to_string(),

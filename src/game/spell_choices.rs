@@ -754,7 +754,7 @@ impl Game {
     /// 105.1, 608.2d. The answer to [`Pending::ChooseColor`]: the resolution
     /// remembers the color ("that color", `Resolution::color`) and goes on.
     pub(crate) fn answer_choose_color(&mut self, pending: &Pending, color: Color) -> Result<Vec<Event>, RulesError> {
-        let &Pending::ChooseColor { player, spell } = pending else {
+        let &Pending::ChooseColor { player, spell, .. } = pending else {
             return Err(illegal("nothing_to_choose", "117.1", "no choice of a color is pending"));
         };
         let Some(at) = self.state.resolving.as_mut() else {
@@ -763,7 +763,32 @@ impl Game {
         at.color = Some(color);
         self.state.pending = None;
         let mut events = vec![Event::ColorChosen { player, object: spell, color }];
+        // 106.1: "add X mana of any one color" (Carpet of Flowers): X counted now, the mana of the color chosen.
+        if let Some((object, next_target, Effect::MayAddManaOfOneColorPer { per, .. })) = self.paused_instruction() {
+            let target = next_target.checked_sub(1).and_then(|k| object.targets.get(k as usize).copied());
+            let this = object.ability.as_ref().map_or(object.id, |a| a.source);
+            if let Some(Target::Player { player: counted }) = target {
+                let x = self.permanents_matching(&per, this, counted).len();
+                self.add_mana(player, spell, vec![ManaType::of(color); x], &mut events);
+                // 603.2h, 603.4: "if you haven't added mana with this ability this turn".
+                self.state.done_this_turn.push(this);
+            }
+        }
         // 608.2d: the resolution goes on; then the active player receives priority (117.3b).
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
+    }
+
+    /// 603.5. Declining a [`Pending::ChooseColor`] that may be declined
+    /// ("you may add X mana of any one color"): nothing is added, and the
+    /// resolution goes on.
+    pub(crate) fn decline_color(&mut self, pending: &Pending) -> Result<Vec<Event>, RulesError> {
+        let Pending::ChooseColor { may: true, .. } = pending else {
+            return Err(illegal("not_a_choice", "608.2d", "a color must be chosen"));
+        };
+        self.state.pending = None;
+        let mut events = Vec::new();
         self.state.priority_player = self.state.active_player;
         self.proceed(Flow::Priority, &mut events)?;
         Ok(events)

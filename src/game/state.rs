@@ -2551,6 +2551,10 @@ pub enum Pending {
         player: PlayerId,
         /// The spell or ability.
         spell: ObjectId,
+        /// 603.5. "you may add X mana of any one color" (Carpet of Flowers):
+        /// they may also decline (`youMay` false).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        may: bool,
     },
     /// 701.34a. A resolving proliferate: its controller chooses any number
     /// of the permanents and players that have a counter (`proliferate`).

@@ -339,6 +339,18 @@ pub enum TriggerStep {
     EndStep,
     /// 505.1. The precombat main phase.
     PrecombatMain,
+    /// 505.1. Each main phase, precombat and postcombat ("At the beginning
+    /// of each of your main phases", Carpet of Flowers).
+    MainPhase,
+}
+
+impl TriggerStep {
+    /// Whether a "beginning of" trigger waiting for this step triggers as
+    /// `step` begins (`MainPhase` at either main phase; the game names the
+    /// postcombat one `MainPhase`).
+    pub fn begins_with(self, step: TriggerStep) -> bool {
+        self == step || (self == TriggerStep::MainPhase && step == TriggerStep::PrecombatMain)
+    }
 }
 
 /// Whose step a "beginning of" trigger waits for.

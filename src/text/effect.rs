@@ -2099,6 +2099,17 @@ pub enum Effect {
     /// Mite): the target of the instruction before ("it") gains hexproof
     /// from the color chosen until end of turn.
     ItGainsHexproofFromChosenColor,
+    /// 106.1, 605.5a, 608.2d. "you may add X mana of any one color, where X
+    /// is the number of Islands target opponent controls" (Carpet of
+    /// Flowers): X is counted as it resolves (the permanents `per` matches
+    /// that the target player controls); its controller chooses a color or
+    /// declines (`Pending::ChooseColor` with `may`), and adds X mana of it.
+    MayAddManaOfOneColorPer {
+        /// The opponent.
+        target: TargetSpec,
+        /// What is counted ("you" is the target player).
+        per: ObjectFilter,
+    },
     /// 615.1, 611.2a. "Prevent all damage that sources of the color of your
     /// choice would deal this turn." (Prismatic Strands), after
     /// [`Effect::ChooseColor`]: until the cleanup step (514.2) no source of
@@ -2473,6 +2484,7 @@ impl Effect {
             | Effect::PumpPerPermanent { target, .. }
             | Effect::Exile { target, .. }
             | Effect::CantBeBlockedThisTurn { target }
+            | Effect::MayAddManaOfOneColorPer { target, .. }
             | Effect::Goad { target }
             | Effect::Edict { player: target, .. }
             | Effect::PumpAllTargetPlayerControls { player: target, .. }

@@ -2733,6 +2733,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if s == "Prevent all damage that sources of the color of your choice would deal this turn" {
         return Some(vec![Effect::ChooseColor, Effect::PreventDamageByChosenColorThisTurn]);
     }
+    // 106.1, 605.5a: "you may add X mana of any one color, where X is the number of Islands target opponent controls"
+    // (Carpet of Flowers; with a target, not a mana ability).
+    if let Some(rest) = eat(s, "you may add X mana of any one color, where X is the number of ")
+        && let Some((mut per, Noun::Permanent, true, rest)) = noun_phrase(rest)
+        && let Some((target @ TargetSpec::Opponent, "controls")) = target_player(eat(rest, " ")?)
+        && per.controller.is_none()
+    {
+        per.controller = Some(Controller::You);
+        return Some(vec![Effect::MayAddManaOfOneColorPer { target, per }]);
+    }
     // 615.1: "Prevent all combat damage that would be dealt this turn."
     if s.eq_ignore_ascii_case("Prevent all combat damage that would be dealt this turn") {
         return Some(vec![Effect::PreventAllCombatDamage]);
@@ -4210,7 +4220,7 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
         effects(&all, ctx)
     })?;
     // The action done once is a "you may" one.
-    if once && !matches!(instructions.first(), Some(Effect::YouMay)) {
+    if once && !matches!(instructions.first(), Some(Effect::YouMay | Effect::MayAddManaOfOneColorPer { .. })) {
         return None;
     }
     Some(Ability::Triggered { trigger, condition, effects: instructions, modal: None })
@@ -4663,6 +4673,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         return Some((Trigger::Either { first: Box::new(first), second: Box::new(second) }, rest));
     }
     if let Some(rest) = eat(s, "At the beginning of ") {
+        // 505.1: "each of your main phases" (Carpet of Flowers).
+        if let Some(rest) = eat(rest, "each of your main phases") {
+            return Some((Trigger::BeginningOf { step: TriggerStep::MainPhase, whose: Whose::Yours }, rest));
+        }
         let (whose, rest) = if let Some(r) = eat(rest, "your ") {
             (Whose::Yours, r)
         } else if let Some(r) = eat(rest, "each ") {
@@ -5507,6 +5521,13 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
     }
     if s == "you cast it" {
         return Some(StaticCondition::YouCastIt);
+    }
+    // 603.4, 603.2h: "if you haven't added mana with this ability this turn" (Carpet of Flowers): the ability's "you
+    // may" action not yet taken this turn, as "Do this only once each turn." reads.
+    if s == "you haven't added mana with this ability this turn"
+        || s == "you haven’t added mana with this ability this turn"
+    {
+        return Some(StaticCondition::NotDoneThisTurn);
     }
     static_condition(s)
 }

@@ -337,7 +337,13 @@ impl Game {
                 self.state.triggers.extend(delayed);
                 Flow::Priority
             }
-            Step::PostcombatMain => Flow::Priority,
+            // 505.1: "At the beginning of each of your main phases" (Carpet of Flowers).
+            Step::PostcombatMain => {
+                if self.watches.has(super::Watched::StepBegins) {
+                    self.beginning_of_triggers(TriggerStep::MainPhase);
+                }
+                Flow::Priority
+            }
         })
     }
 

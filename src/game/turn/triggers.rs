@@ -708,7 +708,7 @@ impl Game {
             };
             if watched {
                 self.trigger(id, |t| {
-                    matches!(t, Trigger::BeginningOf { step: s, whose } if *s == step && (*whose == Whose::Each || controller == active))
+                    matches!(t, Trigger::BeginningOf { step: s, whose } if s.begins_with(step) && (*whose == Whose::Each || controller == active))
                 });
             }
             // 603.7, 702.109a, 702.152a: dash's and blitz's delayed trigger, at the first end step
@@ -769,7 +769,7 @@ impl Game {
                 else {
                     continue;
                 };
-                if *s != step {
+                if !s.begins_with(step) {
                     continue;
                 }
                 for id in self.permanents_matching(permanents, granter.id, granter.controller) {
