@@ -1131,6 +1131,8 @@ impl Game {
         let mut gains: Vec<(PlayerId, u32)> = Vec::new();
         // 603.7c: the controllers of creatures that dealt combat damage to players.
         let mut dealt_by: Vec<PlayerId> = Vec::new();
+        // The sources that dealt damage (603.2: "Whenever [this] deals damage" once for all of it).
+        let mut dealt: Vec<ObjectId> = Vec::new();
         for &(source, to, amount) in assignments {
             if amount == 0 {
                 continue;
@@ -1157,6 +1159,10 @@ impl Game {
             if matches!(to, DamageTo::Player { player } if self.state.protected_from_everything.contains(&player)) {
                 continue;
             }
+            let damaged_player = match to {
+                DamageTo::Player { player } => Some(player),
+                DamageTo::Object { .. } => None,
+            };
             let record = |damaged: Damaged| DamageRecord {
                 source: Some(view.characteristics.name.clone()),
                 creature_types: view
@@ -1170,6 +1176,9 @@ impl Game {
                 controller: view.controller,
                 damaged,
                 combat,
+                object: Some(source),
+                player: damaged_player,
+                amount,
             };
             match to {
                 DamageTo::Player { player } => {
@@ -1208,6 +1217,11 @@ impl Game {
                             |t| matches!(t, crate::text::Trigger::SelfDealsCombatDamageToPlayer),
                             seen,
                         );
+                    }
+                    // 120.3, 603.2: "Whenever [this] deals damage to a player" (combat or not).
+                    if self.watches.has(super::turn::Watched::DealsDamage) {
+                        let seen = super::turn::Seen::DamageTo { player };
+                        self.trigger_by(source, |t| matches!(t, crate::text::Trigger::SelfDealsDamageToPlayer), seen);
                     }
                 }
                 DamageTo::Object { object } => {
@@ -1290,11 +1304,21 @@ impl Game {
                 }
             }
             events.push(Event::DamageDealt { source, card: view.characteristics.name.clone(), to, amount, combat });
+            if self.watches.has(super::turn::Watched::DealsDamage) && !dealt.contains(&source) {
+                dealt.push(source);
+            }
             if view.keywords.lifelink {
                 crate::executed!(keyword crate::text::KeywordAbility::Lifelink);
                 match gains.iter_mut().find(|(p, _)| *p == view.controller) {
                     Some((_, g)) => *g = g.saturating_add(amount),
                     None => gains.push((view.controller, amount)),
+                }
+            }
+        }
+        if self.watches.has(super::turn::Watched::DealsDamage) {
+            for source in dealt {
+                if self.state.object(source).is_some_and(|o| o.zone == crate::card::Zone::Battlefield) {
+                    self.trigger(source, |t| matches!(t, crate::text::Trigger::SelfDealsDamage));
                 }
             }
         }

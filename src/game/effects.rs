@@ -317,7 +317,8 @@ impl Game {
             Some(super::state::TriggerKind::CastBy { caster: player, .. })
             | Some(super::state::TriggerKind::DrawnBy { player, .. })
             | Some(super::state::TriggerKind::DealtCombatDamageTo { player, .. })
-            | Some(super::state::TriggerKind::DealtDamageBy { player, .. }) => Some(*player),
+            | Some(super::state::TriggerKind::DealtDamageBy { player, .. })
+            | Some(super::state::TriggerKind::DealtDamageTo { player, .. }) => Some(*player),
             _ => None,
         };
         let start = at.next as usize;
@@ -1066,6 +1067,10 @@ impl Game {
                     p.life = p.life.saturating_sub(as_i32(*amount));
                     events.push(Event::LifeLost { player, amount: *amount });
                 }
+            }
+            Effect::TargetPlayerLosesTheGame => {
+                let Some(Target::Player { player }) = target else { return Ok(()) };
+                self.loses_the_game(player, "104.3e", events)?;
             }
             Effect::LoseLife { amount } => {
                 if let Some(p) = self.state.player_mut(controller).filter(|p| !p.lost) {
@@ -2604,6 +2609,7 @@ impl Game {
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
             | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. }
+            | StaticCondition::ThisDealtDamageToThatPlayerThisTurn { .. }
             | StaticCondition::YouSacrificedThisTurn
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn

@@ -944,7 +944,8 @@ impl Game {
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
-            | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. } => false,
+            | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. }
+            | StaticCondition::ThisDealtDamageToThatPlayerThisTurn { .. } => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {

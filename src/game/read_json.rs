@@ -1115,6 +1115,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
         TriggerKind::DealtDamageBy { .. } => "dealtDamageBy",
+        TriggerKind::DealtDamageTo { .. } => "dealtDamageTo",
         TriggerKind::MonarchDraws => "monarchDraws",
         TriggerKind::MonarchTaken { .. } => "monarchTaken",
         TriggerKind::InitiativeVentures => "initiativeVentures",
@@ -1144,6 +1145,10 @@ impl FromJson for TriggerKind {
             "dealtDamageBy" => {
                 let f = fields(&["ability", "player"])?;
                 TriggerKind::DealtDamageBy { ability: f.req("ability")?, player: f.req("player")? }
+            }
+            "dealtDamageTo" => {
+                let f = fields(&["ability", "player"])?;
+                TriggerKind::DealtDamageTo { ability: f.req("ability")?, player: f.req("player")? }
             }
             "castBy" => {
                 let f = fields(&["ability", "caster", "spell"])?;
@@ -1262,6 +1267,9 @@ impl FromJson for DamageRecord {
             controller: f.req("controller")?,
             damaged: f.req("damaged")?,
             combat: f.req("combat")?,
+            object: f.opt("object")?,
+            player: f.opt("player")?,
+            amount: f.opt("amount")?,
         })
     }
 }

@@ -716,6 +716,9 @@ impl Game {
                 controller,
                 damaged: d.damaged,
                 combat: d.combat,
+                object: None,
+                player: None,
+                amount: 0,
             };
             if let Some(name) = &d.source {
                 match db.get(name) {

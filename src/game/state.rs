@@ -1251,6 +1251,15 @@ pub struct DamageRecord {
     pub damaged: Damaged,
     /// Whether it was combat damage (510.2).
     pub combat: bool,
+    /// The source object, if known (400.7: a new object is another source).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<ObjectId>,
+    /// The player dealt the damage, for damage to a player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+    /// 120.1. How much damage (0 if unknown).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub amount: u32,
 }
 
 /// The whole serializable state of a game.
@@ -1897,6 +1906,17 @@ pub enum TriggerKind {
         /// The controller of the source that dealt the damage.
         player: PlayerId,
     },
+    /// 120.3, 603.2. "Whenever \[this\] deals damage to a player"
+    /// (`Trigger::SelfDealsDamageToPlayer`): the ability at this index of
+    /// the source face's abilities and the player dealt damage ("that
+    /// player", 608.2c; its intervening "if", 603.4, reads the damage dealt
+    /// to them this turn).
+    DealtDamageTo {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// The player dealt damage.
+        player: PlayerId,
+    },
     /// 724.2. The monarch's "At the beginning of the monarch's end step,
     /// that player draws a card." It has no source ([`NO_SOURCE`]).
     MonarchDraws,
@@ -1948,6 +1968,7 @@ impl TriggerKind {
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::DealtDamageBy { ability, .. }
+            | TriggerKind::DealtDamageTo { ability, .. }
             | TriggerKind::Reflexive { ability, .. }
             | TriggerKind::DelayedThisTurn { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),

@@ -399,6 +399,13 @@ pub enum Trigger {
     /// 510.2, 603.2. "Whenever \[this\] deals combat damage to a player":
     /// once for each player it dealt combat damage to in a combat damage step.
     SelfDealsCombatDamageToPlayer,
+    /// 120.3, 603.2. "Whenever \[this\] deals damage": once for each event
+    /// in which it deals damage, however many it is dealt to (Vessel of the
+    /// All-Consuming).
+    SelfDealsDamage,
+    /// 120.3, 603.2. "Whenever \[this\] deals damage to a player", combat
+    /// or not: once for each player dealt damage ("that player", 608.2c).
+    SelfDealsDamageToPlayer,
     /// 603.2, 603.6a, 508.1m. "Whenever \[this\] enters or attacks": one
     /// ability with two trigger events.
     SelfEntersOrAttacks,
@@ -690,6 +697,15 @@ pub enum StaticCondition {
     OnBattlefieldOrInYourGraveyardIfYouControl {
         /// What "you control a Giant" asks for.
         filter: super::effect::ObjectFilter,
+    },
+    /// 603.4, 120.2. "if it has dealt 10 or more damage to that player this
+    /// turn" (Vessel of the All-Consuming): the damage this turn's record
+    /// (`GameState::damage_this_turn`) holds from the ability's source to the
+    /// player its trigger saw (only a triggered ability's intervening "if"
+    /// of "Whenever \[this\] deals damage to a player").
+    ThisDealtDamageToThatPlayerThisTurn {
+        /// The least damage.
+        at_least: u32,
     },
     /// 701.21a. "as long as you sacrificed a permanent this turn".
     YouSacrificedThisTurn,

@@ -1394,6 +1394,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         opponent: bool,
     },
+    /// 104.3e. "Target player loses the game."; as "they lose the game",
+    /// that player's ([`Effect::ThatPlayer`], Vessel of the All-Consuming).
+    TargetPlayerLosesTheGame,
     /// 615.1. "Prevent all combat damage that would be dealt to and dealt
     /// by that creature this turn." after a targeted instruction ("that
     /// creature": its target).
@@ -2502,6 +2505,7 @@ impl Effect {
             Effect::Draw { player: PlayerRef::TargetPlayer, .. }
             | Effect::Mill { player: PlayerRef::TargetPlayer, .. }
             | Effect::TargetPlayerLosesLife { opponent: false, .. }
+            | Effect::TargetPlayerLosesTheGame
             | Effect::TargetPlayerGainsLife { .. }
             | Effect::TargetPlayerGetsCounters { opponent: false, .. }
             | Effect::ExileGraveyard => Some(&PLAYER),

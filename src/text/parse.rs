@@ -4340,6 +4340,21 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return effect_sentence(&format!("{name} gets {rest}"), ctx);
     }
+    // 120.3, 608.2k: "Whenever [this] deals damage, put a +1/+1 counter on it." ("it": the permanent itself).
+    if matches!(trigger, Trigger::SelfDealsDamage)
+        && more.is_empty()
+        && let Some(counters) = rest.strip_suffix(" on it")
+        && let Some(name) = ctx.names.first()
+    {
+        return effect_sentence(&format!("{counters} on {name}"), ctx);
+    }
+    // 104.3e, 608.2c: "Whenever [this] deals damage to a player, … they lose the game." ("they": that player).
+    if matches!(trigger, Trigger::SelfDealsDamageToPlayer | Trigger::SelfDealsCombatDamageToPlayer)
+        && more.is_empty()
+        && (rest == "they lose the game" || rest == "that player loses the game")
+    {
+        return Some(vec![Effect::ThatPlayer { effect: Box::new(Effect::TargetPlayerLosesTheGame) }]);
+    }
     // 608.2d: "you may pay {B}. If you do, draw a card." (Nihil Spellbomb).
     if let Some(cost) = eat(rest, "you may pay ").and_then(|c| ManaCost::parse(c).ok()).filter(|c| !c.is_none()) {
         let [then] = more else { return None };
@@ -4908,6 +4923,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         Some((Trigger::SelfDies, r))
     } else if let Some(r) = eat(rest, " deals combat damage to a player") {
         Some((Trigger::SelfDealsCombatDamageToPlayer, r))
+    } else if let Some(r) = eat(rest, " deals damage to a player") {
+        Some((Trigger::SelfDealsDamageToPlayer, r))
+    } else if let Some(r) = eat(rest, " deals damage").filter(|r| r.starts_with(',')) {
+        Some((Trigger::SelfDealsDamage, r))
     } else if let Some(r) = eat(rest, " attacks the player with the most life or tied for most life") {
         Some((Trigger::SelfAttacksPlayerWithMostLife, r))
     } else if let Some(r) = eat(rest, " attacks while you have the most life or are tied for most life") {
@@ -5528,6 +5547,10 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
         || s == "you haven’t added mana with this ability this turn"
     {
         return Some(StaticCondition::NotDoneThisTurn);
+    }
+    // 120.2: "it has dealt 10 or more damage to that player this turn" (Vessel of the All-Consuming).
+    if let Some((at_least, " or more damage to that player this turn")) = eat(s, "it has dealt ").and_then(number) {
+        return Some(StaticCondition::ThisDealtDamageToThatPlayerThisTurn { at_least });
     }
     static_condition(s)
 }

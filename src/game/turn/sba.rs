@@ -352,6 +352,25 @@ impl Game {
         Ok(performed)
     }
 
+    /// 104.3e. An effect says a player loses the game: they lose at once,
+    /// and the game is over if one player is left (104.2a).
+    pub(crate) fn loses_the_game(
+        &mut self,
+        player: PlayerId,
+        rule: &'static str,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
+        if self.state.player(player).is_none_or(|p| p.lost) {
+            return Ok(());
+        }
+        self.lose(player, rule, events)?;
+        if self.state.is_over() {
+            let winner = self.state.players.iter().find(|p| !p.lost).map(|p| p.id);
+            events.push(Event::GameOver { winner });
+        }
+        Ok(())
+    }
+
     /// 104.3, 800.4a. A player loses and leaves the game: in a game of more
     /// than two players, the objects they own leave it and those they
     /// control are exiled.

@@ -24,6 +24,8 @@ pub(crate) enum Seen {
     CombatDamageTo { player: PlayerId },
     /// 120.3. Damage dealt to a permanent: the source's controller.
     DamagedBy { player: PlayerId },
+    /// 120.3. Damage (combat or not) dealt to a player: that player.
+    DamageTo { player: PlayerId },
     /// 603.6a. A permanent entered: whether as its spell resolved ("if you
     /// cast it", 603.4).
     Entered { cast: bool },
@@ -112,6 +114,9 @@ pub(crate) enum Watched {
     LeavesGraveyard,
     /// 120.3. Damage is dealt to a permanent (Rona, Tolarian Obliterator).
     DealtDamage,
+    /// 120.3. A permanent deals damage (Vessel of the All-Consuming): its own triggers, looked for only in a
+    /// game with such a card.
+    DealsDamage,
     /// 702.94a. A card with miracle is in the game: a player's first draw of a turn is looked at.
     Miracle,
     /// 702.62a. A card with suspend is in the game: exile is looked at as each upkeep begins.
@@ -152,6 +157,7 @@ impl Watched {
             Trigger::YouPutCountersOnCreature { .. } => Some(Watched::CountersPut),
             Trigger::YouAttack => Some(Watched::Attack),
             Trigger::SelfDealtDamage => Some(Watched::DealtDamage),
+            Trigger::SelfDealsDamage | Trigger::SelfDealsDamageToPlayer => Some(Watched::DealsDamage),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
@@ -441,9 +447,13 @@ impl Game {
     pub(crate) fn trigger_by(&mut self, id: ObjectId, when: impl Fn(&Trigger) -> bool, seen: Seen) {
         let Some(object) = self.state.object(id) else { return };
         // 603.4: with an intervening "if" clause, only if it holds now ("if you cast it": as it entered).
+        let that_player = match seen {
+            Seen::DamageTo { player } => Some((id, player)),
+            _ => None,
+        };
         let holds = |c: &Option<crate::text::StaticCondition>| match c {
             Some(crate::text::StaticCondition::YouCastIt) => matches!(seen, Seen::Entered { cast: true }),
-            c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller)),
+            c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller, that_player)),
         };
         let mut once = false;
         let found: Vec<TriggerKind> = self
@@ -470,6 +480,9 @@ impl Game {
                         }
                         (Trigger::SelfDealtDamage, Seen::DamagedBy { player }) => {
                             TriggerKind::DealtDamageBy { ability, player }
+                        }
+                        (Trigger::SelfDealsDamageToPlayer, Seen::DamageTo { player }) => {
+                            TriggerKind::DealtDamageTo { ability, player }
                         }
                         _ => TriggerKind::Triggered { ability },
                     })
@@ -953,6 +966,7 @@ impl Game {
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::DealtDamageBy { .. }
+            | TriggerKind::DealtDamageTo { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::DelayedThisTurn { .. }
             | TriggerKind::Activated { .. }
@@ -1026,7 +1040,15 @@ impl Game {
             }) => true,
             Some(Ability::Triggered { condition: Some(c), .. }) => {
                 let source = object.ability.as_ref().and_then(|a| self.state.object(a.source));
-                self.intervening_holds(c, source, object.controller)
+                let that_player = match object.ability.as_ref() {
+                    Some(
+                        a @ super::super::state::StackAbility {
+                            kind: TriggerKind::DealtDamageTo { player, .. }, ..
+                        },
+                    ) => Some((a.source, *player)),
+                    _ => None,
+                };
+                self.intervening_holds(c, source, object.controller, that_player)
             }
             _ => true,
         }
@@ -1034,9 +1056,23 @@ impl Game {
 
     /// 603.4. Whether an intervening "if" clause holds for `you`: "if it was
     /// kicked" (702.33e) reads how the source's spell was cast (a source gone
-    /// since it triggered: as it last existed, kicked).
-    fn intervening_holds(&self, c: &crate::text::StaticCondition, source: Option<&GameObject>, you: PlayerId) -> bool {
+    /// since it triggered: as it last existed, kicked); `that_player` is the
+    /// source's id and the player its trigger saw ("that player", 608.2c).
+    fn intervening_holds(
+        &self,
+        c: &crate::text::StaticCondition,
+        source: Option<&GameObject>,
+        you: PlayerId,
+        that_player: Option<(ObjectId, PlayerId)>,
+    ) -> bool {
         match c {
+            // 120.2: the damage this turn's record holds from this object to that player.
+            crate::text::StaticCondition::ThisDealtDamageToThatPlayerThisTurn { at_least } => {
+                let Some((id, player)) = that_player else { return false };
+                let dealt =
+                    self.state.damage_this_turn.iter().filter(|d| d.object == Some(id) && d.player == Some(player));
+                dealt.fold(0u32, |sum, d| sum.saturating_add(d.amount)) >= *at_least
+            }
             crate::text::StaticCondition::ThisWasKicked => {
                 source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Kicked))
             }
