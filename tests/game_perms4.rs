@@ -1,7 +1,8 @@
 //! Permanents of real decks (issue 14, `data/pool-decks.json`, current
 //! Oracle text), each with the rule it follows: Hidetsugu Consumes All //
 //! Vessel of the All-Consuming (714.2, 701.8, 406.2, 712.14a, 120.3, 603.2,
-//! 603.4, 104.3e).
+//! 603.4, 104.3e); Shark Typhoon (601.2i, 608.2c, 702.29a, 702.29c, 107.3,
+//! 111.4).
 
 mod game_fixture;
 use game_fixture::*;
@@ -139,4 +140,91 @@ fn vessel_of_the_all_consuming_makes_a_player_it_dealt_10_damage_this_turn_lose_
     assert!(events.iter().any(|e| matches!(e, Event::PlayerLost { player: PlayerId(1), rule: "104.3e" })));
     assert!(events.iter().any(|e| matches!(e, Event::GameOver { winner: Some(PlayerId(0)) })));
     let _ = vessel;
+}
+
+const SHARK_TYPHOON: &str = "Shark Typhoon";
+/// Shark Typhoon's abilities: the cast trigger, cycling, the cycle trigger.
+const CYCLING: usize = 1;
+
+fn sharks(g: &Game) -> Vec<(i32, i32)> {
+    let tokens = g.state().battlefield.iter().filter(|&&id| g.object(id).unwrap().token);
+    tokens
+        .map(|&id| {
+            let v = g.permanent(id).unwrap();
+            assert!(v.characteristics.subtypes.iter().any(|s| s == "Shark"));
+            assert!(v.keywords.flying);
+            (v.power, v.toughness)
+        })
+        .collect()
+}
+
+#[test]
+fn shark_typhoon_makes_an_x_x_shark_whenever_you_cast_a_noncreature_spell_x_its_mana_value_601_2i_608_2c_111_4() {
+    assert_eq!(decks_pool().card(SHARK_TYPHOON).unwrap().unsupported_text().count(), 0, "understood whole");
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [SHARK_TYPHOON, "Mountain", "Island", "Island", "Mountain"],
+              "hand": ["Lightning Bolt", "Counterspell", "Ragavan, Nimble Pilferer"],
+              "library": ["Island", "Island", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    // A creature spell: no trigger.
+    g.apply(cast(0, in_hand(&g, 0, "Ragavan, Nimble Pilferer"), CastMethod::Normal)).expect("{R}");
+    assert_eq!(g.state().stack.len(), 1, "only Ragavan");
+    pass_all(&mut g);
+    assert!(sharks(&g).is_empty());
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).expect("{R}");
+    assert_eq!(g.state().stack.len(), 2, "the Bolt and the trigger above it");
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    pass_all(&mut g);
+    assert_eq!(sharks(&g), vec![(1, 1)], "X = the Bolt's mana value");
+    // Counterspell (mana value 2) on the Bolt: a 2/2.
+    let spell = g.state().stack[0];
+    g.apply(cast_at(0, in_hand(&g, 0, "Counterspell"), CastMethod::Normal, vec![at(spell)])).expect("{U}{U}");
+    pass_all(&mut g);
+    assert_eq!(sharks(&g), vec![(1, 1), (2, 2)]);
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 20, "the Bolt was countered");
+}
+
+#[test]
+fn shark_typhoon_cycled_for_x_makes_an_x_x_shark_then_draws_702_29a_702_29c_107_3() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Island", "Island", "Island", "Island", "Island"], "hand": [SHARK_TYPHOON],
+              "library": ["Mountain", "Island", "Island", "Island"] },
+            { "library": ["Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let card = in_hand(&g, 0, SHARK_TYPHOON);
+    let with_x = |x| match activate(&g, card, CYCLING) {
+        Action::ActivateAbility { player, object, ability, choice, targets, choices, payment, .. } => {
+            Action::ActivateAbility { player, object, ability, choice, targets, choices, payment, x: Some(x) }
+        }
+        other => other,
+    };
+    let (three, four) = (with_x(3), with_x(4));
+    // 107.3, 602.2b: X = 0 and the largest X payable (3 with five Islands) are listed.
+    let listed = g.legal_actions();
+    assert!(listed.contains(&with_x(0)) && listed.contains(&three), "{listed:?}");
+    check_legal_actions(&g);
+    assert_eq!(refused(&mut g, four), "cannot_pay");
+    let events = g.apply(three).expect("{3}{1}{U}, discard it");
+    assert!(events.iter().any(|e| matches!(e, Event::Discarded { from, .. } if *from == card)));
+    assert_eq!(zone_of(&g, SHARK_TYPHOON, 0), Some(Zone::Graveyard));
+    // 702.29c: the trigger goes on the stack above the cycling ability, with the X paid.
+    assert_eq!(g.state().stack.len(), 2);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    assert!(g.to_json().contains("\"cycled\""));
+    pass_all(&mut g);
+    assert_eq!(sharks(&g), vec![(3, 3)]);
+    assert!(g.state().players[0].hand.is_empty(), "the draw is still on the stack");
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), 1, "then a card drawn");
 }

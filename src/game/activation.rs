@@ -781,6 +781,17 @@ impl Game {
         });
         self.state.stack.push(ability);
         events.push(Event::AbilityActivated { player, object: ability, source: id, card, ability: index });
+        // 702.29c: "When you cycle [this]" triggers from the zone the card went to.
+        if self.ability_at(&source, index).is_some_and(crate::text::Ability::is_cycling) {
+            let discarded = events.iter().find_map(|e| match e {
+                Event::Discarded { from, object, .. } if *from == id => Some(*object),
+                _ => None,
+            });
+            if let Some(cycled) = discarded {
+                let when = |t: &crate::text::Trigger| matches!(t, crate::text::Trigger::YouCycleThis);
+                self.trigger_by(cycled, when, super::turn::Seen::Cycled { x });
+            }
+        }
         if !targets.is_empty() {
             events.push(Event::TargetsChosen { object: ability, targets: targets.to_vec(), modes: Vec::new() });
         }

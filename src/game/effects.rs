@@ -2147,6 +2147,24 @@ impl Game {
                     self.return_exiled_with(ability.source, events)?;
                 }
             }
+            // 111.4, 107.3: X announced (702.29c: the cycling cost's), or that spell's mana value (608.2c).
+            Effect::CreateXToken { token, x } => {
+                let x = match x {
+                    crate::text::TokenX::Announced => source.x,
+                    crate::text::TokenX::ThatSpellsManaValue => {
+                        let cast = source.ability.as_ref().map(|a| &a.kind);
+                        let Some(&super::state::TriggerKind::CastBy { spell, .. }) = cast else { return Ok(()) };
+                        // TODO(CR 608.2h): a spell gone from the stack counts its last known mana value.
+                        let spell = self.state.object(spell).and_then(|o| self.characteristics_of(o).ok());
+                        spell.map_or(0, |c| u32::try_from(c.mana_value.whole()).unwrap_or(u32::MAX))
+                    }
+                };
+                let key =
+                    super::tokens::token_key(&super::tokens::x_token(token, i32::try_from(x).unwrap_or(i32::MAX)));
+                // TODO(CR 111.4): past `MAX_X_TOKEN`, no token is in the table.
+                let Some(index) = self.card_index_of(&key) else { return Ok(()) };
+                self.create_token(controller, key, index, None, false, events)?;
+            }
             Effect::ExiledCardsOwnersCreateXToken { token } => {
                 let Some(ability) = &source.ability else { return Ok(()) };
                 let linked = self

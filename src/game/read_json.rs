@@ -1116,6 +1116,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
         TriggerKind::DealtDamageBy { .. } => "dealtDamageBy",
         TriggerKind::DealtDamageTo { .. } => "dealtDamageTo",
+        TriggerKind::Cycled { .. } => "cycled",
         TriggerKind::MonarchDraws => "monarchDraws",
         TriggerKind::MonarchTaken { .. } => "monarchTaken",
         TriggerKind::InitiativeVentures => "initiativeVentures",
@@ -1145,6 +1146,10 @@ impl FromJson for TriggerKind {
             "dealtDamageBy" => {
                 let f = fields(&["ability", "player"])?;
                 TriggerKind::DealtDamageBy { ability: f.req("ability")?, player: f.req("player")? }
+            }
+            "cycled" => {
+                let f = fields(&["ability", "x"])?;
+                TriggerKind::Cycled { ability: f.req("ability")?, x: f.opt("x")? }
             }
             "dealtDamageTo" => {
                 let f = fields(&["ability", "player"])?;

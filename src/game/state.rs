@@ -1917,6 +1917,16 @@ pub enum TriggerKind {
         /// The player dealt damage.
         player: PlayerId,
     },
+    /// 702.29c. "When you cycle \[this\]" (`Trigger::YouCycleThis`): the
+    /// ability at this index of the card's face abilities and the X
+    /// announced for the cycling ability (107.3: Shark Typhoon's X/X Shark).
+    Cycled {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// The X of the cycling cost, if it has one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        x: Option<u32>,
+    },
     /// 724.2. The monarch's "At the beginning of the monarch's end step,
     /// that player draws a card." It has no source ([`NO_SOURCE`]).
     MonarchDraws,
@@ -1969,6 +1979,7 @@ impl TriggerKind {
             | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::DealtDamageBy { ability, .. }
             | TriggerKind::DealtDamageTo { ability, .. }
+            | TriggerKind::Cycled { ability, .. }
             | TriggerKind::Reflexive { ability, .. }
             | TriggerKind::DelayedThisTurn { ability }
             | TriggerKind::Activated { ability, .. } => Some(ability),

@@ -222,7 +222,7 @@ pub(crate) fn tokens_of(card: &Card) -> Vec<(String, TokenSource)> {
                         found.push((token_key(token), TokenSource::Described(token.clone())));
                     }
                     // 111.4: one token for each power and toughness X may be.
-                    Effect::ExiledCardsOwnersCreateXToken { token } => {
+                    Effect::ExiledCardsOwnersCreateXToken { token } | Effect::CreateXToken { token, .. } => {
                         for x in 0..=MAX_X_TOKEN {
                             let t = x_token(token, x);
                             found.push((token_key(&t), TokenSource::Described(t)));

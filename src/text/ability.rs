@@ -230,6 +230,20 @@ impl Ability {
         effects.iter().chain(modes.iter().flat_map(|m| &m.effects))
     }
 
+    /// 702.29a, 702.29e. Whether this is a cycling ability: "\[Cost\],
+    /// Discard this card: Draw a card." or a typecycling search, as the
+    /// keyword line is read (`parse::cycling`). TODO(CR 702.29a): the same
+    /// words printed as an ability of their own would count too.
+    pub fn is_cycling(&self) -> bool {
+        let Ability::Activated { cost, effects, .. } = self else { return false };
+        cost.parts.last() == Some(&crate::text::CostPart::DiscardSelf)
+            && matches!(
+                effects.as_slice(),
+                [Effect::Draw { player: crate::text::PlayerRef::You, count: 1 }]
+                    | [Effect::SearchLibrary { destination: crate::text::SearchDestination::Hand, .. }]
+            )
+    }
+
     /// 114.2. The abilities of the emblem this ability gives ("You get an
     /// emblem with …"), if it gives one.
     pub fn emblem(&self) -> Option<&[Ability]> {
@@ -458,6 +472,10 @@ pub enum Trigger {
         /// Which cards.
         cards: ObjectFilter,
     },
+    /// 702.29c. "When you cycle \[this\]": its controller discarded this card
+    /// to pay the cost of its cycling ability ([`Ability::is_cycling`]); it
+    /// triggers from the zone the card went to.
+    YouCycleThis,
     /// 702.29a, 701.9a. "Whenever you cycle or discard another card": a
     /// card its controller discards (cycling discards, so it triggers once).
     YouCycleOrDiscard,

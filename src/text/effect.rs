@@ -1580,6 +1580,16 @@ pub enum Effect {
         /// The token, 0/0.
         token: TokenSpec,
     },
+    /// 111.4, 107.3. "create an X/X blue Shark creature token with flying"
+    /// (Shark Typhoon): its controller creates `token` (0/0) with X as its
+    /// power and toughness (the game's table holds one such token for each
+    /// value up to `tokens::MAX_X_TOKEN`).
+    CreateXToken {
+        /// The token, 0/0.
+        token: TokenSpec,
+        /// What X is.
+        x: TokenX,
+    },
     /// 701.21a, 608.2d. "Target player sacrifices a creature": that player
     /// chooses a permanent they control the filter matches as it resolves.
     Edict {
@@ -2531,6 +2541,7 @@ impl Effect {
             | Effect::ExileAnyNumberUntilNextEndStep { .. }
             | Effect::ReturnExiledCards
             | Effect::ExiledCardsOwnersCreateXToken { .. }
+            | Effect::CreateXToken { .. }
             | Effect::GainLife { .. }
             | Effect::LoseLife { .. }
             | Effect::CreateTokens { .. }
@@ -2736,4 +2747,16 @@ impl TargetSpec {
             other => other,
         }
     }
+}
+
+/// 107.3. What the X of an "X/X" token is ([`Effect::CreateXToken`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum TokenX {
+    /// 107.3m, 702.29c. The X announced for the ability, or for the cycling
+    /// ability whose cost its "When you cycle \[this\]" trigger saw paid.
+    Announced,
+    /// 608.2c, 202.3. "where X is that spell's mana value": the spell whose
+    /// casting triggered it, as it is now (as it last was, gone: 0).
+    ThatSpellsManaValue,
 }

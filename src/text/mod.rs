@@ -46,7 +46,7 @@ pub use coverage::{CardCoverage, CardKind, Coverage, Executed};
 pub use effect::{
     CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, DelayedTrigger, Effect,
     ForEachFromHand, ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination,
-    Searchers, TargetSpec, TokenSpec,
+    Searchers, TargetSpec, TokenSpec, TokenX,
 };
 pub use keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 pub use parse::{

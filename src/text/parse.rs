@@ -11,7 +11,7 @@ use super::cost::{ActivationRestriction, Cost, CostPart};
 use super::effect::{
     CastFrom, CombatRole, Comparison, Condition, Controller, Counted, CounterKind, DelayedTrigger, Effect,
     ForEachFromHand, ObjectFilter, PlayerRef, PredefinedToken, Quantity, Recipient, RevealedGroups, SearchDestination,
-    Searchers, TargetSpec, TokenSpec,
+    Searchers, TargetSpec, TokenSpec, TokenX,
 };
 use super::keyword::{CompanionCondition, GrantedKeyword, KeywordAbility, ProtectionFrom, WardCost};
 use crate::card::subtypes::permanent_subtype;
@@ -4340,6 +4340,19 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return effect_sentence(&format!("{name} gets {rest}"), ctx);
     }
+    // 111.4, 107.3: "create an X/X blue Shark creature token with flying[, where X is that spell's mana value]"
+    // (Shark Typhoon): X of the cycling cost paid (702.29c), or of the spell whose casting triggered it.
+    if let Some(rest) = eat(rest, "create an X/X ").filter(|_| more.is_empty()) {
+        let (rest, x) = match (trigger, rest.strip_suffix(", where X is that spell's mana value")) {
+            (Trigger::YouCycleThis, None) => (rest, TokenX::Announced),
+            (Trigger::YouCast { .. } | Trigger::OpponentCasts { .. } | Trigger::PlayerCasts { .. }, Some(rest)) => {
+                (rest, TokenX::ThatSpellsManaValue)
+            }
+            _ => return None,
+        };
+        let Some((1, token, "")) = token(&format!("a 0/0 {rest}")) else { return None };
+        return Some(vec![Effect::CreateXToken { token, x }]);
+    }
     // 120.3, 608.2k: "Whenever [this] deals damage, put a +1/+1 counter on it." ("it": the permanent itself).
     if matches!(trigger, Trigger::SelfDealsDamage)
         && more.is_empty()
@@ -4793,6 +4806,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return None;
         }
         return Some((Trigger::YouCast { spells }, rest));
+    }
+    // 702.29c: "When you cycle Shark Typhoon".
+    if let Some(rest) = eat(s, "When you cycle ").and_then(|r| self_ref(r, ctx)) {
+        return Some((Trigger::YouCycleThis, rest));
     }
     // 702.29a, 701.9a: "Whenever you cycle or discard another card".
     if let Some(rest) = eat(s, "Whenever you cycle or discard another card") {
@@ -6371,7 +6388,8 @@ fn players_search(last: &str, before: &[&str]) -> Option<(Effect, usize)> {
 /// {1}", "Plainscycling {1}": the activated ability the keyword means,
 /// "\[Cost\], Discard this card: Draw a card." (or, typecycling, "Search
 /// your library for a \[type\] card, reveal it, put it into your hand, then
-/// shuffle."), activated from hand (113.6m). An X in the cost is not read.
+/// shuffle."), activated from hand (113.6m); an X in the cost is announced
+/// as it is activated (107.3, 602.2b: Shark Typhoon's "Cycling {X}{1}{U}").
 fn cycling(body: &str) -> Option<Ability> {
     // `body.find("ycling")`, found by its `y` (a byte search: this runs for every line at import).
     let at =
@@ -6395,9 +6413,6 @@ fn cycling(body: &str) -> Option<Ability> {
         (matches!(eat(rest, " life"), Some("" | "."))).then_some(CostPart::PayLife { amount })?
     } else {
         let cost = ManaCost::parse(rest.strip_prefix(' ')?).ok().filter(|c| !c.is_none())?;
-        if cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })) {
-            return None;
-        }
         CostPart::Mana { cost }
     };
     Some(Ability::Activated {

@@ -26,6 +26,8 @@ pub(crate) enum Seen {
     DamagedBy { player: PlayerId },
     /// 120.3. Damage (combat or not) dealt to a player: that player.
     DamageTo { player: PlayerId },
+    /// 702.29c. A card cycled: the X announced for its cycling ability.
+    Cycled { x: Option<u32> },
     /// 603.6a. A permanent entered: whether as its spell resolved ("if you
     /// cast it", 603.4).
     Entered { cast: bool },
@@ -139,6 +141,7 @@ impl Watched {
             | Trigger::SelfAttacksWhileSaddled
             | Trigger::SelfExerted
             | Trigger::SelfDealsCombatDamageToPlayer
+            | Trigger::YouCycleThis
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfMutates
             | Trigger::SelfDies
@@ -301,8 +304,8 @@ impl Game {
                 // 107.3m: an enters ability reads the X of the spell its permanent was.
                 let x = match t.kind {
                     TriggerKind::Enters { .. } => self.state.object(t.source).and_then(|o| o.x),
-                    // 603.12: X as the reflexive ability triggered.
-                    TriggerKind::Reflexive { x, .. } => x,
+                    // 603.12: X as the reflexive ability triggered; 702.29c: the cycling cost's X.
+                    TriggerKind::Reflexive { x, .. } | TriggerKind::Cycled { x, .. } => x,
                     _ => None,
                 };
                 // 114.4: an emblem's triggered ability is the emblem's.
@@ -484,6 +487,7 @@ impl Game {
                         (Trigger::SelfDealsDamageToPlayer, Seen::DamageTo { player }) => {
                             TriggerKind::DealtDamageTo { ability, player }
                         }
+                        (Trigger::YouCycleThis, Seen::Cycled { x }) => TriggerKind::Cycled { ability, x },
                         _ => TriggerKind::Triggered { ability },
                     })
                 }
@@ -967,6 +971,7 @@ impl Game {
             | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::DealtDamageBy { .. }
             | TriggerKind::DealtDamageTo { .. }
+            | TriggerKind::Cycled { .. }
             | TriggerKind::Reflexive { .. }
             | TriggerKind::DelayedThisTurn { .. }
             | TriggerKind::Activated { .. }
