@@ -108,7 +108,7 @@ fn generous_ents_forestcycling_finds_a_forest_card_702_29e() {
 }
 
 #[test]
-fn cycling_lines_read_as_the_activated_abilities_they_mean_and_x_costs_stay_unsupported_702_29() {
+fn cycling_lines_read_as_the_activated_abilities_they_mean_with_x_announced_as_activated_702_29_107_3() {
     let ctx = ParseContext { names: &["Test"], spell: false };
     let read = |line: &str| match parse_line(line, &ctx) {
         LineReading::Understood(abilities) => abilities,
@@ -125,7 +125,10 @@ fn cycling_lines_read_as_the_activated_abilities_they_mean_and_x_costs_stay_unsu
         if filter.subtypes == ["Plains"]));
     let [Ability::Activated { effects, .. }] = &read("Basic landcycling {1}")[..] else { panic!() };
     assert!(matches!(&effects[..], [Effect::SearchLibrary { filter, .. }] if !filter.supertypes.is_empty()));
-    for line in ["Cycling {X}{1}{U}", "Cycling abilities you activate cost {1} less.", "Blahcycling {2}"] {
+    // 107.3: an X in the cycling cost is announced as it is activated (Shark Typhoon, `tests/game_perms4.rs`).
+    let [Ability::Activated { cost, .. }] = &read("Cycling {X}{1}{U}")[..] else { panic!() };
+    assert!(cost.has_x() && cost.parts.last() == Some(&CostPart::DiscardSelf));
+    for line in ["Cycling abilities you activate cost {1} less.", "Blahcycling {2}"] {
         assert_eq!(parse_line(line, &ctx), LineReading::Unsupported, "{line}");
     }
 }
