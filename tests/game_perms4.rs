@@ -2,7 +2,7 @@
 //! Oracle text), each with the rule it follows: Hidetsugu Consumes All //
 //! Vessel of the All-Consuming (714.2, 701.8, 406.2, 712.14a, 120.3, 603.2,
 //! 603.4, 104.3e); Shark Typhoon (601.2i, 608.2c, 702.29a, 702.29c, 107.3,
-//! 111.4).
+//! 111.4); Hive of the Eye Tyrant (614.1c, 611.2a, 613.1d, 613.1f, 508.5).
 
 mod game_fixture;
 use game_fixture::*;
@@ -227,4 +227,88 @@ fn shark_typhoon_cycled_for_x_makes_an_x_x_shark_then_draws_702_29a_702_29c_107_
     assert!(g.state().players[0].hand.is_empty(), "the draw is still on the stack");
     pass_all(&mut g);
     assert_eq!(g.state().players[0].hand.len(), 1, "then a card drawn");
+}
+
+const HIVE: &str = "Hive of the Eye Tyrant";
+/// Hive of the Eye Tyrant's abilities: enters tapped, {T}: Add {B}, the
+/// animation; then the quoted trigger it gains (613.1f).
+const ANIMATE: usize = 2;
+
+#[test]
+fn hive_of_the_eye_tyrant_enters_tapped_with_two_other_lands_and_taps_for_black_614_1c_605_1a() {
+    assert_eq!(decks_pool().card(HIVE).unwrap().unsupported_text().count(), 0, "understood whole");
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp", "Swamp"], "hand": [HIVE, HIVE], "library": ["Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(Action::PlayLand { player: PlayerId(0), object: in_hand(&g, 0, HIVE), face: None }).expect("a land play");
+    let hive = the_only(&g, HIVE);
+    assert!(g.object(hive).unwrap().tapped, "614.1c: two other lands");
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Swamp"], "hand": [HIVE], "library": ["Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(Action::PlayLand { player: PlayerId(0), object: in_hand(&g, 0, HIVE), face: None }).expect("a land play");
+    let hive = the_only(&g, HIVE);
+    assert!(!g.object(hive).unwrap().tapped, "one other land: untapped");
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: hive, choice: 0 }).expect("{T}: Add {B}");
+    assert_eq!(g.state().players[0].mana_pool.mana.get(mtg_rules::game::ManaType::B), 1);
+}
+
+#[test]
+fn hive_of_the_eye_tyrant_becomes_a_3_3_beholder_with_menace_that_exiles_a_card_from_defending_players_graveyard_as_it_attacks_613_1f_508_5()
+ {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [HIVE, "Swamp", "Swamp", "Swamp", "Swamp"], "graveyard": ["Island"],
+              "library": ["Island", "Island", "Island"] },
+            { "graveyard": ["Lightning Bolt", "Counterspell"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hive = the_only(&g, HIVE);
+    for swamp in on_battlefield(&g, "Swamp") {
+        g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: swamp, choice: 0 }).unwrap();
+    }
+    g.apply(activate(&g, hive, ANIMATE)).expect("{3}{B} from the pool");
+    assert!(!g.object(hive).unwrap().tapped);
+    pass_all(&mut g);
+    let c = g.characteristics(hive).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(3), Some(3)));
+    assert!(c.types.contains(mtg_rules::card::CardType::Creature) && c.types.contains(mtg_rules::card::CardType::Land));
+    assert!(c.subtypes.iter().any(|s| s == "Beholder"));
+    assert!(g.permanent(hive).unwrap().keywords.menace);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(hive, at_player(1))])).expect("it attacks");
+    // 603.3d: the gained trigger asks which card of defending player's graveyard (508.5): not the attacker's own.
+    let Some(Pending::ChooseTargets { object, .. }) = g.state().pending.clone() else {
+        panic!("{:?}", g.state().pending)
+    };
+    let bolt =
+        *g.state().players[1].graveyard.iter().find(|&&id| g.object(id).unwrap().card == "Lightning Bolt").unwrap();
+    let island = g.state().players[0].graveyard[0];
+    let choose = |t| Action::ChooseTargets { player: PlayerId(0), object, targets: vec![at(t)], modes: Vec::new() };
+    let listed = g.legal_actions();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    assert!(listed.contains(&choose(bolt)));
+    refused(&mut g, choose(island));
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    g.apply(choose(bolt)).expect("the Bolt");
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&g, "Counterspell", 1), Some(Zone::Graveyard));
+    // 514.2: until end of turn: the next turn it is a land only, with no such ability.
+    to_next_turn_step(&mut g, 1, Step::Upkeep);
+    let c = g.characteristics(hive).unwrap();
+    assert!(!c.types.contains(mtg_rules::card::CardType::Creature));
+    assert_eq!(c.power, None);
 }

@@ -2339,12 +2339,12 @@ impl Game {
             }
             // 611.2a, 613.1d: "this" becomes a creature until end of turn, if
             // it is still the permanent the ability came from (400.7).
-            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {
+            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords, abilities } => {
                 // The animation with the same characteristics (no derived
                 // `Effect: PartialEq` in the wasm for this one comparison).
                 let same = |e: &Effect| {
-                    matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k }
-                        if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords))
+                    matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k, abilities: a }
+                        if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords) && a.len() == abilities.len())
                 };
                 self.become_animated(source.this, same, events)?;
             }

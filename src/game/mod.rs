@@ -739,11 +739,12 @@ fn land_slot(types: u8) -> usize {
 /// 611.2a, 613.1d, 613.4b, 702.122a. A face's "becomes a … creature until
 /// end of turn" instructions (crew's among them), in text order.
 pub(crate) fn animation_effects(face: &crate::card::Face) -> impl Iterator<Item = &crate::text::Effect> {
-    use crate::text::{Ability, Effect};
-    face.abilities
-        .iter()
-        .flat_map(Ability::all_effects)
-        .filter(|e| matches!(e, Effect::BecomeCreature { .. } | Effect::BecomeArtifactCreature))
+    face.abilities.iter().flat_map(crate::text::Ability::all_effects).filter(|e| animation_effects_match(e))
+}
+
+/// Whether `effect` is one of [`animation_effects`].
+pub(crate) fn animation_effects_match(effect: &crate::text::Effect) -> bool {
+    matches!(effect, crate::text::Effect::BecomeCreature { .. } | crate::text::Effect::BecomeArtifactCreature)
 }
 
 /// What the permanent is while each of [`animation_effects`] applies, from
@@ -759,7 +760,7 @@ fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefie
         c.types = c.types.with(CardType::Creature);
         let mut k = *granted;
         match effect {
-            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords } => {
+            Effect::BecomeCreature { power, toughness, colors, subtypes, keywords, .. } => {
                 for s in subtypes {
                     if !c.subtypes.iter().any(|t| t == s) {
                         c.subtypes.push(std::borrow::Cow::Owned(s.clone()));

@@ -456,22 +456,40 @@ impl Game {
     /// 611.2a, 613.1f. Ability number `index` of `object` if it is one its
     /// own instructions granted it and it has it now
     /// (`GameState::gained_abilities`; lost with its other abilities).
+    /// A quoted ability of a "becomes a … creature with …" instruction is
+    /// had while that animation applies (`GameState::became_creatures`,
+    /// until end of turn, 514.2: Hive of the Eye Tyrant).
     pub(crate) fn self_granted_at(&self, object: &GameObject, index: usize) -> Option<&Ability> {
-        if !self.state.gained_abilities.contains(&(object.id, index)) {
+        let gained = self.state.gained_abilities.contains(&(object.id, index));
+        if !gained && !self.state.became_creatures.iter().any(|b| b.object == object.id) {
             return None;
         }
         let own = self.abilities_of(object);
         let face = self.entry(object).ok()?.card.face(object.face.unwrap_or(0))?;
         // Lost with the others (305.7, 613.1f): no abilities of its own, none gained.
         (own.len() == face.abilities.len()).then_some(())?;
-        face.self_granted().nth(index.checked_sub(own.len())?)
+        let granting = face.abilities.iter().enumerate().filter_map(|(i, a)| Some((i, a.granted_to_self()?)));
+        let (at, ability) = granting.clone().nth(index.checked_sub(own.len())?)?;
+        if gained {
+            return Some(ability);
+        }
+        // The animation number of that ability's instruction, among the face's (`animation_effects`).
+        let animates = |a: &Ability| a.all_effects().filter(|e| super::animation_effects_match(e)).count();
+        let animation = face.abilities.iter().take(at).map(animates).sum::<usize>();
+        let animated = face.abilities.get(at).is_some_and(|a| animates(a) > 0)
+            && self.state.became_creatures.iter().any(|b| b.object == object.id && b.animation as usize == animation);
+        animated.then_some(ability)
     }
 
     /// 611.2a, 613.1f. The numbers of the abilities `object` gained by its
     /// own instructions and has now, with those abilities.
     pub(crate) fn self_granted_of<'a>(&'a self, object: &'a GameObject) -> impl Iterator<Item = (usize, &'a Ability)> {
-        let gained = self.state.gained_abilities.iter().filter(move |(id, _)| *id == object.id);
-        gained.filter_map(move |&(_, index)| Some((index, self.self_granted_at(object, index)?)))
+        let any = self.state.gained_abilities.iter().any(|(id, _)| *id == object.id)
+            || self.state.became_creatures.iter().any(|b| b.object == object.id);
+        let own = if any { self.abilities_of(object).len() } else { 0 };
+        let face = self.entry(object).ok().and_then(|e| e.card.face(object.face.unwrap_or(0)));
+        let n = if any { face.map_or(0, |f| f.self_granted().count()) } else { 0 };
+        (own..own + n).filter_map(move |index| Some((index, self.self_granted_at(object, index)?)))
     }
 
     /// 305.7. Whether `object` is a nonbasic land on the battlefield while a

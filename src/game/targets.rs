@@ -483,9 +483,17 @@ impl Game {
                 }
                 return (by.object == Some(object) || by.ability == Some(object)).then_some(Refusal::Itself);
             }
-            TargetSpec::CardInAGraveyard { filter } => {
+            TargetSpec::CardInAGraveyard { filter, defending_players } => {
                 if o.zone != Zone::Graveyard {
                     return Some(Refusal::WrongKind { not: ", not a card in a graveyard," });
+                }
+                // 508.5: the player the source attacks. TODO(CR 508.5): the one it attacked, removed from combat.
+                if *defending_players {
+                    let combat = self.state.combat.as_ref();
+                    let attacking = combat.and_then(|c| c.attackers.iter().find(|a| Some(a.object) == by.object));
+                    if attacking.and_then(|a| self.defending_player(a.target)) != Some(o.owner) {
+                        return Some(Refusal::WrongKind { not: ", not a card in defending player's graveyard," });
+                    }
                 }
                 return self.card_refusal(o, filter, by);
             }

@@ -258,6 +258,8 @@ impl Ability {
     pub fn granted_to_self(&self) -> Option<&Ability> {
         self.all_effects().find_map(|e| match e {
             Effect::ThisGains { ability } => Some(ability.as_ref()),
+            // 613.1f: while it is animated (`Game::self_granted_at`).
+            Effect::BecomeCreature { abilities, .. } => abilities.first(),
             _ => None,
         })
     }

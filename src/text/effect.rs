@@ -288,6 +288,12 @@ pub enum TargetSpec {
     CardInAGraveyard {
         /// Which cards.
         filter: ObjectFilter,
+        /// 508.5. "from defending player's graveyard" (an attacking
+        /// creature's ability, Hive of the Eye Tyrant's): only the graveyard
+        /// of the player its source is attacking (or whose planeswalker or
+        /// protected battle it attacks).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        defending_players: bool,
     },
     /// 601.2c, 115.1. One of the later targets of "X target …" (Return to
     /// the Ranks): what `target` allows, never an object chosen for an
@@ -1036,6 +1042,12 @@ pub enum Effect {
         subtypes: Vec<String>,
         /// Keywords gained (layer 6).
         keywords: Vec<KeywordAbility>,
+        /// 613.1f. A quoted ability gained too ("with menace and \"Whenever
+        /// this creature attacks, …\"", Hive of the Eye Tyrant): numbered
+        /// after the face's own ([`crate::card::Face::self_granted`]) while
+        /// it is animated.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        abilities: Vec<crate::text::Ability>,
     },
     /// 702.122a, 611.2a, 613.1d. Crew's effect, "This Vehicle becomes an
     /// artifact creature until end of turn": until end of turn (514.2) it is
@@ -2701,7 +2713,7 @@ impl TargetSpec {
             | TargetSpec::Spell { filter }
             | TargetSpec::SpellOrPermanent { filter }
             | TargetSpec::CardInYourGraveyard { filter }
-            | TargetSpec::CardInAGraveyard { filter } => filter.condition.is_some_and(|c| c.x),
+            | TargetSpec::CardInAGraveyard { filter, .. } => filter.condition.is_some_and(|c| c.x),
             TargetSpec::UpToOne { target, .. } | TargetSpec::AnotherOfX { target } => target.reads_x(),
             TargetSpec::PermanentAnyOf { filters } => filters.iter().any(|f| f.condition.is_some_and(|c| c.x)),
             TargetSpec::AnyTarget
@@ -2730,7 +2742,12 @@ impl TargetSpec {
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
             TargetSpec::SpellOrPermanent { filter } => filtered(filter, "spell or permanent"),
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
-            TargetSpec::CardInAGraveyard { filter } => format!("{} from a graveyard", filtered(filter, "card")),
+            TargetSpec::CardInAGraveyard { filter, defending_players: false } => {
+                format!("{} from a graveyard", filtered(filter, "card"))
+            }
+            TargetSpec::CardInAGraveyard { filter, defending_players: true } => {
+                format!("{} from defending player's graveyard", filtered(filter, "card"))
+            }
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
             TargetSpec::AnotherOfX { target } => format!("another {}", target.describe()),
             TargetSpec::Ability => "target activated or triggered ability".into(),

@@ -393,6 +393,10 @@ fn read_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> LineReading {
     let token_quote = body.ends_with(".\"")
         && (body.contains(" token with ") || body.contains(" get an emblem with "))
         && body.matches('"').count() == 2;
+    // 613.1f: a creature land's animation with a quoted ability ("… with menace and \"Whenever …\" It's still a
+    // land.", `become_creature`).
+    let token_quote =
+        token_quote || (body.contains(" creature with ") && body.contains(".\" It") && body.matches('"').count() == 2);
     // By bytes first (this runs for every line at import): both characters start with the byte 0xE2.
     let bytes = body.as_bytes();
     if (bytes.contains(&0xE2) && body.contains(['“', '•'])) || (bytes.contains(&b'"') && !token_quote) {
@@ -706,6 +710,12 @@ fn sentences(body: &str) -> Option<Vec<&str>> {
         if body.get(i + 1..).is_some_and(|rest| rest.starts_with(' ')) {
             parts.push(body.get(from..i)?.trim());
             from = i + 2;
+        } else if body.get(i + 1..).is_some_and(|rest| rest.starts_with("\" "))
+            && body.get(from..=i).is_some_and(|part| part.matches('"').count() == 1)
+        {
+            // A quoted ability closing a sentence: "… with menace and \"Whenever …\" It's still a land."
+            parts.push(body.get(from..i + 2)?.trim());
+            from = i + 3;
         }
     }
     parts.push(body.get(from..)?.trim());
@@ -1399,10 +1409,16 @@ fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> 
 /// 406.2. "target card from a graveyard", "up to two target cards from
 /// graveyards": [`Effect::Exile`] of any card in a graveyard.
 fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
-    let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default() };
+    let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: false };
     let exile =
         |target| Effect::Exile { target, controller_gains_life_equal_to_power: false, until_this_leaves: false };
     if eat(s, "target card from a graveyard") == Some("") {
+        return Some(vec![exile(card)]);
+    }
+    // 508.5: "target card from defending player's graveyard" (an attacking creature's ability).
+    if ["target card from defending player's graveyard", "target card from defending player’s graveyard"].contains(&s)
+    {
+        let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: true };
         return Some(vec![exile(card)]);
     }
     let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false };
@@ -2135,7 +2151,7 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 .get(i)
                 .is_some_and(|s| s.eq_ignore_ascii_case("The owners of those cards shuffle them into their libraries"))
         {
-            let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default() };
+            let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: false };
             out.extend([false, true, true].map(|second| Effect::ShuffleIntoOwnersLibrary {
                 target: TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false },
             }));
@@ -2355,7 +2371,7 @@ fn exile_named_cards(sentences: &[&str]) -> Option<Effect> {
     } else if *choose == "Choose target card in a graveyard other than a basic land card" {
         let filter = ObjectFilter { not_supertypes: vec![Supertype::Basic], ..ObjectFilter::default() };
         let rest = eat(search, "Search its owner's graveyard, hand, and library for ")?;
-        (TargetSpec::CardInAGraveyard { filter }, false, rest, "Then that player shuffles")
+        (TargetSpec::CardInAGraveyard { filter, defending_players: false }, false, rest, "Then that player shuffles")
     } else {
         return None;
     };
@@ -2554,11 +2570,21 @@ fn become_creature(s: &str, ctx: &ParseContext<'_>) -> Option<Effect> {
         }
         rest = after.strip_prefix(' ')?;
     }
+    // 613.1f: "… with menace and \"Whenever this creature attacks, …\"": one quoted ability after the keywords.
+    let (rest, abilities) = match rest.strip_suffix('"').and_then(|r| r.split_once(" and \"")) {
+        Some((keywords, quoted)) if !quoted.contains('"') && !ctx.spell => {
+            let LineReading::Understood(mut abilities) = parse_line(quoted, ctx) else { return None };
+            let ability = abilities.pop().filter(|_| abilities.is_empty())?;
+            matches!(ability, Ability::Triggered { .. }).then_some(())?;
+            (keywords, vec![ability])
+        }
+        _ => (rest, Vec::new()),
+    };
     let keywords = match rest {
         "" => Vec::new(),
         with => keyword_words(eat(with, " with ")?)?,
     };
-    Some(Effect::BecomeCreature { power, toughness, colors, subtypes, keywords })
+    Some(Effect::BecomeCreature { power, toughness, colors, subtypes, keywords, abilities })
 }
 
 /// 707.2. "\[this\] becomes a copy of target land and gains this ability"
@@ -3417,7 +3443,7 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "put target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from a graveyard onto the battlefield under your control")
     {
-        let target = TargetSpec::CardInAGraveyard { filter: plain_cards_filter(cards)? };
+        let target = TargetSpec::CardInAGraveyard { filter: plain_cards_filter(cards)?, defending_players: false };
         return Some(vec![Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false }]);
     }
     // 400.3: "return target creature card from your graveyard to your hand".

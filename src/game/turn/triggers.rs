@@ -459,10 +459,12 @@ impl Game {
             c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller, that_player)),
         };
         let mut once = false;
+        // 613.1f: with the abilities its own instructions gave it (Hive of the Eye Tyrant's animation).
         let found: Vec<TriggerKind> = self
             .abilities_of(object)
             .iter()
             .enumerate()
+            .chain(self.self_granted_of(object))
             .filter_map(|(ability, a)| match a {
                 Ability::Triggered { trigger, condition, .. } if trigger.fires(&when) && holds(condition) => {
                     once |= *condition == Some(crate::text::StaticCondition::NotTriggeredThisTurn);
