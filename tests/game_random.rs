@@ -461,7 +461,7 @@ fn the_agent_plays_the_same_game_as_play_random() {
 /// The state hash after the agent's play (seed 42, at most 5,000 actions)
 /// of `bench/setups/duel.json` with seed 42: the same in
 /// `tests/facade/game.rs`, where wasm plays it.
-const AGENT_HASH: &str = "08fa3c071678f4e8";
+const AGENT_HASH: &str = "91e19f980cb781ab";
 
 #[test]
 fn the_seeded_agent_plays_a_known_game_natively_and_in_wasm() {

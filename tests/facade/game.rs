@@ -217,7 +217,7 @@ fn lightning_bolt_through_the_facade_lists_each_target_and_kills_a_prototyped_au
 }
 
 /// The state hash `tests/game_random.rs` asserts natively for the same game.
-const AGENT_HASH: &str = "08fa3c071678f4e8";
+const AGENT_HASH: &str = "91e19f980cb781ab";
 
 #[wasm_bindgen_test]
 fn a_seeded_random_game_in_wasm_ends_with_the_native_state_hash() {
