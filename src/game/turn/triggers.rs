@@ -760,7 +760,7 @@ impl Game {
                                     },
                                 ),
                             ..
-                        } if *s == step && self.intervening_holds(c, Some(o), active) => Some(i),
+                        } if *s == step && self.intervening_holds(c, Some(o), active, None) => Some(i),
                         _ => None,
                     })
                     .collect();
