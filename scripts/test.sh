@@ -85,9 +85,12 @@ done
 # (2 Dec, afternoon: miracle and Terminus, hexproof from a quality and Veil of Summer, +899 over 96cb7ac) plus 4,001
 # for the vocabulary landing after it the same afternoon; that was too little: 625,418 measured at 15d28fa by the
 # fresh-clone test command (Urza's Saga, Niv-Mizzet's jump-start, Krenko's Buzzcrusher, the import's first-word
-# guards and byte searches: +6,419 over d8ba449), plus 982.
+# guards and byte searches: +6,419 over d8ba449), plus 982; 640,128 measured at ec2819b (2 Dec, evening: suspend and
+# Living End, foretell, incubate, Gix's Command, a color chosen on resolution, prevention by color, the Tabernacle's
+# granted upkeep tax, Carpet of Flowers, damage records, cycling with X, Hive's quoted trigger, Kellan; talc as the wasm
+# allocator -1,939), plus 1,072.
 target_gz=400000
-ceiling_gz=626400
+ceiling_gz=641200
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
