@@ -730,6 +730,24 @@ impl Game {
             };
             return Err(illegal("cant_be_blocked", "509.1b", reason));
         }
+        // 509.1b: "This creature can't be blocked."
+        if attacker_view.keywords.cant_be_blocked {
+            crate::executed!(static &crate::text::StaticAbility::CantBeBlocked);
+            let name = &attacker_view.characteristics.name;
+            return Err(illegal("cant_be_blocked", "509.1b", format!("'{name}' can't be blocked")));
+        }
+        // 509.1b: "Creatures with power less than [this]'s power can't block it.", on both powers now.
+        if attacker_view.keywords.not_blocked_by_less_power {
+            crate::executed!(static &crate::text::StaticAbility::CantBeBlockedByLessPower);
+            if view.power < attacker_view.power {
+                let (name, power) = (&attacker_view.characteristics.name, attacker_view.power);
+                return Err(illegal(
+                    "power_too_low_to_block",
+                    "509.1b",
+                    format!("'{}' has power {} and '{name}' power {power}: it can't block it", object.card, view.power),
+                ));
+            }
+        }
         crate::executed!(keyword crate::text::KeywordAbility::Reach, if attacker_view.keywords.flying && view.keywords.reach);
         if attacker_view.keywords.flying && !view.keywords.flying && !view.keywords.reach {
             crate::executed!(keyword crate::text::KeywordAbility::Flying);
@@ -1217,6 +1235,11 @@ impl Game {
                             |t| matches!(t, crate::text::Trigger::SelfDealsCombatDamageToPlayer),
                             seen,
                         );
+                        // "Whenever a creature you control deals combat damage to a player" (an emblem's, 114.4).
+                        self.watched_triggers(super::turn::Watched::CombatDamageToPlayer, source, |t| match t {
+                            crate::text::Trigger::DealsCombatDamageToPlayer { filter } => Some(filter),
+                            _ => None,
+                        });
                     }
                     // 120.3, 603.2: "Whenever [this] deals damage to a player" (combat or not).
                     if self.watches.has(super::turn::Watched::DealsDamage) {

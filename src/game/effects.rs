@@ -1847,6 +1847,8 @@ impl Game {
             }
             // 701.20a, 701.28a: transforms only if it is still that permanent (400.7).
             Effect::TransformThis => self.transform(source.this, events)?,
+            // 702.26a: phases out only if it is still that permanent (400.7).
+            Effect::ThisPhasesOut => self.phase_out(source.this, events),
             // 701.26b: nothing once it has left the battlefield (400.7).
             Effect::UntapThis => {
                 if self.state.battlefield.contains(&source.this)
@@ -2614,6 +2616,13 @@ impl Game {
                 let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
                 this.and_then(|id| self.permanent(id)).is_some_and(|v| v.power == *power)
             }
+            // 603.4: the ability's source entered this turn and is still that permanent (400.7).
+            StaticCondition::ThisEnteredThisTurn => {
+                let this = self.state.object(source).map(|o| o.ability.as_ref().map_or(o.id, |a| a.source));
+                this.is_some_and(|id| {
+                    self.state.entered_this_turn.contains(&id) && self.state.battlefield.contains(&id)
+                })
+            }
             // 701.59c: the resolving spell, cast with its optional cost paid.
             StaticCondition::EvidenceWasCollected => {
                 self.state.object(source).is_some_and(|o| o.cast_method == Some(CastMethod::OptionalCostPaid))
@@ -2632,6 +2641,7 @@ impl Game {
             | StaticCondition::PermanentLeftThisTurn
             | StaticCondition::YouDescendedThisTurn
             | StaticCondition::YouAttackedWith { .. }
+            | StaticCondition::YouDidntAttackThisTurn
             | StaticCondition::AnOpponentHasPoison { .. }
             | StaticCondition::AnOpponentCastSpellThisTurn { .. } => self.static_condition_holds(condition, you),
         }

@@ -399,6 +399,8 @@ impl Game {
                 | StaticAbility::AlternativeCost { .. }
                 | StaticAbility::CantBeCountered
                 | StaticAbility::CantBeBlockedExceptBy { .. }
+                | StaticAbility::CantBeBlocked
+                | StaticAbility::CantBeBlockedByLessPower
                 | StaticAbility::OpponentsCantGainLife
                 | StaticAbility::YouHaveHexproof
                 | StaticAbility::OpponentsDrawAtMostOneEachTurn

@@ -163,6 +163,21 @@ pub enum Event {
         /// The Equipment.
         object: ObjectId,
     },
+    /// 702.26a–b. A permanent phased out (treated as though it does not
+    /// exist until it phases in; the same object, 702.26d).
+    PhasedOut {
+        /// The permanent.
+        object: ObjectId,
+        /// The card's name.
+        card: String,
+    },
+    /// 502.1, 702.26a. A phased-out permanent phased in.
+    PhasedIn {
+        /// The permanent.
+        object: ObjectId,
+        /// The card's name.
+        card: String,
+    },
     /// 502.3. Permanents untapped in the untap step (or by an effect).
     Untapped {
         /// The permanents.

@@ -157,6 +157,7 @@ mod mutate;
 mod named;
 pub mod payment;
 pub mod permanent;
+mod phasing;
 mod piles;
 mod play_from_exile;
 mod plot;
@@ -1506,7 +1507,8 @@ impl Game {
             );
         }
         // Cards first, so that the tokens they make are in the table (111.4).
-        for object in state.objects.iter().filter(|o| !o.token) {
+        let phased_out = state.phased_out.iter().map(|p| &p.object);
+        for object in state.objects.iter().chain(phased_out).filter(|o| !o.token) {
             table.add(db, &object.card);
         }
         for c in state.merged.iter().flat_map(|m| &m.under).filter(|c| !c.token) {
@@ -1606,6 +1608,39 @@ impl Game {
                     Some(copy) => copy.card_index = index,
                     None => o.card_index = index,
                 }
+            }
+        }
+        // 702.26d: a phased-out permanent is the same object, with its card (and a copy's).
+        for (i, p) in state.phased_out.iter_mut().enumerate() {
+            let o = &mut p.object;
+            if let Some(copy) = &mut o.copy_of {
+                match table.add(db, &copy.card) {
+                    Some((index, _)) => copy.card_index = index,
+                    None => problems.push(
+                        format!("phasedOut[{i}].object.copyOf"),
+                        "unknown_card",
+                        None,
+                        "a copy names a card the database does not have".into(),
+                    ),
+                }
+            }
+            match table.add(db, &o.card) {
+                Some((index, _)) => o.card_index = index,
+                None => problems.push(
+                    format!("phasedOut[{i}].object.card"),
+                    "unknown_card",
+                    None,
+                    "a phased-out permanent names a card the database does not have".into(),
+                ),
+            }
+            if o.owner.index() >= n || o.controller.index() >= n || o.zone != Zone::Battlefield {
+                problems.push(
+                    format!("phasedOut[{i}].object"),
+                    "unknown_player",
+                    Some("702.26b"),
+                    "a phased-out permanent's owner or controller is not a player, or it is not on the battlefield"
+                        .into(),
+                );
             }
         }
         // 614.12: a permanent waiting to enter as a copy (707.2).

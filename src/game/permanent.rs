@@ -103,6 +103,10 @@ pub struct Keywords {
     pub blocks_only_flying: bool,
     /// 509.1b. "\[This\] can't be blocked except by N or more creatures."
     pub min_blockers: u32,
+    /// 509.1b. "This creature can't be blocked."
+    pub cant_be_blocked: bool,
+    /// 509.1b. "Creatures with power less than \[this\]'s power can't block it."
+    pub not_blocked_by_less_power: bool,
     /// 702.93. Undying.
     pub undying: bool,
     /// 702.79. Persist.
@@ -132,6 +136,10 @@ impl Keywords {
                 Ability::Static { ability: StaticAbility::CanBlockOnlyFlying } => keywords.blocks_only_flying = true,
                 Ability::Static { ability: StaticAbility::CantBeBlockedExceptBy { count } } => {
                     keywords.min_blockers = keywords.min_blockers.max(*count);
+                }
+                Ability::Static { ability: StaticAbility::CantBeBlocked } => keywords.cant_be_blocked = true,
+                Ability::Static { ability: StaticAbility::CantBeBlockedByLessPower } => {
+                    keywords.not_blocked_by_less_power = true;
                 }
                 _ => {}
             }
@@ -962,12 +970,16 @@ impl Game {
             | StaticCondition::YouCastIt
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
+            | StaticCondition::ThisEnteredThisTurn
             | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. }
             | StaticCondition::ThisDealtDamageToThatPlayerThisTurn { .. } => false,
             StaticCondition::YouSacrificedThisTurn => self.state.player(you).is_some_and(|p| p.sacrificed),
             StaticCondition::YouDescendedThisTurn => self.state.player(you).is_some_and(|p| p.descended),
             StaticCondition::YouAttackedWith { at_least } => {
                 self.state.player(you).is_some_and(|p| p.creatures_attacked_with >= *at_least)
+            }
+            StaticCondition::YouDidntAttackThisTurn => {
+                self.state.player(you).is_some_and(|p| p.creatures_attacked_with == 0)
             }
             StaticCondition::PermanentLeftThisTurn => {
                 self.state.player(you).is_some_and(|p| p.permanent_left_this_turn)

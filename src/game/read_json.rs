@@ -1480,6 +1480,13 @@ impl FromJson for ReturnedWith {
     }
 }
 
+impl FromJson for super::state::PhasedOut {
+    fn read(value: &Value) -> Read<super::state::PhasedOut> {
+        let f = untagged(value, "phased-out permanent", &["object", "with"])?;
+        Ok(super::state::PhasedOut { object: f.req("object")?, with: f.opt("with")? })
+    }
+}
+
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
         let f = untagged(value, "animated land", &["object", "animation"])?;
@@ -1594,6 +1601,7 @@ impl FromJson for GameState {
             monarch: f.may("monarch"),
             initiative: f.may("initiative"),
             day_night: f.may("dayNight"),
+            phased_out: f.may("phasedOut"),
             index: Default::default(),
             checked: Default::default(),
         })

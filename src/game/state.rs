@@ -706,6 +706,18 @@ pub struct GameObject {
     pub(crate) card_index: u32,
 }
 
+/// 702.26. A phased-out permanent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PhasedOut {
+    /// The permanent, as it phased out (its zone still the battlefield).
+    pub object: GameObject,
+    /// 702.26g. For a permanent that phased out indirectly: the one it was
+    /// attached to (directly or through others), with which it phases in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with: Option<ObjectId>,
+}
+
 /// 729.2, 702.140e. A merged permanent: the components under its topmost
 /// one (the object's `card`), top first. The permanent has the topmost one's
 /// characteristics and the abilities of every component: a card of its own
@@ -1523,6 +1535,11 @@ pub struct GameState {
     /// 730.1. Day or night, once the game has one of them (neither at the start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day_night: Option<super::day_night::DayNight>,
+    /// 702.26b, 702.26d. The phased-out permanents, kept out of `objects`
+    /// and `battlefield` (treated as though they do not exist), each the same
+    /// object with its status and counters until it phases in.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phased_out: Vec<PhasedOut>,
     /// Where each object is in `objects` (derived, not serialized).
     #[serde(skip)]
     pub(crate) index: ObjectIndex,

@@ -556,6 +556,13 @@ pub enum Trigger {
         /// Which permanents.
         filter: ObjectFilter,
     },
+    /// 510.2, 603.2. "Whenever a creature you control deals combat damage
+    /// to a player" (Kaito Shizuki's emblem): each permanent the filter
+    /// matches (seen from this one) that deals combat damage to a player.
+    DealsCombatDamageToPlayer {
+        /// Which permanents.
+        filter: ObjectFilter,
+    },
     /// 603.2, 603.10a. "Whenever one or more creature cards are put into
     /// graveyards from anywhere" (Dennick, Pious Apparition): a card (not a
     /// token) the filter matches is put into any graveyard from any zone.
@@ -741,6 +748,12 @@ pub enum StaticCondition {
         /// The fewest creatures.
         at_least: u32,
     },
+    /// 508.1. "unless you attacked this turn" (Kaito Shizuki): its
+    /// controller declared no attackers this turn.
+    YouDidntAttackThisTurn,
+    /// 603.4. "if \[this\] entered this turn" (Kaito Shizuki): judged on the
+    /// ability's source (`Game::intervening_holds`).
+    ThisEnteredThisTurn,
     /// 122.1. "if \[this\] has three or more invitation counters on it":
     /// judged on the ability's source as it resolves (`Game::holds_now`).
     ThisHasCounters {
@@ -1209,6 +1222,13 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 509.1b. "This creature can't be blocked." (the Ninja of Kaito
+    /// Shizuki's −2): no creature may block it.
+    CantBeBlocked,
+    /// 509.1b. "Creatures with power less than \[this\]'s power can't block
+    /// it." (Elusive Otter): judged as blockers are declared, on both
+    /// creatures' power then.
+    CantBeBlockedByLessPower,
     /// 509.1b. "\[This\] can't be blocked except by three or more
     /// creatures." (a restriction on blocking, like menace's 702.111b).
     CantBeBlockedExceptBy {

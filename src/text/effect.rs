@@ -2250,6 +2250,10 @@ pub enum Effect {
     /// Announcement): it turns its other face up, if it is still on the
     /// battlefield.
     TransformThis,
+    /// 702.26a–b. "he phases out" of a permanent's own ability (Kaito
+    /// Shizuki): it phases out, if it is still on the battlefield, with what
+    /// is attached to it (702.26g).
+    ThisPhasesOut,
     /// 701.26b. "untap Rona, Herald of Invasion": the permanent, if it is
     /// still on the battlefield (400.7), untaps.
     UntapThis,
@@ -2657,6 +2661,7 @@ impl Effect {
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::RevealTopIntoHandIfElseMayGraveyard { .. }
             | Effect::TransformThis
+            | Effect::ThisPhasesOut
             | Effect::UntapThis
             | Effect::ThatPlayerExilesAtRandomYouMayPlayIt
             | Effect::ReturnThisToHand

@@ -1741,6 +1741,18 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 2;
             continue;
         }
+        // 608.2c: "Then discard a card unless you attacked this turn." (Kaito Shizuki): followed only if its
+        // controller declared no attackers this turn (508.1), judged as it resolves.
+        if let Some(then) = eat(sentence, "Then ").and_then(|r| r.strip_suffix(" unless you attacked this turn"))
+            && let Some(effects) = eat(then, "discard ")
+                .and_then(number)
+                .filter(|&(n, rest)| rest == if n == 1 { " card" } else { " cards" })
+                .map(|(count, _)| vec![Effect::Discard { count, up_to: false }])
+                .or_else(|| effect_sentence(then, ctx).filter(|e| e.iter().all(|e| e.target().is_none())))
+        {
+            out.push(Effect::OnlyIf { condition: StaticCondition::YouDidntAttackThisTurn, effects });
+            continue;
+        }
         // 122.1, 701.28a: "Then if [this] has three or more invitation counters on it, transform it."
         if let Some(rest) = eat(sentence, "Then if ").and_then(|r| self_ref(r, ctx))
             && let Some((at_least, rest)) = eat(rest, " has ").and_then(number)
@@ -3651,6 +3663,16 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "untap ").and_then(|r| self_ref(r, ctx)).filter(|_| !ctx.spell) {
         return one(Effect::UntapThis, rest);
     }
+    // 702.26a: "he phases out" (Kaito Shizuki: a permanent's own ability).
+    if !ctx.spell
+        && let Some(rest) = ["he", "she", "it"]
+            .into_iter()
+            .find_map(|p| eat(s, p))
+            .or_else(|| self_ref(s, ctx))
+            .and_then(|r| eat(r, " phases out"))
+    {
+        return one(Effect::ThisPhasesOut, rest);
+    }
     // 701.27a: "Transform Rona." (a permanent's own ability).
     if let Some(rest) = eat(s, "transform ").and_then(|r| self_ref(r, ctx)).filter(|_| !ctx.spell) {
         return one(Effect::TransformThis, rest);
@@ -4213,7 +4235,15 @@ fn triggered(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Ability> {
     let rest = rest.strip_prefix(", ")?;
     // 603.4: an intervening "if" clause right after the trigger condition.
     let (condition, rest) = match eat(rest, "if ").and_then(|r| r.split_once(", ")) {
-        Some((condition, rest)) => (Some(intervening_condition(condition)?), rest),
+        Some((condition, rest)) => {
+            // "if Kaito Shizuki entered this turn" (a self-reference).
+            let entered = self_ref(condition, ctx).is_some_and(|r| r == " entered this turn");
+            let condition = match entered {
+                true => StaticCondition::ThisEnteredThisTurn,
+                false => intervening_condition(condition)?,
+            };
+            (Some(condition), rest)
+        }
         None => (None, rest),
     };
     // 603.2: "This ability triggers only if [this] is on the battlefield or if [this] is in your graveyard and you
@@ -4344,6 +4374,14 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         ])
     {
         return Some(vec![Effect::ThatPlayerExilesAtRandomYouMayPlayIt]);
+    }
+    // 701.23: a triggered ability's search, its only instruction ("… deals combat damage to a player, search your
+    // library for a blue or black creature card, put it onto the battlefield, then shuffle", Kaito Shizuki's emblem).
+    if more.is_empty()
+        && let Some(found) = eat(rest, "search your library for ")
+        && let Some(search) = search(&format!("Search your library for {found}"))
+    {
+        return Some(vec![search]);
     }
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
@@ -4880,6 +4918,15 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
         {
             return Some((Trigger::PermanentLeaves { filter }, rest));
         }
+        // 510.2: "Whenever a creature you control deals combat damage to a player" (Kaito Shizuki's emblem).
+        if let Some((mut filter, Noun::Permanent, false, rest)) = noun_phrase(rest)
+            && let Some(rest) = qualifiers(rest, &mut filter)
+            && let Some(rest) = eat(rest, " deals combat damage to a player")
+            && filter.condition.is_none()
+            && filter.types == [CardType::Creature]
+        {
+            return Some((Trigger::DealsCombatDamageToPlayer { filter }, rest));
+        }
         // 603.2: "Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent).
         if let Some((head, rest)) = rest.split_once(" card leaves your graveyard")
             && let Some(one_of_types) = card_types(head, " or ")
@@ -5190,6 +5237,12 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated));
     }
+    // 509.1b: "Creatures with power less than Elusive Otter's power can't block it."
+    if let Some(rest) = eat(s, "Creatures with power less than ").and_then(|r| self_ref(r, ctx))
+        && straight(rest) == "'s power can't block it"
+    {
+        return Ok(Some(StaticAbility::CantBeBlockedByLessPower));
+    }
     // 614.1c: "Lands you control enter untapped." (Spelunking)
     if s == "Lands you control enter untapped" {
         return Ok(Some(StaticAbility::LandsYouControlEnterUntapped));
@@ -5303,6 +5356,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
             eat(rest, " crews Vehicles as though its power were ").and_then(number).filter(|(n, _)| *n > 0)
         {
             return Ok(Some(StaticAbility::CrewsAsThoughPowerGreater { amount }));
+        }
+        // 509.1b: "This creature can't be blocked." (a token's quoted ability).
+        if straight(rest) == " can't be blocked" {
+            return Ok(Some(StaticAbility::CantBeBlocked));
         }
         if let Some((count, " or more creatures")) = eat(rest, " can't be blocked except by ")
             .or_else(|| eat(rest, " can’t be blocked except by "))
@@ -5914,11 +5971,21 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     // 608.2c: "Target player mills three cards. Then if a graveyard has twenty or more cards in it, you draw three
     // cards. Otherwise, you draw a card." (Jace, the Perfected Mind): read as a spell's instructions are.
     // "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger) likewise, and "Draw a card. Then if
-    // there are no charge counters on Reckoner Bankbuster, create …".
-    let conditional =
-        |s: &&str| ["Otherwise, ", "If you do, ", "Then if there are no "].iter().any(|p| s.starts_with(p));
-    let no_counters =
-        |e: &Effect| matches!(e, Effect::OnlyIf { condition: StaticCondition::ThisHasNoCounters { .. }, .. });
+    // there are no charge counters on Reckoner Bankbuster, create …", and "Draw a card. Then discard a card unless you
+    // attacked this turn." (Kaito Shizuki).
+    let conditional = |s: &&str| {
+        ["Otherwise, ", "If you do, ", "Then if there are no "].iter().any(|p| s.starts_with(p))
+            || s.ends_with(" unless you attacked this turn")
+    };
+    let no_counters = |e: &Effect| {
+        matches!(
+            e,
+            Effect::OnlyIf {
+                condition: StaticCondition::ThisHasNoCounters { .. } | StaticCondition::YouDidntAttackThisTurn,
+                ..
+            }
+        )
+    };
     if let Some(sentences) = all.get(..n).filter(|s| s.iter().any(conditional))
         && let Some(effects) = effects(sentences, ctx)
         && effects.iter().any(|e| matches!(e, Effect::InsteadIf { .. } | Effect::IfYouDo { .. }) || no_counters(e))
@@ -6275,6 +6342,14 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
         filter.colors = ColorSet::only(color);
         return Some((filter, plural, rest));
     }
+    // "a blue or black creature card" (105.2: a card of one of those colors).
+    let head = match head.split_once(" or ").and_then(|(first, r)| Some((color_word(first)?, r.split_once(' ')?))) {
+        Some((first, (second, kind))) if color_word(second).is_some() && type_word(kind).is_some() => {
+            filter.colors = ColorSet::only(first).union(ColorSet::only(color_word(second)?));
+            kind
+        }
+        _ => head,
+    };
     let head = match eat(head, "basic ") {
         Some(h) => {
             filter.supertypes.push(Supertype::Basic);

@@ -47,6 +47,13 @@ pub fn check_invariants(g: &Game, expected_life: &[i64]) {
     s.stack.iter().for_each(|id| note(id, Zone::Stack));
     s.exile.iter().for_each(|id| note(id, Zone::Exile));
     assert!(count.iter().all(|&n| n == 1), "every object in exactly one zone list");
+    // 702.26b, 702.26d: a phased-out permanent is on no list and among no objects, still on the battlefield.
+    for p in &s.phased_out {
+        let id = p.object.id;
+        assert_eq!(p.object.zone, Zone::Battlefield, "702.26d: {id}");
+        assert!(s.objects.binary_search_by_key(&id, |o| o.id).is_err(), "702.26b: {id} is treated as absent");
+        assert!(s.phased_out.iter().filter(|q| q.object.id == id).count() == 1, "{id} phased out once");
+    }
     // 729.2: a merged permanent is a permanent, listed once, with a component under its topmost one.
     for m in &s.merged {
         assert_eq!(g.object(m.object).map(|o| o.zone).ok(), Some(Zone::Battlefield), "729.2: {}", m.object);

@@ -236,8 +236,10 @@ impl Game {
                 if let Some(designation) = day_night {
                     self.become_day_or_night(designation, events);
                 }
-                // 502.3, 302.6.
+                // 502.1: phasing, before anything untaps.
                 let active = self.state.active_player;
+                self.phase_in(active, events);
+                // 502.3, 302.6.
                 let mut untapped = Vec::with_capacity(self.state.battlefield.len());
                 let mut held: Vec<ObjectId> = match self.any_doesnt_untap() {
                     true => self
@@ -382,6 +384,7 @@ impl Game {
                 o.deathtouch_damage = false;
             }
         }
+        self.phased_out_damage_wears_off();
         // 514.2: "until end of turn" effects end.
         self.end_control_changes_until_end_of_turn(events);
         self.state.until_end_of_turn.retain(|p| p.until_next_turn_of.is_some() || p.lasting);
@@ -389,8 +392,9 @@ impl Game {
         self.state.saddled.clear(); // 702.171b
         // 400.7: an ability gained with no duration goes with the object that gained it.
         if !self.state.gained_abilities.is_empty() {
-            let battlefield = &self.state.battlefield;
-            self.state.gained_abilities.retain(|(id, _)| battlefield.contains(id));
+            let (battlefield, phased_out) = (&self.state.battlefield, &self.state.phased_out);
+            let here = |id: &ObjectId| battlefield.contains(id) || phased_out.iter().any(|p| p.object.id == *id);
+            self.state.gained_abilities.retain(|(id, _)| here(id));
         }
         self.state.dies_returns.clear(); // 611.2a
         self.state.became_creatures.clear();

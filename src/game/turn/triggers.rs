@@ -65,6 +65,8 @@ pub(crate) enum Watched {
     Leaves,
     /// 603.2. A card is put into a graveyard from anywhere.
     CardToGraveyard,
+    /// 510.2. A creature deals combat damage to a player.
+    CombatDamageToPlayer,
     /// 503.1a, 513.1a. A step begins.
     StepBegins,
     /// 603.8. A state trigger's condition is checked.
@@ -168,6 +170,7 @@ impl Watched {
             Trigger::CreatureDies => Some(Watched::Dies),
             Trigger::PermanentPutIntoGraveyard { .. } => Some(Watched::PutIntoGraveyard),
             Trigger::PermanentLeaves { .. } => Some(Watched::Leaves),
+            Trigger::DealsCombatDamageToPlayer { .. } => Some(Watched::CombatDamageToPlayer),
             Trigger::CardsPutIntoGraveyards { .. } => Some(Watched::CardToGraveyard),
             Trigger::CardLeavesYourGraveyard { .. } => Some(Watched::LeavesGraveyard),
             Trigger::BeginningOf { .. } => Some(Watched::StepBegins),
@@ -596,10 +599,12 @@ impl Game {
         if !self.watches.has(event) {
             return;
         }
+        // 114.4: an emblem's abilities function in the command zone.
         let watching: Vec<ObjectId> = self
             .state
             .objects_in(&self.state.battlefield)
             .flatten()
+            .chain(self.emblems())
             .filter(|s| {
                 self.abilities_of(s)
                     .iter()
@@ -1085,6 +1090,10 @@ impl Game {
             }
             crate::text::StaticCondition::ThisWasBargained => {
                 source.is_none_or(|s| s.cast_method == Some(crate::game::CastMethod::Bargained))
+            }
+            // 603.4: it entered this turn (and is still that permanent, 400.7).
+            crate::text::StaticCondition::ThisEnteredThisTurn => {
+                source.is_some_and(|s| s.zone == Zone::Battlefield && self.state.entered_this_turn.contains(&s.id))
             }
             // Judged as it triggered (`Seen::Entered`); how it entered can't change.
             crate::text::StaticCondition::YouCastIt => true,

@@ -1,0 +1,236 @@
+//! Real-deck cards of issue 14 (`data/pool-decks.json`, current Oracle text),
+//! played in real games: Kaito Shizuki (phasing 702.26, "unless you attacked
+//! this turn" 508.1, an unblockable Ninja token 509.1b, an emblem's combat
+//! damage trigger 114.4/510.2), Elusive Otter (a blocking restriction on
+//! power, 509.1b).
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step};
+use serde_json::{Value, json};
+
+const KAITO: &str = "Kaito Shizuki";
+const OTTER: &str = "Elusive Otter // Grove's Bounty";
+
+fn understood(card: &str) {
+    assert_eq!(decks_pool().card(card).unwrap().unsupported_text().count(), 0, "{card} understood whole");
+}
+
+fn loyalty(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&CounterKind::Loyalty)
+}
+
+fn kaito(loyalty: u32) -> Value {
+    json!({ "card": KAITO, "counters": { "loyalty": loyalty } })
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`, and a
+/// library of `library`; player 1 has `theirs` and a library of Plains.
+fn duel(mine: Value, hand: Value, library: Value, theirs: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": library },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+/// Kaito cast from hand this turn and resolved.
+fn kaito_cast() -> (Game, ObjectId) {
+    understood(KAITO);
+    let lands = json!(["Island", "Swamp", "Island"]);
+    let library = json!(["Plains", "Plains", "Plains", "Plains"]);
+    let mut g = duel(lands, json!([KAITO]), library, json!(["Dauthi Voidwalker"]));
+    let card = in_hand(&g, 0, KAITO);
+    g.apply(cast(0, card, CastMethod::Normal)).expect("Kaito is cast");
+    resolve_all(&mut g);
+    let kaito = the_only(&g, KAITO);
+    assert_eq!(loyalty(&g, kaito), 3);
+    (g, kaito)
+}
+
+#[test]
+fn kaito_shizuki_entered_this_turn_phases_out_at_the_beginning_of_his_controllers_end_step_702_26a_603_4() {
+    let (mut g, kaito) = kaito_cast();
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().stack.len(), 1, "603.4: he entered this turn, so the ability triggers");
+    let events = pass_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::PhasedOut { object, .. } if *object == kaito)), "{events:?}");
+    // 702.26b: treated as though it does not exist: on no list, no object to ask about.
+    assert!(on_battlefield(&g, KAITO).is_empty());
+    assert!(g.object(kaito).is_err());
+    let phased = &g.state().phased_out;
+    assert_eq!(phased.len(), 1);
+    assert_eq!(phased[0].object.id, kaito, "702.26d: the same object");
+    assert_eq!(phased[0].object.counters.get(&CounterKind::Loyalty), 3, "702.26d: its counters kept");
+    // Serialized: the game reads back from JSON as it was.
+    let json = g.to_json();
+    let back = Game::from_json(decks_pool(), &json).expect("reads back");
+    assert_eq!(back.to_json(), json);
+}
+
+#[test]
+fn a_phased_out_kaito_cant_be_attacked_or_activated_and_phases_in_during_his_controllers_untap_step_502_1_702_26b() {
+    let (mut g, kaito) = kaito_cast();
+    advance_to(&mut g, Step::End);
+    pass_all(&mut g);
+    // 702.26b: his loyalty ability can't be activated (he does not exist); the game is unchanged (732).
+    let plus_one = activate(&g, kaito, loyalty_ability(KAITO, 1));
+    assert!(!refused(&mut g, plus_one).is_empty());
+    // The opponent's turn: Kaito is no attack target (506.3, 702.26b).
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let walker = the_only(&g, "Dauthi Voidwalker");
+    let targets = g.legal_actions();
+    assert!(
+        !targets.iter().any(|a| matches!(a, Action::DeclareAttackers { attackers, .. }
+            if attackers.iter().any(|d| matches!(d.target, mtg_rules::game::AttackTarget::Planeswalker { .. })))),
+        "no planeswalker to attack: {targets:?}"
+    );
+    let at_kaito = attack(1, &[(walker, mtg_rules::game::AttackTarget::Planeswalker { object: kaito })]);
+    assert!(!g.is_legal(&at_kaito));
+    g.apply(attack(1, &[])).unwrap();
+    // His controller's next untap step: he phases in, before anything untaps (502.1), the same object.
+    let events = to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let phased_in = events.iter().position(|e| matches!(e, Event::PhasedIn { object, .. } if *object == kaito));
+    let untapped = events.iter().position(|e| matches!(e, Event::Untapped { .. }));
+    assert!(phased_in.is_some(), "{events:?}");
+    assert!(untapped.is_none_or(|u| phased_in < Some(u)), "502.1 before 502.3");
+    assert_eq!(the_only(&g, KAITO), kaito, "702.26d: the same object");
+    assert_eq!(loyalty(&g, kaito), 3);
+    assert!(g.state().phased_out.is_empty());
+    // Not entered this turn: he stays at this end step (603.4).
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, -2))).expect("his abilities work again");
+    resolve_all(&mut g);
+    advance_to(&mut g, Step::End);
+    assert!(g.state().stack.is_empty(), "603.4: he did not enter this turn");
+    assert_eq!(the_only(&g, KAITO), kaito);
+}
+
+#[test]
+fn kaito_shizuki_already_on_the_battlefield_does_not_phase_out_603_4() {
+    let mut g = duel(json!([kaito(3)]), json!([]), json!(["Plains", "Plains"]), json!([]));
+    let kaito = the_only(&g, KAITO);
+    advance_to(&mut g, Step::End);
+    assert!(g.state().stack.is_empty(), "603.4: the intervening if is false, nothing triggers");
+    assert_eq!(the_only(&g, KAITO), kaito);
+}
+
+#[test]
+fn kaitos_plus_one_draws_then_discards_unless_you_attacked_this_turn_608_2c_508_1() {
+    understood(KAITO);
+    let library = json!(["Plains", "Island", "Swamp"]);
+    let mut g = duel(json!([kaito(3)]), json!(["Forest"]), library, json!([]));
+    let kaito = the_only(&g, KAITO);
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, 1))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(loyalty(&g, kaito), 4);
+    assert_eq!(g.state().players[0].hand.len(), 2, "a card drawn");
+    let Some(Pending::Discard { player: PlayerId(0), .. }) = g.state().pending.clone() else {
+        panic!("no attack this turn: a discard {:?}", g.state().pending);
+    };
+    check_legal_actions(&g);
+    let discard = g.legal_actions().remove(0);
+    g.apply(discard).unwrap();
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    assert_eq!(g.state().players[0].graveyard.len(), 1);
+}
+
+#[test]
+fn kaitos_plus_one_after_an_attack_this_turn_only_draws_608_2c_508_1() {
+    let library = json!(["Plains", "Island", "Swamp"]);
+    let mut g = duel(json!([kaito(3), "Dauthi Voidwalker"]), json!([]), library, json!([]));
+    let (kaito, walker) = (the_only(&g, KAITO), the_only(&g, "Dauthi Voidwalker"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(walker, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::PostcombatMain);
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, 1))).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none(), "you attacked this turn: no discard");
+    assert_eq!(g.state().players[0].hand.len(), 1);
+    assert!(g.state().players[0].graveyard.is_empty());
+}
+
+#[test]
+fn kaitos_ninja_token_cant_be_blocked_509_1b() {
+    let mine = json!([kaito(3), "Dauthi Voidwalker"]);
+    let mut g = duel(mine, json!([]), json!(["Plains", "Plains"]), json!(["Young Wolf"]));
+    let kaito = the_only(&g, KAITO);
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, -2))).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(loyalty(&g, kaito), 1);
+    let ninja = *g.state().battlefield.iter().find(|&&id| g.object(id).is_ok_and(|o| o.token)).expect("a Ninja token");
+    let c = g.characteristics(ninja).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
+    // It entered this turn (302.6): attack with it the next turn.
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    let walker = the_only(&g, "Dauthi Voidwalker");
+    g.apply(attack(0, &[(ninja, at_player(1)), (walker, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let wolf = the_only(&g, "Young Wolf");
+    refused_with(&mut g, block(1, &[(wolf, ninja)]), "cant_be_blocked", Some("509.1b"));
+    let blocks = g.legal_actions();
+    assert!(blocks.iter().all(|a| matches!(a, Action::DeclareBlockers { blockers, .. }
+        if blockers.iter().all(|b| b.attacker != ninja))));
+    assert!(g.is_legal(&block(1, &[(wolf, walker)])), "the other attacker can be blocked");
+    g.apply(block(1, &[])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().players[1].life, 16, "1 from the Ninja, 3 from Dauthi Voidwalker");
+}
+
+#[test]
+fn kaitos_emblem_searches_for_a_blue_or_black_creature_card_whenever_your_creature_deals_combat_damage_to_a_player_114_4()
+ {
+    let library = json!(["Wild Nacatl", "Faerie Seer", "Counterspell", "Blood Artist", "Plains"]);
+    let mut g = duel(json!([kaito(7), "Dauthi Voidwalker"]), json!([]), library, json!(["Young Wolf"]));
+    let kaito = the_only(&g, KAITO);
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, -7))).unwrap();
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::EmblemCreated { player: PlayerId(0), .. })));
+    assert_eq!(g.state().command.len(), 1);
+    let walker = the_only(&g, "Dauthi Voidwalker");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(walker, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(1, &[])).unwrap();
+    // 510.2: combat damage; the emblem's ability triggers from the command zone.
+    let mut steps = 0;
+    while !matches!(g.state().pending, Some(Pending::SearchLibrary { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+        steps += 1;
+        assert!(steps < 20, "no search: {:?}", g.state().pending);
+    }
+    assert_eq!(g.state().players[1].life, 17);
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, .. }) = g.state().pending.clone() else {
+        unreachable!()
+    };
+    let names: Vec<String> = candidates.iter().map(|&c| g.object(c).unwrap().card.clone()).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["Blood Artist", "Faerie Seer"], "a blue or black creature card only");
+    check_legal_actions(&g);
+    let seer = candidates[names.iter().position(|n| n == "Faerie Seer").unwrap()];
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(seer) }).unwrap();
+    assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(Zone::Battlefield), "put onto the battlefield");
+    assert_eq!(g.state().players[0].library.len(), 4);
+}
+
+#[test]
+fn kaitos_emblem_does_not_trigger_for_an_opponents_creature_114_4_510_2() {
+    let library = json!(["Faerie Seer", "Plains"]);
+    let mut g = duel(json!([kaito(7)]), json!([]), library, json!(["Young Wolf"]));
+    let kaito = the_only(&g, KAITO);
+    g.apply(activate(&g, kaito, loyalty_ability(KAITO, -7))).unwrap();
+    resolve_all(&mut g);
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let wolf = the_only(&g, "Young Wolf");
+    g.apply(attack(1, &[(wolf, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().players[0].life, 19);
+    assert_eq!(g.state().players[0].library.len(), 2, "no search");
+    assert!(on_battlefield(&g, "Faerie Seer").is_empty());
+    let _ = OTTER;
+}
