@@ -232,5 +232,128 @@ fn kaitos_emblem_does_not_trigger_for_an_opponents_creature_114_4_510_2() {
     assert_eq!(g.state().players[0].life, 19);
     assert_eq!(g.state().players[0].library.len(), 2, "no search");
     assert!(on_battlefield(&g, "Faerie Seer").is_empty());
-    let _ = OTTER;
+}
+
+#[test]
+fn creatures_with_power_less_than_elusive_otters_cant_block_it_509_1b() {
+    let mut g = duel(json!([OTTER]), json!([]), json!(["Plains", "Plains"]), json!(["Blood Artist", "Young Wolf"]));
+    let otter = the_only(&g, OTTER);
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(otter, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let (artist, wolf) = (the_only(&g, "Blood Artist"), the_only(&g, "Young Wolf"));
+    // Blood Artist has power 0, less than the Otter's 1 (509.1b); the game is unchanged (732).
+    refused_with(&mut g, block(1, &[(artist, otter)]), "power_too_low_to_block", Some("509.1b"));
+    assert!(!g.legal_actions().contains(&block(1, &[(artist, otter)])));
+    // Young Wolf's power 1 is not less: it may block.
+    assert!(g.legal_actions().contains(&block(1, &[(wolf, otter)])));
+    g.apply(block(1, &[(wolf, otter)])).unwrap();
+}
+
+#[test]
+fn elusive_otter_with_prowess_grows_and_then_equal_power_blockers_cant_block_it_702_108a_509_1b() {
+    let mine = json!([OTTER, "Mountain"]);
+    let theirs = json!(["Young Wolf", "Knight of Dusk's Shadow"]);
+    let mut g = duel(mine, json!(["Lightning Bolt"]), json!(["Plains", "Plains"]), theirs);
+    let otter = the_only(&g, OTTER);
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.permanent(otter).map(|v| (v.power, v.toughness)).unwrap(), (2, 2), "702.108a");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(otter, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let wolf = the_only(&g, "Young Wolf");
+    // 702.108a: prowess made the Otter 2/2 until end of turn; Young Wolf's power 1 is now less.
+    refused_with(&mut g, block(1, &[(wolf, otter)]), "power_too_low_to_block", Some("509.1b"));
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    assert!(g.is_legal(&block(1, &[(knight, otter)])), "power 2 is not less than 2");
+    g.apply(block(1, &[])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert_eq!(g.state().players[1].life, 20 - 3 - 2, "Lightning Bolt, then the 2/2 Otter");
+}
+
+const BONNY: &str = "Bonny Pall, Clearcutter";
+
+/// Bonny Pall cast from hand with six lands; her enters trigger resolved.
+fn bonny_cast(theirs: Value) -> (Game, ObjectId) {
+    understood(BONNY);
+    let lands = json!(["Forest", "Island", "Island", "Forest", "Forest", "Forest"]);
+    let library = json!(["Plains", "Island", "Plains", "Plains"]);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": lands, "hand": [BONNY, "Swamp"], "library": library, "graveyard": ["Mountain", "Lightning Bolt"] },
+            { "battlefield": theirs, "library": ["Plains", "Plains", "Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let card = in_hand(&g, 0, BONNY);
+    g.apply(cast(0, card, CastMethod::Normal)).expect("Bonny Pall is cast");
+    // The spell, then her enters trigger (603.6a).
+    let events = resolve_all(&mut g);
+    assert!(events.iter().any(|e| matches!(e, Event::TriggerPutOnStack { .. })), "{events:?}");
+    let beau = *g.state().battlefield.iter().find(|&&id| g.object(id).is_ok_and(|o| o.token)).expect("a token");
+    (g, beau)
+}
+
+#[test]
+fn bonny_pall_creates_beau_a_named_legendary_token_whose_power_and_toughness_count_your_lands_111_4_604_3() {
+    let (mut g, beau) = bonny_cast(json!([]));
+    let c = g.characteristics(beau).unwrap();
+    assert_eq!(c.name, "Beau", "111.4: the token's name");
+    assert!(c.supertypes.contains(mtg_rules::card::Supertype::Legendary));
+    assert_eq!(c.subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["Ox"]);
+    assert_eq!(c.colors, mtg_rules::color::ColorSet::only(mtg_rules::color::Color::U));
+    let pt = |g: &Game| g.permanent(beau).map(|v| (v.power, v.toughness)).unwrap();
+    assert_eq!(pt(&g), (6, 6), "604.3, 613.4a: six lands");
+    // 604.3: the count is taken continuously: a seventh land makes it 7/7.
+    let swamp = in_hand(&g, 0, "Swamp");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: swamp, face: None }).unwrap();
+    assert_eq!(pt(&g), (7, 7));
+    // The opponent's lands don't count.
+    let json = g.to_json();
+    let back = Game::from_json(decks_pool(), &json).expect("reads back");
+    assert_eq!(back.permanent(beau).map(|v| (v.power, v.toughness)).unwrap(), (7, 7));
+}
+
+#[test]
+fn bonny_pall_whenever_you_attack_draws_then_you_may_put_a_land_from_your_hand_or_graveyard_onto_the_battlefield_508_1m()
+ {
+    let (mut g, _) = bonny_cast(json!([]));
+    // Next turn (302.6), attack with Beau; Bonny's ability triggers on any attack (508.1m).
+    to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
+    let hand_before = g.state().players[0].hand.len();
+    let beau = *g.state().battlefield.iter().find(|&&id| g.object(id).is_ok_and(|o| o.token)).unwrap();
+    g.apply(attack(0, &[(beau, at_player(1))])).unwrap();
+    assert_eq!(g.state().stack.len(), 1, "one trigger for the attack");
+    pass_all(&mut g);
+    assert_eq!(g.state().players[0].hand.len(), hand_before + 1, "a card drawn");
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, among: true, .. }) = g.state().pending.clone()
+    else {
+        panic!("a choice of land: {:?}", g.state().pending);
+    };
+    let names: Vec<String> = candidates.iter().map(|&c| g.object(c).unwrap().card.clone()).collect();
+    assert!(names.contains(&"Mountain".to_string()), "the graveyard's land: {names:?}");
+    assert!(names.contains(&"Swamp".to_string()), "the hand's land: {names:?}");
+    assert!(!names.contains(&"Lightning Bolt".to_string()), "only land cards");
+    check_legal_actions(&g);
+    assert!(g.legal_actions().contains(&Action::SearchLibrary { player: PlayerId(0), found: None }), "you may");
+    let mountain = candidates[names.iter().position(|n| n == "Mountain").unwrap()];
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(mountain) }).unwrap();
+    assert_eq!(zone_of(&g, "Mountain", 0), Some(Zone::Battlefield), "from the graveyard");
+    assert_eq!(g.permanent(beau).map(|v| v.power).unwrap(), 7, "Beau counts it: seven lands (604.3)");
+}
+
+#[test]
+fn bonny_pall_has_reach_and_blocks_a_flier_702_17b() {
+    let (mut g, _) = bonny_cast(json!(["Faerie Seer"]));
+    let bonny = the_only(&g, BONNY);
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let seer = the_only(&g, "Faerie Seer");
+    g.apply(attack(1, &[(seer, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert!(g.is_legal(&block(0, &[(bonny, seer)])), "702.17b: reach blocks flying");
+    g.apply(block(0, &[(bonny, seer)])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert!(on_battlefield(&g, "Faerie Seer").is_empty(), "dealt 6 damage");
 }

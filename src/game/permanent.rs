@@ -1149,6 +1149,25 @@ impl Game {
         }
     }
 
+    /// 604.3, 613.4a. The permanents `object`'s controller controls that
+    /// `filter` matches, for its characteristic-defining ability ("the
+    /// number of lands you control", Beau): judged on each permanent's
+    /// printed or animated characteristics (as [`Self::is_creature_by_types`]
+    /// does), so no such ability reads itself. TODO(CR 613.1d): other
+    /// type-changing effects.
+    pub(crate) fn counted_for_definition(&self, filter: &crate::text::ObjectFilter, object: &GameObject) -> u32 {
+        let you = object.controller;
+        let counted = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| {
+            o.controller == you
+                && self
+                    .entry(o)
+                    .ok()
+                    .and_then(|e| self.animated_or_printed(o, e))
+                    .is_some_and(|(_, (c, _))| Self::filter_matches(filter, o, c, None, None, object.id, you))
+        });
+        u32::try_from(counted.count()).unwrap_or(u32::MAX)
+    }
+
     /// 604.3, 613.4a. Whether a permanent is a creature, told by its card
     /// types alone (no power or toughness computed: a characteristic-defining
     /// ability counting creatures reads this, [`CostCount::Creatures`]).
@@ -1286,7 +1305,11 @@ impl Game {
                     && let StaticAbility::PowerIsCount { per, toughness: both } = ability
                 {
                     crate::executed!(static ability);
-                    let count = i64::from(self.cost_count(per, object.controller, object.id));
+                    let count = match per {
+                        crate::text::CostCount::Permanents { filter } => self.counted_for_definition(filter, object),
+                        per => self.cost_count(per, object.controller, object.id),
+                    };
+                    let count = i64::from(count);
                     power += count;
                     let both = *both && characteristics.toughness.is_none();
                     if both {

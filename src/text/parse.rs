@@ -2935,6 +2935,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             tapped: false,
         }]);
     }
+    // 608.2d: "you may put a land card from your hand or graveyard onto the battlefield" (Bonny Pall, Clearcutter).
+    if let Some((filter, false, " from your hand or graveyard onto the battlefield")) =
+        eat(s, "you may put a ").or_else(|| eat(s, "you may put an ")).and_then(card_phrase)
+        && filter.condition.is_none()
+    {
+        return Some(vec![Effect::MayPutFromHandOntoBattlefield {
+            filter,
+            count: 1,
+            graveyard_too: true,
+            tapped: false,
+        }]);
+    }
     // 107.3a: "Put up to X land cards from your hand and/or graveyard onto the battlefield tapped." (Worldsoul's Rage).
     if let Some((filter, true, " from your hand and/or graveyard onto the battlefield tapped")) =
         eat(s, "put up to X ").and_then(card_phrase)
@@ -5183,7 +5195,14 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         "creatures you control" => Some(CostCount::Creatures),
         // 607.2a: "… equal to the number of cards exiled with it" (Unlicensed Hearse).
         "cards exiled with it" => Some(CostCount::ExiledWithThis),
-        _ => None,
+        // "lands you control" (Beau, the token of Bonny Pall, Clearcutter): the permanents they control.
+        other => {
+            let (mut filter, Noun::Permanent, true, rest) = noun_phrase(other)? else { return None };
+            let plain = qualifiers(rest, &mut filter) == Some("")
+                && filter.controller == Some(Controller::You)
+                && filter.condition.is_none();
+            plain.then_some(CostCount::Permanents { filter })
+        }
     };
     if let Some((per, toughness)) = counted.and_then(|(c, toughness)| Some((per(c)?, toughness))) {
         return Ok(Some(StaticAbility::PowerIsCount { per, toughness }));
