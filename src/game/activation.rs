@@ -1221,7 +1221,7 @@ impl Game {
                 // 608.2d: the resolution goes on knowing how many of the cards looked at were taken (one
                 // entering the battlefield is remembered as it enters, maybe after a choice: `Entering::remembered`).
                 let entering = matches!(destination, crate::text::SearchDestination::Battlefield { .. });
-                if let (true, false, Some(now), Some(at)) = (among, entering, now, self.state.resolving.as_mut()) {
+                if let (true, false, Some(now), Some(at)) = (remember, entering, now, self.state.resolving.as_mut()) {
                     at.chosen.push(now);
                 }
             }
@@ -1280,6 +1280,12 @@ impl Game {
             crate::text::SearchDestination::Hand => {
                 let new_id = self.move_object(card, Zone::Hand, player)?;
                 events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Hand });
+                Ok(Some(new_id))
+            }
+            // 406.3: exiled face up (Bring to Light), remembered for the instruction after the search.
+            crate::text::SearchDestination::Exile => {
+                let new_id = self.move_object(card, Zone::Exile, player)?;
+                events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone: Zone::Exile });
                 Ok(Some(new_id))
             }
             crate::text::SearchDestination::Graveyard => {

@@ -1197,6 +1197,14 @@ impl Game {
                 let delayed = PendingTrigger { source: source.this, card, face, controller, kind, card_index };
                 self.state.next_end_step.push(delayed);
             }
+            // 608.2g: the card the search exiled (remembered as it was exiled), if it is still there.
+            Effect::MayCastFoundWithoutPaying => {
+                let found = self.state.resolving.as_ref().and_then(|at| at.chosen.last().copied());
+                if let Some(id) = found.filter(|&id| self.state.object(id).is_some_and(|o| o.zone == Zone::Exile)) {
+                    self.state.pending =
+                        Some(super::state::Pending::CastWithoutPaying { player: controller, object: id });
+                }
+            }
             Effect::PumpPerPermanent { per, power, toughness, .. } => {
                 let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
                 let x =

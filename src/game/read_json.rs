@@ -619,6 +619,7 @@ impl FromJson for SearchDestination {
             }
             "hand" => SearchDestination::Hand,
             "graveyard" => SearchDestination::Graveyard,
+            "exile" => SearchDestination::Exile,
             other => return Err(unknown_variant(other, WHAT)),
         })
     }

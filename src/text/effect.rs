@@ -615,6 +615,9 @@ pub enum SearchDestination {
     Hand,
     /// "put that card into your graveyard" (Entomb).
     Graveyard,
+    /// "exile that card" (Bring to Light): the resolution remembers it for
+    /// the instruction after the search (608.2c).
+    Exile,
 }
 
 /// One instruction of a spell or ability (608.2c: followed in the order
@@ -1420,6 +1423,11 @@ pub enum Effect {
     /// that object (no duration is stated), and a delayed trigger returns it
     /// to its owner's hand.
     FoundGainsHasteReturnsAtNextEndStep,
+    /// 608.2g, 118.9. "You may cast that card without paying its mana cost."
+    /// after a search that exiled the card (Bring to Light): the card found
+    /// (the resolution's remembered card), if still in exile, may be cast by
+    /// the controller now, ignoring timing.
+    MayCastFoundWithoutPaying,
     /// 701.8a, 608.2d. "For each player, destroy up to one nonbasic land
     /// that player controls." (Krenko's Buzzcrusher): for each player in
     /// APNAP order (101.4), the controller chooses one of that player's
@@ -2402,6 +2410,14 @@ impl Effect {
                     tapped: *tapped,
                 }
             }
+            // Converge's search (Bring to Light): the number is the mana value its filter allows.
+            Effect::SearchLibrary { filter, destination } if filter.condition.is_some_and(|c| !c.x) => {
+                let condition = filter.condition.map(|c| Condition { value: n, ..c });
+                Effect::SearchLibrary {
+                    filter: ObjectFilter { condition, ..filter.clone() },
+                    destination: *destination,
+                }
+            }
             _ => return None,
         })
     }
@@ -2409,7 +2425,7 @@ impl Effect {
     /// 608.2c. Whether this instruction acts on the card the search before
     /// it put onto the battlefield ("It gains haste.").
     pub fn reads_found_card(&self) -> bool {
-        matches!(self, Effect::FoundGainsHasteReturnsAtNextEndStep)
+        matches!(self, Effect::FoundGainsHasteReturnsAtNextEndStep | Effect::MayCastFoundWithoutPaying)
     }
 
     /// Whether this instruction acts on the target of the last instruction
@@ -2576,6 +2592,7 @@ impl Effect {
             | Effect::ItGainsHexproofFromChosenColor
             | Effect::ItCantBeBlockedByChosenColorThisTurn
             | Effect::FoundGainsHasteReturnsAtNextEndStep
+            | Effect::MayCastFoundWithoutPaying
             | Effect::UntapIt
             | Effect::ReturnEnchantedCard
             | Effect::ThatBecomesCreature { .. }

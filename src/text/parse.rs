@@ -1784,6 +1784,19 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 701.23, 608.2g: "Search your library for a creature, instant, or sorcery card with mana value less than
+        // or equal to the number of colors of mana spent to cast this spell, exile that card, then shuffle. You may
+        // cast that card without paying its mana cost." (Bring to Light): the card found, remembered as it is exiled.
+        if sentences.get(i).is_some_and(|s| *s == "You may cast that card without paying its mana cost")
+            && let Some(search) = search(sentence).filter(|e| {
+                let inner = if let Effect::NumberIs { effect, .. } = e { &**effect } else { e };
+                matches!(inner, Effect::SearchLibrary { destination: SearchDestination::Exile, .. })
+            })
+        {
+            out.extend([search, Effect::MayCastFoundWithoutPaying]);
+            i += 1;
+            continue;
+        }
         // 105.1, 608.2d: "Choose a color. Another target creature you control gains toxic 1 and hexproof from that
         // color until end of turn. It can't be blocked by creatures of that color this turn." (Skrelv, Defector
         // Mite): the color is chosen as it resolves, and "that color" read from it.
@@ -6418,7 +6431,23 @@ fn search_then(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
 /// onto the battlefield\[ tapped\], then shuffle", "Search your library for
 /// a basic land card, reveal it, put it into your hand, then shuffle".
 fn search(s: &str) -> Option<Effect> {
-    let (filter, destination) = search_rest(eat(s, "Search your library for ")?, false)?;
+    let rest = eat(s, "Search your library for ")?;
+    // Converge, 601.2h: "a creature, instant, or sorcery card with mana value less than or equal to the number of
+    // colors of mana spent to cast this spell, exile that card, then shuffle" (Bring to Light): the number counted
+    // as it resolves.
+    if let Some((head, tail)) = rest.split_once(" with mana value less than or equal to")
+        && let Some(tail) = eat(tail, COLORS_SPENT)
+    {
+        let (mut filter, destination) = search_rest(&format!("{head}{tail}"), false)?;
+        if filter.condition.is_some() {
+            return None;
+        }
+        filter.condition =
+            Some(Condition { quantity: Quantity::ManaValue, comparison: Comparison::AtMost, value: 0, x: false });
+        let search = Box::new(Effect::SearchLibrary { filter, destination });
+        return Some(Effect::NumberIs { counted: Counted::ColorsOfManaSpent, effect: search });
+    }
+    let (filter, destination) = search_rest(rest, false)?;
     Some(Effect::SearchLibrary { filter, destination })
 }
 
@@ -6456,17 +6485,23 @@ fn search_rest(rest: &str, third_person: bool) -> Option<(ObjectFilter, SearchDe
         None => (false, rest),
     };
     let (put, shuffle) = if third_person { ("puts ", ", then shuffles") } else { ("put ", ", then shuffle") };
-    let rest = eat(rest, put)?;
-    let rest = eat(rest, "it ").or_else(|| eat(rest, "that card "))?;
-    let (destination, rest) = if let Some(r) = eat(rest, "into your hand") {
-        (SearchDestination::Hand, r)
-    } else if let Some(r) = eat(rest, "into your graveyard") {
-        (SearchDestination::Graveyard, r)
+    // 406.3: "exile that card" (Bring to Light).
+    let exiled = if third_person || revealed { None } else { eat(rest, "exile that card") };
+    let (destination, rest) = if let Some(r) = exiled {
+        (SearchDestination::Exile, r)
     } else {
-        let r = eat(rest, "onto the battlefield")?;
-        match eat(r, " tapped") {
-            Some(r) => (SearchDestination::Battlefield { tapped: true, untap_if_lands: None }, r),
-            None => (SearchDestination::Battlefield { tapped: false, untap_if_lands: None }, r),
+        let rest = eat(rest, put)?;
+        let rest = eat(rest, "it ").or_else(|| eat(rest, "that card "))?;
+        if let Some(r) = eat(rest, "into your hand") {
+            (SearchDestination::Hand, r)
+        } else if let Some(r) = eat(rest, "into your graveyard") {
+            (SearchDestination::Graveyard, r)
+        } else {
+            let r = eat(rest, "onto the battlefield")?;
+            match eat(r, " tapped") {
+                Some(r) => (SearchDestination::Battlefield { tapped: true, untap_if_lands: None }, r),
+                None => (SearchDestination::Battlefield { tapped: false, untap_if_lands: None }, r),
+            }
         }
     };
     if revealed && destination != SearchDestination::Hand {
