@@ -974,6 +974,7 @@ impl Game {
         let new_id = self.move_object(id, Zone::Graveyard, player)?;
         events.push(Event::Discarded { player, card, from: id, object: new_id });
         self.discard_triggers(player, new_id);
+        self.discarded_by_opponent_triggers(player, new_id);
         Ok(new_id)
     }
 

@@ -1674,6 +1674,37 @@ impl Game {
         }
     }
 
+    /// 115.1, 603.4. The permanents on the battlefield other than `this`
+    /// that `you` control and the spell `spell` targets, in target order
+    /// (none once the spell has left the stack, 400.7).
+    pub(crate) fn targeted_other_permanents_of(&self, spell: ObjectId, this: ObjectId, you: PlayerId) -> Vec<ObjectId> {
+        let Some(spell) = self.state.object(spell).filter(|o| o.zone == Zone::Stack) else { return Vec::new() };
+        let mut found: Vec<ObjectId> = Vec::new();
+        for target in &spell.targets {
+            if let super::Target::Object { object } = *target
+                && object != this
+                && !found.contains(&object)
+                && self.state.battlefield.contains(&object)
+                && self.state.object(object).is_some_and(|o| o.controller == you)
+            {
+                found.push(object);
+            }
+        }
+        found
+    }
+
+    /// 701.9a, 603.2. `player` discarded `card` (now `discarded`, where it
+    /// went) while a spell or ability an opponent controls resolves: "When a
+    /// spell or ability an opponent controls causes you to discard \[this\]"
+    /// of the card triggers from that zone.
+    pub(crate) fn discarded_by_opponent_triggers(&mut self, player: PlayerId, discarded: ObjectId) {
+        let resolving = self.state.resolving.as_ref().and_then(|at| self.state.object(at.object));
+        if resolving.is_some_and(|o| o.controller != player) {
+            let when = |t: &Trigger| matches!(t, Trigger::OpponentCausesYouToDiscardThis);
+            self.trigger(discarded, when);
+        }
+    }
+
     /// The zone of `moved`, just put into a graveyard: exile when a
     /// replacement effect exiled it instead (614.1a, Rest in Peace).
     pub(crate) fn graveyard_or_exile(&self, moved: ObjectId) -> Zone {

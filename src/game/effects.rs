@@ -79,6 +79,26 @@ fn as_i32(n: u32) -> i32 {
 }
 
 impl Game {
+    /// 707.2, 111.1. `controller` creates a token that's a copy of the
+    /// permanent `id`: its copiable values, prototype ones included (718.3d),
+    /// with haste as an exception when `haste` (707.9b, a copiable value too).
+    /// Returns the token, if it entered.
+    pub(crate) fn create_token_copy(
+        &mut self,
+        controller: PlayerId,
+        id: ObjectId,
+        haste: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<Option<ObjectId>, RulesError> {
+        let o = self.object(id)?;
+        let copiable = self.copiable_of(o);
+        let (card, index) = (copiable.card.clone(), copiable.card_index);
+        let (face, prototyped) = (o.face, o.prototyped);
+        let copy_of = haste.then(|| Box::new(CopyOf { haste: true, ..copiable }));
+        let entering = Entering { face, prototyped, copy_of, ..Entering::new(controller, EnterCause::Token) };
+        self.put_onto_battlefield(Entrant::Token { card, card_index: index }, entering, events)
+    }
+
     /// What a spell or ability on the stack is as a source (120.1): a spell
     /// its own characteristics; an ability its source's, as the source is
     /// now or as it last was (608.2b, 113.7a).
@@ -1414,15 +1434,7 @@ impl Game {
             }
             Effect::CreateTokenCopy { haste, sacrificed_at_next_end_step, .. } => {
                 let Some(id) = object else { return Ok(()) };
-                let o = self.object(id)?;
-                // 707.2, 718.3d: the copiable values, prototype ones included.
-                let copiable = self.copiable_of(o);
-                let (card, index) = (copiable.card.clone(), copiable.card_index);
-                let (face, prototyped) = (o.face, o.prototyped);
-                // 707.9b: "except it has haste": a copy of those values with the exception (a copiable value too).
-                let copy_of = haste.then(|| Box::new(CopyOf { haste: true, ..copiable }));
-                let entering = Entering { face, prototyped, copy_of, ..Entering::new(controller, EnterCause::Token) };
-                let token = self.put_onto_battlefield(Entrant::Token { card, card_index: index }, entering, events)?;
+                let token = self.create_token_copy(controller, id, *haste, events)?;
                 // 603.7a: "Sacrifice it at the beginning of the next end step.": a delayed trigger of this ability's
                 // source (603.7d), for that token.
                 if let Some(creature) = token.filter(|_| *sacrificed_at_next_end_step) {
@@ -1431,6 +1443,15 @@ impl Game {
                     let kind = TriggerKind::SacrificeReturned { creature };
                     let delayed = PendingTrigger { source: source.this, card, face, controller, kind, card_index };
                     self.state.next_end_step.push(delayed);
+                }
+            }
+            // 608.2d: the other permanents of its controller that spell targets, one chosen when several.
+            Effect::CreateTokenCopyOfOneOfThoseTargets => {
+                let cast = source.ability.as_ref().map(|a| &a.kind);
+                let Some(&TriggerKind::CastBy { spell, .. }) = cast else { return Ok(()) };
+                let those = self.targeted_other_permanents_of(spell, source.this, controller);
+                if !those.is_empty() {
+                    self.ask_choose_object(controller, those, ChoicePurpose::CreateTokenCopy, events)?;
                 }
             }
             Effect::BecomeCopy { gains_this_ability, .. } => {
@@ -2641,6 +2662,7 @@ impl Game {
             | StaticCondition::ThisWasKicked
             | StaticCondition::ThisWasBargained
             | StaticCondition::YouCastIt
+            | StaticCondition::ThatSpellTargetsAnotherPermanentYouControl
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
             | StaticCondition::OnBattlefieldOrInYourGraveyardIfYouControl { .. }

@@ -968,6 +968,7 @@ impl Game {
             | StaticCondition::EvidenceWasCollected
             | StaticCondition::ThisDidNotEscape
             | StaticCondition::YouCastIt
+            | StaticCondition::ThatSpellTargetsAnotherPermanentYouControl
             | StaticCondition::NotDoneThisTurn
             | StaticCondition::NotTriggeredThisTurn
             | StaticCondition::ThisEnteredThisTurn

@@ -641,7 +641,7 @@ impl FromJson for LibrarySearch {
 
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
-        const ALL: [ChoicePurpose; 29] = [
+        const ALL: [ChoicePurpose; 30] = [
             ChoicePurpose::Sacrifice,
             ChoicePurpose::SacrificeYouGainLifeEqualToPower,
             ChoicePurpose::Exile,
@@ -665,6 +665,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::IfYouDo,
             ChoicePurpose::ExileUntilThisLeaves,
             ChoicePurpose::PutCounters,
+            ChoicePurpose::CreateTokenCopy,
             ChoicePurpose::Amass,
             ChoicePurpose::VentureIntoRoom,
             ChoicePurpose::PutOntoBattlefieldWithCounters,
@@ -696,6 +697,7 @@ impl FromJson for ChoicePurpose {
             "ifYouDo",
             "exileUntilThisLeaves",
             "putCounters",
+            "createTokenCopy",
             "amass",
             "ventureIntoRoom",
             "putOntoBattlefieldWithCounters",

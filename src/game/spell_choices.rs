@@ -353,6 +353,12 @@ impl Game {
                 Ok(())
             }
             ChoicePurpose::Amass => self.amass_chosen(object, events),
+            // 707.2: a token copy of the one chosen, created by the resolving ability's controller.
+            ChoicePurpose::CreateTokenCopy => {
+                let resolving = self.state.resolving.as_ref().and_then(|at| self.state.object(at.object));
+                let Some(controller) = resolving.map(|o| o.controller) else { return Ok(()) };
+                self.create_token_copy(controller, object, false, events).map(|_| ())
+            }
             // 122.1: the counters of the paused instruction ("Put a shield counter on a creature you control.",
             // "you may put a -1/-1 counter on target creature"), put by its controller.
             ChoicePurpose::PutCounters => {

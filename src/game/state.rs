@@ -2202,6 +2202,9 @@ pub enum ChoicePurpose {
     /// 122.1, 608.2d. The permanent the resolving instruction puts its
     /// counters on ("Put a shield counter on a creature you control.").
     PutCounters,
+    /// 707.2, 608.2d. The permanent the resolving ability creates a token
+    /// copy of, one of those the spell cast targets (Orvar, the All-Form).
+    CreateTokenCopy,
     /// 701.47a. The Army creature the resolving amass puts its +1/+1
     /// counters on (and makes its creature type, in addition).
     Amass,
@@ -2251,6 +2254,7 @@ impl ChoicePurpose {
             ChoicePurpose::IfYouDo => "603.5",
             ChoicePurpose::ExileUntilThisLeaves => "610.3",
             ChoicePurpose::PutCounters => "608.2d",
+            ChoicePurpose::CreateTokenCopy => "707.2",
             ChoicePurpose::Amass => "701.47a",
             ChoicePurpose::VentureIntoRoom => "309.5a",
             ChoicePurpose::PutOntoBattlefieldWithCounters => "608.2d",

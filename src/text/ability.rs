@@ -478,6 +478,11 @@ pub enum Trigger {
     /// to pay the cost of its cycling ability ([`Ability::is_cycling`]); it
     /// triggers from the zone the card went to.
     YouCycleThis,
+    /// 701.9a, 603.2. "When a spell or ability an opponent controls causes
+    /// you to discard \[this\]" (Orvar, the All-Form): this card is
+    /// discarded by its owner while a spell or ability an opponent controls
+    /// resolves; it triggers from the zone the card went to.
+    OpponentCausesYouToDiscardThis,
     /// 702.29a, 701.9a. "Whenever you cycle or discard another card": a
     /// card its controller discards (cycling discards, so it triggers once).
     YouCycleOrDiscard,
@@ -725,6 +730,12 @@ pub enum StaticCondition {
         /// What "you control a Giant" asks for.
         filter: super::effect::ObjectFilter,
     },
+    /// 603.4, 115.1. "if it targets one or more other permanents you
+    /// control" (Orvar, the All-Form): the spell whose casting triggered the
+    /// ability targets a permanent its controller controls other than the
+    /// ability's source (only a triggered ability's intervening "if" of
+    /// "Whenever you cast …", judged on that spell).
+    ThatSpellTargetsAnotherPermanentYouControl,
     /// 603.4, 120.2. "if it has dealt 10 or more damage to that player this
     /// turn" (Vessel of the All-Consuming): the damage this turn's record
     /// (`GameState::damage_this_turn`) holds from the ability's source to the

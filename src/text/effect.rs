@@ -956,6 +956,11 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         sacrificed_at_next_end_step: bool,
     },
+    /// 707.2, 111.1, 608.2d. "create a token that's a copy of one of those
+    /// permanents" (Orvar, the All-Form): the other permanents its controller
+    /// controls that the spell whose casting triggered the ability targets;
+    /// with several, the controller chooses one as it resolves.
+    CreateTokenCopyOfOneOfThoseTargets,
     /// 701.22. "scry N": its controller looks at the top N cards of their
     /// library and puts any number of them on the bottom, the rest on top,
     /// in any order (a choice made as it resolves, 608.2d).
@@ -2592,6 +2597,7 @@ impl Effect {
             | Effect::ItGainsHexproofFromChosenColor
             | Effect::ItCantBeBlockedByChosenColorThisTurn
             | Effect::FoundGainsHasteReturnsAtNextEndStep
+            | Effect::CreateTokenCopyOfOneOfThoseTargets
             | Effect::MayCastFoundWithoutPaying
             | Effect::UntapIt
             | Effect::ReturnEnchantedCard

@@ -4479,6 +4479,15 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::RevealTopCounterThatSpellIfSameManaValue]);
     }
+    // 707.2: "create a token that's a copy of one of those permanents" (Orvar, the All-Form: the permanents the
+    // spell cast targets, named by its intervening "if").
+    if matches!(trigger, Trigger::YouCast { .. })
+        && more.is_empty()
+        && (rest == "create a token that's a copy of one of those permanents"
+            || rest == "create a token that’s a copy of one of those permanents")
+    {
+        return Some(vec![Effect::CreateTokenCopyOfOneOfThoseTargets]);
+    }
     // 702.170c: "exile that spell instead of putting it into your graveyard as it resolves. If you do, it becomes
     // plotted." (Lilah, Undefeated Slickshot: the spell cast).
     if matches!(trigger, Trigger::YouCast { .. })
@@ -4899,6 +4908,12 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 702.29c: "When you cycle Shark Typhoon".
     if let Some(rest) = eat(s, "When you cycle ").and_then(|r| self_ref(r, ctx)) {
         return Some((Trigger::YouCycleThis, rest));
+    }
+    // 701.9a: "When a spell or ability an opponent controls causes you to discard Orvar, the All-Form".
+    if let Some(rest) =
+        eat(s, "When a spell or ability an opponent controls causes you to discard ").and_then(|r| self_ref(r, ctx))
+    {
+        return Some((Trigger::OpponentCausesYouToDiscardThis, rest));
     }
     // 702.29a, 701.9a: "Whenever you cycle or discard another card".
     if let Some(rest) = eat(s, "Whenever you cycle or discard another card") {
@@ -5672,6 +5687,10 @@ fn intervening_condition(s: &str) -> Option<StaticCondition> {
     }
     if s == "you cast it" {
         return Some(StaticCondition::YouCastIt);
+    }
+    // 115.1: "it targets one or more other permanents you control" (Orvar, the All-Form: that spell).
+    if s == "it targets one or more other permanents you control" {
+        return Some(StaticCondition::ThatSpellTargetsAnotherPermanentYouControl);
     }
     // 603.4, 603.2h: "if you haven't added mana with this ability this turn" (Carpet of Flowers): the ability's "you
     // may" action not yet taken this turn, as "Do this only once each turn." reads.

@@ -144,6 +144,7 @@ impl Watched {
             | Trigger::SelfExerted
             | Trigger::SelfDealsCombatDamageToPlayer
             | Trigger::YouCycleThis
+            | Trigger::OpponentCausesYouToDiscardThis
             | Trigger::SelfEntersOrAttacks
             | Trigger::SelfMutates
             | Trigger::SelfDies
@@ -457,9 +458,15 @@ impl Game {
             Seen::DamageTo { player } => Some((id, player)),
             _ => None,
         };
+        let that_spell = match seen {
+            Seen::Cast { spell, .. } => Some(spell),
+            _ => None,
+        };
         let holds = |c: &Option<crate::text::StaticCondition>| match c {
             Some(crate::text::StaticCondition::YouCastIt) => matches!(seen, Seen::Entered { cast: true }),
-            c => c.as_ref().is_none_or(|c| self.intervening_holds(c, Some(object), object.controller, that_player)),
+            c => c
+                .as_ref()
+                .is_none_or(|c| self.intervening_holds(c, Some(object), object.controller, that_player, that_spell)),
         };
         let mut once = false;
         // 613.1f: with the abilities its own instructions gave it (Hive of the Eye Tyrant's animation).
@@ -765,7 +772,7 @@ impl Game {
                                     },
                                 ),
                             ..
-                        } if *s == step && self.intervening_holds(c, Some(o), active, None) => Some(i),
+                        } if *s == step && self.intervening_holds(c, Some(o), active, None, None) => Some(i),
                         _ => None,
                     })
                     .collect();
@@ -1060,7 +1067,11 @@ impl Game {
                     ) => Some((a.source, *player)),
                     _ => None,
                 };
-                self.intervening_holds(c, source, object.controller, that_player)
+                let that_spell = match object.ability.as_ref().map(|a| &a.kind) {
+                    Some(TriggerKind::CastBy { spell, .. }) => Some(*spell),
+                    _ => None,
+                };
+                self.intervening_holds(c, source, object.controller, that_player, that_spell)
             }
             _ => true,
         }
@@ -1076,8 +1087,14 @@ impl Game {
         source: Option<&GameObject>,
         you: PlayerId,
         that_player: Option<(ObjectId, PlayerId)>,
+        that_spell: Option<ObjectId>,
     ) -> bool {
         match c {
+            // 115.1: the spell cast targets another permanent of this ability's controller.
+            crate::text::StaticCondition::ThatSpellTargetsAnotherPermanentYouControl => {
+                let (Some(spell), Some(source)) = (that_spell, source) else { return false };
+                !self.targeted_other_permanents_of(spell, source.id, you).is_empty()
+            }
             // 120.2: the damage this turn's record holds from this object to that player.
             crate::text::StaticCondition::ThisDealtDamageToThatPlayerThisTurn { at_least } => {
                 let Some((id, player)) = that_player else { return false };
