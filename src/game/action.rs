@@ -495,6 +495,7 @@ fn pending_rule(pending: &Pending) -> &'static str {
         Pending::ChooseColor { .. } => "608.2d",
         Pending::Proliferate { .. } => "701.34a",
         Pending::SeparatePiles { .. } | Pending::ChoosePile { .. } => "700.3",
+        Pending::Dredge { .. } => "702.52a",
     }
 }
 
@@ -984,6 +985,12 @@ impl Game {
             &Pending::ChoosePile { player, .. } => {
                 [true, false].map(|first| Action::ChoosePile { player, first }).to_vec()
             }
+            // 702.52a: dredge one of the cards, or draw.
+            Pending::Dredge { player, cards, .. } => {
+                let mut answers = per_object(cards, &|object| Some(Action::ChooseObject { player: *player, object }));
+                answers.push(Action::YouMay { player: *player, accept: false });
+                answers
+            }
         }
     }
 
@@ -1069,6 +1076,7 @@ impl Game {
                     | (Pending::Proliferate { .. }, Action::Proliferate { .. })
                     | (Pending::SeparatePiles { .. }, Action::SeparatePiles { .. })
                     | (Pending::ChoosePile { .. }, Action::ChoosePile { .. })
+                    | (Pending::Dredge { .. }, Action::ChooseObject { .. } | Action::YouMay { accept: false, .. })
             );
             if !answers {
                 return Err(match action {
@@ -1158,6 +1166,12 @@ impl Game {
                 Action::Scry { top, bottom, .. } => self.answer_look(&pending, top, bottom)?,
                 Action::Surveil { top, graveyard, .. } => self.answer_look(&pending, top, graveyard)?,
                 Action::ReturnLand { object, .. } => self.answer_return_land(&pending, *object)?,
+                Action::ChooseObject { object, .. } if matches!(pending, Pending::Dredge { .. }) => {
+                    self.answer_dredge(&pending, Some(*object))?
+                }
+                Action::YouMay { .. } if matches!(pending, Pending::Dredge { .. }) => {
+                    self.answer_dredge(&pending, None)?
+                }
                 Action::ChooseObject { object, .. } => self.answer_choose_object(&pending, *object)?,
                 Action::YouMay { accept, .. } if matches!(pending, Pending::Discard { .. }) => {
                     self.stop_discarding(*accept)?

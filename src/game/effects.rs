@@ -231,6 +231,18 @@ impl Game {
         self.trigger_by(id, |t| *t == crate::text::Trigger::SelfEntersOrTransformsInto, super::turn::Seen::Nothing);
     }
 
+    /// 701.17a–b. `who` mills `count` cards: from the top of their library
+    /// into their graveyard, as many as there are.
+    pub(crate) fn mill(&mut self, who: PlayerId, count: u32, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        for _ in 0..count {
+            let Some(&top) = self.state.player(who).and_then(|p| p.library.first()) else { break };
+            let card = self.object(top)?.card.clone();
+            let new_id = self.move_object(top, Zone::Graveyard, who)?;
+            events.push(Event::ObjectMoved { card, from: top, object: new_id, zone: self.graveyard_or_exile(new_id) });
+        }
+        Ok(())
+    }
+
     /// The card of `object` (held while its instructions are followed).
     pub(crate) fn card_of(&self, object: &GameObject) -> Option<Arc<Card>> {
         self.entry(object).ok().map(|e| Arc::clone(&e.card))
@@ -1233,11 +1245,9 @@ impl Game {
                 self.pump_until_end_of_turn(id, power, toughness, Vec::new(), None, events);
             }
             Effect::EachPlayerDraws { count } => {
-                for player in self.state.apnap() {
-                    if self.state.player(player).is_some_and(|p| !p.lost) {
-                        self.draw(player, *count, events)?;
-                    }
-                }
+                let draws = self.state.apnap().into_iter().filter(|&p| self.state.player(p).is_some_and(|p| !p.lost));
+                let draws = draws.map(|player| super::state::Draws { player, count: *count, discard: 0 }).collect();
+                self.draw_each(draws, events)?;
             }
             Effect::EachPlayerDiscards => self.ask_each_discard(None),
             Effect::EachOpponentDiscards => self.ask_each_discard(Some(controller)),
@@ -1517,18 +1527,7 @@ impl Game {
                         None => return Ok(()),
                     },
                 };
-                // 701.17a–b: from the top, as many as there are.
-                for _ in 0..*count {
-                    let Some(&top) = self.state.player(who).and_then(|p| p.library.first()) else { break };
-                    let card = self.object(top)?.card.clone();
-                    let new_id = self.move_object(top, Zone::Graveyard, who)?;
-                    events.push(Event::ObjectMoved {
-                        card,
-                        from: top,
-                        object: new_id,
-                        zone: self.graveyard_or_exile(new_id),
-                    });
-                }
+                self.mill(who, *count, events)?;
             }
             Effect::DealDamagePerPermanent { to, per } => {
                 let recipients = self.damage_recipients(to, target, source);
@@ -1630,8 +1629,8 @@ impl Game {
                     }
                     None => *count,
                 };
-                self.draw(player, n, events)?;
-                self.ask_discard(player, n, false);
+                // 121.6b: the discard waits for draws a dredge choice stops.
+                self.draw_each(vec![super::state::Draws { player, count: n, discard: n }], events)?;
             }
             // 701.50a: a +1/+1 counter for each nonland card discarded this way (`Resolution::chosen`).
             // TODO(CR 701.50a): cards an earlier instruction of the same resolution chose count too.

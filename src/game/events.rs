@@ -214,6 +214,19 @@ pub enum Event {
         /// The permanent whose ability replaced the draw.
         source: ObjectId,
     },
+    /// 702.52a. A player dredged instead of drawing: they milled `milled`
+    /// cards and the card with dredge went from their graveyard to their
+    /// hand (an `objectMoved` follows).
+    Dredged {
+        /// Who would have drawn.
+        player: PlayerId,
+        /// The card in the graveyard.
+        from: ObjectId,
+        /// The card in hand.
+        object: ObjectId,
+        /// How many cards were milled (its N).
+        milled: u32,
+    },
     /// 121.2b. A player's draw didn't happen: they had drawn a card this
     /// turn and can't draw more than one (Narset, Parter of Veils).
     DrawPrevented {

@@ -199,8 +199,8 @@ pub use setup::{
     PlayerSetup,
 };
 pub use state::{
-    BecameCreature, CantBeBlocked, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Exerted, ExiledWith,
-    GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger,
+    BecameCreature, CantBeBlocked, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Draws, Exerted,
+    ExiledWith, GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, PayFor, Pending, PendingTrigger,
     PlayFromExile, Player, Pump, StackAbility, Step, TriggerKind,
 };
 pub use targets::{MAX_TARGET_CHOICES, Target};

@@ -116,7 +116,7 @@ impl Game {
         let mut events = Vec::new();
         let order = self.mulligan_order();
         for &p in &order {
-            self.draw(p, STARTING_HAND_SIZE, &mut events)?;
+            self.draw_opening_hand(p, STARTING_HAND_SIZE, &mut events)?;
         }
         let mulligans = Mulligans::new(self.state.players.len());
         self.state.pending = order.first().map(|&player| Pending::Mulligan { player, mulligans });
@@ -373,6 +373,6 @@ impl Game {
         self.state.rng = rng;
         events.push(Event::LibraryShuffled { player });
         events.push(Event::MulliganTaken { player, mulligans: taken });
-        self.draw(player, STARTING_HAND_SIZE, events)
+        self.draw_opening_hand(player, STARTING_HAND_SIZE, events)
     }
 }

@@ -24,8 +24,9 @@ use super::rng::Pcg32;
 use super::setup::{BattlefieldEntry, DamageSetup, GameSetup, PermanentSetup, PlayerSetup};
 use super::state::{
     AlsoSubtype, BecameCreature, CastMethod, ChoicePurpose, ChosenName, ControlChange, CopyOf, DamageRecord, Damaged,
-    ExiledWith, GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor, Pending,
-    PendingTrigger, PlayFromExile, Player, Plotted, Pump, Resolution, ReturnedWith, StackAbility, Step, TriggerKind,
+    Draws, ExiledWith, GameObject, GameState, LibrarySearch, ManaCounts, ManaPool, ManaType, OwedToken, PayFor,
+    Pending, PendingTrigger, PlayFromExile, Player, Plotted, Pump, Resolution, ReturnedWith, StackAbility, Step,
+    TriggerKind,
 };
 use super::targets::Target;
 use super::turn::{AutoPass, Until};
@@ -639,6 +640,14 @@ impl FromJson for LibrarySearch {
     }
 }
 
+impl FromJson for Draws {
+    fn read(value: &Value) -> Read<Draws> {
+        let f = untagged(value, "draws", &["player", "count", "discard"])?;
+        let player = f.req("player")?;
+        f.done(Draws { player, count: f.must("count"), discard: f.may("discard") })
+    }
+}
+
 impl FromJson for ChoicePurpose {
     fn read(value: &Value) -> Read<ChoicePurpose> {
         const ALL: [ChoicePurpose; 30] = [
@@ -751,6 +760,7 @@ pub(crate) const fn pending_tag(pending: &Pending) -> &'static str {
         Pending::SearchLibrary { .. } => "searchLibrary",
         Pending::Mulligan { .. } => "mulligan",
         Pending::MulliganBottom { .. } => "mulliganBottom",
+        Pending::Dredge { .. } => "dredge",
     }
 }
 
@@ -947,6 +957,11 @@ impl FromJson for Pending {
                     count: f.req("count")?,
                     mulligans: f.req("mulligans")?,
                 }
+            }
+            "dredge" => {
+                let f = fields(&["player", "cards", "then"])?;
+                let player = f.req("player")?;
+                f.done(Pending::Dredge { player, cards: f.must("cards"), then: f.may("then") })?
             }
             other => return Err(unknown_variant(other, WHAT)),
         };
@@ -2169,6 +2184,8 @@ mod tests {
             r#"{"type":"searchLibrary","player":1,"source":5,"candidates":[9],"destination":{"type":"battlefield","tapped":false},"then":[{"player":0,"cards":[7,8]}],"chosen":[{"player":0,"cards":[]},{"player":1,"cards":[4]}]}"#.to_string(),
             format!(r#"{{"type":"mulligan","player":0,"mulligans":{mulligans}}}"#),
             format!(r#"{{"type":"mulliganBottom","player":0,"count":1,"mulligans":{mulligans}}}"#),
+            r#"{"type":"dredge","player":0,"cards":[12,13]}"#.to_string(),
+            r#"{"type":"dredge","player":0,"cards":[12],"then":[{"player":0,"count":1},{"player":1,"count":2,"discard":2}]}"#.to_string(),
         ];
         let mut tags = std::collections::BTreeSet::new();
         for json in &valid {
@@ -2177,7 +2194,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 24, "one valid example of every variant");
+        assert_eq!(tags.len(), 25, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,
@@ -2192,6 +2209,7 @@ mod tests {
             r#"{"type":"searchLibrary","player":0,"source":5,"candidates":[],"destination":{"type":"battlefield"}}"#,
             r#"{"type":"mulligan","player":0,"mulligans":{"taken":[],"kept":[]}}"#,
             r#"{"type":"chooseObject","player":1,"objects":[12],"purpose":"sacrifice","then":[{"player":2}]}"#,
+            r#"{"type":"dredge","player":0,"cards":[12],"then":[{"player":0}]}"#,
             r#"{"type":"waiting","player":0}"#,
         ];
         for json in invalid {

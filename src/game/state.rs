@@ -2277,6 +2277,21 @@ pub struct LibrarySearch {
     pub cards: Vec<ObjectId>,
 }
 
+/// 121.2, 121.6b. Draws still to come in a sequence of draws a replacement
+/// choice interrupted ([`Pending::Dredge`]): `player` draws `count` cards,
+/// one at a time, then (701.50a, connive) discards `discard` cards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Draws {
+    /// Who draws.
+    pub player: PlayerId,
+    /// How many cards are still to be drawn.
+    pub count: u32,
+    /// How many cards they then discard (a choice, 701.9b).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    pub discard: u32,
+}
+
 /// A choice a player must make now, before anyone gets priority. Serialized
 /// as a `type`-tagged object, e.g. `{ "type": "declareAttackers", "player": 0 }`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
@@ -2641,6 +2656,21 @@ pub enum Pending {
         /// The second pile.
         second: Vec<ObjectId>,
     },
+    /// 702.52a, 614.1a, 121.6. `player` would draw a card with cards with
+    /// dredge in their graveyard whose N their library can cover (702.52b):
+    /// they may dredge one of `cards` (`chooseObject`: mill N cards, that
+    /// card returns to their hand) or draw (`youMay` declining). The draws
+    /// of the same sequence still to come follow (121.6b), each replaceable
+    /// again.
+    Dredge {
+        /// Who would draw.
+        player: PlayerId,
+        /// The cards with dredge that may replace the draw.
+        cards: Vec<ObjectId>,
+        /// 121.6b. The draws still to come after this one, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        then: Vec<Draws>,
+    },
     /// 103.5. Before the first turn: a player declares whether they keep
     /// their hand or take a mulligan (`mulligan`), in turn order from the
     /// starting player.
@@ -2730,7 +2760,8 @@ impl Pending {
             | Pending::ChooseColor { player, .. }
             | Pending::Proliferate { player, .. }
             | Pending::SeparatePiles { player, .. }
-            | Pending::ChoosePile { player, .. } => player,
+            | Pending::ChoosePile { player, .. }
+            | Pending::Dredge { player, .. } => player,
         }
     }
 }

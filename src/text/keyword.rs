@@ -391,6 +391,13 @@ pub enum KeywordAbility {
         /// N.
         amount: u32,
     },
+    /// 702.52a. "Dredge N": while this card is in its owner's graveyard and
+    /// they have at least N cards in their library, a draw of theirs may
+    /// instead mill N cards and return this card to their hand (614.1a).
+    Dredge {
+        /// N.
+        amount: u32,
+    },
     /// 702.160. Prototype with its alternative characteristics.
     Prototype {
         /// The prototype cost, power and toughness.
@@ -464,6 +471,7 @@ impl KeywordAbility {
             KeywordAbility::Blitz { .. } => "Blitz",
             KeywordAbility::Prototype { .. } => "Prototype",
             KeywordAbility::Toxic { .. } => "Toxic",
+            KeywordAbility::Dredge { .. } => "Dredge",
             KeywordAbility::Undying => "Undying",
             KeywordAbility::Persist => "Persist",
             KeywordAbility::Infect => "Infect",

@@ -6999,6 +6999,15 @@ fn keyword_item(item: &str, line: &str) -> Result<Option<KeywordAbility>, TextPr
             _ => None,
         });
     }
+    // 702.52a: "Dredge 3".
+    if let Some(rest) = after_keyword(item, "Dredge") {
+        return Ok(match number(rest) {
+            Some((amount, "")) if rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                Some(KeywordAbility::Dredge { amount })
+            }
+            _ => None,
+        });
+    }
     if let Some(rest) = after_keyword(item, "Suspend") {
         let Some((time, cost_text)) = rest.split_once('—') else { return Ok(None) };
         let Some((time, "")) = number(time.trim()) else { return Ok(None) };

@@ -9,7 +9,7 @@ use crate::game::combat::illegal;
 use crate::game::error::RulesError;
 use crate::game::events::Event;
 use crate::game::ids::{ObjectId, PlayerId};
-use crate::game::state::{Pending, Step, TriggerKind};
+use crate::game::state::{Draws, Pending, Step, TriggerKind};
 use crate::text::{Ability, KeywordAbility, StaticAbility, TriggerStep};
 
 impl Game {
@@ -416,17 +416,55 @@ impl Game {
     }
 
     /// 121.1, 704.5b. `player` draws `count` cards; drawing from an empty
-    /// library is remembered for the state-based action.
+    /// library is remembered for the state-based action. A draw a dredge
+    /// card may replace stops the sequence for that choice
+    /// ([`Pending::Dredge`]); the draws still to come wait with it (121.6b).
     pub(crate) fn draw(&mut self, player: PlayerId, count: u32, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        self.draw_each(vec![Draws { player, count, discard: 0 }], events)
+    }
+
+    /// 121.2, 121.6b. Each of `draws` in order: its player draws its cards one
+    /// at a time, then discards its `discard` (a choice, 701.9b). A draw
+    /// stopped for a replacement choice ([`Pending::Dredge`]) keeps the rest
+    /// with that choice, to be drawn once it is made.
+    pub(crate) fn draw_each(&mut self, draws: Vec<Draws>, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        let mut draws = std::collections::VecDeque::from(draws);
+        while let Some(mut d) = draws.pop_front() {
+            while d.count > 0 {
+                d.count -= 1;
+                self.draw_one(d.player, &mut Vec::new(), events)?;
+                if let Some(Pending::Dredge { then, .. }) = &mut self.state.pending {
+                    then.extend((d.count > 0 || d.discard > 0).then_some(d));
+                    then.extend(draws);
+                    return Ok(());
+                }
+            }
+            if d.discard > 0 {
+                self.ask_discard(d.player, d.discard, false);
+            }
+        }
+        Ok(())
+    }
+
+    /// 103.5. The opening hand's draws. TODO(CR 103.5, 702.52a): a dredge
+    /// card a setup put into a graveyard does not replace them.
+    pub(crate) fn draw_opening_hand(
+        &mut self,
+        player: PlayerId,
+        count: u32,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RulesError> {
         for _ in 0..count {
-            self.draw_one(player, &mut Vec::new(), events)?;
+            self.draw_from_library(player, events)?;
         }
         Ok(())
     }
 
     /// 121.2. `player` draws one card, unless a replacement effect not in
     /// `applied` makes another player draw instead (614.1a; 614.5: each
-    /// applies once to a draw and the draws that replace it).
+    /// applies once to a draw and the draws that replace it), or a dredge
+    /// card of the drawer's graveyard may replace it (702.52a: the choice
+    /// is asked, [`Pending::Dredge`]).
     fn draw_one(
         &mut self,
         player: PlayerId,
@@ -451,32 +489,109 @@ impl Game {
             events.push(Event::DrawSkipped { player, source: thief });
             return self.draw_one(instead, applied, events);
         }
-        {
-            match self.state.player(player).map(|p| p.library.first().copied()) {
-                Some(Some(top)) => {
-                    let new_id = self.move_object(top, Zone::Hand, player)?;
-                    events.push(Event::CardDrawn { player, from: top, object: new_id });
-                    let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
-                    let Some(p) = self.state.player_mut(player) else { return Ok(()) };
-                    p.cards_drawn = p.cards_drawn.saturating_add(1);
-                    let first_in_draw_step = draw_step && !p.drew_in_draw_step;
-                    p.drew_in_draw_step |= draw_step;
-                    let nth = p.cards_drawn;
-                    self.draw_triggers(player, nth, first_in_draw_step);
-                    // 702.94a: the first card its owner drew this turn, revealed as it is drawn.
-                    if nth == 1 && self.watches.has(super::Watched::Miracle) {
-                        self.miracle_trigger(new_id);
-                    }
+        // 702.52a–b: the drawer may dredge instead (a choice); 121.6a: even with an empty library.
+        let cards = self.dredge_cards(player);
+        if !cards.is_empty() && self.state.pending.is_none() {
+            self.state.pending = Some(Pending::Dredge { player, cards, then: Vec::new() });
+            return Ok(());
+        }
+        self.draw_from_library(player, events)
+    }
+
+    /// 121.1, 704.5b. `player` puts the top card of their library into their
+    /// hand (the draw itself, its replacements settled), or remembers trying
+    /// with an empty library.
+    fn draw_from_library(&mut self, player: PlayerId, events: &mut Vec<Event>) -> Result<(), RulesError> {
+        match self.state.player(player).map(|p| p.library.first().copied()) {
+            Some(Some(top)) => {
+                let new_id = self.move_object(top, Zone::Hand, player)?;
+                events.push(Event::CardDrawn { player, from: top, object: new_id });
+                let draw_step = self.state.step == Step::Draw && self.state.active_player == player;
+                let Some(p) = self.state.player_mut(player) else { return Ok(()) };
+                p.cards_drawn = p.cards_drawn.saturating_add(1);
+                let first_in_draw_step = draw_step && !p.drew_in_draw_step;
+                p.drew_in_draw_step |= draw_step;
+                let nth = p.cards_drawn;
+                self.draw_triggers(player, nth, first_in_draw_step);
+                // 702.94a: the first card its owner drew this turn, revealed as it is drawn.
+                if nth == 1 && self.watches.has(super::Watched::Miracle) {
+                    self.miracle_trigger(new_id);
                 }
-                Some(None) => {
-                    if let Some(p) = self.state.player_mut(player) {
-                        p.drew_from_empty_library = true;
-                    }
-                }
-                None => {}
             }
+            Some(None) => {
+                if let Some(p) = self.state.player_mut(player) {
+                    p.drew_from_empty_library = true;
+                }
+            }
+            None => {}
         }
         Ok(())
+    }
+
+    /// 702.52a–b. The cards with dredge in `player`'s graveyard that may
+    /// replace a draw of theirs: those whose N is at most the number of
+    /// cards in their library. None in a game without a dredge card.
+    pub(crate) fn dredge_cards(&self, player: PlayerId) -> Vec<ObjectId> {
+        if !self.watches.has(super::Watched::Dredge) {
+            return Vec::new();
+        }
+        let Some(p) = self.state.player(player) else { return Vec::new() };
+        let library = p.library.len();
+        p.graveyard
+            .iter()
+            .copied()
+            .filter(|&id| self.dredge_amount(id).is_some_and(|n| usize::try_from(n).is_ok_and(|n| n <= library)))
+            .collect()
+    }
+
+    /// 702.52a. The N of the card `id`'s "Dredge N", if it has one.
+    fn dredge_amount(&self, id: ObjectId) -> Option<u32> {
+        let object = self.state.object(id)?;
+        self.abilities_of(object).iter().find_map(|a| match a {
+            Ability::Keyword { keyword: KeywordAbility::Dredge { amount } } => Some(*amount),
+            _ => None,
+        })
+    }
+
+    /// 702.52a, 121.6b. The answer to [`Pending::Dredge`]: with `card`, its
+    /// owner mills N cards (701.17a) and returns it from their graveyard to
+    /// their hand; without, they draw the card. Then the draws still to come,
+    /// then the game goes on (a paused resolution first, 608.2d).
+    pub(crate) fn answer_dredge(
+        &mut self,
+        pending: &Pending,
+        card: Option<ObjectId>,
+    ) -> Result<Vec<Event>, RulesError> {
+        let Pending::Dredge { player, cards, then } = pending else {
+            return Err(illegal("nothing_to_choose", "117.1", "no dredge choice is pending"));
+        };
+        let player = *player;
+        let mut events = Vec::new();
+        match card {
+            Some(card) => {
+                let Some(amount) = self.dredge_amount(card).filter(|_| cards.contains(&card)) else {
+                    return Err(illegal(
+                        "not_a_choice",
+                        "702.52a",
+                        format!("{card} is not a card with dredge that may replace this draw ({cards:?})"),
+                    ));
+                };
+                self.state.pending = None;
+                crate::executed!(keyword KeywordAbility::Dredge { amount });
+                self.mill(player, amount, &mut events)?;
+                let (name, returned) = self.move_to_owners(card, Zone::Hand)?;
+                events.push(Event::Dredged { player, from: card, object: returned, milled: amount });
+                events.push(Event::ObjectMoved { card: name, from: card, object: returned, zone: Zone::Hand });
+            }
+            None => {
+                self.state.pending = None;
+                self.draw_from_library(player, &mut events)?;
+            }
+        }
+        self.draw_each(then.clone(), &mut events)?;
+        self.state.priority_player = self.state.active_player;
+        self.proceed(Flow::Priority, &mut events)?;
+        Ok(events)
     }
 
     /// 702.94a. The card `card` was the first its owner drew this turn: with

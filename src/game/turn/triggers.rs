@@ -125,6 +125,8 @@ pub(crate) enum Watched {
     Miracle,
     /// 702.62a. A card with suspend is in the game: exile is looked at as each upkeep begins.
     Suspend,
+    /// 702.52a. A card with dredge is in the game: the drawer's graveyard is looked at as a card would be drawn.
+    Dredge,
     /// 603.2. A card has a "triggers only if … in your graveyard" ability (Quakebringer): the active
     /// player's graveyard is looked at as a step begins.
     GraveyardTriggers,
@@ -278,6 +280,7 @@ impl Watches {
                 } => Some(Watched::DayNight),
                 Ability::Keyword { keyword: crate::text::KeywordAbility::Miracle { .. } } => Some(Watched::Miracle),
                 Ability::Keyword { keyword: crate::text::KeywordAbility::Suspend { .. } } => Some(Watched::Suspend),
+                Ability::Keyword { keyword: crate::text::KeywordAbility::Dredge { .. } } => Some(Watched::Dredge),
                 _ => None,
             };
             bits |= watched.map_or(0, |w| 1 << w as u64);

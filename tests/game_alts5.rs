@@ -1,0 +1,184 @@
+//! Real-deck cards of issue 14 (`data/pool-decks.json`, current Oracle text):
+//! Life from the Loam's dredge (702.52a, a replacement of a draw that stops
+//! for its choice, 614.1a, 121.6b) and its spell.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::game::{Action, CastMethod, Draws, Event, Game, Pending, PlayerId, Step, Target};
+use serde_json::{Value, json};
+
+const LOAM: &str = "Life from the Loam";
+
+/// Player 0 (active, at `step` of turn 3) has `graveyard`, `hand`, three
+/// Forests on the battlefield and `library` (top first); player 1 has three
+/// Plains in their library.
+fn loam_game(step: &str, hand: Value, graveyard: Value, library: Value) -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest", "Island"], "hand": hand, "graveyard": graveyard, "library": library },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": step, "turn": 3
+    }));
+    assert_eq!(decks_pool().card(LOAM).unwrap().unsupported_text().count(), 0, "understood whole");
+    g
+}
+
+fn names(g: &Game, ids: &[mtg_rules::game::ObjectId]) -> Vec<String> {
+    ids.iter().map(|&id| g.object(id).unwrap().card.clone()).collect()
+}
+
+fn in_graveyard(g: &Game, player: usize, name: &str) -> mtg_rules::game::ObjectId {
+    let p = &g.state().players[player];
+    *p.graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).unwrap_or_else(|| panic!("{name}"))
+}
+
+fn dredge(player: u8, object: mtg_rules::game::ObjectId) -> Action {
+    Action::ChooseObject { player: PlayerId(player), object }
+}
+
+fn draw_instead(player: u8) -> Action {
+    Action::YouMay { player: PlayerId(player), accept: false }
+}
+
+#[test]
+fn life_from_the_loam_returns_up_to_three_target_land_cards_from_its_casters_graveyard_to_hand_115_1_400_3() {
+    let mut g = loam_game(
+        "precombatMain",
+        json!([LOAM]),
+        json!(["Mountain", "Swamp", "Plains", "Lightning Bolt"]),
+        json!(["Island", "Island", "Island"]),
+    );
+    let loam = in_hand(&g, 0, LOAM);
+    let lands: Vec<_> = ["Mountain", "Swamp", "Plains"].iter().map(|n| at(in_graveyard(&g, 0, n))).collect();
+    // A nonland card is no legal target.
+    let bolt = at(in_graveyard(&g, 0, "Lightning Bolt"));
+    let bad = cast_at(0, loam, CastMethod::Normal, vec![lands[0], lands[1], bolt]);
+    assert_eq!(refused(&mut g, bad), "illegal_target");
+    g.apply(cast_at(0, loam, CastMethod::Normal, lands.clone())).expect("Loam cast with three targets");
+    resolve_all(&mut g);
+    for land in ["Mountain", "Swamp", "Plains"] {
+        assert_eq!(zone_of(&g, land, 0), Some(Zone::Hand), "{land} returned");
+    }
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, LOAM, 0), Some(Zone::Graveyard), "the sorcery resolved");
+    // "Up to three": one target is enough.
+    let mut one = loam_game("precombatMain", json!([LOAM]), json!(["Mountain", "Swamp"]), json!(["Island"]));
+    let loam = in_hand(&one, 0, LOAM);
+    let mountain = at(in_graveyard(&one, 0, "Mountain"));
+    one.apply(cast_at(0, loam, CastMethod::Normal, vec![mountain, Target::Nothing, Target::Nothing])).expect("one target");
+    resolve_all(&mut one);
+    assert_eq!(zone_of(&one, "Mountain", 0), Some(Zone::Hand));
+    assert_eq!(zone_of(&one, "Swamp", 0), Some(Zone::Graveyard), "not targeted, stays");
+}
+
+#[test]
+fn dredge_3_replaces_the_draw_step_draw_milling_three_and_returning_life_from_the_loam_702_52a_614_1a() {
+    let mut g = loam_game("upkeep", json!([]), json!([LOAM]), json!(["Island", "Swamp", "Mountain", "Plains"]));
+    let loam = in_graveyard(&g, 0, LOAM);
+    advance_to(&mut g, Step::Draw);
+    let Some(Pending::Dredge { player: PlayerId(0), cards, then }) = g.state().pending.clone() else {
+        panic!("the dredge choice: {:?}", g.state().pending)
+    };
+    assert_eq!(cards, [loam]);
+    assert!(then.is_empty(), "one draw in the draw step");
+    assert_eq!(g.state().players[0].hand.len(), 0, "nothing drawn yet");
+    let legal = g.legal_actions();
+    assert_eq!(legal, [dredge(0, loam), draw_instead(0)]);
+    check_legal_actions(&g);
+    // 732: the other player can't answer it; a card that isn't offered is refused; the game is unchanged.
+    assert_eq!(refused(&mut g, dredge(1, loam)), "not_your_choice");
+    let island = g.state().players[0].library[0];
+    assert_eq!(refused(&mut g, dredge(0, island)), "not_a_choice");
+    assert_eq!(refused(&mut g, Action::YouMay { player: PlayerId(0), accept: true }), "choice_pending");
+    assert_eq!(refused(&mut g, pass(0)), "choice_pending");
+    // The pending choice reads back from JSON.
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).expect("reads back").to_json(), json);
+    let events = g.apply(dredge(0, loam)).expect("dredged");
+    assert!(events.iter().any(|e| matches!(e, Event::Dredged { player: PlayerId(0), milled: 3, .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::CardDrawn { .. })), "no card drawn");
+    let p = &g.state().players[0];
+    assert_eq!(names(&g, &p.hand), [LOAM], "returned to hand instead of a draw");
+    assert_eq!(names(&g, &p.graveyard), ["Island", "Swamp", "Mountain"], "the top three milled, in order");
+    assert_eq!(names(&g, &p.library), ["Plains"]);
+    assert_eq!(p.cards_drawn, 0, "a replaced draw is no draw (121.6)");
+    assert!(g.state().pending.is_none());
+    assert_eq!((g.state().step, g.state().priority_player), (Step::Draw, PlayerId(0)), "then priority (504.2)");
+}
+
+#[test]
+fn declining_dredge_draws_the_card_and_life_from_the_loam_stays_in_the_graveyard_702_52a() {
+    let mut g = loam_game("upkeep", json!([]), json!([LOAM]), json!(["Island", "Swamp", "Mountain"]));
+    advance_to(&mut g, Step::Draw);
+    assert!(matches!(g.state().pending, Some(Pending::Dredge { .. })), "exactly three cards: it may dredge");
+    let events = g.apply(draw_instead(0)).expect("draws");
+    assert!(events.iter().any(|e| matches!(e, Event::CardDrawn { player: PlayerId(0), .. })));
+    let p = &g.state().players[0];
+    assert_eq!(names(&g, &p.hand), ["Island"]);
+    assert_eq!(names(&g, &p.graveyard), [LOAM]);
+    assert_eq!(p.cards_drawn, 1);
+    assert!(g.state().pending.is_none());
+}
+
+#[test]
+fn dredge_3_cannot_replace_a_draw_with_fewer_than_three_cards_in_the_library_702_52b() {
+    let mut g = loam_game("upkeep", json!([]), json!([LOAM]), json!(["Island", "Swamp"]));
+    advance_to(&mut g, Step::Draw);
+    assert!(g.state().pending.is_none(), "no choice: two cards can't be milled this way");
+    let p = &g.state().players[0];
+    assert_eq!(names(&g, &p.hand), ["Island"], "the card is drawn");
+    assert_eq!(names(&g, &p.graveyard), [LOAM]);
+    // Nor does a Loam in hand dredge: it functions only in the graveyard.
+    let mut g = loam_game("upkeep", json!([LOAM]), json!([]), json!(["Island", "Swamp", "Mountain", "Plains"]));
+    advance_to(&mut g, Step::Draw);
+    assert!(g.state().pending.is_none());
+    assert_eq!(g.state().players[0].hand.len(), 2);
+}
+
+#[test]
+fn each_draw_of_brainstorm_is_replaced_on_its_own_and_the_resolution_goes_on_after_the_choices_121_6b_608_2d() {
+    let mut g = loam_game(
+        "precombatMain",
+        json!(["Brainstorm"]),
+        json!([LOAM]),
+        json!(["Island", "Swamp", "Mountain", "Plains", "Forest", "Forest"]),
+    );
+    let brainstorm = in_hand(&g, 0, "Brainstorm");
+    g.apply(cast(0, brainstorm, CastMethod::Normal)).expect("Brainstorm cast");
+    resolve_all(&mut g);
+    // The first of three draws: asked, the other two wait (121.6b).
+    let Some(Pending::Dredge { cards, then, .. }) = g.state().pending.clone() else {
+        panic!("the first draw's choice: {:?}", g.state().pending)
+    };
+    assert_eq!(then, [Draws { player: PlayerId(0), count: 2, discard: 0 }]);
+    assert_eq!(zone_of(&g, "Brainstorm", 0), Some(Zone::Stack), "still resolving (608.2n)");
+    let json = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &json).expect("reads back").to_json(), json);
+    // Declined: that draw happens; the second draw is asked anew.
+    g.apply(draw_instead(0)).expect("the first card drawn");
+    assert_eq!(names(&g, &g.state().players[0].hand), ["Island"]);
+    let Some(Pending::Dredge { then, .. }) = g.state().pending.clone() else {
+        panic!("the second draw's choice: {:?}", g.state().pending)
+    };
+    assert_eq!(then, [Draws { player: PlayerId(0), count: 1, discard: 0 }]);
+    // Dredged: three milled, Loam returns; the third draw has no dredge card left to replace it.
+    g.apply(dredge(0, cards[0])).expect("the second draw dredged");
+    let p = &g.state().players[0];
+    assert_eq!(names(&g, &p.graveyard), ["Swamp", "Mountain", "Plains"]);
+    assert_eq!(names(&g, &p.hand), ["Island", LOAM, "Forest"], "the third draw");
+    assert_eq!(p.cards_drawn, 2);
+    // Then Brainstorm's next instruction: two cards from hand on top.
+    let Some(Pending::ChooseObject { objects, .. }) = g.state().pending.clone() else {
+        panic!("the cards put back: {:?}", g.state().pending)
+    };
+    assert_eq!(objects.len(), 3);
+    let loam = in_hand(&g, 0, LOAM);
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: loam }).unwrap();
+    let island = in_hand(&g, 0, "Island");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: island }).unwrap();
+    assert!(g.state().pending.is_none());
+    assert_eq!(names(&g, &g.state().players[0].library[..2]), ["Island", LOAM]);
+    assert_eq!(zone_of(&g, "Brainstorm", 0), Some(Zone::Graveyard), "resolved");
+}
