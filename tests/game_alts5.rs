@@ -67,7 +67,8 @@ fn life_from_the_loam_returns_up_to_three_target_land_cards_from_its_casters_gra
     let mut one = loam_game("precombatMain", json!([LOAM]), json!(["Mountain", "Swamp"]), json!(["Island"]));
     let loam = in_hand(&one, 0, LOAM);
     let mountain = at(in_graveyard(&one, 0, "Mountain"));
-    one.apply(cast_at(0, loam, CastMethod::Normal, vec![mountain, Target::Nothing, Target::Nothing])).expect("one target");
+    one.apply(cast_at(0, loam, CastMethod::Normal, vec![mountain, Target::Nothing, Target::Nothing]))
+        .expect("one target");
     resolve_all(&mut one);
     assert_eq!(zone_of(&one, "Mountain", 0), Some(Zone::Hand));
     assert_eq!(zone_of(&one, "Swamp", 0), Some(Zone::Graveyard), "not targeted, stays");
@@ -181,4 +182,125 @@ fn each_draw_of_brainstorm_is_replaced_on_its_own_and_the_resolution_goes_on_aft
     assert!(g.state().pending.is_none());
     assert_eq!(names(&g, &g.state().players[0].library[..2]), ["Island", LOAM]);
     assert_eq!(zone_of(&g, "Brainstorm", 0), Some(Zone::Graveyard), "resolved");
+}
+
+// --- March of Otherworldly Light --------------------------------------------------------
+
+const MARCH: &str = "March of Otherworldly Light";
+
+/// Player 0 (active, precombat main of turn 3) has two Plains, March and
+/// `hand`, and Lightning Bolt in their graveyard; player 1 has Crypt Rats
+/// (mana value 3) and Tormod's Crypt (mana value 0).
+fn march_game(hand: Value) -> Game {
+    let mut cards = vec![json!(MARCH)];
+    cards.extend(hand.as_array().cloned().unwrap_or_default());
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Plains", "Plains"], "hand": cards, "graveyard": ["Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Crypt Rats", "Tormod's Crypt"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let unsupported: Vec<_> = decks_pool().card(MARCH).unwrap().unsupported_text().collect();
+    assert!(unsupported.is_empty(), "understood whole: {unsupported:?}");
+    g
+}
+
+/// Casting March with X, targets and the cards its additional cost exiles.
+fn march(g: &Game, x: u32, target: &str, exiled: &[mtg_rules::game::ObjectId]) -> Action {
+    let march = in_hand(g, 0, MARCH);
+    match cast_choosing(0, march, vec![at(the_only(g, target))], Vec::new(), exiled.to_vec()) {
+        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
+            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+fn untapped_plains(g: &Game) -> usize {
+    on_battlefield(g, "Plains").into_iter().filter(|&id| !g.object(id).unwrap().tapped).count()
+}
+
+#[test]
+fn march_exiling_two_white_cards_costs_four_less_so_x_3_costs_only_w_601_2b_601_2f() {
+    let mut g = march_game(json!(["Squadron Hawk", "Thraben Inspector", "Lightning Bolt"]));
+    let (hawk, inspector) = (in_hand(&g, 0, "Squadron Hawk"), in_hand(&g, 0, "Thraben Inspector"));
+    let events = g.apply(march(&g, 3, "Crypt Rats", &[hawk, inspector])).expect("March cast for {W}");
+    let cost = events.iter().find_map(|e| match e {
+        Event::SpellCast { total_cost, x, .. } => Some((total_cost.clone(), *x)),
+        _ => None,
+    });
+    assert_eq!(cost, Some(("{W}".to_string(), Some(3))), "{{3}}{{W}} less {{2}} twice: only generic is reduced");
+    assert_eq!(untapped_plains(&g), 1, "one Plains paid it");
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Exile), "exiled as the cost (601.2h)");
+    assert_eq!(zone_of(&g, "Thraben Inspector", 0), Some(Zone::Exile));
+    in_hand(&g, 0, "Lightning Bolt"); // not chosen, it stays
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Crypt Rats", 1), Some(Zone::Exile), "mana value 3, X = 3: exiled");
+    assert_eq!(zone_of(&g, "Tormod's Crypt", 1), Some(Zone::Battlefield));
+    assert_eq!(zone_of(&g, MARCH, 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn march_exiling_one_white_card_costs_2_less_and_exiling_none_costs_its_full_x_601_2f() {
+    let g = march_game(json!(["Squadron Hawk"]));
+    let hawk = in_hand(&g, 0, "Squadron Hawk");
+    // One card: {3}{W} less {2} is {1}{W}, both Plains.
+    let mut one = g.clone();
+    one.apply(march(&one, 3, "Crypt Rats", &[hawk])).expect("March cast for {1}{W}");
+    assert_eq!(untapped_plains(&one), 0);
+    resolve_all(&mut one);
+    assert_eq!(zone_of(&one, "Crypt Rats", 1), Some(Zone::Exile));
+    // None: {3}{W} with two Plains can't be paid; nothing changes (732).
+    let mut none = g.clone();
+    let action = march(&none, 3, "Crypt Rats", &[]);
+    let code = refused(&mut none, action);
+    assert_eq!(code, "cannot_pay");
+    // X = 0 exiles only a permanent with mana value 0, for {W} alone.
+    let mut zero = g.clone();
+    zero.apply(march(&zero, 0, "Tormod's Crypt", &[])).expect("March with X = 0");
+    assert_eq!(untapped_plains(&zero), 1);
+    resolve_all(&mut zero);
+    assert_eq!(zone_of(&zero, "Tormod's Crypt", 1), Some(Zone::Exile));
+    assert_eq!(zone_of(&zero, "Squadron Hawk", 0), Some(Zone::Hand));
+}
+
+#[test]
+fn march_cannot_target_a_permanent_with_mana_value_greater_than_the_announced_x_107_3_601_2c() {
+    let mut g = march_game(json!(["Squadron Hawk", "Thraben Inspector"]));
+    let (hawk, inspector) = (in_hand(&g, 0, "Squadron Hawk"), in_hand(&g, 0, "Thraben Inspector"));
+    let action = march(&g, 2, "Crypt Rats", &[hawk, inspector]);
+    assert_eq!(refused(&mut g, action), "illegal_target");
+    let action = march(&g, 0, "Crypt Rats", &[]);
+    assert_eq!(refused(&mut g, action), "illegal_target");
+    // Listed: each target with the least X for it (the Crypt for X = 0; the Rats need {3}{W} less what is exiled).
+    let legal = g.legal_actions();
+    let casts: Vec<_> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::CastSpell { object, x, targets, .. } if g.object(*object).unwrap().card == MARCH => {
+                Some((*x, targets.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(casts, [(Some(0), vec![at(the_only(&g, "Tormod's Crypt"))])]);
+    check_legal_actions(&g);
+}
+
+#[test]
+fn march_refuses_a_nonwhite_card_a_card_not_in_hand_itself_or_a_card_twice_for_its_cost_601_2h_732() {
+    let mut g = march_game(json!(["Squadron Hawk", "Lightning Bolt"]));
+    let hawk = in_hand(&g, 0, "Squadron Hawk");
+    let red = in_hand(&g, 0, "Lightning Bolt");
+    let in_graveyard = in_graveyard(&g, 0, "Lightning Bolt");
+    let plains = on_battlefield(&g, "Plains")[0];
+    let itself = in_hand(&g, 0, MARCH);
+    let opponents = g.state().players[1].library[0];
+    for bad in [vec![red], vec![in_graveyard], vec![plains], vec![itself], vec![hawk, hawk], vec![opponents]] {
+        let action = march(&g, 1, "Tormod's Crypt", &bad);
+        assert_eq!(refused(&mut g, action), "invalid_cost_choice", "{bad:?}");
+    }
+    g.apply(march(&g, 1, "Tormod's Crypt", &[hawk])).expect("a white card from hand");
 }

@@ -694,9 +694,11 @@ impl Game {
         for c in castable {
             let Some(object) = self.state.object(c.object) else { continue };
             let object = super::casting::as_cast(object, c.method); // 715.3b
+            // 107.3: a target "with mana value X or less" is listed with the least X for it.
             if self.modal_of(&object).is_some()
                 || self.spell_cost_parts(&object, c.method).next().is_some()
                 || self.cost_depends_on_targets(&object)
+                || (c.has_x && self.target_specs_of(&object).iter().any(|s| s.reads_x()))
             {
                 self.chosen_casts(player, &object, &c, actions);
                 continue;
@@ -747,6 +749,16 @@ impl Game {
         }
     }
 
+    /// 107.3, 601.2c. The least X for which each of `targets` has mana
+    /// value X or less: the greatest of their mana values.
+    fn least_x_for(&self, targets: &[Target]) -> u32 {
+        let value = |t: &Target| match *t {
+            Target::Object { object } => self.card_mana_value(object),
+            Target::Player { .. } | Target::Nothing => 0,
+        };
+        u32::try_from(targets.iter().map(value).max().unwrap_or(0)).unwrap_or(u32::MAX)
+    }
+
     /// 601.2b–c, 601.2h, 700.2a. The casts of a castable spell that chooses
     /// modes or objects for an additional cost: each choice of as many modes
     /// as it says whose cost can be paid, each choice of objects for its
@@ -773,13 +785,20 @@ impl Game {
             if !eval.reasons.is_empty() || !payable {
                 continue;
             }
-            let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
-            for targets in self.target_choices(&self.target_specs_of(&o), &by) {
+            // 107.3, 601.2c: a target "with mana value X or less": each target set with the least X for it.
+            let specs = self.target_specs_of(&o);
+            let x_of_targets = c.has_x && specs.iter().any(|s| s.reads_x());
+            let x = if x_of_targets { super::MAX_X } else { 0 };
+            let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x };
+            for targets in self.target_choices(&specs, &by) {
                 for choices in &cost_sets {
                     if listed >= MAX_TARGET_CHOICES {
                         return;
                     }
-                    let action = c.action(player, targets.clone(), o.modes.clone(), choices.clone());
+                    let mut action = c.action(player, targets.clone(), o.modes.clone(), choices.clone());
+                    if let (true, Action::CastSpell { x, .. }) = (x_of_targets, &mut action) {
+                        *x = Some(self.least_x_for(&targets));
+                    }
                     // 601.2h: an object sacrificed for mana cannot also pay the spell's cost: only a
                     // choice that takes one of the wallet's objects (a mana source, a convoke, improvise
                     // or delve payer) may leave the mana short, and only that is tried on a copy.
@@ -789,7 +808,7 @@ impl Game {
                                 || wallet.alternatives.iter().any(|a| a.id == *id)
                         })
                     };
-                    if (!by_targets && !shares_payer()) || self.is_legal(&action) {
+                    if (!by_targets && !x_of_targets && !shares_payer()) || self.is_legal(&action) {
                         listed += 1;
                         actions.push(action);
                     }

@@ -64,6 +64,9 @@ pub(crate) struct Checked {
     x: u32,
     /// 701.20a. The cards revealed for the cost.
     reveal: Vec<ObjectId>,
+    /// 601.2f. How many cards "exile any number of …" chose (`CostPart::ExileAnyNumber`), which "for each card
+    /// exiled this way" counts.
+    pub(crate) exiled_any_number: u32,
 }
 
 impl Checked {
@@ -86,7 +89,7 @@ fn object_word(part: &CostPart) -> &'static str {
         CostPart::Discard { .. } => "discard",
         CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => "exile",
         CostPart::TapUntapped { .. } | CostPart::TapPower { .. } => "tap",
-        CostPart::CollectEvidence { .. } => "exile",
+        CostPart::CollectEvidence { .. } | CostPart::ExileAnyNumber { .. } => "exile",
         CostPart::ReturnToHand { .. } => "return",
         CostPart::RevealX { .. } => "reveal",
         CostPart::Mana { .. }
@@ -257,7 +260,7 @@ impl Game {
             CostPart::Discard { filter, .. } | CostPart::RevealX { filter } => {
                 (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
             }
-            CostPart::Exile { filter, from, .. } => (
+            CostPart::Exile { filter, from, .. } | CostPart::ExileAnyNumber { filter, from } => (
                 match (self.state.player(player), from) {
                     (Some(p), Zone::Hand) => p.hand.as_slice(),
                     (Some(p), Zone::Graveyard) => p.graveyard.as_slice(),
@@ -655,6 +658,14 @@ impl Game {
                 }
                 checked.exile.extend_from_slice(chosen);
             }
+            // 601.2b, 701.13: any number of the cards chosen (the rest of them, none included), each a candidate once.
+            CostPart::ExileAnyNumber { .. } => {
+                let chosen = std::mem::take(rest);
+                let not_one = |c: &ObjectId| format!("{c} is not a card you can exile for this cost");
+                let count = self.chosen_total(player, id, part, chosen, checked, ("601.2h", not_one), |_| 1)?;
+                checked.exiled_any_number = u32::try_from(count).unwrap_or(u32::MAX);
+                checked.exile.extend_from_slice(chosen);
+            }
             CostPart::Mana { .. } => {}
             // 601.2b: the first part when objects are chosen for it, else the second.
             CostPart::Either { parts } => {
@@ -867,7 +878,10 @@ impl Game {
                     events.push(Event::Revealed { player, object, card });
                 }
             }
-            CostPart::Exile { .. } | CostPart::ExileMaterials { .. } | CostPart::CollectEvidence { .. } => {
+            CostPart::Exile { .. }
+            | CostPart::ExileMaterials { .. }
+            | CostPart::CollectEvidence { .. }
+            | CostPart::ExileAnyNumber { .. } => {
                 for e in std::mem::take(&mut checked.exile) {
                     self.exile_card(e, events)?;
                 }

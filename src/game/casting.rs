@@ -61,6 +61,14 @@ pub(crate) fn reduce_generic(cost: &ManaCost, n: u32) -> ManaCost {
     ManaCost::from_symbols(symbols)
 }
 
+/// 107.3, 601.2f. `cost` with each `{X}` as `x` generic mana (the total
+/// cost once X is announced).
+fn x_as_generic(cost: &ManaCost, x: u32) -> ManaCost {
+    let xs = u32::try_from(cost.symbols().iter().filter(|s| s.is_x()).count()).unwrap_or(u32::MAX);
+    let rest = ManaCost::from_symbols(cost.symbols().iter().copied().filter(|s| !s.is_x()).collect());
+    increase_generic(&rest, x.saturating_mul(xs))
+}
+
 /// 601.2f. A cost with `n` more generic mana: added to its generic symbol,
 /// or a new one after its `{X}`s.
 pub(crate) fn increase_generic(cost: &ManaCost, n: u32) -> ManaCost {
@@ -629,6 +637,10 @@ impl Game {
                 Ability::Static {
                     ability: StaticAbility::SelfCostReduction { generic, per: CostCount::Target { filter } },
                 } => (*generic, usize::from(self.targets_match(caster, object, colors, filter))),
+                // Counted with the cost's choices, by `cast`.
+                Ability::Static { ability: StaticAbility::SelfCostReduction { per: CostCount::ExiledForCost, .. } } => {
+                    continue;
+                }
                 Ability::Static { ability: StaticAbility::SelfCostReduction { generic, per } } => {
                     (*generic, self.cost_count(per, caster, object.id) as usize)
                 }
@@ -637,6 +649,23 @@ impl Game {
             crate::executed!(each[ability]);
             let count = u32::try_from(count).unwrap_or(u32::MAX);
             less = less.saturating_add(generic.saturating_mul(count));
+        }
+        less
+    }
+
+    /// 601.2f. The generic mana "This spell costs {N} less to cast for each
+    /// card exiled this way." takes off for each card its additional cost
+    /// exiled (`CostCount::ExiledForCost`); 0 without such an ability.
+    fn reduction_per_exiled_for_cost(&self, object: &GameObject) -> u32 {
+        let mut less = 0u32;
+        for ability in self.abilities_of(object) {
+            if let Ability::Static {
+                ability: StaticAbility::SelfCostReduction { generic, per: CostCount::ExiledForCost },
+            } = ability
+            {
+                crate::executed!(each[ability]);
+                less = less.saturating_add(*generic);
+            }
         }
         less
     }
@@ -686,8 +715,8 @@ impl Game {
                     })
                     .count()
             }),
-            // Counted with the spell's targets, by `self_reduction`.
-            CostCount::Target { .. } => 0,
+            // Counted with the spell's targets, by `self_reduction`; with its cost's choices, by `cast`.
+            CostCount::Target { .. } | CostCount::ExiledForCost => 0,
             CostCount::BasicLandTypes => self.basic_land_types_of(player).count_ones() as usize,
             CostCount::Creatures => self
                 .state
@@ -1264,7 +1293,9 @@ impl Game {
         // 601.2c: a spell that targets needs a legal choice for each target.
         let specs = self.target_specs_of(object);
         if !specs.is_empty() {
-            let by = Targeter { ability: None, controller: caster, colors: characteristics.colors, object: None, x: 0 };
+            // 107.3: "with mana value X or less" before X is announced: some X (the largest) may do.
+            let (colors, x) = (characteristics.colors, object.x.unwrap_or(MAX_X));
+            let by = Targeter { ability: None, controller: caster, colors, object: None, x };
             if let Err(reason) = self.check_targets_available(&specs, &by) {
                 reasons.push(reason);
             }
@@ -1319,8 +1350,9 @@ impl Game {
         // 601.2c: the targets. TODO(CR 601.5, 19 June 2026): a division of an
         // amount that depends on a cost (none is modelled) is chosen here,
         // among those legal for the costs the player could pay.
-        let by =
-            Targeter { ability: None, controller: player, colors: eval.characteristics.colors, object: None, x: 0 };
+        // 107.3, 601.2c: "with mana value X or less" reads the X announced (601.2b).
+        let colors = eval.characteristics.colors;
+        let by = Targeter { ability: None, controller: player, colors, object: None, x: x.unwrap_or(0) };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
         // 601.2h, 118.8, 702.34a: the objects the additional cost or the
         // flashback cost sacrifices, discards, exiles or taps.
@@ -1343,6 +1375,13 @@ impl Game {
         // 601.2b, 107.3: announce X.
         let x = announce_x(&cost, x)?;
         let x_value = u64::from(x.unwrap_or(0));
+        // 601.2f: "costs {2} less to cast for each card exiled this way" (its additional cost's choices): the
+        // X's value is generic mana of the total cost, so it is reduced too.
+        let less = self.reduction_per_exiled_for_cost(&object).saturating_mul(extra.exiled_any_number);
+        let (cost, x_value) = match less {
+            0 => (cost, x_value),
+            _ => (reduce_generic(&x_as_generic(&cost, x.unwrap_or(0)), less), 0),
+        };
         // 601.2g–h: pay (checked whole before anything changes).
         let (checked, snow_sources) = self.check_payment(player, Some(&object), &cost, x_value, payment)?;
         if let Some(c) = checked.source_costs.iter().find(|c| c.sacrifice && extra.sacrifice.contains(&c.source)) {

@@ -133,6 +133,7 @@ impl ManaAbility {
                 | CostPart::TapUntapped { .. }
                 | CostPart::TapPower { .. }
                 | CostPart::CollectEvidence { .. }
+                | CostPart::ExileAnyNumber { .. }
                 | CostPart::Either { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }

@@ -888,6 +888,10 @@ pub enum CostCount {
     /// 607.2a. "the number of cards exiled with it": the cards in exile that
     /// an ability of the permanent exiled (`ExiledWith`).
     ExiledWithThis,
+    /// 601.2f. "for each card exiled this way" of a spell's own "costs {2}
+    /// less" after its additional cost "exile any number of …"
+    /// (`CostPart::ExileAnyNumber`): the cards chosen for that cost.
+    ExiledForCost,
     /// "the number of opponents who control an artifact" (Journey On): the
     /// player's opponents who control a permanent the filter matches.
     OpponentsControlling {

@@ -117,6 +117,16 @@ pub enum CostPart {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         crew: bool,
     },
+    /// 601.2b, 701.13. "you may exile any number of white cards from your
+    /// hand" (March of Otherworldly Light): every object chosen for it (none
+    /// at all is a choice too), which "for each card exiled this way" counts
+    /// (`CostCount::ExiledForCost`, 601.2f).
+    ExileAnyNumber {
+        /// Which cards.
+        filter: ObjectFilter,
+        /// From which of your zones.
+        from: Zone,
+    },
     /// 701.59a. "Collect evidence N": exile any number of cards from your
     /// graveyard with total mana value N or greater (the cards chosen for
     /// it; 701.59b: not a choice when the graveyard's cards fall short).
@@ -215,6 +225,7 @@ impl Cost {
                 | CostPart::TapUntapped { .. }
                 | CostPart::TapPower { .. }
                 | CostPart::CollectEvidence { .. }
+                | CostPart::ExileAnyNumber { .. }
                 | CostPart::RemoveCounters { .. }
                 | CostPart::PutCounters { .. }
                 | CostPart::Loyalty { .. }
@@ -281,6 +292,7 @@ impl CostPart {
             | CostPart::RevealX { .. }
             | CostPart::TapPower { .. }
             | CostPart::CollectEvidence { .. }
+            | CostPart::ExileAnyNumber { .. }
             | CostPart::ExileSelf { .. }
             | CostPart::Loyalty { .. }
             | CostPart::LoyaltyMinusX
@@ -328,6 +340,9 @@ impl CostPart {
                 format!("tap any number of untapped creatures you control with total power {power} or greater")
             }
             CostPart::CollectEvidence { amount } => format!("collect evidence {amount}"),
+            CostPart::ExileAnyNumber { filter, from } => {
+                format!("exile any number of {} from your {}", mine(filter, "card"), zone_word(*from))
+            }
             CostPart::Loyalty { change } => format!("{change:+} loyalty"),
             CostPart::LoyaltyMinusX => "-X loyalty".into(),
             CostPart::Either { parts } => parts.iter().map(CostPart::describe).collect::<Vec<_>>().join(" or "),

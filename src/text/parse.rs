@@ -332,15 +332,18 @@ pub(crate) fn parse_body(line: &str, body: &str, ctx: &ParseContext<'_>) -> Line
 }
 
 /// 107.3. Whether every target's "mana value X" has an X: an activated
-/// ability's with {X} in its cost (announced, 107.3a), or an instruction's
-/// whose text defines it (`Effect::WhereXIs`, 107.3c). A spell's X is not
-/// yet given to its targets.
+/// ability's with {X} in its cost (announced, 107.3a), a spell's (its mana
+/// cost's X, announced as it is cast, 601.2b, before its targets, 601.2c:
+/// March of Otherworldly Light), or an instruction's whose text defines it
+/// (`Effect::WhereXIs`, 107.3c).
 fn x_is_defined(ability: &Ability) -> bool {
     let announced = match ability {
         Ability::Activated { cost, .. } => cost.parts.iter().any(|p| match p {
             CostPart::Mana { cost } => cost.symbols().iter().any(|s| matches!(s, ManaSymbol::Variable { .. })),
             _ => false,
         }),
+        // TODO(CR 107.3): a spell with no {X} in its mana cost has X = 0 here.
+        Ability::Spell { .. } => true,
         _ => false,
     };
     // 608.2h: "the sacrificed creature's power" names the one creature the cost sacrifices.
@@ -5150,6 +5153,16 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         let cost = Cost { parts: vec![CostPart::CollectEvidence { amount }], x_only: None };
         return Ok(Some(StaticAbility::OptionalAdditionalCost { cost }));
     }
+    // 601.2b, 118.8: "As an additional cost to cast this spell, you may exile any number of white cards from
+    // your hand." (any number: none is a choice of it, so the cost is always chosen).
+    if ctx.spell
+        && let Some(cards) = eat(s, "As an additional cost to cast this spell, you may exile any number of ")
+            .and_then(|r| r.strip_suffix(" from your hand"))
+        && let Some((filter, true, "")) = card_phrase(cards)
+    {
+        let cost = Cost { parts: vec![CostPart::ExileAnyNumber { filter, from: Zone::Hand }], x_only: None };
+        return Ok(Some(StaticAbility::AdditionalCost { cost }));
+    }
     // 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice a land."
     if ctx.spell
         && let Some(rest) = eat(s, "As an additional cost to cast this spell, ")
@@ -5806,6 +5819,10 @@ fn generic_number(digits: &str) -> Option<u32> {
 fn cost_count(each: &str) -> Option<CostCount> {
     if each == "basic land type among lands you control" {
         return Some(CostCount::BasicLandTypes);
+    }
+    // 601.2f: "for each card exiled this way" (the additional cost's, March of Otherworldly Light).
+    if each == "card exiled this way" {
+        return Some(CostCount::ExiledForCost);
     }
     if let Some(cards) = each.strip_suffix(" in your graveyard") {
         let types = cards.strip_suffix(" card").or_else(|| cards.strip_suffix(" cards"))?;
@@ -6728,6 +6745,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::RevealX { .. }
         | CostPart::TapPower { .. }
         | CostPart::CollectEvidence { .. }
+        | CostPart::ExileAnyNumber { .. }
         | CostPart::ExileSelf { .. }
         | CostPart::ExileMaterials { .. }
         | CostPart::Loyalty { .. }
