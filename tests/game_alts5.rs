@@ -304,3 +304,137 @@ fn march_refuses_a_nonwhite_card_a_card_not_in_hand_itself_or_a_card_twice_for_i
     }
     g.apply(march(&g, 1, "Tormod's Crypt", &[hawk])).expect("a white card from hand");
 }
+
+// --- Shigeki, Jukai Visionary -----------------------------------------------------------
+
+const SHIGEKI: &str = "Shigeki, Jukai Visionary";
+
+/// The index of Shigeki's ability whose cost has `part`.
+fn shigeki_ability(part: mtg_rules::text::CostPart) -> usize {
+    use mtg_rules::text::Ability;
+    let face = decks_pool().card(SHIGEKI).unwrap().front().unwrap();
+    face.abilities
+        .iter()
+        .position(|a| matches!(a, Ability::Activated { cost, .. } if cost.parts.contains(&part)))
+        .expect("the ability")
+}
+
+/// Player 0 (active, precombat main of turn 3) has `battlefield`, `hand`,
+/// `graveyard` and `library` (top first).
+fn shigeki_game(battlefield: Value, hand: Value, graveyard: Value, library: Value) -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": battlefield, "hand": hand, "graveyard": graveyard, "library": library },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let unsupported: Vec<_> = decks_pool().card(SHIGEKI).unwrap().unsupported_text().collect();
+    assert!(unsupported.is_empty(), "understood whole: {unsupported:?}");
+    g
+}
+
+/// Shigeki's first ability activated and its stack ability resolving.
+fn shigeki_reveals(library: Value) -> Game {
+    let mut g = shigeki_game(json!([SHIGEKI, "Forest", "Forest"]), json!([]), json!([]), library);
+    let shigeki = the_only(&g, SHIGEKI);
+    let index = shigeki_ability(mtg_rules::text::CostPart::ReturnSelfToHand);
+    let events = g.apply(activate(&g, shigeki, index)).expect("activated");
+    assert!(events.iter().any(|e| matches!(e, Event::ObjectMoved { from, zone: Zone::Hand, .. } if *from == shigeki)));
+    assert_eq!(zone_of(&g, SHIGEKI, 0), Some(Zone::Hand), "returned to its owner's hand as a cost (118.3)");
+    assert_eq!(g.state().stack.len(), 1, "the ability, on its own (113.7a)");
+    let events = pass_all(&mut g);
+    let revealed = events.iter().filter(|e| matches!(e, Event::Revealed { player: PlayerId(0), .. })).count();
+    assert_eq!(revealed, 4, "the top four revealed (701.20a)");
+    g
+}
+
+#[test]
+fn shigeki_reveals_four_puts_a_chosen_land_onto_the_battlefield_tapped_and_the_rest_into_the_graveyard_701_20a() {
+    let mut g = shigeki_reveals(json!(["Lightning Bolt", "Island", "Mountain", "Squadron Hawk", "Plains"]));
+    let Some(Pending::SearchLibrary { player: PlayerId(0), candidates, among: true, .. }) = g.state().pending.clone()
+    else {
+        panic!("the choice among the revealed lands: {:?}", g.state().pending)
+    };
+    assert_eq!(names(&g, &candidates), ["Island", "Mountain"], "land cards only");
+    let mountain = candidates[1];
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(mountain) }).expect("the Mountain");
+    assert!(g.state().pending.is_none());
+    let mountain = the_only(&g, "Mountain");
+    assert!(g.object(mountain).unwrap().tapped, "onto the battlefield tapped");
+    let p = &g.state().players[0];
+    assert_eq!(names(&g, &p.graveyard), ["Lightning Bolt", "Island", "Squadron Hawk"], "the rest");
+    assert_eq!(names(&g, &p.library), ["Plains"], "the fifth card stays");
+    assert!(g.state().stack.is_empty());
+}
+
+#[test]
+fn shigeki_may_put_no_land_and_every_revealed_card_goes_to_the_graveyard_608_2d() {
+    let mut g = shigeki_reveals(json!(["Lightning Bolt", "Island", "Mountain", "Squadron Hawk", "Plains"]));
+    g.apply(Action::SearchLibrary { player: PlayerId(0), found: None }).expect("none");
+    assert!(on_battlefield(&g, "Island").is_empty() && on_battlefield(&g, "Mountain").is_empty());
+    assert_eq!(g.state().players[0].graveyard.len(), 4);
+    // With no land among them there is nothing to choose.
+    let g = shigeki_reveals(json!(["Lightning Bolt", "Squadron Hawk", "Brainstorm", "Lightning Bolt", "Plains"]));
+    assert!(g.state().pending.is_none());
+    assert_eq!(g.state().players[0].graveyard.len(), 4);
+    assert_eq!(names(&g, &g.state().players[0].library), ["Plains"]);
+}
+
+#[test]
+fn shigeki_cannot_be_activated_tapped_nor_summoning_sick_602_5a_107_5() {
+    let index = shigeki_ability(mtg_rules::text::CostPart::ReturnSelfToHand);
+    for (shigeki, code) in [
+        (json!({ "card": SHIGEKI, "tapped": true }), "already_tapped"),
+        (json!({ "card": SHIGEKI, "summoningSick": true }), "summoning_sick"),
+    ] {
+        let mut g = shigeki_game(json!([shigeki, "Forest", "Forest"]), json!([]), json!([]), json!(["Plains"]));
+        let id = the_only(&g, SHIGEKI);
+        let action = activate(&g, id, index);
+        assert_eq!(refused(&mut g, action), code);
+        assert_eq!(zone_of(&g, SHIGEKI, 0), Some(Zone::Battlefield), "not returned");
+    }
+}
+
+/// Channel with X and the targets.
+fn channel(g: &Game, x: u32, targets: &[mtg_rules::game::ObjectId]) -> Action {
+    let index = shigeki_ability(mtg_rules::text::CostPart::DiscardSelf);
+    match activate_at(g, in_hand(g, 0, SHIGEKI), index, targets.iter().map(|&t| at(t)).collect()) {
+        Action::ActivateAbility { player, object, ability, choice, targets, choices, payment, .. } => {
+            Action::ActivateAbility { player, object, ability, choice, targets, choices, payment, x: Some(x) }
+        }
+        other => other,
+    }
+}
+
+#[test]
+fn shigekis_channel_returns_x_target_nonlegendary_cards_from_the_graveyard_601_2c_107_3_702_1() {
+    let mut g = shigeki_game(
+        json!(["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]),
+        json!([SHIGEKI]),
+        json!(["Lightning Bolt", "Squadron Hawk", "Skrelv, Defector Mite", "Island"]),
+        json!(["Plains"]),
+    );
+    let bolt = in_graveyard(&g, 0, "Lightning Bolt");
+    let hawk = in_graveyard(&g, 0, "Squadron Hawk");
+    let skrelv = in_graveyard(&g, 0, "Skrelv, Defector Mite");
+    // 601.2c with 107.3: exactly X targets; a legendary card is no legal target.
+    let action = channel(&g, 2, &[bolt]);
+    assert_eq!(refused(&mut g, action), "wrong_number_of_targets");
+    let action = channel(&g, 2, &[bolt, skrelv]);
+    assert_eq!(refused(&mut g, action), "illegal_target");
+    let action = channel(&g, 2, &[bolt, bolt]);
+    assert!(g.apply(action).is_err(), "the same card twice");
+    // X = 3 costs {6}{G}{G}: six Forests can't.
+    let action = channel(&g, 3, &[bolt, hawk, in_graveyard(&g, 0, "Island")]);
+    assert_eq!(refused(&mut g, action), "cannot_pay");
+    // X = 2: {4}{G}{G}, Shigeki discarded as the cost.
+    let events = g.apply(channel(&g, 2, &[bolt, hawk])).expect("channel X = 2");
+    assert!(events.iter().any(|e| matches!(e, Event::Discarded { .. })), "discarded (701.9a)");
+    assert_eq!(zone_of(&g, SHIGEKI, 0), Some(Zone::Graveyard));
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Squadron Hawk", 0), Some(Zone::Hand));
+    in_hand(&g, 0, "Lightning Bolt");
+    assert_eq!(zone_of(&g, "Skrelv, Defector Mite", 0), Some(Zone::Graveyard), "not targeted");
+    assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Graveyard));
+}

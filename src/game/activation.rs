@@ -98,6 +98,7 @@ fn object_word(part: &CostPart) -> &'static str {
         | CostPart::PayLife { .. }
         | CostPart::PayEnergy { .. }
         | CostPart::SacrificeSelf
+        | CostPart::ReturnSelfToHand
         | CostPart::DiscardSelf
         | CostPart::RevealSelf
         | CostPart::ExileSelf { .. }
@@ -425,9 +426,14 @@ impl Game {
         if !parts.mana && mana_choices == 0 && choice != 0 {
             return Err(refuse("no_such_choice", "602.2b", "this ability adds no mana to choose".into()));
         }
-        // 602.2b, 601.2c: targets (a mana ability has none, 605.1a).
+        // 602.2b, 601.2c: targets (a mana ability has none, 605.1a); "X target …" with the X announced (107.3).
+        let announced = x.map_or(0, |x| (x as usize).min(super::targets::MAX_X_TARGETS));
         let specs: Vec<_> = match self.ability_at(object, index) {
-            Some(Ability::Activated { effects, .. }) => effects.iter().filter_map(Effect::target).collect(),
+            Some(Ability::Activated { effects, .. }) => effects
+                .iter()
+                .flat_map(|e| super::targets::x_targets(e, announced))
+                .filter_map(Effect::target)
+                .collect(),
             _ => Vec::new(),
         };
         // The source's colors matter only to what it targets (702.16, protection).
@@ -470,7 +476,9 @@ impl Game {
         if let Some(mana) = reduced.as_ref() {
             // The source does not pay for its own ability when the
             // cost taps or sacrifices it; nor do objects sacrificed.
-            let excluded = cost.taps() || cost.parts.contains(&CostPart::SacrificeSelf);
+            let excluded = cost.taps()
+                || cost.parts.contains(&CostPart::SacrificeSelf)
+                || cost.parts.contains(&CostPart::ReturnSelfToHand);
             let mut wallet = self.wallet(player);
             wallet.sources.retain(|s| {
                 !(checked.sacrifice.contains(&s.id) || checked.tap.contains(&s.id) || (excluded && s.id == id))
@@ -567,6 +575,7 @@ impl Game {
             }
             // 122.6: counters can always be put on it.
             CostPart::SacrificeSelf
+            | CostPart::ReturnSelfToHand
             | CostPart::DiscardSelf
             | CostPart::RevealSelf
             | CostPart::ExileSelf { .. }
@@ -718,7 +727,10 @@ impl Game {
             false => x,
         };
         // 608.2h: a source that leaves as a cost is read as it last existed (its counters).
-        let leaves = cost.parts.iter().any(|p| matches!(p, CostPart::SacrificeSelf | CostPart::ExileSelf { .. }));
+        let leaves = cost
+            .parts
+            .iter()
+            .any(|p| matches!(p, CostPart::SacrificeSelf | CostPart::ExileSelf { .. } | CostPart::ReturnSelfToHand));
         let last_counters = if leaves { source.counters.clone() } else { Default::default() };
         let view = self.permanent(id);
         // 602.5b, 606.3: remembered for "once each turn" and loyalty abilities.
@@ -847,6 +859,11 @@ impl Game {
                 }
             }
             CostPart::SacrificeSelf => self.sacrifice(id, events)?,
+            // 118.3, 400.7: to its owner's hand, a new object.
+            CostPart::ReturnSelfToHand => {
+                let (card, new_id) = self.move_to_owners(id, Zone::Hand)?;
+                events.push(Event::ObjectMoved { card, from: id, object: new_id, zone: Zone::Hand });
+            }
             CostPart::Either { parts } => {
                 if let Some(part) = parts.get(usize::from(!checked.either_first)) {
                     self.pay_cost_part(player, id, part, checked, events)?;

@@ -1775,11 +1775,20 @@ impl Game {
                 self.choose_several(controller, top, *take, ChoicePurpose::ReturnToHand, events)?;
             }
             // 608.2d: up to `count` of those the filter matches, one choice each, none twice.
-            Effect::LookAtTopPutOntoBattlefield { look, count, filter } => {
+            Effect::LookAtTopPutOntoBattlefield { look, count, filter, reveal, tapped } => {
+                // 701.20a: revealed, every player sees them.
+                if *reveal {
+                    let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                    let top: Vec<ObjectId> = library.iter().take(*look as usize).copied().collect();
+                    for card in top {
+                        let name = self.object(card)?.card.clone();
+                        events.push(Event::Revealed { player: controller, object: card, card: name });
+                    }
+                }
                 let cards = self.top_matching(controller, *look, filter, source.this);
                 let n = cards.len().min(*count as usize);
                 let choices = (0..n).map(|_| super::state::LibrarySearch { player: controller, cards: cards.clone() });
-                let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
+                let onto = crate::text::SearchDestination::Battlefield { tapped: *tapped, untap_if_lands: None };
                 self.ask_searches(choices.collect(), source.id, onto, true);
             }
             // 701.20a: the cards revealed; 608.2d: one of those the filter matches enters (then a shuffle).
@@ -1981,6 +1990,18 @@ impl Game {
                 self.state.pending = Some(Pending::YouMay { player, object, purpose });
             }
             // 401.4: in an order the game's generator chooses.
+            // 608.2d: the cards revealed and not put onto the battlefield are the top ones; not a mill (701.17).
+            Effect::RestIntoGraveyard { look } => {
+                let taken = self.state.resolving.as_ref().map_or(0, |at| at.chosen.len());
+                let rest = look.saturating_sub(u32::try_from(taken).unwrap_or(u32::MAX));
+                let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
+                for card in library.iter().take(rest as usize).copied().collect::<Vec<_>>() {
+                    let name = self.object(card)?.card.clone();
+                    let new_id = self.move_object(card, Zone::Graveyard, controller)?;
+                    let zone = self.graveyard_or_exile(new_id);
+                    events.push(Event::ObjectMoved { card: name, from: card, object: new_id, zone });
+                }
+            }
             Effect::RestOnBottomAtRandom { look, take } => {
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();
                 let rest = library.iter().take(look.saturating_sub(*take) as usize).copied().collect();

@@ -122,6 +122,7 @@ impl ManaAbility {
                 CostPart::Untap
                 | CostPart::PayEnergy { .. }
                 | CostPart::Sacrifice { .. }
+                | CostPart::ReturnSelfToHand
                 | CostPart::DiscardSelf
                 | CostPart::RevealSelf
                 | CostPart::Discard { .. }

@@ -213,14 +213,7 @@ impl Game {
                     modes.iter().enumerate().filter(move |(m, _)| chosen >> m & 1 == 1).map(|(_, mode)| &mode.effects);
                 effects.iter().chain(chosen_modes.flatten())
             })
-            // 601.2c, 107.3: "X target …" is its instruction once per target, X as announced.
-            .flat_map(move |e| {
-                let (first, more, n) = match e {
-                    Effect::XTargets { first, more } => (&**first, &**more, x),
-                    other => (other, other, 1),
-                };
-                std::iter::repeat_n(first, n.min(1)).chain(std::iter::repeat_n(more, n.saturating_sub(1)))
-            })
+            .flat_map(move |e| x_targets(e, x))
     }
 
     /// 601.2c. Whether the object's instructions say "X target …" (its
@@ -689,6 +682,16 @@ impl Game {
         }
         Ok(())
     }
+}
+
+/// 601.2c, 107.3. An instruction as it is followed: "X target …" once per
+/// target, X as announced (`x`, at most [`MAX_X_TARGETS`]); any other once.
+pub(crate) fn x_targets(e: &Effect, x: usize) -> impl Iterator<Item = &Effect> {
+    let (first, more, n) = match e {
+        Effect::XTargets { first, more } => (&**first, &**more, x),
+        other => (other, other, 1),
+    };
+    std::iter::repeat_n(first, n.min(1)).chain(std::iter::repeat_n(more, n.saturating_sub(1)))
 }
 
 /// 601.2c. For listing only: whether `target`, for a later one of "X

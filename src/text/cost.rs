@@ -41,6 +41,9 @@ pub enum CostPart {
         /// Which.
         filter: ObjectFilter,
     },
+    /// 118.3, 400.7. "Return Shigeki, Jukai Visionary to its owner's hand":
+    /// the permanent whose ability it is goes to its owner's hand.
+    ReturnSelfToHand,
     /// 701.9a. "Discard this card" (an ability of a card in hand: channel,
     /// cycling, 113.6m).
     DiscardSelf,
@@ -216,6 +219,7 @@ impl Cost {
                 | CostPart::PayLife { .. }
                 | CostPart::PayEnergy { .. }
                 | CostPart::SacrificeSelf
+                | CostPart::ReturnSelfToHand
                 | CostPart::Sacrifice { .. }
                 | CostPart::Discard { .. }
                 | CostPart::RevealX { .. }
@@ -287,6 +291,7 @@ impl CostPart {
             | CostPart::PayLife { .. }
             | CostPart::PayEnergy { .. }
             | CostPart::SacrificeSelf
+            | CostPart::ReturnSelfToHand
             | CostPart::DiscardSelf
             | CostPart::RevealSelf
             | CostPart::RevealX { .. }
@@ -313,6 +318,7 @@ impl CostPart {
             CostPart::PayLife { amount } => format!("pay {amount} life"),
             CostPart::PayEnergy { amount } => format!("pay {amount} energy"),
             CostPart::SacrificeSelf => "sacrifice this".into(),
+            CostPart::ReturnSelfToHand => "return this to its owner's hand".into(),
             CostPart::Sacrifice { count, filter } => {
                 format!("sacrifice {count} {} you control", mine(filter, "permanent"))
             }

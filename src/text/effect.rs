@@ -1863,6 +1863,10 @@ pub enum Effect {
     /// `count` of the top `look` cards that `filter` matches, one at a time
     /// (`Pending::SearchLibrary` with `among`: no shuffle), and they enter;
     /// [`Effect::RestOnBottom`] follows.
+    /// "Reveal the top four cards of your library. You may put a land card
+    /// from among them onto the battlefield tapped." (Shigeki, Jukai
+    /// Visionary; 701.20a): revealed (`reveal`), entering tapped (`tapped`),
+    /// and [`Effect::RestIntoGraveyard`] follows.
     LookAtTopPutOntoBattlefield {
         /// How many cards are looked at.
         look: u32,
@@ -1870,6 +1874,14 @@ pub enum Effect {
         count: u32,
         /// Which cards may be.
         filter: ObjectFilter,
+        /// 701.20a. The cards are revealed, not only looked at.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        reveal: bool,
+        /// "… onto the battlefield tapped".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        tapped: bool,
     },
     /// 701.20a, 401.4. "reveal cards from the top of your library until you
     /// reveal an Elf or Elemental card. Put that card into your hand and the
@@ -1937,6 +1949,14 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         #[tsify(optional)]
         random: bool,
+    },
+    /// 608.2d. "Put the rest into your graveyard." after
+    /// [`Effect::LookAtTopPutOntoBattlefield`]: the cards revealed and not
+    /// put onto the battlefield (`Resolution::chosen`), now the library's top
+    /// cards, go to their owner's graveyard (not a mill, 701.17).
+    RestIntoGraveyard {
+        /// How many cards were revealed.
+        look: u32,
     },
     /// 608.2d. "Look at the top seven cards of your library. Put two of them
     /// into your hand …" (Dig Through Time): its controller chooses `take`
@@ -2668,6 +2688,7 @@ impl Effect {
             | Effect::RevealUntilIntoHand { .. }
             | Effect::MayPutFromHandOntoBattlefield { .. }
             | Effect::RestOnBottom { .. }
+            | Effect::RestIntoGraveyard { .. }
             | Effect::TopIntoGraveyard { .. }
             | Effect::GainLifePerSpellCast
             | Effect::GainLifePerColorOfThatSpell

@@ -2082,8 +2082,26 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && (1..look).contains(&count)
         {
             out.extend([
-                Effect::LookAtTopPutOntoBattlefield { look, count, filter },
+                Effect::LookAtTopPutOntoBattlefield { look, count, filter, reveal: false, tapped: false },
                 Effect::RestOnBottom { look, random: false },
+            ]);
+            i += 2;
+            continue;
+        }
+        // 701.20a, 608.2d: "Reveal the top four cards of your library. You may put a land card from among them onto
+        // the battlefield tapped. Put the rest into your graveyard." (Shigeki, Jukai Visionary)
+        if let Some((look, " cards of your library")) = eat(sentence, "Reveal the top ").and_then(number)
+            && let Some(cards) = sentences.get(i).and_then(|s| eat(s, "You may put a "))
+            && let Some(cards) = cards.strip_suffix(" from among them onto the battlefield tapped")
+            && sentences.get(i + 1).is_some_and(|s| s.eq_ignore_ascii_case("Put the rest into your graveyard"))
+            && let Some((mut filter, Noun::Spell, false, rest)) =
+                noun_phrase(&cards.trim().replacen(" card", " spell", 1))
+            && qualifiers(rest, &mut filter) == Some("")
+            && look > 1
+        {
+            out.extend([
+                Effect::LookAtTopPutOntoBattlefield { look, count: 1, filter, reveal: true, tapped: true },
+                Effect::RestIntoGraveyard { look },
             ]);
             i += 2;
             continue;
@@ -6018,6 +6036,15 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
+    // 701.20a, 608.2d: "Reveal the top four cards of your library. You may put a land card from among them onto
+    // the battlefield tapped. Put the rest into your graveyard." (Shigeki, Jukai Visionary): read as a spell's.
+    if let Some(&[reveal, put, rest]) = all.get(..n)
+        && eat(reveal, "Reveal the top ").is_some()
+        && let Some(effects) = effects(&[reveal, put, rest], ctx)
+        && matches!(effects[..], [Effect::LookAtTopPutOntoBattlefield { .. }, Effect::RestIntoGraveyard { .. }])
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
     // 707.9b, 603.7a: "Create a token that's a copy of another target nonlegendary creature you control, except it
     // has haste. Sacrifice it at the beginning of the next end step." (Reflection of Kiki-Jiki).
     if let Some(&[create, sacrifice]) = all.get(..n)
@@ -6317,6 +6344,12 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
         filter.other = true;
         return (rest.is_empty() && plural == (count > 1) && filter.controller == Some(Controller::You))
             .then_some(CostPart::TapUntapped { count, filter });
+    }
+    // 118.3: "Return Shigeki, Jukai Visionary to its owner's hand" (the permanent itself).
+    if let Some(rest) = eat(s, "Return ").and_then(|r| self_ref(r, ctx))
+        && matches!(rest, " to its owner's hand" | " to its owner’s hand")
+    {
+        return Some(CostPart::ReturnSelfToHand);
     }
     // 118.3: "return an Island you control to its owner's hand" (Daze).
     if let Some(rest) = eat(s, "Return ") {
@@ -6740,6 +6773,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::Untap
         | CostPart::PayEnergy { .. }
         | CostPart::SacrificeSelf
+        | CostPart::ReturnSelfToHand
         | CostPart::DiscardSelf
         | CostPart::RevealSelf
         | CostPart::RevealX { .. }
