@@ -44,13 +44,16 @@ pub enum CounterKind {
     /// would be dealt to this permanent, prevent that damage and remove a
     /// shield counter from it."
     Shield,
+    /// Void: "instead exile it with a void counter on it" marks the cards
+    /// Dauthi Voidwalker's sacrifice ability may give back (614.1a).
+    Void,
     /// Any other kind a card names (122.1), by its name in lower case.
     Named(String),
 }
 
 impl CounterKind {
     /// The kinds with a rules meaning here, with their names.
-    const KNOWN: [(CounterKind, &'static str); 12] = [
+    const KNOWN: [(CounterKind, &'static str); 13] = [
         (CounterKind::PlusOnePlusOne, "+1/+1"),
         (CounterKind::MinusOneMinusOne, "-1/-1"),
         (CounterKind::MinusZeroMinusOne, "-0/-1"),
@@ -63,6 +66,7 @@ impl CounterKind {
         (CounterKind::Time, "time"),
         (CounterKind::Poison, "poison"),
         (CounterKind::Shield, "shield"),
+        (CounterKind::Void, "void"),
     ];
 
     /// The kind's name as the rules write it, e.g. `+1/+1` or `loyalty`.
@@ -80,6 +84,7 @@ impl CounterKind {
             CounterKind::Time => "time",
             CounterKind::Poison => "poison",
             CounterKind::Shield => "shield",
+            CounterKind::Void => "void",
             CounterKind::Named(name) => name,
         }
     }

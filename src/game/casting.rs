@@ -14,6 +14,7 @@ use super::turn::Watched;
 use super::{Game, MAX_X};
 use crate::card::{CardType, CastAs, Characteristics, SubtypeKind, View, Zone};
 use crate::color::ColorSet;
+use crate::counter::CounterKind;
 use crate::mana::{ManaCost, ManaSymbol};
 use crate::text::{
     Ability, CostCount, CostPart, KeywordAbility, Mode, ModeCount, ObjectFilter, StaticAbility, Trigger,
@@ -893,11 +894,18 @@ impl Game {
             methods.push(CastMethod::Miracle);
         }
         // 702.85a, 702.88a: the card a resolving cascade exiled, or a rebound card in exile.
-        if matches!(self.state.pending, Some(super::state::Pending::Cascade { object: o, .. } | super::state::Pending::Rebound { object: o, .. } | super::state::Pending::CastFromGraveyard { object: o, .. } | super::state::Pending::CastWithoutPaying { object: o, .. }) if o == object.id)
-        {
+        // 601.3, 118.9: or one a permission lets be played this turn without paying its mana cost.
+        if self.offered_by_resolution(object.id) || self.free_permission_names(object.id) {
             methods.push(CastMethod::WithoutPayingManaCost);
         }
         Ok(methods)
+    }
+
+    /// 608.2g. Whether a resolving cascade, rebound or "you may cast" offers
+    /// `object` to be cast without paying its mana cost now.
+    fn offered_by_resolution(&self, object: ObjectId) -> bool {
+        use super::state::Pending;
+        matches!(self.state.pending, Some(Pending::Cascade { object: o, .. } | Pending::Rebound { object: o, .. } | Pending::CastFromGraveyard { object: o, .. } | Pending::CastWithoutPaying { object: o, .. }) if o == object)
     }
 
     /// 702.85a, 702.88a. Why the card a cascade exiled, or a rebound card in
@@ -1059,10 +1067,16 @@ impl Game {
             ),
         };
         let mut reasons = Vec::new();
+        // 601.3, 118.9: a permission to play it this turn without paying its mana cost, with the usual timing.
+        let permitted_free = method == CastMethod::WithoutPayingManaCost
+            && !self.offered_by_resolution(object.id)
+            && self.may_cast_without_paying(caster, object);
         // 702.85a, 608.2g: cast while a cascade resolves, ignoring timing.
-        let free = matches!(method, CastMethod::WithoutPayingManaCost | CastMethod::Miracle);
+        let free = matches!(method, CastMethod::WithoutPayingManaCost | CastMethod::Miracle) && !permitted_free;
         if method == CastMethod::Miracle {
             reasons.extend(self.miracle_reasons(caster, object));
+        } else if permitted_free {
+            // 601.3: from exile, by the permission.
         } else if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
         } else if matches!(
@@ -1110,7 +1124,15 @@ impl Game {
                 ));
             }
         } else if self.may_play_from_exile(caster, object, false) {
-            // 601.3: an effect allows it ("You may play the exiled card this turn."), with the usual timing.
+            // 601.3: an effect allows it ("You may play the exiled card this turn."), with the usual timing;
+            // 118.9: one "without paying its mana cost" allows only that way.
+            if !self.may_cast_paying(caster, object) {
+                reasons.push(Reason::new(
+                    "only_without_paying",
+                    "118.9",
+                    format!("'{}' may be cast from here only without paying its mana cost", card.name),
+                ));
+            }
         } else if object.zone != Zone::Hand {
             // TODO(CR 601.3): casting from other zones (foretell, escape, ...).
             reasons.push(Reason::new(
@@ -1751,12 +1773,21 @@ impl Game {
     }
 
     /// 614.1a. Whether `object`, about to be put into a graveyard, is exiled
-    /// instead: a permanent on the battlefield has "If a card or token would
-    /// be put into a graveyard from anywhere, exile it instead." (Rest in
-    /// Peace, itself included as it leaves), or "If a card would be put into
-    /// an opponent's graveyard …" and an opponent of its controller owns the
-    /// card (Leyline of the Void).
+    /// instead ([`Game::exiled_instead_of_graveyard`]).
     pub(crate) fn graveyard_becomes_exile(&self, object: &GameObject) -> bool {
+        self.exiled_instead_of_graveyard(object).is_some()
+    }
+
+    /// 614.1a. Whether `object`, about to be put into a graveyard, is exiled
+    /// instead, and with which counter (122.6): a permanent on the
+    /// battlefield has "If a card or token would be put into a graveyard from
+    /// anywhere, exile it instead." (Rest in Peace, itself included as it
+    /// leaves), or "If a card would be put into an opponent's graveyard …"
+    /// and an opponent of its controller owns the card (Leyline of the Void;
+    /// "instead exile it with a void counter on it", Dauthi Voidwalker).
+    /// `None`: it goes to the graveyard; `Some(None)`: exiled; `Some(Some(kind))`:
+    /// exiled with a counter of that kind on it.
+    pub(crate) fn exiled_instead_of_graveyard(&self, object: &GameObject) -> Option<Option<CounterKind>> {
         // 614.1a: its own "If [this] would be put into a graveyard from anywhere, exile it instead." (the face
         // up: a disturbed spell or permanent). TODO(CR 616.1): with Kalitas too, its controller would choose.
         if self.watches.has(Watched::ExiledInstead) {
@@ -1766,25 +1797,29 @@ impl Game {
                 .any(|a| matches!(a, Ability::Static { ability: StaticAbility::ThisExiledInsteadOfGraveyard }));
             if own {
                 crate::executed!(static &StaticAbility::ThisExiledInsteadOfGraveyard);
-                return true;
+                return Some(None);
             }
         }
         if !self.watches.has(Watched::GraveyardReplaced) {
-            return self.dies_exiled_instead(object).is_some();
+            return self.dies_exiled_instead(object).map(|_| None);
         }
+        // 614.1a: "a card" is neither a token nor a copy of a spell (108.2, 111.1, 707.10).
+        let card = !object.token && !object.spell_copy;
         let mut permanents = self.state.objects_in(&self.state.battlefield).flatten();
+        // TODO(CR 616.1): with several such replacements, the affected card's owner chooses one; the first
+        // permanent's applies.
         let found = permanents.find_map(|p| {
             self.abilities_of(p).iter().find_map(|a| match a {
-                Ability::Static { ability: ability @ StaticAbility::GraveyardBecomesExile { opponents } } => {
-                    let owner_is_opponent = !object.token && self.state.are_opponents(p.controller, object.owner);
-                    (!opponents || owner_is_opponent).then_some(ability)
+                Ability::Static { ability: ability @ StaticAbility::GraveyardBecomesExile { opponents, counter } } => {
+                    let owner_is_opponent = card && self.state.are_opponents(p.controller, object.owner);
+                    (!opponents || owner_is_opponent).then_some((ability, counter))
                 }
                 _ => None,
             })
         });
-        let Some(_ability) = found else { return self.dies_exiled_instead(object).is_some() };
+        let Some((_ability, counter)) = found else { return self.dies_exiled_instead(object).map(|_| None) };
         crate::executed!(static _ability);
-        true
+        Some(counter.clone())
     }
 
     /// 614.1a, 700.4. The player who creates a token, and its description,
@@ -1885,7 +1920,11 @@ impl Game {
         }
         // 614.1a: Rest in Peace's "exile it instead", judged while a permanent leaving with it is still there;
         // Kalitas's "instead exile that card and create a 2/2 black Zombie creature token".
-        let zone = if zone == Zone::Graveyard && self.graveyard_becomes_exile(&self.state.objects[i]) {
+        let instead = match zone {
+            Zone::Graveyard => self.exiled_instead_of_graveyard(&self.state.objects[i]),
+            _ => None,
+        };
+        let zone = if instead.is_some() {
             if let Some((player, token)) = self.dies_exiled_instead(&self.state.objects[i]) {
                 let token = super::tokens::token_key(token);
                 self.state.owed_tokens.push(super::state::OwedToken { player, token });
@@ -1894,6 +1933,8 @@ impl Game {
         } else {
             zone
         };
+        // 122.6: "instead exile it with a void counter on it": the card enters exile with the counter.
+        let exiled_with = instead.flatten();
         let old = self.state.objects.remove(i);
         // 702.170d, 400.7: a plotted card that leaves exile is a new object, not plotted.
         if old.zone == Zone::Exile && !self.state.plotted.is_empty() {
@@ -1959,7 +2000,7 @@ impl Game {
             false => None,
         };
         let card_index = unmerged.as_ref().map_or(old.card_index, |(own, _)| *own);
-        let object = GameObject {
+        let mut object = GameObject {
             controller: if zone.is_stack_or_battlefield() { controller } else { owner },
             // 111.7, 704.5d: it ceases to exist once state-based actions are checked;
             // 608.3f: a copy of a permanent spell resolves into a token.
@@ -1972,6 +2013,9 @@ impl Game {
             self.remove_from_combat(id); // 506.4
         }
         self.state.checked.stray_tokens |= (object.token && zone != Zone::Battlefield) || object.spell_copy;
+        if let Some(kind) = exiled_with {
+            object.counters.add(kind, 1);
+        }
         self.state.objects.push(object); // the newest id sorts last
         self.push_to_zone(new_id, zone, owner);
         // 729.3: each other card that represented a merged permanent goes to the same zone, a new object

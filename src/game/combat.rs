@@ -760,6 +760,22 @@ impl Game {
                 ),
             ));
         }
+        // 702.28b: shadow blocks and is blocked only by shadow.
+        let (attacker_shadow, blocker_shadow) = (attacker_view.keywords.shadow, view.keywords.shadow);
+        crate::executed!(keyword crate::text::KeywordAbility::Shadow, if attacker_shadow || blocker_shadow);
+        if attacker_shadow != blocker_shadow {
+            let (with, without) = match attacker_shadow {
+                true => (&attacker_view.characteristics.name, &object.card),
+                false => (&object.card, &attacker_view.characteristics.name),
+            };
+            return Err(illegal(
+                "shadow",
+                "702.28b",
+                format!(
+                    "'{with}' has shadow and '{without}' hasn't: a creature with shadow can block or be blocked by only creatures with shadow"
+                ),
+            ));
+        }
         let landwalk = attacker_view.keywords.landwalk;
         if landwalk != 0 && landwalk & self.basic_land_types_of(player) != 0 {
             crate::executed!(keyword crate::text::KeywordAbility::Landwalk { land_type: "Swamp" });

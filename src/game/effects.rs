@@ -1720,6 +1720,7 @@ impl Game {
                     cast_only: true,
                     until_next_end_step: false,
                     exile_instead: *exile_instead,
+                    without_paying: false,
                 });
             }
             // 114.2: the emblem, owned and controlled by the ability's controller, in the command zone.
@@ -1755,9 +1756,20 @@ impl Game {
                             cast_only: !*play,
                             until_next_end_step: *until_your_next_end_step,
                             exile_instead: false,
+                            without_paying: false,
                         });
                     }
                 }
+            }
+            // 608.2d: a card in exile an opponent owns with the counter, chosen (one is taken without asking).
+            Effect::ChooseExiledMayPlayFree { counter } => {
+                let exile = &self.state.exile;
+                let cards =
+                    self.state.objects_in(exile).flatten().filter(|o| {
+                        !o.token && self.state.are_opponents(controller, o.owner) && o.counters.has(counter)
+                    });
+                let cards = cards.map(|o| o.id).collect();
+                self.ask_choose_object(controller, cards, ChoicePurpose::PlayThisTurnWithoutPaying, events)?;
             }
             // 608.2d, 401.4: one left goes on the bottom; of two, the one chosen (`ChoicePurpose::BottomExileOther`).
             Effect::PutOneOnBottomExileOther { look, .. } => {

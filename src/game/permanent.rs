@@ -74,6 +74,8 @@ pub struct Keywords {
     pub vigilance: bool,
     /// 702.111. Menace.
     pub menace: bool,
+    /// 702.28. Shadow.
+    pub shadow: bool,
     /// 702.11. Hexproof.
     pub hexproof: bool,
     /// 702.11d. Hexproof from these colors.
@@ -166,6 +168,7 @@ impl Keywords {
             KeywordAbility::Trample => self.trample = true,
             KeywordAbility::Vigilance => self.vigilance = true,
             KeywordAbility::Menace => self.menace = true,
+            KeywordAbility::Shadow => self.shadow = true,
             KeywordAbility::Hexproof => self.hexproof = true,
             KeywordAbility::HexproofFrom { from } => match from {
                 ProtectionFrom::Color { color } => self.hexproof_from = self.hexproof_from.with(*color),
@@ -211,6 +214,7 @@ impl Keywords {
             (without.trample, &mut self.trample),
             (without.vigilance, &mut self.vigilance),
             (without.menace, &mut self.menace),
+            (without.shadow, &mut self.shadow),
             (without.hexproof, &mut self.hexproof),
             (without.shroud, &mut self.shroud),
         ];

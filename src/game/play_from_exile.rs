@@ -9,7 +9,10 @@
 //! and `legal_actions` lists both. A permission may name a card another
 //! player owns ("exile the top card of that player's library. Until end of
 //! turn, you may cast that card.", Ragavan, Nimble Pilferer): `cast_options`
-//! judges it for the permitted player, who controls the spell (110.2a).
+//! judges it for the permitted player, who controls the spell (110.2a). A
+//! permission "to play it this turn without paying its mana cost" (Dauthi
+//! Voidwalker, `without_paying`) lets the card be cast only by
+//! `CastMethod::WithoutPayingManaCost`, with its usual timing (118.9).
 
 use super::Game;
 use super::error::RulesError;
@@ -33,6 +36,35 @@ impl Game {
                 .play_from_exile
                 .iter()
                 .any(|p| p.object == object.id && p.player == player && !(land && p.cast_only))
+    }
+
+    /// 601.3, 118.9. Whether a permission lets `player` cast `object` paying
+    /// its costs (any permission but "without paying its mana cost").
+    pub(crate) fn may_cast_paying(&self, player: PlayerId, object: &GameObject) -> bool {
+        self.may_play_from_exile(player, object, false)
+            && self
+                .state
+                .play_from_exile
+                .iter()
+                .any(|p| p.object == object.id && p.player == player && !p.without_paying)
+    }
+
+    /// 601.3, 118.9. Whether a permission lets `player` cast `object` without
+    /// paying its mana cost this turn, with the usual timing ("You may play it
+    /// this turn without paying its mana cost.", Dauthi Voidwalker).
+    pub(crate) fn may_cast_without_paying(&self, player: PlayerId, object: &GameObject) -> bool {
+        self.may_play_from_exile(player, object, false)
+            && self
+                .state
+                .play_from_exile
+                .iter()
+                .any(|p| p.object == object.id && p.player == player && p.without_paying)
+    }
+
+    /// Whether any permission to cast `object` without paying its mana cost
+    /// names it, whoever it is for.
+    pub(crate) fn free_permission_names(&self, object: ObjectId) -> bool {
+        self.state.play_from_exile.iter().any(|p| p.object == object && p.without_paying)
     }
 
     /// The cards in exile `player` may play as a land by a permission.
@@ -73,6 +105,7 @@ impl Game {
                 cast_only: false,
                 until_next_end_step: false,
                 exile_instead: false,
+                without_paying: false,
             });
         }
         Ok(())

@@ -500,7 +500,7 @@ impl FromJson for PlayFromExile {
         let f = untagged(
             value,
             "permission to play from exile",
-            &["object", "player", "castOnly", "untilNextEndStep", "exileInstead"],
+            &["object", "player", "castOnly", "untilNextEndStep", "exileInstead", "withoutPaying"],
         )?;
         Ok(PlayFromExile {
             object: f.req("object")?,
@@ -508,6 +508,7 @@ impl FromJson for PlayFromExile {
             cast_only: f.opt("castOnly")?,
             until_next_end_step: f.opt("untilNextEndStep")?,
             exile_instead: f.opt("exileInstead")?,
+            without_paying: f.opt("withoutPaying")?,
         })
     }
 }
@@ -681,6 +682,7 @@ impl FromJson for ChoicePurpose {
             ChoicePurpose::PutOntoBattlefieldUnderYourControl,
             ChoicePurpose::ExileWithSameName,
             ChoicePurpose::PutIntoGraveyard,
+            ChoicePurpose::PlayThisTurnWithoutPaying,
         ];
         let names = [
             "sacrifice",
@@ -713,6 +715,7 @@ impl FromJson for ChoicePurpose {
             "putOntoBattlefieldUnderYourControl",
             "exileWithSameName",
             "putIntoGraveyard",
+            "playThisTurnWithoutPaying",
         ];
         unit(value, &names, "what a chosen object is for").map(|i| ALL[i])
     }

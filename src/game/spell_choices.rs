@@ -392,6 +392,23 @@ impl Game {
                 });
                 Ok(())
             }
+            // 601.3, 118.9: the resolving ability's controller may play it this turn without paying its mana cost.
+            ChoicePurpose::PlayThisTurnWithoutPaying => {
+                let Some(you) =
+                    self.state.resolving.as_ref().and_then(|at| self.state.object(at.object)).map(|o| o.controller)
+                else {
+                    return Err(RulesError::Internal { message: "no resolving ability lets a card be played".into() });
+                };
+                self.state.play_from_exile.push(super::state::PlayFromExile {
+                    object,
+                    player: you,
+                    cast_only: false,
+                    until_next_end_step: false,
+                    exile_instead: false,
+                    without_paying: true,
+                });
+                Ok(())
+            }
             // 608.2d, 110.2a: under the resolving ability's controller's control, whoever owns it.
             ChoicePurpose::PutOntoBattlefieldUnderYourControl => {
                 let Some(you) =

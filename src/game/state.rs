@@ -973,6 +973,12 @@ pub struct PlayFromExile {
     /// instead." (Jace, Telepath Unbound's permission for a card in a graveyard).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exile_instead: bool,
+    /// 118.9. "You may play it this turn without paying its mana cost."
+    /// (Dauthi Voidwalker): cast only without paying its mana cost
+    /// (`CastMethod::WithoutPayingManaCost`, with the usual timing), or
+    /// played as a land.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub without_paying: bool,
 }
 
 /// 702.170a–d, 702.143a. A plotted (or foretold) card in exile and the turn
@@ -2226,6 +2232,12 @@ pub enum ChoicePurpose {
     /// Daring Traveler): accepted, the revealed card goes from its owner's
     /// library into their graveyard; declined, it stays where it is.
     PutIntoGraveyard,
+    /// 608.2d, 601.3, 118.9. "Choose an exiled card an opponent owns with a
+    /// void counter on it. You may play it this turn without paying its mana
+    /// cost." (Dauthi Voidwalker): the resolving ability's controller may
+    /// play the chosen card this turn, casting it without paying its mana
+    /// cost (`GameState::play_from_exile`).
+    PlayThisTurnWithoutPaying,
 }
 
 impl ChoicePurpose {
@@ -2260,6 +2272,7 @@ impl ChoicePurpose {
             ChoicePurpose::PutOntoBattlefieldWithCounters => "608.2d",
             ChoicePurpose::PutOntoBattlefieldUnderYourControl => "608.2d",
             ChoicePurpose::PutIntoGraveyard => "608.2d",
+            ChoicePurpose::PlayThisTurnWithoutPaying => "608.2d",
         }
     }
 }

@@ -1066,10 +1066,16 @@ pub enum StaticAbility {
     /// 614.1a. "If a card or token would be put into a graveyard from
     /// anywhere, exile it instead." (Rest in Peace) and, with `opponents`,
     /// "If a card would be put into an opponent's graveyard from anywhere,
-    /// exile it instead." (Leyline of the Void: cards only, not tokens).
+    /// exile it instead." (Leyline of the Void: cards only, not tokens);
+    /// with `counter`, "If a card would be put into an opponent's graveyard
+    /// from anywhere, instead exile it with a void counter on it." (Dauthi
+    /// Voidwalker: the card is exiled with that counter, 122.6).
     GraveyardBecomesExile {
         /// Only cards an opponent of its controller owns.
         opponents: bool,
+        /// The kind of counter the exiled card gets, one of it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        counter: Option<crate::counter::CounterKind>,
     },
     /// 614.1a. "If \[this\] would be put into a graveyard from anywhere,
     /// exile it instead." (a disturb card's back face, Luminous Phantom):

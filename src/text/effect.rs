@@ -2002,6 +2002,16 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile_instead: bool,
     },
+    /// 608.2d, 601.3, 118.9. "Choose an exiled card an opponent owns with a
+    /// void counter on it. You may play it this turn without paying its mana
+    /// cost." (Dauthi Voidwalker): as it resolves, its controller chooses
+    /// such a card (no target, 115.1) and may play it this turn, casting it
+    /// only without paying its mana cost (a permission in
+    /// `GameState::play_from_exile`).
+    ChooseExiledMayPlayFree {
+        /// The counter the card has.
+        counter: CounterKind,
+    },
     /// 406.1, 601.3, 611.2a. "exile the top card of that player's library.
     /// Until end of turn, you may cast that card." (Ragavan, Nimble
     /// Pilferer): the top card of the player the trigger saw (or of its
@@ -2679,6 +2689,7 @@ impl Effect {
             | Effect::PutFromHandOnTop { .. }
             | Effect::LookAtTopTake { .. }
             | Effect::PutOneOnBottomExileOther { .. }
+            | Effect::ChooseExiledMayPlayFree { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::RestOnBottomAtRandom { .. }
             | Effect::LookAtTopMayReveal { .. }

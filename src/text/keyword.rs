@@ -135,6 +135,9 @@ pub enum KeywordAbility {
     Changeling,
     /// 702.111. Menace.
     Menace,
+    /// 702.28. Shadow: "This creature can block or be blocked by only
+    /// creatures with shadow." (702.28b).
+    Shadow,
     /// 702.114. Devoid: colorless (a characteristic-defining ability).
     Devoid,
     /// 702.6. Equip with its cost (an activated ability; the parser reads
@@ -440,6 +443,7 @@ impl KeywordAbility {
             KeywordAbility::Ward { .. } => "Ward",
             KeywordAbility::Changeling => "Changeling",
             KeywordAbility::Menace => "Menace",
+            KeywordAbility::Shadow => "Shadow",
             KeywordAbility::Devoid => "Devoid",
             KeywordAbility::Equip { .. } => "Equip",
             KeywordAbility::Enchant { .. } => "Enchant",
@@ -526,6 +530,7 @@ impl KeywordAbility {
             "Vigilance" => KeywordAbility::Vigilance,
             "Changeling" => KeywordAbility::Changeling,
             "Menace" => KeywordAbility::Menace,
+            "Shadow" => KeywordAbility::Shadow,
             "Devoid" => KeywordAbility::Devoid,
             "Convoke" => KeywordAbility::Convoke,
             "Delve" => KeywordAbility::Delve,

@@ -2175,6 +2175,18 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1 + usize::from(play_this_turn);
             continue;
         }
+        // 608.2d, 601.3, 118.9: "Choose an exiled card an opponent owns with a void counter on it. You may play it
+        // this turn without paying its mana cost." (Dauthi Voidwalker)
+        if let Some((counter, " on it")) =
+            eat(sentence, "Choose an exiled card an opponent owns with a ").and_then(|r| counter_kind(r, 1))
+            && sentences
+                .get(i)
+                .is_some_and(|s| s.eq_ignore_ascii_case("You may play it this turn without paying its mana cost"))
+        {
+            out.push(Effect::ChooseExiledMayPlayFree { counter });
+            i += 1;
+            continue;
+        }
         // 608.2d: "Choose target spell or permanent that's red or green. Its owner puts it on the top or bottom of
         // their library." (Aether Gust)
         if let Some(colors) = eat(sentence, "Choose target spell or permanent that's ")
@@ -5514,10 +5526,16 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     }
     // 614.1a: Rest in Peace's and Leyline of the Void's replacement of a graveyard by exile.
     if s == "If a card or token would be put into a graveyard from anywhere, exile it instead" {
-        return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: false }));
+        return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: false, counter: None }));
     }
-    if straight(s) == "If a card would be put into an opponent's graveyard from anywhere, exile it instead" {
-        return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true }));
+    if let Some(rest) = eat(&straight(s), "If a card would be put into an opponent's graveyard from anywhere, ") {
+        if rest == "exile it instead" {
+            return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true, counter: None }));
+        }
+        // 122.6: "instead exile it with a void counter on it" (Dauthi Voidwalker).
+        if let Some((kind, " on it")) = eat(rest, "instead exile it with a ").and_then(|r| counter_kind(r, 1)) {
+            return Ok(Some(StaticAbility::GraveyardBecomesExile { opponents: true, counter: Some(kind) }));
+        }
     }
     // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead." (disturb's back faces).
     if eat(s, "If ").and_then(|r| self_ref(r, ctx))
@@ -6050,6 +6068,14 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     if let Some(&[create, sacrifice]) = all.get(..n)
         && let Some(effects) = effects(&[create, sacrifice], ctx)
         && matches!(effects[..], [Effect::CreateTokenCopy { sacrificed_at_next_end_step: true, .. }])
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
+    // 608.2d, 118.9: "Choose an exiled card an opponent owns with a void counter on it. You may play it this turn
+    // without paying its mana cost." (Dauthi Voidwalker): read as a spell's instructions are.
+    if let Some(&[choose, play]) = all.get(..n)
+        && let Some(effects) = effects(&[choose, play], ctx)
+        && matches!(effects[..], [Effect::ChooseExiledMayPlayFree { .. }])
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }

@@ -1,0 +1,286 @@
+//! Real-deck cards of issue 14 (`data/pool-decks.json`, current Oracle text):
+//! Dauthi Voidwalker (shadow 702.28, a graveyard replaced by exile with a void
+//! counter 614.1a, playing a chosen card without paying its mana cost 118.9),
+//! Aclazotz, Deepest Betrayal // Temple of the Dead, Tinybones, the Pickpocket.
+
+mod game_fixture;
+use game_fixture::*;
+use mtg_rules::card::Zone;
+use mtg_rules::counter::CounterKind;
+use mtg_rules::game::{Action, CastMethod, Game, ObjectId, Pending, PlayerId, Step};
+use serde_json::{Value, json};
+
+const DAUTHI: &str = "Dauthi Voidwalker";
+
+/// The objects in exile named `name`.
+fn exiled(g: &Game, name: &str) -> Vec<ObjectId> {
+    g.state().exile.iter().copied().filter(|&id| g.object(id).unwrap().card == name).collect()
+}
+
+/// The void counters on the first card in exile named `name`.
+fn void_counters(g: &Game, name: &str) -> u32 {
+    let ids = exiled(g, name);
+    assert!(!ids.is_empty(), "{name} in exile");
+    g.object(ids[0]).unwrap().counters.get(&CounterKind::Void)
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`; player
+/// 1 has `theirs`, `their_hand` and `their_library`.
+fn voidwalker_game(mine: Value, hand: Value, theirs: Value, their_hand: Value, their_library: Value) -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Swamp", "Swamp", "Swamp", "Swamp"] },
+            { "battlefield": theirs, "hand": their_hand, "library": their_library }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card(DAUTHI).unwrap().unsupported_text().count(), 0, "understood whole");
+    g
+}
+
+#[test]
+fn dauthi_voidwalker_exiles_an_opponents_creature_that_would_die_with_a_void_counter_and_it_does_not_die_614_1a() {
+    let mut g = voidwalker_game(
+        json!([DAUTHI, "Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Haywire Mite"]),
+        json!([]),
+        json!(["Plains", "Plains"]),
+    );
+    let mite = the_only(&g, "Haywire Mite");
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at(mite)])).expect("Bolt the Mite");
+    resolve_all(&mut g);
+    // 704.5g: lethal damage; 614.1a: exiled instead of put into its owner's graveyard.
+    assert!(g.state().players[1].graveyard.is_empty(), "nothing reached the opponent's graveyard");
+    assert_eq!(void_counters(&g, "Haywire Mite"), 1, "exiled with a void counter");
+    // 700.4: it never died, so "When Haywire Mite dies, you gain 2 life." did not trigger.
+    assert!(g.state().stack.is_empty());
+    assert_eq!(g.state().players[1].life, 20);
+    // Player 0's own Bolt went to player 0's graveyard: not an opponent's.
+    assert_eq!(zone_of(&g, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert!(exiled(&g, "Lightning Bolt").is_empty());
+    // The counter reads back (JSON round trip).
+    let json = g.to_json();
+    let back = Game::from_json(decks_pool(), &json).expect("reads back");
+    assert_eq!(back.to_json(), json);
+    assert!(json.contains("\"void\":1"), "the counter is named void");
+}
+
+#[test]
+fn dauthi_voidwalker_exiles_a_discarded_card_and_milled_cards_of_an_opponent_with_void_counters_614_1a() {
+    let mut g = voidwalker_game(
+        json!([DAUTHI, "Swamp", "Island"]),
+        json!(["Thoughtseize", "Thought Scour"]),
+        json!([]),
+        json!(["Fatal Push", "Mountain"]),
+        json!(["Lightning Bolt", "Duress", "Plains"]),
+    );
+    // 701.9a: a discard.
+    let seize = in_hand(&g, 0, "Thoughtseize");
+    g.apply(cast_at(0, seize, CastMethod::Normal, vec![player_target(1)])).expect("Thoughtseize");
+    resolve_all(&mut g);
+    if let Some(Pending::ChooseObject { .. }) = g.state().pending {
+        let push = in_hand(&g, 1, "Fatal Push");
+        g.apply(Action::ChooseObject { player: PlayerId(0), object: push }).expect("Fatal Push chosen");
+    }
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    assert_eq!(void_counters(&g, "Fatal Push"), 1, "the discarded card, exiled with a void counter");
+    assert_eq!(zone_of(&g, "Thoughtseize", 0), Some(Zone::Graveyard), "its own card is not an opponent's");
+    // 701.17a: a mill, two cards, each exiled with a void counter.
+    let scour = in_hand(&g, 0, "Thought Scour");
+    g.apply(cast_at(0, scour, CastMethod::Normal, vec![player_target(1)])).expect("Thought Scour");
+    resolve_all(&mut g);
+    assert_eq!(void_counters(&g, "Lightning Bolt"), 1);
+    assert_eq!(void_counters(&g, "Duress"), 1);
+    assert!(g.state().players[1].graveyard.is_empty());
+    assert_eq!(g.state().players[1].library.len(), 1);
+}
+
+#[test]
+fn dauthi_voidwalker_exiles_an_opponents_resolved_instant_with_a_void_counter_608_2n_614_1a() {
+    let mut g = voidwalker_game(
+        json!([DAUTHI]),
+        json!([]),
+        json!(["Mountain"]),
+        json!(["Lightning Bolt"]),
+        json!(["Plains", "Plains"]),
+    );
+    // Player 0 passes; player 1 bolts player 0 at instant speed.
+    g.apply(pass(0)).expect("pass");
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![player_target(0)])).expect("Bolt");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
+    assert_eq!(void_counters(&g, "Lightning Bolt"), 1, "608.2n: to its owner's graveyard, exiled instead");
+    assert!(g.state().players[1].graveyard.is_empty());
+}
+
+#[test]
+fn a_creature_with_shadow_blocks_and_is_blocked_only_by_creatures_with_shadow_702_28b() {
+    // Player 0 attacks with a Voidwalker and Haywire Mite; player 1 has a Voidwalker and a 0/4 without shadow.
+    let mut g = voidwalker_game(
+        json!([DAUTHI, "Haywire Mite"]),
+        json!([]),
+        json!([DAUTHI, "God-Pharaoh's Faithful"]),
+        json!([]),
+        json!(["Plains", "Plains"]),
+    );
+    let controlled_by = |g: &Game, p: u8| {
+        on_battlefield(g, DAUTHI).into_iter().find(|&id| g.object(id).unwrap().controller == PlayerId(p)).unwrap()
+    };
+    let (mine, theirs) = (controlled_by(&g, 0), controlled_by(&g, 1));
+    let (mite, wall) = (the_only(&g, "Haywire Mite"), the_only(&g, "God-Pharaoh's Faithful"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(mine, at_player(1)), (mite, at_player(1))])).expect("attack");
+    advance_to(&mut g, Step::DeclareBlockers);
+    assert_eq!(g.state().pending, Some(Pending::DeclareBlockers { player: PlayerId(1) }));
+    // Shadow can't be blocked by a creature without it; shadow can't block a creature without it.
+    refused_with(&mut g, block(1, &[(wall, mine)]), "shadow", Some("702.28b"));
+    refused_with(&mut g, block(1, &[(theirs, mite)]), "shadow", Some("702.28b"));
+    let listed = g.legal_actions();
+    assert!(!listed.contains(&block(1, &[(wall, mine)])) && !listed.contains(&block(1, &[(theirs, mite)])));
+    assert!(listed.contains(&block(1, &[(theirs, mine)])), "shadow blocks shadow");
+    assert!(listed.contains(&block(1, &[(wall, mite)])), "neither has shadow");
+    check_legal_actions(&g);
+    g.apply(block(1, &[(theirs, mine), (wall, mite)])).expect("both blocks are legal");
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 20, "both attackers blocked");
+    // The Voidwalkers dealt 3 to each other (toughness 2): both left the battlefield.
+    assert!(on_battlefield(&g, DAUTHI).is_empty());
+}
+
+#[test]
+fn with_no_creature_with_shadow_to_block_it_dauthi_voidwalker_is_unblockable_702_28b() {
+    let mut g = voidwalker_game(
+        json!([DAUTHI]),
+        json!([]),
+        json!(["God-Pharaoh's Faithful"]),
+        json!([]),
+        json!(["Plains", "Plains"]),
+    );
+    let dauthi = the_only(&g, DAUTHI);
+    let wall = the_only(&g, "God-Pharaoh's Faithful");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(dauthi, at_player(1))])).expect("Dauthi attacks");
+    advance_to(&mut g, Step::DeclareBlockers);
+    // 509.1a: no legal block: player 1 is not asked.
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    refused(&mut g, block(1, &[(wall, dauthi)]));
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 17, "3 combat damage");
+}
+
+/// Player 0 has Dauthi Voidwalker and lands; Thought Scour mills player 1's
+/// `top` two cards (exiled with void counters); `other` is exiled another way
+/// (Fatal Push's owner is player 1, a card in exile without a void counter).
+fn voidwalker_with_void_cards(top: [&str; 2], hand: Value) -> Game {
+    let mut g = voidwalker_game(
+        json!([DAUTHI, "Island", "Swamp", "Swamp", "Mountain"]),
+        hand,
+        json!([]),
+        json!([]),
+        json!([top[0], top[1], "Plains"]),
+    );
+    let scour = in_hand(&g, 0, "Thought Scour");
+    g.apply(cast_at(0, scour, CastMethod::Normal, vec![player_target(1)])).expect("Thought Scour");
+    resolve_all(&mut g);
+    assert_eq!(void_counters(&g, top[0]), 1);
+    assert_eq!(void_counters(&g, top[1]), 1);
+    g
+}
+
+#[test]
+fn dauthi_voidwalker_sacrificed_lets_you_cast_a_chosen_void_card_without_paying_its_mana_cost_118_9() {
+    let mut g = voidwalker_with_void_cards(["Thoughtseize", "Lightning Bolt"], json!(["Thought Scour"]));
+    let dauthi = the_only(&g, DAUTHI);
+    g.apply(activate(&g, dauthi, 2)).expect("{T}, sacrifice");
+    assert_eq!(zone_of(&g, DAUTHI, 0), Some(Zone::Graveyard), "sacrificed: its own card, to its own graveyard");
+    resolve_all(&mut g);
+    // 608.2d: two candidates, chosen as it resolves (no target).
+    let Some(Pending::ChooseObject { player: PlayerId(0), ref objects, .. }) = g.state().pending else {
+        panic!("a choice: {:?}", g.state().pending);
+    };
+    let seize = exiled(&g, "Thoughtseize")[0];
+    let bolt = exiled(&g, "Lightning Bolt")[0];
+    assert_eq!(objects.len(), 2);
+    assert!(objects.contains(&seize) && objects.contains(&bolt));
+    check_legal_actions(&g);
+    let before = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &before).expect("reads back").to_json(), before);
+    assert_eq!(refused(&mut g, Action::ChooseObject { player: PlayerId(1), object: seize }), "not_your_choice");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: seize }).expect("Thoughtseize chosen");
+    assert!(g.state().stack.is_empty());
+    // The permission reads back.
+    let json = g.to_json();
+    assert!(json.contains("\"withoutPaying\":true"), "{json}");
+    assert_eq!(Game::from_json(decks_pool(), &json).expect("reads back").to_json(), json);
+    // 118.9: only without paying its mana cost; the other void card is not playable.
+    let options = g.cast_options(seize).unwrap();
+    let normal = options.iter().find(|o| o.method == CastMethod::Normal).expect("listed");
+    assert!(normal.reasons.iter().any(|r| r.code == "only_without_paying"), "{:?}", normal.reasons);
+    let free = options.iter().find(|o| o.method == CastMethod::WithoutPayingManaCost).expect("listed");
+    assert!(free.reasons.is_empty(), "{:?}", free.reasons);
+    assert!(
+        !g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == bolt)),
+        "the card not chosen"
+    );
+    refused(&mut g, cast_at(0, seize, CastMethod::Normal, vec![player_target(1)]));
+    let lands_untapped = |g: &Game| g.state().battlefield.iter().filter(|&&id| !g.object(id).unwrap().tapped).count();
+    let untapped = lands_untapped(&g);
+    g.apply(cast_at(0, seize, CastMethod::WithoutPayingManaCost, vec![player_target(1)])).expect("cast free");
+    assert_eq!(lands_untapped(&g), untapped, "no mana paid");
+    assert_eq!(g.object(g.state().stack[0]).unwrap().controller, PlayerId(0), "110.2a: the caster controls it");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 18, "you lose 2 life");
+    // 608.2n: to its owner's graveyard, player 1's: the Voidwalker, sacrificed, replaces nothing now.
+    assert_eq!(zone_of(&g, "Thoughtseize", 1), Some(Zone::Graveyard));
+}
+
+#[test]
+fn a_void_card_chosen_by_dauthi_voidwalker_keeps_its_timing_and_the_permission_ends_with_the_turn_118_9_514_2() {
+    let mut g = voidwalker_with_void_cards(["Thoughtseize", "Plains"], json!(["Thought Scour"]));
+    let dauthi = the_only(&g, DAUTHI);
+    g.apply(activate(&g, dauthi, 2)).expect("{T}, sacrifice");
+    resolve_all(&mut g);
+    let seize = exiled(&g, "Thoughtseize")[0];
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: seize }).expect("chosen");
+    // A sorcery: not in combat (601.3, 307.1).
+    advance_to(&mut g, Step::BeginningOfCombat);
+    let free = option(&g, seize, CastMethod::WithoutPayingManaCost);
+    assert!(codes(&free).contains(&"not_main_phase"), "{:?}", codes(&free));
+    // 514.2: the permission ends in the cleanup step.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(g.state().play_from_exile.is_empty());
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == seize)));
+}
+
+#[test]
+fn a_void_land_chosen_by_dauthi_voidwalker_is_played_as_your_land_for_the_turn_305_1() {
+    let mut g = voidwalker_with_void_cards(["Plains", "Plains"], json!(["Thought Scour"]));
+    let dauthi = the_only(&g, DAUTHI);
+    g.apply(activate(&g, dauthi, 2)).expect("{T}, sacrifice");
+    resolve_all(&mut g);
+    let plains = exiled(&g, "Plains");
+    g.apply(Action::ChooseObject { player: PlayerId(0), object: plains[0] }).expect("chosen");
+    let play = Action::PlayLand { player: PlayerId(0), object: plains[0], face: None };
+    assert!(g.legal_actions().contains(&play));
+    assert!(!g.legal_actions().contains(&Action::PlayLand { player: PlayerId(0), object: plains[1], face: None }));
+    g.apply(play).expect("played");
+    let on = on_battlefield(&g, "Plains");
+    assert_eq!(on.len(), 1);
+    assert_eq!(g.object(on[0]).unwrap().controller, PlayerId(0), "under its player's control");
+    assert_eq!(g.object(on[0]).unwrap().owner, PlayerId(1));
+}
+
+#[test]
+fn dauthi_voidwalker_offers_no_card_exiled_without_a_void_counter_608_2d() {
+    // Nothing in exile has a void counter: the ability resolves choosing nothing.
+    let mut g = voidwalker_game(json!([DAUTHI]), json!([]), json!([]), json!([]), json!(["Plains"]));
+    let dauthi = the_only(&g, DAUTHI);
+    g.apply(activate(&g, dauthi, 2)).expect("{T}, sacrifice");
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none());
+    assert!(g.state().play_from_exile.is_empty());
+}
