@@ -284,3 +284,202 @@ fn dauthi_voidwalker_offers_no_card_exiled_without_a_void_counter_608_2d() {
     assert!(g.state().pending.is_none());
     assert!(g.state().play_from_exile.is_empty());
 }
+
+const ACLAZOTZ: &str = "Aclazotz, Deepest Betrayal // Temple of the Dead";
+
+/// Three players: player 0 (active, precombat main of turn 3) has `mine`
+/// and `hand`; player 1 has God-Pharaoh's Faithful and `hand1`; player 2
+/// has `hand2`. Each library is four Swamps.
+fn aclazotz_game(mine: Value, hand: Value, hand1: Value, hand2: Value) -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Swamp", "Swamp", "Swamp", "Swamp"] },
+            { "battlefield": ["God-Pharaoh's Faithful"], "hand": hand1, "library": ["Swamp", "Swamp", "Swamp", "Swamp"] },
+            { "hand": hand2, "library": ["Swamp", "Swamp", "Swamp", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card(ACLAZOTZ).unwrap().unsupported_text().count(), 0, "understood whole");
+    g
+}
+
+/// The tokens named Bat on the battlefield.
+fn bats(g: &Game) -> Vec<ObjectId> {
+    g.state()
+        .battlefield
+        .iter()
+        .copied()
+        .filter(|&id| g.object(id).unwrap().token && g.object(id).unwrap().card.contains("Bat"))
+        .collect()
+}
+
+/// 701.9b: `player` discards the card named `name` the pending choice asks for.
+fn discard(g: &mut Game, player: u8, name: &str) {
+    assert!(
+        matches!(g.state().pending, Some(Pending::Discard { player: p, .. }) if p == PlayerId(player)),
+        "{:?}",
+        g.state().pending
+    );
+    let object = in_hand(g, player, name);
+    g.apply(Action::Discard { player: PlayerId(player), object }).expect("discards");
+}
+
+/// Aclazotz attacks player 1; its attack trigger goes on the stack and resolves up to the discard choices.
+fn aclazotz_attacks(g: &mut Game) {
+    let aclazotz = the_only(g, ACLAZOTZ);
+    advance_to(g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(aclazotz, at_player(1))])).expect("Aclazotz attacks");
+    assert_eq!(g.state().stack.len(), 1, "the attack trigger");
+    resolve_all(g);
+}
+
+#[test]
+fn aclazotz_attacking_makes_each_opponent_discard_and_you_draw_for_each_who_cant_701_9b_608_2c() {
+    // Player 1 discards their only card, a land; player 2 has no card to discard.
+    let mut g = aclazotz_game(json!([ACLAZOTZ]), json!([]), json!(["Plains"]), json!([]));
+    aclazotz_attacks(&mut g);
+    discard(&mut g, 1, "Plains");
+    assert!(g.state().pending.is_none(), "player 2 is not asked: no card ({:?})", g.state().pending);
+    assert_eq!(zone_of(&g, "Plains", 1), Some(Zone::Graveyard), "player 1 discarded");
+    assert_eq!(g.state().players[0].hand.len(), 1, "player 2 couldn't: player 0 drew one card");
+    // 603.2: "Whenever an opponent discards a land card": a 1/1 black Bat with flying.
+    assert_eq!(g.state().stack.len(), 1, "the discard trigger");
+    resolve_all(&mut g);
+    let bat = bats(&g);
+    assert_eq!(bat.len(), 1);
+    let view = g.permanent(bat[0]).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1));
+    assert!(view.keywords.flying);
+    assert_eq!(g.object(bat[0]).unwrap().controller, PlayerId(0));
+}
+
+#[test]
+fn aclazotz_draws_nothing_when_every_opponent_discarded_and_a_nonland_discard_makes_no_bat_608_2c_603_2() {
+    let mut g =
+        aclazotz_game(json!([ACLAZOTZ]), json!([]), json!(["Lightning Bolt", "Thoughtseize"]), json!(["Duress"]));
+    aclazotz_attacks(&mut g);
+    // 101.4: player 1 chooses which of two cards to discard.
+    let Some(Pending::Discard { player: PlayerId(1), .. }) = g.state().pending else {
+        panic!("player 1 chooses: {:?}", g.state().pending);
+    };
+    check_legal_actions(&g);
+    let before = g.to_json();
+    assert_eq!(Game::from_json(decks_pool(), &before).expect("reads back").to_json(), before);
+    discard(&mut g, 1, "Lightning Bolt");
+    discard(&mut g, 2, "Duress");
+    resolve_all(&mut g);
+    assert!(g.state().pending.is_none());
+    assert_eq!(zone_of(&g, "Lightning Bolt", 1), Some(Zone::Graveyard));
+    assert_eq!(zone_of(&g, "Duress", 2), Some(Zone::Graveyard));
+    assert!(g.state().players[0].hand.is_empty(), "both could discard: no card drawn");
+    assert!(g.state().stack.is_empty() && bats(&g).is_empty(), "no land card discarded: no Bat");
+}
+
+#[test]
+fn aclazotz_has_flying_and_lifelink_702_9b_702_15b() {
+    let mut g = aclazotz_game(json!([ACLAZOTZ]), json!([]), json!(["Plains", "Plains"]), json!(["Plains"]));
+    let aclazotz = the_only(&g, ACLAZOTZ);
+    let wall = the_only(&g, "God-Pharaoh's Faithful");
+    aclazotz_attacks(&mut g);
+    discard(&mut g, 1, "Plains");
+    discard(&mut g, 2, "Plains");
+    resolve_all(&mut g);
+    assert_eq!(bats(&g).len(), 2, "two land cards discarded, two Bats");
+    advance_to(&mut g, Step::DeclareBlockers);
+    // 509.1a: God-Pharaoh's Faithful has neither flying nor reach: no legal block, player 1 is not asked.
+    assert!(g.state().pending.is_none(), "{:?}", g.state().pending);
+    refused(&mut g, block(1, &[(wall, aclazotz)]));
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 16);
+    assert_eq!(g.state().players[0].life, 24, "lifelink");
+}
+
+#[test]
+fn aclazotz_dies_and_returns_tapped_and_transformed_as_temple_of_the_dead_712_14a_400_7e() {
+    let mut g = aclazotz_game(json!([ACLAZOTZ, "Swamp", "Mountain"]), json!(["Terminate"]), json!([]), json!([]));
+    let aclazotz = the_only(&g, ACLAZOTZ);
+    let terminate = in_hand(&g, 0, "Terminate");
+    g.apply(cast_at(0, terminate, CastMethod::Normal, vec![at(aclazotz)])).expect("Terminate");
+    pass_all(&mut g);
+    assert_eq!(zone_of(&g, ACLAZOTZ, 0), Some(Zone::Graveyard), "it died");
+    assert_eq!(g.state().stack.len(), 1, "its dies trigger");
+    resolve_all(&mut g);
+    let temple = the_only(&g, ACLAZOTZ);
+    assert_ne!(temple, aclazotz, "a new object (400.7)");
+    let o = g.object(temple).unwrap();
+    assert!(o.tapped, "tapped");
+    assert_eq!(o.face, Some(1), "transformed: Temple of the Dead");
+    assert_eq!(o.controller, PlayerId(0));
+    let view = g.permanent(temple).unwrap();
+    assert_eq!(view.characteristics.name, "Temple of the Dead");
+    assert!(!view.is(mtg_rules::card::CardType::Creature));
+    assert!(g.state().players[0].graveyard.iter().all(|&id| g.object(id).unwrap().card != ACLAZOTZ));
+}
+
+#[test]
+fn aclazotz_exiled_instead_by_an_opponents_dauthi_voidwalker_does_not_die_or_return_614_1a() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [ACLAZOTZ, "Swamp", "Mountain"], "hand": ["Terminate"], "library": ["Swamp", "Swamp"] },
+            { "battlefield": [DAUTHI], "library": ["Swamp", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let aclazotz = the_only(&g, ACLAZOTZ);
+    let terminate = in_hand(&g, 0, "Terminate");
+    g.apply(cast_at(0, terminate, CastMethod::Normal, vec![at(aclazotz)])).expect("Terminate");
+    resolve_all(&mut g);
+    assert!(g.state().stack.is_empty(), "it never died: no trigger");
+    assert_eq!(void_counters(&g, ACLAZOTZ), 1);
+    assert!(on_battlefield(&g, ACLAZOTZ).is_empty());
+}
+
+/// Player 0 has Temple of the Dead (back face up) and three Swamps; player 0's
+/// hand is `hand`, player 1's `hand1`.
+fn temple_game(hand: Value, hand1: Value) -> Game {
+    decks_game(json!({
+        "players": [
+            { "battlefield": [{ "card": ACLAZOTZ, "face": "back" }, "Swamp", "Swamp", "Swamp"], "hand": hand,
+              "library": ["Swamp", "Swamp"] },
+            { "hand": hand1, "library": ["Swamp", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+#[test]
+fn temple_of_the_dead_taps_for_black_mana_605_1a() {
+    let mut g = temple_game(json!(["Fatal Push"]), json!(["Plains", "Plains"]));
+    let temple = the_only(&g, ACLAZOTZ);
+    g.apply(Action::ActivateManaAbility { player: PlayerId(0), object: temple, choice: 0 }).expect("{T}: Add {B}");
+    assert!(g.object(temple).unwrap().tapped);
+    let pool = g.state().players[0].mana_pool.mana;
+    assert_eq!((pool.B, pool.W + pool.U + pool.R + pool.G + pool.C), (1, 0), "one black mana");
+}
+
+#[test]
+fn temple_of_the_dead_transforms_only_if_a_player_has_one_or_fewer_cards_in_hand_and_as_a_sorcery_602_5() {
+    // Both players have two cards: refused, the game unchanged.
+    let mut g = temple_game(json!(["Plains", "Plains"]), json!(["Plains", "Plains"]));
+    let temple = the_only(&g, ACLAZOTZ);
+    let transform = activate(&g, temple, 1);
+    refused_with(&mut g, transform, "no_player_with_few_cards", Some("602.5"));
+    // Player 1 has one card: allowed, as a sorcery only.
+    let mut g = temple_game(json!(["Plains", "Plains"]), json!(["Plains"]));
+    let temple = the_only(&g, ACLAZOTZ);
+    assert!(g.legal_actions().contains(&activate(&g, temple, 1)));
+    let mut combat = g.clone();
+    advance_to(&mut combat, Step::BeginningOfCombat);
+    let transform = activate(&combat, temple, 1);
+    refused_with(&mut combat, transform, "sorcery_timing", Some("602.5d"));
+    g.apply(activate(&g, temple, 1)).expect("{2}{B}, {T}: transform");
+    assert!(g.object(temple).unwrap().tapped);
+    resolve_all(&mut g);
+    // 701.27a: the same object, front face up: a 4/4 flying, lifelink Bat God.
+    let o = g.object(temple).unwrap();
+    assert_eq!(o.face.unwrap_or(0), 0);
+    let view = g.permanent(temple).unwrap();
+    assert_eq!(view.characteristics.name, "Aclazotz, Deepest Betrayal");
+    assert_eq!((view.power, view.toughness), (4, 4));
+    assert!(view.keywords.flying && view.keywords.lifelink);
+}

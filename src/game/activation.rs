@@ -389,6 +389,15 @@ impl Game {
                         ));
                     }
                 }
+                ActivationRestriction::PlayerHasOneOrFewerCardsInHand => {
+                    if !s.players.iter().any(|p| !p.lost && p.hand.len() <= 1) {
+                        return Err(refuse(
+                            "no_player_with_few_cards",
+                            "602.5",
+                            "this ability can be activated only if a player has one or fewer cards in hand".into(),
+                        ));
+                    }
+                }
                 ActivationRestriction::OpponentCorrupted => {
                     let poison = |p: &super::state::Player| p.counters.get(&crate::counter::CounterKind::Poison);
                     let corrupted =

@@ -1985,10 +1985,14 @@ impl Game {
                 let t = &self.state.triggers[i];
                 let TriggerKind::Triggered { ability } = t.kind else { continue };
                 let face = self.cards.get(t.card_index as usize).and_then(|e| e.card.face(t.face.unwrap_or(0)));
-                let finds = matches!(
-                    face.and_then(|f| f.abilities.get(ability)),
-                    Some(Ability::Triggered { trigger: Trigger::SelfPutIntoGraveyard, .. })
-                );
+                // A dies trigger whose instruction returns "it" from the graveyard finds it too (Aclazotz).
+                let finds = match face.and_then(|f| f.abilities.get(ability)) {
+                    Some(Ability::Triggered { trigger: Trigger::SelfPutIntoGraveyard, .. }) => true,
+                    Some(Ability::Triggered { trigger: Trigger::SelfDies, effects, .. }) => {
+                        effects.iter().any(|e| matches!(e, crate::text::Effect::ReturnItToBattlefield { .. }))
+                    }
+                    _ => false,
+                };
                 if t.source == id && finds {
                     self.state.triggers[i].source = new_id;
                 }

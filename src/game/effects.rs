@@ -1274,6 +1274,33 @@ impl Game {
                     }
                 }
             }
+            // 608.2c: judged on the cards this resolution's discard chose (their owners).
+            Effect::DrawForEachOpponentWhoCouldntDiscard => {
+                let chosen = self.state.resolving.as_ref().map(|at| at.chosen.clone()).unwrap_or_default();
+                let owners: Vec<PlayerId> =
+                    chosen.iter().filter_map(|&c| self.state.object(c)).map(|o| o.owner).collect();
+                let couldnt = self.state.apnap().into_iter().filter(|&p| {
+                    self.state.are_opponents(controller, p) && self.state.in_game(p) && !owners.contains(&p)
+                });
+                let count = u32::try_from(couldnt.count()).unwrap_or(u32::MAX);
+                if count > 0 {
+                    self.draw(controller, count, events)?;
+                }
+            }
+            // 603.6c, 400.7e: the card its dies trigger found in the graveyard, if it is still there; 712.14a: a
+            // card that can't enter transformed stays there.
+            Effect::ReturnItToBattlefield { tapped, transformed } => {
+                let Some(o) = self.state.object(source.this).filter(|o| o.zone == Zone::Graveyard) else {
+                    return Ok(());
+                };
+                let owner = o.owner;
+                if *transformed && !self.entry(o)?.card.layout.is_nonmodal_double_faced() {
+                    return Ok(());
+                }
+                let face = transformed.then_some(1);
+                let entering = Entering { face, tapped: *tapped, ..Entering::new(owner, EnterCause::Effect) };
+                self.put_onto_battlefield(Entrant::Object(source.this), entering, events)?;
+            }
             Effect::Attach { .. } => {
                 let Some(id) = object else { return Ok(()) };
                 self.attach(source.this, id, events);

@@ -373,6 +373,9 @@ pub enum ActivationRestriction {
     OpponentCorrupted,
     /// "Activate only if \[this\] entered this turn." (Mirrex).
     EnteredThisTurn,
+    /// "Activate only if a player has one or fewer cards in hand" (Temple of
+    /// the Dead): any player still in the game.
+    PlayerHasOneOrFewerCardsInHand,
 }
 
 impl ActivationRestriction {
@@ -384,6 +387,9 @@ impl ActivationRestriction {
             "Activate only during your turn" => Some(ActivationRestriction::YourTurn),
             "Activate only if an opponent has three or more poison counters" => {
                 Some(ActivationRestriction::OpponentCorrupted)
+            }
+            "Activate only if a player has one or fewer cards in hand" => {
+                Some(ActivationRestriction::PlayerHasOneOrFewerCardsInHand)
             }
             _ => None,
         }

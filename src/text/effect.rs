@@ -1401,6 +1401,25 @@ pub enum Effect {
         /// How much.
         amount: u32,
     },
+    /// 121.1, 608.2c. "For each opponent who can't, you draw a card." after
+    /// "each opponent discards a card" (Aclazotz, Deepest Betrayal): its
+    /// controller draws a card for each opponent still in the game none of
+    /// whose cards this resolution discarded (`Resolution::chosen`: they had
+    /// none in hand, 701.9b).
+    DrawForEachOpponentWhoCouldntDiscard,
+    /// 603.6c, 400.7e, 712.14a. "When \[this\] dies, return it to the
+    /// battlefield tapped and transformed under its owner's control."
+    /// (Aclazotz, Deepest Betrayal): "it" is the card the dies trigger finds
+    /// in its owner's graveyard; a card that is not a transforming
+    /// double-faced card returned `transformed` stays there.
+    ReturnItToBattlefield {
+        /// It enters tapped.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+        /// It enters with its back face up.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        transformed: bool,
+    },
     /// 119.3. "Target player gains N life." (Titan of Industry).
     TargetPlayerGainsLife {
         /// How much.
@@ -2672,6 +2691,8 @@ impl Effect {
             | Effect::EachPlayerDiscards
             | Effect::EachOpponentDiscards
             | Effect::EachOpponentWhoDidntDiscardLosesLife { .. }
+            | Effect::DrawForEachOpponentWhoCouldntDiscard
+            | Effect::ReturnItToBattlefield { .. }
             | Effect::EachOpponentSacrifices { .. }
             | Effect::ExileFromAnOpponentsGraveyardWithSameName
             | Effect::PumpAll { .. }

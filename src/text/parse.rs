@@ -2175,6 +2175,13 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1 + usize::from(play_this_turn);
             continue;
         }
+        // 121.1, 608.2c: "each opponent discards a card. For each opponent who can't, you draw a card." (Aclazotz)
+        if matches!(out.last(), Some(Effect::EachOpponentDiscards))
+            && straight(sentence) == "For each opponent who can't, you draw a card"
+        {
+            out.push(Effect::DrawForEachOpponentWhoCouldntDiscard);
+            continue;
+        }
         // 608.2d, 601.3, 118.9: "Choose an exiled card an opponent owns with a void counter on it. You may play it
         // this turn without paying its mana cost." (Dauthi Voidwalker)
         if let Some((counter, " on it")) =
@@ -4441,6 +4448,20 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![search]);
     }
+    // 603.6c, 400.7e, 712.14a: "When [this] dies, return it to the battlefield tapped and transformed under its
+    // owner's control." (Aclazotz, Deepest Betrayal): "it" is the card in the graveyard.
+    if matches!(trigger, Trigger::SelfDies)
+        && more.is_empty()
+        && let Some(r) = eat(rest, "return it to the battlefield")
+    {
+        let (tapped, r) = eat(r, " tapped").map_or((false, r), |r| (true, r));
+        let (transformed, r) = match eat(r, if tapped { " and transformed" } else { " transformed" }) {
+            Some(r) => (true, r),
+            None => (false, r),
+        };
+        return (straight(r) == " under its owner's control")
+            .then(|| vec![Effect::ReturnItToBattlefield { tapped, transformed }]);
+    }
     // 701.21a: "When [this] enters, sacrifice it." ("it": the permanent).
     // 603.8: "When [this] has no ice counters on it, sacrifice it and create …".
     let its_own = matches!(trigger, Trigger::SelfEnters | Trigger::NoCounters { .. } | Trigger::CountersAtLeast { .. });
@@ -5948,12 +5969,16 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
         let rest = eat(s, "Activate only if ").and_then(|r| self_ref(r, ctx))?;
         (rest == " entered this turn").then_some(ActivationRestriction::EnteredThisTurn)
     };
-    while let Some(r) = n
-        .checked_sub(1)
-        .and_then(|last| all.get(last))
-        .and_then(|s| ActivationRestriction::read(s).or_else(|| entered(s)))
-    {
-        restrictions.insert(0, r);
+    // "Activate only if a player has one or fewer cards in hand and only as a sorcery.": two restrictions.
+    let read = |s: &str| ActivationRestriction::read(s).or_else(|| entered(s));
+    while let Some(last) = n.checked_sub(1).and_then(|last| all.get(last)) {
+        if let Some(r) = last.strip_suffix(" and only as a sorcery").and_then(read) {
+            restrictions.splice(0..0, [r, ActivationRestriction::SorcerySpeed]);
+        } else if let Some(r) = read(last) {
+            restrictions.insert(0, r);
+        } else {
+            break;
+        }
         n -= 1;
     }
     let (first, more) = all.get(..n)?.split_first()?;
