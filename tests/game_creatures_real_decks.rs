@@ -1582,7 +1582,9 @@ fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it
         choose_trigger_targets(&mut g, &[at(bolt)]);
     }
     pass_all(&mut g);
-    let Some(Pending::CastFromGraveyard { player, object, exile_instead }) = g.state().pending.clone() else {
+    let Some(Pending::CastFromGraveyard { player, object, exile_instead, mana_of_any_type: false }) =
+        g.state().pending.clone()
+    else {
         panic!("608.2g: the cast is offered: {:?}", g.state().pending)
     };
     assert_eq!((player, object, exile_instead), (PlayerId(0), bolt, true));

@@ -483,3 +483,120 @@ fn temple_of_the_dead_transforms_only_if_a_player_has_one_or_fewer_cards_in_hand
     assert_eq!((view.power, view.toughness), (4, 4));
     assert!(view.keywords.flying && view.keywords.lifelink);
 }
+
+const TINYBONES: &str = "Tinybones, the Pickpocket";
+
+/// Player 0 (active, precombat main of turn 3) has Tinybones and `mine`, and
+/// `graveyard`; player 1 has `theirs` and `their_graveyard`.
+fn tinybones_game(mine: Value, graveyard: Value, theirs: Value, their_graveyard: Value) -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": mine, "graveyard": graveyard, "library": ["Swamp", "Swamp", "Swamp"] },
+            { "battlefield": theirs, "graveyard": their_graveyard, "library": ["Swamp", "Swamp", "Swamp"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    assert_eq!(decks_pool().card(TINYBONES).unwrap().unsupported_text().count(), 0, "understood whole");
+    g
+}
+
+/// The one card named `name` in player `p`'s graveyard.
+fn in_graveyard(g: &Game, p: usize, name: &str) -> ObjectId {
+    *g.state().players[p].graveyard.iter().find(|&&id| g.object(id).unwrap().card == name).expect("in the graveyard")
+}
+
+/// Tinybones attacks player 1 unblocked; its combat damage trigger is put on the stack (its target chosen if asked).
+fn tinybones_connects(g: &mut Game, target: Option<ObjectId>) {
+    let tinybones = on_battlefield(g, TINYBONES)[0];
+    advance_to(g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(tinybones, at_player(1))])).expect("attacks");
+    advance_to(g, Step::CombatDamage);
+    if let Some(Pending::ChooseTargets { .. }) = g.state().pending {
+        let target = target.expect("a target to choose");
+        choose_trigger_targets(g, &[at(target)]);
+    }
+}
+
+#[test]
+fn tinybones_lets_you_cast_a_nonland_permanent_card_from_that_players_graveyard_spending_mana_of_any_type_118_14() {
+    // Player 0 has only Swamps; Thraben Inspector costs {W}.
+    let mut g = tinybones_game(
+        json!([TINYBONES, "Swamp"]),
+        json!(["Haywire Mite"]),
+        json!([]),
+        json!(["Thraben Inspector", "Lightning Bolt", "Plains", "Haywire Mite"]),
+    );
+    let inspector = in_graveyard(&g, 1, "Thraben Inspector");
+    let their_mite = in_graveyard(&g, 1, "Haywire Mite");
+    tinybones_connects(&mut g, Some(inspector));
+    // 115.1, 608.2c: only nonland permanent cards of the player dealt damage.
+    let Some(ability) = g.state().stack.last().copied() else { panic!("the trigger") };
+    let targets = &g.object(ability).unwrap().targets;
+    assert_eq!(targets.len(), 1);
+    assert_eq!(g.state().players[1].life, 19);
+    pass_all(&mut g);
+    let Some(Pending::CastFromGraveyard { player: PlayerId(0), object, mana_of_any_type: true, .. }) =
+        g.state().pending.clone()
+    else {
+        panic!("a cast offered: {:?}", g.state().pending);
+    };
+    assert_eq!(object, inspector);
+    let before = g.to_json();
+    assert!(before.contains("\"manaOfAnyType\":true"));
+    assert_eq!(Game::from_json(decks_pool(), &before).expect("reads back").to_json(), before);
+    check_legal_actions(&g);
+    // 118.14: for its mana cost, {W} paid with {B}; not without paying it.
+    refused(&mut g, cast(0, inspector, CastMethod::WithoutPayingManaCost));
+    refused(&mut g, cast(0, their_mite, CastMethod::Normal));
+    let offered: Vec<Action> = g.legal_actions();
+    assert!(offered.contains(&cast(0, inspector, CastMethod::Normal)), "{offered:?}");
+    g.apply(cast(0, inspector, CastMethod::Normal)).expect("cast with black mana");
+    let swamp = the_only(&g, "Swamp");
+    assert!(g.object(swamp).unwrap().tapped, "one mana paid");
+    // 110.2a: its caster controls it; 609.4b: its mana value and colors are the card's.
+    let spell = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(spell).unwrap().controller, PlayerId(0));
+    assert_eq!(g.object(spell).unwrap().owner, PlayerId(1));
+    resolve_all(&mut g);
+    let on = the_only(&g, "Thraben Inspector");
+    assert_eq!(g.object(on).unwrap().controller, PlayerId(0), "under its caster's control");
+    assert_eq!(g.object(on).unwrap().owner, PlayerId(1));
+}
+
+#[test]
+fn tinybones_cannot_target_lands_spells_or_your_own_graveyard_115_1_and_may_be_declined_603_5() {
+    let mut g = tinybones_game(
+        json!([TINYBONES]),
+        json!(["Haywire Mite"]),
+        json!([]),
+        json!(["Lightning Bolt", "Plains", "Thraben Inspector"]),
+    );
+    let inspector = in_graveyard(&g, 1, "Thraben Inspector");
+    tinybones_connects(&mut g, Some(inspector));
+    // Only the Inspector was a legal target (one choice: made without asking).
+    let ability = *g.state().stack.last().unwrap();
+    assert_eq!(g.object(ability).unwrap().targets, vec![at(inspector)]);
+    pass_all(&mut g);
+    // No land to pay {W} with: the only answer is to decline.
+    assert!(matches!(g.state().pending, Some(Pending::CastFromGraveyard { .. })));
+    let decline = Action::YouMay { player: PlayerId(0), accept: false };
+    assert_eq!(g.legal_actions(), vec![decline.clone()]);
+    assert_eq!(refused(&mut g, cast(0, inspector, CastMethod::Normal)), "cannot_pay");
+    g.apply(decline).expect("declined");
+    assert_eq!(zone_of(&g, "Thraben Inspector", 1), Some(Zone::Graveyard), "it stays");
+    assert!(g.state().pending.is_none());
+}
+
+#[test]
+fn tinybones_has_deathtouch_702_2b() {
+    let mut g = tinybones_game(json!([TINYBONES]), json!([]), json!(["God-Pharaoh's Faithful"]), json!([]));
+    let tinybones = the_only(&g, TINYBONES);
+    let wall = the_only(&g, "God-Pharaoh's Faithful");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(tinybones, at_player(1))])).expect("attacks");
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(1, &[(wall, tinybones)])).expect("blocks");
+    advance_to(&mut g, Step::EndOfCombat);
+    assert!(on_battlefield(&g, "God-Pharaoh's Faithful").is_empty(), "1 deathtouch damage destroys a 0/4");
+    assert_eq!(g.state().players[1].life, 20, "blocked: no trigger");
+}

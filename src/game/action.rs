@@ -864,6 +864,8 @@ impl Game {
                 // card's own escape or disturb from a graveyard, which `answer_cast_from_exile` refuses).
                 let method = match pending {
                     Pending::Miracle { .. } => CastMethod::Miracle,
+                    // 118.14: for its mana cost, spending mana of any type.
+                    Pending::CastFromGraveyard { mana_of_any_type: true, .. } => CastMethod::Normal,
                     _ => CastMethod::WithoutPayingManaCost,
                 };
                 let castable = self.castable_ways(object, Some(player)).unwrap_or_default();

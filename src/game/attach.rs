@@ -20,7 +20,7 @@ pub(crate) fn enchant_target(abilities: &[Ability]) -> Option<TargetSpec> {
         Ability::Keyword { keyword: KeywordAbility::Enchant { card_type, in_graveyard } } => {
             let filter = ObjectFilter { types: card_type.iter().copied().collect(), ..Default::default() };
             Some(match in_graveyard {
-                true => TargetSpec::CardInAGraveyard { filter, defending_players: false },
+                true => TargetSpec::CardInAGraveyard { filter, defending_players: false, that_players: false },
                 false => TargetSpec::Permanent { filter },
             })
         }

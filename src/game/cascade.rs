@@ -73,10 +73,11 @@ impl Game {
         let mut events = match action {
             Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, .. } => {
                 // 702.94a: for its miracle cost; the others without paying its mana cost.
-                let offered = if matches!(pending, Pending::Miracle { .. }) {
-                    CastMethod::Miracle
-                } else {
-                    CastMethod::WithoutPayingManaCost
+                let offered = match pending {
+                    Pending::Miracle { .. } => CastMethod::Miracle,
+                    // 118.14: for its mana cost, spending mana of any type.
+                    Pending::CastFromGraveyard { mana_of_any_type: true, .. } => CastMethod::Normal,
+                    _ => CastMethod::WithoutPayingManaCost,
                 };
                 if *cast != object || *method != offered {
                     return Err(illegal(

@@ -87,6 +87,36 @@ pub(crate) fn increase_generic(cost: &ManaCost, n: u32) -> ManaCost {
     ManaCost::from_symbols(symbols)
 }
 
+/// 118.14, 609.4b. `cost` as it is paid when "mana of any type can be spent":
+/// each symbol that asks for one mana of a type (a color, colorless, hybrid)
+/// asks for one mana of any type, one generic mana; the cost itself (its
+/// mana value) is unchanged. TODO(CR 107.4f): a Phyrexian symbol's 2 life.
+fn payable_with_any_type(cost: &ManaCost) -> ManaCost {
+    let mut kept = Vec::with_capacity(cost.symbols().len());
+    let mut any = 0u32;
+    for &symbol in cost.symbols() {
+        match symbol {
+            ManaSymbol::Colored { .. }
+            | ManaSymbol::Colorless
+            | ManaSymbol::Hybrid { .. }
+            | ManaSymbol::MonocoloredHybrid { .. }
+            | ManaSymbol::ColorlessHybrid { .. }
+            | ManaSymbol::Phyrexian { .. }
+            | ManaSymbol::HybridPhyrexian { .. }
+            | ManaSymbol::ColorlessPhyrexian => any = any.saturating_add(1),
+            ManaSymbol::Generic { .. }
+            | ManaSymbol::Variable { .. }
+            | ManaSymbol::Snow
+            | ManaSymbol::Half { .. }
+            | ManaSymbol::Infinity => kept.push(symbol),
+        }
+    }
+    match any {
+        0 => cost.clone(),
+        _ => increase_generic(&ManaCost::from_symbols(kept), any),
+    }
+}
+
 /// 601.2f, 700.2h. Two costs added: `more`'s generic mana joins `cost`'s,
 /// its other symbols follow.
 fn add_costs(cost: &ManaCost, more: &ManaCost) -> ManaCost {
@@ -905,7 +935,14 @@ impl Game {
     /// `object` to be cast without paying its mana cost now.
     fn offered_by_resolution(&self, object: ObjectId) -> bool {
         use super::state::Pending;
-        matches!(self.state.pending, Some(Pending::Cascade { object: o, .. } | Pending::Rebound { object: o, .. } | Pending::CastFromGraveyard { object: o, .. } | Pending::CastWithoutPaying { object: o, .. }) if o == object)
+        matches!(self.state.pending, Some(Pending::Cascade { object: o, .. } | Pending::Rebound { object: o, .. } | Pending::CastFromGraveyard { object: o, mana_of_any_type: false, .. } | Pending::CastWithoutPaying { object: o, .. }) if o == object)
+    }
+
+    /// 608.2g, 118.14. Whether a resolving "you may cast target … card …, and
+    /// mana of any type can be spent to cast that spell" offers `object` to
+    /// `caster` now, for its mana cost.
+    fn offered_paying_any_type(&self, caster: PlayerId, object: ObjectId) -> bool {
+        matches!(self.state.pending, Some(super::state::Pending::CastFromGraveyard { player, object: o, mana_of_any_type: true, .. }) if o == object && player == caster)
     }
 
     /// 702.85a, 702.88a. Why the card a cascade exiled, or a rebound card in
@@ -913,24 +950,25 @@ impl Game {
     /// not the one offered, or the spell would not have a lesser mana value
     /// than the cascading spell.
     fn cascade_reasons(&self, caster: PlayerId, object: &GameObject, spell: &Characteristics) -> Vec<Reason> {
-        let offered = match self.state.pending {
-            Some(super::state::Pending::Cascade { player, object: o, mana_value, .. }) if o == object.id => {
-                (player == caster).then_some(Some(mana_value))
-            }
-            // 702.88a: any mana value.
-            Some(super::state::Pending::Rebound { player, object: o }) if o == object.id => {
-                (player == caster).then_some(None)
-            }
-            // 608.2g: a resolving ability's "you may cast target … card from your graveyard".
-            Some(super::state::Pending::CastFromGraveyard { player, object: o, .. }) if o == object.id => {
-                (player == caster).then_some(None)
-            }
-            // 608.2g: a card a resolving ability exiled, whoever owns it (Rona, Tolarian Obliterator).
-            Some(super::state::Pending::CastWithoutPaying { player, object: o }) if o == object.id => {
-                (player == caster).then_some(None)
-            }
-            _ => None,
-        };
+        let offered =
+            match self.state.pending {
+                Some(super::state::Pending::Cascade { player, object: o, mana_value, .. }) if o == object.id => {
+                    (player == caster).then_some(Some(mana_value))
+                }
+                // 702.88a: any mana value.
+                Some(super::state::Pending::Rebound { player, object: o }) if o == object.id => {
+                    (player == caster).then_some(None)
+                }
+                // 608.2g: a resolving ability's "you may cast target … card from your graveyard".
+                Some(super::state::Pending::CastFromGraveyard {
+                    player, object: o, mana_of_any_type: false, ..
+                }) if o == object.id => (player == caster).then_some(None),
+                // 608.2g: a card a resolving ability exiled, whoever owns it (Rona, Tolarian Obliterator).
+                Some(super::state::Pending::CastWithoutPaying { player, object: o }) if o == object.id => {
+                    (player == caster).then_some(None)
+                }
+                _ => None,
+            };
         let Some(limit) = offered else {
             return vec![Reason::new(
                 "not_offered",
@@ -1071,12 +1109,15 @@ impl Game {
         let permitted_free = method == CastMethod::WithoutPayingManaCost
             && !self.offered_by_resolution(object.id)
             && self.may_cast_without_paying(caster, object);
+        // 608.2g, 118.14: for its mana cost while a resolving ability offers it, ignoring timing.
+        let offered_paying = method == CastMethod::Normal && self.offered_paying_any_type(caster, object.id);
         // 702.85a, 608.2g: cast while a cascade resolves, ignoring timing.
-        let free = matches!(method, CastMethod::WithoutPayingManaCost | CastMethod::Miracle) && !permitted_free;
+        let free = matches!(method, CastMethod::WithoutPayingManaCost | CastMethod::Miracle) && !permitted_free
+            || offered_paying;
         if method == CastMethod::Miracle {
             reasons.extend(self.miracle_reasons(caster, object));
-        } else if permitted_free {
-            // 601.3: from exile, by the permission.
+        } else if permitted_free || offered_paying {
+            // 601.3: from exile, by the permission; 608.2g: from a graveyard, whoever owns it.
         } else if free {
             reasons.extend(self.cascade_reasons(caster, object, &characteristics));
         } else if matches!(
@@ -1312,6 +1353,11 @@ impl Game {
             None => cost,
         };
         let cost = cost.map(|c| self.total_cost(caster, object, &characteristics, c));
+        // 118.14, 609.4b: "mana of any type can be spent to cast that spell".
+        let cost = match offered_paying {
+            true => cost.map(|c| payable_with_any_type(&c)),
+            false => cost,
+        };
         // 601.2c: a spell that targets needs a legal choice for each target.
         let specs = self.target_specs_of(object);
         if !specs.is_empty() {

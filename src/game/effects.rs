@@ -1732,7 +1732,25 @@ impl Game {
                     return Ok(());
                 };
                 let (player, object, exile_instead) = (controller, id, *exile_instead);
-                self.state.pending = Some(super::state::Pending::CastFromGraveyard { player, object, exile_instead });
+                let mana_of_any_type = false;
+                let pending =
+                    super::state::Pending::CastFromGraveyard { player, object, exile_instead, mana_of_any_type };
+                self.state.pending = Some(pending);
+            }
+            // 608.2g, 118.14: the target card, still in a graveyard, may be cast now for its mana cost, spending mana
+            // as though it were mana of any type.
+            Effect::MayCastSpendingManaOfAnyType { .. } => {
+                let Some(id) = object.filter(|&id| self.state.object(id).is_some_and(|o| o.zone == Zone::Graveyard))
+                else {
+                    return Ok(());
+                };
+                let pending = super::state::Pending::CastFromGraveyard {
+                    player: controller,
+                    object: id,
+                    exile_instead: false,
+                    mana_of_any_type: true,
+                };
+                self.state.pending = Some(pending);
             }
             // 601.3, 611.2a: the target card, still in its owner's graveyard, may be cast by the ability's controller
             // this turn (its own timing and costs); 614.1a: exiled instead of put into the graveyard.

@@ -811,9 +811,10 @@ impl FromJson for Pending {
                 Pending::Miracle { player: f.req("player")?, object: f.req("object")? }
             }
             "castFromGraveyard" => {
-                let f = fields(&["player", "object", "exileInstead"])?;
+                let f = fields(&["player", "object", "exileInstead", "manaOfAnyType"])?;
                 let (player, object, exile_instead) = (f.req("player")?, f.req("object")?, f.opt("exileInstead")?);
-                Pending::CastFromGraveyard { player, object, exile_instead }
+                let mana_of_any_type = f.opt("manaOfAnyType")?;
+                Pending::CastFromGraveyard { player, object, exile_instead, mana_of_any_type }
             }
             "castWithoutPaying" => {
                 let f = fields(&["player", "object"])?;
@@ -2156,6 +2157,8 @@ mod tests {
             r#"{"type":"cascade","player":0,"object":20,"manaValue":3,"exiled":[18,19]}"#.to_string(),
             r#"{"type":"cascade","player":0,"object":20,"manaValue":3}"#.to_string(),
             r#"{"type":"castWithoutPaying","player":0,"object":20}"#.to_string(),
+            r#"{"type":"castFromGraveyard","player":0,"object":20,"exileInstead":true,"manaOfAnyType":true}"#.to_string(),
+            r#"{"type":"chooseObject","player":0,"objects":[12],"purpose":"playThisTurnWithoutPaying"}"#.to_string(),
             r#"{"type":"youMay","player":0,"object":40,"purpose":"putOntoBattlefieldUnderYourControl"}"#.to_string(),
             r#"{"type":"chooseLegend","player":0,"objects":[3,4]}"#.to_string(),
             r#"{"type":"chooseTargets","player":0,"object":30}"#.to_string(),

@@ -2389,8 +2389,9 @@ pub enum Pending {
     },
     /// 608.2g. "you may cast target instant card from your graveyard without
     /// paying its mana cost" (Torrential Gearhulk): its controller may cast
-    /// the card (`castSpell` with the method `withoutPayingManaCost`) or not
-    /// (`youMay` declining).
+    /// the card (`castSpell` with the method `withoutPayingManaCost`, or
+    /// `normal` with `mana_of_any_type`) or not (`youMay` declining); the
+    /// card may be in another player's graveyard (Tinybones, the Pickpocket).
     CastFromGraveyard {
         /// Who may cast it.
         player: PlayerId,
@@ -2399,6 +2400,12 @@ pub enum Pending {
         /// "If that spell would be put into your graveyard, exile it instead."
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile_instead: bool,
+        /// 118.14. "you may cast target … card …, and mana of any type can be
+        /// spent to cast that spell" (Tinybones, the Pickpocket): cast for its
+        /// mana cost (`castSpell` with the method `normal`), not without paying
+        /// it, spending mana as though it were mana of any type (609.4b).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        mana_of_any_type: bool,
     },
     /// 608.2g. "you may cast it without paying its mana cost" of a card a
     /// resolving ability exiled (Rona, Tolarian Obliterator): its controller

@@ -476,9 +476,20 @@ impl Game {
                 }
                 return (by.object == Some(object) || by.ability == Some(object)).then_some(Refusal::Itself);
             }
-            TargetSpec::CardInAGraveyard { filter, defending_players } => {
+            TargetSpec::CardInAGraveyard { filter, defending_players, that_players } => {
                 if o.zone != Zone::Graveyard {
                     return Some(Refusal::WrongKind { not: ", not a card in a graveyard," });
+                }
+                // 608.2c: the player the triggered ability's event names ("deals combat damage to a player").
+                if *that_players {
+                    let ability = by.ability.and_then(|a| self.state.object(a)).and_then(|a| a.ability.as_ref());
+                    let that_player = match ability.map(|a| &a.kind) {
+                        Some(super::state::TriggerKind::DealtCombatDamageTo { player, .. }) => Some(*player),
+                        _ => None,
+                    };
+                    if that_player != Some(o.owner) {
+                        return Some(Refusal::WrongKind { not: ", not a card in that player's graveyard," });
+                    }
                 }
                 // 508.5: the player the source attacks. TODO(CR 508.5): the one it attacked, removed from combat.
                 if *defending_players {

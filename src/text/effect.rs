@@ -294,6 +294,11 @@ pub enum TargetSpec {
         /// protected battle it attacks).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         defending_players: bool,
+        /// 608.2c. "from that player's graveyard" (Tinybones, the Pickpocket's
+        /// combat damage trigger): only the graveyard of the player the
+        /// triggered ability's event names (`TriggerKind::DealtCombatDamageTo`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        that_players: bool,
     },
     /// 601.2c, 115.1. One of the later targets of "X target …" (Return to
     /// the Ranks): what `target` allows, never an object chosen for an
@@ -2009,6 +2014,16 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile_instead: bool,
     },
+    /// 608.2g, 118.14. "you may cast target nonland permanent card from that
+    /// player's graveyard, and mana of any type can be spent to cast that
+    /// spell." (Tinybones, the Pickpocket): its controller is asked as it
+    /// resolves (`Pending::CastFromGraveyard` with `mana_of_any_type`) and
+    /// may cast the card for its mana cost, ignoring timing, spending mana
+    /// as though it were mana of any type (609.4b).
+    MayCastSpendingManaOfAnyType {
+        /// The card (in a graveyard).
+        target: TargetSpec,
+    },
     /// 601.3, 611.2a. "You may cast target instant or sorcery card from your
     /// graveyard this turn. If that spell would be put into your graveyard,
     /// exile it instead." (Jace, Telepath Unbound): its controller may cast
@@ -2574,6 +2589,7 @@ impl Effect {
             | Effect::OwnerPutsOnTopOrBottom { target }
             | Effect::CreateTokenCopy { target, .. }
             | Effect::MayCastWithoutPaying { target, .. }
+            | Effect::MayCastSpendingManaOfAnyType { target }
             | Effect::MayCastThisTurn { target, .. }
             | Effect::BecomeCopy { target, .. }
             | Effect::Attach { target }
@@ -2823,11 +2839,14 @@ impl TargetSpec {
             TargetSpec::Spell { filter } => filtered(filter, "spell"),
             TargetSpec::SpellOrPermanent { filter } => filtered(filter, "spell or permanent"),
             TargetSpec::CardInYourGraveyard { filter } => format!("{} from your graveyard", filtered(filter, "card")),
-            TargetSpec::CardInAGraveyard { filter, defending_players: false } => {
+            TargetSpec::CardInAGraveyard { filter, defending_players: false, that_players: false } => {
                 format!("{} from a graveyard", filtered(filter, "card"))
             }
-            TargetSpec::CardInAGraveyard { filter, defending_players: true } => {
+            TargetSpec::CardInAGraveyard { filter, defending_players: true, .. } => {
                 format!("{} from defending player's graveyard", filtered(filter, "card"))
+            }
+            TargetSpec::CardInAGraveyard { filter, defending_players: false, that_players: true } => {
+                format!("{} from that player's graveyard", filtered(filter, "card"))
             }
             TargetSpec::UpToOne { target, .. } => format!("up to one {}", target.describe()),
             TargetSpec::AnotherOfX { target } => format!("another {}", target.describe()),

@@ -1412,7 +1412,8 @@ fn if_it_was(sentence: &str, effects: &mut [Effect], ctx: &ParseContext<'_>) -> 
 /// 406.2. "target card from a graveyard", "up to two target cards from
 /// graveyards": [`Effect::Exile`] of any card in a graveyard.
 fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
-    let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: false };
+    let card =
+        TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: false, that_players: false };
     let exile =
         |target| Effect::Exile { target, controller_gains_life_equal_to_power: false, until_this_leaves: false };
     if eat(s, "target card from a graveyard") == Some("") {
@@ -1421,7 +1422,11 @@ fn exile_from_graveyards(s: &str) -> Option<Vec<Effect>> {
     // 508.5: "target card from defending player's graveyard" (an attacking creature's ability).
     if ["target card from defending player's graveyard", "target card from defending player’s graveyard"].contains(&s)
     {
-        let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: true };
+        let card = TargetSpec::CardInAGraveyard {
+            filter: ObjectFilter::default(),
+            defending_players: true,
+            that_players: false,
+        };
         return Some(vec![exile(card)]);
     }
     let up_to_one = |second| TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false };
@@ -2216,7 +2221,11 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
                 .get(i)
                 .is_some_and(|s| s.eq_ignore_ascii_case("The owners of those cards shuffle them into their libraries"))
         {
-            let card = TargetSpec::CardInAGraveyard { filter: ObjectFilter::default(), defending_players: false };
+            let card = TargetSpec::CardInAGraveyard {
+                filter: ObjectFilter::default(),
+                defending_players: false,
+                that_players: false,
+            };
             out.extend([false, true, true].map(|second| Effect::ShuffleIntoOwnersLibrary {
                 target: TargetSpec::UpToOne { target: Box::new(card.clone()), second, single_graveyard: false },
             }));
@@ -2436,7 +2445,12 @@ fn exile_named_cards(sentences: &[&str]) -> Option<Effect> {
     } else if *choose == "Choose target card in a graveyard other than a basic land card" {
         let filter = ObjectFilter { not_supertypes: vec![Supertype::Basic], ..ObjectFilter::default() };
         let rest = eat(search, "Search its owner's graveyard, hand, and library for ")?;
-        (TargetSpec::CardInAGraveyard { filter, defending_players: false }, false, rest, "Then that player shuffles")
+        (
+            TargetSpec::CardInAGraveyard { filter, defending_players: false, that_players: false },
+            false,
+            rest,
+            "Then that player shuffles",
+        )
     } else {
         return None;
     };
@@ -3495,6 +3509,15 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         let target = TargetSpec::CardInYourGraveyard { filter: plain_cards_filter(cards)? };
         return Some(vec![Effect::MayCastWithoutPaying { target, exile_instead: false }]);
     }
+    // 608.2g, 118.14: "you may cast target nonland permanent card from that player's graveyard, and mana of any type
+    // can be spent to cast that spell" (Tinybones, the Pickpocket).
+    if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
+        && let Some((filter, false, rest)) = card_phrase(rest)
+        && straight(rest) == " from that player's graveyard, and mana of any type can be spent to cast that spell"
+    {
+        let target = TargetSpec::CardInAGraveyard { filter, defending_players: false, that_players: true };
+        return Some(vec![Effect::MayCastSpendingManaOfAnyType { target }]);
+    }
     // 601.3, 611.2a: "You may cast target instant or sorcery card from your graveyard this turn." (Jace, Telepath
     // Unbound): a permission for the rest of the turn, with the card's own timing and costs.
     if let Some(rest) = eat(s, "may cast target ").filter(|_| player == PlayerRef::You)
@@ -3520,7 +3543,11 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     if let Some(rest) = eat(s, "put target ").filter(|_| player == PlayerRef::You)
         && let Some((cards, "")) = rest.split_once(" card from a graveyard onto the battlefield under your control")
     {
-        let target = TargetSpec::CardInAGraveyard { filter: plain_cards_filter(cards)?, defending_players: false };
+        let target = TargetSpec::CardInAGraveyard {
+            filter: plain_cards_filter(cards)?,
+            defending_players: false,
+            that_players: false,
+        };
         return Some(vec![Effect::PutOntoBattlefieldUnderYourControl { target, lose_life_equal_to_mana_value: false }]);
     }
     // 400.3: "return target creature card from your graveyard to your hand".
@@ -6512,6 +6539,11 @@ fn card_phrase(s: &str) -> Option<(ObjectFilter, bool, &str)> {
     // 110.4: "permanent cards" (descend, 207.2c): cards of a permanent type.
     if head == "permanent" {
         return Some((permanent_card(), plural, rest));
+    }
+    // 110.4, 205.4b: "nonland permanent card" (Tinybones, the Pickpocket).
+    if head == "nonland permanent" {
+        let filter = ObjectFilter { not_types: vec![CardType::Land], ..permanent_card() };
+        return Some((filter, plural, rest));
     }
     let items = head.replace(", or ", " or ").replace(", ", " or ");
     for item in items.split(" or ") {
