@@ -155,7 +155,7 @@ fn kaitos_plus_one_after_an_attack_this_turn_only_draws_608_2c_508_1() {
 
 #[test]
 fn kaitos_ninja_token_cant_be_blocked_509_1b() {
-    let mine = json!([kaito(3), "Dauthi Voidwalker"]);
+    let mine = json!([kaito(3), "Opposition Agent"]);
     let mut g = duel(mine, json!([]), json!(["Plains", "Plains"]), json!(["Young Wolf"]));
     let kaito = the_only(&g, KAITO);
     g.apply(activate(&g, kaito, loyalty_ability(KAITO, -2))).unwrap();
@@ -166,7 +166,7 @@ fn kaitos_ninja_token_cant_be_blocked_509_1b() {
     assert_eq!((c.power, c.toughness), (Some(1), Some(1)));
     // It entered this turn (302.6): attack with it the next turn.
     to_next_turn_step(&mut g, 0, Step::DeclareAttackers);
-    let walker = the_only(&g, "Dauthi Voidwalker");
+    let walker = the_only(&g, "Opposition Agent");
     g.apply(attack(0, &[(ninja, at_player(1)), (walker, at_player(1))])).unwrap();
     advance_to(&mut g, Step::DeclareBlockers);
     let wolf = the_only(&g, "Young Wolf");
@@ -177,20 +177,20 @@ fn kaitos_ninja_token_cant_be_blocked_509_1b() {
     assert!(g.is_legal(&block(1, &[(wolf, walker)])), "the other attacker can be blocked");
     g.apply(block(1, &[])).unwrap();
     advance_to(&mut g, Step::End);
-    assert_eq!(g.state().players[1].life, 16, "1 from the Ninja, 3 from Dauthi Voidwalker");
+    assert_eq!(g.state().players[1].life, 16, "1 from the Ninja, 3 from Opposition Agent");
 }
 
 #[test]
 fn kaitos_emblem_searches_for_a_blue_or_black_creature_card_whenever_your_creature_deals_combat_damage_to_a_player_114_4()
  {
     let library = json!(["Wild Nacatl", "Faerie Seer", "Counterspell", "Blood Artist", "Plains"]);
-    let mut g = duel(json!([kaito(7), "Dauthi Voidwalker"]), json!([]), library, json!(["Young Wolf"]));
+    let mut g = duel(json!([kaito(7), "Opposition Agent"]), json!([]), library, json!(["Young Wolf"]));
     let kaito = the_only(&g, KAITO);
     g.apply(activate(&g, kaito, loyalty_ability(KAITO, -7))).unwrap();
     let events = resolve_all(&mut g);
     assert!(events.iter().any(|e| matches!(e, Event::EmblemCreated { player: PlayerId(0), .. })));
     assert_eq!(g.state().command.len(), 1);
-    let walker = the_only(&g, "Dauthi Voidwalker");
+    let walker = the_only(&g, "Opposition Agent");
     advance_to(&mut g, Step::DeclareAttackers);
     g.apply(attack(0, &[(walker, at_player(1))])).unwrap();
     advance_to(&mut g, Step::DeclareBlockers);
