@@ -18,7 +18,7 @@ fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
 fn pitch(player: u8, object: ObjectId, targets: Vec<Target>, choices: Vec<ObjectId>) -> Action {
     match cast_at(player, object, CastMethod::Alternative, targets) {
         Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     }
@@ -213,7 +213,7 @@ fn a_flashback_cast_whose_additional_and_flashback_costs_both_sacrifice_pays_eac
     let (bears, cat) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Wild Nacatl"));
     let flashback = |choices: Vec<ObjectId>| match cast(0, spell, CastMethod::Flashback) {
         Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     };

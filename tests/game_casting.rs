@@ -218,6 +218,7 @@ fn bad_actions_are_typed_errors_that_change_nothing_732_1() {
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, x(2_000_000)), "x_too_large");
     let bears_x = Action::CastSpell {
@@ -229,6 +230,7 @@ fn bad_actions_are_typed_errors_that_change_nothing_732_1() {
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, bears_x), "x_not_in_cost");
     assert_eq!(refused(&mut g, cast(0, fireball, CastMethod::Prowl)), "method_unavailable");

@@ -181,10 +181,11 @@ fn without_improvise_artifacts_do_not_pay_and_a_tapped_artifact_never_does_702_1
         object: spell,
         method: CastMethod::Normal,
         x: None,
-        payment: Some(plan(objects)),
+        payment: Some(Box::new(plan(objects))),
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     // The tapped Ornithopter cannot pay (702.126a: an untapped artifact).
     assert_eq!(refused(&mut g, with(&[thopters[0], thopters[2]])), "invalid_payment");
@@ -262,16 +263,17 @@ fn a_card_in_a_graveyard_pays_only_for_a_spell_with_delve_702_66a() {
         object: spell,
         method: CastMethod::Normal,
         x: None,
-        payment: Some(PaymentPlan {
+        payment: Some(Box::new(PaymentPlan {
             payments: vec![
                 Payment::Exile { symbol: 0, object: shock },
                 Payment::Mana { symbol: 1, source: Some(islands[0]), mana: mtg_rules::game::ManaType::U, snow: false },
             ],
             costs: Vec::new(),
-        }),
+        })),
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, action), "invalid_payment");
 }

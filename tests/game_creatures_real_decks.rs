@@ -924,7 +924,7 @@ fn subtlety_targets_the_shaman(evoke: bool) -> Game {
     };
     let action = match cast(0, subtlety, method) {
         Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     };
@@ -1279,6 +1279,7 @@ fn cast_ouphe(g: &Game, method: CastMethod, choices: Vec<mtg_rules::game::Object
         targets: Vec::new(),
         modes: Vec::new(),
         choices,
+        division: Vec::new(),
     }
 }
 

@@ -225,6 +225,7 @@ fn evoke_pitching(g: &Game, card: &str, pitched: &str) -> Action {
             targets,
             modes,
             choices: vec![in_hand(g, 0, pitched)],
+            division: Vec::new(),
         },
         other => other,
     }
@@ -562,7 +563,18 @@ fn engineered_explosives_enters_with_a_charge_counter_per_color_spent_and_destro
     else {
         unreachable!()
     };
-    g.apply(Action::CastSpell { player, object, method, x: Some(2), payment, targets, modes, choices }).unwrap();
+    g.apply(Action::CastSpell {
+        player,
+        object,
+        method,
+        x: Some(2),
+        payment,
+        targets,
+        modes,
+        choices,
+        division: Vec::new(),
+    })
+    .unwrap();
     resolve_all(&mut g);
     let ee = the_only(&g, "Engineered Explosives");
     let charge = |g: &Game| g.object(ee).unwrap().counters.get(&mtg_rules::counter::CounterKind::Charge);

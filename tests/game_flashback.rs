@@ -30,7 +30,7 @@ fn names(g: &Game, ids: &[ObjectId]) -> Vec<String> {
 fn flashback(player: u8, object: ObjectId, targets: Vec<mtg_rules::game::Target>, choices: Vec<ObjectId>) -> Action {
     match cast_at(player, object, CastMethod::Flashback, targets) {
         Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     }

@@ -536,8 +536,17 @@ fn the_meathook_massacre_gives_each_creature_minus_x_minus_x_with_the_x_of_its_s
     let player = mtg_rules::game::PlayerId(0);
     let method = mtg_rules::game::CastMethod::Normal;
     let (targets, modes, choices) = (Vec::new(), Vec::new(), Vec::new());
-    let cast_x2 =
-        Action::CastSpell { player, object: card, method, x: Some(2), payment: None, targets, modes, choices };
+    let cast_x2 = Action::CastSpell {
+        player,
+        object: card,
+        method,
+        x: Some(2),
+        payment: None,
+        targets,
+        modes,
+        choices,
+        division: Vec::new(),
+    };
     g.apply(cast_x2).expect("X = 2, four Swamps");
     pass_all(&mut g);
     let meathook = the_only(&g, "The Meathook Massacre");
@@ -933,7 +942,7 @@ fn jegantha_s_mana_pays_the_colored_symbols_of_klothys_but_not_its_generic_mana_
     };
     let mut bad = cast(0, klothys, mtg_rules::game::CastMethod::Normal);
     if let Action::CastSpell { payment, .. } = &mut bad {
-        *payment = Some(swapped);
+        *payment = Some(Box::new(swapped));
     }
     assert_eq!(refused(&mut g, bad), "invalid_payment");
     // 605.3a: its mana ability is not activated by hand: its mana is added while paying.
@@ -992,7 +1001,7 @@ fn jegantha_s_mana_left_in_the_pool_still_cannot_pay_generic_mana_but_pays_color
     };
     let mut action = cast(0, klothys, mtg_rules::game::CastMethod::Normal);
     if let Action::CastSpell { payment, .. } = &mut action {
-        *payment = Some(plan);
+        *payment = Some(Box::new(plan));
     }
     g.apply(action).unwrap();
     pass_all(&mut g);

@@ -116,6 +116,7 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g2, too_much), "cannot_pay");
     let events = g2
@@ -128,6 +129,7 @@ fn fireball_is_paid_with_the_x_chosen_107_3() {
             targets: Vec::new(),
             modes: Vec::new(),
             choices: Vec::new(),
+            division: Vec::new(),
         })
         .unwrap();
     assert!(events.iter().any(|e| matches!(e, mtg_rules::game::Event::SpellCast { x: Some(3), .. })));
@@ -203,13 +205,14 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         object: bolt,
         method: CastMethod::Normal,
         x: None,
-        payment: Some(PaymentPlan {
+        payment: Some(Box::new(PaymentPlan {
             payments: vec![Payment::Mana { symbol, source: Some(source), mana, snow: false }],
             costs: Vec::new(),
-        }),
+        })),
         targets: vec![player_target(1)],
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, with(plains, ManaType::W, 0)), "invalid_payment");
     assert_eq!(refused(&mut g, with(plains, ManaType::R, 0)), "invalid_payment");
@@ -220,10 +223,11 @@ fn a_payment_plan_that_taps_the_wrong_land_is_refused_and_changes_nothing_601_2h
         object: bolt,
         method: CastMethod::Normal,
         x: None,
-        payment: Some(PaymentPlan::default()),
+        payment: Some(Box::new(PaymentPlan::default())),
         targets: vec![player_target(1)],
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, nothing), "invalid_payment");
     g.apply(with(mountain, ManaType::R, 0)).unwrap();
@@ -247,10 +251,11 @@ fn one_source_cannot_be_tapped_twice_in_a_plan_605() {
         object: bears,
         method: CastMethod::Normal,
         x: None,
-        payment: Some(plan),
+        payment: Some(Box::new(plan)),
         targets: Vec::new(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert_eq!(refused(&mut g, action), "invalid_payment");
 }

@@ -8,7 +8,7 @@ mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
 use mtg_rules::counter::CounterKind;
-use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step, Target};
 use serde_json::{Value, json};
 
 const KAITO: &str = "Kaito Shizuki";
@@ -356,4 +356,103 @@ fn bonny_pall_has_reach_and_blocks_a_flier_702_17b() {
     g.apply(block(0, &[(bonny, seer)])).unwrap();
     advance_to(&mut g, Step::End);
     assert!(on_battlefield(&g, "Faerie Seer").is_empty(), "dealt 6 damage");
+}
+
+/// Player 0 has Young Wolf, Dauthi Voidwalker and four Forests, and the
+/// Otter in hand; player 1 has Blood Artist.
+fn bounty_game() -> (Game, ObjectId, ObjectId, ObjectId) {
+    understood(OTTER);
+    let mine = json!(["Young Wolf", "Dauthi Voidwalker", "Forest", "Forest", "Forest", "Forest"]);
+    let g = duel(mine, json!([OTTER]), json!(["Plains", "Plains"]), json!(["Blood Artist"]));
+    let (wolf, walker) = (the_only(&g, "Young Wolf"), the_only(&g, "Dauthi Voidwalker"));
+    let card = in_hand(&g, 0, OTTER);
+    (g, card, wolf, walker)
+}
+
+fn bounty(card: ObjectId, x: u32, targets: Vec<Target>, division: Vec<u32>) -> Action {
+    Action::CastSpell {
+        player: PlayerId(0),
+        object: card,
+        method: CastMethod::Adventure,
+        x: Some(x),
+        payment: None,
+        targets,
+        modes: Vec::new(),
+        choices: Vec::new(),
+        division,
+    }
+}
+
+fn plus_ones(g: &Game, id: ObjectId) -> u32 {
+    g.object(id).unwrap().counters.get(&CounterKind::PlusOnePlusOne)
+}
+
+#[test]
+fn groves_bounty_distributes_x_counters_among_its_targets_as_announced_when_cast_601_2d() {
+    let (mut g, card, wolf, walker) = bounty_game();
+    let action = bounty(card, 3, vec![at(wolf), at(walker), Target::Nothing], vec![2, 1]);
+    g.apply(action).expect("cast with the division 2 and 1");
+    assert_eq!(g.state().divisions.len(), 1, "the division stays with the spell");
+    // Serialized: the game reads back from JSON as it was.
+    let json = g.to_json();
+    let mut g = Game::from_json(decks_pool(), &json).expect("reads back");
+    assert_eq!(g.to_json(), json);
+    resolve_all(&mut g);
+    assert_eq!((plus_ones(&g, wolf), plus_ones(&g, walker)), (2, 1));
+    assert!(g.state().divisions.is_empty(), "gone with the spell");
+    assert_eq!(zone_of(&g, OTTER, 0), Some(Zone::Exile), "715.4: on an adventure");
+}
+
+#[test]
+fn groves_bounty_may_put_every_counter_on_one_target_601_2d() {
+    let (mut g, card, wolf, walker) = bounty_game();
+    g.apply(bounty(card, 3, vec![at(walker), Target::Nothing, Target::Nothing], vec![3])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!((plus_ones(&g, wolf), plus_ones(&g, walker)), (0, 3));
+}
+
+#[test]
+fn a_bad_division_of_groves_bounty_is_refused_and_changes_nothing_601_2d_732() {
+    let (mut g, card, wolf, walker) = bounty_game();
+    let two = || vec![at(wolf), at(walker), Target::Nothing];
+    // Each target receives at least one; one share per target; X in all.
+    refused_with(&mut g, bounty(card, 3, two(), vec![3, 0]), "bad_division", Some("601.2d"));
+    refused_with(&mut g, bounty(card, 3, two(), vec![3]), "bad_division", Some("601.2d"));
+    refused_with(&mut g, bounty(card, 3, two(), vec![2, 2]), "bad_division", Some("601.2d"));
+    refused_with(&mut g, bounty(card, 3, two(), vec![1, 1]), "bad_division", Some("601.2d"));
+    refused_with(&mut g, bounty(card, 3, two(), Vec::new()), "bad_division", Some("601.2d"));
+    // The same creature can't be chosen twice for the one word "target" (601.2c).
+    let twice = bounty(card, 3, vec![at(wolf), at(wolf), Target::Nothing], vec![2, 1]);
+    assert!(refused(&mut g, twice) != "bad_division");
+    // An opponent's creature is no creature you control (115.1).
+    let theirs = the_only(&g, "Blood Artist");
+    assert!(!g.is_legal(&bounty(card, 1, vec![at(theirs)], vec![1])));
+    // A spell that divides nothing takes no division.
+    let mut g = duel(json!(["Mountain"]), json!(["Lightning Bolt"]), json!(["Plains"]), json!([]));
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let action = Action::CastSpell {
+        player: PlayerId(0),
+        object: bolt,
+        method: CastMethod::Normal,
+        x: None,
+        payment: None,
+        targets: vec![player_target(1)],
+        modes: Vec::new(),
+        choices: Vec::new(),
+        division: vec![3],
+    };
+    refused_with(&mut g, action, "bad_division", Some("601.2d"));
+}
+
+#[test]
+fn groves_bounty_is_listed_with_a_division_and_every_listed_cast_is_legal_601_2d() {
+    let (g, card, wolf, walker) = bounty_game();
+    let casts: Vec<Action> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, Action::CastSpell { object, method: CastMethod::Adventure, .. } if *object == card))
+        .collect();
+    assert!(casts.contains(&bounty(card, 3, vec![at(wolf), at(walker), Target::Nothing], vec![2, 1])), "{casts:?}");
+    assert!(casts.iter().all(|a| g.is_legal(a)));
+    check_legal_actions(&g);
 }

@@ -240,6 +240,7 @@ fn expected_listing(g: &Game) -> Vec<Action> {
                 targets: Vec::new(),
                 modes: Vec::new(),
                 choices: Vec::new(),
+                division: Vec::new(),
             });
         }
     }

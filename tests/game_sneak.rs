@@ -73,6 +73,7 @@ fn elektra_cast_for_its_sneak_cost_returns_the_unblocked_bears_and_enters_tapped
         targets: vec![],
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     };
     assert!(g.legal_actions().contains(&cast));
     let events = g.apply(cast).unwrap();

@@ -232,6 +232,7 @@ fn cast_with(
         targets,
         modes: Vec::new(),
         choices,
+        division: Vec::new(),
     }
 }
 

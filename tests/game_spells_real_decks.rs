@@ -583,9 +583,17 @@ fn ponder_puts_the_top_three_back_in_the_order_chosen_may_shuffle_then_draws_the
 /// A normal cast with X announced (107.3, 601.2b).
 fn cast_x(player: u8, object: mtg_rules::game::ObjectId, x: u32) -> Action {
     match cast(player, object, CastMethod::Normal) {
-        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
-            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
-        }
+        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => Action::CastSpell {
+            player,
+            object,
+            method,
+            x: Some(x),
+            payment,
+            targets,
+            modes,
+            choices,
+            division: Vec::new(),
+        },
         other => other,
     }
 }
@@ -1119,9 +1127,17 @@ fn prismatic_ending_at_bears(lands: serde_json::Value) -> mtg_rules::game::Game 
     let ending = in_hand(&g, 0, "Prismatic Ending");
     let bears = the_only(&g, "Grizzly Bears");
     let action = match cast_x(0, ending, 1) {
-        Action::CastSpell { player, object, method, x, payment, modes, choices, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets: vec![at(bears)], modes, choices }
-        }
+        Action::CastSpell { player, object, method, x, payment, modes, choices, .. } => Action::CastSpell {
+            player,
+            object,
+            method,
+            x,
+            payment,
+            targets: vec![at(bears)],
+            modes,
+            choices,
+            division: Vec::new(),
+        },
         other => other,
     };
     g.apply(action).unwrap();

@@ -182,6 +182,7 @@ fn sheoldreds_edict_each_opponent_sacrifices_a_nontoken_creature_of_their_choice
         targets: Vec::new(),
         modes: vec![0],
         choices: Vec::new(),
+        division: Vec::new(),
     })
     .unwrap();
     resolve_all(&mut g);

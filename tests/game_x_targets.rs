@@ -30,6 +30,7 @@ fn ranks(g: &Game, x: u32, targets: &[ObjectId]) -> Action {
         targets: targets.iter().map(|&t| at(t)).collect(),
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     }
 }
 

@@ -4,6 +4,7 @@
 use super::Game;
 use super::cast_options::Reason;
 use super::combat::{AttackDeclaration, BlockDeclaration, DamageAssignment, illegal};
+use super::division::even_division;
 use super::enter::{EnterCause, EnterChoice, Entering, Entrant};
 use super::error::RulesError;
 use super::events::Event;
@@ -162,10 +163,11 @@ pub enum Action {
         #[serde(default)]
         #[tsify(optional)]
         x: Option<u32>,
-        /// 601.2g–h. How to pay; the solver's plan if absent.
+        /// 601.2g–h. How to pay; the solver's plan if absent. (Boxed: it
+        /// keeps `Action` small.)
         #[serde(default)]
-        #[tsify(optional)]
-        payment: Option<PaymentPlan>,
+        #[tsify(optional, type = "PaymentPlan | null")]
+        payment: Option<Box<PaymentPlan>>,
         /// 601.2c. The targets, one per "target" in the spell's text, in
         /// order (none if absent); for a modal spell, those of the chosen
         /// modes in printed order (700.2c).
@@ -182,6 +184,13 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         #[tsify(optional)]
         choices: Vec<ObjectId>,
+        /// 601.2d. For a spell that distributes ("Distribute X +1/+1
+        /// counters among any number of target creatures you control"):
+        /// each chosen target's share, in target order, at least one each,
+        /// X in all (none if absent).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[tsify(optional)]
+        division: Vec<u32>,
     },
     /// 117.3d. Pass priority: the next player in turn order receives it;
     /// when all players have passed in succession, the top object of the
@@ -728,6 +737,7 @@ impl Game {
         actions.push(c.action(player, Vec::new(), Vec::new(), Vec::new()));
         let by = Targeter { ability: None, controller: player, colors: c.colors, object: None, x: 0 };
         let mut listed = 0;
+        let distributes = self.distributes(object);
         for x in 1..=super::targets::MAX_X_TARGETS as u32 {
             let o = GameObject { x: Some(x), ..object.clone() };
             let choices = self.target_choices(&self.target_specs_of(&o), &by);
@@ -735,7 +745,13 @@ impl Game {
             for targets in choices {
                 let (object, method, x) = (c.object, c.method, Some(x));
                 let (payment, modes, choices) = (None, Vec::new(), Vec::new());
-                let action = Action::CastSpell { player, object, method, x, payment, targets, modes, choices };
+                // 601.2d: a spell that distributes lists the division as even as it can be.
+                let division = match distributes {
+                    true => even_division(x.unwrap_or(0), &targets),
+                    false => Vec::new(),
+                };
+                let action =
+                    Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division };
                 if listed >= MAX_TARGET_CHOICES || !self.is_legal(&action) {
                     return;
                 }
@@ -1277,9 +1293,9 @@ impl Game {
             Action::ActivateAbility { object, ability, choice, targets, choices, payment, x, .. } => {
                 self.activate(player, *object, *ability, (*choice, *x), targets, choices, payment.as_ref())?
             }
-            Action::CastSpell { object, method, x, payment, targets, modes, choices, .. } => {
-                let chosen = super::casting::Chosen { targets, modes, choices };
-                self.cast(player, *object, *method, *x, payment.as_ref(), chosen)?
+            Action::CastSpell { object, method, x, payment, targets, modes, choices, division, .. } => {
+                let chosen = super::casting::Chosen { targets, modes, choices, division };
+                self.cast(player, *object, *method, *x, payment.as_deref(), chosen)?
             }
             Action::PassPriority { .. } => return self.pass_priority(player, settled),
             _ => Vec::new(),

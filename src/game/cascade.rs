@@ -71,7 +71,7 @@ impl Game {
             _ => return Err(illegal("not_pending", "702.85a", "no card in exile is waiting to be cast")),
         };
         let mut events = match action {
-            Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, .. } => {
+            Action::CastSpell { object: cast, method, x, payment, targets, modes, choices, division, .. } => {
                 // 702.94a: for its miracle cost; the others without paying its mana cost.
                 let offered = match pending {
                     Pending::Miracle { .. } => CastMethod::Miracle,
@@ -86,8 +86,8 @@ impl Game {
                         format!("the {what} offers {object}, cast with the method {}", offered.name()),
                     ));
                 }
-                let chosen = Chosen { targets, modes, choices };
-                let events = self.cast(player, object, *method, *x, payment.as_ref(), chosen)?;
+                let chosen = Chosen { targets, modes, choices, division };
+                let events = self.cast(player, object, *method, *x, payment.as_deref(), chosen)?;
                 // 614.1a: "If that spell would be put into your graveyard, exile it instead."
                 if let (Pending::CastFromGraveyard { exile_instead: true, .. }, Some(&spell)) =
                     (pending, self.state.stack.last())

@@ -138,6 +138,8 @@ pub(crate) struct Chosen<'a> {
     pub(crate) targets: &'a [Target],
     pub(crate) modes: &'a [usize],
     pub(crate) choices: &'a [ObjectId],
+    /// 601.2d. Each chosen target's share of what the spell distributes.
+    pub(crate) division: &'a [u32],
 }
 
 impl Game {
@@ -1393,7 +1395,7 @@ impl Game {
         payment: Option<&PaymentPlan>,
         chosen: Chosen<'_>,
     ) -> Result<Vec<Event>, RulesError> {
-        let Chosen { targets, modes, choices } = chosen;
+        let Chosen { targets, modes, choices, division } = chosen;
         let mut object = as_cast(self.object(id)?, method).into_owned();
         // 601.2b, 700.2a: the modes are announced first; the targets and the
         // cost follow from them (700.2c, 700.2h, 601.2f).
@@ -1422,6 +1424,8 @@ impl Game {
         let colors = eval.characteristics.colors;
         let by = Targeter { ability: None, controller: player, colors, object: None, x: x.unwrap_or(0) };
         self.check_targets(&self.target_specs_of(&object), targets, &by)?;
+        // 601.2d: the division, announced with the targets.
+        self.check_division(&object, targets, division)?;
         // 601.2h, 118.8, 702.34a: the objects the additional cost or the
         // flashback cost sacrifices, discards, exiles or taps.
         let parts: Vec<CostPart> = self.spell_cost_parts(&object, method).cloned().collect();
@@ -1519,6 +1523,9 @@ impl Game {
             o.cast_from_exile = object.zone == Zone::Exile;
         }
         self.state.exiled_to_pay.extend(exiled_to_pay.into_iter().map(|card| (spell, card)));
+        if !division.is_empty() {
+            self.state.divisions.push(super::state::Division { spell, amounts: division.to_vec() });
+        }
         events.push(Event::SpellCast {
             player,
             card: object.card.clone(),
@@ -1989,6 +1996,10 @@ impl Game {
         // 702.143a, 400.7: likewise a foretold card.
         if old.zone == Zone::Exile && !self.state.foretold.is_empty() {
             self.state.foretold.retain(|p| p.object != id);
+        }
+        // 601.2d, 400.7: a division is the spell's while it is on the stack.
+        if old.zone == Zone::Stack && !self.state.divisions.is_empty() {
+            self.state.divisions.retain(|d| d.spell != id);
         }
         if old.zone == Zone::Stack && !self.state.plot_as_it_resolves.is_empty() {
             self.state.plot_as_it_resolves.retain(|&s| s != id);

@@ -1532,6 +1532,19 @@ impl Game {
                     events.push(Event::CountersPut { object: id, counter: also.clone(), count: 1 });
                 }
             }
+            // 601.2d, 608.2b: the share announced for this target (none for an illegal one).
+            Effect::PutDividedCounters { counter, .. } => {
+                let Some(id) = object.filter(|&id| self.permanent(id).is_some()) else { return Ok(()) };
+                let count = self.share_of(source.id, id);
+                if count == 0 {
+                    return Ok(());
+                }
+                if let Some(o) = self.state.object_mut(id) {
+                    o.counters.add(counter.clone(), count);
+                }
+                events.push(Event::CountersPut { object: id, counter: counter.clone(), count });
+                self.counters_put_triggers(controller, id, counter);
+            }
             // 122.8: as many as it has, up to the number.
             Effect::RemoveCountersFromThis { count, counter } => {
                 let this = source.this;

@@ -38,7 +38,8 @@ impl Castable {
         choices: Vec<ObjectId>,
     ) -> super::Action {
         let (object, method, x) = (self.object, self.method, self.has_x.then_some(0));
-        super::Action::CastSpell { player, object, method, x, payment: None, targets, modes, choices }
+        let division = Vec::new();
+        super::Action::CastSpell { player, object, method, x, payment: None, targets, modes, choices, division }
     }
 }
 

@@ -138,6 +138,7 @@ mod control;
 mod copy_spell;
 pub mod day_night;
 mod dependency;
+mod division;
 pub mod effects;
 mod emblem;
 pub mod enter;

@@ -1502,6 +1502,13 @@ impl FromJson for ReturnedWith {
     }
 }
 
+impl FromJson for super::state::Division {
+    fn read(value: &Value) -> Read<super::state::Division> {
+        let f = untagged(value, "division", &["spell", "amounts"])?;
+        Ok(super::state::Division { spell: f.req("spell")?, amounts: f.req("amounts")? })
+    }
+}
+
 impl FromJson for super::state::PhasedOut {
     fn read(value: &Value) -> Read<super::state::PhasedOut> {
         let f = untagged(value, "phased-out permanent", &["object", "with"])?;
@@ -1623,6 +1630,7 @@ impl FromJson for GameState {
             monarch: f.may("monarch"),
             initiative: f.may("initiative"),
             day_night: f.may("dayNight"),
+            divisions: f.may("divisions"),
             phased_out: f.may("phasedOut"),
             index: Default::default(),
             checked: Default::default(),
@@ -1878,7 +1886,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
             Action::SearchLibrary { player: f.req("player")?, found: f.opt("found")? }
         }
         "castSpell" => {
-            let f = fields(&["player", "object", "method", "x", "payment", "targets", "modes", "choices"])?;
+            let f = fields(&["player", "object", "method", "x", "payment", "targets", "modes", "choices", "division"])?;
             f.done(Action::CastSpell {
                 player: f.req("player")?,
                 object: f.req("object")?,
@@ -1888,6 +1896,7 @@ pub(crate) fn read_action(value: &Value) -> Read<Action> {
                 targets: f.may("targets"),
                 modes: f.may("modes"),
                 choices: f.may("choices"),
+                division: f.may("division"),
             })?
         }
         "passPriority" => Action::PassPriority { player: fields(&["player"])?.req("player")? },

@@ -496,6 +496,7 @@ impl Game {
             monarch: None,
             initiative: None,
             day_night: setup.day_night,
+            divisions: Vec::new(),
             phased_out: Vec::new(),
             index: Default::default(),
             checked: Default::default(),

@@ -706,6 +706,16 @@ pub struct GameObject {
     pub(crate) card_index: u32,
 }
 
+/// 601.2d. The division a spell's caster announced with its targets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Division {
+    /// The spell.
+    pub spell: ObjectId,
+    /// Each chosen target's share (at least one), in target order.
+    pub amounts: Vec<u32>,
+}
+
 /// 702.26. A phased-out permanent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -1541,6 +1551,12 @@ pub struct GameState {
     /// 730.1. Day or night, once the game has one of them (neither at the start).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day_night: Option<super::day_night::DayNight>,
+    /// 601.2d. The divisions announced as spells on the stack were cast
+    /// ("Distribute X +1/+1 counters among any number of target …"): each
+    /// target's share, in the order of its chosen targets (dropped as the
+    /// spell leaves the stack).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub divisions: Vec<Division>,
     /// 702.26b, 702.26d. The phased-out permanents, kept out of `objects`
     /// and `battlefield` (treated as though they do not exist), each the same
     /// object with its status and counters until it phases in.

@@ -631,7 +631,9 @@ pub enum SearchDestination {
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Effect {
     /// 601.2c, 107.3. "Return X target creature cards … to the battlefield"
-    /// (Return to the Ranks): the instruction once for each of X targets,
+    /// (Return to the Ranks), or one share of "Distribute X … among any
+    /// number of target …" (601.2d, at most X targets: `more`'s is
+    /// `UpToOne`): the instruction once for each of X targets,
     /// X as announced: `first` for the first, `more` (whose target is
     /// [`TargetSpec::AnotherOfX`]) for each other one. Expanded where a
     /// spell's instructions are read (`Game::effects_in`), so each copy has
@@ -641,6 +643,18 @@ pub enum Effect {
         first: Box<Effect>,
         /// The instruction with each later target.
         more: Box<Effect>,
+    },
+    /// 601.2d, 122.1. One target's share of "Distribute X +1/+1 counters
+    /// among any number of target creatures you control." (Grove's
+    /// Bounty): inside [`Effect::XTargets`] (at most X targets, each
+    /// receiving at least one, so the later ones are `UpToOne`), the target
+    /// gets the number of counters the division announced for it as the
+    /// spell was cast (`GameState::divisions`).
+    PutDividedCounters {
+        /// The kind of counter.
+        counter: CounterKind,
+        /// The target.
+        target: TargetSpec,
     },
     /// 120.3. "\[this\] deals N damage to …".
     DealDamage {
@@ -2568,6 +2582,7 @@ impl Effect {
             | Effect::DealDamagePerBasicLandType { to: Recipient::Target { target } }
             | Effect::DealDamagePerPermanent { to: Recipient::Target { target }, .. }
             | Effect::Destroy { target }
+            | Effect::PutDividedCounters { target, .. }
             | Effect::Counter { target, .. }
             | Effect::CopySpell { target, .. }
             | Effect::ExileNamedCards { target, .. }

@@ -3568,6 +3568,21 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
         return (eat(rest, " target player owns to their hand") == Some(""))
             .then(|| vec![Effect::ReturnAllOwnedToHand { player: TargetSpec::Player, filter }]);
     }
+    // 601.2c–d: "Distribute X +1/+1 counters among any number of target creatures you control." (Grove's
+    // Bounty): each target receives at least one, so at most X targets; the first is chosen whenever X is 1 or more.
+    if let Some(rest) = eat(s, "distribute X ").or_else(|| eat(s, "Distribute X "))
+        && let Some((counter, rest)) = counter_kind(rest, 2)
+        && let Some(rest) = eat(rest, " among any number of target ")
+        && let Some((mut filter, Noun::Permanent, true, rest)) = noun_phrase(rest)
+        && qualifiers(rest, &mut filter) == Some("")
+        && filter.condition.is_none()
+    {
+        let target = TargetSpec::Permanent { filter };
+        let more = TargetSpec::UpToOne { target: Box::new(target.clone()), second: true, single_graveyard: false };
+        let first = Effect::PutDividedCounters { counter: counter.clone(), target };
+        let more = Effect::PutDividedCounters { counter, target: more };
+        return Some(vec![Effect::XTargets { first: Box::new(first), more: Box::new(more) }]);
+    }
     // 601.2c, 107.3: "Return X target creature cards with mana value 2 or less from your graveyard to the
     // battlefield." (Return to the Ranks): the singular instruction once per target, X of them.
     if let Some(rest) = eat(s, "return X target ")

@@ -143,6 +143,7 @@ pub fn cast_at(player: u8, object: ObjectId, method: CastMethod, targets: Vec<Ta
         targets,
         modes: Vec::new(),
         choices: Vec::new(),
+        division: Vec::new(),
     }
 }
 
@@ -156,7 +157,7 @@ pub fn cast_by(
 ) -> Action {
     match cast_at(player, object, method, targets) {
         Action::CastSpell { player, object, method, x, payment, targets, modes, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     }
@@ -173,7 +174,7 @@ pub fn cast_choosing(
 ) -> Action {
     match cast_at(player, object, CastMethod::Normal, targets) {
         Action::CastSpell { player, object, method, x, payment, targets, .. } => {
-            Action::CastSpell { player, object, method, x, payment, targets, modes, choices }
+            Action::CastSpell { player, object, method, x, payment, targets, modes, choices, division: Vec::new() }
         }
         other => other,
     }
