@@ -211,9 +211,17 @@ fn march_game(hand: Value) -> Game {
 fn march(g: &Game, x: u32, target: &str, exiled: &[mtg_rules::game::ObjectId]) -> Action {
     let march = in_hand(g, 0, MARCH);
     match cast_choosing(0, march, vec![at(the_only(g, target))], Vec::new(), exiled.to_vec()) {
-        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
-            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
-        }
+        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => Action::CastSpell {
+            player,
+            object,
+            method,
+            x: Some(x),
+            payment,
+            targets,
+            modes,
+            choices,
+            division: Vec::new(),
+        },
         other => other,
     }
 }
