@@ -148,7 +148,10 @@ fn living_end_offered() -> (Game, ObjectId) {
     let top = *g.state().stack.last().expect("the last-counter trigger");
     assert!(matches!(g.object(top).unwrap().ability.as_ref().map(|a| &a.kind), Some(TriggerKind::SuspendLastCounter)));
     pass_all(&mut g);
-    assert_eq!(g.state().pending, Some(Pending::CastWithoutPaying { player: PlayerId(0), object: card }));
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::CastWithoutPaying { player: PlayerId(0), object: card, suspended: true })
+    );
     (g, card)
 }
 
@@ -487,4 +490,80 @@ fn quakebringer_in_your_graveyard_triggers_only_while_you_control_a_giant_603_2(
     resolve_all(&mut g);
     to_next_turn_step(&mut g, 1, Step::Upkeep);
     assert!(g.state().stack.is_empty(), "{:?}", g.state().stack);
+}
+
+/// Player 0 (active, precombat main of turn 3) suspends Knight of Old
+/// Benalia (suspend 5—{W}); the game goes on to the upkeep in which the last
+/// time counter is removed (turn 13) and the Knight is cast for free and
+/// resolves. Player 1 has Act of Treason and three Mountains.
+fn knight_cast_by_suspend() -> (Game, ObjectId) {
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Knight of Old Benalia"], "battlefield": ["Plains"], "library": islands(12) },
+            { "hand": ["Act of Treason"], "battlefield": ["Mountain", "Mountain", "Mountain"], "library": islands(12) }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    g.apply(suspend(0, in_hand(&g, 0, "Knight of Old Benalia"))).expect("suspended for {W}");
+    let card = exiled(&g, "Knight of Old Benalia");
+    assert_eq!(time_counters(&g, card), 5);
+    for _ in 0..5 {
+        to_next_turn_step(&mut g, 0, Step::Upkeep);
+        resolve_all(&mut g);
+    }
+    assert_eq!(g.state().turn, 13);
+    assert_eq!(
+        g.state().pending,
+        Some(Pending::CastWithoutPaying { player: PlayerId(0), object: card, suspended: true })
+    );
+    g.apply(cast(0, card, CastMethod::WithoutPayingManaCost)).expect("cast without paying its mana cost");
+    let spell = *g.state().stack.last().unwrap();
+    assert!(g.object(spell).unwrap().suspend_haste, "a creature spell cast this way");
+    resolve_all(&mut g);
+    let knight = the_only(&g, "Knight of Old Benalia");
+    resolve_all(&mut g); // its enters trigger
+    (g, knight)
+}
+
+#[test]
+fn a_creature_cast_by_suspend_has_haste_and_attacks_the_turn_it_enters_702_62a() {
+    let (g, knight) = knight_cast_by_suspend();
+    let mut g = Game::from_json(db(), &g.to_json()).expect("the permanent's haste reads back");
+    assert!(g.object(knight).unwrap().summoning_sick, "it entered this turn (302.6)");
+    assert!(g.permanent(knight).unwrap().keywords.haste, "702.62a: it gains haste");
+    let why = g.explain_characteristics(knight).expect("explained");
+    assert!(format!("{why:?}").contains("Haste"), "the explanation names the haste: {why:?}");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(knight, at_player(1))])).expect("haste: it attacks the turn it entered (302.6)");
+    advance_to(&mut g, Step::PostcombatMain);
+    assert_eq!(g.state().players[1].life, 17, "3 damage");
+}
+
+#[test]
+fn suspends_haste_ends_once_its_controller_loses_control_of_the_creature_702_62a_613_1b() {
+    let (mut g, knight) = knight_cast_by_suspend();
+    // Player 1 takes it in their turn with Act of Treason (which gives haste of its own until end of turn).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let treason = in_hand(&g, 1, "Act of Treason");
+    g.apply(cast_at(1, treason, CastMethod::Normal, vec![at(knight)])).expect("Act of Treason");
+    resolve_all(&mut g);
+    assert_eq!(g.object(knight).unwrap().controller, PlayerId(1));
+    assert!(!g.object(knight).unwrap().suspend_haste, "player 0 lost control of it");
+    // It comes back to player 0 in the cleanup step, without suspend's haste.
+    let events = to_next_turn_step(&mut g, 0, Step::Upkeep);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ControlChanged { object, controller: PlayerId(0) } if *object == knight))
+    );
+    assert!(!g.permanent(knight).unwrap().keywords.haste, "702.62a: until you lose control of it");
+}
+
+#[test]
+fn a_noncreature_card_cast_by_suspend_is_not_marked_for_haste_702_62a() {
+    let (g, card) = living_end_offered();
+    let mut g = g;
+    g.apply(cast(0, card, CastMethod::WithoutPayingManaCost)).expect("cast");
+    let spell = *g.state().stack.last().unwrap();
+    assert!(!g.object(spell).unwrap().suspend_haste, "a sorcery spell: nothing gains haste");
 }

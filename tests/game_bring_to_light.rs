@@ -87,7 +87,7 @@ fn the_card_found_is_exiled_the_library_shuffled_and_it_may_be_cast_without_payi
     g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(sheoldred) }).expect("found");
     assert_eq!(zone_of(&g, "Sheoldred, the Apocalypse", 0), Some(Zone::Exile), "exiled, 406.3");
     assert_eq!(g.state().players[0].library.len(), LIBRARY.len() - 1);
-    let Some(Pending::CastWithoutPaying { player: PlayerId(0), object }) = g.state().pending.clone() else {
+    let Some(Pending::CastWithoutPaying { player: PlayerId(0), object, .. }) = g.state().pending.clone() else {
         panic!("may cast it: {:?}", g.state().pending);
     };
     assert_eq!(g.object(object).unwrap().card, "Sheoldred, the Apocalypse");

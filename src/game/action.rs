@@ -875,7 +875,7 @@ impl Game {
             | &Pending::Rebound { player, object }
             | &Pending::Miracle { player, object }
             | &Pending::CastFromGraveyard { player, object, .. }
-            | &Pending::CastWithoutPaying { player, object } => {
+            | &Pending::CastWithoutPaying { player, object, .. } => {
                 // Only the way offered: for its miracle cost, or without paying its mana cost (not, say, the
                 // card's own escape or disturb from a graveyard, which `answer_cast_from_exile` refuses).
                 let method = match pending {
@@ -1514,6 +1514,7 @@ impl Game {
                             | CastMethod::Blitz
                     )
                 }),
+                suspend_haste: spell.suspend_haste, // 702.62a
                 // 702.190b: cast for its sneak cost, it enters tapped and attacking.
                 tapped: spell.attacking.is_some(),
                 attacking: spell.attacking,

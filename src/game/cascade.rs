@@ -65,7 +65,7 @@ impl Game {
             }
             Pending::Rebound { player, object } => (*player, *object, None, "702.88a", "rebound"),
             Pending::Miracle { player, object } => (*player, *object, None, "702.94a", "miracle trigger"),
-            Pending::CastFromGraveyard { player, object, .. } | Pending::CastWithoutPaying { player, object } => {
+            Pending::CastFromGraveyard { player, object, .. } | Pending::CastWithoutPaying { player, object, .. } => {
                 (*player, *object, None, "608.2g", "resolving ability")
             }
             _ => return Err(illegal("not_pending", "702.85a", "no card in exile is waiting to be cast")),
@@ -88,6 +88,17 @@ impl Game {
                 }
                 let chosen = Chosen { targets, modes, choices, division };
                 let events = self.cast(player, object, *method, *x, payment.as_deref(), chosen)?;
+                // 702.62a: a creature spell cast by suspend gains haste.
+                if let (Pending::CastWithoutPaying { suspended: true, .. }, Some(&spell)) =
+                    (pending, self.state.stack.last())
+                {
+                    let creature = self.state.object(spell).and_then(|o| self.characteristics_of(o).ok());
+                    if creature.is_some_and(|c| c.types.contains(crate::card::CardType::Creature))
+                        && let Some(o) = self.state.object_mut(spell)
+                    {
+                        o.suspend_haste = true;
+                    }
+                }
                 // 614.1a: "If that spell would be put into your graveyard, exile it instead."
                 if let (Pending::CastFromGraveyard { exile_instead: true, .. }, Some(&spell)) =
                     (pending, self.state.stack.last())

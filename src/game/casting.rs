@@ -966,7 +966,7 @@ impl Game {
                     player, object: o, mana_of_any_type: false, ..
                 }) if o == object.id => (player == caster).then_some(None),
                 // 608.2g: a card a resolving ability exiled, whoever owns it (Rona, Tolarian Obliterator).
-                Some(super::state::Pending::CastWithoutPaying { player, object: o }) if o == object.id => {
+                Some(super::state::Pending::CastWithoutPaying { player, object: o, .. }) if o == object.id => {
                     (player == caster).then_some(None)
                 }
                 _ => None,

@@ -62,6 +62,8 @@ impl Game {
         }
         o.controller = controller;
         o.summoning_sick = true;
+        // 702.62a: suspend's haste lasts until its controller loses control of it.
+        o.suspend_haste = false;
         self.remove_from_combat(object);
         events.push(Event::ControlChanged { object, controller });
     }

@@ -1233,8 +1233,11 @@ impl Game {
             Effect::MayCastFoundWithoutPaying => {
                 let found = self.state.resolving.as_ref().and_then(|at| at.chosen.last().copied());
                 if let Some(id) = found.filter(|&id| self.state.object(id).is_some_and(|o| o.zone == Zone::Exile)) {
-                    self.state.pending =
-                        Some(super::state::Pending::CastWithoutPaying { player: controller, object: id });
+                    self.state.pending = Some(super::state::Pending::CastWithoutPaying {
+                        player: controller,
+                        object: id,
+                        suspended: false,
+                    });
                 }
             }
             Effect::PumpPerPermanent { per, power, toughness, .. } => {
@@ -1982,8 +1985,11 @@ impl Game {
                 if self.characteristics_of(self.object(exiled)?)?.types.contains(crate::card::CardType::Land) {
                     self.ask_you_may(controller, exiled, ChoicePurpose::PutOntoBattlefieldUnderYourControl);
                 } else {
-                    self.state.pending =
-                        Some(super::state::Pending::CastWithoutPaying { player: controller, object: exiled });
+                    self.state.pending = Some(super::state::Pending::CastWithoutPaying {
+                        player: controller,
+                        object: exiled,
+                        suspended: false,
+                    });
                 }
             }
             // 400.7: nothing once it has left the battlefield (a new object).

@@ -182,6 +182,10 @@ pub struct Entering {
     /// 601.2. How the spell it was had been cast (702.74a: evoked).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cast_method: Option<CastMethod>,
+    /// 702.62a. A creature spell cast by suspend: the permanent has haste
+    /// until its controller loses control of it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suspend_haste: bool,
     /// 107.3m. The value of X of the spell it was, which its enters
     /// abilities read.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -211,6 +215,7 @@ impl Entering {
             decided: Vec::new(),
             attached_to: None,
             cast_method: None,
+            suspend_haste: false,
             x: None,
         }
     }
@@ -557,6 +562,7 @@ impl Game {
             o.chosen_type = entering.chosen_type;
             o.attached_to = entering.attached_to; // 303.4f
             o.cast_method = entering.cast_method;
+            o.suspend_haste = entering.suspend_haste;
             o.x = entering.x; // 107.3m
         }
         // 702.145b: a daybound permanent enters transformed at night.

@@ -1289,6 +1289,11 @@ impl Game {
             keywords.haste = true;
             record(Applied::KeywordGained { keyword: &KeywordAbility::Haste, by: By::CastMethod });
         }
+        // 702.62a: cast by suspend, "it gains haste until you lose control of the spell or the permanent it becomes".
+        if object.suspend_haste {
+            keywords.haste = true;
+            record(Applied::KeywordGained { keyword: &KeywordAbility::Haste, by: By::CastMethod });
+        }
         // 122.1b, 613.1f: a keyword counter gives it that keyword.
         for (kind, _) in object.counters.iter() {
             if let Some(k) = crate::text::GrantedKeyword::of_counter(kind) {

@@ -577,6 +577,7 @@ impl FromJson for Entering {
                 "decided",
                 "attachedTo",
                 "castMethod",
+                "suspendHaste",
                 "x",
             ],
         )?;
@@ -600,6 +601,7 @@ impl FromJson for Entering {
             decided: f.may("decided"),
             attached_to: f.may("attachedTo"),
             cast_method: f.may("castMethod"),
+            suspend_haste: f.may("suspendHaste"),
             x: f.may("x"),
         })
     }
@@ -817,8 +819,9 @@ impl FromJson for Pending {
                 Pending::CastFromGraveyard { player, object, exile_instead, mana_of_any_type }
             }
             "castWithoutPaying" => {
-                let f = fields(&["player", "object"])?;
-                Pending::CastWithoutPaying { player: f.req("player")?, object: f.req("object")? }
+                let f = fields(&["player", "object", "suspended"])?;
+                let (player, object, suspended) = (f.req("player")?, f.req("object")?, f.opt("suspended")?);
+                Pending::CastWithoutPaying { player, object, suspended }
             }
             "chooseLegend" => {
                 let f = fields(&["player", "objects"])?;
@@ -1277,6 +1280,7 @@ impl FromJson for GameObject {
             exiled_with: f.may("exiledWith"),
             on_adventure: f.may("onAdventure"),
             cast_from_exile: f.may("castFromExile"),
+            suspend_haste: f.may("suspendHaste"),
             spell_copy: f.may("spellCopy"),
             emblem: f.may("emblem"),
             card_index: 0,

@@ -689,6 +689,11 @@ pub struct GameObject {
     /// (rebound, 702.88a).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cast_from_exile: bool,
+    /// 702.62a. A creature spell cast by suspend, and the permanent it
+    /// becomes: it has haste until its controller loses control of it
+    /// (`Game::settle_control` clears it).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suspend_haste: bool,
     /// 707.10. A copy of a spell, not a card: it was put on the stack, not
     /// cast, and ceases to exist in any other zone (704.5e), unless as a
     /// permanent spell it resolves into a token (608.3f).
@@ -1172,6 +1177,7 @@ impl GameObject {
             exiled_with: None,
             on_adventure: false,
             cast_from_exile: false,
+            suspend_haste: false,
             spell_copy: false,
             emblem: None,
             card_index,
@@ -1217,6 +1223,7 @@ impl PartialEq for GameObject {
             exiled_with,
             on_adventure,
             cast_from_exile,
+            suspend_haste,
             spell_copy,
             emblem,
             card_index: _,
@@ -1244,6 +1251,7 @@ impl PartialEq for GameObject {
             && attached_to == &other.attached_to
             && (exiled_with, on_adventure, spell_copy) == (&other.exiled_with, &other.on_adventure, &other.spell_copy)
             && (cast_from_exile, emblem) == (&other.cast_from_exile, &other.emblem)
+            && suspend_haste == &other.suspend_haste
     }
 }
 
@@ -2432,6 +2440,10 @@ pub enum Pending {
         player: PlayerId,
         /// The card in exile.
         object: ObjectId,
+        /// 702.62a. Offered by suspend's "When the last time counter is
+        /// removed": a creature spell cast this way gains haste.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        suspended: bool,
     },
     /// 310.12b. A defeated Siege's controller may cast it transformed
     /// without paying its mana cost (`castTransformed`).

@@ -16,8 +16,12 @@
 //!    it asks [`Pending::CastWithoutPaying`], answered through the one cast path
 //!    with `withoutPayingManaCost`, or declined and the card stays exiled).
 //!
-//! TODO(CR 702.62a): a creature spell cast this way gains haste; a land card
-//! with suspend played this way.
+//!    A creature spell cast this way gains haste until its controller loses
+//!    control of the spell or the permanent it becomes (`GameObject::suspend_haste`,
+//!    kept by the permanent through `Entering::suspend_haste`, given in
+//!    layer 6 by `permanent_among`, cleared by `Game::settle_control`).
+//!
+//! TODO(CR 702.62a): a land card with suspend played this way.
 
 use super::Game;
 use super::cast_options::Reason;
@@ -151,7 +155,7 @@ impl Game {
     pub(crate) fn resolve_suspend_last_counter(&mut self, player: PlayerId, card: ObjectId) {
         if self.state.object(card).is_some_and(|o| o.zone == Zone::Exile) {
             crate::executed!(each self.state.object(card).map_or(&[][..], |o| self.abilities_of(o)).iter().filter(|a| is_suspend(a)));
-            self.state.pending = Some(Pending::CastWithoutPaying { player, object: card });
+            self.state.pending = Some(Pending::CastWithoutPaying { player, object: card, suspended: true });
         }
     }
 }
