@@ -2213,7 +2213,7 @@ mod tests {
             assert_eq!(by_hand.as_ref(), Ok(&derived), "{json}");
             tags.insert(pending_tag(&derived));
         }
-        assert_eq!(tags.len(), 25, "one valid example of every variant");
+        assert_eq!(tags.len(), 26, "one valid example of every variant");
         let invalid = [
             r#"{"type":"declareAttackers","player":0,"extra":1}"#,
             r#"{"type":"discard","player":0,"effect":null}"#,
