@@ -486,6 +486,10 @@ pub enum Trigger {
     /// 702.29a, 701.9a. "Whenever you cycle or discard another card": a
     /// card its controller discards (cycling discards, so it triggers once).
     YouCycleOrDiscard,
+    /// 701.9a, 603.2c. "Whenever you discard one or more cards": its
+    /// controller discarded cards, once for each event however many (a
+    /// cost's, an instruction's, the cleanup step's, 514.1).
+    YouDiscardOneOrMore,
     /// 714.2b–c. A chapter ability, "I, II — \[effect\]": when one or more
     /// lore counters are put onto this Saga, if the number of lore counters
     /// on it was less than N and became at least N.

@@ -1977,6 +1977,11 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && let Some((next_end_step, rest)) = eat(sentence, "Until end of turn, you may ")
                 .map(|r| (false, r))
                 .or_else(|| Some((true, eat(sentence, "Until your next end step, you may ")?)))
+                .or_else(|| {
+                    // "You may play that card until your next end step." (Inti, Seneschal of the Sun)
+                    let rest = eat(sentence, "You may ")?;
+                    Some((true, rest.strip_suffix(" until your next end step")?))
+                })
             && let Some(verb) = rest
                 .strip_suffix(if *count == 1 { " that card" } else { " those cards" })
                 .filter(|v| ["cast", "play"].contains(v))
@@ -4716,6 +4721,16 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let filter = cards_filter(cards)?;
         return Some(vec![Effect::MayExileFromHandUntilThisLeaves { player, filter }]);
     }
+    // 603.5, 603.12: "you may discard a card. When you do, put a +1/+1 counter on target attacking creature. It
+    // gains trample until end of turn." (Inti, Seneschal of the Sun): the reflexive ability is every sentence after.
+    if let Some((count, " card" | " cards")) = eat(rest, "you may discard ").and_then(number)
+        && let [then, after @ ..] = more
+        && let Some(reflexive) = eat(then, "When you do, ")
+    {
+        let sentences: Vec<&str> = [reflexive].into_iter().chain(after.iter().copied()).collect();
+        let inner = effects(&sentences, ctx)?;
+        return Some(vec![Effect::MayDiscard { count }, Effect::Reflexive { effects: inner }]);
+    }
     // 603.5, 603.12: "you may sacrifice another creature. When you do, …" (Ruthless Lawbringer).
     if let Some(what) = eat(rest, "you may sacrifice ")
         && let [then] = more
@@ -5014,6 +5029,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 702.29a, 701.9a: "Whenever you cycle or discard another card".
     if let Some(rest) = eat(s, "Whenever you cycle or discard another card") {
         return Some((Trigger::YouCycleOrDiscard, rest));
+    }
+    // 701.9a, 603.2c: "Whenever you discard one or more cards" (Inti, Seneschal of the Sun).
+    if let Some(rest) = eat(s, "Whenever you discard one or more cards") {
+        return Some((Trigger::YouDiscardOneOrMore, rest));
     }
     // 701.9a: "Whenever an opponent discards a noncreature, nonland card".
     if let Some(rest) =

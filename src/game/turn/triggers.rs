@@ -166,7 +166,9 @@ impl Watched {
             Trigger::YouAttack => Some(Watched::Attack),
             Trigger::SelfDealtDamage => Some(Watched::DealtDamage),
             Trigger::SelfDealsDamage | Trigger::SelfDealsDamageToPlayer => Some(Watched::DealsDamage),
-            Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard => Some(Watched::Discard),
+            Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard | Trigger::YouDiscardOneOrMore => {
+                Some(Watched::Discard)
+            }
             Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
             Trigger::CreatureExplores { .. } => Some(Watched::Explores),
@@ -359,16 +361,36 @@ impl Game {
     /// 701.9a, 603.2. `player` discarded `card` (now in their graveyard):
     /// "Whenever an opponent discards a … card" abilities of their opponents'
     /// permanents whose filter matches it trigger, and "Whenever you cycle or
-    /// discard another card" of their own.
+    /// discard another card" of their own. "Whenever you discard one or
+    /// more cards" triggers once for the cards discarded together (603.2c):
+    /// not again while it waits to be put on the stack (603.3), which it is
+    /// before the player discards again (each discard event is followed by a
+    /// player receiving priority, 117.5).
     pub(crate) fn discard_triggers(&mut self, player: PlayerId, card: ObjectId) {
         let Some(object) = self.state.object(card).cloned() else { return };
         let Ok(c) = self.characteristics_of(&object) else { return };
+        let waiting: Vec<ObjectId> = self
+            .state
+            .triggers
+            .iter()
+            .filter(|t| {
+                let TriggerKind::Triggered { ability } = t.kind else { return false };
+                self.state.object(t.source).is_some_and(|o| {
+                    matches!(
+                        self.abilities_of(o).get(ability),
+                        Some(Ability::Triggered { trigger: Trigger::YouDiscardOneOrMore, .. })
+                    )
+                })
+            })
+            .map(|t| t.source)
+            .collect();
         // 102.2: an opponent of the discarding player; "you": that player.
         let fires = |t: &Trigger, id: ObjectId, you: PlayerId| match t {
             Trigger::OpponentDiscards { cards } => {
                 you != player && Self::filter_matches(cards, &object, &c, c.power, c.toughness, id, you)
             }
             Trigger::YouCycleOrDiscard => you == player,
+            Trigger::YouDiscardOneOrMore => you == player && !waiting.contains(&id),
             _ => false,
         };
         self.event_triggers(Watched::Discard, fires, Seen::Nothing);
