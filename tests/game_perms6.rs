@@ -6,7 +6,8 @@ mod game_fixture;
 use game_fixture::*;
 use mtg_rules::card::Zone;
 use mtg_rules::counter::CounterKind;
-use mtg_rules::game::{Action, Game, Pending, PlayerId, Step};
+use mtg_rules::game::{Action, CastMethod, Event, Game, ObjectId, Pending, PlayerId, Step};
+use mtg_rules::text::Ability;
 use serde_json::{Value, json};
 
 const INTI: &str = "Inti, Seneschal of the Sun";
@@ -48,7 +49,7 @@ fn exiled(g: &Game, name: &str) -> mtg_rules::game::ObjectId {
 
 #[test]
 fn inti_discarding_a_card_as_you_attack_puts_a_counter_and_trample_on_target_attacking_creature_603_12() {
-    let mut g = inti_attacks(json!(["Lightning Bolt", "Plains"]));
+    let g = inti_attacks(json!(["Lightning Bolt", "Plains"]));
     let Some(Pending::YouMay { player: PlayerId(0), .. }) = g.state().pending else {
         panic!("603.5: you may discard a card: {:?}", g.state().pending)
     };
@@ -155,4 +156,207 @@ fn inti_triggers_once_when_cards_are_discarded_together_to_hand_size_and_the_car
     advance_to(&mut g, Step::End);
     assert!(g.state().play_from_exile.is_empty(), "611.2a: it ended as the end step began");
     assert_eq!(g.object(bolt).unwrap().zone, Zone::Exile, "the card stays in exile");
+}
+
+const REIDANE: &str = "Reidane, God of the Worthy // Valkmira, Protector's Shield";
+
+/// The index of the first activated ability of `card`'s front face.
+fn first_activated(card: &str) -> usize {
+    let face = decks_pool().card(card).unwrap().front().unwrap();
+    face.abilities.iter().position(|a| matches!(a, Ability::Activated { .. })).expect("an activated ability")
+}
+
+/// Player 0 (active, precombat main of turn 3) has `mine` and `hand`;
+/// player 1 has Reidane (`face` 0) or Valkmira (`face` 1) and `theirs`.
+fn reidane_game(face: usize, mine: Value, hand: Value, theirs: Value) -> Game {
+    assert_eq!(decks_pool().card(REIDANE).unwrap().unsupported_text().count(), 0, "understood whole");
+    let mut battlefield = vec![json!({ "card": REIDANE, "face": face })];
+    battlefield.extend(theirs.as_array().unwrap().iter().cloned());
+    decks_game(json!({
+        "players": [
+            { "battlefield": mine, "hand": hand, "library": ["Island", "Island", "Island", "Island"] },
+            { "battlefield": battlefield, "hand": ["Aetherflux Reservoir"], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn cost(g: &Game, id: ObjectId) -> String {
+    option(g, id, CastMethod::Normal).mana_cost.map(|c| c.to_string()).unwrap_or_default()
+}
+
+#[test]
+fn reidane_makes_noncreature_spells_of_mana_value_4_or_greater_its_opponents_cast_cost_2_more_601_2f() {
+    let hand = json!(["Aetherflux Reservoir", "Memory Deluge", "Archaeomancer", "Lightning Bolt"]);
+    let lands = json!(["Island", "Island", "Island", "Island", "Island"]);
+    let g = reidane_game(0, lands.clone(), hand.clone(), json!([]));
+    assert_eq!(cost(&g, in_hand(&g, 0, "Aetherflux Reservoir")), "{6}", "mana value 4: {{2}} more");
+    assert_eq!(cost(&g, in_hand(&g, 0, "Memory Deluge")), "{4}{U}{U}");
+    assert_eq!(cost(&g, in_hand(&g, 0, "Archaeomancer")), "{2}{U}{U}", "a creature spell costs no more");
+    assert_eq!(cost(&g, in_hand(&g, 0, "Lightning Bolt")), "{R}", "mana value 1 costs no more");
+    // Five Islands can't pay {6} (601.2g), though they paid {4} before.
+    let reservoir = in_hand(&g, 0, "Aetherflux Reservoir");
+    assert_eq!(codes(&option(&g, reservoir, CastMethod::Normal)), ["cannot_pay"]);
+    // Its controller's own spells cost what they cost.
+    assert_eq!(cost(&g, in_hand(&g, 1, "Aetherflux Reservoir")), "{4}", "only the opponents' spells");
+    // Valkmira, the other face, has no such ability (712.8e).
+    let g = reidane_game(1, lands, hand, json!([]));
+    assert_eq!(cost(&g, in_hand(&g, 0, "Aetherflux Reservoir")), "{4}");
+    assert!(option(&g, in_hand(&g, 0, "Aetherflux Reservoir"), CastMethod::Normal).castable);
+}
+
+#[test]
+fn reidane_makes_snow_lands_its_opponents_control_enter_tapped_614_1c_205_4g() {
+    let hand = json!(["Snow-Covered Island", "Island"]);
+    let mut g = reidane_game(0, json!([]), hand.clone(), json!([]));
+    let snow = in_hand(&g, 0, "Snow-Covered Island");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: snow, face: None }).unwrap();
+    let snow = the_only(&g, "Snow-Covered Island");
+    assert!(g.object(snow).unwrap().tapped, "a snow land an opponent controls enters tapped");
+    let mut g = reidane_game(0, json!([]), hand, json!([]));
+    let island = in_hand(&g, 0, "Island");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: island, face: None }).unwrap();
+    assert!(g.state().battlefield.iter().all(|&id| !g.object(id).unwrap().tapped), "a land that isn't snow: untapped");
+    // Its controller's own snow land enters untapped.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [REIDANE], "hand": ["Snow-Covered Island"], "library": ["Island", "Island"] },
+            { "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let snow = in_hand(&g, 0, "Snow-Covered Island");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: snow, face: None }).unwrap();
+    assert!(!g.object(the_only(&g, "Snow-Covered Island")).unwrap().tapped, "only the opponents'");
+}
+
+/// Player 0 casts Lightning Bolt at `target` with a Mountain and a spare
+/// Mountain; player 1 has Valkmira, Boon-Bringer Valkyrie and Mishra's Bauble.
+fn bolt_at_valkmira(target: impl Fn(&Game) -> mtg_rules::game::Target) -> Game {
+    let mut g = reidane_game(
+        1,
+        json!(["Mountain", "Mountain", "Haywire Mite", "Forest"]),
+        json!(["Lightning Bolt"]),
+        json!(["Boon-Bringer Valkyrie", "Mishra's Bauble"]),
+    );
+    let bolt = in_hand(&g, 0, "Lightning Bolt");
+    let at = target(&g);
+    g.apply(cast_at(0, bolt, CastMethod::Normal, vec![at])).expect("Bolt is cast");
+    g
+}
+
+#[test]
+fn valkmira_counters_an_opponents_spell_that_targets_you_unless_its_controller_pays_1_603_2_701_6a() {
+    let mut g = bolt_at_valkmira(|_| player_target(1));
+    assert_eq!(g.state().stack.len(), 2, "Bolt and Valkmira's trigger above it");
+    pass_all(&mut g);
+    let Some(Pending::PayWard { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("608.2d: its controller chooses: {:?}", g.state().pending)
+    };
+    check_legal_actions(&g);
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    // 732: the other player can't answer.
+    assert_eq!(refused(&mut g, Action::PayWard { player: PlayerId(1), pay: true }), "not_your_choice");
+    let mut declined = g.clone();
+    let events = declined.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::Countered { .. })), "{events:?}");
+    assert_eq!(zone_of(&declined, "Lightning Bolt", 0), Some(Zone::Graveyard));
+    assert_eq!(declined.state().players[1].life, 20);
+    // Paid: Bolt resolves, and Valkmira prevents 1 of its 3 damage (615.1).
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[1].life, 18, "3 damage, 1 prevented");
+    assert_eq!(on_battlefield(&g, "Mountain").iter().filter(|&&m| g.object(m).unwrap().tapped).count(), 2);
+}
+
+#[test]
+fn valkmira_triggers_for_another_permanent_you_control_but_not_for_itself_nor_the_opponents_own_615_1() {
+    // Another permanent: the Valkyrie, dealt 3 - 1 = 2 damage.
+    let mut g = bolt_at_valkmira(|g| at(the_only(g, "Boon-Bringer Valkyrie")));
+    assert_eq!(g.state().stack.len(), 2);
+    pass_all(&mut g);
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).unwrap();
+    resolve_all(&mut g);
+    let valkyrie = the_only(&g, "Boon-Bringer Valkyrie");
+    assert_eq!(g.object(valkyrie).unwrap().damage, 2, "615.1: 1 of that damage prevented");
+    // Bolt at its own caster: no trigger, and the damage is all dealt (not Valkmira's controller's).
+    let mut g = bolt_at_valkmira(|_| player_target(0));
+    assert_eq!(g.state().stack.len(), 1, "no trigger");
+    resolve_all(&mut g);
+    assert_eq!(g.state().players[0].life, 17);
+    // Haywire Mite's ability at Valkmira itself: "another permanent", no trigger; at the Bauble: a trigger.
+    let mut g = bolt_at_valkmira(|_| player_target(0));
+    resolve_all(&mut g);
+    let (mite, valkmira) = (the_only(&g, "Haywire Mite"), the_only(&g, REIDANE));
+    let mut at_itself = g.clone();
+    at_itself.apply(activate_at(&g, mite, first_activated("Haywire Mite"), vec![at(valkmira)])).unwrap();
+    let valkmira_triggers =
+        |g: &Game| g.state().stack.iter().filter(|&&id| g.object(id).unwrap().card == REIDANE).count();
+    assert_eq!(at_itself.state().stack.len(), 2, "the ability and the Mite's dies trigger");
+    assert_eq!(valkmira_triggers(&at_itself), 0, "no trigger for Valkmira itself");
+    resolve_all(&mut at_itself);
+    assert_eq!(zone_of(&at_itself, REIDANE, 1), Some(Zone::Exile));
+    let bauble = the_only(&g, "Mishra's Bauble");
+    g.apply(activate_at(&g, mite, first_activated("Haywire Mite"), vec![at(bauble)])).unwrap();
+    assert_eq!(valkmira_triggers(&g), 1, "an ability an opponent controls targets another permanent");
+    pass_all(&mut g);
+    // Declined: the ability is countered (701.6b).
+    let Some(Pending::PayWard { player: PlayerId(0), .. }) = g.state().pending else {
+        panic!("{:?}", g.state().pending)
+    };
+    let events = g.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::DidNotResolve { .. })), "{events:?}");
+    resolve_all(&mut g);
+    assert_eq!(zone_of(&g, "Mishra's Bauble", 1), Some(Zone::Battlefield), "701.6b: the ability did nothing");
+}
+
+#[test]
+fn valkmira_prevents_1_of_each_combat_damage_an_opponents_creature_deals_to_you_615_1() {
+    let mut g = reidane_game(1, json!(["Haywire Mite", "Loran of the Third Path"]), json!([]), json!([]));
+    let (mite, loran) = (the_only(&g, "Haywire Mite"), the_only(&g, "Loran of the Third Path"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(mite, at_player(1)), (loran, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    // The Mite's 1 wholly prevented; Loran's 2 less 1.
+    assert_eq!(g.state().players[1].life, 19);
+}
+
+#[test]
+fn valkmira_counters_an_activated_ability_targeting_you_unless_paid_and_paid_it_resolves_602_2() {
+    let mut g = reidane_game(1, json!(["Loran of the Third Path", "Plains"]), json!([]), json!([]));
+    let loran = the_only(&g, "Loran of the Third Path");
+    let hands = |g: &Game| (g.state().players[0].hand.len(), g.state().players[1].hand.len());
+    let before = hands(&g);
+    g.apply(activate_at(&g, loran, first_activated("Loran of the Third Path"), vec![player_target(1)])).unwrap();
+    assert_eq!(g.state().stack.len(), 2, "Loran's ability and Valkmira's trigger");
+    pass_all(&mut g);
+    let mut declined = g.clone();
+    declined.apply(Action::PayWard { player: PlayerId(0), pay: false }).unwrap();
+    resolve_all(&mut declined);
+    assert_eq!(hands(&declined), before, "countered: no one draws");
+    g.apply(Action::PayWard { player: PlayerId(0), pay: true }).unwrap();
+    resolve_all(&mut g);
+    assert_eq!(hands(&g), (before.0 + 1, before.1 + 1), "paid with the Plains: each draws");
+}
+
+#[test]
+fn reidane_attacks_with_vigilance_and_flying_so_a_creature_without_flying_or_reach_cant_block_it_702_9b_702_20b() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [REIDANE], "library": ["Plains", "Plains"] },
+            { "battlefield": ["Haywire Mite", "Squadron Hawk"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let (reidane, mite) = (the_only(&g, REIDANE), the_only(&g, "Haywire Mite"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(reidane, at_player(1))])).unwrap();
+    assert!(!g.object(reidane).unwrap().tapped, "702.20b: attacking doesn't tap it");
+    advance_to(&mut g, Step::DeclareBlockers);
+    refused_with(&mut g, block(1, &[(mite, reidane)]), "cannot_block_flying", Some("702.9b"));
+    assert!(g.is_legal(&block(1, &[(the_only(&g, "Squadron Hawk"), reidane)])), "a creature with flying can");
+    g.apply(block(1, &[])).unwrap();
+    advance_to(&mut g, Step::EndOfCombat);
+    assert_eq!(g.state().players[1].life, 18);
 }

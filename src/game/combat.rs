@@ -1137,6 +1137,34 @@ impl Game {
         actions
     }
 
+    /// 615.1, 615.7. How much of one damage event from a source controlled by
+    /// `source_controller` to `to` the "If a source an opponent controls would
+    /// deal damage to you or a permanent you control, prevent 1 of that
+    /// damage." abilities of the damaged player's (or the damaged permanent's
+    /// controller's) permanents prevent, each once (gated by
+    /// `Watched::DamageReduced`).
+    fn damage_prevented_by_statics(&self, source_controller: PlayerId, to: DamageTo) -> u32 {
+        if !self.watches.has(super::turn::Watched::DamageReduced) {
+            return 0;
+        }
+        let damaged = match to {
+            DamageTo::Player { player } => Some(player),
+            DamageTo::Object { object } => self.state.object(object).map(|o| o.controller),
+        };
+        let Some(you) = damaged.filter(|&you| self.state.are_opponents(source_controller, you)) else { return 0 };
+        let shields = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you);
+        let mut prevented = 0u32;
+        for source in shields {
+            for a in self.abilities_of(source) {
+                if let Ability::Static { ability: StaticAbility::PreventDamageFromOpponentsSources { amount } } = a {
+                    crate::executed!(each[a]);
+                    prevented = prevented.saturating_add(*amount);
+                }
+            }
+        }
+        prevented
+    }
+
     /// 510.1b. Where an unblocked attacker's damage goes, if its target is
     /// still there.
     fn damage_target(&self, target: AttackTarget) -> Option<DamageTo> {
@@ -1191,6 +1219,11 @@ impl Game {
             }
             // 702.16j, 615.1: all damage to a player with protection from everything is prevented.
             if matches!(to, DamageTo::Player { player } if self.state.protected_from_everything.contains(&player)) {
+                continue;
+            }
+            // 615.1, 615.6: "prevent 1 of that damage" (Valkmira, Protector's Shield); what is left is dealt.
+            let amount = amount.saturating_sub(self.damage_prevented_by_statics(view.controller, to));
+            if amount == 0 {
                 continue;
             }
             let damaged_player = match to {

@@ -1009,6 +1009,14 @@ impl Game {
                 let Some(id) = object else { return Ok(()) };
                 self.ask_counter_unless(id, cost, *exile);
             }
+            // 608.2c: the spell or ability whose targeting the trigger saw, if it is still on the stack.
+            Effect::CounterThatUnlessItsControllerPays { cost } => {
+                let kind = source.ability.as_ref().map(|a| &a.kind);
+                let Some(&super::state::TriggerKind::TargetedBy { spell, .. }) = kind else { return Ok(()) };
+                if self.state.object(spell).is_some_and(|o| o.zone == Zone::Stack) {
+                    self.ask_counter_unless(spell, cost, false);
+                }
+            }
             // 608.2c: only on the nth resolution of this ability this turn (this one counted).
             Effect::IfNthResolution { n, effect } => {
                 let this = source.ability.as_ref().and_then(|a| Some((a.source, a.kind.ability_index()?)));

@@ -423,11 +423,12 @@ impl Game {
                 | StaticAbility::CreaturesLoseAllAbilities
                 | StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated
                 | StaticAbility::LandsYouControlEnterUntapped
-                | StaticAbility::OpponentsNonbasicLandsEnterTapped
+                | StaticAbility::OpponentsLandsEnterTapped { .. }
                 | StaticAbility::LandsYouControlAreEveryBasicLandType
                 | StaticAbility::NonlandPermanentsYouControlAreAllColors
                 | StaticAbility::CostIncreasePerSpellCastThisTurn { .. }
                 | StaticAbility::LandsTappedForTwoOrMoreProduceC
+                | StaticAbility::PreventDamageFromOpponentsSources { .. }
                 | StaticAbility::DoesntUntap { .. }
                 | StaticAbility::PowerIsCount { .. }
                 | StaticAbility::NotCreatureUnlessDevotion { .. }
@@ -898,25 +899,28 @@ impl Game {
         untapped
     }
 
-    /// 614.1c. Whether the permanent `id`, entering, is a nonbasic land and
-    /// an opponent of its controller controls a permanent that says
-    /// "Nonbasic lands your opponents control enter tapped." (Archon of
-    /// Emeria; gated by `Watched::NonbasicLandsEnterTapped`).
+    /// 614.1c. Whether the permanent `id`, entering, is a land an opponent of
+    /// its controller's permanent says enters tapped: "Nonbasic lands your
+    /// opponents control enter tapped." (Archon of Emeria), "Snow lands …"
+    /// (Reidane, God of the Worthy), judged on its printed characteristics
+    /// as it enters (614.12; gated by `Watched::OpponentsLandsEnterTapped`).
     fn enters_tapped_by_an_opponent(&self, id: ObjectId) -> bool {
-        if !self.watches.has(super::turn::Watched::NonbasicLandsEnterTapped) {
+        if !self.watches.has(super::turn::Watched::OpponentsLandsEnterTapped) {
             return false;
         }
         let Some(o) = self.state.object(id) else { return false };
-        let ability = StaticAbility::OpponentsNonbasicLandsEnterTapped;
-        let tapped =
-            self.is_nonbasic_land(o)
-                && self.state.objects_in(&self.state.battlefield).flatten().any(|source| {
-                    self.state.are_opponents(source.controller, o.controller) && self.says(source, &ability)
-                });
-        if tapped {
-            crate::executed!(static &ability);
-        }
-        tapped
+        let Some((c, _)) = self.entry(o).ok().and_then(|e| e.battlefield.get(o.face.unwrap_or(0))?.first()?.as_ref())
+        else {
+            return false;
+        };
+        let tapping = self.state.objects_in(&self.state.battlefield).flatten().find_map(|source| {
+            self.abilities_of(source).iter().find(|a| {
+                matches!(a, Ability::Static { ability: StaticAbility::OpponentsLandsEnterTapped { lands } }
+                    if Self::filter_matches(lands, o, c, c.power, c.toughness, source.id, source.controller))
+            })
+        });
+        crate::executed!(each tapping);
+        tapping.is_some()
     }
 
     /// 614.12, 201.3. The answer to [`Pending::ChooseReplacement`] for "As

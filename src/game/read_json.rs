@@ -1137,6 +1137,7 @@ pub(crate) const fn trigger_tag(kind: &TriggerKind) -> &'static str {
         TriggerKind::SuspendUpkeep => "suspendUpkeep",
         TriggerKind::SuspendLastCounter => "suspendLastCounter",
         TriggerKind::CastBy { .. } => "castBy",
+        TriggerKind::TargetedBy { .. } => "targetedBy",
         TriggerKind::DrawnBy { .. } => "drawnBy",
         TriggerKind::DealtCombatDamageTo { .. } => "dealtCombatDamageTo",
         TriggerKind::DealtDamageBy { .. } => "dealtDamageBy",
@@ -1183,6 +1184,10 @@ impl FromJson for TriggerKind {
             "castBy" => {
                 let f = fields(&["ability", "caster", "spell"])?;
                 TriggerKind::CastBy { ability: f.req("ability")?, caster: f.req("caster")?, spell: f.req("spell")? }
+            }
+            "targetedBy" => {
+                let f = fields(&["ability", "spell"])?;
+                TriggerKind::TargetedBy { ability: f.req("ability")?, spell: f.req("spell")? }
             }
             "activated" => {
                 let f = fields(&["ability", "choice"])?;

@@ -1924,6 +1924,17 @@ pub enum TriggerKind {
         /// The spell ("that spell", Counterbalance).
         spell: ObjectId,
     },
+    /// 115.1, 603.2. "Whenever you or another permanent you control becomes
+    /// the target of a spell or ability an opponent controls"
+    /// (`Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents`): the ability
+    /// at this index of the source face's abilities and the spell or ability
+    /// that targeted ("that spell or ability", 608.2c).
+    TargetedBy {
+        /// Index into the face's abilities.
+        ability: usize,
+        /// The spell or ability on the stack.
+        spell: ObjectId,
+    },
     /// 121.1, 603.2. "Whenever an opponent draws a card" (`Trigger::Draws`):
     /// the ability at this index of the source face's abilities and who drew
     /// ("they", "that player", 608.2c).
@@ -2022,6 +2033,7 @@ impl TriggerKind {
             | TriggerKind::Triggered { ability }
             | TriggerKind::Granted { ability }
             | TriggerKind::CastBy { ability, .. }
+            | TriggerKind::TargetedBy { ability, .. }
             | TriggerKind::DrawnBy { ability, .. }
             | TriggerKind::DealtCombatDamageTo { ability, .. }
             | TriggerKind::DealtDamageBy { ability, .. }

@@ -5,7 +5,7 @@
 use super::Game;
 use super::error::RulesError;
 use super::events::Event;
-use super::ids::ObjectId;
+use super::ids::{ObjectId, PlayerId};
 use super::payment::CheckedPayment;
 use super::state::{PayFor, Pending, PendingTrigger, TriggerKind};
 use super::targets::Target;
@@ -49,6 +49,61 @@ impl Game {
             }
         }
         self.state.triggers.extend(found);
+        self.targeted_by_opponent_triggers(id);
+    }
+
+    /// 115.1, 603.2. "Whenever you or another permanent you control becomes
+    /// the target of a spell or ability an opponent controls" (Valkmira,
+    /// Protector's Shield): for the spell or ability `id` just put on the
+    /// stack with its targets, once for each player or permanent it targets
+    /// (each once) that is the ability's controller or another permanent they
+    /// control, when an opponent of theirs controls `id`.
+    fn targeted_by_opponent_triggers(&mut self, id: ObjectId) {
+        if !self.watches.has(super::turn::Watched::BecomesTarget) {
+            return;
+        }
+        let Some(spell) = self.state.object(id) else { return };
+        let caster = spell.controller;
+        let mut targeted: Vec<Target> = Vec::new();
+        for &target in &spell.targets {
+            if !targeted.contains(&target) {
+                targeted.push(target);
+            }
+        }
+        let sources: Vec<(ObjectId, PlayerId, usize)> = self
+            .state
+            .objects_in(&self.state.battlefield)
+            .flatten()
+            .filter(|o| self.state.are_opponents(caster, o.controller))
+            .flat_map(|o| {
+                let abilities = self.abilities_of(o).iter().enumerate();
+                abilities
+                    .filter(|(_, a)| {
+                        matches!(
+                            a,
+                            Ability::Triggered {
+                                trigger: crate::text::Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents,
+                                ..
+                            }
+                        )
+                    })
+                    .map(move |(ability, _)| (o.id, o.controller, ability))
+            })
+            .collect();
+        for (source, you, ability) in sources {
+            let yours = |t: &Target| match *t {
+                Target::Player { player } => player == you,
+                Target::Object { object } => {
+                    object != source
+                        && self.state.object(object).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == you)
+                }
+                Target::Nothing => false,
+            };
+            let times = targeted.iter().filter(|t| yours(t)).count();
+            for _ in 0..times {
+                self.push_trigger(source, TriggerKind::TargetedBy { ability, spell: id });
+            }
+        }
     }
 
     /// 702.21a. The ward costs of the permanent `o`: its own ward abilities,

@@ -616,6 +616,12 @@ pub enum Trigger {
     /// a spell" (Venerated Rotpriest): once for each such creature a spell
     /// targets as it is cast (601.2c).
     YourCreatureBecomesTargetOfSpell,
+    /// 115.1, 603.2. "Whenever you or another permanent you control becomes
+    /// the target of a spell or ability an opponent controls" (Valkmira,
+    /// Protector's Shield): once for each of them (each once, however many of
+    /// its targets it is) a spell or ability of an opponent of its controller
+    /// targets as it is put on the stack (601.2c, 602.2b, 603.3d).
+    YouOrAnotherPermanentBecomesTargetOfOpponents,
 }
 
 impl Trigger {
@@ -1025,6 +1031,13 @@ pub enum StaticAbility {
     /// 106.1, 614.1a. "If a land is tapped for two or more mana, it
     /// produces {C} instead of any other type and amount." (Damping Sphere).
     LandsTappedForTwoOrMoreProduceC,
+    /// 615.1, 615.7. "If a source an opponent controls would deal damage to
+    /// you or a permanent you control, prevent 1 of that damage." (Valkmira,
+    /// Protector's Shield): each such damage event is dealt that much less.
+    PreventDamageFromOpponentsSources {
+        /// How much of each event is prevented.
+        amount: u32,
+    },
     /// 601.3, 101.2. "Each player can't cast more than one noncreature spell
     /// each turn." (Deafening Silence), "Each player can't cast more than one
     /// spell each turn." (Archon of Emeria): a player who cast `most` such
@@ -1148,9 +1161,13 @@ pub enum StaticAbility {
     /// have it enter tapped.
     LandsYouControlEnterUntapped,
     /// 614.1c. "Nonbasic lands your opponents control enter tapped." (Archon
-    /// of Emeria): a nonbasic land entering under an opponent of its
-    /// controller's control enters tapped.
-    OpponentsNonbasicLandsEnterTapped,
+    /// of Emeria), "Snow lands your opponents control enter tapped." (Reidane,
+    /// God of the Worthy, 205.4g): a land the filter matches entering under
+    /// an opponent of its controller's control enters tapped.
+    OpponentsLandsEnterTapped {
+        /// Which lands ("your opponents control": `controller` not you).
+        lands: ObjectFilter,
+    },
     /// 614.12, 201.3. "As \[this\] enters, choose a card name." (Pithing
     /// Needle; the name is remembered for the permanent, `GameState::chosen_names`).
     ChooseCardNameAsEnters,

@@ -761,6 +761,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         exile: bool,
     },
+    /// 701.6a, 608.2c–d. "counter that spell or ability unless its controller
+    /// pays {1}" (Valkmira, Protector's Shield): the spell or ability whose
+    /// targeting triggered the ability, if still on the stack; its controller
+    /// chooses whether to pay as it resolves.
+    CounterThatUnlessItsControllerPays {
+        /// What its controller may pay.
+        #[tsify(type = "string")]
+        cost: ManaCost,
+    },
     /// 608.2d. "you may pay {B}": as it resolves, its controller chooses
     /// whether to pay (a pending choice); "If you do, …" follows it. Written
     /// as "that player"'s ([`Effect::ThatPlayer`]: "Then that player or that
@@ -2643,6 +2652,8 @@ impl Effect {
             Effect::AttachToCreatedToken | Effect::LoseKeywordsAll { .. } => None,
             // Expanded into its instructions before targets are read (`Game::effects_in`).
             Effect::XTargets { .. } => None,
+            // 608.2c: the spell or ability the trigger saw, not a target.
+            Effect::CounterThatUnlessItsControllerPays { .. } => None,
             Effect::CopyThisSpell { .. } | Effect::ReturnItToHand | Effect::CreateEmbalmedToken => None,
             // Exhaustive on purpose: a new instruction must say whether it targets.
             Effect::DealDamage { .. }

@@ -4721,6 +4721,16 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let filter = cards_filter(cards)?;
         return Some(vec![Effect::MayExileFromHandUntilThisLeaves { player, filter }]);
     }
+    // 701.6a, 608.2c: "counter that spell or ability unless its controller pays {1}" (Valkmira, Protector's Shield):
+    // the spell or ability that targeted.
+    if matches!(trigger, Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents)
+        && more.is_empty()
+        && let Some(cost) = eat(rest, "counter that spell or ability unless its controller pays ")
+            .and_then(|c| ManaCost::parse(c).ok())
+            .filter(|c| !c.is_none())
+    {
+        return Some(vec![Effect::CounterThatUnlessItsControllerPays { cost }]);
+    }
     // 603.5, 603.12: "you may discard a card. When you do, put a +1/+1 counter on target attacking creature. It
     // gains trample until end of turn." (Inti, Seneschal of the Sun): the reflexive ability is every sentence after.
     if let Some((count, " card" | " cards")) = eat(rest, "you may discard ").and_then(number)
@@ -4933,6 +4943,14 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
             return None;
         }
         return Some((Trigger::BeginningOf { step, whose }, rest));
+    }
+    // 115.1: "Whenever you or another permanent you control becomes the target of a spell or ability an opponent
+    // controls" (Valkmira, Protector's Shield).
+    if let Some(rest) = eat(
+        s,
+        "Whenever you or another permanent you control becomes the target of a spell or ability an opponent controls",
+    ) {
+        return Some((Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents, rest));
     }
     if let Some(rest) = eat(s, "Whenever a creature you control becomes the target of a spell") {
         return Some((Trigger::YourCreatureBecomesTargetOfSpell, rest));
@@ -5397,6 +5415,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::CostIncreasePerSpellCastThisTurn { generic }));
     }
+    // 615.1: "If a source an opponent controls would deal damage to you or a permanent you control, prevent 1 of that
+    // damage." (Valkmira, Protector's Shield)
+    if let Some((amount, "")) =
+        eat(s, "If a source an opponent controls would deal damage to you or a permanent you control, prevent ")
+            .and_then(number)
+            .and_then(|(n, r)| Some((n, eat(r, " of that damage")?)))
+    {
+        return Ok(Some(StaticAbility::PreventDamageFromOpponentsSources { amount }));
+    }
     // 106.1, 614.1a: "If a land is tapped for two or more mana, it produces {C} instead of any other type and
     // amount." (Damping Sphere)
     if s == "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount" {
@@ -5430,9 +5457,15 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     {
         return Ok(Some(StaticAbility::DiesExiledInsteadWithToken { creatures, token }));
     }
-    // 614.1c: "Nonbasic lands your opponents control enter tapped." (Archon of Emeria)
-    if s == "Nonbasic lands your opponents control enter tapped" {
-        return Ok(Some(StaticAbility::OpponentsNonbasicLandsEnterTapped));
+    // 614.1c: "Nonbasic lands your opponents control enter tapped." (Archon of Emeria), "Snow lands your opponents
+    // control enter tapped." (Reidane, God of the Worthy).
+    if let Some(lands) = s.strip_suffix(" your opponents control enter tapped")
+        && let Some((mut lands, Noun::Permanent, true, "")) = noun_phrase(lands)
+        && lands.types == [CardType::Land]
+        && lands.condition.is_none()
+    {
+        lands.controller = Some(Controller::NotYou);
+        return Ok(Some(StaticAbility::OpponentsLandsEnterTapped { lands }));
     }
     // 613.1d, 305.7: "Lands you control are every basic land type in addition to their other types."
     if s == "Lands you control are every basic land type in addition to their other types" {
@@ -5678,9 +5711,10 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
     let Some(rest) = qualifiers(rest, &mut filter) else {
         return Ok(None);
     };
-    // 601.2f: "Noncreature spells cost {1} more to cast." (every player's).
+    // 601.2f: "Noncreature spells cost {1} more to cast." (every player's); "Noncreature spells your opponents cast
+    // with mana value 4 or greater cost {2} more to cast." (Reidane, God of the Worthy).
     if noun == Noun::Spell
-        && filter.condition.is_none()
+        && filter.condition.is_none_or(|c| c.quantity == Quantity::ManaValue && !c.x && !filter.controllers_graveyard)
         && let Some((generic, "")) = eat(rest, " cost {")
             .and_then(|r| r.split_once('}'))
             .and_then(|(n, r)| Some((generic_number(n)?, eat(r, " more to cast")?)))

@@ -103,10 +103,14 @@ pub(crate) enum Watched {
     AllColors,
     /// 614.1a. A permanent makes a land tapped for two or more mana produce {C} (Damping Sphere).
     LandManaDamped,
+    /// 615.1. A permanent prevents some of the damage its controller's opponents' sources would deal (Valkmira,
+    /// Protector's Shield).
+    DamageReduced,
     /// 614.1c. A permanent makes its controller's lands enter untapped (Spelunking).
     LandsEnterUntapped,
-    /// 614.1c. A permanent makes its controller's opponents' nonbasic lands enter tapped (Archon of Emeria).
-    NonbasicLandsEnterTapped,
+    /// 614.1c. A permanent makes its controller's opponents' nonbasic (Archon of Emeria) or snow lands (Reidane, God
+    /// of the Worthy) enter tapped.
+    OpponentsLandsEnterTapped,
     /// 702.138a, 702.133a. A permanent gives cards in its controller's graveyard escape (Underworld Breach) or
     /// jump-start (Niv-Mizzet, Supreme).
     GraveyardCastGranted,
@@ -169,7 +173,9 @@ impl Watched {
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard | Trigger::YouDiscardOneOrMore => {
                 Some(Watched::Discard)
             }
-            Trigger::YourCreatureBecomesTargetOfSpell => Some(Watched::BecomesTarget),
+            Trigger::YourCreatureBecomesTargetOfSpell | Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents => {
+                Some(Watched::BecomesTarget)
+            }
             Trigger::PermanentEnters { .. } => Some(Watched::Enters),
             Trigger::CreatureExplores { .. } => Some(Watched::Explores),
             Trigger::CreatureDies => Some(Watched::Dies),
@@ -267,11 +273,14 @@ impl Watches {
                 Ability::Static { ability: StaticAbility::LandsTappedForTwoOrMoreProduceC } => {
                     Some(Watched::LandManaDamped)
                 }
+                Ability::Static { ability: StaticAbility::PreventDamageFromOpponentsSources { .. } } => {
+                    Some(Watched::DamageReduced)
+                }
                 Ability::Static { ability: StaticAbility::LandsYouControlEnterUntapped } => {
                     Some(Watched::LandsEnterUntapped)
                 }
-                Ability::Static { ability: StaticAbility::OpponentsNonbasicLandsEnterTapped } => {
-                    Some(Watched::NonbasicLandsEnterTapped)
+                Ability::Static { ability: StaticAbility::OpponentsLandsEnterTapped { .. } } => {
+                    Some(Watched::OpponentsLandsEnterTapped)
                 }
                 Ability::Static {
                     ability: StaticAbility::GrantEscape { .. } | StaticAbility::GrantJumpStart { .. },
@@ -1006,6 +1015,7 @@ impl Game {
             | TriggerKind::Triggered { .. }
             | TriggerKind::Granted { .. }
             | TriggerKind::CastBy { .. }
+            | TriggerKind::TargetedBy { .. }
             | TriggerKind::DrawnBy { .. }
             | TriggerKind::DealtCombatDamageTo { .. }
             | TriggerKind::DealtDamageBy { .. }
