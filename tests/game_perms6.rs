@@ -360,3 +360,196 @@ fn reidane_attacks_with_vigilance_and_flying_so_a_creature_without_flying_or_rea
     advance_to(&mut g, Step::EndOfCombat);
     assert_eq!(g.state().players[1].life, 18);
 }
+
+const GIX: &str = "Gix, Yawgmoth Praetor";
+
+/// Passes priority until the stack is empty, answering each "may pay 1
+/// life" of player `payer` with `pay` in turn (608.2d).
+fn resolve_paying(g: &mut Game, payer: u8, pays: &[bool]) {
+    let mut pays = pays.iter();
+    while !g.state().stack.is_empty() || g.state().pending.is_some() {
+        match g.state().pending {
+            Some(Pending::PayWard { player, .. }) => {
+                assert_eq!(player, PlayerId(payer), "its controller pays");
+                let pay = *pays.next().expect("as many payments as triggers");
+                g.apply(Action::PayWard { player, pay }).unwrap();
+            }
+            ref other => {
+                assert!(other.is_none(), "{other:?}");
+                let p = g.state().priority_player;
+                g.apply(pass(p.0)).unwrap();
+            }
+        }
+    }
+    assert!(pays.next().is_none(), "every trigger asked");
+}
+
+#[test]
+fn gix_triggers_for_each_creature_dealing_combat_damage_to_an_opponent_and_its_controller_may_pay_1_life_to_draw_510_2_119_4()
+ {
+    assert_eq!(decks_pool().card(GIX).unwrap().unsupported_text().count(), 0, "understood whole");
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": [GIX, "Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let (gix, hawk) = (the_only(&g, GIX), the_only(&g, "Squadron Hawk"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(gix, at_player(1)), (hawk, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::CombatDamage);
+    assert_eq!(g.state().players[1].life, 16);
+    assert_eq!(g.state().stack.len(), 2, "one trigger for each creature");
+    let back = Game::from_json(decks_pool(), &g.to_json()).expect("reads back");
+    assert_eq!(back.to_json(), g.to_json());
+    // One paid (1 life, a card), one declined (nothing).
+    resolve_paying(&mut g, 0, &[true, false]);
+    assert_eq!(g.state().players[0].life, 19, "1 life paid once");
+    assert_eq!(g.state().players[0].hand.len(), 1, "one card drawn");
+    assert_eq!(g.state().players[1].hand.len(), 0);
+}
+
+#[test]
+fn gix_doesnt_trigger_for_damage_to_its_controller_and_its_controller_is_the_creatures_in_multiplayer_608_2c() {
+    // Player 0's Hawk deals combat damage to player 1, who controls Gix: not one of Gix's controller's opponents.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": [GIX], "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hawk = the_only(&g, "Squadron Hawk");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(hawk, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::CombatDamage);
+    assert_eq!(g.state().players[1].life, 19);
+    assert!(g.state().stack.is_empty() && g.state().pending.is_none(), "no trigger");
+    // Three players: player 0's Hawk hits player 2, an opponent of Gix's controller (player 1). Player 0, the
+    // Hawk's controller, may pay 1 life and draws.
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Squadron Hawk"], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": [GIX], "library": ["Plains", "Plains", "Plains"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let hawk = the_only(&g, "Squadron Hawk");
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(hawk, at_player(2))])).unwrap();
+    advance_to(&mut g, Step::CombatDamage);
+    assert_eq!(g.state().players[2].life, 19);
+    assert_eq!(g.state().stack.len(), 1, "Gix's trigger, controlled by player 1");
+    resolve_paying(&mut g, 0, &[true]);
+    assert_eq!((g.state().players[0].life, g.state().players[0].hand.len()), (19, 1), "the Hawk's controller");
+    assert_eq!((g.state().players[1].life, g.state().players[1].hand.len()), (20, 0), "not Gix's");
+}
+
+/// Player 0 (active, precombat main of turn 3) has Gix, Inti, seven Swamps
+/// and `hand`; player 1's library is `theirs` on top of three Plains.
+fn gix_game(hand: Value, theirs: &[&str]) -> Game {
+    let mut library: Vec<&str> = theirs.to_vec();
+    library.extend(["Plains", "Plains", "Plains"]);
+    decks_game(json!({
+        "players": [
+            { "battlefield": [GIX, INTI, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"],
+              "hand": hand, "library": ["Island", "Island", "Island", "Island"] },
+            { "library": library }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }))
+}
+
+fn gix_activation(g: &Game, choices: Vec<ObjectId>, x: u32) -> Action {
+    let gix = the_only(g, GIX);
+    Action::ActivateAbility {
+        player: PlayerId(0),
+        object: gix,
+        ability: first_activated(GIX),
+        choice: 0,
+        targets: vec![player_target(1)],
+        choices,
+        payment: None,
+        x: Some(x),
+    }
+}
+
+#[test]
+fn gix_discards_x_cards_exiles_the_top_x_of_target_opponents_library_to_play_free_for_as_long_as_they_remain_exiled_107_3_118_9_611_2a()
+ {
+    let mut g =
+        gix_game(json!(["Lightning Bolt", "Island", "Mountain"]), &["Wrath of God", "Lightning Bolt", "Plains"]);
+    let (bolt, island) = (in_hand(&g, 0, "Lightning Bolt"), in_hand(&g, 0, "Island"));
+    // 107.3, 601.2h: X = 2 needs two cards chosen, from the hand.
+    let short = gix_activation(&g, vec![bolt], 2);
+    assert_eq!(refused(&mut g, short), "cost_choice_missing");
+    let swamp = on_battlefield(&g, "Swamp")[0];
+    let not_in_hand = gix_activation(&g, vec![bolt, swamp], 2);
+    assert_eq!(refused(&mut g, not_in_hand), "invalid_cost_choice");
+    let listed: Vec<Option<u32>> = g
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ActivateAbility { object, x, .. } if object == the_only(&g, GIX) => Some(x),
+            _ => None,
+        })
+        .collect();
+    assert!(listed.contains(&Some(0)) && listed.contains(&Some(3)), "X = 0 and every card: {listed:?}");
+    check_legal_actions(&g);
+    g.apply(gix_activation(&g, vec![bolt, island], 2)).unwrap();
+    assert_eq!(g.state().players[0].graveyard.len(), 2, "both discarded as the cost");
+    // 603.2c: Inti's "Whenever you discard one or more cards" triggers once for the two.
+    assert_eq!(g.state().stack.len(), 2, "Gix's ability and one Inti trigger");
+    resolve_all(&mut g);
+    let exiled = |g: &Game, name: &str| {
+        g.state().exile.iter().copied().find(|&id| g.object(id).is_ok_and(|o| o.card == name && o.owner == PlayerId(1)))
+    };
+    let (wrath, their_bolt) = (exiled(&g, "Wrath of God").unwrap(), exiled(&g, "Lightning Bolt").unwrap());
+    assert!(exiled(&g, "Plains").is_none(), "only the top two");
+    assert_eq!(g.state().players[1].library.len(), 4);
+    // 118.9: cast without paying its mana cost, and not for it.
+    assert!(
+        codes(&option(&g, their_bolt, CastMethod::Normal)).contains(&"only_without_paying"),
+        "not for its mana cost"
+    );
+    let free = option(&g, their_bolt, CastMethod::WithoutPayingManaCost);
+    assert!(free.castable, "{:?}", free.reasons);
+    assert!(g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object, .. } if *object == wrath)));
+    // 611.2a: no duration: on player 1's turn the Wrath waits for a main phase of player 0's (its usual timing).
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    let wrath_option = option(&g, wrath, CastMethod::WithoutPayingManaCost);
+    assert!(wrath_option.reasons.iter().any(|r| r.code == "not_your_turn"), "{:?}", wrath_option.reasons);
+    to_next_turn_step(&mut g, 0, Step::PrecombatMain);
+    let swamps_untapped =
+        |g: &Game| on_battlefield(g, "Swamp").iter().filter(|&&s| !g.object(s).unwrap().tapped).count();
+    let before = swamps_untapped(&g);
+    g.apply(cast(0, wrath, CastMethod::WithoutPayingManaCost)).expect("cast on a later turn, for no mana");
+    assert_eq!(swamps_untapped(&g), before, "no mana paid");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, GIX).is_empty(), "Wrath of God resolved");
+    assert_eq!(zone_of(&g, "Wrath of God", 1), Some(Zone::Graveyard), "its owner's graveyard");
+}
+
+#[test]
+fn gix_lets_its_controller_play_an_exiled_land_as_the_land_for_the_turn_305_1() {
+    let mut g = gix_game(json!(["Island"]), &["Plains"]);
+    let island = in_hand(&g, 0, "Island");
+    g.apply(gix_activation(&g, vec![island], 1)).unwrap();
+    resolve_all(&mut g);
+    let plains = g.state().exile.iter().copied().find(|&id| g.object(id).unwrap().card == "Plains").unwrap();
+    let play = Action::PlayLand { player: PlayerId(0), object: plains, face: None };
+    assert!(g.legal_actions().contains(&play));
+    assert!(
+        !g.is_legal(&Action::PlayLand { player: PlayerId(1), object: plains, face: None }),
+        "only Gix's controller"
+    );
+    g.apply(play).unwrap();
+    assert_eq!(g.object(the_only(&g, "Plains")).unwrap().controller, PlayerId(0));
+    // X = 0: nothing discarded, nothing exiled.
+    let mut g = gix_game(json!([]), &["Plains"]);
+    g.apply(gix_activation(&g, vec![], 0)).unwrap();
+    resolve_all(&mut g);
+    assert!(g.state().exile.is_empty() && g.state().play_from_exile.is_empty());
+}

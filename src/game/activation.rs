@@ -86,7 +86,7 @@ fn refuse(code: &'static str, rule: &'static str, message: String) -> RulesError
 fn object_word(part: &CostPart) -> &'static str {
     match part {
         CostPart::Sacrifice { .. } => "sacrifice",
-        CostPart::Discard { .. } => "discard",
+        CostPart::Discard { .. } | CostPart::DiscardX { .. } => "discard",
         CostPart::Exile { .. } | CostPart::ExileMaterials { .. } => "exile",
         CostPart::TapUntapped { .. } | CostPart::TapPower { .. } => "tap",
         CostPart::CollectEvidence { .. } | CostPart::ExileAnyNumber { .. } => "exile",
@@ -258,7 +258,7 @@ impl Game {
             CostPart::Sacrifice { filter, .. }
             | CostPart::TapUntapped { filter, .. }
             | CostPart::ReturnToHand { filter, .. } => (&self.state.battlefield, filter),
-            CostPart::Discard { filter, .. } | CostPart::RevealX { filter } => {
+            CostPart::Discard { filter, .. } | CostPart::DiscardX { filter } | CostPart::RevealX { filter } => {
                 (self.state.player(player).map_or(&[][..], |p| p.hand.as_slice()), filter)
             }
             CostPart::Exile { filter, from, .. } | CostPart::ExileAnyNumber { filter, from } => (
@@ -606,6 +606,7 @@ impl Game {
             }
             CostPart::Sacrifice { .. }
             | CostPart::Discard { .. }
+            | CostPart::DiscardX { .. }
             | CostPart::Exile { .. }
             | CostPart::ExileMaterials { .. }
             | CostPart::ReturnToHand { .. }
@@ -636,7 +637,7 @@ impl Game {
                 }
                 let into = match part {
                     CostPart::Sacrifice { .. } => &mut checked.sacrifice,
-                    CostPart::Discard { .. } => &mut checked.discard,
+                    CostPart::Discard { .. } | CostPart::DiscardX { .. } => &mut checked.discard,
                     CostPart::TapUntapped { .. } => &mut checked.tap,
                     CostPart::ReturnToHand { .. } => &mut checked.returned,
                     CostPart::RevealX { .. } => &mut checked.reveal,
@@ -892,7 +893,7 @@ impl Game {
                     self.sacrifice(s, events)?;
                 }
             }
-            CostPart::Discard { .. } => {
+            CostPart::Discard { .. } | CostPart::DiscardX { .. } => {
                 for d in std::mem::take(&mut checked.discard) {
                     self.discard_card(player, d, events)?;
                 }
@@ -1064,7 +1065,8 @@ impl Game {
                 let mut reveal: Vec<ObjectId> = Vec::new();
                 let mut possible = true;
                 for part in &parts.cost.parts {
-                    if let CostPart::RevealX { .. } = part {
+                    // "Discard X cards" likewise: the first X candidates.
+                    if let CostPart::RevealX { .. } | CostPart::DiscardX { .. } = part {
                         reveal = self.cost_candidates(player, id, part);
                     }
                     if let CostPart::Sacrifice { count, .. }

@@ -1289,6 +1289,19 @@ impl Game {
                             crate::text::Trigger::DealsCombatDamageToPlayer { filter } => Some(filter),
                             _ => None,
                         });
+                        // 510.2, 603.2: "Whenever a creature deals combat damage to one of your opponents" of the
+                        // permanents of that player's opponents; "its controller" is the creature's (608.2c).
+                        if self.watches.has(super::turn::Watched::CombatDamageToPlayer) {
+                            let all = self.state.players.iter().map(|p| p.id);
+                            let opponents: Vec<PlayerId> =
+                                all.filter(|&p| self.state.are_opponents(p, player)).collect();
+                            let fires = |t: &crate::text::Trigger, _: ObjectId, you: PlayerId| {
+                                matches!(t, crate::text::Trigger::CreatureDealsCombatDamageToYourOpponent)
+                                    && opponents.contains(&you)
+                            };
+                            let seen = super::turn::Seen::DamagedBy { player: view.controller };
+                            self.event_triggers(super::turn::Watched::CombatDamageToPlayer, fires, seen);
+                        }
                     }
                     // 120.3, 603.2: "Whenever [this] deals damage to a player" (combat or not).
                     if self.watches.has(super::turn::Watched::DealsDamage) {

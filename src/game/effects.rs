@@ -641,6 +641,16 @@ impl Game {
                 self.state.pending = Some(Pending::PayWard { player, spell, mana, life: 0, pay_for: PayFor::MayPay });
                 return Ok(false);
             }
+            // 119.4, 608.2d: "that player may pay 1 life", then "If they do, …".
+            Effect::MayPayLife { amount } => {
+                let (player, spell) = (that_player(source, target), source.id);
+                if self.state.in_game(player) {
+                    let life = *amount;
+                    self.state.pending =
+                        Some(Pending::PayWard { player, spell, mana: None, life, pay_for: PayFor::MayPay });
+                }
+                return Ok(false);
+            }
             // 603.5: asked only with such a card among them; the answer asks which.
             Effect::LookAtTopMayReveal { look, filter } => {
                 if !self.top_matching(source.controller, *look, filter, source.this).is_empty() {
@@ -1657,6 +1667,7 @@ impl Game {
             | Effect::ShuffleThisIntoLibrary
             | Effect::ExileThisAndTopShuffleOnTop { .. }
             | Effect::MayPay { .. }
+            | Effect::MayPayLife { .. }
             | Effect::IfYouDo { .. }
             | Effect::IfYouDont { .. }
             | Effect::YouMay
@@ -1790,6 +1801,7 @@ impl Game {
                     until_next_end_step: false,
                     exile_instead: *exile_instead,
                     without_paying: false,
+                    lasting: false,
                 });
             }
             // 114.2: the emblem, owned and controlled by the ability's controller, in the command zone.
@@ -1826,6 +1838,7 @@ impl Game {
                             until_next_end_step: *until_your_next_end_step,
                             exile_instead: false,
                             without_paying: false,
+                            lasting: false,
                         });
                     }
                 }
@@ -1839,6 +1852,26 @@ impl Game {
                     });
                 let cards = cards.map(|o| o.id).collect();
                 self.ask_choose_object(controller, cards, ChoicePurpose::PlayThisTurnWithoutPaying, events)?;
+            }
+            // 406.1, 601.3, 118.9: the top cards of the target's library; its controller may play them as long as they
+            // remain exiled, casting them without paying their mana costs (Gix, Yawgmoth Praetor).
+            Effect::ExileTopMayPlayFree { count, .. } => {
+                let Some(Target::Player { player: whose }) = target else { return Ok(()) };
+                let library = self.state.player(whose).map(|p| p.library.as_slice()).unwrap_or_default();
+                let top: Vec<ObjectId> = library.iter().take(*count as usize).copied().collect();
+                for top in top {
+                    let (card, exiled) = self.move_to_owners(top, Zone::Exile)?;
+                    events.push(Event::ObjectMoved { card, from: top, object: exiled, zone: Zone::Exile });
+                    self.state.play_from_exile.push(super::state::PlayFromExile {
+                        object: exiled,
+                        player: controller,
+                        cast_only: false,
+                        until_next_end_step: false,
+                        exile_instead: false,
+                        lasting: true,
+                        without_paying: true,
+                    });
+                }
             }
             // 608.2d, 401.4: one left goes on the bottom; of two, the one chosen (`ChoicePurpose::BottomExileOther`).
             Effect::PutOneOnBottomExileOther { look, .. } => {

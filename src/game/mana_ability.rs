@@ -127,6 +127,7 @@ impl ManaAbility {
                 | CostPart::RevealSelf
                 | CostPart::Discard { .. }
                 | CostPart::RevealX { .. }
+                | CostPart::DiscardX { .. }
                 | CostPart::ExileSelf { .. }
                 | CostPart::Exile { .. }
                 | CostPart::ExileMaterials { .. }

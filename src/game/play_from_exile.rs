@@ -106,6 +106,7 @@ impl Game {
                 until_next_end_step: false,
                 exile_instead: false,
                 without_paying: false,
+                lasting: false,
             });
         }
         Ok(())

@@ -500,7 +500,7 @@ impl FromJson for PlayFromExile {
         let f = untagged(
             value,
             "permission to play from exile",
-            &["object", "player", "castOnly", "untilNextEndStep", "exileInstead", "withoutPaying"],
+            &["object", "player", "castOnly", "untilNextEndStep", "exileInstead", "withoutPaying", "lasting"],
         )?;
         Ok(PlayFromExile {
             object: f.req("object")?,
@@ -509,6 +509,7 @@ impl FromJson for PlayFromExile {
             until_next_end_step: f.opt("untilNextEndStep")?,
             exile_instead: f.opt("exileInstead")?,
             without_paying: f.opt("withoutPaying")?,
+            lasting: f.opt("lasting")?,
         })
     }
 }

@@ -406,6 +406,7 @@ impl Game {
                     until_next_end_step: false,
                     exile_instead: false,
                     without_paying: true,
+                    lasting: false,
                 });
                 Ok(())
             }

@@ -994,6 +994,11 @@ pub struct PlayFromExile {
     /// played as a land.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub without_paying: bool,
+    /// 611.2a. No duration ("You may play lands and cast spells from among
+    /// cards exiled this way …", Gix, Yawgmoth Praetor): it lasts as long as
+    /// the card remains exiled.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lasting: bool,
 }
 
 /// 702.170a–d, 702.143a. A plotted (or foretold) card in exile and the turn

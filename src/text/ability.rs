@@ -415,6 +415,11 @@ pub enum Trigger {
     /// 510.2, 603.2. "Whenever \[this\] deals combat damage to a player":
     /// once for each player it dealt combat damage to in a combat damage step.
     SelfDealsCombatDamageToPlayer,
+    /// 510.2, 603.2. "Whenever a creature deals combat damage to one of your
+    /// opponents" (Gix, Yawgmoth Praetor): once for each creature, whoever
+    /// controls it, that deals combat damage to an opponent of the ability's
+    /// controller; "its controller" is the creature's (608.2c).
+    CreatureDealsCombatDamageToYourOpponent,
     /// 120.3, 603.2. "Whenever \[this\] deals damage": once for each event
     /// in which it deals damage, however many it is dealt to (Vessel of the
     /// All-Consuming).

@@ -57,6 +57,13 @@ pub enum CostPart {
         /// Which cards (an empty filter: any card).
         filter: ObjectFilter,
     },
+    /// 701.9a, 107.3. "Discard X cards" (Gix, Yawgmoth Praetor): X cards of
+    /// the payer's hand the filter matches, X announced with the activation
+    /// (602.2b), discarded together.
+    DiscardX {
+        /// Which cards.
+        filter: ObjectFilter,
+    },
     /// 701.20a, 107.3. "Reveal X white cards from your hand" (Martyr of
     /// Sands): X cards of the payer's hand the filter matches, X announced
     /// with the activation (601.2b via 602.2b).
@@ -222,6 +229,7 @@ impl Cost {
                 | CostPart::ReturnSelfToHand
                 | CostPart::Sacrifice { .. }
                 | CostPart::Discard { .. }
+                | CostPart::DiscardX { .. }
                 | CostPart::RevealX { .. }
                 | CostPart::Exile { .. }
                 | CostPart::ExileMaterials { .. }
@@ -244,7 +252,7 @@ impl Cost {
     pub fn has_x(&self) -> bool {
         self.parts.iter().any(|p| match p {
             CostPart::Mana { cost } => cost.symbols().iter().any(|s| s.is_x()),
-            CostPart::RevealX { .. } | CostPart::LoyaltyMinusX => true,
+            CostPart::RevealX { .. } | CostPart::DiscardX { .. } | CostPart::LoyaltyMinusX => true,
             _ => false,
         })
     }
@@ -295,6 +303,7 @@ impl CostPart {
             | CostPart::DiscardSelf
             | CostPart::RevealSelf
             | CostPart::RevealX { .. }
+            | CostPart::DiscardX { .. }
             | CostPart::TapPower { .. }
             | CostPart::CollectEvidence { .. }
             | CostPart::ExileAnyNumber { .. }
@@ -326,6 +335,7 @@ impl CostPart {
             CostPart::RevealSelf => "reveal this card from your hand".into(),
             CostPart::Discard { count, filter } => format!("discard {count} {}", mine(filter, "card")),
             CostPart::RevealX { filter } => format!("reveal X {} from your hand", mine(filter, "card")),
+            CostPart::DiscardX { filter } => format!("discard X {}", mine(filter, "card")),
             CostPart::ExileSelf { from: Zone::Battlefield } => "exile this".into(),
             CostPart::ExileSelf { from } => format!("exile this card from your {}", zone_word(*from)),
             CostPart::Exile { count, filter, from } => {

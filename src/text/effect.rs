@@ -780,6 +780,14 @@ pub enum Effect {
         #[tsify(type = "string")]
         cost: ManaCost,
     },
+    /// 119.4, 608.2d. "its controller may pay 1 life" (Gix, Yawgmoth
+    /// Praetor; written as [`Effect::ThatPlayer`]'s): as it resolves, that
+    /// player chooses whether to pay (no more than their life total); "If
+    /// they do, …" follows it.
+    MayPayLife {
+        /// How much life.
+        amount: u32,
+    },
     /// 608.2d. "If you do, draw a card.": instructions followed only if the
     /// payment of the [`Effect::MayPay`] before them was made.
     IfYouDo {
@@ -2093,6 +2101,19 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         until_your_next_end_step: bool,
     },
+    /// 406.1, 601.3, 305.1, 118.9. "Exile the top X cards of target
+    /// opponent's library. You may play lands and cast spells from among
+    /// cards exiled this way without paying their mana costs." (Gix,
+    /// Yawgmoth Praetor; X put in by [`Effect::NumberIs`]): the ability's
+    /// controller may play them for as long as they remain exiled (no
+    /// duration, 611.2a; a card that leaves exile is a new object, 400.7),
+    /// casting them only without paying their mana costs.
+    ExileTopMayPlayFree {
+        /// Whose library ("target opponent's").
+        target: TargetSpec,
+        /// How many cards.
+        count: u32,
+    },
     /// 608.2d, 401.4. "Choose target spell or permanent that's red or green.
     /// Its owner puts it on the top or bottom of their library." (Aether
     /// Gust): its owner chooses which.
@@ -2493,6 +2514,9 @@ impl Effect {
                 Effect::CreatePredefinedTokens { count: n, token: *token, targets_controller: *targets_controller }
             }
             Effect::LookAtTopTake { take, .. } => Effect::LookAtTopTake { look: n, take: *take },
+            Effect::ExileTopMayPlayFree { target, .. } => {
+                Effect::ExileTopMayPlayFree { target: target.clone(), count: n }
+            }
             Effect::RestOnBottomAtRandom { take, .. } => Effect::RestOnBottomAtRandom { look: n, take: *take },
             Effect::MayPutFromHandOntoBattlefield { filter, graveyard_too, tapped, .. } => {
                 Effect::MayPutFromHandOntoBattlefield {
@@ -2596,6 +2620,7 @@ impl Effect {
             | Effect::CopySpell { target, .. }
             | Effect::ExileNamedCards { target, .. }
             | Effect::CounterUnlessPays { target, .. }
+            | Effect::ExileTopMayPlayFree { target, .. }
             | Effect::PumpUntilEndOfTurn { target, .. }
             | Effect::SwitchPowerToughness { target }
             | Effect::ReturnToHand { target }
@@ -2711,6 +2736,7 @@ impl Effect {
             | Effect::ShuffleThisIntoLibrary
             | Effect::ExileThisAndTopShuffleOnTop { .. }
             | Effect::MayPay { .. }
+            | Effect::MayPayLife { .. }
             | Effect::IfYouDo { .. }
             | Effect::IfChosenIs { .. }
             | Effect::IfYouDont { .. }

@@ -1903,6 +1903,30 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             i += 1;
             continue;
         }
+        // 406.1, 601.3, 118.9: "Exile the top X cards of target opponent's library. You may play lands and cast spells
+        // from among cards exiled this way without paying their mana costs." (Gix, Yawgmoth Praetor)
+        if let Some(count) = eat(sentence, "Exile the top ").and_then(|r| {
+            r.strip_suffix(" of target opponent's library").or_else(|| r.strip_suffix(" of target opponent’s library"))
+        }) && sentences.get(i).is_some_and(|s| {
+            s.eq_ignore_ascii_case(
+                "You may play lands and cast spells from among cards exiled this way without paying their mana costs",
+            )
+        }) {
+            let target = TargetSpec::Opponent;
+            let effect = match count {
+                "X cards" => {
+                    let effect = Box::new(Effect::ExileTopMayPlayFree { target, count: 0 });
+                    Effect::NumberIs { counted: Counted::X { times: 1 }, effect }
+                }
+                _ => match number(count) {
+                    Some((count, " cards" | " card")) => Effect::ExileTopMayPlayFree { target, count },
+                    _ => return None,
+                },
+            };
+            out.push(effect);
+            i += 1;
+            continue;
+        }
         // 701.9a, 608.2c: "Discard a card. If you do, draw a card." (Territorial Kavu): followed only if a
         // card was discarded; "You may discard a card. If you do, draw a card." (Nahiri, the Harbinger): the
         // player may discard none (701.9b).
@@ -4721,6 +4745,17 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
         let filter = cards_filter(cards)?;
         return Some(vec![Effect::MayExileFromHandUntilThisLeaves { player, filter }]);
     }
+    // 119.4, 608.2c–d: "its controller may pay 1 life. If they do, they draw a card." (Gix, Yawgmoth Praetor): the
+    // creature's controller the trigger saw pays, and draws.
+    if matches!(trigger, Trigger::CreatureDealsCombatDamageToYourOpponent)
+        && let Some((amount, " life")) = eat(rest, "its controller may pay ").and_then(number)
+        && let [then] = more
+        && let Some((count, " card" | " cards")) = eat(then, "If they do, they draw ").and_then(number)
+    {
+        let pay = Effect::ThatPlayer { effect: Box::new(Effect::MayPayLife { amount }) };
+        let draw = Effect::ThatPlayer { effect: Box::new(Effect::Draw { player: PlayerRef::TargetPlayer, count }) };
+        return Some(vec![pay, Effect::IfYouDo { effects: vec![draw] }]);
+    }
     // 701.6a, 608.2c: "counter that spell or ability unless its controller pays {1}" (Valkmira, Protector's Shield):
     // the spell or ability that targeted.
     if matches!(trigger, Trigger::YouOrAnotherPermanentBecomesTargetOfOpponents)
@@ -4966,6 +5001,10 @@ fn trigger<'a>(s: &'a str, ctx: &ParseContext<'_>) -> Option<(Trigger, &'a str)>
     // 309.4c: a dungeon's room ability.
     if let Some(rest) = eat(s, "When you move your venture marker into this room") {
         return Some((Trigger::VentureMarkerIntoThisRoom, rest));
+    }
+    // 510.2: "Whenever a creature deals combat damage to one of your opponents" (Gix, Yawgmoth Praetor).
+    if let Some(rest) = eat(s, "Whenever a creature deals combat damage to one of your opponents") {
+        return Some((Trigger::CreatureDealsCombatDamageToYourOpponent, rest));
     }
     // 508.1m: "Whenever you attack".
     if let Some(rest) = eat(s, "Whenever you attack") {
@@ -6290,6 +6329,18 @@ fn activated(body: &str, ctx: &ParseContext<'_>) -> Option<Ability> {
     {
         return Some(Ability::Activated { cost, effects, restrictions, reduction });
     }
+    // 406.1, 601.3, 118.9: "Exile the top X cards of target opponent's library. You may play lands and cast spells from
+    // among cards exiled this way without paying their mana costs." (Gix, Yawgmoth Praetor): read as a spell's are.
+    if let Some(sentences @ &[_, _]) = all.get(..n)
+        && let Some(effects) = effects(sentences, ctx)
+        && let [one] = effects.as_slice()
+        && let Effect::ExileTopMayPlayFree { .. } = match one {
+            Effect::NumberIs { effect, .. } => &**effect,
+            one => one,
+        }
+    {
+        return Some(Ability::Activated { cost, effects, restrictions, reduction });
+    }
     let mut effects = Vec::new();
     let (mut last, mut before) = all.get(..n)?.split_last()?;
     // "… put it onto the battlefield tapped, then shuffle. Then if you
@@ -6515,6 +6566,11 @@ fn cost_part(s: &str, ctx: &ParseContext<'_>) -> Option<CostPart> {
     if let Some(rest) = eat(s, "Discard ") {
         if self_ref(rest, ctx) == Some("") {
             return Some(CostPart::DiscardSelf);
+        }
+        // 107.3: "Discard X cards" (Gix, Yawgmoth Praetor).
+        if let Some(cards) = eat(rest, "X ") {
+            let (filter, true, "") = card_phrase(cards)? else { return None };
+            return Some(CostPart::DiscardX { filter });
         }
         let (count, filter, "") = counted_cards(rest)? else { return None };
         return Some(CostPart::Discard { count, filter });
@@ -6928,6 +6984,7 @@ fn spell_cost_part(part: &CostPart) -> bool {
         | CostPart::DiscardSelf
         | CostPart::RevealSelf
         | CostPart::RevealX { .. }
+        | CostPart::DiscardX { .. }
         | CostPart::TapPower { .. }
         | CostPart::CollectEvidence { .. }
         | CostPart::ExileAnyNumber { .. }

@@ -406,7 +406,8 @@ impl Game {
         for p in &mut self.state.players {
             p.hexproof_from = crate::color::ColorSet::EMPTY; // 702.11c: "until end of turn"
         }
-        self.state.play_from_exile.retain(|p| p.until_next_end_step); // 611.2a: those last to an end step
+        // 611.2a: those that last to an end step, or with no duration.
+        self.state.play_from_exile.retain(|p| p.until_next_end_step || p.lasting);
         self.state.delayed_this_turn.clear(); // 603.7c: "this turn"
         if !self.state.exiled_to_pay.is_empty() {
             let stack = &self.state.stack;

@@ -22,7 +22,8 @@ pub(crate) enum Seen {
     Draw { player: PlayerId },
     /// 510.2. Combat damage dealt to a player: that player.
     CombatDamageTo { player: PlayerId },
-    /// 120.3. Damage dealt to a permanent: the source's controller.
+    /// 120.3. Damage dealt to a permanent, or combat damage a creature dealt
+    /// to a player: the source's controller.
     DamagedBy { player: PlayerId },
     /// 120.3. Damage (combat or not) dealt to a player: that player.
     DamageTo { player: PlayerId },
@@ -65,7 +66,8 @@ pub(crate) enum Watched {
     Leaves,
     /// 603.2. A card is put into a graveyard from anywhere.
     CardToGraveyard,
-    /// 510.2. A creature deals combat damage to a player.
+    /// 510.2. A creature deals combat damage to a player (an emblem's "a creature you control", Gix, Yawgmoth
+    /// Praetor's "one of your opponents").
     CombatDamageToPlayer,
     /// 503.1a, 513.1a. A step begins.
     StepBegins,
@@ -168,6 +170,7 @@ impl Watched {
             Trigger::YouGainLife => Some(Watched::GainLife),
             Trigger::YouPutCountersOnCreature { .. } => Some(Watched::CountersPut),
             Trigger::YouAttack => Some(Watched::Attack),
+            Trigger::CreatureDealsCombatDamageToYourOpponent => Some(Watched::CombatDamageToPlayer),
             Trigger::SelfDealtDamage => Some(Watched::DealtDamage),
             Trigger::SelfDealsDamage | Trigger::SelfDealsDamageToPlayer => Some(Watched::DealsDamage),
             Trigger::OpponentDiscards { .. } | Trigger::YouCycleOrDiscard | Trigger::YouDiscardOneOrMore => {
@@ -527,9 +530,10 @@ impl Game {
                         (Trigger::SelfDealsCombatDamageToPlayer, Seen::CombatDamageTo { player }) => {
                             TriggerKind::DealtCombatDamageTo { ability, player }
                         }
-                        (Trigger::SelfDealtDamage, Seen::DamagedBy { player }) => {
-                            TriggerKind::DealtDamageBy { ability, player }
-                        }
+                        (
+                            Trigger::SelfDealtDamage | Trigger::CreatureDealsCombatDamageToYourOpponent,
+                            Seen::DamagedBy { player },
+                        ) => TriggerKind::DealtDamageBy { ability, player },
                         (Trigger::SelfDealsDamageToPlayer, Seen::DamageTo { player }) => {
                             TriggerKind::DealtDamageTo { ability, player }
                         }
