@@ -508,9 +508,9 @@ fn gix_discards_x_cards_exiles_the_top_x_of_target_opponents_library_to_play_fre
     };
     let (wrath, their_bolt) = (exiled(&g, "Wrath of God").unwrap(), exiled(&g, "Lightning Bolt").unwrap());
     assert!(exiled(&g, "Plains").is_none(), "only the top two");
-    // The permissions (lasting, free) read back.
+    // The permissions (lasting, without paying) read back.
     let json = g.to_json();
-    assert!(json.contains("\"lasting\":true") && json.contains("\"free\":true"), "{json}");
+    assert!(json.contains("\"lasting\":true") && json.contains("\"withoutPaying\":true"), "{json}");
     assert_eq!(Game::from_json(decks_pool(), &json).expect("reads back").to_json(), json);
     assert_eq!(g.state().players[1].library.len(), 4);
     // 118.9: cast without paying its mana cost, and not for it.
