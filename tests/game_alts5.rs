@@ -446,3 +446,90 @@ fn shigekis_channel_returns_x_target_nonlegendary_cards_from_the_graveyard_601_2
     assert_eq!(zone_of(&g, "Skrelv, Defector Mite", 0), Some(Zone::Graveyard), "not targeted");
     assert_eq!(zone_of(&g, "Island", 0), Some(Zone::Graveyard));
 }
+
+// --- Doppelgang --------------------------------------------------------------------------
+
+const DOPPELGANG: &str = "Doppelgang";
+
+/// Player 0 (active, precombat main of turn 3) has Doppelgang, four Forests,
+/// four Islands and Squadron Hawk; player 1 has Crypt Rats, a Mountain and
+/// Lightning Bolt in hand.
+fn doppelgang_game() -> Game {
+    let g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Forest", "Forest", "Forest", "Forest", "Island", "Island", "Island", "Island",
+                              "Squadron Hawk"],
+              "hand": [DOPPELGANG], "library": ["Plains", "Plains", "Plains"] },
+            { "battlefield": ["Crypt Rats", "Mountain"], "hand": ["Lightning Bolt"],
+              "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let unsupported: Vec<_> = decks_pool().card(DOPPELGANG).unwrap().unsupported_text().collect();
+    assert!(unsupported.is_empty(), "understood whole: {unsupported:?}");
+    g
+}
+
+fn doppelgang(g: &Game, x: u32, targets: &[mtg_rules::game::ObjectId]) -> Action {
+    let card = in_hand(g, 0, DOPPELGANG);
+    match cast_at(0, card, CastMethod::Normal, targets.iter().map(|&t| at(t)).collect()) {
+        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
+            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
+        }
+        other => other,
+    }
+}
+
+/// The tokens named `name` player `player` controls.
+fn tokens(g: &Game, name: &str, player: u8) -> usize {
+    on_battlefield(g, name)
+        .into_iter()
+        .filter(|&id| g.object(id).is_ok_and(|o| o.token && o.controller == PlayerId(player)))
+        .count()
+}
+
+#[test]
+fn doppelgang_creates_x_token_copies_of_each_of_x_target_permanents_707_2_111_1_601_2c() {
+    let mut g = doppelgang_game();
+    let (hawk, rats) = (the_only(&g, "Squadron Hawk"), the_only(&g, "Crypt Rats"));
+    g.apply(doppelgang(&g, 2, &[hawk, rats])).expect("X = 2: {6}{G}{U}, eight lands");
+    resolve_all(&mut g);
+    assert_eq!(tokens(&g, "Squadron Hawk", 0), 2, "two copies of the Hawk");
+    assert_eq!(tokens(&g, "Crypt Rats", 0), 2, "two copies of the Rats, under the caster's control (111.2)");
+    assert_eq!(tokens(&g, "Crypt Rats", 1), 0);
+    assert_eq!(on_battlefield(&g, "Squadron Hawk").len(), 3, "the original stays");
+    let copy = on_battlefield(&g, "Crypt Rats").into_iter().find(|&id| g.object(id).unwrap().token).unwrap();
+    let view = g.permanent(copy).unwrap();
+    assert_eq!((view.power, view.toughness), (1, 1), "the copiable values (707.2)");
+    assert_eq!(zone_of(&g, DOPPELGANG, 0), Some(Zone::Graveyard));
+}
+
+#[test]
+fn doppelgang_needs_exactly_x_different_targets_and_its_whole_cost_601_2c_601_2f_732() {
+    let mut g = doppelgang_game();
+    let (hawk, rats) = (the_only(&g, "Squadron Hawk"), the_only(&g, "Crypt Rats"));
+    let action = doppelgang(&g, 1, &[hawk, rats]);
+    assert_eq!(refused(&mut g, action), "wrong_number_of_targets");
+    let action = doppelgang(&g, 2, &[hawk, hawk]);
+    assert!(refused(&mut g, action).starts_with("same_target"), "one permanent twice");
+    let forest = on_battlefield(&g, "Forest")[0];
+    let action = doppelgang(&g, 3, &[hawk, rats, forest]);
+    assert_eq!(refused(&mut g, action), "cannot_pay", "{{9}}{{G}}{{U}} with eight lands");
+    // X = 0: no target, no token.
+    g.apply(doppelgang(&g, 0, &[])).expect("X = 0 for {G}{U}");
+    resolve_all(&mut g);
+    assert_eq!(g.state().battlefield.len(), 11, "nothing created");
+}
+
+#[test]
+fn doppelgang_copies_only_the_targets_still_legal_as_it_resolves_608_2b() {
+    let mut g = doppelgang_game();
+    let (hawk, rats) = (the_only(&g, "Squadron Hawk"), the_only(&g, "Crypt Rats"));
+    g.apply(doppelgang(&g, 2, &[hawk, rats])).expect("cast");
+    g.apply(pass(0)).unwrap();
+    let bolt = in_hand(&g, 1, "Lightning Bolt");
+    g.apply(cast_at(1, bolt, CastMethod::Normal, vec![at(hawk)])).expect("Bolt the Hawk in response");
+    resolve_all(&mut g);
+    assert!(on_battlefield(&g, "Squadron Hawk").is_empty(), "the Hawk died; no copy of it");
+    assert_eq!(tokens(&g, "Crypt Rats", 0), 2, "the Rats' copies are still made");
+}

@@ -448,7 +448,8 @@ fn copies_enter_as_a_copy_or_create_a_token_copy_707_2_614_1c() {
         [Effect::CreateTokenCopy {
             target: TargetSpec::Permanent { filter: ObjectFilter { controller: Some(Controller::You), ..creatures() } },
             haste: false,
-            sacrificed_at_next_end_step: false
+            sacrificed_at_next_end_step: false,
+            x_copies: false
         }]
     );
 }

@@ -1490,7 +1490,15 @@ impl Game {
                     Entering { copy_of: Some(Box::new(copy)), ..Entering::new(controller, EnterCause::Token) };
                 self.put_onto_battlefield(Entrant::Token { card, card_index }, entering, events)?;
             }
-            Effect::CreateTokenCopy { haste, sacrificed_at_next_end_step, .. } => {
+            // 107.3: "create X tokens that are copies of that permanent" (X at most `MAX_X_TARGETS` with X targets:
+            // the game's bound on objects refuses the action past it, `too_many_objects`).
+            Effect::CreateTokenCopy { x_copies: true, .. } => {
+                let Some(id) = object else { return Ok(()) };
+                for _ in 0..source.x {
+                    self.create_token_copy(controller, id, false, events)?;
+                }
+            }
+            Effect::CreateTokenCopy { haste, sacrificed_at_next_end_step, x_copies: false, .. } => {
                 let Some(id) = object else { return Ok(()) };
                 let token = self.create_token_copy(controller, id, *haste, events)?;
                 // 603.7a: "Sacrifice it at the beginning of the next end step.": a delayed trigger of this ability's

@@ -991,6 +991,11 @@ pub enum Effect {
         /// delayed trigger (`GameState::next_end_step`) sacrifices the token.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         sacrificed_at_next_end_step: bool,
+        /// 107.3, 111.1. "create X tokens that are copies of that permanent"
+        /// (Doppelgang): X tokens, X as announced, not one.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[tsify(optional)]
+        x_copies: bool,
     },
     /// 707.2, 111.1, 608.2d. "create a token that's a copy of one of those
     /// permanents" (Orvar, the All-Form): the other permanents its controller

@@ -1845,7 +1845,12 @@ fn effects(sentences: &[&str], ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
             && let Some([Effect::CreateTokenCopy { target, .. }]) = effect_sentence(copy, ctx).as_deref()
         {
             let target = target.clone();
-            out.push(Effect::CreateTokenCopy { target, haste: true, sacrificed_at_next_end_step: true });
+            out.push(Effect::CreateTokenCopy {
+                target,
+                haste: true,
+                sacrificed_at_next_end_step: true,
+                x_copies: false,
+            });
             i += 1;
             continue;
         }
@@ -3469,7 +3474,30 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         let (target, rest) = target(rest)?;
         permanent(&target)?;
-        return one(Effect::CreateTokenCopy { target, haste: false, sacrificed_at_next_end_step: false }, rest);
+        return one(
+            Effect::CreateTokenCopy { target, haste: false, sacrificed_at_next_end_step: false, x_copies: false },
+            rest,
+        );
+    }
+    // 707.2, 601.2c, 107.3: "For each of X target permanents, create X tokens that are copies of that permanent."
+    // (Doppelgang): X copies of each of X targets, X as announced.
+    if let Some(rest) = eat(s, "for each of X target ")
+        && let Some((what, noun)) = rest
+            .split_once(", create X tokens that are copies of that ")
+            .or_else(|| rest.split_once(", create X tokens that’re copies of that "))
+        && let Some((mut filter, Noun::Permanent, true, after)) = noun_phrase(what)
+        && qualifiers(after, &mut filter) == Some("")
+        && let Some((_, Noun::Permanent, false, "")) = noun_phrase(noun)
+    {
+        let copy = |target| Effect::CreateTokenCopy {
+            target,
+            haste: false,
+            sacrificed_at_next_end_step: false,
+            x_copies: true,
+        };
+        let first = TargetSpec::Permanent { filter };
+        let more = TargetSpec::AnotherOfX { target: Box::new(first.clone()) };
+        return Some(vec![Effect::XTargets { first: Box::new(copy(first)), more: Box::new(copy(more)) }]);
     }
     // 107.3a: "Create X 2/2 red Human Knight creature tokens …" (Forth Eorlingas!: the X announced).
     if let Some(rest) = eat(s, "create X")
