@@ -472,12 +472,11 @@ fn doppelgang_game() -> Game {
 
 fn doppelgang(g: &Game, x: u32, targets: &[mtg_rules::game::ObjectId]) -> Action {
     let card = in_hand(g, 0, DOPPELGANG);
-    match cast_at(0, card, CastMethod::Normal, targets.iter().map(|&t| at(t)).collect()) {
-        Action::CastSpell { player, object, method, payment, targets, modes, choices, .. } => {
-            Action::CastSpell { player, object, method, x: Some(x), payment, targets, modes, choices }
-        }
-        other => other,
+    let mut action = cast_at(0, card, CastMethod::Normal, targets.iter().map(|&t| at(t)).collect());
+    if let Action::CastSpell { x: announced, .. } = &mut action {
+        *announced = Some(x); // 601.2b
     }
+    action
 }
 
 /// The tokens named `name` player `player` controls.
