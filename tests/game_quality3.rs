@@ -456,3 +456,119 @@ fn groves_bounty_is_listed_with_a_division_and_every_listed_cast_is_legal_601_2d
     assert!(casts.iter().all(|a| g.is_legal(a)));
     check_legal_actions(&g);
 }
+
+const IKORIA: &str = "Invasion of Ikoria // Zilortha, Apex of Ikoria";
+
+#[test]
+fn invasion_of_ikoria_searches_library_and_graveyard_for_a_non_human_creature_with_mana_value_x_or_less_107_3m_701_23()
+{
+    understood(IKORIA);
+    let lands = json!(["Forest", "Forest", "Forest", "Forest"]);
+    let library = json!(["Young Wolf", "Dragon's Rage Channeler", "Bonny Pall, Clearcutter", "Plains"]);
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": lands, "hand": [IKORIA], "library": library, "graveyard": ["Faerie Seer", "Dauthi Voidwalker"] },
+            { "library": ["Plains", "Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let card = in_hand(&g, 0, IKORIA);
+    let cast = Action::CastSpell {
+        player: PlayerId(0),
+        object: card,
+        method: CastMethod::Normal,
+        x: Some(1),
+        payment: None,
+        targets: Vec::new(),
+        modes: Vec::new(),
+        choices: Vec::new(),
+        division: Vec::new(),
+    };
+    g.apply(cast).expect("cast with X = 1");
+    let mut steps = 0;
+    while !matches!(g.state().pending, Some(Pending::SearchLibrary { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+        steps += 1;
+        assert!(steps < 10, "no search: {:?}", g.state().pending);
+    }
+    let Some(Pending::SearchLibrary { candidates, .. }) = g.state().pending.clone() else { unreachable!() };
+    let mut names: Vec<String> = candidates.iter().map(|&c| g.object(c).unwrap().card.clone()).collect();
+    names.sort();
+    // 107.3m: X = 1. Dragon's Rage Channeler is a Human; Dauthi Voidwalker and Bonny Pall cost more.
+    assert_eq!(names, ["Faerie Seer", "Young Wolf"], "library and graveyard, non-Human, mana value 1 or less");
+    check_legal_actions(&g);
+    let seer = *candidates.iter().find(|&&c| g.object(c).unwrap().card == "Faerie Seer").unwrap();
+    let events = g.apply(Action::SearchLibrary { player: PlayerId(0), found: Some(seer) }).unwrap();
+    assert_eq!(zone_of(&g, "Faerie Seer", 0), Some(Zone::Battlefield), "from the graveyard");
+    assert!(events.iter().any(|e| matches!(e, Event::LibraryShuffled { .. })), "701.24: shuffled: {events:?}");
+    assert_eq!(g.state().players[0].library.len(), 4);
+}
+
+/// Zilortha (the back face up) and Young Wolf attack; player 1's Knight of
+/// Dusk's Shadow blocks the Wolf.
+fn zilortha_attack() -> (Game, ObjectId, ObjectId) {
+    let zilortha = json!({ "card": IKORIA, "face": "back" });
+    let mut g = duel(
+        json!([zilortha, "Young Wolf", "Dragon's Rage Channeler"]),
+        json!([]),
+        json!(["Plains"]),
+        json!(["Knight of Dusk's Shadow", "Faerie Seer"]),
+    );
+    let (wolf, channeler) = (the_only(&g, "Young Wolf"), the_only(&g, "Dragon's Rage Channeler"));
+    advance_to(&mut g, Step::DeclareAttackers);
+    g.apply(attack(0, &[(wolf, at_player(1)), (channeler, at_player(1))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    let seer = the_only(&g, "Faerie Seer");
+    g.apply(block(1, &[(knight, wolf), (seer, channeler)])).unwrap();
+    (g, wolf, channeler)
+}
+
+#[test]
+fn zilortha_lets_a_blocked_non_human_creature_assign_its_combat_damage_as_though_it_werent_blocked_510_1c() {
+    understood(IKORIA);
+    let (mut g, wolf, channeler) = zilortha_attack();
+    let mut steps = 0;
+    while !matches!(g.state().pending, Some(Pending::AssignCombatDamage { .. })) {
+        let p = g.state().priority_player;
+        g.apply(pass(p.0)).unwrap();
+        steps += 1;
+        assert!(steps < 10, "no choice: {:?}", g.state().pending);
+    }
+    let to_player = mtg_rules::game::DamageTo::Player { player: PlayerId(1) };
+    let unblocked = |d: &mtg_rules::game::DamageAssignment| d.attacker == wolf && d.to == to_player;
+    let listed = g.legal_actions();
+    let choice = listed
+        .iter()
+        .find(|a| matches!(a, Action::AssignCombatDamage { assignments, .. } if assignments.iter().any(unblocked)))
+        .cloned()
+        .expect("the Wolf's damage to the player is offered");
+    // 510.1c: not the Human's (Dragon's Rage Channeler): it has no such choice.
+    assert!(listed.iter().all(|a| !matches!(a, Action::AssignCombatDamage { assignments, .. }
+        if assignments.iter().any(|d| d.attacker == channeler && d.to == to_player))));
+    let human = Action::AssignCombatDamage {
+        player: PlayerId(0),
+        assignments: vec![mtg_rules::game::DamageAssignment { attacker: channeler, to: to_player, amount: 1 }],
+    };
+    assert!(!g.is_legal(&human));
+    check_legal_actions(&g);
+    g.apply(choice).unwrap();
+    assert_eq!(g.state().players[1].life, 19, "the Wolf's 1 damage to the player");
+    let knight = the_only(&g, "Knight of Dusk's Shadow");
+    assert_eq!(g.object(knight).unwrap().damage, 0, "none to its blocker");
+}
+
+#[test]
+fn zilortha_has_reach_and_blocks_a_flier_702_17b() {
+    let zilortha = json!({ "card": IKORIA, "face": "back" });
+    let mut g = duel(json!([zilortha]), json!([]), json!(["Plains", "Plains"]), json!(["Faerie Seer"]));
+    let z = the_only(&g, IKORIA);
+    to_next_turn_step(&mut g, 1, Step::DeclareAttackers);
+    let seer = the_only(&g, "Faerie Seer");
+    g.apply(attack(1, &[(seer, at_player(0))])).unwrap();
+    advance_to(&mut g, Step::DeclareBlockers);
+    g.apply(block(0, &[(z, seer)])).unwrap();
+    advance_to(&mut g, Step::End);
+    assert!(on_battlefield(&g, "Faerie Seer").is_empty());
+}

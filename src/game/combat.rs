@@ -203,6 +203,10 @@ struct DamageChoice {
     blockers: Vec<(ObjectId, u32)>,
     /// With trample: the player, planeswalker or battle it attacks.
     trample_to: Option<DamageTo>,
+    /// 510.1c–d. With "… may have that creature assign its combat damage as
+    /// though it weren't blocked" (Zilortha): what it attacks, which may be
+    /// assigned all its damage.
+    unblocked_to: Option<DamageTo>,
 }
 
 /// The views of a few permanents by id (the creatures in combat, or one
@@ -246,6 +250,10 @@ fn check_division(choices: &[DamageChoice], chosen: &[DamageAssignment]) -> Resu
         let total: u64 = mine.iter().map(|d| u64::from(d.amount)).sum();
         if total != u64::from(c.power) {
             return bad(format!("{} assigns {} damage, not {total}", c.attacker, c.power));
+        }
+        // 510.1c–d: as though it weren't blocked, all of it to what it attacks.
+        if c.unblocked_to.is_some() && mine.iter().all(|d| Some(d.to) == c.unblocked_to) {
+            continue;
         }
         let to_blocker = |b: ObjectId| -> u64 {
             mine.iter().filter(|d| d.to == DamageTo::Object { object: b }).map(|d| u64::from(d.amount)).sum()
@@ -1063,8 +1071,10 @@ impl Game {
                 }
             }
             let trample_to = target.filter(|_| view.keywords.trample);
-            if blockers.len() >= 2 || (trample_to.is_some() && remaining > 0) {
-                choices.push(DamageChoice { attacker: a.object, power, blockers: lethal_to, trample_to });
+            // 510.1c–d: Zilortha's "as though it weren't blocked".
+            let unblocked_to = target.filter(|_| self.assigns_as_though_unblocked(a.object));
+            if blockers.len() >= 2 || (trample_to.is_some() && remaining > 0) || unblocked_to.is_some() {
+                choices.push(DamageChoice { attacker: a.object, power, blockers: lethal_to, trample_to, unblocked_to });
             }
         }
         // 510.1d: blockers.
@@ -1098,6 +1108,16 @@ impl Game {
         };
         if let Some(chosen) = chosen {
             check_division(&choices, chosen)?;
+            // 510.1c–d: an attacker that assigned its damage as though it weren't blocked.
+            #[cfg(feature = "template-log")]
+            for c in choices.iter().filter(|c| c.unblocked_to.is_some()) {
+                let mine = chosen.iter().filter(|d| d.attacker == c.attacker);
+                if mine.clone().all(|d| Some(d.to) == c.unblocked_to)
+                    && let Some(ability) = self.as_though_unblocked_by(c.attacker)
+                {
+                    crate::executed!(static ability);
+                }
+            }
             assignments.retain(|(source, _, _)| !choices.iter().any(|c| c.attacker == *source));
             assignments.extend(chosen.iter().filter(|d| d.amount > 0).map(|d| (d.attacker, d.to, d.amount)));
         }
@@ -1133,6 +1153,13 @@ impl Game {
                     actions.push(Action::AssignCombatDamage { player, assignments: division });
                 }
             }
+            // 510.1c–d: all of it to what it attacks, as though it weren't blocked.
+            if let Some(to) = c.unblocked_to {
+                let mut division: Vec<DamageAssignment> =
+                    default.iter().filter(|d| d.attacker != c.attacker).copied().collect();
+                division.push(DamageAssignment { attacker: c.attacker, to, amount: c.power });
+                actions.push(Action::AssignCombatDamage { player, assignments: division });
+            }
         }
         actions
     }
@@ -1163,6 +1190,30 @@ impl Game {
             }
         }
         prevented
+    }
+
+    /// 510.1c–d. Whether a permanent of the attacker's controller lets it
+    /// assign its combat damage as though it weren't blocked ("For each
+    /// non-Human creature you control, …", Zilortha, Apex of Ikoria).
+    fn assigns_as_though_unblocked(&self, attacker: ObjectId) -> bool {
+        self.as_though_unblocked_by(attacker).is_some()
+    }
+
+    /// The ability that lets `attacker` assign its combat damage as though
+    /// it weren't blocked (510.1c–d), if one does.
+    fn as_though_unblocked_by(&self, attacker: ObjectId) -> Option<&StaticAbility> {
+        let o = self.state.object(attacker)?;
+        let c = self.characteristics_of(o).ok()?;
+        let you = o.controller;
+        let mut sources = self.state.objects_in(&self.state.battlefield).flatten().filter(|s| s.controller == you);
+        sources.find_map(|s| {
+            self.abilities_of(s).iter().find_map(|a| match a {
+                Ability::Static {
+                    ability: ability @ StaticAbility::AssignCombatDamageAsThoughUnblocked { filter },
+                } if Self::filter_matches(filter, o, &c, None, None, s.id, you) => Some(ability),
+                _ => None,
+            })
+        })
     }
 
     /// 510.1b. Where an unblocked attacker's damage goes, if its target is

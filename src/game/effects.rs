@@ -925,6 +925,16 @@ impl Game {
                     *destination,
                 );
             }
+            // 701.23, 701.24: both zones' cards (Ashiok's prohibition keeps the library's out), then the shuffle.
+            Effect::SearchLibraryAndGraveyard { filter } => {
+                let from = source.ability.as_ref().map_or(source.id, |a| a.source);
+                let Some(p) = self.state.player(controller) else { return Ok(()) };
+                let library = if self.search_prevented(controller, controller) { &[][..] } else { &p.library[..] };
+                let zones: Vec<ObjectId> = library.iter().chain(&p.graveyard).copied().collect();
+                let cards = self.matching(&zones, &with_x(filter, source.x), from, controller);
+                let onto = crate::text::SearchDestination::Battlefield { tapped: false, untap_if_lands: None };
+                self.ask_searches(vec![LibrarySearch { player: controller, cards }], from, onto, false);
+            }
             Effect::SearchNamed { name, count } => {
                 let from = source.ability.as_ref().map_or(source.id, |a| a.source);
                 let library = self.state.player(controller).map(|p| p.library.as_slice()).unwrap_or_default();

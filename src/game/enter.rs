@@ -405,6 +405,7 @@ impl Game {
                 | StaticAbility::CantBeCountered
                 | StaticAbility::CantBeBlockedExceptBy { .. }
                 | StaticAbility::CantBeBlocked
+                | StaticAbility::AssignCombatDamageAsThoughUnblocked { .. }
                 | StaticAbility::CantBeBlockedByLessPower
                 | StaticAbility::OpponentsCantGainLife
                 | StaticAbility::YouHaveHexproof

@@ -1269,6 +1269,14 @@ pub enum StaticAbility {
     /// 101.2, 701.6. "This spell can't be countered.": a spell or ability
     /// that would counter it does not (the "can't" wins).
     CantBeCountered,
+    /// 510.1c–d. "For each non-Human creature you control, you may have that
+    /// creature assign its combat damage as though it weren't blocked."
+    /// (Zilortha, Apex of Ikoria): a blocked attacker the filter matches
+    /// may assign all its combat damage to what it attacks.
+    AssignCombatDamageAsThoughUnblocked {
+        /// Which creatures (seen from this permanent).
+        filter: ObjectFilter,
+    },
     /// 509.1b. "This creature can't be blocked." (the Ninja of Kaito
     /// Shizuki's −2): no creature may block it.
     CantBeBlocked,

@@ -644,6 +644,16 @@ pub enum Effect {
         /// The instruction with each later target.
         more: Box<Effect>,
     },
+    /// 701.23, 701.24. "search your library and/or graveyard for a non-Human
+    /// creature card with mana value X or less and put it onto the
+    /// battlefield. If you search your library this way, shuffle." (Invasion
+    /// of Ikoria): one card found among both zones' (X the spell's, 107.3m),
+    /// then the library shuffled. TODO(CR 701.23): searching the graveyard
+    /// alone, with no shuffle, is not offered.
+    SearchLibraryAndGraveyard {
+        /// Which cards.
+        filter: ObjectFilter,
+    },
     /// 601.2d, 122.1. One target's share of "Distribute X +1/+1 counters
     /// among any number of target creatures you control." (Grove's
     /// Bounty): inside [`Effect::XTargets`] (at most X targets, each
@@ -2810,6 +2820,7 @@ impl Effect {
             | Effect::RevealTopTransformThisIf { .. }
             | Effect::RevealTopIntoHandIfElseMayGraveyard { .. }
             | Effect::TransformThis
+            | Effect::SearchLibraryAndGraveyard { .. }
             | Effect::ThisPhasesOut
             | Effect::UntapThis
             | Effect::ThatPlayerExilesAtRandomYouMayPlayIt

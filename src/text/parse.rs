@@ -772,8 +772,9 @@ const TRIGGER_WORDS: [&str; 2] = ["When", "At the beginning of "];
 
 /// The words [`static_ability`]'s readings start with but for those that
 /// start with a self-reference or a noun phrase.
-const STATIC_WORDS: [&str; 11] = [
+const STATIC_WORDS: [&str; 12] = [
     "As ",
+    "For ",
     "If ",
     "You ",
     "Your ",
@@ -4539,6 +4540,19 @@ fn trigger_effects(trigger: &Trigger, rest: &str, more: &[&str], ctx: &ParseCont
     {
         return Some(vec![Effect::ThatPlayerExilesAtRandomYouMayPlayIt]);
     }
+    // 701.23, 701.24: "search your library and/or graveyard for a non-Human creature card with mana value X or less
+    // and put it onto the battlefield. If you search your library this way, shuffle." (Invasion of Ikoria).
+    if let Some(rest) = eat(rest, "search your library and/or graveyard for a non-")
+        && let [shuffle] = more
+        && shuffle.eq_ignore_ascii_case("If you search your library this way, shuffle")
+        && let Some((not, rest)) = rest.split_once(' ')
+        && let Some((not, false)) = subtype_word(not)
+        && let Some((mut filter, false, rest)) = card_phrase(rest)
+        && let Some(" and put it onto the battlefield") = mana_value_x_or_less(rest, &mut filter)
+    {
+        filter.not_subtypes.push(not.to_string());
+        return Some(vec![Effect::SearchLibraryAndGraveyard { filter }]);
+    }
     // 701.23: a triggered ability's search, its only instruction ("… deals combat damage to a player, search your
     // library for a blue or black creature card, put it onto the battlefield, then shuffle", Kaito Shizuki's emblem).
     if more.is_empty()
@@ -5502,6 +5516,17 @@ fn static_ability(s: &str, ctx: &ParseContext<'_>, line: &str) -> Result<Option<
         == "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
     {
         return Ok(Some(StaticAbility::ChosenNameActivatedAbilitiesCantBeActivated));
+    }
+    // 510.1c–d: "For each non-Human creature you control, you may have that creature assign its combat damage as
+    // though it weren't blocked." (Zilortha, Apex of Ikoria)
+    if let Some((creatures, rest)) = eat(s, "For each ").and_then(|r| r.split_once(", "))
+        && straight(rest) == "you may have that creature assign its combat damage as though it weren't blocked"
+        && let Some((mut filter, Noun::Permanent, false, after)) = noun_phrase(creatures)
+        && qualifiers(after, &mut filter) == Some("")
+        && filter.types == [CardType::Creature]
+        && filter.controller == Some(Controller::You)
+    {
+        return Ok(Some(StaticAbility::AssignCombatDamageAsThoughUnblocked { filter }));
     }
     // 509.1b: "Creatures with power less than Elusive Otter's power can't block it."
     if let Some(rest) = eat(s, "Creatures with power less than ").and_then(|r| self_ref(r, ctx))
