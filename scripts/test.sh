@@ -88,9 +88,12 @@ done
 # guards and byte searches: +6,419 over d8ba449), plus 982; 640,128 measured at ec2819b (2 Dec, evening: suspend and
 # Living End, foretell, incubate, Gix's Command, a color chosen on resolution, prevention by color, the Tabernacle's
 # granted upkeep tax, Carpet of Flowers, damage records, cycling with X, Hive's quoted trigger, Kellan; talc as the wasm
-# allocator -1,939), plus 1,072.
+# allocator -1,939), plus 1,072; 663,208 measured at a626ee9 (2 Dec, night: phasing and Kaito, shadow and
+# Dauthi's void counters, dredge, March's exile-any-number cost, divided counters, Orvar, Bring to Light, Doppelgang,
+# Inti, Reidane // Valkmira, Gix, Tinybones, Aclazotz, Shigeki, Bonny Pall, Invasion of Ikoria, suspend's haste:
+# +23,080), plus 992.
 target_gz=400000
-ceiling_gz=641200
+ceiling_gz=664200
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
