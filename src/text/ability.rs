@@ -1097,6 +1097,7 @@ pub enum StaticAbility {
         opponents: bool,
         /// The kind of counter the exiled card gets, one of it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[tsify(optional, type = "string")]
         counter: Option<crate::counter::CounterKind>,
     },
     /// 614.1a. "If \[this\] would be put into a graveyard from anywhere,

@@ -662,6 +662,7 @@ pub enum Effect {
     /// spell was cast (`GameState::divisions`).
     PutDividedCounters {
         /// The kind of counter.
+        #[tsify(type = "string")]
         counter: CounterKind,
         /// The target.
         target: TargetSpec,
@@ -2090,6 +2091,7 @@ pub enum Effect {
     /// `GameState::play_from_exile`).
     ChooseExiledMayPlayFree {
         /// The counter the card has.
+        #[tsify(type = "string")]
         counter: CounterKind,
     },
     /// 406.1, 601.3, 611.2a. "exile the top card of that player's library.
