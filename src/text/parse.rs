@@ -3025,29 +3025,18 @@ fn effect_sentence(s: &str, ctx: &ParseContext<'_>) -> Option<Vec<Effect>> {
     {
         return one(Effect::ReturnYouControl { filter }, rest);
     }
-    // 608.2d: "you may put a land card from your hand onto the battlefield" (Spelunking).
-    if let Some((filter, false, " from your hand onto the battlefield")) =
+    // 608.2d: "you may put a land card from your hand onto the battlefield" (Spelunking), "… from your hand or
+    // graveyard onto the battlefield" (Bonny Pall, Clearcutter).
+    if let Some((filter, false, rest)) =
         eat(s, "you may put a ").or_else(|| eat(s, "you may put an ")).and_then(card_phrase)
         && filter.condition.is_none()
+        && let Some(graveyard_too) = match rest {
+            " from your hand onto the battlefield" => Some(false),
+            " from your hand or graveyard onto the battlefield" => Some(true),
+            _ => None,
+        }
     {
-        return Some(vec![Effect::MayPutFromHandOntoBattlefield {
-            filter,
-            count: 1,
-            graveyard_too: false,
-            tapped: false,
-        }]);
-    }
-    // 608.2d: "you may put a land card from your hand or graveyard onto the battlefield" (Bonny Pall, Clearcutter).
-    if let Some((filter, false, " from your hand or graveyard onto the battlefield")) =
-        eat(s, "you may put a ").or_else(|| eat(s, "you may put an ")).and_then(card_phrase)
-        && filter.condition.is_none()
-    {
-        return Some(vec![Effect::MayPutFromHandOntoBattlefield {
-            filter,
-            count: 1,
-            graveyard_too: true,
-            tapped: false,
-        }]);
+        return Some(vec![Effect::MayPutFromHandOntoBattlefield { filter, count: 1, graveyard_too, tapped: false }]);
     }
     // 107.3a: "Put up to X land cards from your hand and/or graveyard onto the battlefield tapped." (Worldsoul's Rage).
     if let Some((filter, true, " from your hand and/or graveyard onto the battlefield tapped")) =
