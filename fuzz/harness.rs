@@ -326,6 +326,8 @@ pub fn oracle_line(data: &[u8]) {
         if let Some(line) = text.lines().next() {
             let _ = parse_line(line, &ctx);
         }
+        // A text the import leaves for later reads with nothing the import needs (`card::reading`).
+        assert!(mtg_rules::card::reading::later_reading_is_exact(text, ctx.names, spell), "{text:?}");
     }
 }
 
@@ -377,6 +379,8 @@ pub fn oracle_template(data: &[u8]) {
             lines.iter().all(|l| matches!(parse_line(l, &ctx), LineReading::Understood(_) | LineReading::Reminder));
         let text = lines.join("\n");
         let _ = parse_oracle_text(&text, &ctx);
+        // A text the import leaves for later reads with nothing the import needs (`card::reading`).
+        assert!(mtg_rules::card::reading::later_reading_is_exact(&text, &[name], spell), "{text:?}");
         if !understood || !u.ratio(1, 2)? {
             return Ok(());
         }

@@ -29,7 +29,7 @@ fn table(mine: Value, hand: Value, theirs: Value, poison: u32) -> Game {
 fn understood(name: &str) -> Vec<Ability> {
     let face = db().card(name).unwrap().front().unwrap();
     assert!(face.unsupported_text.is_empty(), "{name}: {:?}", face.unsupported_text);
-    face.abilities.clone()
+    face.abilities.to_vec()
 }
 
 fn poison(g: &Game, player: usize) -> u32 {

@@ -214,7 +214,7 @@ impl CopiableValues {
             toughness: face.toughness.clone(),
             loyalty: face.loyalty.clone(),
             defense: face.defense.clone(),
-            keywords: face.keywords.clone(),
+            keywords: face.keywords.to_vec(),
             every_creature_type: face.every_creature_type,
             prototype: face.prototype.clone(),
             prototyped: false,

@@ -27,6 +27,7 @@ pub mod characteristics;
 pub mod db;
 pub mod model;
 mod oracle;
+pub mod reading;
 pub mod scryfall;
 pub mod stream;
 mod stream_card;

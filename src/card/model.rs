@@ -1,7 +1,8 @@
 //! The validated card: [`Card`] and its [`Face`]s, with keyword data parsed
 //! from the oracle text, built from an unchecked [`ScryfallCard`].
 
-use super::oracle::read_oracle_text;
+use super::oracle::{OracleData, read_oracle_text};
+use super::reading::{self, FromText, TextAbilities, TextKeywords, TextUnsupported};
 use super::scryfall::{FieldIssue, Layout, ScryfallCard, ScryfallFace, ScryfallRelatedCard};
 use super::type_line::{CardType, TypeLine};
 use crate::color::{Color, ColorSet};
@@ -254,8 +255,10 @@ pub struct Face {
     /// 310.4a. Printed defense.
     pub defense: Option<Stat>,
     /// The face's keyword abilities (702): those of its keyword lines, in
-    /// text order, then Scryfall's keywords this face's text mentions.
-    pub keywords: Vec<String>,
+    /// text order, then Scryfall's keywords this face's text mentions. Read
+    /// from the text at first use, as `abilities` ([`super::reading`]).
+    #[tsify(type = "string[]")]
+    pub keywords: FromText<TextKeywords>,
     /// 702.73a. Changeling: the face is every creature type.
     pub every_creature_type: bool,
     /// 702.160. The prototype keyword's alternative characteristics, if any.
@@ -263,11 +266,14 @@ pub struct Face {
     /// 702.76. The prowl cost, if the face has prowl.
     pub prowl: Option<Prowl>,
     /// The abilities (113) read from the oracle text lines the engine
-    /// understands, in text order (see [`crate::text`]).
-    pub abilities: Vec<Ability>,
+    /// understands, in text order (see [`crate::text`]); read at first use
+    /// unless the import needed them ([`super::reading`]).
+    #[tsify(type = "Ability[]")]
+    pub abilities: FromText<TextAbilities>,
     /// Oracle text lines the engine does not understand yet, as printed:
     /// exactly the lines none of whose abilities are in `abilities`.
-    pub unsupported_text: Vec<String>,
+    #[tsify(type = "string[]")]
+    pub unsupported_text: FromText<TextUnsupported>,
 }
 
 impl Face {
@@ -646,6 +652,7 @@ fn warning(field: String, code: &'static str, rule: Option<&'static str>, messag
 fn build_face(
     input: FaceInput<'_>,
     card_name: &str,
+    credited: &Credited<'_>,
     issues: &mut Vec<FieldIssue>,
     warnings: &mut Vec<CardWarning>,
 ) -> Face {
@@ -727,7 +734,20 @@ fn build_face(
     let oracle_text = input.oracle_text.unwrap_or_default();
     let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
     let spell = type_line.is(CardType::Instant) || type_line.is(CardType::Sorcery);
-    let oracle = read_oracle_text(oracle_text, &[&name, card_name, short_name], spell, &at("oracle_text"), issues);
+    // Read now only what can change the import's outcome; the rest at first use (`super::reading`).
+    let credited = credited.to(oracle_text);
+    let now = reading::read_at_import(oracle_text);
+    let OracleData { keywords, prototype, prowl, color_definition, every_creature_type, abilities, unsupported } =
+        if now {
+            read_oracle_text(oracle_text, &[&name, card_name, short_name], spell, &at("oracle_text"), issues)
+        } else {
+            OracleData::default()
+        };
+    let (keywords, abilities, unsupported_text) = if now {
+        reading::read_now(keywords, abilities, unsupported, &credited)
+    } else {
+        reading::read_later(oracle_text, &name, card_name, spell, credited)
+    };
 
     let power = stat(input.power, at("power"), "208.1", issues);
     let toughness = stat(input.toughness, at("toughness"), "208.1", issues);
@@ -735,7 +755,7 @@ fn build_face(
     let defense = stat(input.defense, at("defense"), "310.4a", issues);
 
     let colors =
-        oracle.color_definition.unwrap_or_else(|| mana_cost.colors().union(color_indicator.unwrap_or(ColorSet::EMPTY)));
+        color_definition.unwrap_or_else(|| mana_cost.colors().union(color_indicator.unwrap_or(ColorSet::EMPTY)));
 
     Face {
         name,
@@ -744,17 +764,17 @@ fn build_face(
         type_line,
         oracle_text: oracle_text.to_string(),
         colors,
-        color_definition: oracle.color_definition,
+        color_definition,
         power,
         toughness,
         loyalty,
         defense,
-        keywords: oracle.keywords,
-        every_creature_type: oracle.every_creature_type,
-        prototype: oracle.prototype,
-        prowl: oracle.prowl,
-        abilities: oracle.abilities,
-        unsupported_text: oracle.unsupported,
+        keywords,
+        every_creature_type,
+        prototype,
+        prowl,
+        abilities,
+        unsupported_text,
     }
 }
 
@@ -828,6 +848,8 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
 
     let faces_in: &[ScryfallFace] = card.card_faces.as_deref().unwrap_or_default();
     let mut faces = Vec::with_capacity(faces_in.len().max(1));
+    // Scryfall's keywords, credited to the faces whose text mentions them.
+    let credited = Credited { keywords: card.keywords.as_deref().unwrap_or_default(), single: faces_in.len() <= 1 };
     if faces_in.is_empty() {
         if layout.has_faces() {
             issues.push(
@@ -855,7 +877,7 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
             defense: card.defense.as_deref(),
         };
         let scryfall_colors = input.colors;
-        let mut face = build_face(input, &name, &mut issues, &mut warnings);
+        let mut face = build_face(input, &name, &credited, &mut issues, &mut warnings);
         check_colors(&mut face, scryfall_colors, &mut issues, &mut warnings);
         faces.push(face);
     } else {
@@ -878,7 +900,7 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
                 defense: f.defense.as_deref(),
             };
             let scryfall_colors = input.colors;
-            let mut face = build_face(input, &name, &mut issues, &mut warnings);
+            let mut face = build_face(input, &name, &credited, &mut issues, &mut warnings);
             // 710.1c: a flip card's color does not change when it flips.
             if layout == Layout::Flip
                 && let Some(top) = faces.first()
@@ -911,17 +933,7 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
         }
     }
 
-    // Scryfall's keywords, credited to the faces whose text mentions them.
     let keywords = card.keywords.clone().unwrap_or_default();
-    let single = faces.len() == 1;
-    for face in &mut faces {
-        for keyword in &keywords {
-            let known = face.keywords.iter().any(|k| k.eq_ignore_ascii_case(keyword));
-            if !known && (single || mentions(&face.oracle_text, keyword)) {
-                face.keywords.push(keyword.clone());
-            }
-        }
-    }
     if layout == Layout::Prototype && !faces.iter().any(|f| f.prototype.is_some()) {
         warnings.push(warning(
             "oracle_text".to_string(),
@@ -1020,6 +1032,20 @@ fn produced(letters: &[String], warnings: &mut Vec<CardWarning>) -> ProducedMana
 
 /// Whether a line of `text` starts with `keyword` (ignoring case): how a
 /// keyword of the whole card is credited to one face.
+/// Scryfall's keywords for the card, credited to a face that mentions them
+/// (every face of a card with one): added after the face's own keywords.
+struct Credited<'a> {
+    keywords: &'a [String],
+    single: bool,
+}
+
+impl Credited<'_> {
+    /// The keywords credited to a face of this text, in Scryfall's order.
+    fn to(&self, text: &str) -> Vec<String> {
+        self.keywords.iter().filter(|k| self.single || mentions(text, k)).cloned().collect()
+    }
+}
+
 fn mentions(text: &str, keyword: &str) -> bool {
     text.lines().any(|line| line.get(..keyword.len()).is_some_and(|start| start.eq_ignore_ascii_case(keyword)))
 }

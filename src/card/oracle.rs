@@ -110,7 +110,7 @@ pub fn simple_keyword(word: &str) -> Option<&'static str> {
 }
 
 /// What one face's oracle text says that the engine understands.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub(crate) struct OracleData {
     /// Keywords from the keyword lines, in text order, canonical spelling.
     pub keywords: Vec<String>,

@@ -147,6 +147,8 @@ fn undercity_text() -> String {
 pub(crate) fn designation_card(name: &str, type_line: &str, text: String, read: bool) -> Arc<Card> {
     let ctx = crate::text::ParseContext { names: &[name], spell: true };
     let parsed = if read { crate::text::parse_oracle_text(&text, &ctx) } else { Default::default() };
+    let (keywords, abilities, unsupported_text) =
+        crate::card::reading::read_now(Vec::new(), parsed.abilities, parsed.unsupported, &[]);
     let face = Face {
         name: name.to_string(),
         mana_cost: Default::default(),
@@ -159,12 +161,12 @@ pub(crate) fn designation_card(name: &str, type_line: &str, text: String, read: 
         toughness: None,
         loyalty: None,
         defense: None,
-        keywords: Vec::new(),
+        keywords,
         every_creature_type: false,
         prototype: None,
         prowl: None,
-        abilities: parsed.abilities,
-        unsupported_text: parsed.unsupported,
+        abilities,
+        unsupported_text,
     };
     Arc::new(Card {
         name: name.to_string(),
