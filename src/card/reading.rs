@@ -241,63 +241,57 @@ where
     }
 }
 
-/// Words (ignoring ASCII case) of the texts the import reads at once: the
-/// keywords whose cost the parser checks (a malformed one is a problem that
-/// refuses the card: ward 702.21, suspend 702.62, prowl 702.76, foretell
-/// 702.143, plot 702.170, sneak, disturb 702.146, mutate 702.140, miracle
-/// 702.94, kicker 702.33, replicate 702.56, prototype 702.160), and devoid
-/// (702.114) and changeling (702.73), which set the face's colors and types.
-const READ_AT_IMPORT: [&str; 14] = [
-    "ward",
-    "suspend",
-    "prowl",
-    "foretell",
-    "plot",
-    "sneak",
-    "disturb",
-    "mutate",
-    "miracle",
-    "kicker",
-    "replicate",
-    "prototype",
-    "devoid",
-    "changeling",
-];
+/// The words (lowercase ASCII) starting with `first` of the texts the import
+/// reads at once: the keywords whose cost the parser checks (a malformed one
+/// is a problem that refuses the card: ward 702.21, suspend 702.62, prowl
+/// 702.76, foretell 702.143, plot 702.170, sneak, disturb 702.146, mutate
+/// 702.140, miracle 702.94, kicker 702.33, replicate 702.56, prototype
+/// 702.160), and devoid (702.114) and changeling (702.73), which set the
+/// face's colors and types. Found anywhere, ignoring ASCII case, even inside
+/// a word ("toward"): a text read at once needlessly costs time, never
+/// correctness.
+fn words_from(first: u8) -> &'static [&'static [u8]] {
+    match first {
+        b'c' => &[b"changeling"],
+        b'd' => &[b"devoid", b"disturb"],
+        b'f' => &[b"foretell"],
+        b'k' => &[b"kicker"],
+        b'm' => &[b"miracle", b"mutate"],
+        b'p' => &[b"plot", b"prototype", b"prowl"],
+        b'r' => &[b"replicate"],
+        b's' => &[b"sneak", b"suspend"],
+        b'w' => &[b"ward"],
+        _ => &[],
+    }
+}
 
 /// Colors a "[this] is …" sentence can set (604.3, "… is all colors").
-const COLOR_WORDS: [&str; 7] = ["all colors", "colorless", "white", "blue", "black", "red", "green"];
+const COLOR_WORDS: [&[u8]; 7] = [b"all colors", b"colorless", b"white", b"blue", b"black", b"red", b"green"];
+
+/// Whether `bytes` starts with `word` (lowercase ASCII), ignoring ASCII case.
+fn starts_with(bytes: &[u8], word: &[u8]) -> bool {
+    bytes.get(..word.len()).is_some_and(|head| head.eq_ignore_ascii_case(word))
+}
 
 /// Whether the import must read `text` at once: it has one of the words of
-/// [`READ_AT_IMPORT`], or " is " followed by a color (ignoring ASCII case).
-/// A false answer may cost time, never correctness; a true one is only
-/// needed where the reading can report a problem or set the face's
-/// prototype, prowl, colors or creature types.
+/// [`words_from`], or " is " followed by a color (ignoring ASCII case).
+/// One pass over the bytes, each tried only against the words it can start
+/// (this runs for every face of an import).
 pub(crate) fn read_at_import(text: &str) -> bool {
-    let lower = text.to_ascii_lowercase();
-    READ_AT_IMPORT.iter().any(|word| lower.contains(word))
-        || lower.match_indices(" is ").any(|(at, is)| {
-            let rest = &lower.as_bytes()[at + is.len()..];
-            COLOR_WORDS.iter().any(|color| rest.starts_with(color.as_bytes()))
-        })
-}
-
-/// A list compares equal to the same list given directly.
-impl<P: TextPart, U> PartialEq<Vec<U>> for FromText<P>
-where
-    P::Value: PartialEq<Vec<U>>,
-{
-    fn eq(&self, other: &Vec<U>) -> bool {
-        **self == *other
-    }
-}
-
-impl<P: TextPart, U, const N: usize> PartialEq<[U; N]> for FromText<P>
-where
-    P::Value: PartialEq<[U; N]>,
-{
-    fn eq(&self, other: &[U; N]) -> bool {
-        **self == *other
-    }
+    let bytes = text.as_bytes();
+    (0..bytes.len()).any(|at| {
+        let first = bytes[at].to_ascii_lowercase();
+        // Most bytes start no word: one comparison of the next byte first.
+        let second = bytes.get(at + 1).map_or(0, u8::to_ascii_lowercase);
+        match (first, second) {
+            (b' ', b'i') => {
+                starts_with(&bytes[at..], b" is ")
+                    && COLOR_WORDS.iter().any(|color| starts_with(&bytes[at + 4..], color))
+            }
+            (b' ', _) => false,
+            _ => words_from(first).iter().any(|word| word[1] == second && starts_with(&bytes[at..], word)),
+        }
+    })
 }
 
 /// `read_at_import`'s promise for one text (the unit tests and the fuzz
@@ -320,7 +314,7 @@ pub fn later_reading_is_exact(text: &str, names: &[&str], spell: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{later_reading_is_exact, read_at_import, read_later};
+    use super::{later_reading_is_exact, read_at_import, read_later, words_from};
     use crate::card::oracle::read_oracle_text;
 
     /// Every face's text of every pool in `tests/data`, read as a permanent's
@@ -357,6 +351,15 @@ mod tests {
             }
         }
         assert!(later > 4 * now && now > 20, "{later} texts read later, {now} at import");
+    }
+
+    #[test]
+    fn every_word_read_at_import_is_listed_under_its_first_letter() {
+        for first in 0..=255u8 {
+            for word in words_from(first) {
+                assert!(word[0] == first && word.iter().all(u8::is_ascii_lowercase), "{word:?}");
+            }
+        }
     }
 
     #[test]
