@@ -82,6 +82,7 @@ struct Reading {
 }
 
 impl Reading {
+    #[inline(never)]
     fn parts(&self) -> &TextParts {
         self.parts.get_or_init(|| self.source.as_ref().map(Source::read).unwrap_or_default())
     }
