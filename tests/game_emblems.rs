@@ -4,6 +4,7 @@
 //! 601.3 a permission to cast from a graveyard, 114.2 an emblem).
 
 mod game_fixture;
+mod invariants;
 use game_fixture::*;
 use mtg_rules::card::Zone;
 use mtg_rules::counter::CounterKind;
@@ -127,6 +128,9 @@ fn jace_telepath_unbounds_emblem_makes_an_opponent_mill_five_whenever_you_cast_a
     assert_eq!(command.len(), 1, "114.2: the emblem is in the command zone");
     let emblem = g.object(command[0]).unwrap();
     assert_eq!((emblem.owner, emblem.controller, emblem.zone), (PlayerId(0), PlayerId(0), Zone::Command));
+    // 400.1: the random play's invariant checker counts it in the command zone's list (408).
+    let life: Vec<i64> = g.state().players.iter().map(|p| i64::from(p.life)).collect();
+    invariants::check_invariants(&g, &life);
     // Read back from JSON, the emblem still works.
     let mut g = reads_back(&g);
     let bolt = in_hand(&g, 0, "Lightning Bolt");

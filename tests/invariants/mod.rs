@@ -46,6 +46,8 @@ pub fn check_invariants(g: &Game, expected_life: &[i64]) {
     s.battlefield.iter().for_each(|id| note(id, Zone::Battlefield));
     s.stack.iter().for_each(|id| note(id, Zone::Stack));
     s.exile.iter().for_each(|id| note(id, Zone::Exile));
+    // 408, 114.1: emblems (and the initiative's and a dungeon's objects) are in the command zone.
+    s.command.iter().for_each(|id| note(id, Zone::Command));
     assert!(count.iter().all(|&n| n == 1), "every object in exactly one zone list");
     // 702.26b, 702.26d: a phased-out permanent is on no list and among no objects, still on the battlefield.
     for p in &s.phased_out {
