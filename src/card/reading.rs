@@ -242,6 +242,25 @@ where
     }
 }
 
+/// A list compares equal to the same list given directly.
+impl<P: TextPart, U> PartialEq<Vec<U>> for FromText<P>
+where
+    P::Value: PartialEq<Vec<U>>,
+{
+    fn eq(&self, other: &Vec<U>) -> bool {
+        **self == *other
+    }
+}
+
+impl<P: TextPart, U, const N: usize> PartialEq<[U; N]> for FromText<P>
+where
+    P::Value: PartialEq<[U; N]>,
+{
+    fn eq(&self, other: &[U; N]) -> bool {
+        **self == *other
+    }
+}
+
 /// The words (lowercase ASCII) starting with `first` of the texts the import
 /// reads at once: the keywords whose cost the parser checks (a malformed one
 /// is a problem that refuses the card: ward 702.21, suspend 702.62, prowl
