@@ -428,10 +428,10 @@ impl CardSink for Importer {
         false
     }
 
-    fn card(&mut self, card: ScryfallCard, issues: Vec<FieldIssue>) {
+    fn card(&mut self, mut card: ScryfallCard, issues: Vec<FieldIssue>) {
         let index = self.next;
         self.next += 1;
-        let (valid, issues) = card_from_scryfall(&card, issues);
+        let (valid, issues) = card_from_scryfall(&mut card, issues);
         for issue in issues {
             self.problem(ProblemReport {
                 index: Some(index),

@@ -579,7 +579,8 @@ struct FaceInput<'a> {
     name: Option<&'a str>,
     mana_cost: Option<(&'a str, Path)>,
     type_line: Option<(&'a str, Path)>,
-    oracle_text: Option<&'a str>,
+    /// Taken from the card object (moved into the face, not copied).
+    oracle_text: Option<String>,
     colors: Option<(&'a [String], Path)>,
     color_indicator: Option<&'a [String]>,
     power: Option<&'a str>,
@@ -731,7 +732,8 @@ fn build_face(
     let color_indicator =
         input.color_indicator.map(|letters| colors_from_letters(letters, &at("color_indicator"), "204.1", issues));
 
-    let oracle_text = input.oracle_text.unwrap_or_default();
+    let input_text = input.oracle_text.unwrap_or_default();
+    let oracle_text = input_text.as_str();
     let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
     let spell = type_line.is(CardType::Instant) || type_line.is(CardType::Sorcery);
     // Read now only what can change the import's outcome; the rest at first use (`super::reading`).
@@ -762,7 +764,7 @@ fn build_face(
         mana_cost,
         color_indicator,
         type_line,
-        oracle_text: oracle_text.to_string(),
+        oracle_text: input_text,
         colors,
         color_definition,
         power,
@@ -809,8 +811,16 @@ fn check_colors(
 /// Validates one Scryfall card object; `issues` holds the problems already
 /// found while reading it. Every field is checked; the card is returned only
 /// when there are no problems at all.
-pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue>) -> (Option<Card>, Vec<FieldIssue>) {
+pub(crate) fn card_from_scryfall(
+    card: &mut ScryfallCard,
+    mut issues: Vec<FieldIssue>,
+) -> (Option<Card>, Vec<FieldIssue>) {
     let mut warnings = Vec::new();
+    // The oracle texts move into the faces (the card object is dropped after this).
+    let mut face_texts: Vec<Option<String>> =
+        card.card_faces.iter_mut().flatten().map(|f| f.oracle_text.take()).collect();
+    let card_text = card.oracle_text.take();
+    let card = &*card;
 
     let name = match card.name.as_deref() {
         Some(name) if !name.trim().is_empty() => name.to_string(),
@@ -868,7 +878,7 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
             name: card.name.as_deref(),
             mana_cost: card.mana_cost.as_deref().map(|c| (c, Path::of(None, "mana_cost"))),
             type_line: card.type_line.as_deref().map(|t| (t, Path::of(None, "type_line"))),
-            oracle_text: card.oracle_text.as_deref(),
+            oracle_text: card_text,
             colors: card.colors.as_deref().map(|c| (c, Path::of(None, "colors"))),
             color_indicator: card.color_indicator.as_deref(),
             power: card.power.as_deref(),
@@ -891,7 +901,7 @@ pub(crate) fn card_from_scryfall(card: &ScryfallCard, mut issues: Vec<FieldIssue
                 name: f.name.as_deref().or_else(|| names.as_ref().and_then(|p| p.get(i).copied())),
                 mana_cost: pick_field(f.mana_cost.as_deref(), i, "mana_cost", costs.as_deref()),
                 type_line: pick_field(f.type_line.as_deref(), i, "type_line", types.as_deref()),
-                oracle_text: f.oracle_text.as_deref(),
+                oracle_text: face_texts.get_mut(i).and_then(Option::take),
                 colors: f.colors.as_deref().map(|c| (c, Path::of(Some(i), "colors"))),
                 color_indicator: f.color_indicator.as_deref(),
                 power: f.power.as_deref(),

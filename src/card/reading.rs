@@ -54,9 +54,11 @@ impl TextParts {
 #[derive(Clone, Debug)]
 struct Source {
     text: Box<str>,
-    /// The face's name (its short name, before a comma, is derived from it).
-    name: Box<str>,
-    card_name: Box<str>,
+    /// The face's name (its short name, before a comma, is derived from it)
+    /// and, unless `same`, the card's after it: one allocation.
+    names: Box<str>,
+    name_len: usize,
+    same: bool,
     spell: bool,
     /// Scryfall's keywords credited to this face (see [`TextParts::new`]).
     credited: Vec<String>,
@@ -64,11 +66,12 @@ struct Source {
 
 impl Source {
     fn read(&self) -> TextParts {
-        let name = &*self.name;
+        let (name, card_name) = self.names.split_at(self.name_len);
+        let card_name = if self.same { name } else { card_name };
         let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
         // A text left for later has no problems to report (`read_at_import`).
         let mut issues = Vec::new();
-        let data = read_oracle_text(&self.text, &[name, &self.card_name, short_name], self.spell, &"", &mut issues);
+        let data = read_oracle_text(&self.text, &[name, card_name, short_name], self.spell, &"", &mut issues);
         TextParts::new(data.keywords, data.abilities, data.unsupported, &self.credited)
     }
 }
@@ -181,7 +184,9 @@ pub(crate) fn read_now(
 /// The lists of `text`, to be read at their first use with these arguments
 /// of [`read_oracle_text`]; only for a text [`read_at_import`] lets wait.
 pub(crate) fn read_later(text: &str, name: &str, card_name: &str, spell: bool, credited: Vec<String>) -> FaceText {
-    let source = Source { text: text.into(), name: name.into(), card_name: card_name.into(), spell, credited };
+    let same = name == card_name;
+    let names = if same { name.into() } else { [name, card_name].concat().into_boxed_str() };
+    let source = Source { text: text.into(), names, name_len: name.len(), same, spell, credited };
     fields(Reading { source: Some(source), parts: OnceLock::new() })
 }
 
