@@ -20,6 +20,7 @@
 
 use super::oracle::read_oracle_text;
 use crate::text::Ability;
+use crate::text::parse::without_reminder_text;
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::marker::PhantomData;
@@ -299,11 +300,56 @@ fn starts_with(bytes: &[u8], word: &[u8]) -> bool {
 }
 
 /// Whether the import must read `text` at once: it has one of the words of
-/// [`words_from`], or " is " followed by a color (ignoring ASCII case).
-/// One pass over the bytes, each tried only against the words it can start
-/// (this runs for every face of an import).
+/// [`words_from`], or " is " followed by a color (ignoring ASCII case),
+/// as printed or as the parser reads it (a prototype's or prowl's line is
+/// also read as printed). A pass over the bytes, each tried only against the
+/// words it can start (this runs for every face of an import).
 pub(crate) fn read_at_import(text: &str) -> bool {
+    has_a_word(text.as_bytes()) || (joins_words(text) && has_a_word(&as_the_parser_reads(text)))
+}
+
+/// Whether the parser's reading of `text` can join bytes into a word the
+/// text as printed does not have: a square bracket is dropped, or a
+/// parenthesized part is removed right before a letter or a space (every
+/// word of [`has_a_word`] is letters and spaces, so a word made by the join
+/// has the byte after it). Reminder text mostly ends its line.
+fn joins_words(text: &str) -> bool {
     let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'[' | b']' => return true,
+            b'(' => depth += 1,
+            b')' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 && bytes.get(i + 1).is_some_and(|next| next.is_ascii_alphabetic() || *next == b' ') {
+                    return true;
+                }
+            }
+            // The parser reads each line alone (an unclosed `(` hides only the rest of its line).
+            b'\n' => depth = 0,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The text as the parser reads its lines: parenthesized parts removed
+/// (reminder text, 207.2a: the parser's own `without_reminder_text`) and
+/// square brackets dropped (a spell's, `parse_body`, 702.148a), so that
+/// "Pro(…)wl" and "Pro[wl" are found as the parser finds them.
+fn as_the_parser_reads(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    for line in text.split('\n') {
+        out.extend(without_reminder_text(line).bytes().filter(|b| !matches!(b, b'[' | b']')));
+        out.push(b'\n');
+    }
+    out
+}
+
+/// Whether `bytes` has one of the words of [`words_from`], or " is "
+/// followed by a color (ignoring ASCII case).
+fn has_a_word(bytes: &[u8]) -> bool {
     (0..bytes.len()).any(|at| {
         let first = bytes[at].to_ascii_lowercase();
         // Most bytes start no word: one comparison of the next byte first.
@@ -399,6 +445,9 @@ mod tests {
             "Transguild Courier is all colors.",
             "This card is blue and red.",
             "Suspend 3—{R}",
+            // Found as the parser reads them (the fuzz target's first finding): brackets dropped, reminder text removed.
+            "Pro[wl pu htatnd.\n−3: Exilewww",
+            "Pro(reminder)wl {Q}",
         ] {
             assert!(read_at_import(text), "{text}");
         }
