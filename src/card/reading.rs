@@ -9,9 +9,9 @@
 //! on they are plain data, read through `Deref`.
 //!
 //! The import reads at once every face whose text can change its outcome
-//! ([`read_at_import`]): a keyword cost that can be malformed (a problem that
+//! (`read_at_import`): a keyword cost that can be malformed (a problem that
 //! refuses the card), Prototype and Prowl (the face's own data, 702.160,
-//! 702.76), devoid, changeling and "… is [colors]" (604.3: the face's colors
+//! 702.76), devoid, changeling and "… is \[colors\]" (604.3: the face's colors
 //! and creature types). The parser's reading of any other text depends only
 //! on the text, the names that mean the object itself and whether the face is
 //! an instant's or sorcery's, so it reads the same whenever it is read; a unit
