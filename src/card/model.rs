@@ -1,7 +1,7 @@
 //! The validated card: [`Card`] and its [`Face`]s, with keyword data parsed
 //! from the oracle text, built from an unchecked [`ScryfallCard`].
 
-use super::oracle::{OracleData, read_oracle_text};
+use super::oracle::{OracleData, read_face_text};
 use super::reading::{self, FromText, TextAbilities, TextKeywords, TextUnsupported};
 use super::scryfall::{FieldIssue, Layout, ScryfallCard, ScryfallFace, ScryfallRelatedCard};
 use super::type_line::{CardType, TypeLine};
@@ -734,14 +734,13 @@ fn build_face(
 
     let input_text = input.oracle_text.unwrap_or_default();
     let oracle_text = input_text.as_str();
-    let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
     let spell = type_line.is(CardType::Instant) || type_line.is(CardType::Sorcery);
     // Read now only what can change the import's outcome; the rest at first use (`super::reading`).
     let credited = credited.to(oracle_text);
     let now = reading::read_at_import(oracle_text);
     let OracleData { keywords, prototype, prowl, color_definition, every_creature_type, abilities, unsupported } =
         if now {
-            read_oracle_text(oracle_text, &[&name, card_name, short_name], spell, &at("oracle_text"), issues)
+            read_face_text(oracle_text, &name, card_name, spell, &at("oracle_text"), issues)
         } else {
             OracleData::default()
         };

@@ -151,6 +151,21 @@ impl OracleData {
     }
 }
 
+/// Reads one face's oracle text with the names that mean the object itself:
+/// the face's, the card's and the face's short name (before a comma,
+/// "Jace" of "Jace, Vryn's Prodigy"); see [`read_oracle_text`].
+pub(crate) fn read_face_text(
+    text: &str,
+    name: &str,
+    card_name: &str,
+    spell: bool,
+    field: &dyn fmt::Display,
+    issues: &mut Vec<FieldIssue>,
+) -> OracleData {
+    let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
+    read_oracle_text(text, &[name, card_name, short_name], spell, field, issues)
+}
+
 /// Reads one face's oracle text. `field` is the path of the text in the card
 /// object (for problems); `names` are the names that mean the object itself
 /// (the face's and the card's); `spell` says whether the face is an instant

@@ -18,7 +18,7 @@
 //! test checks on every pool that a text left for later has nothing the import
 //! needs, and the `oracle_line` fuzz target checks it on any text.
 
-use super::oracle::read_oracle_text;
+use super::oracle::{read_face_text, read_oracle_text};
 use crate::text::Ability;
 use crate::text::parse::without_reminder_text;
 use serde::{Serialize, Serializer};
@@ -51,7 +51,7 @@ impl TextParts {
 }
 
 /// What a lazy reading needs: exactly the arguments the import would have
-/// given [`read_oracle_text`].
+/// given [`read_face_text`].
 #[derive(Clone, Debug)]
 struct Source {
     text: Box<str>,
@@ -69,10 +69,8 @@ impl Source {
     fn read(&self) -> TextParts {
         let (name, card_name) = self.names.split_at(self.name_len);
         let card_name = if self.same { name } else { card_name };
-        let short_name = &name[..name.bytes().position(|b| b == b',').unwrap_or(name.len())];
         // A text left for later has no problems to report (`read_at_import`).
-        let mut issues = Vec::new();
-        let data = read_oracle_text(&self.text, &[name, card_name, short_name], self.spell, &"", &mut issues);
+        let data = read_face_text(&self.text, name, card_name, self.spell, &"", &mut Vec::new());
         TextParts::new(data.keywords, data.abilities, data.unsupported, &self.credited)
     }
 }
