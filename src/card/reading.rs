@@ -181,7 +181,7 @@ pub(crate) fn read_now(
 }
 
 /// The lists of `text`, to be read at their first use with these arguments
-/// of [`read_oracle_text`]; only for a text [`read_at_import`] lets wait.
+/// of [`read_face_text`]; only for a text [`read_at_import`] lets wait.
 pub(crate) fn read_later(text: &str, name: &str, card_name: &str, spell: bool, credited: Vec<String>) -> FaceText {
     let same = name == card_name;
     let names = if same { name.into() } else { [name, card_name].concat().into_boxed_str() };
