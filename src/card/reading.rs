@@ -274,7 +274,7 @@ where
 /// face's colors and types. Found anywhere, ignoring ASCII case, even inside
 /// a word ("toward"): a text read at once needlessly costs time, never
 /// correctness.
-fn words_from(first: u8) -> &'static [&'static [u8]] {
+const fn words_from(first: u8) -> &'static [&'static [u8]] {
     match first {
         b'c' => &[b"changeling"],
         b'd' => &[b"devoid", b"disturb"],
@@ -345,22 +345,46 @@ fn as_the_parser_reads(text: &str) -> Vec<u8> {
     out
 }
 
-/// Whether `bytes` has one of the words of [`words_from`], or " is "
-/// followed by a color (ignoring ASCII case).
-fn has_a_word(bytes: &[u8]) -> bool {
-    (0..bytes.len()).any(|at| {
-        let first = bytes[at].to_ascii_lowercase();
-        // Most bytes start no word: one comparison of the next byte first.
-        let second = bytes.get(at + 1).map_or(0, u8::to_ascii_lowercase);
-        match (first, second) {
-            (b' ', b'i') => {
-                starts_with(&bytes[at..], b" is ")
-                    && COLOR_WORDS.iter().any(|color| starts_with(&bytes[at + 4..], color))
-            }
-            (b' ', _) => false,
-            _ => words_from(first).iter().any(|word| word[1] == second && starts_with(&bytes[at..], word)),
+/// A filter on the first two bytes of a word of [`has_a_word`]: for each
+/// first byte's low five bits (an ASCII letter's of either case; a space's
+/// are 0), the set of the second byte's low five bits. Two bytes outside it
+/// start no word; the few inside it are compared exactly ([`word_at`]).
+const PAIRS: [u32; 32] = pairs();
+
+const fn pairs() -> [u32; 32] {
+    let mut table = [0u32; 32];
+    let mut first = b'a';
+    while first <= b'z' {
+        let words = words_from(first);
+        let mut w = 0;
+        while w < words.len() {
+            table[(first & 31) as usize] |= 1 << (words[w][1] & 31);
+            w += 1;
         }
-    })
+        first += 1;
+    }
+    table[(b' ' & 31) as usize] |= 1 << (b'i' & 31);
+    table
+}
+
+/// Whether `bytes` has one of the words of [`words_from`], or " is "
+/// followed by a color (ignoring ASCII case): each pair of bytes through
+/// [`PAIRS`] first (the import runs this on every face's text).
+fn has_a_word(bytes: &[u8]) -> bool {
+    bytes
+        .windows(2)
+        .enumerate()
+        .any(|(at, pair)| PAIRS[usize::from(pair[0] & 31)] >> (pair[1] & 31) & 1 == 1 && word_at(&bytes[at..]))
+}
+
+/// Whether `bytes` starts with one of the words of [`words_from`], or " is "
+/// followed by a color (ignoring ASCII case).
+fn word_at(bytes: &[u8]) -> bool {
+    match bytes.first().map(u8::to_ascii_lowercase) {
+        Some(b' ') => starts_with(bytes, b" is ") && COLOR_WORDS.iter().any(|color| starts_with(&bytes[4..], color)),
+        Some(first) => words_from(first).iter().any(|word| starts_with(bytes, word)),
+        None => false,
+    }
 }
 
 /// `read_at_import`'s promise for one text (the unit tests and the fuzz
@@ -383,7 +407,7 @@ pub fn later_reading_is_exact(text: &str, names: &[&str], spell: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{later_reading_is_exact, read_at_import, read_later, words_from};
+    use super::{PAIRS, has_a_word, later_reading_is_exact, read_at_import, read_later, word_at, words_from};
     use crate::card::oracle::read_oracle_text;
 
     /// Every face's text of every pool in `tests/data`, read as a permanent's
@@ -407,6 +431,8 @@ mod tests {
                 let faces = card["card_faces"].as_array().map_or_else(|| vec![card], |f| f.iter().collect());
                 for face in faces {
                     let Some(oracle) = face["oracle_text"].as_str() else { continue };
+                    let every_position = (0..oracle.len()).any(|at| word_at(&oracle.as_bytes()[at..]));
+                    assert_eq!(has_a_word(oracle.as_bytes()), every_position, "{oracle}");
                     if read_at_import(oracle) {
                         now += 1;
                         continue;
@@ -428,6 +454,48 @@ mod tests {
             for word in words_from(first) {
                 assert!(word[0] == first && word.iter().all(u8::is_ascii_lowercase), "{word:?}");
             }
+        }
+    }
+
+    /// The filter looks at two bytes only, so trying every word with its
+    /// first two letters in either case shows it never drops a word.
+    #[test]
+    fn the_two_byte_filter_lets_every_word_through_in_either_case() {
+        let through = |a: u8, b: u8| PAIRS[usize::from(a & 31)] >> (b & 31) & 1 == 1;
+        for first in b'a'..=b'z' {
+            for word in words_from(first) {
+                let (a, b) = (word[0], word[1]);
+                for (a, b) in [(a, b), (a.to_ascii_uppercase(), b), (a, b.to_ascii_uppercase())] {
+                    assert!(through(a, b) && through(a, b.to_ascii_uppercase()), "{word:?}");
+                }
+            }
+        }
+        assert!(through(b' ', b'i') && through(b' ', b'I'));
+        // Most pairs of letters start no word.
+        let letters = (b'a'..=b'z').flat_map(|a| (b'a'..=b'z').map(move |b| (a, b)));
+        assert!(letters.filter(|&(a, b)| through(a, b)).count() < 20);
+    }
+
+    /// The filtered pass finds a word exactly where trying every position
+    /// finds one, on texts that have the words in all cases and in none.
+    #[test]
+    fn the_filtered_pass_finds_what_trying_every_position_finds() {
+        let every_position = |b: &[u8]| (0..b.len()).any(|at| word_at(&b[at..]));
+        for text in [
+            "Flying\nWhen this creature enters, draw a card.",
+            "KICKER {R}",
+            "toward the SUN",
+            "Its power is Blue.",
+            "pRoWl {B}",
+            "It IS ALL COLORS.",
+            "x is re",
+            "re",
+            "w",
+            "",
+            " is",
+            "Destroy target creature. Mill two cards.",
+        ] {
+            assert_eq!(has_a_word(text.as_bytes()), every_position(text.as_bytes()), "{text}");
         }
     }
 
