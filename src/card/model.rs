@@ -819,6 +819,8 @@ pub(crate) fn card_from_scryfall(
     let mut face_texts: Vec<Option<String>> =
         card.card_faces.iter_mut().flatten().map(|f| f.oracle_text.take()).collect();
     let card_text = card.oracle_text.take();
+    // Scryfall's keywords: credited to the faces (copies), then moved into the card.
+    let card_keywords = card.keywords.take();
     let card = &*card;
 
     let name = match card.name.as_deref() {
@@ -858,7 +860,7 @@ pub(crate) fn card_from_scryfall(
     let faces_in: &[ScryfallFace] = card.card_faces.as_deref().unwrap_or_default();
     let mut faces = Vec::with_capacity(faces_in.len().max(1));
     // Scryfall's keywords, credited to the faces whose text mentions them.
-    let credited = Credited { keywords: card.keywords.as_deref().unwrap_or_default(), single: faces_in.len() <= 1 };
+    let credited = Credited { keywords: card_keywords.as_deref().unwrap_or_default(), single: faces_in.len() <= 1 };
     if faces_in.is_empty() {
         if layout.has_faces() {
             issues.push(
@@ -942,7 +944,7 @@ pub(crate) fn card_from_scryfall(
         }
     }
 
-    let keywords = card.keywords.clone().unwrap_or_default();
+    let keywords = card_keywords.unwrap_or_default();
     if layout == Layout::Prototype && !faces.iter().any(|f| f.prototype.is_some()) {
         warnings.push(warning(
             "oracle_text".to_string(),
@@ -1039,8 +1041,6 @@ fn produced(letters: &[String], warnings: &mut Vec<CardWarning>) -> ProducedMana
     produced
 }
 
-/// Whether a line of `text` starts with `keyword` (ignoring case): how a
-/// keyword of the whole card is credited to one face.
 /// Scryfall's keywords for the card, credited to a face that mentions them
 /// (every face of a card with one): added after the face's own keywords.
 struct Credited<'a> {
@@ -1055,6 +1055,8 @@ impl Credited<'_> {
     }
 }
 
+/// Whether a line of `text` starts with `keyword` (ignoring case): how a
+/// keyword of the whole card is credited to one face.
 fn mentions(text: &str, keyword: &str) -> bool {
     text.lines().any(|line| line.get(..keyword.len()).is_some_and(|start| start.eq_ignore_ascii_case(keyword)))
 }
