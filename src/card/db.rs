@@ -103,11 +103,11 @@ impl CardDb {
         I: IntoIterator<Item = ScryfallCard>,
     {
         let mut importer = Importer::default();
-        for card in cards {
+        for mut card in cards {
             if !importer.accept_card() {
                 break;
             }
-            importer.card(card, Vec::new());
+            importer.card(&mut card, Vec::new());
         }
         importer.finish()
     }
@@ -428,10 +428,10 @@ impl CardSink for Importer {
         false
     }
 
-    fn card(&mut self, mut card: ScryfallCard, issues: Vec<FieldIssue>) {
+    fn card(&mut self, card: &mut ScryfallCard, issues: Vec<FieldIssue>) {
         let index = self.next;
         self.next += 1;
-        let (valid, issues) = card_from_scryfall(&mut card, issues);
+        let (valid, issues) = card_from_scryfall(card, issues);
         for issue in issues {
             self.problem(ProblemReport {
                 index: Some(index),

@@ -346,8 +346,9 @@ pub(crate) trait CardSink {
     /// Called as each element of the card list starts; `false` stops the
     /// import (the sink has recorded why).
     fn accept_card(&mut self) -> bool;
-    /// One card object, read as far as its fields' types allow.
-    fn card(&mut self, card: ScryfallCard, issues: Vec<FieldIssue>);
+    /// One card object, read as far as its fields' types allow; the sink
+    /// may take what it keeps (the caller may reuse the rest).
+    fn card(&mut self, card: &mut ScryfallCard, issues: Vec<FieldIssue>);
     /// An element of the card list that is not an object.
     fn not_a_card(&mut self, found: Found);
     /// A problem with the input as a whole (`field` is a path from the top).
@@ -984,7 +985,7 @@ impl<'de, S: CardSink> DeserializeSeed<'de> for CardSeed<'_, S> {
                 while let Some(key) = map.next_key::<Key>()? {
                     read_card_field(key, &mut map, &mut card, &mut issues)?;
                 }
-                self.sink.card(card, issues);
+                self.sink.card(&mut card, issues);
                 Ok(())
             }
             fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
@@ -1087,7 +1088,7 @@ impl<'de, S: CardSink> Visitor<'de> for InputVisitor<'_, S> {
                 );
             }
         } else if self.sink.accept_card() {
-            self.sink.card(card, issues);
+            self.sink.card(&mut card, issues);
         } else {
             return Err(stop());
         }

@@ -10,7 +10,7 @@
 
 use super::db::{CardDb, CardImportError, Importer};
 use super::scryfall::{CardSink, Found, Key, read_input};
-use super::stream_card::{Field, read_card};
+use super::stream_card::{Field, Pool, read_card};
 
 /// The largest one card object may be, in bytes (a real one is ~3 KB).
 pub const MAX_CARD_BYTES: usize = 1024 * 1024;
@@ -74,6 +74,8 @@ pub struct ScryfallStream {
     scratch: Vec<u8>,
     /// Where the read fields of the element being read are (reused).
     fields: Vec<Field>,
+    /// The strings [`read_card`] reuses from card to card.
+    pool: Pool,
 }
 
 impl ScryfallStream {
@@ -93,6 +95,7 @@ impl ScryfallStream {
             slim: None,
             scratch: Vec::new(),
             fields: Vec::new(),
+            pool: Pool::default(),
         }
     }
 
@@ -314,7 +317,7 @@ impl ScryfallStream {
     /// lenient reader from the slim copy ([`element`](Self::element)).
     fn read(&mut self, bytes: &[u8]) {
         if bytes.first() == Some(&b'{')
-            && let Some(card) = read_card(bytes, &self.fields)
+            && let Some(mut card) = read_card(bytes, &self.fields, &mut self.pool)
         {
             if let Some(copy) = self.slim.as_mut() {
                 if copy.len() > 1 {
@@ -323,7 +326,8 @@ impl ScryfallStream {
                 copy.extend_from_slice(&self.scratch);
             }
             if self.importer.accept_card() {
-                self.importer.card(card, Vec::new());
+                self.importer.card(&mut card, Vec::new());
+                self.pool.recycle(&mut card);
             } else {
                 self.broken = true;
                 self.at = At::Done;
@@ -853,6 +857,31 @@ impl Scan<'_> {
 #[cfg(test)]
 mod tests {
     use super::{PLAIN, Scan, Stop, look_mask, next_look, slim_element};
+    use crate::card::CardDb;
+    use crate::color::{Color, ColorSet};
+
+    /// The direct reader reuses the strings of the fields the import does
+    /// not keep from card to card (`stream_card::Pool`): a creature with
+    /// stats and colors, then cards without them or with other ones (a land,
+    /// a colorless artifact creature, a name with an escape) stream to the
+    /// cards the whole text gives, with nothing carried over.
+    #[test]
+    fn reused_strings_carry_nothing_from_one_card_to_the_next() {
+        let text = r#"[{"object":"card","name":"Bear","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":"","power":"2","toughness":"2","colors":["G"],"color_identity":["G"],"keywords":[]},
+{"object":"card","name":"Plains","mana_cost":"","type_line":"Basic Land — Plains","oracle_text":"({T}: Add {W}.)","colors":[],"color_identity":["W"],"produced_mana":["W"]},
+{"object":"card","name":"Ornithopter","mana_cost":"{0}","type_line":"Artifact Creature — Thopter","oracle_text":"Flying","power":"0","toughness":"2","colors":[],"keywords":["Flying"]},
+{"object":"card","name":"Sp\u00e9ll","mana_cost":"{U}","type_line":"Instant","oracle_text":"Draw a card.","colors":["U"]}]"#;
+        let whole = CardDb::from_scryfall_json(text).expect("the whole text");
+        let mut stream = CardDb::stream();
+        stream.push(text.as_bytes());
+        let streamed = stream.finish().expect("the stream");
+        for name in ["Bear", "Plains", "Ornithopter", "Spéll"] {
+            assert_eq!(streamed.card(name), whole.card(name), "{name}");
+        }
+        let plains = &streamed.card("Plains").expect("Plains").faces[0];
+        assert_eq!((&plains.power, plains.colors), (&None, ColorSet::EMPTY));
+        assert_eq!(streamed.card("Spéll").expect("Spéll").faces[0].colors, ColorSet::only(Color::U));
+    }
 
     #[test]
     fn eight_bytes_need_a_look_exactly_when_one_of_them_is_not_plain_at_any_position() {

@@ -18,28 +18,32 @@ use super::stream::next_look;
 pub(super) type Field = (Key, usize, usize);
 
 /// The card whose read fields are `fields` in `bytes` (already validated
-/// JSON), or `None` when it must be read by the lenient reader.
-pub(super) fn read_card(bytes: &[u8], fields: &[Field]) -> Option<ScryfallCard> {
+/// JSON), or `None` when it must be read by the lenient reader. The fields
+/// the import only reads (not keeps) are written into strings and lists
+/// from `pool`, which [`Pool::recycle`] refills from the card once imported:
+/// the stream allocates for them once, not for every card.
+pub(super) fn read_card(bytes: &[u8], fields: &[Field], pool: &mut Pool) -> Option<ScryfallCard> {
     let mut card = ScryfallCard::default();
     for &(key, start, end) in fields {
         let mut at = Cursor { b: bytes.get(..end)?, i: start };
         match key {
-            Key::Object => card.object = at.text()?,
-            Key::Name => card.name = at.text()?,
-            Key::Layout => card.layout = at.text()?.map(|name| Layout::from_scryfall(&name)),
-            Key::ManaCost => card.mana_cost = at.text()?,
+            Key::Object => card.object = pool.text(&mut at)?,
+            Key::Name => card.name = pool.text(&mut at)?,
+            Key::Layout => card.layout = pool.text(&mut at)?.map(|name| pool.keep(name, Layout::from_scryfall)),
+            Key::ManaCost => card.mana_cost = pool.text(&mut at)?,
             Key::Cmc => card.cmc = at.number()?,
-            Key::TypeLine => card.type_line = at.text()?,
+            Key::TypeLine => card.type_line = pool.text(&mut at)?,
+            // Kept by the card: allocated to its size.
             Key::OracleText => card.oracle_text = at.text()?,
-            Key::Colors => card.colors = at.texts()?,
-            Key::ColorIndicator => card.color_indicator = at.texts()?,
-            Key::ColorIdentity => card.color_identity = at.texts()?,
-            Key::Power => card.power = at.text()?,
-            Key::Toughness => card.toughness = at.text()?,
-            Key::Loyalty => card.loyalty = at.text()?,
-            Key::Defense => card.defense = at.text()?,
+            Key::Colors => card.colors = pool.texts(&mut at)?,
+            Key::ColorIndicator => card.color_indicator = pool.texts(&mut at)?,
+            Key::ColorIdentity => card.color_identity = pool.texts(&mut at)?,
+            Key::Power => card.power = pool.text(&mut at)?,
+            Key::Toughness => card.toughness = pool.text(&mut at)?,
+            Key::Loyalty => card.loyalty = pool.text(&mut at)?,
+            Key::Defense => card.defense = pool.text(&mut at)?,
             Key::Keywords => card.keywords = at.texts()?,
-            Key::ProducedMana => card.produced_mana = at.texts()?,
+            Key::ProducedMana => card.produced_mana = pool.texts(&mut at)?,
             Key::CardFaces => card.card_faces = at.objects(MAX_FACES, Cursor::face)?,
             Key::AllParts => card.all_parts = at.objects(MAX_LIST_LEN, Cursor::part)?,
             // A list object's cards: the lenient reader's.
@@ -52,6 +56,95 @@ pub(super) fn read_card(bytes: &[u8], fields: &[Field]) -> Option<ScryfallCard> 
     }
     // A list object (`"object": "list"`) is the lenient reader's too.
     (card.object.as_deref() != Some("list")).then_some(card)
+}
+
+/// Strings and lists of strings to be reused by [`read_card`] for the
+/// fields the import reads but does not keep (the object's kind, the name it
+/// copies, costs, type lines, stats, color and mana letters): a bulk file's
+/// cards then cost no allocation for them. Bounded: it holds at most what
+/// one card gave back.
+#[derive(Default)]
+pub(super) struct Pool {
+    strings: Vec<String>,
+    lists: Vec<Vec<String>>,
+}
+
+/// How many strings and lists a [`Pool`] keeps.
+const POOL_STRINGS: usize = 32;
+const POOL_LISTS: usize = 8;
+
+impl Pool {
+    /// [`Cursor::text`] into a reused string.
+    fn text(&mut self, at: &mut Cursor) -> Option<Option<String>> {
+        if at.null() {
+            return Some(None);
+        }
+        let mut text = self.strings.pop().unwrap_or_default();
+        text.clear();
+        at.string_into(&mut text)?;
+        Some(Some(text))
+    }
+
+    /// [`Cursor::texts`] into a reused list of reused strings.
+    fn texts(&mut self, at: &mut Cursor) -> Option<Option<Vec<String>>> {
+        if at.null() {
+            return Some(None);
+        }
+        let mut items = self.lists.pop().unwrap_or_default();
+        items.clear();
+        at.list_into(&mut items, MAX_LIST_LEN, |at, items| {
+            let mut text = self.strings.pop().unwrap_or_default();
+            text.clear();
+            at.string_into(&mut text)?;
+            items.push(text);
+            Some(())
+        })?;
+        Some(Some(items))
+    }
+
+    /// `f` of a read string, the string given back to the pool.
+    fn keep<T>(&mut self, text: String, f: impl FnOnce(&str) -> T) -> T {
+        let value = f(&text);
+        self.give(text);
+        value
+    }
+
+    fn give(&mut self, text: String) {
+        if self.strings.len() < POOL_STRINGS {
+            self.strings.push(text);
+        }
+    }
+
+    fn give_list(&mut self, list: Option<Vec<String>>) {
+        let Some(mut list) = list else { return };
+        for text in list.drain(..) {
+            self.give(text);
+        }
+        if self.lists.len() < POOL_LISTS {
+            self.lists.push(list);
+        }
+    }
+
+    /// Takes back the pooled fields of a card the import is done with.
+    pub(super) fn recycle(&mut self, card: &mut ScryfallCard) {
+        for text in [
+            &mut card.object,
+            &mut card.name,
+            &mut card.mana_cost,
+            &mut card.type_line,
+            &mut card.power,
+            &mut card.toughness,
+            &mut card.loyalty,
+            &mut card.defense,
+        ] {
+            if let Some(text) = text.take() {
+                self.give(text);
+            }
+        }
+        for list in [&mut card.colors, &mut card.color_indicator, &mut card.color_identity, &mut card.produced_mana] {
+            self.give_list(list.take());
+        }
+    }
 }
 
 /// A position in validated JSON bytes.
@@ -77,11 +170,19 @@ impl Cursor<'_> {
         found
     }
 
+    /// Steps over `null` (after whitespace) if it is next.
+    fn null(&mut self) -> bool {
+        self.ws();
+        let found = self.b.get(self.i..self.i + 4) == Some(b"null");
+        if found {
+            self.i += 4;
+        }
+        found
+    }
+
     /// `null` (no value) or a string; `None` for anything else.
     fn text(&mut self) -> Option<Option<String>> {
-        self.ws();
-        if self.b.get(self.i..self.i + 4) == Some(b"null") {
-            self.i += 4;
+        if self.null() {
             return Some(None);
         }
         self.string().map(Some)
@@ -91,13 +192,22 @@ impl Cursor<'_> {
     /// escapes read (`\u` ones too, surrogate pairs joined); `None` for
     /// anything else or a lone surrogate.
     fn string(&mut self) -> Option<String> {
+        let mut text = String::new();
+        self.string_into(&mut text)?;
+        Some(text)
+    }
+
+    /// [`string`](Self::string), appended to `out` (the bytes between
+    /// escapes are whole UTF-8 characters: an escape starts with an ASCII
+    /// backslash).
+    fn string_into(&mut self, out: &mut String) -> Option<()> {
         self.ws();
         if self.b.get(self.i) != Some(&b'"') {
             return None;
         }
+        let before = out.len();
         let start = self.i + 1;
         let mut i = start;
-        let mut out = Vec::new();
         let mut from = start;
         loop {
             // Plain bytes skipped eight at a time (the scanner's SWAR search).
@@ -105,7 +215,7 @@ impl Cursor<'_> {
             match *self.b.get(i)? {
                 b'"' => break,
                 b'\\' => {
-                    out.extend_from_slice(self.b.get(from..i)?);
+                    out.push_str(std::str::from_utf8(self.b.get(from..i)?).ok()?);
                     let byte = match *self.b.get(i + 1)? {
                         b'n' => b'\n',
                         b't' => b'\t',
@@ -115,29 +225,23 @@ impl Cursor<'_> {
                         c @ (b'"' | b'\\' | b'/') => c,
                         b'u' => {
                             let (c, len) = self.unicode_escape(i)?;
-                            out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                            out.push(c);
                             i += len;
                             from = i;
                             continue;
                         }
                         _ => return None,
                     };
-                    out.push(byte);
+                    out.push(char::from(byte));
                     i += 2;
                     from = i;
                 }
                 _ => i += 1,
             }
         }
-        let text = if out.is_empty() && from == start {
-            self.b.get(start..i)?.to_vec()
-        } else {
-            out.extend_from_slice(self.b.get(from..i)?);
-            out
-        };
+        out.push_str(std::str::from_utf8(self.b.get(from..i)?).ok()?);
         self.i = i + 1;
-        (text.len() <= MAX_STRING_LEN).then_some(())?;
-        String::from_utf8(text).ok()
+        (out.len() - before <= MAX_STRING_LEN).then_some(())
     }
 
     /// The character of the `\\u` escape at `i` (two for a surrogate pair) and
@@ -197,9 +301,7 @@ impl Cursor<'_> {
 
     /// `null` or an array of at most [`MAX_LIST_LEN`] strings.
     fn texts(&mut self) -> Option<Option<Vec<String>>> {
-        self.ws();
-        if self.b.get(self.i..self.i + 4) == Some(b"null") {
-            self.i += 4;
+        if self.null() {
             return Some(None);
         }
         self.list(MAX_LIST_LEN, Cursor::string).map(Some)
@@ -207,9 +309,7 @@ impl Cursor<'_> {
 
     /// `null` or an array of at most `max` objects read by `item`.
     fn objects<T>(&mut self, max: usize, item: fn(&mut Self) -> Option<T>) -> Option<Option<Vec<T>>> {
-        self.ws();
-        if self.b.get(self.i..self.i + 4) == Some(b"null") {
-            self.i += 4;
+        if self.null() {
             return Some(None);
         }
         self.list(max, item).map(Some)
@@ -217,20 +317,34 @@ impl Cursor<'_> {
 
     /// An array of at most `max` items read by `item`.
     fn list<T>(&mut self, max: usize, item: fn(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        let mut items = Vec::new();
+        self.list_into(&mut items, max, |at, items| {
+            items.push(item(at)?);
+            Some(())
+        })?;
+        Some(items)
+    }
+
+    /// An array of at most `max` items, each pushed to `items` by `item`.
+    fn list_into<T>(
+        &mut self,
+        items: &mut Vec<T>,
+        max: usize,
+        mut item: impl FnMut(&mut Self, &mut Vec<T>) -> Option<()>,
+    ) -> Option<()> {
         if !self.eat(b'[') {
             return None;
         }
-        let mut items = Vec::new();
         if self.eat(b']') {
-            return Some(items);
+            return Some(());
         }
         loop {
             if items.len() == max {
                 return None;
             }
-            items.push(item(self)?);
+            item(self, items)?;
             if self.eat(b']') {
-                return Some(items);
+                return Some(());
             }
             if !self.eat(b',') {
                 return None;
