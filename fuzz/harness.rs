@@ -294,6 +294,55 @@ pub fn scryfall_card(data: &[u8]) {
     });
 }
 
+/// Streams `bytes` through `CardDb::stream()` (the JS `CardDbImport`) in chunks of `chunk`.
+fn stream(bytes: &[u8], chunk: usize) -> std::result::Result<CardDb, mtg_rules::card::CardImportError> {
+    let mut stream = CardDb::stream();
+    for part in bytes.chunks(chunk.max(1)) {
+        stream.push(part);
+    }
+    assert_eq!(stream.bytes(), bytes.len() as u64);
+    stream.finish()
+}
+
+/// `scryfall_stream`: up to four card objects built as `scryfall_card` builds them, as a JSON
+/// array streamed in chunks of 1 to 64 bytes through `CardDb::stream()` (the JS
+/// `CardDbImport`): the same database as the whole text, or the same problems (the stream
+/// reads most cards straight from the scanned bytes, reusing strings from card to card; the
+/// rest by the lenient reader). Then the same bytes with one byte changed, added or cut
+/// short: no panic, and a refused import has coded problems.
+pub fn scryfall_stream(data: &[u8]) {
+    structured(data, |u| {
+        let cards: Vec<Value> = (0..u.int_in_range(1..=4)?).map(|_| card_object(u, 0)).collect::<Result<_>>()?;
+        let text = Value::Array(cards).to_string();
+        let chunk = usize::from(u.int_in_range(1..=64u8)?);
+        let problems = |e: &mtg_rules::card::CardImportError| {
+            e.problems.iter().map(|p| (p.index, p.field.clone(), p.code, p.message.clone())).collect::<Vec<_>>()
+        };
+        match (CardDb::from_scryfall_json(&text), stream(text.as_bytes(), chunk)) {
+            (Ok(whole), Ok(streamed)) => {
+                assert_eq!(serde_json::to_value(&streamed).unwrap(), serde_json::to_value(&whole).unwrap());
+            }
+            (Err(whole), Err(streamed)) => {
+                coded(&streamed);
+                assert_eq!(problems(&streamed), problems(&whole));
+            }
+            (whole, streamed) => panic!("whole {:?}, streamed {:?}", whole.err(), streamed.err()),
+        }
+        let mut bytes = text.into_bytes();
+        let at = u.choose_index(bytes.len())?;
+        match u.int_in_range(0..=2)? {
+            0 => bytes.truncate(at),
+            1 => bytes[at] = u.arbitrary()?,
+            _ => bytes.insert(at, u.arbitrary()?),
+        }
+        if let Err(e) = stream(&bytes, chunk) {
+            coded(&e);
+            assert!(!e.problems.is_empty());
+        }
+        Ok(())
+    });
+}
+
 /// Plays a game of the cards of `db`: both players hold, draw and control them.
 fn play_cards(db: &CardDb, names: &[String], u: &mut Unstructured) -> Result<()> {
     let pick = |u: &mut Unstructured| -> Result<String> { Ok(u.choose(names)?.clone()) };

@@ -45,6 +45,11 @@ fn every_built_scryfall_card_of_the_corpus_imports_and_plays_or_is_a_coded_error
 }
 
 #[test]
+fn every_streamed_import_of_the_corpus_equals_the_whole_text_or_is_a_coded_error() {
+    replay("scryfall_stream", harness::scryfall_stream);
+}
+
+#[test]
 fn every_oracle_text_of_the_corpus_is_read_without_panic() {
     replay("oracle_line", harness::oracle_line);
 }
