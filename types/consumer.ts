@@ -52,8 +52,8 @@ export async function example(): Promise<number> {
   return cost.manaValue;
 }
 
-import { CardDb, parseDecklist } from '../pkg/web/mtg_rules.js';
-import type { Card, Characteristics, View, Decklist, DeckEntry, ProblemReport, DecklistProblem, Stat } from '../pkg/web/mtg_rules.js';
+import { CardDb, heapStats, parseDecklist } from '../pkg/web/mtg_rules.js';
+import type { Card, Characteristics, View, Decklist, DeckEntry, ProblemReport, DecklistProblem, Stat, HeapStats } from '../pkg/web/mtg_rules.js';
 
 function statText(stat: Stat | null): string {
   if (stat === null) return '—';
@@ -76,7 +76,9 @@ export function cards(scryfall: object[]): string[] {
     const entries: DeckEntry[] = deck.main;
     const names: string[] = db.names();
     const warnings: ProblemReport[] = db.warnings();
-    return [String(size), String(power), String(cost), back.typeLine, statText(front.power), String(entries.length),
+    const heap: HeapStats = heapStats();
+    const live: number = heap.allocatedBytes + heap.allocations + heap.memoryBytes;
+    return [String(live), String(size), String(power), String(cost), back.typeLine, statText(front.power), String(entries.length),
       String(names.length + warnings.length), ...front.unsupportedText];
   } catch (e) {
     const problems: Array<ProblemReport | DecklistProblem | AnalysisProblem> = (e as MtgRulesErrorFields).problems ?? [];

@@ -10,9 +10,42 @@ use crate::mana::{MAX_MANA_COST_LEN, ManaCost};
 
 /// The allocator of the wasm build: talc instead of the standard library's dlmalloc (the import
 /// allocates per card and per oracle line; README, "Import speed"). Single-threaded wasm only.
+/// Wrapped in `stats_alloc`'s counters for [`heap_stats`].
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
-static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+static ALLOCATOR: stats_alloc::StatsAlloc<talc::wasm::WasmDynamicTalc> =
+    stats_alloc::StatsAlloc::new(talc::wasm::new_wasm_dynamic_allocator());
+
+/// What the wasm allocator holds now, for leak checks: once
+/// every object made since a reading is freed, `allocatedBytes` and
+/// `allocations` are back where they were (`bench/soak-browser.mjs`), whereas
+/// the `WebAssembly.Memory` only ever grows (to the largest game's need).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct HeapStats {
+    /// Bytes in live allocations.
+    pub allocated_bytes: usize,
+    /// Live allocations.
+    pub allocations: usize,
+    /// The size of the `WebAssembly.Memory` (it never shrinks).
+    pub memory_bytes: usize,
+}
+
+/// `heapStats()`: the allocator's [`HeapStats`].
+#[cfg(all(not(target_feature = "atomics"), target_arch = "wasm32"))]
+#[wasm_bindgen(js_name = heapStats, unchecked_return_type = "HeapStats")]
+pub fn heap_stats() -> Result<JsValue, JsValue> {
+    let stats = ALLOCATOR.stats();
+    let js = js_sys::Object::new();
+    for (key, value) in [
+        ("allocatedBytes", stats.bytes_allocated.wrapping_sub(stats.bytes_deallocated)),
+        ("allocations", stats.allocations.wrapping_sub(stats.deallocations)),
+        ("memoryBytes", core::arch::wasm32::memory_size::<0>() * 65_536),
+    ] {
+        js_sys::Reflect::set(&js, &JsValue::from_str(key), &JsValue::from_f64(value as f64))?;
+    }
+    Ok(js.into())
+}
 
 mod analysis;
 mod cards;

@@ -310,3 +310,33 @@ fn an_advance_that_fails_part_way_leaves_the_game_as_it_was_732_1() {
     assert_eq!(error_parts(&game.advance(to_main).unwrap_err()).0, "object_ids_exhausted");
     assert_eq!(game.to_json(), before, "nothing changed (732.1)");
 }
+
+/// Live bytes and allocations of the wasm heap (`heapStats()`).
+fn heap() -> (f64, f64) {
+    let stats = mtg_rules::wasm::heap_stats().unwrap();
+    (number(&stats, "allocatedBytes"), number(&stats, "allocations"))
+}
+
+#[wasm_bindgen_test]
+fn a_freed_game_gives_back_every_byte_it_took_so_the_heap_is_as_before() {
+    let db = sample_db();
+    // A seeded random game to its end, copied through JSON and clone, then everything freed.
+    let play = |seed: f64| {
+        let duel = setup(include_str!("../../bench/setups/duel.json"));
+        js_sys::Reflect::set(&duel, &JsValue::from_str("seed"), &JsValue::from_f64(seed)).unwrap();
+        let mut game = JsGame::new(&db, duel).unwrap();
+        let played = game.play_random(JsValue::from_f64(seed), JsValue::from_f64(5000.0)).unwrap();
+        assert!(number(&played, "actions") > 100.0);
+        let back = JsGame::from_json(&db, JsValue::from_str(&game.to_json())).unwrap();
+        assert_eq!(back.clone_game().state_hash(), game.state_hash());
+    };
+    // The first games read the cards' oracle text into the database (kept for later games).
+    play(42.0);
+    play(7.0);
+    let before = heap();
+    assert!(before.0 > 0.0 && before.1 > 0.0, "the counters count: {before:?}");
+    play(42.0);
+    play(7.0);
+    play(42.0);
+    assert_eq!(heap(), before, "(live bytes, allocations) after three more games, each freed");
+}
