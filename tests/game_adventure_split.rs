@@ -235,3 +235,42 @@ fn ardenvale_fealty_an_instant_adventure_is_cast_in_the_opponents_turn_though_it
     // 715.4 with 117.1a: the enchantment is still cast only at sorcery speed.
     assert!(codes(&option(&g, on_adventure.id, CastMethod::Normal)).contains(&"not_your_turn"));
 }
+
+#[test]
+fn cavern_of_souls_mana_for_faeries_cannot_pay_for_petty_theft_an_instant_adventure_715_3_106_6() {
+    use mtg_rules::card::subtypes::CreatureType;
+    use mtg_rules::game::Pending;
+    let mut g = game(json!({
+        "players": [
+            { "hand": ["Cavern of Souls", "Brazen Borrower // Petty Theft"], "battlefield": ["Wasteland"] },
+            { "battlefield": ["Ornithopter"] }
+        ],
+        "step": "precombatMain"
+    }));
+    let cavern = in_hand(&g, 0, "Cavern of Souls");
+    g.apply(Action::PlayLand { player: PlayerId(0), object: cavern, face: None }).unwrap();
+    assert!(matches!(g.state().pending, Some(Pending::ChooseReplacement { .. })), "{:?}", g.state().pending);
+    let faerie = CreatureType::find("Faerie").unwrap();
+    g.apply(Action::ChooseReplacement {
+        player: PlayerId(0),
+        object: cavern,
+        accept: true,
+        color: None,
+        creature_type: Some(faerie),
+        card: None,
+        chosen_player: None,
+    })
+    .unwrap();
+    // Brazen Borrower is a Faerie creature card, but cast as Petty Theft the spell is only the
+    // Adventure, a blue instant (715.3): Cavern's colored mana, "only to cast a creature spell of
+    // the chosen type" (106.6), cannot pay its {U}; Wasteland and Cavern give {C}{C}.
+    let borrower = in_hand(&g, 0, "Brazen Borrower // Petty Theft");
+    let theft = option(&g, borrower, CastMethod::Adventure);
+    assert_eq!(codes(&theft), ["cannot_pay"], "{theft:?}");
+    assert_eq!(codes(&option(&g, borrower, CastMethod::Normal)), ["cannot_pay"], "{{1}}{{U}}{{U}} from two lands");
+    let casts = |g: &Game| g.legal_actions().into_iter().filter(|a| matches!(a, Action::CastSpell { .. })).count();
+    assert_eq!(casts(&g), 0, "nothing castable is listed");
+    check_legal_actions(&g);
+    let thopter = on_battlefield(&g, "Ornithopter")[0];
+    assert_eq!(refused(&mut g, cast_at(0, borrower, CastMethod::Adventure, vec![at(thopter)])), "cannot_pay");
+}

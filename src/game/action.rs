@@ -791,7 +791,8 @@ impl Game {
         let cost_sets = self.additional_cost_choices(player, object, c.method);
         // 601.2f: a cost that depends on the targets is judged per choice.
         let by_targets = self.cost_depends_on_targets(object);
-        let wallet = self.wallet_for(player, object);
+        // 715.3: the spell as cast (an Adventure's face, …) decides who may pay for it.
+        let wallet = self.wallet_for(player, &super::casting::as_cast(object, c.method));
         let mut listed = 0;
         for modes in mode_sets {
             let mut o = super::casting::as_cast(object, c.method).into_owned();

@@ -209,15 +209,21 @@ impl Game {
         for method in methods {
             let mut eval = self.evaluate_cast(caster, object, method)?;
             let mut plan = None;
+            // 715.3, 712.11b: cast as another face (an Adventure, a back face, …) the spell has that
+            // face's abilities (convoke, improvise, delve) and kind (106.6: restricted mana), as it
+            // will on the stack when paid for (601.2h): its own wallet.
+            let cast_as = super::casting::as_cast(object, method);
+            let own_wallet = matches!(cast_as, std::borrow::Cow::Owned(_)).then(|| self.wallet_for(caster, &cast_as));
+            let wallet = own_wallet.as_ref().unwrap_or(&wallet);
             if let Some(cost) = &eval.cost
                 && !eval.reasons.iter().any(|r| r.code == "no_mana_cost" || r.code == "is_a_land")
             {
                 if full {
-                    match payment::solve(cost, 0, &wallet) {
+                    match payment::solve(cost, 0, wallet) {
                         Ok(p) => plan = Some(p),
                         Err(e) => eval.reasons.push(Reason::new("cannot_pay", "601.2h", e.message)),
                     }
-                } else if !payment::can_pay(cost, 0, &wallet) {
+                } else if !payment::can_pay(cost, 0, wallet) {
                     eval.reasons.push(Reason::new("cannot_pay", "601.2h", String::new()));
                 }
             }

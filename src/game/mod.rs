@@ -1350,12 +1350,16 @@ impl Game {
     pub(crate) fn wallet_for(&self, player: PlayerId, spell: &GameObject) -> Wallet<'_> {
         use crate::text::{Ability, KeywordAbility};
         let mut wallet = self.wallet(player);
-        // 106.6: sources whose restricted mana may pay for this spell add it.
+        // 106.6: sources whose restricted mana may pay for this spell add it, judged by the spell as it
+        // is on the stack when its cost is paid (601.2a, 601.2h): an Adventure cast from hand is an
+        // instant or sorcery there, not the creature card it is in hand (715.3).
+        let mut on_stack = None;
         for source in &mut wallet.sources {
             let Some(o) = self.state.object(source.id) else { continue };
             let Some(r) = self.profile_of(o).and_then(|p| p.restricted.as_ref()) else {
                 continue;
             };
+            let spell = on_stack.get_or_insert_with(|| GameObject { zone: crate::card::Zone::Stack, ..spell.clone() });
             if self.restricted_mana_may_pay(o, r, spell, player) {
                 source.bundles = std::borrow::Cow::Borrowed(&r.bundles);
             }
