@@ -31,3 +31,34 @@ fn a_setup_life_total_past_a_million_throws_invalid_setup() {
     let ok = js_sys::JSON::parse(r#"{"players":[{"life":1000000},{}]}"#).unwrap();
     assert!(mtg_rules::wasm::JsGame::new(&db, ok).is_ok());
 }
+
+/// `scryfall_card`: an adventurer whose creature face has delve was listed as castable as its
+/// Adventure, paid by delve, which casting refused ("listed but not legal"): cast as the
+/// Adventure the spell has only that face's abilities (715.3). Constructed cards (no printed
+/// adventurer has delve), as the fuzzer built them.
+#[wasm_bindgen_test]
+fn an_adventure_is_not_listed_as_paid_by_its_creature_faces_delve_715_3() {
+    use js_sys::{Array, JSON};
+    let cards = JSON::parse(
+        r#"[{"name":"Test Reaper // Test Harvest","layout":"adventure","card_faces":[
+              {"name":"Test Reaper","mana_cost":"{5}{B}","type_line":"Creature — Zombie","power":"4","toughness":"4",
+               "oracle_text":"Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)"},
+              {"name":"Test Harvest","mana_cost":"{2}{B}","type_line":"Sorcery — Adventure","oracle_text":"Draw a card."}]},
+            {"name":"Swamp","type_line":"Basic Land — Swamp","oracle_text":"({T}: Add {B}.)","mana_cost":""}]"#,
+    )
+    .unwrap();
+    let db = mtg_rules::wasm::JsCardDb::from_scryfall(cards).unwrap();
+    let setup = JSON::parse(
+        r#"{"players":[{"hand":["Test Reaper // Test Harvest"],"graveyard":["Swamp","Swamp","Swamp"],"battlefield":["Swamp"],
+             "library":["Swamp"]},{"library":["Swamp"]}],"step":"precombatMain"}"#,
+    )
+    .unwrap();
+    let game = mtg_rules::wasm::JsGame::new(&db, setup).unwrap();
+    let hand = Array::from(&super::get(&Array::from(&super::get(&game.state().unwrap(), "players")).get(0), "hand"));
+    let options = Array::from(&game.cast_options(hand.get(0)).unwrap());
+    let adventure = options.iter().find(|o| string(&super::get(o, "method"), "type") == "adventure").unwrap();
+    assert_eq!(super::get(&adventure, "castable"), JsValue::FALSE, "{{2}}{{B}} from one Swamp, no delve");
+    let listed = Array::from(&game.legal_actions().unwrap());
+    assert!(listed.iter().all(|a| string(&a, "type") != "castSpell"), "no cast listed");
+    assert!(listed.iter().all(|a| game.is_legal(a).unwrap()), "every listed action is legal");
+}
