@@ -792,10 +792,11 @@ impl Game {
         // 601.2f: a cost that depends on the targets is judged per choice.
         let by_targets = self.cost_depends_on_targets(object);
         // 715.3: the spell as cast (an Adventure's face, …) decides who may pay for it.
-        let wallet = self.wallet_for(player, &super::casting::as_cast(object, c.method));
+        let cast = super::casting::as_cast(object, c.method);
+        let wallet = self.wallet_for(player, &cast);
         let mut listed = 0;
         for modes in mode_sets {
-            let mut o = super::casting::as_cast(object, c.method).into_owned();
+            let mut o = cast.clone().into_owned();
             o.modes = modes;
             let Ok(eval) = self.evaluate_cast(player, &o, c.method) else { continue };
             let payable = eval.cost.as_ref().is_some_and(|cost| payment::can_pay(cost, 0, &wallet));
