@@ -3,14 +3,15 @@
 //! pair of decks in turn, with opening hands and mulligans (103.5), the core's seeded
 //! `RandomAgent` choosing among `legal_actions()`. After every action the invariant checker of
 //! `tests/invariants/mod.rs` runs (400.1, 704.5, life as the events say); every 50th action
-//! every listed action must be legal, and the game's JSON must read back the same. A panic is
+//! (`--full-every N`) every listed action must be legal, and the game's JSON must read back the
+//! same. A panic is
 //! caught (the `soak` profile unwinds; `release` would abort), reported with the game's seed and
 //! decks, and the soak goes on; the exit status says
 //! whether any game failed. Prints games, actions, time and memory (peak RSS, and RSS as it
 //! goes, to show it does not grow).
 //!
 //! ```sh
-//! nice -n 19 cargo run --profile soak --example soak -- --games 10000 [--max-actions 3000] [--first-seed 0] [--jobs 2]
+//! nice -n 19 cargo run --profile soak --example soak -- --games 10000 [--max-actions 3000] [--first-seed 0] [--jobs 2] [--full-every 50]
 //! ```
 
 #[path = "../tests/invariants/mod.rs"]
@@ -44,7 +45,9 @@ fn memory_kb(key: &str) -> u64 {
 }
 
 /// One game; returns the number of actions and whether it ended.
-fn play(db: &CardDb, a: &[String], b: &[String], seed: u64, max: u64) -> (u64, bool) {
+/// Every `every`th action (the first included) also checks every listed action with `is_legal`
+/// and the JSON round trip.
+fn play(db: &CardDb, a: &[String], b: &[String], seed: u64, max: u64, every: u64) -> (u64, bool) {
     let setup =
         json!({ "players": [{ "library": a }, { "library": b }], "shuffle": true, "openingHands": true, "seed": seed });
     let mut game = Game::from_setup_json(db, &setup.to_string()).unwrap_or_else(|e| panic!("setup: {e}"));
@@ -56,7 +59,7 @@ fn play(db: &CardDb, a: &[String], b: &[String], seed: u64, max: u64) -> (u64, b
             assert!(actions.is_empty(), "actions listed after the game ended");
             return (n, true);
         }
-        let full = n % 50 == 0;
+        let full = n.is_multiple_of(every);
         if full {
             for action in &actions {
                 assert!(game.is_legal(action), "action {n}: listed but not legal: {action:?}");
@@ -81,11 +84,12 @@ fn main() {
     let max = arg("--max-actions", 3000);
     let first = arg("--first-seed", 0);
     let jobs = arg("--jobs", 1).max(1);
+    let full = arg("--full-every", 50).max(1);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (db, decks) = real_decks::decks(root);
     let pairs: Vec<(usize, usize)> = (0..decks.len()).flat_map(|i| (0..decks.len()).map(move |j| (i, j))).collect();
     println!(
-        "{} decks, {} pairs; {games} games of at most {max} actions on {jobs} threads; RSS {} kB",
+        "{} decks, {} pairs; {games} games of at most {max} actions on {jobs} threads, full checks every {full}th; RSS {} kB",
         decks.len(),
         pairs.len(),
         memory_kb("VmRSS:")
@@ -106,7 +110,7 @@ fn main() {
                     }
                     let seed = first + g;
                     let (i, j) = pairs[(seed % pairs.len() as u64) as usize];
-                    let result = std::panic::catch_unwind(|| play(&db, &decks[i].1, &decks[j].1, seed, max));
+                    let result = std::panic::catch_unwind(|| play(&db, &decks[i].1, &decks[j].1, seed, max, full));
                     match result {
                         Ok((n, ended)) => {
                             actions.fetch_add(n, Ordering::Relaxed);
