@@ -76,6 +76,43 @@ fn a_spell_whose_only_target_is_gone_does_not_resolve_608_2b() {
     assert!(on_battlefield(&g, "Grizzly Bears").is_empty());
 }
 
+/// Found by the `oracle_template` fuzz target after 1,795,867 executions
+/// (`fuzz/corpus/oracle_template/crash-aedc…`, its lines built from real ones): an ability with
+/// two instances of "target" may choose the same creature for both (115.3). The first instruction
+/// exiles it; the second then names an object that no longer exists (400.7), and resolving failed
+/// ("unknown object"), so passing priority was listed and refused and the game could not go on.
+/// The second instruction now does nothing.
+#[test]
+fn a_creature_chosen_for_two_targets_and_exiled_by_the_first_instruction_is_not_found_by_the_second_400_7_115_3() {
+    let cards = json!([
+        { "name": "Twin Seeker", "layout": "normal", "mana_cost": "{3}{U}{U}", "type_line": "Creature — Goblin Rogue",
+          "oracle_text": "{4}: Exile target creature. Return target nonland permanent you don't control to its owner's hand.",
+          "power": "1", "toughness": "1", "colors": ["U"] },
+        { "name": "Mountain", "layout": "normal", "type_line": "Basic Land — Mountain", "oracle_text": "({T}: Add {R}.)", "colors": [] },
+        { "name": "Grizzly Bears", "layout": "normal", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "oracle_text": "",
+          "power": "2", "toughness": "2", "colors": ["G"] }
+    ]);
+    let db = mtg_rules::card::CardDb::from_scryfall_json(&cards.to_string()).unwrap();
+    let setup = json!({
+        "players": [
+            { "battlefield": ["Grizzly Bears"] },
+            { "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain", "Twin Seeker"] }
+        ],
+        "step": "precombatMain", "activePlayer": 1
+    });
+    let mut g = Game::from_setup_json(&db, &setup.to_string()).unwrap();
+    let (bears, seeker) = (the_only(&g, "Grizzly Bears"), the_only(&g, "Twin Seeker"));
+    g.apply(activate_at(&g, seeker, 0, vec![at(bears), at(bears)])).unwrap();
+    assert!(g.legal_actions().contains(&pass(1)));
+    let events = resolve_all(&mut g);
+    check_legal_actions(&g);
+    assert_eq!(zone_of(&g, "Grizzly Bears", 0), Some(Zone::Exile), "{events:?}");
+    let moved: Vec<_> =
+        events.iter().filter(|e| matches!(e, Event::ObjectMoved { card, .. } if card == "Grizzly Bears")).collect();
+    assert_eq!(moved.len(), 1, "exiled once, then not found: {moved:?}");
+    assert!(g.state().stack.is_empty() && g.legal_actions().contains(&pass(1)));
+}
+
 #[test]
 fn giant_growth_lasts_until_the_cleanup_step_514_2() {
     let mut g = game(json!({

@@ -361,6 +361,10 @@ impl Game {
                 let t = object.targets.get(k).copied().filter(|_| at.legal.get(k) == Some(&true));
                 at.target += 1;
                 match t {
+                    // 400.7, 115.3: an object chosen for two instances of "target" and moved by an
+                    // instruction before this one is a new object this one cannot find ("Exile
+                    // target creature. Return target nonland permanent …", both the same creature).
+                    Some(Target::Object { object: id }) if self.state.object(id).is_none() => continue,
                     Some(t) => Some(t),
                     // 608.2b: an illegal target is not affected; 601.2c: nor is none.
                     None => continue,

@@ -62,3 +62,48 @@ fn an_adventure_is_not_listed_as_paid_by_its_creature_faces_delve_715_3() {
     assert!(listed.iter().all(|a| string(&a, "type") != "castSpell"), "no cast listed");
     assert!(listed.iter().all(|a| game.is_legal(a).unwrap()), "every listed action is legal");
 }
+
+/// `oracle_template`: an ability with two instances of "target" may choose the same creature for
+/// both (115.3); the first instruction exiled it and the second named an object that no longer
+/// exists (400.7), so resolving failed: passing priority was listed and `apply` refused it, and the
+/// game could not go on. The second instruction now does nothing. The fuzzer's composed card.
+#[wasm_bindgen_test]
+fn a_creature_chosen_for_two_targets_and_exiled_by_the_first_instruction_lets_the_game_go_on_400_7() {
+    use js_sys::{Array, JSON};
+    let cards = JSON::parse(
+        r#"[{"name":"Twin Seeker","mana_cost":"{3}{U}{U}","type_line":"Creature — Goblin Rogue","power":"1","toughness":"1",
+             "oracle_text":"{4}: Exile target creature. Return target nonland permanent you don't control to its owner's hand."},
+            {"name":"Grizzly Bears","mana_cost":"{1}{G}","type_line":"Creature — Bear","power":"2","toughness":"2","oracle_text":""},
+            {"name":"Mountain","type_line":"Basic Land — Mountain","oracle_text":"({T}: Add {R}.)","mana_cost":""}]"#,
+    )
+    .unwrap();
+    let db = mtg_rules::wasm::JsCardDb::from_scryfall(cards).unwrap();
+    let setup = JSON::parse(
+        r#"{"players":[{"battlefield":["Grizzly Bears"]},{"battlefield":["Mountain","Mountain","Mountain","Mountain","Twin Seeker"]}],
+            "step":"precombatMain","activePlayer":1}"#,
+    )
+    .unwrap();
+    let mut game = mtg_rules::wasm::JsGame::new(&db, setup).unwrap();
+    let id = |game: &mtg_rules::wasm::JsGame, card: &str| {
+        let objects = Array::from(&super::get(&game.state().unwrap(), "objects"));
+        let found = objects.iter().find(|o| string(o, "card") == card).unwrap_or_else(|| panic!("{card}"));
+        super::get(&found, "id").as_f64().unwrap()
+    };
+    let (bears, seeker) = (id(&game, "Grizzly Bears"), id(&game, "Twin Seeker"));
+    let activation = JSON::parse(&format!(
+        r#"{{"type":"activateAbility","player":1,"object":{seeker},"ability":0,"choice":0,
+            "targets":[{{"type":"object","object":{bears}}},{{"type":"object","object":{bears}}}]}}"#
+    ))
+    .unwrap();
+    game.apply(activation).unwrap();
+    for _ in 0..2 {
+        let listed = Array::from(&game.legal_actions().unwrap());
+        let pass = listed.iter().find(|a| string(a, "type") == "passPriority").expect("passing is listed");
+        assert!(game.is_legal(pass.clone()).unwrap(), "listed and legal");
+        game.apply(pass).unwrap();
+    }
+    let objects = Array::from(&super::get(&game.state().unwrap(), "objects"));
+    let bears = objects.iter().find(|o| string(o, "card") == "Grizzly Bears").unwrap();
+    assert_eq!(string(&bears, "zone"), "exile");
+    assert_eq!(Array::from(&super::get(&game.state().unwrap(), "stack")).length(), 0);
+}
