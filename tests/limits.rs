@@ -9,8 +9,8 @@ use mtg_rules::card::{CardDb, MAX_CARDS};
 use mtg_rules::decklist::{MAX_COUNT, MAX_TOTAL_CARDS, parse_decklist};
 use mtg_rules::error::Coded;
 use mtg_rules::game::{
-    Action, Game, MAX_ACTION_JSON_LEN, MAX_GAME_JSON_LEN, MAX_GAME_OBJECTS, MAX_OBJECT_ID, MAX_STACK_DEPTH,
-    MAX_TRIGGERS_PER_ACTION, MAX_ZONE_OBJECTS, PlayerId, RulesError, Target,
+    Action, CastMethod, Game, MAX_ACTION_JSON_LEN, MAX_GAME_JSON_LEN, MAX_GAME_LIFE, MAX_GAME_OBJECTS, MAX_OBJECT_ID,
+    MAX_STACK_DEPTH, MAX_TRIGGERS_PER_ACTION, MAX_ZONE_OBJECTS, PlayerId, RulesError, Target,
 };
 use serde_json::{Value, json};
 
@@ -188,16 +188,19 @@ fn a_setup_life_total_is_at_most_a_million_either_way_119_1() {
     }
 }
 
-/// A serialized game is held to the same bound as a setup: life at most 1,000,000 either way (119.1).
+/// A serialized game is held to a wider bound than a setup: a game in play may pass a million life
+/// (119.3), and its JSON reads back; at most `MAX_GAME_LIFE` (1,073,741,823) either way (119.1).
 #[test]
-fn a_serialized_game_life_total_is_at_most_a_million_either_way_119_1() {
+fn a_serialized_game_life_total_is_at_most_half_the_i32_range_either_way_119_1() {
     let g = game(json!({ "players": [{}, {}] }));
     let mut value: Value = serde_json::from_str(&g.to_json()).unwrap();
-    for life in [1_000_000, -1_000_000] {
+    let bound = i32::try_from(MAX_GAME_LIFE).unwrap();
+    assert_eq!(bound, 1_073_741_823);
+    for life in [1_000_000, -1_000_000, 1_000_001, bound, -bound] {
         value["players"][1]["life"] = json!(life);
         assert_eq!(Game::from_json(db(), &value.to_string()).unwrap().state().players[1].life, life);
     }
-    for life in [1_000_001, -1_000_001, i32::MAX, i32::MIN] {
+    for life in [bound + 1, -bound - 1, i32::MAX, i32::MIN] {
         value["players"][1]["life"] = json!(life);
         let error = Game::from_json(db(), &value.to_string()).unwrap_err();
         assert_eq!(error.problems.len(), 1, "{error}");
@@ -207,6 +210,28 @@ fn a_serialized_game_life_total_is_at_most_a_million_either_way_119_1() {
             "{life}"
         );
     }
+}
+
+/// Found by the `oracle_template` fuzz target after 2,270,885 executions (its input in
+/// `fuzz/corpus/oracle_template/crash-cf7c…`): a player at 1,000,020 life, gained in play, made a
+/// game whose JSON was refused (`invalid_life`: a serialized game was held to a setup's million).
+/// Lightning Helix from a million life: the game's JSON reads back.
+#[test]
+fn a_game_whose_life_passed_a_million_in_play_reads_back_from_its_json_119_3() {
+    let mut g = game(json!({
+        "players": [
+            { "life": 1_000_000, "hand": ["Lightning Helix"], "battlefield": ["Mountain", "Plains"] },
+            {}
+        ],
+        "step": "precombatMain"
+    }));
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![player_target(1)])).unwrap();
+    resolve_all(&mut g);
+    assert_eq!((g.state().players[0].life, g.state().players[1].life), (1_000_003, 17));
+    let json = g.to_json();
+    let back = Game::from_json(db(), &json).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.to_json(), json);
 }
 
 /// `advance` is atomic (732.1): when one of its passes fails — here the draw of turn 2 needs an object

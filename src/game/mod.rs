@@ -196,8 +196,8 @@ pub use payment::{CannotPay, PaidBy, Payment, PaymentPlan};
 pub use permanent::{Keywords, PermanentView};
 pub use rng::Pcg32;
 pub use setup::{
-    BattlefieldEntry, DamageSetup, GameSetup, GameSetupError, MAX_PLAYERS, MAX_ZONE_OBJECTS, PermanentSetup,
-    PlayerSetup,
+    BattlefieldEntry, DamageSetup, GameSetup, GameSetupError, MAX_GAME_LIFE, MAX_PLAYERS, MAX_ZONE_OBJECTS,
+    PermanentSetup, PlayerSetup,
 };
 pub use state::{
     BecameCreature, CantBeBlocked, CastMethod, ChoicePurpose, CopyOf, DamageRecord, Damaged, Draws, Exerted,
@@ -1745,7 +1745,7 @@ impl Game {
             );
         }
         for (i, p) in state.players.iter().enumerate() {
-            setup::check_life(&mut problems, i, p.life);
+            setup::check_life(&mut problems, i, p.life, setup::MAX_GAME_LIFE);
         }
         if state.players.iter().enumerate().any(|(i, p)| p.id.index() != i) {
             problems.push("players".into(), "inconsistent_seat", None, "players[i].id must be i".into());

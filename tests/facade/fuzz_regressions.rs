@@ -107,3 +107,19 @@ fn a_creature_chosen_for_two_targets_and_exiled_by_the_first_instruction_lets_th
     assert_eq!(string(&bears, "zone"), "exile");
     assert_eq!(Array::from(&super::get(&game.state().unwrap(), "stack")).length(), 0);
 }
+
+/// `oracle_template`: a game whose life passed a million in play did not read back from its JSON
+/// (`Game.fromJson` held it to a setup's bound). A serialized game's life may be up to 1,073,741,823
+/// either way (119.3: life gain has no maximum); past that it throws `invalid_setup`.
+#[wasm_bindgen_test]
+fn a_game_past_a_million_life_reads_back_through_from_json_119_3() {
+    let db = super::cards::sample_db();
+    let game = mtg_rules::wasm::JsGame::new(&db, js_sys::JSON::parse(r#"{"players":[{},{}]}"#).unwrap()).unwrap();
+    let json = game.to_json();
+    let life = |n: i64| json.replacen("\"life\":20", &format!("\"life\":{n}"), 1);
+    assert_ne!(life(1_000_003), json, "the JSON has a life total to change");
+    let back = mtg_rules::wasm::JsGame::from_json(&db, life(1_000_003).into()).unwrap();
+    assert_eq!(back.to_json(), life(1_000_003));
+    let error = mtg_rules::wasm::JsGame::from_json(&db, life(1_073_741_824).into()).err().expect("should throw");
+    assert_eq!(super::error_parts(&error).0, "invalid_setup");
+}
