@@ -4,10 +4,8 @@
 //! `RandomAgent` choosing among `legal_actions()`. After every action the invariant checker of
 //! `tests/invariants/mod.rs` runs (400.1, 704.5, life as the events say); every 50th action
 //! (`--full-every N`) every listed action must be legal, and the game's JSON must read back the
-//! same. A panic is
-//! caught (the `soak` profile unwinds; `release` would abort), reported with the game's seed and
-//! decks, and the soak goes on; the exit status says
-//! whether any game failed. Prints games, actions, time and memory (peak RSS, and RSS as it
+//! same. A panic is caught (the `soak` profile unwinds; `release` would abort), reported with the
+//! game's seed and decks, and the soak goes on; the exit status says whether any game failed. Prints games, actions, time and memory (peak RSS, and RSS as it
 //! goes, to show it does not grow).
 //!
 //! ```sh
