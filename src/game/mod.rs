@@ -1511,8 +1511,13 @@ impl Game {
                 format!("object ids go up to {MAX_OBJECT_ID}"),
             );
         }
-        // Cards first, so that the tokens they make are in the table (111.4).
+        // Cards first, so that the tokens they make are in the table (111.4); those the last table
+        // built pushed, in its order first (a game read back from its own JSON shares its table).
         let phased_out = state.phased_out.iter().map(|p| &p.object);
+        let under = state.merged.iter().flat_map(|m| &m.under).filter(|c| !c.token).map(|c| c.card.as_str());
+        let cards = state.objects.iter().chain(phased_out.clone()).filter(|o| !o.token).map(|o| o.card.as_str());
+        let companions = state.players.iter().filter_map(|p| p.companion.as_deref());
+        table.add_in_shared_order(db, cards.chain(under).chain(companions));
         for object in state.objects.iter().chain(phased_out).filter(|o| !o.token) {
             table.add(db, &object.card);
         }

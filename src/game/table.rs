@@ -105,6 +105,32 @@ impl TableBuilder {
         self.entry(i).map(|e| (i, e))
     }
 
+    /// Adds those of `names` that the shared table pushed, in the order it
+    /// pushed them. A game read back from the JSON of the game built last
+    /// (its libraries shuffled and renumbered, so its objects name the
+    /// cards in another order than its setup pushed them) then shares that
+    /// game's table instead of building its own; names it did not push are
+    /// left for [`TableBuilder::add`].
+    pub(crate) fn add_in_shared_order<'a>(&mut self, db: &CardDb, names: impl Iterator<Item = &'a str>) {
+        let Some(built) = self.shared.as_ref().map(|(built, _)| Rc::clone(built)) else { return };
+        // Which pushes name one of `names`: the entry a name finds must be a pushed card's own
+        // (the first of its push), not one of its tokens.
+        let mut wanted = vec![false; built.pushed.len()];
+        for name in names {
+            let Some(&i) = built.index.get(name) else { continue };
+            let k = built.ends.partition_point(|&end| end as usize <= i);
+            let first = k.checked_sub(1).map_or(Some(0), |j| built.ends.get(j).map(|&e| e as usize));
+            if first == Some(i)
+                && let Some(w) = wanted.get_mut(k)
+            {
+                *w = true;
+            }
+        }
+        for (name, _) in built.pushed.iter().zip(wanted).filter(|(_, w)| *w) {
+            self.add(db, name);
+        }
+    }
+
     /// Adds a card and the token cards its abilities make (111.4).
     fn push(&mut self, card: &Arc<Card>) -> Option<u32> {
         // The shared table pushed this card next: its entries so far are this one's.
@@ -225,6 +251,21 @@ mod tests {
         let (a, b) = (game(&db, &duel(1)), game(&db, &duel(2)));
         assert!(Arc::ptr_eq(&a.cards, &b.cards));
         assert!(!Arc::ptr_eq(&a.cards, &game(&self::db(), &duel(1)).cards), "another database");
+    }
+
+    /// 401.2: a shuffled library's cards are renumbered, so the game's
+    /// objects name its cards in another order than its setup did; reading
+    /// the game back still shares the setup's table, and is the game a
+    /// fresh table gives.
+    #[test]
+    fn a_shuffled_game_read_back_from_its_json_shares_its_table_401_2() {
+        let db = db();
+        let setup = game(&db, &duel(4));
+        let back = Game::from_json(&db, &setup.to_json()).unwrap();
+        assert!(Arc::ptr_eq(&setup.cards, &back.cards));
+        let (after, fresh) = after_and_fresh(&duel(4), |db| Game::from_json(db, &game(db, &duel(4)).to_json()));
+        assert!(!fresh.starts_with("Err"), "{fresh}");
+        assert_eq!(after, fresh);
     }
 
     #[test]
