@@ -380,14 +380,17 @@ impl Decklist {
         }
     }
 
-    /// How many cards one section holds (the sum of its counts).
+    /// How many cards one section holds (the sum of its counts, at most
+    /// `u32::MAX`: a `Decklist` built or read from JSON by hand may have any
+    /// counts, and a sum that wrapped would pass a size check).
     pub fn total(&self, section: Section) -> u32 {
-        self.section(section).iter().map(|e| e.count).sum()
+        self.section(section).iter().fold(0, |n, e| n.saturating_add(e.count))
     }
 
-    /// How many copies of the card with this canonical name one section holds.
+    /// How many copies of the card with this canonical name one section holds
+    /// (at most `u32::MAX`, as [`Decklist::total`]).
     pub fn count_of(&self, section: Section, name: &str) -> u32 {
-        self.section(section).iter().filter(|e| e.name == name).map(|e| e.count).sum()
+        self.section(section).iter().filter(|e| e.name == name).fold(0, |n, e| n.saturating_add(e.count))
     }
 
     /// Every entry with its section, in [`Section::ALL`] order.

@@ -27,6 +27,26 @@ pub(crate) fn from_json<T: FromJson>(json: &str) -> Result<T, String> {
     T::read(&value)
 }
 
+/// The readers the façade uses, for native callers (and the `analysis` fuzz target): JSON
+/// accepted and refused exactly as `analyzeDeck`, `DeckAnalyzer`, `addTally` and `karsten`
+/// accept and refuse it, the message naming the field.
+macro_rules! read_as_the_facade_does {
+    ($($t:ty: $what:literal),*) => {$(
+        impl $t {
+            #[doc = concat!("Reads ", $what, " from JSON as the JS API does (camelCase fields; refused with a message naming the field).")]
+            pub fn from_json(json: &str) -> Result<$t, String> {
+                from_json(json)
+            }
+        }
+    )*};
+}
+read_as_the_facade_does!(
+    AnalysisOptions: "the options of `analyzeDeck` and `new DeckAnalyzer`",
+    KarstenOptions: "the options of `karsten`",
+    Tally: "a tally handed to `DeckAnalyzer.addTally`",
+    Decklist: "a `Decklist` object (the deck argument of `analyzeDeck`)"
+);
+
 impl FromJson for u8 {
     fn read(value: &Value) -> Read<u8> {
         whole(value, u64::from(u8::MAX), "a u8").map(|n| n as u8)

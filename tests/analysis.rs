@@ -8,6 +8,7 @@ use mtg_rules::analysis::{
     AnalysisOptions, Analyzer, DeckInput, KarstenOptions, MulliganPolicy, MulliganRule, PlayPolicy, analyze_deck,
     karsten,
 };
+use mtg_rules::decklist::{Decklist, Section};
 use std::sync::OnceLock;
 
 fn db() -> &'static CardDb {
@@ -284,6 +285,25 @@ fn every_problem_of_a_request_is_reported_at_once() {
     o.x.insert("Fireball".into(), 1);
     let e = analyze_deck(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap_err();
     assert_eq!(e.problems[0].code.as_str(), "x_for_unknown_card");
+}
+
+/// Found by the `analysis` fuzz target: the counts of a `Decklist` object
+/// (the deck argument of `analyzeDeck`, read from JSON) added up past
+/// `u32::MAX` wrapped to a small total, so a deck of four billion Forests
+/// passed the size check; the total now saturates and the deck is too large.
+#[test]
+fn a_decklist_object_whose_counts_add_up_past_u32_is_too_large_not_a_wrapped_small_deck() {
+    let list = Decklist::from_json(
+        r#"{"main": [{"count": 4294967295, "name": "Forest", "line": 1}, {"count": 2, "name": "Grizzly Bears", "line": 2}],
+            "sideboard": [], "commander": [], "companion": [], "maybeboard": []}"#,
+    )
+    .unwrap();
+    assert_eq!(list.total(Section::Main), u32::MAX);
+    assert_eq!(list.count_of(Section::Main, "Forest"), u32::MAX);
+    let o = AnalysisOptions { games: 10, ..AnalysisOptions::default() };
+    let e = analyze_deck(db(), DeckInput::List(&list), &o).unwrap_err();
+    let codes: Vec<&str> = e.problems.iter().map(|p| p.code.as_str()).collect();
+    assert_eq!(codes, ["deck_too_large"]);
 }
 
 /// The bundled cards, the real lands of the pools and the cards of

@@ -51,6 +51,22 @@ fn analyze_deck_reports_every_problem_of_a_request_at_once() {
     assert_eq!(code, "invalid_argument");
 }
 
+/// Found by the `analysis` fuzz target: a `Decklist` object whose counts add
+/// up past `u32::MAX` is too large (its total wrapped to 1 in the wasm, and
+/// the analysis then built a library of four billion cards).
+#[wasm_bindgen_test]
+fn analyze_deck_refuses_a_decklist_object_whose_counts_add_up_past_u32_as_too_large() {
+    let db = sample_db();
+    let list = options(
+        r#"{"main": [{"count": 4294967295, "name": "Forest", "line": 1}, {"count": 2, "name": "Grizzly Bears", "line": 2}],
+            "sideboard": [], "commander": [], "companion": [], "maybeboard": []}"#,
+    );
+    let e = analyze_deck_js(&db, list.clone(), options(r#"{"games": 10}"#)).unwrap_err();
+    assert_eq!(error_parts(&e).0, "deck_too_large");
+    let e = JsDeckAnalyzer::new(&db, list, JsValue::UNDEFINED).err().unwrap();
+    assert_eq!(error_parts(&e).0, "deck_too_large");
+}
+
 #[wasm_bindgen_test]
 fn deck_analyzers_in_parts_add_up_to_one_run() {
     let db = sample_db();
