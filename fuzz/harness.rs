@@ -988,3 +988,221 @@ fn tamper(value: &mut Value, game: &Game, u: &mut Unstructured) -> Result<()> {
     }
     Ok(())
 }
+
+// ---------------------------------------------------------------------------------------------
+// The castability analysis.
+
+/// A hostile number for a field: small and valid most of the time, else a bound, one past it,
+/// a huge, negative or fractional one, or not a number.
+fn hostile(u: &mut Unstructured, small: u64, bounds: &[u64]) -> Result<Value> {
+    Ok(match u.int_in_range(0..=9)? {
+        0..=5 => json!(u.int_in_range(0..=small)?),
+        6 => json!(*u.choose(bounds)?),
+        7 => json!(*u.choose(&[u64::MAX, u64::from(u32::MAX) + 1, 9_007_199_254_740_993])?),
+        8 => json!(*u.choose(&[-1.0, 1.5, 1e300, -0.0])?),
+        _ => json!(*u.choose(&["7", "", "many"])?),
+    })
+}
+
+/// Options of `analyzeDeck` built field by field (each field present or not).
+fn analysis_options(u: &mut Unstructured, names: &[String]) -> Result<Value> {
+    use mtg_rules::analysis::options::{MAX_GAMES, MAX_TURNS, MAX_X};
+    let mut o = serde_json::Map::new();
+    if u.ratio(3, 4)? {
+        o.insert("games".into(), hostile(u, 12, &[0, 1, MAX_GAMES, MAX_GAMES + 1])?);
+    }
+    if u.arbitrary()? {
+        o.insert("seed".into(), json!(u.arbitrary::<u64>()?));
+    }
+    if u.arbitrary()? {
+        o.insert("onThePlay".into(), json!(u.arbitrary::<bool>()?));
+    }
+    if u.arbitrary()? {
+        let t = u64::from(MAX_TURNS);
+        o.insert("turns".into(), hostile(u, t, &[0, t, t + 1, 255, 256])?);
+    }
+    if u.ratio(1, 3)? {
+        let mut m = serde_json::Map::new();
+        if u.arbitrary()? {
+            m.insert("rule".into(), json!(*u.choose(&["london", "none", "vancouver"])?));
+        }
+        if u.arbitrary()? {
+            let keep: Vec<Value> = (0..u.int_in_range(0..=4)?)
+                .map(|_| {
+                    Ok(json!({ "cards": hostile(u, 8, &[0, 7, 8])?, "minLands": hostile(u, 8, &[0, 7])?,
+                        "maxLands": hostile(u, 8, &[0, 7, 255])? }))
+                })
+                .collect::<Result<_>>()?;
+            m.insert("keep".into(), json!(keep));
+        }
+        if u.arbitrary()? {
+            m.insert("freeFirst".into(), json!(u.arbitrary::<bool>()?));
+        }
+        o.insert("mulligan".into(), Value::Object(m));
+    }
+    if u.ratio(1, 3)? {
+        o.insert(
+            "play".into(),
+            json!({ "castManaSources": u.arbitrary::<bool>()?, "payLifeForUntappedLands": u.arbitrary::<bool>()?,
+                "life": hostile(u, 40, &[0, 1, 20, u64::from(i32::MAX as u32), u64::from(u32::MAX)])? }),
+        );
+    }
+    if u.ratio(1, 4)? {
+        let mut x = serde_json::Map::new();
+        for _ in 0..u.int_in_range(1..=3)? {
+            let name = if u.ratio(1, 8)? { u.arbitrary::<String>()? } else { u.choose(names)?.clone() };
+            x.insert(name, hostile(u, 8, &[MAX_X, MAX_X + 1])?);
+        }
+        o.insert("x".into(), Value::Object(x));
+    }
+    if u.ratio(1, 16)? {
+        o.insert(u.arbitrary::<String>()?, json!(1));
+    }
+    Ok(Value::Object(o))
+}
+
+/// A deck as decklist text: sections, counts (some hostile) and names of the sample cards.
+fn analysis_decklist(u: &mut Unstructured) -> Result<(String, Vec<String>)> {
+    let mut text = String::new();
+    let mut names = Vec::new();
+    for _ in 0..u.int_in_range(0..=8)? {
+        match u.int_in_range(0..=15)? {
+            0 => text.push_str(u.choose(&["Sideboard\n", "Commander\n", "Deck\n", "Companion\n", "\n"])?),
+            1 => text.push_str(&format!("{}\n", u.arbitrary::<&str>()?)),
+            _ => {
+                let count = match u.int_in_range(0..=7)? {
+                    0 => *u.choose(&[0u64, 99, 100, 250, 251, 4_294_967_296])?,
+                    _ => u.int_in_range(1..=24)?,
+                };
+                let name = card_name(u)?;
+                text.push_str(&format!("{count} {name}\n"));
+                names.push(name);
+            }
+        }
+    }
+    Ok((text, names))
+}
+
+/// `analysis`: the castability analysis as the JS API reaches it — a deck as decklist text or
+/// a `Decklist` object (perhaps changed: counts, names, sections), options and tallies as JSON
+/// with hostile values (`analyzeDeck`, `new DeckAnalyzer`, `run`, `addTally`), and Karsten's
+/// model (`karsten`). Refusals are coded errors; an accepted request plays a few games (its
+/// options' count bounded here, not by the engine). Parts of a run merged through their JSON
+/// are the whole run.
+pub fn analysis(data: &[u8]) {
+    use mtg_rules::analysis::{AnalysisOptions, Analyzer, DeckInput, KarstenOptions, Tally, analyze_deck, karsten};
+    use mtg_rules::decklist::Decklist;
+    structured(data, |u| {
+        if u.ratio(1, 6)? {
+            let mut o = serde_json::Map::new();
+            for (key, small, bounds) in [
+                ("deckSize", 100, &[0u64, 7, 99, 100, 250, 251][..]),
+                ("lands", 60, &[0, 250]),
+                ("sources", 60, &[0, 250]),
+                ("pips", 21, &[0, 20, 21]),
+                ("turn", 21, &[0, 1, 20, 21, 256]),
+                ("games", 40, &[0, 1, 100_000_001]),
+                ("seed", u64::MAX, &[0]),
+            ] {
+                if u.arbitrary()? {
+                    o.insert(key.into(), hostile(u, small, bounds)?);
+                }
+            }
+            if u.arbitrary()? {
+                o.insert("mulligan".into(), json!(u.arbitrary::<bool>()?));
+            }
+            let json = if u.ratio(1, 16)? { u.arbitrary::<String>()? } else { Value::Object(o).to_string() };
+            // Accepted options play their games: bounded here (the engine allows 10⁸).
+            if let Ok(mut options) = KarstenOptions::from_json(&json) {
+                if options.games <= mtg_rules::analysis::options::MAX_GAMES {
+                    options.games = options.games.min(64);
+                }
+                match karsten(&options) {
+                    Ok(r) => assert!(serde_json::to_string(&r).is_ok()),
+                    Err(e) => coded(&e),
+                }
+            }
+            return Ok(());
+        }
+        let (text, names) = analysis_decklist(u)?;
+        let list;
+        let deck = match u.int_in_range(0..=3)? {
+            0 => {
+                // A `Decklist` object, from the text's reading, perhaps changed.
+                let Ok(read) = parse_decklist(&text, deck_names()) else { return Ok(()) };
+                let mut value = serde_json::to_value(&read).unwrap();
+                if u.arbitrary()? {
+                    let section = *u.choose(&["main", "sideboard", "commander", "companion", "maybeboard"])?;
+                    let entry = json!({ "count": hostile(u, 30, &[0, 250, u64::from(u32::MAX)])?, "name": card_name(u)?,
+                        "line": hostile(u, 3, &[0])? });
+                    if let Some(list) = value[section].as_array_mut() {
+                        list.push(entry);
+                    }
+                }
+                match Decklist::from_json(&value.to_string()) {
+                    Ok(read) => list = read,
+                    Err(e) => {
+                        assert!(!e.is_empty());
+                        return Ok(());
+                    }
+                }
+                DeckInput::List(&list)
+            }
+            _ => DeckInput::Text(&text),
+        };
+        let options_json =
+            if u.ratio(1, 16)? { u.arbitrary::<String>()? } else { analysis_options(u, &names)?.to_string() };
+        let options = match AnalysisOptions::from_json(&options_json) {
+            Ok(options) => options,
+            Err(e) => {
+                assert!(!e.is_empty());
+                return Ok(());
+            }
+        };
+        if options.games <= 16 && u.ratio(1, 4)? {
+            match analyze_deck(db(), deck, &options) {
+                Ok(a) => assert_eq!(a.games, options.games),
+                Err(e) => coded(&e),
+            }
+            return Ok(());
+        }
+        let analyzer = match Analyzer::new(db(), deck, &options) {
+            Ok(analyzer) => analyzer,
+            Err(e) => {
+                coded(&e);
+                return Ok(());
+            }
+        };
+        // Two parts played apart, the second's tally handed over as JSON: the whole run.
+        let start = if u.ratio(1, 8)? { u64::MAX - u.int_in_range(0..=8)? } else { u.int_in_range(0..=1000)? };
+        let (a, b) = (u.int_in_range(0..=6)?, u.int_in_range(0..=6)?);
+        let (mut first, mut second, mut whole) = (analyzer.tally(), analyzer.tally(), analyzer.tally());
+        analyzer.run(start, a, &mut first);
+        analyzer.run(start.saturating_add(a), b, &mut second);
+        analyzer.run(start, a + b, &mut whole);
+        let mut handed = serde_json::to_value(&second).unwrap();
+        if u.ratio(1, 3)? {
+            // A tally changed on the way: a count, a size or a list.
+            let key = *u.choose(&["spells", "parts", "turns", "games", "mulligans", "first", "lifePaid", "onCurve"])?;
+            handed[key] = match u.int_in_range(0..=2)? {
+                0 => hostile(u, 4, &[u64::MAX, 1 << 40])?,
+                1 => json!([]),
+                _ => json!(vec![u64::MAX; 8]),
+            };
+        }
+        let Ok(handed) = Tally::from_json(&handed.to_string()) else { return Ok(()) };
+        match analyzer.check_tally(&handed) {
+            Ok(()) => {
+                assert!(first.merge(&handed));
+                if handed == second && start.checked_add(a + b).is_some() {
+                    assert_eq!(first, whole, "parts of a run add up to the run");
+                }
+                // More games after a merge (a tally's counts may be at their maximum).
+                analyzer.run(0, u.int_in_range(0..=2)?, &mut first);
+            }
+            Err(e) => coded(&e),
+        }
+        assert!(serde_json::to_string(&analyzer.finish(&first)).is_ok());
+        Ok(())
+    });
+}

@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 CARGO_FUZZ_VERSION=0.13.2
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 export PATH="$CARGO_BIN:$PATH"
-TARGETS=(mana_cost type_line decklist oracle_line oracle_template scryfall_import scryfall_card scryfall_stream game_setup game_json game_actions)
+TARGETS=(mana_cost type_line decklist oracle_line oracle_template scryfall_import scryfall_card scryfall_stream game_setup game_json game_actions analysis)
 
 say() { printf '\033[1mfuzz:\033[0m %s\n' "$*"; }
 

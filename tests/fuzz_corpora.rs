@@ -78,3 +78,8 @@ fn every_serialized_game_of_the_corpus_reads_back_and_plays_or_is_a_coded_error(
 fn every_action_sequence_of_the_corpus_keeps_the_invariants_and_refused_actions_change_nothing_732_1() {
     replay("game_actions", harness::game_actions);
 }
+
+#[test]
+fn every_analysis_request_of_the_corpus_is_answered_or_is_a_coded_error_and_parts_add_up() {
+    replay("analysis", harness::analysis);
+}
