@@ -1180,6 +1180,7 @@ pub fn analysis(data: &[u8]) {
         analyzer.run(start, a, &mut first);
         analyzer.run(start.saturating_add(a), b, &mut second);
         analyzer.run(start, a + b, &mut whole);
+        assert!(whole.is_consistent() && first.is_consistent(), "the engine's own tallies are consistent");
         let mut handed = serde_json::to_value(&second).unwrap();
         if u.ratio(1, 3)? {
             // A tally changed on the way: a count, a size or a list.
@@ -1192,17 +1193,23 @@ pub fn analysis(data: &[u8]) {
         }
         let Ok(handed) = Tally::from_json(&handed.to_string()) else { return Ok(()) };
         match analyzer.check_tally(&handed) {
-            Ok(()) => {
-                assert!(first.merge(&handed));
+            Ok(()) if first.merge(&handed) => {
                 if handed == second && start.checked_add(a + b).is_some() {
                     assert_eq!(first, whole, "parts of a run add up to the run");
                 }
-                // More games after a merge (a tally's counts may be at their maximum).
+                // More games after a merge (a tally's counts may be near their maximum).
                 analyzer.run(0, u.int_in_range(0..=2)?, &mut first);
             }
+            Ok(()) => assert!(first.games + handed.games > mtg_rules::analysis::MAX_TALLY_GAMES),
             Err(e) => coded(&e),
         }
-        assert!(serde_json::to_string(&analyzer.finish(&first)).is_ok());
+        let result = analyzer.finish(&first);
+        // A consistent tally's numbers are fractions.
+        let fractions = result.cards.iter().flat_map(|c| c.castable_by.iter().chain(&c.on_curve).chain([&c.never]));
+        for e in fractions.chain(&result.land_drop).chain(&result.mulligans) {
+            assert!((0.0..=1.0).contains(&e.p) && e.se.is_finite(), "{e:?}");
+        }
+        assert!(serde_json::to_string(&result).is_ok());
         Ok(())
     });
 }

@@ -5,8 +5,8 @@
 
 use mtg_rules::CardDb;
 use mtg_rules::analysis::{
-    AnalysisOptions, Analyzer, DeckInput, KarstenOptions, MulliganPolicy, MulliganRule, PlayPolicy, analyze_deck,
-    karsten,
+    AnalysisOptions, Analyzer, DeckInput, KarstenOptions, MAX_TALLY_GAMES, MulliganPolicy, MulliganRule, PlayPolicy,
+    analyze_deck, karsten,
 };
 use mtg_rules::decklist::{Decklist, Section};
 use std::sync::OnceLock;
@@ -304,6 +304,53 @@ fn a_decklist_object_whose_counts_add_up_past_u32_is_too_large_not_a_wrapped_sma
     let e = analyze_deck(db(), DeckInput::List(&list), &o).unwrap_err();
     let codes: Vec<&str> = e.problems.iter().map(|p| p.code.as_str()).collect();
     assert_eq!(codes, ["deck_too_large"]);
+}
+
+/// Found by the `analysis` fuzz target: a tally handed to `addTally` whose
+/// counts disagree (a spell first castable in more games than were played)
+/// made `finish` subtract past zero. Such a tally is not one of this deck:
+/// refused, and counted as no games by `finish`.
+#[test]
+fn a_tally_whose_counts_disagree_is_refused_and_counts_as_no_games() {
+    let o = AnalysisOptions { games: 20, ..AnalysisOptions::default() };
+    let analyzer = Analyzer::new(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap();
+    let tally = analyzer.run_all();
+    assert!(tally.is_consistent());
+    let mut more_first = tally.clone();
+    more_first.first[0] += 1;
+    let mut fewer_games = tally.clone();
+    fewer_games.games -= 1;
+    let mut more_drops = tally.clone();
+    more_drops.land_drop[0] = 21;
+    for bad in [&more_first, &fewer_games, &more_drops] {
+        assert_eq!(analyzer.check_tally(bad).unwrap_err().problems[0].code.as_str(), "invalid_tally");
+        assert_eq!(analyzer.finish(bad), analyzer.finish(&analyzer.tally()));
+    }
+}
+
+/// A tally counts at most 2⁵³ − 1 games (every count crosses the JS
+/// boundary exactly): a merge past it is refused and changes nothing.
+#[test]
+fn tallies_merged_past_two_to_the_53_games_are_refused() {
+    let o = AnalysisOptions { games: 1, ..AnalysisOptions::default() };
+    let analyzer = Analyzer::new(db(), DeckInput::Text("24 Forest\n36 Grizzly Bears"), &o).unwrap();
+    let one = analyzer.run_all();
+    let mut most = one.clone();
+    let scale = |v: &mut Vec<u64>| v.iter_mut().for_each(|k| *k *= MAX_TALLY_GAMES);
+    most.games = MAX_TALLY_GAMES;
+    for list in [&mut most.mulligans, &mut most.land_drop, &mut most.all_drops, &mut most.colors, &mut most.first] {
+        scale(list);
+    }
+    for list in [&mut most.part_available, &mut most.on_curve, &mut most.on_curve_drops] {
+        scale(list);
+    }
+    assert!(analyzer.check_tally(&most).is_ok());
+    let before = most.clone();
+    assert!(!most.merge(&one));
+    assert_eq!(most, before);
+    let mut fresh = analyzer.tally();
+    assert!(fresh.merge(&most));
+    assert_eq!(analyzer.finish(&fresh).games, MAX_TALLY_GAMES);
 }
 
 /// The bundled cards, the real lands of the pools and the cards of

@@ -30,7 +30,7 @@ mod tally;
 
 pub use karsten::{KarstenOptions, KarstenResult, karsten};
 pub use options::{AnalysisOptions, KeepRule, MulliganPolicy, MulliganRule, PlayPolicy};
-pub use tally::Tally;
+pub use tally::{MAX_TALLY_GAMES, Tally};
 
 use crate::card::CardDb;
 use crate::decklist::{Decklist, DecklistProblem, Section};
@@ -467,13 +467,13 @@ impl Analyzer {
     }
 
     /// Checks that a tally (e.g. from a worker, as JSON) is one of this deck
-    /// and options.
+    /// and options: its sizes, and counts that agree ([`Tally::is_consistent`]).
     pub fn check_tally(&self, tally: &Tally) -> Result<(), AnalysisError> {
         let fresh = self.tally();
         if tally.spells != fresh.spells
             || tally.parts != fresh.parts
             || tally.turns != fresh.turns
-            || !tally.is_well_formed()
+            || !tally.is_consistent()
         {
             return Err(AnalysisError {
                 problems: vec![problem(
@@ -485,8 +485,18 @@ impl Analyzer {
         Ok(())
     }
 
-    /// The numbers of a tally.
+    /// The numbers of a tally; one that is not of this deck and these
+    /// options ([`Analyzer::check_tally`]) counts as no games.
     pub fn finish(&self, tally: &Tally) -> Analysis {
+        // Not one of this deck and options ([`Analyzer::check_tally`]): counted as no games.
+        let none;
+        let tally = match self.check_tally(tally) {
+            Ok(()) => tally,
+            Err(_) => {
+                none = self.tally();
+                &none
+            }
+        };
         let m = &self.model;
         let turns = usize::from(self.options.turns);
         let n = tally.games;
@@ -497,8 +507,8 @@ impl Analyzer {
             let mut given = Vec::with_capacity(turns);
             let (mut by, mut sum, mut squares) = (0u64, 0f64, 0f64);
             for t in 1..=turns {
-                let at_t: u64 = (0..=turns).map(|d| tally.first_at(s, t, d)).sum();
-                by += at_t;
+                let at_t = (0..=turns).fold(0u64, |k, d| k.saturating_add(tally.first_at(s, t, d)));
+                by = by.saturating_add(at_t);
                 sum += (t as f64) * at_t as f64;
                 squares += (t * t) as f64 * at_t as f64;
                 castable_by.push(Estimate::of(by, n));
@@ -519,7 +529,7 @@ impl Analyzer {
                 on_curve: on_curve.map(|_| Estimate::of(tally.on_curve[s], n)),
                 on_curve_given_drops: on_curve.map(|c| Estimate::of(tally.on_curve_drops[s], tally.all_drops[c - 1])),
                 first_turn: Mean::of(sum, squares, by),
-                never: Estimate::of(n - by, n),
+                never: Estimate::of(n.saturating_sub(by), n),
                 colors: m
                     .parts
                     .iter()

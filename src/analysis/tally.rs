@@ -4,6 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The most games a tally counts: JavaScript's largest safe integer
+/// (2⁵³ − 1), so that every count crosses the JS boundary exactly.
+pub const MAX_TALLY_GAMES: u64 = (1 << 53) - 1;
+
 /// The counts of a number of games of one deck with one set of options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -88,12 +92,33 @@ impl Tally {
             && self.on_curve_drops.len() == s
     }
 
-    /// Adds another tally of the same deck and options.
+    /// Whether the counts agree as the games of one deck make them (a tally
+    /// read from JSON may not): at most [`MAX_TALLY_GAMES`] games; the
+    /// mulligans and each spell's first turns add up to the games; no count
+    /// of games is more than the games. [`Analyzer::finish`](super::Analyzer::finish)
+    /// then gives fractions.
+    pub fn is_consistent(&self) -> bool {
+        let n = self.games;
+        let sum = |counts: &[u64]| counts.iter().map(|&k| u128::from(k)).sum::<u128>();
+        let side = (self.turns + 1) * (self.turns + 1);
+        let lists = [&self.land_drop, &self.all_drops, &self.colors, &self.part_available, &self.on_curve];
+        self.is_well_formed()
+            && n <= MAX_TALLY_GAMES
+            && sum(&self.mulligans) == u128::from(n)
+            && self.first.chunks(side).all(|spell| sum(spell) == u128::from(n))
+            && lists.iter().all(|list| list.iter().all(|&k| k <= n))
+            && self.on_curve_drops.iter().zip(&self.on_curve).all(|(drops, all)| drops <= all)
+    }
+
+    /// Adds another tally of the same deck and options; `false` (and no
+    /// change) if it is not one, or if the games would pass
+    /// [`MAX_TALLY_GAMES`].
     pub fn merge(&mut self, other: &Tally) -> bool {
         if other.spells != self.spells
             || other.parts != self.parts
             || other.turns != self.turns
             || !other.is_well_formed()
+            || self.games.checked_add(other.games).is_none_or(|n| n > MAX_TALLY_GAMES)
         {
             return false;
         }

@@ -176,7 +176,13 @@ impl JsDeckAnalyzer {
             boundary_error("invalid_tally", format!("DeckAnalyzer.addTally: the tally does not read: {e}"), None)
         })?;
         self.analyzer.check_tally(&tally).map_err(|e| analysis_error(&e))?;
-        self.tally.merge(&tally);
+        if !self.tally.merge(&tally) {
+            return Err(boundary_error(
+                "invalid_tally",
+                "DeckAnalyzer.addTally: the games counted would pass 2^53 - 1".to_string(),
+                None,
+            ));
+        }
         Ok(())
     }
 

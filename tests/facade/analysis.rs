@@ -67,6 +67,23 @@ fn analyze_deck_refuses_a_decklist_object_whose_counts_add_up_past_u32_as_too_la
     assert_eq!(error_parts(&e).0, "deck_too_large");
 }
 
+/// Found by the `analysis` fuzz target: a tally whose counts disagree (more
+/// games castable than played) is refused by `addTally`, not counted (its
+/// numbers would not be fractions, and `result` subtracted past zero).
+#[wasm_bindgen_test]
+fn add_tally_refuses_a_tally_whose_counts_disagree() {
+    let db = sample_db();
+    let mut a = JsDeckAnalyzer::new(&db, DECK.into(), options(r#"{"games": 20}"#)).unwrap();
+    let mut b = JsDeckAnalyzer::new(&db, DECK.into(), options(r#"{"games": 20}"#)).unwrap();
+    b.run(0.0.into(), 20.0.into()).unwrap();
+    let tally = b.tally().unwrap();
+    js_sys::Reflect::set(&tally, &"games".into(), &JsValue::from_f64(19.0)).unwrap();
+    assert_eq!(error_parts(&a.add_tally(tally).unwrap_err()).0, "invalid_tally");
+    assert_eq!(a.games(), 0.0);
+    a.add_tally(b.tally().unwrap()).unwrap();
+    assert_eq!(a.games(), 20.0);
+}
+
 #[wasm_bindgen_test]
 fn deck_analyzers_in_parts_add_up_to_one_run() {
     let db = sample_db();
