@@ -94,9 +94,11 @@ done
 # +23,080), plus 992; 667,104 measured at c7caafb (3 Dec: oracle text read at first use, src/card/reading.rs, and its
 # import guard: +3,846 over b22dc6f's 663,258), plus 996; 669,401 measured on 3 Dec, afternoon (heapStats(): the
 # allocator wrapped in stats_alloc's counters +1,173, the function +404, over 667,824 at bf0f771), plus 699; 670,316 measured on 3 Dec, night (a game read back from its JSON
-# pushes its cards in the last table's order and shares it, +256 over cf68d66's 670,060), plus 784.
+# pushes its cards in the last table's order and shares it, +256 over cf68d66's 670,060), plus 784; 671,098
+# measured at 8b38df2 (the analysis fuzz target's findings: decklist totals saturate, tallies checked for
+# consistency, addTally's bound: +782), plus 1,002.
 target_gz=400000
-ceiling_gz=671100
+ceiling_gz=672100
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
