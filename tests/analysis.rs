@@ -328,6 +328,29 @@ fn a_tally_whose_counts_disagree_is_refused_and_counts_as_no_games() {
     }
 }
 
+/// Found by the `analysis` fuzz target: a tally handed over with the
+/// largest sum of squares of life paid, merged, then more games played: the
+/// sums of life saturate (they are not bounded by the games, as the counts
+/// are), and a tally whose kept hands average more than 7 cards is refused.
+#[test]
+fn a_merged_tally_at_the_largest_sums_of_life_plays_on_and_kept_hands_are_at_most_seven_cards() {
+    // 2 life for the shock land on turn 2 of every game (as in the shock land's test below).
+    let o = options(5);
+    let analyzer = Analyzer::new(lands_db(), DeckInput::Text("2 Breeding Pool\n5 Grizzly Bears"), &o).unwrap();
+    let mut handed = analyzer.run_all();
+    assert_eq!(handed.life_paid, 10);
+    handed.life_paid_squares = u64::MAX;
+    assert!(analyzer.check_tally(&handed).is_ok());
+    let mut tally = analyzer.tally();
+    assert!(tally.merge(&handed));
+    analyzer.run(5, 5, &mut tally);
+    assert_eq!((tally.games, tally.life_paid_squares), (10, u64::MAX));
+    let mut big_hands = analyzer.run_all();
+    big_hands.kept_sum = 7 * 5 + 1;
+    big_hands.kept_squares = 49 * 5;
+    assert_eq!(analyzer.check_tally(&big_hands).unwrap_err().problems[0].code.as_str(), "invalid_tally");
+}
+
 /// A tally counts at most 2⁵³ − 1 games (every count crosses the JS
 /// boundary exactly): a merge past it is refused and changes nothing.
 #[test]

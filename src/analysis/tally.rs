@@ -95,7 +95,7 @@ impl Tally {
     /// Whether the counts agree as the games of one deck make them (a tally
     /// read from JSON may not): at most [`MAX_TALLY_GAMES`] games; the
     /// mulligans and each spell's first turns add up to the games; no count
-    /// of games is more than the games. [`Analyzer::finish`](super::Analyzer::finish)
+    /// of games is more than the games; kept hands of at most 7 cards. [`Analyzer::finish`](super::Analyzer::finish)
     /// then gives fractions.
     pub fn is_consistent(&self) -> bool {
         let n = self.games;
@@ -108,6 +108,8 @@ impl Tally {
             && self.first.chunks(side).all(|spell| sum(spell) == u128::from(n))
             && lists.iter().all(|list| list.iter().all(|&k| k <= n))
             && self.on_curve_drops.iter().zip(&self.on_curve).all(|(drops, all)| drops <= all)
+            && self.kept_sum <= 7 * n
+            && self.kept_squares <= 49 * n
     }
 
     /// Adds another tally of the same deck and options; `false` (and no
@@ -180,8 +182,10 @@ impl Tally {
     /// `first[s]`: the first turn spell `s` was castable (turns + 1: never).
     pub(crate) fn add_game(&mut self, first: &[u8], drops_until: usize, life_paid: u32) {
         let side = self.turns + 1;
-        self.life_paid += u64::from(life_paid);
-        self.life_paid_squares += u64::from(life_paid) * u64::from(life_paid);
+        // Saturating: a tally handed over may carry any sums of life (its other counts are bounded
+        // by its games, `is_consistent`).
+        self.life_paid = self.life_paid.saturating_add(u64::from(life_paid));
+        self.life_paid_squares = self.life_paid_squares.saturating_add(u64::from(life_paid) * u64::from(life_paid));
         for (s, &f) in first.iter().enumerate() {
             let f = usize::from(f).clamp(1, side) - 1;
             self.first[(s * side + f) * side + drops_until] += 1;

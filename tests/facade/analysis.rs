@@ -84,6 +84,34 @@ fn add_tally_refuses_a_tally_whose_counts_disagree() {
     assert_eq!(a.games(), 20.0);
 }
 
+/// Found by the `analysis` fuzz target: a tally handed over with a huge sum
+/// of squares of life paid, then games in which a shock land's 2 life is paid
+/// (614.1c, 119.4): the sums of life saturate instead of overflowing.
+#[wasm_bindgen_test]
+fn a_tally_handed_over_with_a_huge_sum_of_life_paid_plays_on() {
+    let db = mtg_rules::wasm::JsCardDb::from_scryfall(
+        r#"[{"name": "Breeding Pool", "layout": "normal", "type_line": "Land — Forest Island",
+             "oracle_text": "({T}: Add {G} or {U}.)\nAs Breeding Pool enters, you may pay 2 life. If you don't, it enters tapped."},
+            {"name": "Grizzly Bears", "layout": "normal", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
+             "oracle_text": "", "power": "2", "toughness": "2"}]"#
+            .into(),
+    )
+    .unwrap();
+    let deck: JsValue = "2 Breeding Pool\n5 Grizzly Bears".into();
+    let o = options(r#"{"games": 5, "seed": 7, "mulligan": {"rule": "none"}}"#);
+    let mut a = JsDeckAnalyzer::new(&db, deck.clone(), o.clone()).unwrap();
+    let mut b = JsDeckAnalyzer::new(&db, deck, o).unwrap();
+    b.run(0.0.into(), 5.0.into()).unwrap();
+    let tally = b.tally().unwrap();
+    assert_eq!(number(&tally, "lifePaid"), 10.0);
+    // The largest number below 2^64 that a JS number holds exactly.
+    js_sys::Reflect::set(&tally, &"lifePaidSquares".into(), &JsValue::from_f64(18_446_744_073_709_549_568.0)).unwrap();
+    a.add_tally(tally).unwrap();
+    a.run(5.0.into(), 1000.0.into()).unwrap();
+    assert_eq!(a.games(), 1005.0);
+    assert!(number(&get(&a.result().unwrap(), "lifePaid"), "mean") > 0.0);
+}
+
 #[wasm_bindgen_test]
 fn deck_analyzers_in_parts_add_up_to_one_run() {
     let db = sample_db();
