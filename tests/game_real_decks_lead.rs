@@ -274,3 +274,35 @@ fn ranger_captain_of_eos_may_search_for_a_one_drop_creature_and_sacrificed_stops
         option(&g, bolt, CastMethod::Normal).reasons
     );
 }
+
+/// Found by the native soak (seeds 59,589 and 131,588 of 3 Dec): a noncreature spell without targets (Fable of the
+/// Mirror-Breaker) was listed by `legalActions`' fast path after Ranger-Captain of Eos was sacrificed, and `apply`
+/// refused it.
+#[test]
+fn a_noncreature_spell_without_targets_is_not_listed_after_ranger_captain_of_eos_forbids_it_101_2() {
+    let mut g = decks_game(json!({
+        "players": [
+            { "battlefield": ["Ranger-Captain of Eos"], "library": ["Plains"] },
+            { "hand": ["Fable of the Mirror-Breaker // Reflection of Kiki-Jiki", "Ragavan, Nimble Pilferer"],
+              "battlefield": ["Mountain", "Mountain", "Mountain"], "library": ["Mountain", "Mountain"] }
+        ],
+        "activePlayer": 1, "priorityPlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let fable = in_hand(&g, 1, "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki");
+    let ragavan = in_hand(&g, 1, "Ragavan, Nimble Pilferer");
+    let casts = |g: &Game, object: ObjectId| {
+        g.legal_actions().iter().any(|a| matches!(a, Action::CastSpell { object: o, .. } if *o == object))
+    };
+    let captain = the_only(&g, "Ranger-Captain of Eos");
+    g.apply(activate(&g, captain, 1)).expect("sacrificed as its cost");
+    resolve_all(&mut g);
+    assert_eq!(g.state().priority_player, PlayerId(1));
+    assert!(g.state().stack.is_empty());
+    assert!(!casts(&g, fable), "101.2: no noncreature spell this turn");
+    assert!(codes(&option(&g, fable, CastMethod::Normal)).contains(&"cast_prohibited"));
+    assert!(casts(&g, ragavan), "a creature spell may be cast");
+    check_legal_actions(&g);
+    // The next turn of theirs, it may be cast again.
+    to_next_turn_step(&mut g, 1, Step::PrecombatMain);
+    assert!(casts(&g, fable));
+}

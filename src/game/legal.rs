@@ -101,6 +101,7 @@ impl Game {
         let mut spell_statics: Option<bool> = None;
         // 106.6: mana that only some spells may spend (the wallet differs per spell).
         let mut restricted: Option<bool> = None;
+        let forbidden = self.state.player(player).is_some_and(|p| p.noncreature_spells_forbidden);
         for (&id, object) in hand.iter().zip(self.state.objects_in(hand)) {
             let Some(object) = object else { continue };
             let Ok(entry) = self.entry(object) else { continue };
@@ -125,6 +126,8 @@ impl Game {
             let restricted = *restricted.get_or_insert_with(|| self.restricted_sources(player));
             if sneak
                 || restricted
+                // 101.2: "Your opponents can't cast noncreature spells this turn." (`cast_limit_reason`).
+                || forbidden
                 || object.owner != player
                 || spell_statics
                 || entry.own_cost_rules
