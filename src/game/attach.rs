@@ -138,12 +138,7 @@ impl Game {
         let mine = self.state.objects_in(&self.state.battlefield).flatten().filter(|o| o.controller == you);
         let counted = mine.filter(|o| {
             let Ok(entry) = self.entry(o) else { return false };
-            let face = o.face.unwrap_or(0);
-            let animated = self.state.became_creatures.iter().rev().find(|b| b.object == o.id);
-            let printed = match animated {
-                Some(b) => entry.animations.get(face).and_then(|a| a.get(b.animation as usize)),
-                None => entry.battlefield.get(face).and_then(|b| b.get(usize::from(o.prototyped))?.as_ref()),
-            };
+            let printed = self.animated_or_printed(o, entry).map(|(_, on)| on);
             printed.is_some_and(|(c, _)| Self::filter_matches(for_each, o, c, None, None, source.id, you))
         });
         i64::try_from(counted.count()).unwrap_or(0)

@@ -1232,7 +1232,7 @@ impl Game {
                     types: types.clone(),
                     subtypes: subtypes.clone(),
                     keywords: keywords.clone(),
-                    with: std::sync::OnceLock::new(),
+                    with: super::state::Derived::default(),
                 };
                 self.state.type_changes.push(change);
             }
@@ -1554,6 +1554,7 @@ impl Game {
                 if let Some(this) = self.state.object_mut(source.this) {
                     (this.copy_of, this.face, this.prototyped) = (Some(Box::new(copy)), face, prototyped);
                 }
+                self.state.copiable_values_changed(source.this);
                 events.push(Event::BecameCopy { object: source.this, copied: id, card });
             }
             Effect::PutCounters { count, counter, .. } | Effect::PutCountersOnThis { count, counter, .. } => {
@@ -2536,34 +2537,53 @@ impl Game {
                     matches!(e, Effect::BecomeCreature { power: p, toughness: t, colors: c, subtypes: s, keywords: k, abilities: a }
                         if (p, t, c, s, k) == (power, toughness, colors, subtypes, keywords) && a.len() == abilities.len())
                 };
-                self.become_animated(source.this, same, events)?;
+                self.become_animated(source, same, events)?;
             }
             // 702.122a: crewed, an artifact creature until end of turn (514.2).
             Effect::BecomeArtifactCreature => {
-                self.become_animated(source.this, |e| matches!(e, Effect::BecomeArtifactCreature), events)?;
+                self.become_animated(source, |e| matches!(e, Effect::BecomeArtifactCreature), events)?;
             }
         }
         Ok(())
     }
 
-    /// 611.2a, 613.1d. `this` becomes what the first of its card's
-    /// animations (in text order) that is `same` makes it, until end of turn,
-    /// if it is still on the battlefield (400.7).
+    /// 611.2a, 613.1d. The ability's source ("this") becomes what the first
+    /// of the ability's card's animations (in text order) that is `same`
+    /// makes it, until end of turn, if it is still on the battlefield
+    /// (400.7). The card is the one the ability was of (113.7a), the
+    /// permanent's or the card it copied then, even if a copy effect has
+    /// changed the permanent since (layer 1 before layer 4, 613.1a, 613.1d).
     fn become_animated(
         &mut self,
-        this: ObjectId,
+        source: &Source,
         same: impl Fn(&Effect) -> bool,
         events: &mut Vec<Event>,
     ) -> Result<(), RulesError> {
-        let Some(o) = self.state.object(this).filter(|o| o.zone == Zone::Battlefield) else { return Ok(()) };
-        let face = o.face.unwrap_or(0);
-        let entry = self.entry(o)?;
+        let this = source.this;
+        if self.state.object(this).is_none_or(|o| o.zone != Zone::Battlefield) {
+            return Ok(());
+        }
+        // The ability on the stack names its card and face (602.2a); a crewed
+        // Vehicle's keyword ability too.
+        let ability = self
+            .state
+            .object(source.id)
+            .or(self.state.object(this))
+            .ok_or_else(|| RulesError::Internal { message: format!("{} is not in the game", source.id) })?;
+        let (card_index, face) = (ability.card_index, ability.face.unwrap_or(0));
+        let copied = (ability.id == this).then(|| ability.copy_of.as_ref().map(|c| c.card_index)).flatten();
+        let card_index = copied.unwrap_or(card_index);
+        let entry = self.cards.get(card_index as usize).ok_or_else(|| RulesError::Internal {
+            message: format!("{} names a card the game does not have", ability.id),
+        })?;
         let listed = entry.animations.get(face).map_or(0, Vec::len);
         let in_text = entry.card.face(face).into_iter().flat_map(super::animation_effects);
         let Some(index) = in_text.take(listed).position(same) else {
-            return Err(RulesError::Internal { message: format!("{this} has no such animation") });
+            return Err(RulesError::Internal { message: format!("{} has no such animation", source.id) });
         };
-        self.state.became_creatures.push(BecameCreature { object: this, animation: index as u32 });
+        let card = (entry.key.clone(), card_index);
+        let animation = BecameCreature::new(this, index as u32, Some(card), face as u32);
+        self.state.became_creatures.push(animation);
         events.push(Event::BecameCreature { object: this });
         Ok(())
     }

@@ -47,8 +47,8 @@ pub(crate) enum Applied<'a> {
     /// land becomes a … creature" (layers 4, 5, 6 and 7b at once), the
     /// characteristics it has while that applies.
     Animated {
-        /// Which of its face's animations ([`super::CardEntry::animation`]).
-        animation: usize,
+        /// The animation.
+        became: &'a super::state::BecameCreature,
         /// Its characteristics while animated.
         characteristics: &'a Characteristics,
     },
@@ -451,13 +451,14 @@ impl Game {
                 };
                 vec![effect(Layer::Control, "613.1b", self.state.object(change.source), controller)]
             }
-            Applied::Animated { animation, characteristics: c } => {
+            Applied::Animated { became, characteristics: c } => {
                 let mut out = vec![
                     effect(Layer::Type, "611.2a", itself, types_of(c)),
                     effect(Layer::Color, "613.1e", itself, CharacteristicChange::Colors { colors: c.colors }),
                 ];
-                let becomes = self.entry(object).ok().and_then(|e| e.animation(object.face.unwrap_or(0), animation));
-                if let Some((crate::text::Effect::BecomeCreature { keywords, .. }, _)) = becomes {
+                if let Some(crate::text::Effect::BecomeCreature { keywords, .. }) =
+                    self.animation_effect(object, became)
+                {
                     for keyword in keywords {
                         let change =
                             CharacteristicChange::KeywordGained { keyword: keyword.name(), cause: Cause::Animation };

@@ -642,32 +642,45 @@ impl CardEntry {
         base: &'a Arc<Characteristics>,
         added: u16,
     ) -> &'a Arc<Characteristics> {
-        // 305.7: a nonbasic land is the set type instead of its land types.
-        let nonbasic = base.types.contains(crate::card::CardType::Land)
-            && !base.supertypes.contains(crate::card::Supertype::Basic);
-        let added = land_types_for(added, nonbasic);
-        let set = usize::from(added >> 5);
-        let moon = set != 0 && nonbasic;
-        let has = |i: usize| !moon && base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
-        let new = |i: usize| (added & (1 << i) != 0 || (moon && i + 1 == set)) && !has(i);
-        if !moon && !(0..5).any(new) {
-            return base;
-        }
-        let index = animation.map_or(0, |a| a + 1) * LAND_SLOTS + land_slot(added);
-        let Some(slot) = self.typed_characteristics.get(face).and_then(|s| s.get(index)) else { return base };
-        slot.get_or_init(|| {
-            let mut c = (**base).clone();
-            if moon {
-                c.subtypes.retain(|t| crate::card::SubtypeKind::Land.find(t).is_none());
-            }
-            for (i, t) in crate::text::BASIC_LAND_TYPES.into_iter().enumerate() {
-                if new(i) {
-                    c.subtypes.push(std::borrow::Cow::Borrowed(t));
-                }
-            }
-            Box::new(Arc::new(c))
-        })
+        let Some(slots) = self.typed_characteristics.get(face) else { return base };
+        land_typed(slots, animation.map_or(0, |a| a + 1) * LAND_SLOTS, base, added)
     }
+}
+
+/// 613.1d, 305.7. `base`, a land's characteristics, with the basic land
+/// types `added` ([`Game::lands_added_types`]) added or set, made once in
+/// `slots` from `at` on (one for each land slot); `base` itself if that
+/// changes nothing or it is not a land.
+pub(crate) fn land_typed<'a>(
+    slots: &'a [TypedSlot<Arc<Characteristics>>],
+    at: usize,
+    base: &'a Arc<Characteristics>,
+    added: u16,
+) -> &'a Arc<Characteristics> {
+    // 305.7: a nonbasic land is the set type instead of its land types.
+    let land = base.types.contains(crate::card::CardType::Land);
+    let nonbasic = land && !base.supertypes.contains(crate::card::Supertype::Basic);
+    let added = land_types_for(added, nonbasic);
+    let set = usize::from(added >> 5);
+    let moon = set != 0 && nonbasic;
+    let has = |i: usize| !moon && base.subtypes.iter().any(|t| t == crate::text::BASIC_LAND_TYPES[i]);
+    let new = |i: usize| (added & (1 << i) != 0 || (moon && i + 1 == set)) && !has(i);
+    if !land || (!moon && !(0..5).any(new)) {
+        return base;
+    }
+    let Some(slot) = slots.get(at + land_slot(added)) else { return base };
+    slot.get_or_init(|| {
+        let mut c = (**base).clone();
+        if moon {
+            c.subtypes.retain(|t| crate::card::SubtypeKind::Land.find(t).is_none());
+        }
+        for (i, t) in crate::text::BASIC_LAND_TYPES.into_iter().enumerate() {
+            if new(i) {
+                c.subtypes.push(std::borrow::Cow::Borrowed(t));
+            }
+        }
+        Box::new(Arc::new(c))
+    })
 }
 
 /// The characteristics made all colors a card's permanents may have at once
@@ -720,7 +733,7 @@ fn derived_in<'a>(
 /// [`CardEntry::typed_profiles`] and [`CardEntry::typed_characteristics`]:
 /// one per set of added basic land types (32) for each basic land type
 /// nonbasic lands may be set to, or none (6).
-const LAND_SLOTS: usize = 6 * 32;
+pub(crate) const LAND_SLOTS: usize = 6 * 32;
 
 /// 613.1d, 305.7. The land types a land gets in layer 4 from `added`
 /// ([`Game::lands_added_types`]), packed as [`land_slot`] reads them (bits
@@ -753,10 +766,15 @@ pub(crate) fn animation_effects_match(effect: &crate::text::Effect) -> bool {
 /// its printed characteristics on the battlefield (`base`, power and
 /// toughness kept: 208.3 strips them only while it is not a creature).
 fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefield> {
+    animation_effects(face).map(|effect| animated(base, effect)).collect()
+}
+
+/// 611.2a, 613.1d–f, 613.4b. What a permanent with characteristics and
+/// keywords `base` is while animation `effect` applies.
+pub(crate) fn animated(base: &OnBattlefield, effect: &crate::text::Effect) -> OnBattlefield {
     use crate::card::CardType;
     use crate::text::Effect;
-    let mut out = Vec::new();
-    for effect in animation_effects(face) {
+    {
         let (characteristics, granted) = base;
         let mut c = (**characteristics).clone();
         c.types = c.types.with(CardType::Creature);
@@ -783,9 +801,8 @@ fn animations(face: &crate::card::Face, base: &OnBattlefield) -> Vec<OnBattlefie
             Effect::BecomeArtifactCreature => c.types = c.types.with(CardType::Artifact),
             _ => {}
         }
-        out.push((Arc::new(c), k));
+        (Arc::new(c), k)
     }
-    out
 }
 
 /// 208.3. A noncreature permanent's characteristics without the power and
@@ -1705,6 +1722,19 @@ impl Game {
                     None,
                     "an owed token names a card the database does not have".into(),
                 );
+            }
+        }
+        // 611.2a: the card of an animation, which a later copy effect does not change.
+        for (i, b) in state.became_creatures.iter_mut().enumerate() {
+            let Some(card) = &b.card else { continue };
+            match table.add(db, card) {
+                Some((index, e)) if (b.face as usize) < e.card.faces.len() => b.card_index = Some(index),
+                _ => problems.push(
+                    format!("becameCreatures[{i}].card"),
+                    "unknown_card",
+                    None,
+                    "an animation names a card (or face) the database does not have".into(),
+                ),
             }
         }
         // Every zone list names objects in that zone, each object in exactly one list.

@@ -184,6 +184,9 @@ impl Game {
             o.copy_of = None;
             old
         });
+        if replaced.is_some() {
+            self.state.copiable_values_changed(target);
+        }
         let under = &mut self.state.merged[at].under;
         match replaced {
             Some(old) => under.insert(0, old),

@@ -292,6 +292,17 @@ impl PermanentView {
     }
 }
 
+/// 611.2a. The "becomes a … creature" that applies to a permanent
+/// ([`Game::animated_or_printed`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Animated<'a> {
+    /// The animation (the latest, 613.7).
+    pub(crate) became: &'a super::state::BecameCreature,
+    /// Its index among the animations of the permanent's card now (for the
+    /// card table's caches); none if it is another card's.
+    pub(crate) own: Option<usize>,
+}
+
 /// A [`PermanentView`] that borrows its characteristics from the game's
 /// card table instead of sharing them (no reference count to change): what
 /// state-based actions read for every permanent, each time they are checked.
@@ -488,8 +499,11 @@ impl Game {
         // The animation number of that ability's instruction, among the face's (`animation_effects`).
         let animates = |a: &Ability| a.all_effects().filter(|e| super::animation_effects_match(e)).count();
         let animation = face.abilities.iter().take(at).map(animates).sum::<usize>();
+        // TODO(CR 611.2a, 113.7a): not the quoted ability of another card's animation (a copy changed since).
         let animated = face.abilities.get(at).is_some_and(|a| animates(a) > 0)
-            && self.state.became_creatures.iter().any(|b| b.object == object.id && b.animation as usize == animation);
+            && self.state.became_creatures.iter().any(|b| {
+                b.object == object.id && b.animation as usize == animation && self.is_own_animation(object, b)
+            });
         animated.then_some(ability)
     }
 
@@ -1134,24 +1148,54 @@ impl Game {
 
     /// 611.2a, 613.1d. A permanent's characteristics and keywords before
     /// layer 4's other effects: the last "becomes a … creature" that applies
-    /// to it (with that animation's index), else its card's on the battlefield.
-    fn animated_or_printed<'a>(
-        &self,
+    /// to it, else its card's on the battlefield. An animation of another
+    /// card than the permanent's now (a copy effect changed it since, 113.7a,
+    /// 613.1a) is applied to its printed characteristics, kept in the
+    /// animation (`BecameCreature::foreign`).
+    pub(crate) fn animated_or_printed<'a>(
+        &'a self,
         object: &GameObject,
         entry: &'a super::CardEntry,
-    ) -> Option<(Option<usize>, &'a super::OnBattlefield)> {
+    ) -> Option<(Option<Animated<'a>>, &'a super::OnBattlefield)> {
         let face = object.face.unwrap_or(0);
-        let animated = self
-            .state
-            .became_creatures
-            .iter()
-            .rev()
-            .find(|b| b.object == object.id)
-            .and_then(|b| Some((b.animation as usize, entry.animations.get(face)?.get(b.animation as usize)?)));
-        match animated {
-            Some((i, on)) => Some((Some(i), on)),
-            None => Some((None, entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref()?)),
+        let printed = || entry.battlefield.get(face)?.get(usize::from(object.prototyped))?.as_ref();
+        let Some(became) = self.state.became_creatures.iter().rev().find(|b| b.object == object.id) else {
+            return Some((None, printed()?));
+        };
+        if !self.is_own_animation(object, became) {
+            let effect = self.animation_effect(object, became);
+            let on = effect.zip(printed()).map(|(e, p)| became.foreign.get_or_init(|| super::animated(p, e)));
+            return match on {
+                Some(on) => Some((Some(Animated { became, own: None }), on)),
+                None => Some((None, printed()?)),
+            };
         }
+        let own = became.animation as usize;
+        match entry.animations.get(face).and_then(|a| a.get(own)) {
+            Some(on) => Some((Some(Animated { became, own: Some(own) }), on)),
+            None => Some((None, printed()?)),
+        }
+    }
+
+    /// 611.2a, 113.7a. Whether animation `b` of `object` is of the card (and
+    /// face) `object` has now, so the card table's own animations tell it.
+    pub(crate) fn is_own_animation(&self, object: &GameObject, b: &super::state::BecameCreature) -> bool {
+        let own = object.copy_of.as_ref().map_or(object.card_index, |c| c.card_index);
+        b.card_index.is_none_or(|i| (i, b.face as usize) == (own, object.face.unwrap_or(0)))
+    }
+
+    /// 611.2a, 113.7a. The "becomes a … creature" instruction of animation
+    /// `b` of `object`: of the card the ability was of, else of its card now.
+    pub(crate) fn animation_effect(
+        &self,
+        object: &GameObject,
+        b: &super::state::BecameCreature,
+    ) -> Option<&crate::text::Effect> {
+        let (entry, face) = match b.card_index {
+            Some(i) => (self.cards.get(i as usize)?, b.face as usize),
+            None => (self.entry(object).ok()?, object.face.unwrap_or(0)),
+        };
+        entry.animation(face, b.animation as usize).map(|(e, _)| e)
     }
 
     /// 604.3, 613.4a. The permanents `object`'s controller controls that
@@ -1223,20 +1267,23 @@ impl Game {
         }
         let (animated, (characteristics, keywords)) = self.animated_or_printed(object, entry)?;
         // 611.2a: its own "becomes a … creature" (layers 4, 5, 6, 7b).
-        if let Some(animation) = animated {
-            record(Applied::Animated { animation, characteristics });
+        if let Some(a) = animated {
+            record(Applied::Animated { became: a.became, characteristics });
         }
+        let foreign = animated.filter(|a| a.own.is_none()).map(|a| &a.became.derived);
         // 707.9b: a copy's exception, "except it's a Cave in addition to its
         // other types" (TODO(CR 707.9b): not while animated or while layer 4
         // adds land types, below).
-        let characteristics = match object.copy_of.as_ref().filter(|_| animated.is_none()) {
-            Some(copy) if copy.excepts() => excepted(copy, characteristics),
-            _ => characteristics,
+        // `derived`: the last effect that derived characteristics of this permanent's own.
+        let (characteristics, mut derived) = match object.copy_of.as_ref().filter(|_| animated.is_none()) {
+            Some(copy) if copy.excepts() => (excepted(copy, characteristics), Some(&copy.excepted)),
+            _ => (characteristics, foreign),
         };
         // 701.47a (layer 4): "it becomes an Orc in addition to its other types".
         let characteristics = match self.state.also_subtypes.iter().rev().find(|a| a.object == object.id) {
             Some(also) => {
                 record(Applied::SubtypeAdded { subtype: &also.subtype });
+                derived = Some(&also.with);
                 also.applied(characteristics)
             }
             None => characteristics,
@@ -1245,14 +1292,20 @@ impl Game {
         let changed = self.state.type_changes.iter().rev().find(|c| c.object == object.id);
         if let Some(change) = changed {
             record(Applied::TypeChanged { change });
+            derived = Some(&change.with);
         }
         let characteristics = changed.map_or(characteristics, |c| c.applied(characteristics));
-        // 613.1d (layer 4): basic land types other permanents give it.
+        // 613.1d (layer 4): basic land types other permanents give it, made from its card's
+        // characteristics in the card's table, from an effect's in that effect's (never
+        // another permanent's of the same card).
         let added = self.lands_added_types(object.controller);
         let characteristics = match added {
             0 => characteristics,
             _ => {
-                let typed = entry.typed_characteristics(face, animated, characteristics, added);
+                let typed = match derived {
+                    Some(derived) => derived.land_typed(characteristics, added),
+                    None => entry.typed_characteristics(face, animated.and_then(|a| a.own), characteristics, added),
+                };
                 if !Arc::ptr_eq(typed, characteristics) {
                     record(Applied::LandTypes { before: characteristics, after: typed });
                 }

@@ -1459,7 +1459,7 @@ impl FromJson for super::state::TypeChange {
             types: f.req("types")?,
             subtypes: f.req("subtypes")?,
             keywords: f.opt("keywords")?,
-            with: std::sync::OnceLock::new(),
+            with: super::state::Derived::default(),
         })
     }
 }
@@ -1528,8 +1528,11 @@ impl FromJson for super::state::PhasedOut {
 
 impl FromJson for BecameCreature {
     fn read(value: &Value) -> Read<BecameCreature> {
-        let f = untagged(value, "animated land", &["object", "animation"])?;
-        Ok(BecameCreature { object: f.req("object")?, animation: f.req("animation")? })
+        let f = untagged(value, "animated land", &["object", "animation", "card", "face"])?;
+        let (object, animation, card, face) = (f.req("object")?, f.req("animation")?, f.opt("card")?, f.opt("face")?);
+        let mut b = BecameCreature::new(object, animation, None, face);
+        b.card = card;
+        Ok(b)
     }
 }
 

@@ -846,13 +846,13 @@ pub struct AlsoSubtype {
     /// Derived, not serialized.
     #[serde(skip)]
     #[tsify(type = "never")]
-    pub(crate) with: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    pub(crate) with: Derived,
 }
 
 impl AlsoSubtype {
     /// `subtype` for `object`, nothing derived yet.
     pub(crate) fn new(object: ObjectId, subtype: String) -> AlsoSubtype {
-        AlsoSubtype { object, subtype, with: std::sync::OnceLock::new() }
+        AlsoSubtype { object, subtype, with: Derived::default() }
     }
 
     /// `base` with the subtype added.
@@ -867,15 +867,38 @@ impl AlsoSubtype {
 /// `base` changed by `change`, made once and kept in `cell` (the
 /// characteristics an effect or a copy's exception derives, 613).
 pub(crate) fn derived_once<'a>(
-    cell: &'a std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    cell: &'a Derived,
     base: &std::sync::Arc<crate::card::Characteristics>,
     change: impl FnOnce(&mut crate::card::Characteristics),
 ) -> &'a std::sync::Arc<crate::card::Characteristics> {
-    cell.get_or_init(|| {
+    cell.made.get_or_init(|| {
         let mut c = (**base).clone();
         change(&mut c);
         std::sync::Arc::new(c)
     })
+}
+
+/// The characteristics one effect (or a copy's exception) derives from a
+/// permanent's, made once when first asked, and those with the basic land
+/// types other permanents give it (613.1d), made as asked: its own, never
+/// another permanent's of the same card (derived data, not serialized).
+#[derive(Debug, Default)]
+pub(crate) struct Derived {
+    made: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    typed: std::sync::OnceLock<Box<[super::TypedSlot<std::sync::Arc<crate::card::Characteristics>>]>>,
+}
+
+impl Derived {
+    /// 613.1d, 305.7. `base` (what this derived) with the land types
+    /// `added` ([`super::Game::lands_added_types`]).
+    pub(crate) fn land_typed<'a>(
+        &'a self,
+        base: &'a std::sync::Arc<crate::card::Characteristics>,
+        added: u16,
+    ) -> &'a std::sync::Arc<crate::card::Characteristics> {
+        let slots = self.typed.get_or_init(|| (0..super::LAND_SLOTS).map(|_| super::TypedSlot::new()).collect());
+        super::land_typed(slots, 0, base, added)
+    }
 }
 
 /// 205.1a, 611.2a, 613.1d, 613.4b. An effect that set a permanent's card
@@ -904,7 +927,7 @@ pub struct TypeChange {
     /// Derived, not serialized.
     #[serde(skip)]
     #[tsify(type = "never")]
-    pub(crate) with: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    pub(crate) with: Derived,
 }
 
 impl TypeChange {
@@ -936,7 +959,7 @@ impl Clone for TypeChange {
             types: self.types.clone(),
             subtypes: self.subtypes.clone(),
             keywords: self.keywords.clone(),
-            with: std::sync::OnceLock::new(),
+            with: Derived::default(),
         }
     }
 }
@@ -1061,7 +1084,7 @@ pub struct CopyOf {
     /// `also_subtype` added, made once when first asked (derived, not
     /// serialized).
     #[serde(skip)]
-    pub(crate) excepted: std::sync::OnceLock<std::sync::Arc<crate::card::Characteristics>>,
+    pub(crate) excepted: Derived,
     /// 707.2, 613.2a. "… becomes a copy of target land and gains this
     /// ability" (Thespian's Stage): the card whose ability it keeps besides
     /// the copied card's, numbered just after them (613.1f) …
@@ -1095,7 +1118,7 @@ impl CopyOf {
             colors: None,
             no_mana_cost: false,
             haste: false,
-            excepted: std::sync::OnceLock::new(),
+            excepted: Derived::default(),
             gained_from: None,
             gained_ability: None,
             gained_index: 0,
@@ -1698,14 +1721,79 @@ pub struct Exerted {
 
 /// 611.2a, 613.1d, 613.4b. A permanent that became a creature until end of
 /// turn by its own ability ("Until end of turn, this land becomes a 2/3 …
-/// creature"): which of its card's animations (in text order) applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, tsify::Tsify)]
+/// creature"): which animation (in text order) of which card applies.
+#[derive(Debug, Serialize, Deserialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BecameCreature {
     /// The permanent (a new object after a zone change is not affected, 400.7).
     pub object: ObjectId,
     /// Index of the "becomes a … creature" instruction among its face's.
     pub animation: u32,
+    /// 113.7a, 611.2a. The card whose text the ability was (the permanent's
+    /// card, or the card it copied then): the animation stays that card's
+    /// after a later copy effect changes the permanent (layer 1 before
+    /// layer 4, 613.1a, 613.1d: Thespian's Stage). Without it, the card the
+    /// permanent has now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub card: Option<String>,
+    /// 712.8. The face of `card` the ability was on (0 for a one-face card).
+    #[serde(default, skip_serializing_if = "crate::text::ability::is_zero")]
+    #[tsify(optional)]
+    pub face: u32,
+    /// Index of `card` in the game's card table (not serialized).
+    #[serde(skip)]
+    pub(crate) card_index: Option<u32>,
+    /// Derived, not serialized: while the permanent has another card's text
+    /// than `card`'s, its characteristics and keywords so animated, and the
+    /// land types added to them (`Game::animated_or_printed`); made again
+    /// when a copy effect changes it (`Game::copy_changed`).
+    #[serde(skip)]
+    #[tsify(type = "never")]
+    pub(crate) foreign: std::sync::OnceLock<super::OnBattlefield>,
+    #[serde(skip)]
+    #[tsify(type = "never")]
+    pub(crate) derived: Derived,
+}
+
+impl BecameCreature {
+    /// Animation number `animation` of `card` (its face `face`) for `object`, nothing derived yet.
+    pub(crate) fn new(object: ObjectId, animation: u32, card: Option<(String, u32)>, face: u32) -> BecameCreature {
+        let (card, card_index) = card.map_or((None, None), |(c, i)| (Some(c), Some(i)));
+        BecameCreature {
+            object,
+            animation,
+            card,
+            face,
+            card_index,
+            foreign: std::sync::OnceLock::new(),
+            derived: Derived::default(),
+        }
+    }
+}
+
+impl Clone for BecameCreature {
+    /// The derived characteristics are made again when asked.
+    fn clone(&self) -> BecameCreature {
+        let mut b = BecameCreature::new(self.object, self.animation, None, self.face);
+        (b.card, b.card_index) = (self.card.clone(), self.card_index);
+        b
+    }
+}
+
+impl PartialEq for BecameCreature {
+    fn eq(&self, other: &Self) -> bool {
+        // Not the table index (it depends on the table's order), nor what is derived.
+        (self.object, self.animation, &self.card, self.face) == (other.object, other.animation, &other.card, other.face)
+    }
+}
+
+impl Eq for BecameCreature {}
+
+impl std::hash::Hash for BecameCreature {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.object, self.animation, &self.card, self.face).hash(state);
+    }
 }
 
 /// Where each object is in [`GameState::objects`], by id: derived data that
@@ -2832,6 +2920,21 @@ impl Pending {
 }
 
 impl GameState {
+    /// 613.1a, 613.2, 729.2a. After a copy effect (or a merge) changed
+    /// `object`'s copiable values, what later effects derived from its
+    /// former characteristics is made again when asked.
+    pub(crate) fn copiable_values_changed(&mut self, object: ObjectId) {
+        for b in self.became_creatures.iter_mut().filter(|b| b.object == object) {
+            (b.foreign, b.derived) = (std::sync::OnceLock::new(), Derived::default());
+        }
+        for t in self.type_changes.iter_mut().filter(|t| t.object == object) {
+            t.with = Derived::default();
+        }
+        for a in self.also_subtypes.iter_mut().filter(|a| a.object == object) {
+            a.with = Derived::default();
+        }
+    }
+
     /// The object with this id.
     pub fn object(&self, id: ObjectId) -> Option<&GameObject> {
         self.index_of(id).and_then(|i| self.objects.get(i))

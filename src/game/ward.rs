@@ -122,12 +122,9 @@ impl Game {
                 _ => None,
             })
             .collect();
-        let face = o.face.unwrap_or(0);
         let animation = self.state.became_creatures.iter().rev().find(|b| b.object == o.id);
         if let Some(b) = animation
-            && let Ok(entry) = self.entry(o)
-            && let Some((crate::text::Effect::BecomeCreature { keywords, .. }, _)) =
-                entry.animation(face, b.animation as usize)
+            && let Some(crate::text::Effect::BecomeCreature { keywords, .. }) = self.animation_effect(o, b)
         {
             wards.extend(keywords.iter().filter_map(ward));
         }
