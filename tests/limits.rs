@@ -86,6 +86,55 @@ fn the_stack_holds_at_most_1000_spells_and_abilities_405_1() {
     refused_with(&mut g, bolt(1, last), "stack_too_deep");
 }
 
+/// Soak seed 226,664: Amalia Benavides Aguirre ("Whenever you gain life,
+/// Amalia Benavides Aguirre explores") past power 20 and two Wildgrowth
+/// Walkers ("Whenever a creature you control explores, … you gain 3 life"):
+/// each exploration triggers both Walkers, each life gain Amalia again, and
+/// the stack grows as long as the players pass. Past 1,000 objects the
+/// engine takes it as a loop of mandatory actions: the game is a draw, not a
+/// listed pass that is refused.
+#[test]
+fn a_trigger_loop_that_grows_the_stack_past_1000_as_priority_passes_is_a_draw_104_4b() {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": [
+                    { "card": "Amalia Benavides Aguirre", "counters": { "+1/+1": 30 } },
+                    "Wildgrowth Walker", "Wildgrowth Walker", "Mountain", "Plains"
+                ],
+                "hand": ["Lightning Helix"]
+            },
+            { "library": ["Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let helix = in_hand(&g, 0, "Lightning Helix");
+    g.apply(cast_at(0, helix, CastMethod::Normal, vec![Target::Player { player: PlayerId(1) }])).unwrap();
+    let mut over = Vec::new();
+    for _ in 0..10_000 {
+        let pass = Action::PassPriority { player: g.state().priority_player };
+        assert!(g.legal_actions().contains(&pass), "{:?}", g.state().pending);
+        let events = g.apply(pass).unwrap();
+        if g.state().is_over() {
+            over = events;
+            break;
+        }
+    }
+    assert!(g.state().drawn, "a draw (104.4b)");
+    assert!(g.state().stack.len() > MAX_STACK_DEPTH);
+    assert!(over.iter().any(|e| matches!(e, mtg_rules::game::Event::GameOver { winner: None })), "{over:?}");
+    assert!(g.legal_actions().is_empty());
+    assert!(g.state().players.iter().all(|p| !p.lost), "nobody lost");
+    let json = g.to_json();
+    assert!(json.contains(r#""drawn":true"#));
+    let back = Game::from_json(decks_pool(), &json).unwrap();
+    assert_eq!(back.state(), g.state());
+    // Over: nothing more is legal (104.1), and a refused action changes nothing (732.1).
+    let error = g.apply(Action::PassPriority { player: PlayerId(0) }).unwrap_err();
+    assert_eq!(error.code(), "game_over");
+    assert_eq!(g.to_json(), json);
+}
+
 #[test]
 fn at_most_500_abilities_trigger_in_one_action_603_2() {
     assert_eq!(MAX_TRIGGERS_PER_ACTION, 500);

@@ -550,6 +550,49 @@ impl Action {
         }
     }
 
+    /// 116.1, 117.1. Whether the player chooses to play or put something
+    /// on the stack (casting, activating, a special action) rather than to
+    /// pass priority or answer a choice ([`Game::execute`]'s bound on the stack).
+    pub(crate) const fn puts_on_stack_by_choice(&self) -> bool {
+        match self {
+            Action::PlayLand { .. }
+            | Action::Plot { .. }
+            | Action::Suspend { .. }
+            | Action::Foretell { .. }
+            | Action::PutCompanionIntoHand { .. }
+            | Action::ActivateManaAbility { .. }
+            | Action::ActivateAbility { .. }
+            | Action::CastSpell { .. }
+            | Action::CastTransformed { .. }
+            | Action::Mutate { .. } => true,
+            Action::SearchLibrary { .. }
+            | Action::PassPriority { .. }
+            | Action::DeclareAttackers { .. }
+            | Action::DeclareBlockers { .. }
+            | Action::Discard { .. }
+            | Action::ChooseProtector { .. }
+            | Action::ChooseLegend { .. }
+            | Action::ChooseTargets { .. }
+            | Action::AssignCombatDamage { .. }
+            | Action::PayWard { .. }
+            | Action::ChooseCopy { .. }
+            | Action::ChooseReplacement { .. }
+            | Action::Mulligan { .. }
+            | Action::PutOnBottom { .. }
+            | Action::Scry { .. }
+            | Action::Surveil { .. }
+            | Action::ReturnLand { .. }
+            | Action::ChooseObject { .. }
+            | Action::YouMay { .. }
+            | Action::ChooseMana { .. }
+            | Action::NameACard { .. }
+            | Action::ChooseColor { .. }
+            | Action::Proliferate { .. }
+            | Action::SeparatePiles { .. }
+            | Action::ChoosePile { .. } => false,
+        }
+    }
+
     /// Reads an action from JSON; a malformed action (an unknown type, a
     /// negative X, a missing field) is an `invalid_action` error, one longer
     /// than [`MAX_ACTION_JSON_LEN`](super::MAX_ACTION_JSON_LEN) bytes `action_too_long`.
@@ -1051,6 +1094,16 @@ impl Game {
             );
         }
         if state.stack.len() > super::MAX_STACK_DEPTH {
+            // 104.4b: triggered abilities that keep putting more on the stack as
+            // priority passes (or a choice is answered): a loop of mandatory
+            // actions; the game is a draw. A spell cast or ability activated past
+            // the bound is refused instead.
+            if !action.puts_on_stack_by_choice() {
+                let mut events = events;
+                self.state.drawn = true;
+                events.push(Event::GameOver { winner: None });
+                return Ok(events);
+            }
             let n = state.stack.len();
             return exceeded("stack_too_deep", format!("{n} objects on the stack; at most {}", super::MAX_STACK_DEPTH));
         }

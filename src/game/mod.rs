@@ -220,8 +220,10 @@ pub const MAX_X: u32 = crate::mana::MAX_GENERIC;
 /// (`too_many_objects`) and changes nothing; a serialized game with more does not read back.
 pub const MAX_GAME_OBJECTS: usize = MAX_ZONE_OBJECTS * 6 * MAX_PLAYERS;
 
-/// The most spells and abilities on the stack (405.1). An action that would put more there is
-/// refused (`stack_too_deep`) and changes nothing.
+/// The most spells and abilities on the stack (405.1). A spell cast or an ability activated
+/// that would put more there is refused (`stack_too_deep`) and changes nothing; passing priority
+/// or answering a choice that does (triggered abilities that trigger each other as they
+/// resolve) makes the game a draw, as a loop of mandatory actions (104.4b, `GameState::drawn`).
 pub const MAX_STACK_DEPTH: usize = 1000;
 
 /// The most abilities that may trigger during one action (603.2). An action that triggers more

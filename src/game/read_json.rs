@@ -1585,6 +1585,7 @@ impl FromJson for GameState {
             stack: f.must("stack"),
             exile: f.must("exile"),
             command: f.must("command"),
+            drawn: f.may("drawn"),
             turn: f.must("turn"),
             step: f.keep(f.req("step"), || Step::Untap),
             active_player: f.keep(f.req("activePlayer"), || PlayerId(0)),

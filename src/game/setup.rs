@@ -468,6 +468,7 @@ impl Game {
             triggered_this_turn: Vec::new(),
             entered_this_turn: Vec::new(),
             became_creatures: Vec::new(),
+            drawn: false,
             resolving: None,
             copies_choosing_targets: Vec::new(),
             combat_damage_prevented: Vec::new(),

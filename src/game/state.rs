@@ -1342,6 +1342,12 @@ pub struct GameState {
     pub exile: Vec<ObjectId>,
     /// 408. The command zone.
     pub command: Vec<ObjectId>,
+    /// 104.4b. The game is a draw: it entered a loop of mandatory actions,
+    /// taken as the stack growing past
+    /// [`MAX_STACK_DEPTH`](super::MAX_STACK_DEPTH) as priority passed or a
+    /// choice was answered (`Game::execute`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
     /// 500. The turn number, from 1.
     pub turn: u32,
     /// 500.1. The current step or main phase.
@@ -3069,11 +3075,12 @@ impl GameState {
         a != b && self.player(a).is_some() && self.player(b).is_some()
     }
 
-    /// 104.2a, 104.3. Whether the game is over: one player (or none) is
-    /// left of several, or the only player of a one-player game has lost.
+    /// 104.2a, 104.3, 104.4b. Whether the game is over: one player (or none) is
+    /// left of several, the only player of a one-player game has lost, or
+    /// the game is a draw.
     pub fn is_over(&self) -> bool {
         let left = self.players_in_game();
-        left == 0 || (self.players.len() > 1 && left <= 1)
+        self.drawn || left == 0 || (self.players.len() > 1 && left <= 1)
     }
 
     /// A fresh object id (400.7).
