@@ -96,9 +96,11 @@ done
 # allocator wrapped in stats_alloc's counters +1,173, the function +404, over 667,824 at bf0f771), plus 699; 670,316 measured on 3 Dec, night (a game read back from its JSON
 # pushes its cards in the last table's order and shares it, +256 over cf68d66's 670,060), plus 784; 671,098
 # measured at 8b38df2 (the analysis fuzz target's findings: decklist totals saturate, tallies checked for
-# consistency, addTally's bound: +782), plus 1,002.
+# consistency, addTally's bound: +782), plus 1,002; 672,908 measured at b56d0d0 (4 Dec: an animation kept with its
+# card after a copy effect, land types kept in each effect's own characteristics, a loop of mandatory triggers a draw:
+# +1,816 over 671,092), plus 992.
 target_gz=400000
-ceiling_gz=672100
+ceiling_gz=673900
 web_gz=$(gzip -9 -c pkg/web/mtg_rules_bg.wasm | wc -c)
 if [ "$web_gz" -gt "$ceiling_gz" ]; then
   echo "FAIL: pkg/web/mtg_rules_bg.wasm is $web_gz bytes gzipped, over the ceiling of $ceiling_gz (target $target_gz)" >&2
