@@ -1602,6 +1602,62 @@ fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it
     assert!(g.state().exile_instead_of_graveyard.is_empty());
 }
 
+/// Torrential Gearhulk, cast with seven Islands under Sphere of Resistance, offers Dig Through Time from
+/// `graveyard` (Dig first): the offer, to be cast for the Sphere's {1} with no land left untapped.
+fn gearhulk_offers_dig_under_sphere(graveyard: Value) -> (Game, mtg_rules::game::ObjectId) {
+    let mut g = decks_game(json!({
+        "players": [
+            {
+                "battlefield": ["Island", "Island", "Island", "Island", "Island", "Island", "Island"],
+                "hand": ["Torrential Gearhulk"], "graveyard": graveyard,
+                "library": ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]
+            },
+            { "battlefield": ["Sphere of Resistance"], "library": ["Plains", "Plains"] }
+        ],
+        "activePlayer": 0, "step": "precombatMain", "turn": 3
+    }));
+    let dig = g.state().players[0].graveyard[0];
+    g.apply(cast(0, in_hand(&g, 0, "Torrential Gearhulk"), CastMethod::Normal)).unwrap();
+    pass_all(&mut g);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(&mut g, &[at(dig)]);
+    }
+    pass_all(&mut g);
+    assert!(
+        matches!(g.state().pending, Some(Pending::CastFromGraveyard { object, .. }) if object == dig),
+        "608.2g: the cast is offered: {:?}",
+        g.state().pending
+    );
+    let untapped =
+        g.state().battlefield.iter().filter(|&&id| g.object(id).is_ok_and(|o| o.card == "Island" && !o.tapped));
+    assert_eq!(untapped.count(), 0, "the seven Islands paid for the Gearhulk and the Sphere");
+    (g, dig)
+}
+
+#[test]
+fn a_delve_spell_cast_from_the_graveyard_cannot_exile_itself_to_pay_its_cost_601_2a_702_66a() {
+    // Soak seed 711,561: `legalActions` offered the cast, paying the Sphere's {1} by delving the spell
+    // itself (already on the stack, 601.2a), and `apply` refused it.
+    let (mut g, dig) = gearhulk_offers_dig_under_sphere(json!(["Dig Through Time"]));
+    assert_eq!(g.legal_actions(), vec![Action::YouMay { player: PlayerId(0), accept: false }], "only declining");
+    refused(&mut g, cast(0, dig, CastMethod::WithoutPayingManaCost));
+    check_legal_actions(&g);
+
+    // Another card in the graveyard pays the {1} (702.66a): that one is exiled, and Dig resolves.
+    let (mut g, dig) = gearhulk_offers_dig_under_sphere(json!(["Dig Through Time", "Mishra's Bauble"]));
+    check_legal_actions(&g);
+    let events = g.apply(cast(0, dig, CastMethod::WithoutPayingManaCost)).expect("delving the Bauble");
+    let exiled: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match e {
+            mtg_rules::game::Event::ObjectMoved { card, zone: mtg_rules::card::Zone::Exile, .. } => Some(card.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(exiled, ["Mishra's Bauble"]);
+    assert!(matches!(g.state().stack.last().map(|&s| g.object(s).unwrap().card.as_str()), Some("Dig Through Time")));
+}
+
 /// Player 0 (active) with Faerie Seer, Magus of the Moon, `lands` and `ninja`
 /// in hand; player 1 with Fulminator Mage and three cards in hand. Both
 /// creatures attack player 1, the Fulminator blocks the Magus, and the

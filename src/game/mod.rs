@@ -1410,8 +1410,10 @@ impl Game {
                 wallet.alternatives.push(Alternative { id: o.id, by, colors, mana_source });
             }
         }
+        // 601.2a: a spell cast from the graveyard is on the stack before its cost is paid, so
+        // delve cannot exile it.
         if delve && let Some(p) = self.state.player(player) {
-            for &id in &p.graveyard {
+            for &id in p.graveyard.iter().filter(|&&id| id != spell.id) {
                 wallet.alternatives.push(Alternative { id, by: PaidBy::Delve, colors: 0, mana_source: false });
             }
         }
