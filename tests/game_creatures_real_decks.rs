@@ -1576,13 +1576,8 @@ fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it
         "activePlayer": 0, "step": "precombatMain", "turn": 3
     }));
     let bolt = g.state().players[0].graveyard[0];
-    g.apply(cast(0, in_hand(&g, 0, "Torrential Gearhulk"), CastMethod::Normal)).unwrap();
-    pass_all(&mut g);
     // The enters trigger targets the instant card (Mishra's Bauble is no instant).
-    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
-        choose_trigger_targets(&mut g, &[at(bolt)]);
-    }
-    pass_all(&mut g);
+    gearhulk_enters_targeting(&mut g, bolt);
     let Some(Pending::CastFromGraveyard { player, object, exile_instead, mana_of_any_type: false }) =
         g.state().pending.clone()
     else {
@@ -1602,6 +1597,17 @@ fn torrential_gearhulk_casts_an_instant_from_the_graveyard_without_paying_and_it
     assert!(g.state().exile_instead_of_graveyard.is_empty());
 }
 
+/// Player 0 casts Torrential Gearhulk from hand; it resolves and its enters trigger, targeting
+/// `instant` in the graveyard, resolves to the offer of casting it.
+fn gearhulk_enters_targeting(g: &mut Game, instant: mtg_rules::game::ObjectId) {
+    g.apply(cast(0, in_hand(g, 0, "Torrential Gearhulk"), CastMethod::Normal)).unwrap();
+    pass_all(g);
+    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
+        choose_trigger_targets(g, &[at(instant)]);
+    }
+    pass_all(g);
+}
+
 /// Torrential Gearhulk, cast with seven Islands under Sphere of Resistance, offers Dig Through Time from
 /// `graveyard` (Dig first): the offer, to be cast for the Sphere's {1} with no land left untapped.
 fn gearhulk_offers_dig_under_sphere(graveyard: Value) -> (Game, mtg_rules::game::ObjectId) {
@@ -1617,12 +1623,7 @@ fn gearhulk_offers_dig_under_sphere(graveyard: Value) -> (Game, mtg_rules::game:
         "activePlayer": 0, "step": "precombatMain", "turn": 3
     }));
     let dig = g.state().players[0].graveyard[0];
-    g.apply(cast(0, in_hand(&g, 0, "Torrential Gearhulk"), CastMethod::Normal)).unwrap();
-    pass_all(&mut g);
-    if matches!(g.state().pending, Some(Pending::ChooseTargets { .. })) {
-        choose_trigger_targets(&mut g, &[at(dig)]);
-    }
-    pass_all(&mut g);
+    gearhulk_enters_targeting(&mut g, dig);
     assert!(
         matches!(g.state().pending, Some(Pending::CastFromGraveyard { object, .. }) if object == dig),
         "608.2g: the cast is offered: {:?}",
